@@ -1,0 +1,149 @@
+// Builds the app (dist/) and the reference server (build/server.mjs) with esbuild,
+// writes the size report and fails when a byte budget is exceeded.
+//   node build.mjs                 production build + budget check
+//   node build.mjs --report-only   build, print the size table, never fail on budgets
+//   node build.mjs --out DIR --budgets FILE   (used by the tests)
+import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync, statSync } from 'node:fs';
+import { join, relative, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compressAll, sizesOf, printTable, checkBudgets } from './scripts/size-report.mjs';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const argValue = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const outDir = argValue('--out') ?? join(root, 'dist');
+const budgetsFile = argValue('--budgets') ?? join(root, 'budgets.json');
+const reportOnly = args.includes('--report-only');
+const quiet = args.includes('--quiet');
+
+// SPEC §9: Android WebView/Chrome 70+ and iOS Safari 12.4+.
+export const TARGETS = ['chrome70', 'safari12', 'ios12', 'firefox68', 'edge79'];
+// Lazy modules that the first view of /m/home loads at once: they are preloaded and weighed with it.
+const FIRST_VIEW_MODULES = ['src/pages/home/index.tsx', 'src/ui/FooterMenu/index.tsx'];
+
+const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
+const sha256b64 = (text) => createHash('sha256').update(text).digest('base64');
+
+export async function build() {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+  mkdirSync(join(outDir, 'i18n'), { recursive: true });
+
+  // Dictionaries first: their hashed names are compiled into the entry.
+  const dictUrls = {};
+  for (const file of readdirSync(join(root, 'i18n')).filter((f) => f.endsWith('.json'))) {
+    const body = JSON.stringify(JSON.parse(readFileSync(join(root, 'i18n', file), 'utf8')));
+    const lang = file.replace('.json', '');
+    const name = `${lang}-${hash8(body)}.json`;
+    writeFileSync(join(outDir, 'i18n', name), body);
+    dictUrls[lang] = `/i18n/${name}`;
+  }
+
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/main.tsx'],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: join(outDir, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'c/[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    minify: true,
+    target: TARGETS,
+    // esbuild treats destructuring as unsupported before Safari 14.1 because of a
+    // kangax edge case (defaults in a separate scope); Safari 10+ runs the ordinary
+    // destructuring React and wouter use, and esbuild cannot lower it anyway.
+    supported: { destructuring: true },
+    jsx: 'automatic',
+    metafile: true,
+    legalComments: 'none',
+    treeShaking: true,
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __DICT_URLS__: JSON.stringify(dictUrls),
+    },
+    logLevel: quiet ? 'error' : 'warning',
+  });
+
+  const criticalCss = (await esbuild.transform(readFileSync(join(root, 'static/critical.css'), 'utf8'), {
+    loader: 'css', minify: true, target: TARGETS,
+  })).code.trim();
+
+  const outputs = result.metafile.outputs;
+  const rel = (p) => '/' + relative(outDir, join(root, p)).split('\\').join('/');
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
+  const lazyOuts = FIRST_VIEW_MODULES.map((m) => {
+    const out = Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m));
+    if (!out) throw new Error(`first-view module ${m} is not in its own chunk`);
+    return out;
+  });
+  const staticClosure = (start) => {
+    const seen = new Set();
+    const walk = (o) => {
+      if (!o || seen.has(o)) return;
+      seen.add(o);
+      for (const imp of outputs[o].imports) if (imp.kind === 'import-statement') walk(imp.path);
+    };
+    walk(start);
+    return seen;
+  };
+  const firstViewJs = new Set([entryOut, ...lazyOuts].flatMap((o) => [...staticClosure(o)]));
+  const entryCss = outputs[entryOut].cssBundle;
+
+  const preloads = [...firstViewJs].filter((o) => o !== entryOut)
+    .map((o) => `<link rel="modulepreload" href="${rel(o)}">`).join('');
+  const defaultDict = dictUrls.pt;
+  const html = readFileSync(join(root, 'static/index.html'), 'utf8')
+    .replace('<!--CRITICAL_CSS-->', `<style>${criticalCss}</style>`)
+    .replace('<!--STYLES-->', entryCss ? `<link rel="stylesheet" href="${rel(entryCss)}">` : '')
+    .replace('<!--PRELOADS-->', `${preloads}<link rel="preload" href="${defaultDict}" as="fetch" crossorigin>`)
+    .replace('<!--ENTRY-->', `<script type="module" src="${rel(entryOut)}"></script>`);
+  writeFileSync(join(outDir, 'index.html'), html);
+  // The server's Content-Security-Policy allows exactly this inline style.
+  writeFileSync(join(outDir, 'csp.json'), JSON.stringify({ styleHashes: [`'sha256-${sha256b64(criticalCss)}'`] }));
+
+  for (const file of readdirSync(join(root, 'static'))) {
+    if (file === 'index.html' || file === 'critical.css') continue;
+    const src = join(root, 'static', file);
+    if (statSync(src).isFile()) copyFileSync(src, join(outDir, file));
+  }
+
+  compressAll(outDir);
+  const firstView = {
+    js: [...firstViewJs].map((o) => rel(o)),
+    css: entryCss ? [rel(entryCss)] : [],
+    html: ['/index.html'],
+    dictionary: [defaultDict],
+  };
+  const report = sizesOf(outDir, firstView);
+  writeFileSync(join(outDir, 'size-report.json'), JSON.stringify(report, null, 2));
+  return report;
+}
+
+export async function buildServer() {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['server/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(root, 'build/server.mjs'),
+    logLevel: 'warning',
+  });
+}
+
+const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
+if (isMain) {
+  const started = Date.now();
+  const report = await build();
+  if (!argValue('--out')) await buildServer();
+  if (!quiet) printTable(report, Date.now() - started);
+  const failures = checkBudgets(report, JSON.parse(readFileSync(budgetsFile, 'utf8')));
+  for (const f of failures) console.error(`BUDGET EXCEEDED: ${f}`);
+  if (failures.length && !reportOnly) process.exit(1);
+}

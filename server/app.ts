@@ -1,0 +1,115 @@
+// The reference server: static app, the API under /wps and /lgw (or a proxy to a real
+// platform), one log line per request, and a clean shutdown.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { endpoints, type EndpointName } from '../src/api/endpoints.ts';
+import type { ServerOptions } from './config.ts';
+import { closeDatabase, openDatabase, type Db } from './db/open.ts';
+import { getGame } from './db/games.ts';
+import { bannerSvg, gameIconSvg, vendorIconSvg } from './db/icons.ts';
+import { handlers } from './api/handlers.ts';
+import { readBody } from './http/body.ts';
+import { fail, HttpError, ok } from './http/envelope.ts';
+import { proxy } from './http/proxy.ts';
+import { serveStatic } from './http/static.ts';
+
+export interface RunningServer { server: Server; db: Db | null; url: string; close(): Promise<void> }
+
+const routeIndex = new Map<string, EndpointName[]>();
+for (const name of Object.keys(endpoints) as EndpointName[]) {
+  const list = routeIndex.get(endpoints[name].path) ?? [];
+  list.push(name);
+  routeIndex.set(endpoints[name].path, list);
+}
+
+function bearer(req: IncomingMessage): string | null {
+  const h = String(req.headers.authorization ?? '');
+  return h.startsWith('Bearer ') ? h.slice(7) : null;
+}
+
+async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, opts: ServerOptions): Promise<void> {
+  const names = routeIndex.get(url.pathname);
+  if (!names) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
+  const name = names.find((n) => endpoints[n].method === req.method);
+  if (!name) {
+    const allowed = names.map((n) => endpoints[n].method).join(', ');
+    fail(res, new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
+    return;
+  }
+  const body = req.method === 'GET' ? undefined : await readBody(req, opts.bodyLimitBytes);
+  const value = await handlers[name]({ db, site: opts.site, query: url.searchParams, body, token: bearer(req), log: opts.log });
+  ok(res, value);
+}
+
+function icon(res: ServerResponse, svg: string | null): boolean {
+  if (!svg) return false;
+  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+  res.end(svg);
+  return true;
+}
+
+function generatedIcon(db: Db, path: string): string | null {
+  const game = path.match(/^\/static-game-icons\/([\w-]+)\.svg$/);
+  if (game) {
+    const g = getGame(db, game[1]!);
+    return g ? gameIconSvg(g) : null;
+  }
+  const vendor = path.match(/^\/static-vendor-icons\/([\w-]+)\.svg$/);
+  if (vendor) return vendorIconSvg(vendor[1]!);
+  const banner = path.match(/^\/static-banners\/(\d{1,6})\.svg$/);
+  return banner ? bannerSvg(Number(banner[1])) : null;
+}
+
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
+  const inFlight = new Set<ServerResponse>();
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    inFlight.add(res);
+    res.on('close', () => {
+      inFlight.delete(res);
+      opts.log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+    });
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      try {
+        if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
+          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin);
+          return await api(req, res, url, db!, opts);
+        }
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
+        if (db && icon(res, generatedIcon(db, url.pathname))) return;
+        if (serveStatic(req, res, opts.distDir, url.pathname)) return;
+        throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
+      } catch (e) {
+        const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');
+        if (!(e instanceof HttpError)) opts.log(`ERROR ${req.method} ${req.url}: ${(e as Error).stack ?? String(e)}`);
+        if (res.headersSent) res.destroy();
+        else fail(res, err, err.status === 405 ? { Allow: 'GET, HEAD' } : err.status === 413 ? { Connection: 'close' } : {});
+      }
+    })();
+  });
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 30_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, opts.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = () => closing ??= new Promise<void>((resolve) => {
+    // Stop accepting, let in-flight requests finish (each is one short transaction),
+    // then close the database so no row is half-written.
+    server.close(() => {
+      if (db) closeDatabase(db);
+      resolve();
+    });
+    server.closeIdleConnections();
+    setTimeout(() => { for (const r of inFlight) r.destroy(); server.closeAllConnections(); }, 3_000).unref();
+  });
+  return { server, db, url, close };
+}

@@ -1,0 +1,149 @@
+// Catalogue queries for the Games calls (SPEC §7): game list, one game, game types, vendors.
+import type { Game, GamePage, GameType, Vendor } from '../../src/api/types.ts';
+import type { Db } from './open.ts';
+import { LANGUAGE_RANK, perDb } from './statements.ts';
+
+export interface GameQuery {
+  gameType?: string;
+  vassalage?: string;
+  gameName?: string;
+  gameClassify?: string;
+  isNew?: boolean;
+  minBetCents?: number;
+  hot?: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+
+interface GameRow {
+  node_id: string; game_id: string; game_code: string; game_name: string; game_type: string;
+  game_category: string; vassalage: string; game_classify: string; game_classify_new: string;
+  lotto_mode: string; game_group_id: string; room_id: string; support_play: number;
+  min_bet_cents: number; is_new: number;
+}
+
+interface Filter {
+  gameType: string | null; vassalage: string | null; namePattern: string | null;
+  classify: string | null; onlyNew: number; minBet: number | null; onlyHot: number;
+}
+
+// SQLite's LIKE folds case for ASCII only; the seeded names are ASCII, so that is enough.
+// One WHERE clause for every filter combination: a NULL (or 0) parameter switches its
+// condition off, so the SQL stays a fixed set of prepared statements.
+const WHERE = `WHERE (@gameType IS NULL OR game_type = @gameType)
+  AND (@vassalage IS NULL OR vassalage = @vassalage)
+  AND (@namePattern IS NULL OR game_name LIKE @namePattern ESCAPE '\\')
+  AND (@classify IS NULL OR game_classify = @classify)
+  AND (@onlyNew = 0 OR is_new = 1)
+  AND (@minBet IS NULL OR min_bet_cents <= @minBet)
+  AND (@onlyHot = 0 OR hot_rank IS NOT NULL)`;
+
+const statements = perDb((db) => ({
+  count: db.prepare<[Filter], { n: number }>(`SELECT COUNT(*) AS n FROM games ${WHERE}`),
+  bySort: db.prepare<[Filter & { limit: number; offset: number }], GameRow>(
+    `SELECT * FROM games ${WHERE} ORDER BY sort, node_id LIMIT @limit OFFSET @offset`),
+  byHot: db.prepare<[Filter & { limit: number; offset: number }], GameRow>(
+    `SELECT * FROM games ${WHERE} ORDER BY hot_rank, node_id LIMIT @limit OFFSET @offset`),
+  one: db.prepare<[string], GameRow>('SELECT * FROM games WHERE node_id = ?'),
+  types: db.prepare<[{ language: string }], { game_type: string; name: string | null; icon: string; sort: number }>(
+    `SELECT t.game_type, t.icon, t.sort,
+       (SELECT name FROM game_type_names n WHERE n.game_type = t.game_type
+        ORDER BY ${LANGUAGE_RANK} LIMIT 1) AS name
+     FROM game_types t ORDER BY t.sort, t.game_type`),
+  vendorsOfType: db.prepare<[string], VendorRow>(
+    `SELECT v.vassalage, v.display_name, v.account_type_name, g.game_type, COUNT(*) AS game_count
+     FROM vendors v JOIN games g ON g.vassalage = v.vassalage AND g.game_type = ?
+     GROUP BY v.vassalage ORDER BY v.sort, v.vassalage`),
+  allVendors: db.prepare<[], VendorRow>(
+    `SELECT v.vassalage, v.display_name, v.account_type_name, v.game_type,
+       (SELECT COUNT(*) FROM games g WHERE g.vassalage = v.vassalage) AS game_count
+     FROM vendors v ORDER BY v.sort, v.vassalage`),
+}));
+
+interface VendorRow { vassalage: string; display_name: string; account_type_name: string; game_type: string; game_count: number }
+
+/** LIKE treats % and _ as wildcards; a player's search text means them literally. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function toFilter(q: GameQuery): Filter {
+  const name = q.gameName?.trim() ?? '';
+  const classify = q.gameClassify?.trim() ?? '';
+  const upper = classify.toUpperCase();
+  return {
+    gameType: q.gameType || null,
+    vassalage: q.vassalage || null,
+    namePattern: name === '' ? null : likePattern(name),
+    // ALL and '' list everything; NEW is a flag on the game, not a classify value (SPEC §3).
+    classify: upper === '' || upper === 'ALL' || upper === 'NEW' ? null : classify,
+    onlyNew: q.isNew === true || upper === 'NEW' ? 1 : 0,
+    minBet: typeof q.minBetCents === 'number' && Number.isFinite(q.minBetCents) ? q.minBetCents : null,
+    onlyHot: q.hot === true ? 1 : 0,
+  };
+}
+
+export function listGames(db: Db, q: GameQuery): GamePage {
+  const pageNo = Math.max(1, Math.floor(q.pageNo) || 1);
+  const pageSize = Math.max(1, Math.floor(q.pageSize) || 1);
+  const filter = toFilter(q);
+  const s = statements(db);
+  const total = s.count.get(filter)?.n ?? 0;
+  const totalPages = Math.ceil(total / pageSize);
+  const rows = (q.hot === true ? s.byHot : s.bySort).all({ ...filter, limit: pageSize, offset: (pageNo - 1) * pageSize });
+  return { games: rows.map(toGame), pageNum: pageNo, totalPages, total };
+}
+
+export function getGame(db: Db, nodeId: string): Game | null {
+  const row = statements(db).one.get(nodeId);
+  return row ? toGame(row) : null;
+}
+
+export function listGameTypes(db: Db, language: string): GameType[] {
+  return statements(db).types.all({ language }).map((r) => ({
+    gameType: r.game_type, name: r.name ?? r.game_type, icon: r.icon, sort: r.sort,
+  }));
+}
+
+export function listVendors(db: Db, q: { gameType?: string }): Vendor[] {
+  const s = statements(db);
+  const rows = q.gameType ? s.vendorsOfType.all(q.gameType) : s.allVendors.all();
+  return rows.map((r) => ({
+    vassalage: r.vassalage,
+    mobileSmallIcon: vendorIconUrl(r.vassalage),
+    displayName: r.display_name,
+    accountTypeName: r.account_type_name,
+    gameCount: r.game_count,
+    gameType: r.game_type,
+  }));
+}
+
+/** Served by the HTTP layer from icons.ts, so the catalogue has pictures with no network. */
+export const gameIconUrl = (nodeId: string) => `/static-game-icons/${encodeURIComponent(nodeId)}.svg`;
+export const vendorIconUrl = (vassalage: string) => `/static-vendor-icons/${encodeURIComponent(vassalage)}.svg`;
+
+function toGame(r: GameRow): Game {
+  return {
+    nodeId: r.node_id,
+    nodeName: r.game_name,
+    gameName: r.game_name,
+    gameId: r.game_id,
+    roomId: r.room_id,
+    gameType: r.game_type,
+    gameCode: r.game_code,
+    gameCategory: r.game_category,
+    vassalage: r.vassalage,
+    vendorCode: r.vassalage,
+    displayName: r.game_name,
+    iconUrl: gameIconUrl(r.node_id),
+    showIcon: true,
+    gameClassify: r.game_classify,
+    gameClassifyNew: r.game_classify_new,
+    lottoMode: r.lotto_mode,
+    gameGroupId: r.game_group_id,
+    supportPlay: r.support_play,
+    supportFreePlay: r.support_play === 0,
+    minBet: r.min_bet_cents,
+    isNew: r.is_new === 1,
+  };
+}

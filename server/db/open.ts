@@ -1,0 +1,35 @@
+// Opens (creating on first start) the reference server's database under DATA_DIR.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from './schema.ts';
+import { seedIfEmpty } from './seed.ts';
+
+export type Db = Database.Database;
+
+export const DB_FILE = 'site.db';
+
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, DB_FILE));
+  try {
+    // WAL lets readers (every catalogue call) run while a write (a bet, a deposit) commits.
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // A second process (a test, an admin script) waits for the lock instead of failing.
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    seedIfEmpty(db);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+/** Folds the WAL back into site.db so the data directory is one self-contained file. */
+export function closeDatabase(db: Db): void {
+  if (!db.open) return;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  db.close();
+}

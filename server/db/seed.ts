@@ -1,0 +1,89 @@
+// First-start seed: a believable site (DESIGN "The reference server"). It runs in one
+// IMMEDIATE transaction that re-checks the games table, so two processes opening a fresh
+// data directory at once cannot both seed, and a restart never seeds again.
+import type { Db } from './open.ts';
+import { GAME_TYPES, VENDORS } from './seed-data/vendors.ts';
+import { GAME_SEED, generateGames, type GameSeed } from './seed-data/games.ts';
+import { generateWinners } from './seed-data/winners.ts';
+import { BANNERS } from './seed-data/banners.ts';
+import { ANNOUNCEMENTS } from './seed-data/announcements.ts';
+import { HELP_ANCHORS, HELP_PT } from './seed-data/help-pt.ts';
+import { HELP_EN } from './seed-data/help-en.ts';
+import { mulberry32 } from './seed-data/prng.ts';
+
+/** Returns true when this call seeded the database. */
+export function seedIfEmpty(db: Db): boolean {
+  return db.transaction(() => {
+    const row = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM games').get();
+    if (row && row.n > 0) return false;
+    seedCatalogue(db);
+    seedContent(db);
+    return true;
+  }).immediate();
+}
+
+function seedCatalogue(db: Db): void {
+  const type = db.prepare('INSERT INTO game_types (game_type, sort, icon) VALUES (?, ?, ?)');
+  const typeName = db.prepare('INSERT INTO game_type_names (game_type, language, name) VALUES (?, ?, ?)');
+  for (const t of GAME_TYPES) {
+    type.run(t.gameType, t.sort, t.icon);
+    typeName.run(t.gameType, 'pt', t.pt);
+    typeName.run(t.gameType, 'en', t.en);
+  }
+  const vendor = db.prepare(
+    'INSERT INTO vendors (vassalage, display_name, game_type, account_type_name, sort) VALUES (?, ?, ?, ?, ?)',
+  );
+  VENDORS.forEach((v, i) => vendor.run(v.vassalage, v.displayName, v.gameType, v.accountTypeName, i + 1));
+
+  const game = db.prepare<[GameRowParams]>(`INSERT INTO games (node_id, game_id, game_code, game_name,
+    game_type, game_category, vassalage, game_classify, game_classify_new, lotto_mode, game_group_id,
+    room_id, support_play, support_free_play, min_bet_cents, is_new, hot_rank, sort)
+    VALUES (@nodeId, @gameId, @gameCode, @gameName, @gameType, @gameCategory, @vassalage,
+    @gameClassify, @gameClassifyNew, @lottoMode, @gameGroupId, @roomId, @supportPlay,
+    @supportFreePlay, @minBetCents, @isNew, @hotRank, @sort)`);
+  const games = generateGames();
+  for (const g of games) game.run(toParams(g));
+
+  const winner = db.prepare('INSERT INTO winners (node_id, customer_name, win_cents, created_at) VALUES (?, ?, ?, ?)');
+  // A second stream from a different seed, so changing the winners never reshuffles games.
+  for (const w of generateWinners(mulberry32(GAME_SEED + 1), games)) {
+    winner.run(w.nodeId, w.customerName, w.winCents, w.createdAt);
+  }
+}
+
+type GameRowParams = Omit<GameSeed, 'isNew'> & { isNew: number; supportFreePlay: number };
+
+/** SQLite has no booleans: flags are stored as 0 / 1. */
+function toParams(g: GameSeed): GameRowParams {
+  return { ...g, isNew: g.isNew ? 1 : 0, supportFreePlay: g.supportPlay === 0 ? 1 : 0 };
+}
+
+function seedContent(db: Db): void {
+  const banner = db.prepare('INSERT INTO banners (id, group_name, sort, link) VALUES (?, ?, ?, ?)');
+  const bannerText = db.prepare('INSERT INTO banner_texts (banner_id, language, title) VALUES (?, ?, ?)');
+  for (const b of BANNERS) {
+    banner.run(b.id, b.groupName, b.sort, b.link);
+    bannerText.run(b.id, 'pt', b.pt);
+    bannerText.run(b.id, 'en', b.en);
+  }
+  const notice = db.prepare(`INSERT INTO announcements (id, content_type, execution, start_date,
+    promotion_type, sort) VALUES (?, ?, ?, ?, ?, ?)`);
+  const noticeText = db.prepare(`INSERT INTO announcement_texts (announcement_id, language, title,
+    content_html) VALUES (?, ?, ?, ?)`);
+  ANNOUNCEMENTS.forEach((a, i) => {
+    notice.run(a.id, a.contentType, a.execution, a.startDate, a.promotionType, i + 1);
+    noticeText.run(a.id, 'pt', a.pt.title, a.pt.html);
+    noticeText.run(a.id, 'en', a.en.title, a.en.html);
+  });
+  const topic = db.prepare('INSERT INTO help_topics (id, sort, anchor) VALUES (?, ?, ?)');
+  const helpText = db.prepare('INSERT INTO help_texts (topic_id, language, title, content_html) VALUES (?, ?, ?, ?)');
+  HELP_ANCHORS.forEach((anchor, i) => {
+    const id = i + 1;
+    topic.run(id, id, anchor);
+    for (const [language, texts] of [['pt', HELP_PT], ['en', HELP_EN]] as const) {
+      const text = texts[anchor];
+      if (!text) throw new Error(`help topic ${anchor} has no ${language} text`);
+      helpText.run(id, language, text.title, text.html);
+    }
+  });
+}

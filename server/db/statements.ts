@@ -1,0 +1,21 @@
+// Prepared statements are compiled once per connection and reused: a WeakMap keyed by the
+// connection lets a closed database (and its statements) be garbage-collected.
+import type { Db } from './open.ts';
+
+export function perDb<T>(build: (db: Db) => T): (db: Db) => T {
+  const cache = new WeakMap<Db, T>();
+  return (db) => {
+    let value = cache.get(db);
+    if (value === undefined) {
+      value = build(db);
+      cache.set(db, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * SQL fragment ranking a text row's language: the requested one first, then English,
+ * then Portuguese (the site default), so a topic missing a translation still shows.
+ */
+export const LANGUAGE_RANK = `CASE language WHEN @language THEN 0 WHEN 'en' THEN 1 WHEN 'pt' THEN 2 ELSE 3 END`;

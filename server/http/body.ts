@@ -1,0 +1,24 @@
+// Request bodies: JSON or form-encoded, refused past the size limit before they are buffered whole.
+import type { IncomingMessage } from 'node:http';
+import { HttpError } from './envelope.ts';
+
+export async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw new HttpError(413, 'BODY_TOO_LARGE', `Request body over ${limit} bytes`);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new HttpError(413, 'BODY_TOO_LARGE', `Request body over ${limit} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return undefined;
+  const text = Buffer.concat(chunks).toString('utf8');
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'BAD_JSON', 'Request body is not valid JSON');
+  }
+}

@@ -1,0 +1,23 @@
+// The platform's response envelope { success, value, code, message } on every API answer.
+import type { ServerResponse } from 'node:http';
+
+export class HttpError extends Error {
+  constructor(readonly status: number, readonly code: string, message: string) { super(message); }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    ...extra,
+  });
+  res.end(text);
+}
+
+export const ok = (res: ServerResponse, value: unknown) =>
+  sendJson(res, 200, { success: true, value, code: '0', message: 'OK' });
+
+export const fail = (res: ServerResponse, err: HttpError, extra: Record<string, string> = {}) =>
+  sendJson(res, err.status, { success: false, value: null, code: err.code, message: err.message }, extra);

@@ -1,0 +1,18 @@
+// `npm start`: the reference server on PORT (default 8080), stopped cleanly by SIGINT/SIGTERM.
+import { optionsFromEnv } from './config.ts';
+import { startServer } from './app.ts';
+
+const opts = optionsFromEnv();
+const running = await startServer(opts);
+opts.log(`Serving ${opts.distDir} with ${opts.apiOrigin ? `the API proxied to ${opts.apiOrigin}` : `the reference API (data in ${opts.dataDir})`}`);
+opts.log(`Open ${running.url}/m/home`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    opts.log(`${signal}: closing`);
+    void running.close().then(() => { opts.log('closed'); process.exit(0); });
+  });
+}

@@ -1,0 +1,74 @@
+// The router and the page chrome. System status 1 and 2 replace the whole site (SPEC §4).
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Router, useLocation, useSearch } from 'wouter';
+import { showFooterMenu } from './rules/chrome';
+import { resolveRoute, type RouteDef } from './routes';
+import { t } from './state/i18n';
+import { loggedIn } from './state/session';
+import { site, siteCode } from './state/site';
+import { toast } from './state/toasts';
+import { Header } from './ui/Header';
+import { Toasts } from './ui/Toasts';
+import { Dialogs } from './ui/Dialogs';
+import { Loading } from './ui/PageState';
+import { RouteBoundary } from './ui/RouteBoundary';
+import { Overlays } from './ui/Overlays';
+
+const pages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
+const pageFor = (route: RouteDef) => {
+  let page = pages.get(route.load);
+  if (!page) pages.set(route.load, (page = lazy(route.load)));
+  return page;
+};
+const SystemPage = lazy(() => import('./pages/system/status-page'));
+
+function Shell() {
+  useSignals();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const { route, path } = resolveRoute(location);
+  const needsLogin = route.session === true && !loggedIn.value;
+
+  useEffect(() => {
+    if (path !== location) navigate(path + (search ? `?${search}` : ''), { replace: true });
+  }, [path, location]);
+  useEffect(() => {
+    if (!needsLogin) return;
+    // SPEC §6/§8: a visitor on a member feature is told to log in, then sent to login.
+    toast.info(t('toast.pleaseLogin'), 2000);
+    navigate(`/m/login?from=${encodeURIComponent(path + (search ? `?${search}` : ''))}`, { replace: true });
+  }, [needsLogin, path]);
+
+  const Page = pageFor(route);
+  return (
+    <>
+      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <Header path={path} search={search ? `?${search}` : ''} />
+      <main id="main" className="page" key={path} tabIndex={-1}>
+        <RouteBoundary>
+          <Suspense fallback={<Loading />}>{needsLogin ? <Loading /> : <Page />}</Suspense>
+        </RouteBoundary>
+      </main>
+      {showFooterMenu(path) && <FooterSlot />}
+      <Overlays />
+    </>
+  );
+}
+
+const FooterMenu = lazy(() => import('./ui/FooterMenu'));
+const FooterSlot = () => <Suspense fallback={<nav className="footer-menu" aria-hidden="true" />}><FooterMenu /></Suspense>;
+
+export function App() {
+  useSignals();
+  const code = siteCode.value;
+  return (
+    <>
+      {site.value === null || code !== 0
+        ? <Suspense fallback={<Loading />}><SystemPage /></Suspense>
+        : <Router><Shell /></Router>}
+      <Toasts />
+      <Dialogs />
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// CSS imports are bundled by esbuild into the entry stylesheet.
+declare module '*.css';

@@ -1,0 +1,49 @@
+// Start-up path: read before the first paint.
+// Typed browser storage (SPEC §3 local keys). A corrupted or foreign value is discarded
+// and logged, never allowed to break start-up.
+
+export type LocalKey =
+  | 'language' | 'status' | 'memberInfo' | 'service_link' | 'setTemplate' | 'getVassGameType' | 'getGameLotts'
+  | 'lottList' | 'elottList' | 'autoLogin' | 'ANNOUNT' | 'fflite' | 'hideDownloadBar' | 'theme'
+  | 'MC_SESSION_INFO' | 'hideBalance' | 'trialName' | 'rememberedLogin';
+
+function store(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked cookies)
+  }
+}
+
+export function readString(key: LocalKey, kind: 'local' | 'session' = 'local'): string | null {
+  try { return store(kind)?.getItem(key) ?? null; } catch { return null; }
+}
+
+export function writeString(key: LocalKey, value: string, kind: 'local' | 'session' = 'local'): void {
+  try { store(kind)?.setItem(key, value); } catch { /* quota or disabled: the app works without it */ }
+}
+
+export function remove(key: LocalKey, kind: 'local' | 'session' = 'local'): void {
+  try { store(kind)?.removeItem(key); } catch { /* disabled storage */ }
+}
+
+/** Parses a JSON value and checks its shape; anything else is removed and logged. */
+export function readJson<T>(key: LocalKey, guard: (v: unknown) => v is T, kind: 'local' | 'session' = 'local'): T | null {
+  const raw = readString(key, kind);
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (guard(value)) return value;
+  } catch { /* fall through */ }
+  console.warn(`storage: discarded a malformed "${key}" value`);
+  remove(key, kind);
+  return null;
+}
+
+export function writeJson(key: LocalKey, value: unknown, kind: 'local' | 'session' = 'local'): void {
+  writeString(key, JSON.stringify(value), kind);
+}
+
+export function clearSession(): void {
+  try { store('session')?.clear(); } catch { /* disabled storage */ }
+}

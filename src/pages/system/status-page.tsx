@@ -1,0 +1,24 @@
+// Maintenance (status 1), region restriction (status 2), and no status at all
+// (first visit while offline): whole-screen pages in the player's language (SPEC §4).
+import { useSignals } from '@preact/signals-react/runtime';
+import { site, siteCode } from '../../state/site';
+import { t } from '../../state/i18n';
+
+export default function StatusPage() {
+  useSignals();
+  const s = site.value;
+  const code = siteCode.value;
+  const kind = !s ? 'offline' : code === 1 ? 'maintenance' : 'restricted';
+  const contact = s?.customerService.find((c) => c.csType === 'LIVECHAT' && c.type !== '3')?.path;
+  return (
+    <main id="main" className="status-page" data-status={kind}>
+      <div className="status-card" role="alert">
+        <h1>{t(`status.${kind}.title`)}</h1>
+        <p>{t(`status.${kind}.body`)}</p>
+        {kind === 'restricted' && s?.location && <p className="muted">{t('status.restricted.location', { location: s.location })}</p>}
+        {kind !== 'offline' && contact && <a className="btn btn-ghost" href={contact} target="_blank" rel="noopener noreferrer">{t('status.contact')}</a>}
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{t('common.retry')}</button>
+      </div>
+    </main>
+  );
+}

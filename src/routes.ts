@@ -1,0 +1,39 @@
+// The route table of SPEC §2.1 as data. Each page group is its own lazy chunk; a path
+// not in the table falls back to home. Titles and chrome come from rules/chrome.ts.
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+export interface RouteDef { paths: readonly string[]; load: () => Promise<PageModule>; session?: boolean }
+
+const home = () => import('./pages/home/index');
+const comingSoon = () => import('./pages/system/coming-soon');
+
+export const ROUTES: readonly RouteDef[] = [
+  { paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'], load: home },
+  { paths: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'], load: comingSoon },
+  { paths: ['/m/help', '/m/helpDetail'], load: comingSoon },
+  { paths: ['/m/feedback'], load: comingSoon, session: true },
+  { paths: ['/m/notice', '/m/message'], load: comingSoon },
+  { paths: ['/m/webEmail'], load: comingSoon, session: true },
+  { paths: ['/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/rewardCenter', '/m/inviteFriends', '/m/app'], load: comingSoon },
+  { paths: ['/m/providers', '/m/gameLobbyCenter', '/m/gameList', '/m/gameCenter', '/m/slotsCenter', '/m/game', '/m/hot', '/m/fav',
+    '/m/lottery', '/m/startLottery', '/m/launchGame', '/m/leaderBoard', '/m/gameRecord'], load: comingSoon },
+  { paths: ['/m/voucherCenter', '/m/withdraw'], load: comingSoon, session: true },
+  { paths: ['/m/member/home', '/m/member/benefits'], load: comingSoon, session: true },
+  { paths: ['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'], load: comingSoon },
+];
+
+const byPath = new Map<string, RouteDef>();
+for (const r of ROUTES) for (const p of r.paths) byPath.set(p, r);
+const HOME = ROUTES[0]!;
+
+/** The route for a path; unknown paths (and a trailing slash on known ones) resolve sensibly. */
+export function resolveRoute(path: string): { route: RouteDef; path: string } {
+  const exact = byPath.get(path);
+  if (exact) return { route: exact, path };
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const found = byPath.get(trimmed);
+  return found ? { route: found, path: trimmed } : { route: HOME, path: '/m/home' };
+}
+
+export const ALL_PATHS: readonly string[] = ROUTES.flatMap((r) => r.paths);

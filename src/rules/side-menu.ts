@@ -1,0 +1,95 @@
+// Which entries the side menu, the chat popup and the bottom footer menu show
+// (SPEC §2.9, §2.12). Views map each id to its icon, label and action.
+
+import type { CustomerServiceEntry, DownloadLink, ResourceType } from '../api/types.ts';
+
+export type SideMenuId =
+  | 'home' | 'hot' | 'categories' | 'promotions' | 'rewardCenter' | 'appDownload'
+  | 'customerService' | 'telegram' | 'signOut';
+
+/** Telegram is the only entry that carries data: the external link it opens. */
+export type SideMenuEntry =
+  | { id: Exclude<SideMenuId, 'telegram'> }
+  | { id: 'telegram'; url: string };
+
+export interface SideMenuContext {
+  loggedIn: boolean;
+  /** Whitelabel switch REWCEN3. */
+  rewardCentreOn: boolean;
+  /** The TELEGRAM download-link URL, or null when none exists. */
+  telegramLink: string | null;
+  inNativeApp: boolean;
+  /** Running as an installed home-screen web app. */
+  standalone: boolean;
+}
+
+/** A link "exists" only when it has a usable URL; a blank URL would open nothing. */
+function usable(url: string | null | undefined): url is string {
+  return typeof url === 'string' && url.trim() !== '';
+}
+
+/**
+ * SPEC §2.9, in the order the menu shows them. Sign-out comes last, away from the
+ * everyday entries, so it is hard to hit by accident (it also asks for confirmation).
+ */
+export function sideMenuEntries(ctx: SideMenuContext): SideMenuEntry[] {
+  const entries: SideMenuEntry[] = [{ id: 'home' }, { id: 'hot' }, { id: 'categories' }, { id: 'promotions' }];
+  if (ctx.rewardCentreOn) entries.push({ id: 'rewardCenter' });
+  // Someone already in the app (native shell or installed web app) has nothing to download.
+  if (!ctx.inNativeApp && !ctx.standalone) entries.push({ id: 'appDownload' });
+  entries.push({ id: 'customerService' });
+  if (usable(ctx.telegramLink)) entries.push({ id: 'telegram', url: ctx.telegramLink });
+  if (ctx.loggedIn) entries.push({ id: 'signOut' });
+  return entries;
+}
+
+/** The first download link of a type with a usable URL, if any. */
+export function linkUrl(links: readonly DownloadLink[], type: ResourceType): string | null {
+  const found = links.find((l) => l.resourceType === type && usable(l.url));
+  return found ? found.url : null;
+}
+
+export type ChatPopupEntry =
+  /** `service.path` may be obfuscated (type '3', SPEC §3), so the view decodes it. */
+  | { id: 'liveChat'; service: CustomerServiceEntry }
+  | { id: 'whatsapp'; url: string }
+  | { id: 'telegram'; url: string }
+  | { id: 'inAppChat' };
+
+export interface ChatPopupContext {
+  customerService: readonly CustomerServiceEntry[];
+  links: readonly DownloadLink[];
+  /** Whitelabel switch CBS3: the platform's own chat. */
+  cbs3: boolean;
+}
+
+/**
+ * SPEC §2.12 chat popup, in the spec's order. Live chat uses the first LIVECHAT
+ * customer-service entry that has a path; WhatsApp and Telegram come from the
+ * download/social links (not from customer-service entries), as the spec says.
+ */
+export function chatPopupEntries(ctx: ChatPopupContext): ChatPopupEntry[] {
+  const entries: ChatPopupEntry[] = [];
+  const live = ctx.customerService.find((c) => c.csType === 'LIVECHAT' && usable(c.path));
+  if (live) entries.push({ id: 'liveChat', service: live });
+  const whatsapp = linkUrl(ctx.links, 'WHATSAPP');
+  if (whatsapp !== null) entries.push({ id: 'whatsapp', url: whatsapp });
+  const telegram = linkUrl(ctx.links, 'TELEGRAM');
+  if (telegram !== null) entries.push({ id: 'telegram', url: telegram });
+  if (ctx.cbs3) entries.push({ id: 'inAppChat' });
+  return entries;
+}
+
+export type FooterMenuId = 'home' | 'rewardCenter' | 'inviteFriends' | 'deposit' | 'chat' | 'member';
+
+/**
+ * SPEC §2.12 bottom footer menu. Only invite friends is conditional (pass
+ * `showInviteFriends` from rules/roles.ts); reward centre always shows and, without
+ * REWCEN3, answers with 'contact service' when tapped (SPEC §4).
+ */
+export function footerMenuEntries(ctx: { showInviteFriends: boolean }): FooterMenuId[] {
+  const ids: FooterMenuId[] = ['home', 'rewardCenter'];
+  if (ctx.showInviteFriends) ids.push('inviteFriends');
+  ids.push('deposit', 'chat', 'member');
+  return ids;
+}

@@ -1,0 +1,59 @@
+// Start-up path: the dictionary is loaded before the first render.
+// One language is loaded at a time; UR falls back to EN key by key, never a raw key.
+import { computed, signal } from '@preact/signals-react';
+import type { Language } from '../api/types';
+import { readString, writeString } from '../lib/storage';
+
+declare const __DICT_URLS__: Record<string, string> | undefined;
+const DICT_URLS: Record<string, string> = typeof __DICT_URLS__ !== 'undefined' ? __DICT_URLS__ : {};
+
+export type Dictionary = Record<string, string>;
+export const SUPPORTED: readonly Language[] = ['pt', 'en', 'ur'];
+export const RTL: ReadonlySet<Language> = new Set(['ur']);
+
+export function normalizeLanguage(v: unknown): Language {
+  return typeof v === 'string' && (SUPPORTED as readonly string[]).includes(v.toLowerCase()) ? (v.toLowerCase() as Language) : 'pt';
+}
+
+export const language = signal<Language>(normalizeLanguage(readString('language')));
+export const dictionary = signal<Dictionary>({});
+const fallback = signal<Dictionary>({});
+
+export async function fetchDictionary(lang: Language, fetcher: typeof fetch = fetch): Promise<Dictionary> {
+  const url = DICT_URLS[lang] ?? `/i18n/${lang}.json`;
+  const res = await fetcher(url);
+  if (!res.ok) throw new Error(`dictionary ${lang}: HTTP ${res.status}`);
+  const dict = (await res.json()) as unknown;
+  if (typeof dict !== 'object' || dict === null) throw new Error(`dictionary ${lang}: not an object`);
+  return dict as Dictionary;
+}
+
+/** Loads and applies a language; the previous dictionary stays until the new one arrives. */
+export async function applyLanguage(lang: Language, fetcher: typeof fetch = fetch): Promise<void> {
+  const [dict, fb] = await Promise.all([
+    fetchDictionary(lang, fetcher),
+    lang === 'ur' ? fetchDictionary('en', fetcher) : Promise.resolve({}),
+  ]);
+  fallback.value = fb;
+  dictionary.value = dict;
+  language.value = lang;
+  writeString('language', lang);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = lang === 'pt' ? 'pt-BR' : lang;
+    document.documentElement.dir = RTL.has(lang) ? 'rtl' : 'ltr';
+  }
+}
+
+/** Sets a dictionary directly (tests, and the boot path when it is already fetched). */
+export function setDictionary(lang: Language, dict: Dictionary, fb: Dictionary = {}): void {
+  fallback.value = fb;
+  dictionary.value = dict;
+  language.value = lang;
+}
+
+export function t(key: string, params?: Record<string, string | number>): string {
+  const text = dictionary.value[key] ?? fallback.value[key] ?? key;
+  return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
+}
+
+export const isRtl = computed(() => RTL.has(language.value));

@@ -1,0 +1,8 @@
+// Which overlay is open: one at a time, so the back button and focus have one owner.
+import { signal } from '@preact/signals-react';
+
+export type Overlay = 'sideMenu' | 'chat' | 'language' | null;
+export const overlay = signal<Overlay>(null);
+export const openSideMenu = () => { overlay.value = 'sideMenu'; };
+export const toggleChat = () => { overlay.value = overlay.value === 'chat' ? null : 'chat'; };
+export const closeOverlay = () => { overlay.value = null; };

@@ -1,0 +1,40 @@
+// A page's remote data as three signals. Every load ends with loading=false whatever
+// happens, so a failed call never leaves a spinner behind; a newer load aborts the older.
+import { signal, type Signal } from '@preact/signals-react';
+import { ApiError } from '../api/client';
+
+export interface Resource<T, A extends unknown[]> {
+  data: Signal<T | null>;
+  error: Signal<string | null>;
+  loading: Signal<boolean>;
+  load: (...args: A) => Promise<T | null>;
+  abort: () => void;
+}
+
+export const errorKey = (e: unknown): string => (e instanceof ApiError ? e.messageKey : 'error.unknown');
+
+export function resource<T, A extends unknown[]>(fetcher: (signal: AbortSignal, ...args: A) => Promise<T>): Resource<T, A> {
+  const data = signal<T | null>(null);
+  const error = signal<string | null>(null);
+  const loading = signal(false);
+  let current: AbortController | null = null;
+  const abort = () => { current?.abort(); current = null; loading.value = false; };
+  async function load(...args: A): Promise<T | null> {
+    current?.abort();
+    const ctrl = new AbortController();
+    current = ctrl;
+    loading.value = true;
+    error.value = null;
+    try {
+      const value = await fetcher(ctrl.signal, ...args);
+      if (current === ctrl) data.value = value;
+      return value;
+    } catch (e) {
+      if (current === ctrl && !ctrl.signal.aborted) error.value = errorKey(e);
+      return null;
+    } finally {
+      if (current === ctrl) { loading.value = false; current = null; }
+    }
+  }
+  return { data, error, loading, load, abort };
+}

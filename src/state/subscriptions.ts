@@ -1,0 +1,30 @@
+// Start-up path. main.tsx owns every long-lived subscription; this starts them once.
+import { signal } from '@preact/signals-react';
+import { toast } from './toasts';
+import { t } from './i18n';
+import { startLanguage } from './language';
+import { startUnread } from './unread';
+import { startBalance, refreshBalance } from './wallet';
+import { session } from './session';
+
+export const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
+let started = false;
+
+export function startSubscriptions(): void {
+  if (started) return;
+  started = true;
+  startLanguage();
+  startUnread();
+  startBalance();
+  if (session.value) refreshBalance();
+  let hideOffline: (() => void) | null = null;
+  window.addEventListener('offline', () => {
+    online.value = false;
+    hideOffline = toast.offline(t('toast.offline'), 8000);
+  });
+  window.addEventListener('online', () => {
+    online.value = true;
+    hideOffline?.();
+    toast.success(t('toast.online'), 1500);
+  });
+}

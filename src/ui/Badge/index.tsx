@@ -1,0 +1,11 @@
+// Unread badge (SPEC §4): hidden without a session or at 0, '99+' above 99.
+import { useSignals } from '@preact/signals-react/runtime';
+import { badgeText } from '../../rules/badge';
+import { t } from '../../state/i18n';
+import { loggedIn } from '../../state/session';
+
+export function Badge({ count }: { count: number }) {
+  useSignals();
+  const text = badgeText(count, loggedIn.value);
+  return text === null ? null : <span className="badge" aria-label={t('badge.unread', { count: text })}>{text}</span>;
+}

@@ -1,0 +1,54 @@
+// Bottom footer menu (SPEC §2.12).
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import { memberCentreTarget, showInviteFriends } from '../../rules/roles';
+import { footerMenuEntries, type FooterMenuId } from '../../rules/side-menu';
+import { confirm } from '../../state/dialogs';
+import { t } from '../../state/i18n';
+import { toggleChat } from '../../state/menus';
+import { session } from '../../state/session';
+import { flag } from '../../state/site';
+import { toast } from '../../state/toasts';
+import { unreadTotal } from '../../state/unread';
+import { Badge } from '../Badge';
+import { Icon, type IconName } from '../Icon';
+
+const ICONS: Record<FooterMenuId, IconName> = { home: 'home', rewardCenter: 'gift', inviteFriends: 'users', deposit: 'wallet', chat: 'chat', member: 'user' };
+
+export default function FooterMenu() {
+  useSignals();
+  const [location, navigate] = useLocation();
+  const s = session.value;
+  const ids = footerMenuEntries({ showInviteFriends: showInviteFriends(flag('REFERRAL'), s) });
+  const go: Record<FooterMenuId, () => void> = {
+    home: () => navigate('/m/home'),
+    // SPEC §4: the reward centre needs REWCEN3, otherwise 'contact service' (2 s).
+    rewardCenter: () => (flag('REWCEN3') ? navigate('/m/rewardCenter') : toast.info(t('toast.contactService'), 2000)),
+    inviteFriends: () => navigate(s ? '/m/inviteFriends' : '/m/login'),
+    deposit: () => navigate('/m/voucherCenter'),
+    chat: toggleChat,
+    member: () => {
+      const target = memberCentreTarget(s);
+      if (target === 'login') navigate('/m/login');
+      else if (target === 'member') navigate('/m/member/home');
+      else void confirm({ title: t('trial.title'), body: t('trial.registerPrompt'), ok: t('trial.registerNow'), cancel: t('common.cancel') })
+        .then((ok) => ok && navigate('/m/register'));
+    },
+  };
+  const current: Partial<Record<FooterMenuId, boolean>> = {
+    home: location === '/m/home', rewardCenter: location === '/m/rewardCenter', member: location.startsWith('/m/member'),
+    deposit: location === '/m/voucherCenter', inviteFriends: location === '/m/inviteFriends',
+  };
+  return (
+    <nav className="footer-menu" aria-label={t('footer.menu')}>
+      {ids.map((id) => (
+        <button key={id} type="button" className="footer-item" onClick={go[id]} aria-current={current[id] ? 'page' : undefined}
+          aria-expanded={id === 'chat' ? undefined : undefined}>
+          <Icon name={ICONS[id]} />
+          <span>{t(`footer.${id}`)}</span>
+          {id === 'chat' && <Badge count={unreadTotal.value} />}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+// Page header (SPEC §2.2): title or logo, back behaviour by path, account buttons, menu.
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link, useLocation } from 'wouter';
+import { headerChrome, showDownloadButton } from '../../rules/chrome';
+import { t } from '../../state/i18n';
+import { loggedIn } from '../../state/session';
+import { flag, site } from '../../state/site';
+import { openSideMenu } from '../../state/menus';
+import { Icon } from '../Icon';
+import { HeaderBalance } from './HeaderBalance';
+
+export function Header({ path, search }: { path: string; search: string }) {
+  useSignals();
+  const [, navigate] = useLocation();
+  const chrome = headerChrome(path, search);
+  const goBack = () => {
+    if (chrome.back === 'home') navigate('/m/home');
+    else if (window.history.length > 1) window.history.back();
+    else navigate('/m/home', { replace: true });
+  };
+  const title = chrome.categoryTitle ? t(`category.${chrome.categoryTitle}`) : t(chrome.titleKey);
+  return (
+    <header className="hdr">
+      <div className="hdr-start">
+        {chrome.back !== 'none' && (
+          <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={goBack}><Icon name="back" /></button>
+        )}
+        {chrome.showLogo
+          ? <Link href="/m/home" className="logo" aria-label={t('brand.name')}><span aria-hidden="true">{t('brand.logo')}</span></Link>
+          : <h1 className="hdr-title">{title}</h1>}
+      </div>
+      <div className="hdr-end">
+        {showDownloadButton(path, flag('APPWINDOW'), site.value?.links ?? []) && (
+          <Link className="icon-btn" href="/m/app" aria-label={t('header.downloadApp')}><Icon name="download" /></Link>
+        )}
+        {loggedIn.value ? <HeaderBalance /> : (
+          <>
+            <Link className="btn btn-ghost btn-sm" href="/m/login">{t('header.login')}</Link>
+            <Link className="btn btn-primary btn-sm" href="/m/register">{t('header.register')}</Link>
+          </>
+        )}
+        <button type="button" className="icon-btn" aria-label={t('header.menu')} onClick={openSideMenu}><Icon name="menu" /></button>
+      </div>
+    </header>
+  );
+}

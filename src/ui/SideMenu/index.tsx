@@ -1,0 +1,81 @@
+// Side menu (SPEC §2.9): account summary, balance, entries by flag, language, theme, sign-out.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
+import { logout } from '../../state/account';
+import { device } from '../../state/device';
+import { t } from '../../state/i18n';
+import { closeOverlay, toggleChat } from '../../state/menus';
+import { loggedIn, member, session } from '../../state/session';
+import { flag, linkOf } from '../../state/site';
+import { applyTheme, theme } from '../../state/theme';
+import { BalanceWidget } from '../BalanceWidget';
+import { Icon } from '../Icon';
+import { LanguageChooser } from '../LanguageChooser';
+
+export default function SideMenu() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeOverlay(); };
+    document.addEventListener('keydown', onKey);
+    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
+  }, []);
+  const go = (path: string) => { closeOverlay(); navigate(path); };
+  const entries = sideMenuEntries({
+    loggedIn: loggedIn.value, rewardCentreOn: flag('REWCEN3'), telegramLink: linkOf('TELEGRAM'),
+    inNativeApp: device.nativeShell, standalone: device.standalone,
+  });
+  const act = (e: SideMenuEntry) => {
+    switch (e.id) {
+      case 'home': return go('/m/home');
+      case 'hot': return go('/m/hot');
+      case 'categories': return go('/m/gameLobbyCenter');
+      case 'promotions': return go('/m/activity');
+      case 'rewardCenter': return go('/m/rewardCenter');
+      case 'appDownload': return go('/m/app');
+      case 'customerService': return toggleChat();
+      case 'telegram': return void window.open(e.url, '_blank', 'noopener');
+      case 'signOut': closeOverlay(); return void logout(navigate);
+    }
+  };
+  const name = member.value?.nickname || member.value?.account || session.value?.userName;
+  return (
+    <div className="mask" onClick={(e) => { if (e.target === e.currentTarget) closeOverlay(); }}>
+      <div ref={panel} className="side-menu" role="dialog" aria-modal="true" aria-label={t('sideMenu.title')}>
+        <div className="side-head">
+          <p className="side-name">{name ?? t('sideMenu.pleaseLogin')}</p>
+          {loggedIn.value ? <BalanceWidget /> : <p className="balance-amount">-</p>}
+          <div className="side-actions">
+            {loggedIn.value ? (
+              <>
+                <button type="button" className="btn btn-ghost" onClick={() => go('/m/withdraw')}>{t('header.withdraw')}</button>
+                <button type="button" className="btn btn-primary" onClick={() => go('/m/voucherCenter')}>{t('header.deposit')}</button>
+              </>
+            ) : (
+              <>
+                <button type="button" className="btn btn-ghost" onClick={() => go('/m/login')}>{t('header.login')}</button>
+                <button type="button" className="btn btn-primary" onClick={() => go('/m/register')}>{t('header.register')}</button>
+              </>
+            )}
+          </div>
+          <button type="button" className="icon-btn side-close" aria-label={t('common.close')} onClick={closeOverlay}><Icon name="close" /></button>
+        </div>
+        <ul className="side-list">
+          {entries.map((e) => (
+            <li key={e.id}><button type="button" className="side-item" onClick={() => act(e)}>{t(`sideMenu.${e.id}`)}</button></li>
+          ))}
+        </ul>
+        <LanguageChooser />
+        <button type="button" className="side-item" aria-pressed={theme.value === 'light'}
+          onClick={() => applyTheme(theme.value === 'dark' ? 'light' : 'dark')}>
+          <Icon name="moon" /> {theme.value === 'dark' ? t('theme.useLight') : t('theme.useDark')}
+        </button>
+      </div>
+    </div>
+  );
+}
