@@ -26,7 +26,8 @@ export const handlers: { [K in EndpointName]: Handler<K> } = {
   helpCentre: ({ db, query }) => listHelp(db, p.language(query, 'lang')),
   gameTypes: ({ db, query }) => listGameTypes(db, p.language(query)),
   vendors: ({ db, query }) => listVendors(db, { gameType: p.code(query, 'gameType') }),
-  gameList: ({ db, query }) => listGames(db, {
+  // Game names are brands and not translated, but the language is still part of the call: refuse a bad one.
+  gameList: ({ db, query }) => (p.language(query), listGames(db, {
     gameType: p.code(query, 'gameType'),
     vassalage: p.code(query, 'vassalage'),
     gameName: p.text(query, 'gameName'),
@@ -35,7 +36,7 @@ export const handlers: { [K in EndpointName]: Handler<K> } = {
     minBetCents: p.cents(query, 'minBet'),
     pageNo: p.int(query, 'pageNo', { min: 1, max: 100_000, def: 1 }),
     pageSize: p.int(query, 'pageSize', { min: 1, max: 100, def: 20 }),
-  }),
+  })),
   clientError: ({ body, log }) => {
     const b = p.object(body);
     log(`CLIENT ERROR ${p.field(b, 'route', 200)} ${p.field(b, 'where', 200)}: ${p.field(b, 'message', 2000)}`);

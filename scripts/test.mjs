@@ -1,0 +1,62 @@
+// `npm test`: type check, unit suites (happy-dom), server suites over real HTTP, the
+// production build with its budget check, and the Playwright smoke. Ends with one line
+// `N passed, N failed` summing every suite, and exits non-zero on any failure.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const UVU = ['node_modules/uvu/bin.js'];
+const steps = [
+  { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single' },
+  { name: 'unit', cmd: 'node', args: ['--import', 'tsx', '--import', './test/setup/dom.ts', ...UVU, 'test/unit'], kind: 'uvu' },
+  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
+  { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single' },
+  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'], kind: 'playwright' },
+];
+
+const only = process.argv.slice(2);
+const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let out = '';
+    const tee = (stream, sink) => stream.on('data', (d) => { out += d; sink.write(d); });
+    tee(child.stdout, process.stdout);
+    tee(child.stderr, process.stderr);
+    child.on('close', (code) => resolve({ code: code ?? 1, out: strip(out) }));
+  });
+}
+
+function count(step, { code, out }) {
+  if (step.kind === 'uvu') {
+    const total = Number(out.match(/Total:\s+(\d+)/)?.[1] ?? NaN);
+    const passed = Number(out.match(/Passed:\s+(\d+)/)?.[1] ?? NaN);
+    if (Number.isNaN(total)) return { passed: 0, failed: 1 };
+    return { passed, failed: Math.max(total - passed, code === 0 ? 0 : 1) };
+  }
+  if (step.kind === 'playwright') {
+    const file = 'test-results/e2e-report.json';
+    if (!existsSync(file)) return { passed: 0, failed: 1 };
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+    const failed = (s.unexpected ?? 0) + (s.flaky ?? 0);
+    return { passed: s.expected ?? 0, failed: failed || (code === 0 ? 0 : 1) };
+  }
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
+}
+
+let passed = 0;
+let failed = 0;
+const lines = [];
+rmSync('test-results/e2e-report.json', { force: true });
+for (const step of steps) {
+  if (only.length && !only.includes(step.name)) continue;
+  console.log(`\n━━ ${step.name} ━━`);
+  const started = Date.now();
+  const c = count(step, await run(step));
+  passed += c.passed;
+  failed += c.failed;
+  lines.push(`${step.name.padEnd(18)} ${String(c.passed).padStart(4)} passed ${String(c.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+console.log('\n' + lines.join('\n'));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

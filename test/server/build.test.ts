@@ -1,0 +1,42 @@
+// The build's size report and budget check (issue 2): it can pass and it can fail.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, tempDir } from '../setup/server.ts';
+
+const dir = tempDir('aurora-build-');
+const out = join(dir, 'dist');
+const build = (budgets: object) => {
+  const file = join(dir, `budgets-${Math.random()}.json`);
+  writeFileSync(file, JSON.stringify(budgets));
+  return spawnSync(process.execPath, ['build.mjs', '--out', out, '--budgets', file, '--quiet'], { encoding: 'utf8' });
+};
+
+test('a budget above the real size passes and writes the size report', () => {
+  const r = build({ firstView: { jsBrotli: 10_000_000, cssBrotli: 10_000_000 } });
+  assert.is(r.status, 0, r.stderr);
+  const report = JSON.parse(readFileSync(join(out, 'size-report.json'), 'utf8'));
+  assert.ok(report.firstView.js.brotli > 10_000, 'weighs the first-view JavaScript');
+  assert.ok(report.firstView.js.brotli < report.firstView.js.raw, 'brotli is smaller than raw');
+  assert.ok(report.firstView.css.brotli > 0);
+  for (const f of report.firstView.files.js) assert.ok(existsSync(join(out, f + '.br')) && existsSync(join(out, f + '.gz')), `${f} precompressed`);
+});
+
+test('a budget below the real size fails the build with a clear message', () => {
+  const r = build({ firstView: { jsBrotli: 1000 } });
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /BUDGET EXCEEDED: first view JS brotli is \d+ bytes, budget 1000/);
+});
+
+test('index.html has the hashed entry, modulepreloads and the inlined critical CSS', () => {
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
+  assert.match(html, /<link rel="modulepreload" href="\/assets\/c\/home-[A-Z0-9]+\.js">/);
+  assert.match(html, /<style>:root\{--bg:/);
+  assert.match(html, /<link rel="preload" href="\/i18n\/pt-[a-f0-9]{8}\.json" as="fetch" crossorigin>/);
+});
+
+test.after(() => cleanup(dir));
+test.run();

@@ -1,0 +1,18 @@
+// Registers a happy-dom window as the global DOM for the unit suites (kept outside
+// test/unit so uvu does not run it as a suite).
+import { Window } from 'happy-dom';
+
+const win = new Window({ url: 'http://127.0.0.1/m/home', width: 360, height: 740 });
+const g = globalThis as unknown as Record<string, unknown>;
+const KEYS = [
+  'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'HTMLElement', 'HTMLButtonElement',
+  'HTMLInputElement', 'HTMLAnchorElement', 'Element', 'Node', 'Text', 'DocumentFragment', 'Event', 'KeyboardEvent', 'MouseEvent',
+  'PointerEvent', 'TouchEvent', 'FocusEvent', 'InputEvent', 'CustomEvent', 'getComputedStyle', 'requestAnimationFrame',
+  'cancelAnimationFrame', 'matchMedia', 'MutationObserver', 'IntersectionObserver', 'ResizeObserver', 'SVGElement', 'HTMLImageElement',
+] as const;
+for (const key of KEYS) {
+  const value = (win as unknown as Record<string, unknown>)[key];
+  if (value === undefined) continue;
+  Object.defineProperty(g, key, { value: typeof value === 'function' && key[0] === key[0]!.toLowerCase() ? (value as () => unknown).bind(win) : value, configurable: true, writable: true });
+}
+g.IS_REACT_ACT_ENVIRONMENT = true;
