@@ -1,7 +1,7 @@
 // Reload on language change (SPEC §4 home rows, winner board, help; §9 debounce 250/200 ms).
 import {
   EMPTY, Observable, SchedulerLike, catchError, debounceTime, defer, distinctUntilChanged,
-  map, switchMap, take,
+  map, switchMap,
 } from 'rxjs';
 import type { Language } from '../api/types';
 
@@ -26,7 +26,6 @@ export function languageChanges<T>(deps: LanguageChangeDeps<T>): Observable<{ la
     // switchMap: rows in the old language must never land after rows in the new one.
     switchMap((language) =>
       defer(() => deps.load(language)).pipe(
-        take(1),
         map((data) => ({ language, data })),
         catchError(() => EMPTY),
       ),

@@ -97,6 +97,6 @@ export function unreadCounts(deps: UnreadDeps): Observable<UnreadCounts> {
       return poll(mode.withChat);
     }),
     distinctUntilChanged(sameCounts),
-    shareReplay({ bufferSize: 1, refCount: false }),
+    shareReplay({ bufferSize: 1, refCount: true }),
   );
 }

@@ -87,6 +87,14 @@ test('SPEC §4 balance: a first fetch that fails leaves no wallet and flags the 
   });
 });
 
+test('SPEC §4 balance: a fetch that completes without a wallet is a failure, not an endless mask', () => {
+  const s = ts();
+  s.run(({ cold, hot, expectObservable }) => {
+    const out$ = balance({ refresh$: hot('x'), fetchWallet: () => cold('100ms |'), scheduler: s });
+    expectObservable(out$).toBe('(ir) 96ms e', { i: st(false, null), r: st(true, null), e: st(false, null, true) });
+  });
+});
+
 test('SPEC §4 balance: after unsubscribe pings fetch nothing and a late answer is dropped', () => {
   const s = ts();
   const f = fetcher(s, '100ms');

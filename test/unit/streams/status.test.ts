@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EMPTY, NEVER, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
+import { EmptyError, NEVER, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { SiteStatus } from '../../../src/api/types';
 import { siteStatus, siteStatusCode } from '../../../src/streams/status';
@@ -63,10 +63,17 @@ test('SPEC §4 status: a failed fetch with no cache errors, so the caller can sh
   });
 });
 
-test('SPEC §4 status: a fetch that completes empty with no cache is an error, not a silent hang', async () => {
-  let caught: unknown = null;
-  await lastValueFrom(siteStatus({ cached: null, fetchStatus: () => EMPTY, save: () => {} })).catch((e: unknown) => { caught = e; });
-  assert.ok(caught instanceof Error);
+test('SPEC §4 status: a fetch that completes empty with no cache is an error, not a silent completion', () => {
+  const s = ts();
+  const seen: string[] = [];
+  s.run(({ cold }) => {
+    siteStatus({ cached: null, fetchStatus: () => cold('100ms |'), save: () => {} }).subscribe({
+      next: () => seen.push('next'),
+      error: (e: unknown) => seen.push(`${s.now()} ${e instanceof EmptyError ? 'EmptyError' : String(e)}`),
+      complete: () => seen.push('complete'),
+    });
+  });
+  assert.equal(seen, ['100 EmptyError']);
 });
 
 test('SPEC §4 status: a save that throws (storage full) does not lose the fresh status', async () => {

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BehaviorSubject, Observable, Subject, firstValueFrom, of, throwError } from 'rxjs';
+import { BehaviorSubject, EMPTY, Observable, Subject, firstValueFrom, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { UnreadCounts } from '../../../src/api/types';
 import {
@@ -102,6 +102,34 @@ test('SPEC §7 unread: a ping 249 ms after the first poll waits for the trailing
   assert.equal(r.calls.map(([t]) => t), [0, 250]);
 });
 
+test('SPEC §4 unread: inputs repeating their value do not restart polling; a new login does', () => {
+  const s = ts();
+  const r = recorder(s);
+  const again = { type: 0 };
+  s.run(({ cold, hot, expectObservable }) => {
+    const counts$ = unreadCounts({
+      fetchCounts: r.fetchCounts, session$: cold('a 39999ms b', { a: member, b: again }),
+      chatEnabled$: cold('t 9999ms t', { t: true }), visible$: cold('t 19999ms t', { t: true }),
+      refresh$: hot('-'), scheduler: s,
+    });
+    expectObservable(counts$, '^ 50000ms !').toBe('a 29999ms b 9999ms c', { a: n(1), b: n(2), c: n(3) });
+  });
+  assert.equal(r.calls.map(([t]) => t), [0, 30_000, 40_000]);
+});
+
+test('SPEC §4 unread: unchanged counts are not emitted again', () => {
+  const s = ts();
+  const r = recorder(s, [], () => of(n(5)));
+  s.run(({ cold, hot, expectObservable }) => {
+    const counts$ = unreadCounts({
+      fetchCounts: r.fetchCounts, session$: cold('a', { a: member }), chatEnabled$: cold('t', { t: true }),
+      visible$: cold('t', { t: true }), refresh$: hot('-'), scheduler: s,
+    });
+    expectObservable(counts$, '^ 70000ms !').toBe('a', { a: n(5) });
+  });
+  assert.equal(r.calls.map(([t]) => t), [0, 30_000, 60_000]);
+});
+
 test('SPEC §4 unread: logged out emits zero counts once and never fetches', () => {
   const s = ts();
   const r = recorder(s);
@@ -146,19 +174,20 @@ test('SPEC §4 unread: a hidden page makes no requests; visible again fetches at
 
 test('SPEC §4 unread: failures back off 2x, 4x, 8x, capped at 5 min; the first success resets to 30000 ms', () => {
   const s = ts();
-  const r = recorder(s, [2, 3, 4, 5]);
+  const r = recorder(s, [2, 3, 4, 5, 8]);
   s.run(({ cold, hot, expectObservable }) => {
     const counts$ = unreadCounts({
       fetchCounts: r.fetchCounts, session$: cold('a', { a: member }), chatEnabled$: cold('t', { t: true }),
       visible$: cold('t', { t: true }), refresh$: hot('-'), scheduler: s,
     });
-    expectObservable(counts$, '^ 800000ms !').toBe('a 749999ms f 29999ms g', { a: n(1), f: n(6), g: n(7) });
+    expectObservable(counts$, '^ 880000ms !').toBe('a 749999ms f 29999ms g 89999ms i', { a: n(1), f: n(6), g: n(7), i: n(9) });
   });
-  // ok@0, fail@30000, fail@+60000, fail@+120000, fail@+240000, ok@+300000 (cap), ok@+30000.
-  assert.equal(r.calls.map(([t]) => t), [0, 30_000, 90_000, 210_000, 450_000, 750_000, 780_000]);
+  // ok@0, fail@30000, fail@+60000, fail@+120000, fail@+240000, ok@+300000 (cap), ok@+30000,
+  // then a new failure backs off from 2x again (+60000), not from where the old streak ended.
+  assert.equal(r.calls.map(([t]) => t), [0, 30_000, 90_000, 210_000, 450_000, 750_000, 780_000, 810_000, 870_000]);
 });
 
-test('SPEC §4 unread: a fetcher that throws synchronously is a failure, not the end of the stream', () => {
+test('SPEC §4 unread: a synchronous throw or an empty answer is a failure, not the end of the stream', () => {
   const s = ts();
   const calls: number[] = [];
   s.run(({ cold, hot, expectObservable }) => {
@@ -166,15 +195,16 @@ test('SPEC §4 unread: a fetcher that throws synchronously is a failure, not the
       fetchCounts: () => {
         calls.push(s.now());
         if (calls.length === 1) throw new Error('boom');
+        if (calls.length === 2) return EMPTY;
         return of(n(calls.length));
       },
       session$: cold('a', { a: member }), chatEnabled$: cold('t', { t: true }), visible$: cold('t', { t: true }),
-      refresh$: hot('-'), intervalMs: 1000, maxBackoffMs: 1500, scheduler: s,
+      refresh$: hot('-'), intervalMs: 1000, maxBackoffMs: 3000, scheduler: s,
     });
-    expectObservable(counts$, '^ 3000ms !').toBe('1500ms b 999ms c', { b: n(2), c: n(3) });
+    expectObservable(counts$, '^ 6500ms !').toBe('5000ms c 999ms d', { c: n(3), d: n(4) });
   });
-  // Custom interval 1000 ms: backoff 2000 capped at 1500, then back to 1000.
-  assert.equal(calls, [0, 1500, 2500]);
+  // Custom interval 1000 ms: backoff 2000, then 4000 capped at 3000, then back to 1000.
+  assert.equal(calls, [0, 2000, 5000, 6000]);
 });
 
 test('SPEC §4 unread: a refresh supersedes a fetch still in flight', () => {
