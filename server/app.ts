@@ -37,7 +37,8 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
     return;
   }
   const body = req.method === 'GET' ? undefined : await readBody(req, opts.bodyLimitBytes);
-  const value = await handlers[name]({ db, site: opts.site, query: url.searchParams, body, token: bearer(req), log: opts.log });
+  const value = await handlers[name]({ db, site: opts.site, query: url.searchParams, body, token: bearer(req), log: opts.log,
+    ip: req.socket.remoteAddress ?? '', headers: req.headers });
   ok(res, value);
 }
 

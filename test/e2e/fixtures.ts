@@ -13,7 +13,7 @@ export interface Site { server: RunningServer; url: string; dataDir: string; clo
 export async function startSite(overrides: Record<string, unknown> = {}): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aurora-e2e-'));
   const server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir, distDir: resolve('dist'), apiOrigin: null, bodyLimitBytes: 64 * 1024,
+    port: 0, host: '127.0.0.1', dataDir, distDir: resolve(process.env.E2E_DIST ?? 'dist'), apiOrigin: null, bodyLimitBytes: 64 * 1024,
     site: loadSiteConfig(null, overrides), log: () => undefined,
   });
   return { server, url: server.url, dataDir, close: async () => { await server.close(); rmSync(dataDir, { recursive: true, force: true }); } };

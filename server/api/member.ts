@@ -1,0 +1,27 @@
+// The signed-in member: info, wallet, unread counters, logout.
+import { balanceCents, revokeSession, unreadCounts } from '../db/members.ts';
+import { requireSession } from './auth.ts';
+import type { Handlers } from './context.ts';
+import * as p from './params.ts';
+
+export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' | 'logout'> = {
+  memberInfo: (ctx) => {
+    const s = requireSession(ctx);
+    return {
+      id: s.memberId, type: s.type, nickname: s.nickname, account: s.userName, userName: s.userName,
+      clubLabel: null, wallet: { sumBalance: balanceCents(ctx.db, s.memberId) },
+    };
+  },
+  wallet: (ctx) => ({ sumBalance: balanceCents(ctx.db, requireSession(ctx).memberId), currencySymbol: ctx.site.currencySymbol }),
+  unreadCounts: (ctx) => {
+    const s = requireSession(ctx);
+    // SPEC §4/§7: chat counts only with CBS3 and never for the trial type 4, whatever the client asks.
+    const withChat = p.bool(ctx.query, 'withChat') === true && ctx.site.whitelabel.CBS3 === true && s.type !== 4;
+    return unreadCounts(ctx.db, s.memberId, withChat);
+  },
+  logout: (ctx) => {
+    requireSession(ctx);
+    revokeSession(ctx.db, ctx.token!);
+    return null;
+  },
+};
