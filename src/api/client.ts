@@ -21,6 +21,10 @@ let authToken: string | null = null;
 /** The session module sets the token; the client never imports state. */
 export function setAuthToken(token: string | null): void { authToken = token; }
 
+let onLoggedOut: (() => void) | null = null;
+/** Called when a call made with a token is answered 401: the session has ended on the server. */
+export function setLoggedOutHandler(handler: (() => void) | null): void { onLoggedOut = handler; }
+
 function query(params: Record<string, unknown>): string {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
@@ -61,6 +65,7 @@ async function once<K extends EndpointName>(name: K, params: ParamsOf<K>, opts: 
   }
   if (!env.success) {
     const code = typeof env.code === 'string' ? env.code : String(res.status);
+    if (res.status === 401 && headers.Authorization) onLoggedOut?.();
     throw new ApiError('server', `server.${code}`, code, typeof env.message === 'string' ? env.message : '');
   }
   if (!shapes[name](env.value)) throw new ApiError('shape', 'error.unknown', 'shape');

@@ -1,6 +1,6 @@
 // Start-up path. The session (SPEC §3 MC_SESSION_INFO) and the member's info and wallet.
 import { computed, signal } from '@preact/signals-react';
-import { setAuthToken } from '../api/client';
+import { setAuthToken, setLoggedOutHandler } from '../api/client';
 import type { MemberInfo, SessionInfo, Wallet } from '../api/types';
 import { readJson, remove, writeJson } from '../lib/storage';
 
@@ -27,4 +27,16 @@ export function setSession(s: SessionInfo | null): void {
     member.value = null;
     wallet.value = null;
   }
+}
+
+/**
+ * A call answered "logged out" ends the session once, however many calls failed at the
+ * same time; the caller's toast text comes from the dictionary (SPEC §8).
+ */
+export function onSessionExpired(notify: () => void): void {
+  setLoggedOutHandler(() => {
+    if (!session.value) return;
+    setSession(null);
+    notify();
+  });
 }

@@ -5,7 +5,8 @@ import { t } from './i18n';
 import { startLanguage } from './language';
 import { startUnread } from './unread';
 import { startBalance, refreshBalance } from './wallet';
-import { session } from './session';
+import { onSessionExpired, session } from './session';
+import { clearSession } from '../lib/storage';
 
 export const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
 let started = false;
@@ -13,6 +14,10 @@ let started = false;
 export function startSubscriptions(): void {
   if (started) return;
   started = true;
+  onSessionExpired(() => {
+    clearSession();
+    toast.info(t('error.loggedOut'), 2000);
+  });
   startLanguage();
   startUnread();
   startBalance();
