@@ -3,7 +3,9 @@ import { call } from '../api/client';
 import { clearSession, remove, writeString } from '../lib/storage';
 import { confirm } from './dialogs';
 import { t } from './i18n';
-import { setSession } from './session';
+import { member, session, setSession } from './session';
+import { effect } from '@preact/signals-react';
+import { refreshBalance } from './wallet';
 import { toast } from './toasts';
 
 /** Confirmation, loading, server logout, local clean-up, autoLogin '0', then home. */
@@ -23,4 +25,20 @@ export async function logout(navigate: (path: string) => void): Promise<void> {
   clearSession();
   writeString('autoLogin', '0');
   navigate('/m/home');
+}
+
+/**
+ * Whenever a session starts (start-up with a stored one, or a login), load the member's
+ * info and wallet (SPEC §7 "member renew call on home load"; §4 login loads both).
+ */
+export function startSessionData(): () => void {
+  let lastToken: string | null = null;
+  return effect(() => {
+    const token = session.value?.token ?? null;
+    if (token === lastToken) return;
+    lastToken = token;
+    if (!token) return;
+    refreshBalance();
+    call('memberInfo', {}).then((m) => { if (session.value?.token === token) member.value = m; }).catch(() => undefined);
+  });
 }

@@ -4,8 +4,9 @@ import { toast } from './toasts';
 import { t } from './i18n';
 import { startLanguage } from './language';
 import { startUnread } from './unread';
-import { startBalance, refreshBalance } from './wallet';
-import { onSessionExpired, session } from './session';
+import { startBalance } from './wallet';
+import { startSessionData } from './account';
+import { onSessionExpired } from './session';
 import { clearSession } from '../lib/storage';
 
 export const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -21,7 +22,7 @@ export function startSubscriptions(): void {
   startLanguage();
   startUnread();
   startBalance();
-  if (session.value) refreshBalance();
+  startSessionData();
   let hideOffline: (() => void) | null = null;
   window.addEventListener('offline', () => {
     online.value = false;
