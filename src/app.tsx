@@ -1,6 +1,6 @@
 // The router and the page chrome. System status 1 and 2 replace the whole site (SPEC §4).
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { showFooterMenu } from './rules/chrome';
 import { resolveRoute, type RouteDef } from './routes';
@@ -14,6 +14,9 @@ import { Dialogs } from './ui/Dialogs';
 import { Loading } from './ui/PageState';
 import { RouteBoundary } from './ui/RouteBoundary';
 import { Overlays } from './ui/Overlays';
+import { useBackSwipe } from './ui/useBackSwipe';
+import { isHomePath } from './rules/chrome';
+import { overlay } from './state/menus';
 
 const pages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
 const pageFor = (route: RouteDef) => {
@@ -40,12 +43,19 @@ function Shell() {
     navigate(`/m/login?from=${encodeURIComponent(path + (search ? `?${search}` : ''))}`, { replace: true });
   }, [needsLogin, path]);
 
+  // SPEC §2.2: a back swipe goes back with no animation on the page it lands on.
+  const swiped = useRef(false);
+  const back = useCallback(() => { swiped.current = true; window.history.back(); }, []);
+  useBackSwipe(back, !isHomePath(path) && overlay.value === null);
+  const animate = !swiped.current;
+  swiped.current = false;
+
   const Page = pageFor(route);
   return (
     <>
       <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
       <Header path={path} search={search ? `?${search}` : ''} />
-      <main id="main" className="page" key={path} tabIndex={-1}>
+      <main id="main" className={animate ? 'page' : 'page no-anim'} key={path} tabIndex={-1}>
         <RouteBoundary>
           <Suspense fallback={<Loading />}>{needsLogin ? <Loading /> : <Page />}</Suspense>
         </RouteBoundary>

@@ -6,7 +6,7 @@ import { t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { flag, site } from '../../state/site';
 import { openSideMenu } from '../../state/menus';
-import { Icon } from '../Icon';
+import { CATEGORY_ICON, Icon } from '../Icon';
 import { HeaderBalance } from './HeaderBalance';
 
 export function Header({ path, search }: { path: string; search: string }) {
@@ -27,7 +27,12 @@ export function Header({ path, search }: { path: string; search: string }) {
         )}
         {chrome.showLogo
           ? <Link href="/m/home" className="logo" aria-label={t('brand.name')}><span aria-hidden="true">{t('brand.logo')}</span></Link>
-          : <h1 className="hdr-title">{title}</h1>}
+          : (
+            <h1 className="hdr-title">
+              {chrome.categoryTitle && <Icon name={CATEGORY_ICON[chrome.categoryTitle] ?? 'star'} size={20} />}
+              {title}
+            </h1>
+          )}
       </div>
       <div className="hdr-end">
         {showDownloadButton(path, flag('APPWINDOW'), site.value?.links ?? []) && (
