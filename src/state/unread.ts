@@ -22,7 +22,8 @@ export function startUnread(): () => void {
     map(() => document.visibilityState !== 'hidden'),
   );
   const sub = unreadCounts({
-    fetchCounts: (withChat) => call('unreadCounts', { withChat }),
+    // No client retries: the stream has its own backoff, so a poll is never more than one request.
+    fetchCounts: (withChat) => call('unreadCounts', { withChat }, { retries: 0 }),
     session$: toObservable(() => (session.value ? { type: session.value.type } : null)),
     chatEnabled$: toObservable(() => site.value !== null && flag('CBS3')),
     visible$,

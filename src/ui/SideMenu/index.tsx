@@ -70,11 +70,11 @@ export default function SideMenu() {
             <li key={e.id}><button type="button" className="side-item" onClick={() => act(e)}>{t(`sideMenu.${e.id}`)}</button></li>
           ))}
         </ul>
-        <LanguageChooser />
         <button type="button" className="side-item" aria-pressed={theme.value === 'light'}
           onClick={() => applyTheme(theme.value === 'dark' ? 'light' : 'dark')}>
           <Icon name="moon" /> {theme.value === 'dark' ? t('theme.useLight') : t('theme.useDark')}
         </button>
+        <LanguageChooser />
       </div>
     </div>
   );
