@@ -61,12 +61,14 @@ function Shell() {
         </RouteBoundary>
       </main>
       {showFooterMenu(path) && <FooterSlot />}
+      {isHomePath(path) && <Suspense fallback={null}><HomeExtras /></Suspense>}
       <Overlays />
     </>
   );
 }
 
 const FooterMenu = lazy(() => import('./ui/FooterMenu'));
+const HomeExtras = lazy(() => import('./ui/HomeExtras'));
 const FooterSlot = () => <Suspense fallback={<nav className="footer-menu" aria-hidden="true" />}><FooterMenu /></Suspense>;
 
 export function App() {

@@ -1,0 +1,6 @@
+// What home shows on top of the page after the first paint: the announcement popup, the
+// download bar and the agent contract prompts (SPEC §2.13, §4). Loaded lazily by app.tsx on
+// home paths only; each piece decides for itself whether to show.
+export default function HomeExtras() {
+  return null;
+}
