@@ -1,5 +1,5 @@
-// `npm test`: type check, unit suites (happy-dom), server suites over real HTTP, the
-// production build with its budget check, and the Playwright smoke. Ends with one line
+// `npm test`: type check, unit suites (happy-dom), the production build with its budget
+// check, server suites over real HTTP, and the Playwright smoke. Ends with one line
 // `N passed, N failed` summing every suite, and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -8,8 +8,9 @@ const UVU = ['node_modules/uvu/bin.js'];
 const steps = [
   { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single' },
   { name: 'unit', cmd: 'node', args: ['--import', 'tsx', '--import', './test/setup/dom.ts', ...UVU, 'test/unit'], kind: 'uvu' },
-  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
+  // The build comes before the suites that serve the built app (server static tests, e2e).
   { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single' },
+  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
   { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'], kind: 'playwright' },
 ];
 
