@@ -111,6 +111,21 @@ export async function build() {
     if (statSync(src).isFile()) copyFileSync(src, join(outDir, file));
   }
 
+  // The service worker precaches the first view; other chunks are cached as they are used.
+  const precache = [...[...firstViewJs].map((o) => rel(o)), ...(entryCss ? [rel(entryCss)] : []), defaultDict];
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['src/sw.ts'],
+    bundle: true,
+    format: 'iife',
+    outfile: join(outDir, 'sw.js'),
+    minify: true,
+    target: TARGETS,
+    supported: { destructuring: true },
+    define: { __PRECACHE__: JSON.stringify(precache), __VERSION__: JSON.stringify(hash8(precache.join(','))) },
+    logLevel: quiet ? 'error' : 'warning',
+  });
+
   compressAll(outDir);
   const firstView = {
     js: [...firstViewJs].map((o) => rel(o)),

@@ -37,3 +37,8 @@ async function boot(): Promise<void> {
 window.addEventListener('error', (e) => reportError(e.error ?? e.message, 'window.error'));
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason, 'unhandledrejection'));
 void boot();
+
+// After the first paint: a repeat visit then loads the shell from the service worker.
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  window.addEventListener('load', () => { navigator.serviceWorker.register('/sw.js').catch(() => undefined); });
+}

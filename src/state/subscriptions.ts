@@ -24,10 +24,13 @@ export function startSubscriptions(): void {
   startBalance();
   startSessionData();
   let hideOffline: (() => void) | null = null;
-  window.addEventListener('offline', () => {
+  const wentOffline = () => {
     online.value = false;
     hideOffline = toast.offline(t('toast.offline'), 8000);
-  });
+  };
+  window.addEventListener('offline', wentOffline);
+  // Started from the service worker's cached shell with no network: say so at once.
+  if (!navigator.onLine) wentOffline();
   window.addEventListener('online', () => {
     online.value = true;
     hideOffline?.();

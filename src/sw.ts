@@ -1,0 +1,62 @@
+// The service worker: the hashed shell is served cache-first, so a repeat visit transfers
+// no JavaScript; pages are network-first with the cached shell as the offline fallback;
+// API calls (/wps, /lgw) always go to the network and are never answered stale.
+// A new deploy installs beside the old one and takes over on the next visit (no
+// skipWaiting), so an open session keeps the chunks it started with.
+declare const __PRECACHE__: string[];
+declare const __VERSION__: string;
+
+// The few service-worker types used here, typed locally: the project type-checks with the
+// DOM library, and TypeScript cannot load the WebWorker library beside it.
+interface WaitEvent extends Event { waitUntil(p: Promise<unknown>): void }
+interface FetchEvt extends WaitEvent { request: Request; respondWith(r: Promise<Response>): void }
+interface WorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (e: WaitEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (e: FetchEvt) => void): void;
+  clients: { claim(): Promise<void> };
+  location: Location;
+}
+const sw = self as unknown as WorkerScope;
+
+const CACHE = `aurora-${__VERSION__}`;
+const SHELL = '/index.html';
+
+sw.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll([SHELL, ...__PRECACHE__])));
+});
+
+sw.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys().then((keys) => Promise.all(
+    keys.filter((k) => k.startsWith('aurora-') && k !== CACHE).map((k) => caches.delete(k)),
+  )).then(() => sw.clients.claim()));
+});
+
+const isHashed = (path: string) => path.startsWith('/assets/') || path.startsWith('/i18n/');
+const isApi = (path: string) => path.startsWith('/wps/') || path.startsWith('/lgw/');
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  const res = await fetch(request);
+  if (res.ok) void cache.put(request, res.clone());
+  return res;
+}
+
+async function page(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  try {
+    const res = await fetch(request);
+    if (res.ok) void cache.put(SHELL, res.clone());
+    return res;
+  } catch {
+    return (await cache.match(SHELL)) ?? Response.error();
+  }
+}
+
+sw.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'GET' || url.origin !== sw.location.origin || isApi(url.pathname)) return;
+  if (isHashed(url.pathname)) event.respondWith(cacheFirst(event.request));
+  else if (event.request.mode === 'navigate') event.respondWith(page(event.request));
+});
