@@ -3,6 +3,7 @@
 //   node build.mjs                 production build + budget check
 //   node build.mjs --report-only   build, print the size table, never fail on budgets
 //   node build.mjs --out DIR --budgets FILE   (used by the tests)
+//   node build.mjs --lite          the same source on Preact (preact/compat), for the slowest phones
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, copyFileSync, statSync } from 'node:fs';
@@ -17,6 +18,28 @@ const outDir = argValue('--out') ?? join(root, 'dist');
 const budgetsFile = argValue('--budgets') ?? join(root, 'budgets.json');
 const reportOnly = args.includes('--report-only');
 const quiet = args.includes('--quiet');
+const lite = args.includes('--lite');
+
+// --lite: React, signals-react and wouter resolve to their Preact forms.
+const LITE_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  '@preact/signals-react': '@preact/signals',
+  '@preact/signals-react/runtime': './src/lite/signals-runtime.ts',
+  wouter: 'wouter-preact',
+};
+const litePlugin = {
+  name: 'lite-aliases',
+  setup(b) {
+    const filter = new RegExp(`^(${Object.keys(LITE_ALIASES).map((k) => k.replace(/[/.]/g, '\\$&')).join('|')})$`);
+    b.onResolve({ filter }, async (a) => {
+      const target = LITE_ALIASES[a.path];
+      return b.resolve(target, { resolveDir: root, kind: a.kind });
+    });
+  },
+};
 
 // SPEC §9: Android WebView/Chrome 70+ and iOS Safari 12.4+.
 export const TARGETS = ['chrome70', 'safari12', 'ios12', 'firefox68', 'edge79'];
@@ -65,6 +88,7 @@ export async function build() {
       'process.env.NODE_ENV': '"production"',
       __DICT_URLS__: JSON.stringify(dictUrls),
     },
+    plugins: lite ? [litePlugin] : [],
     logLevel: quiet ? 'error' : 'warning',
   });
 
@@ -158,7 +182,9 @@ if (isMain) {
   const report = await build();
   if (!argValue('--out')) await buildServer();
   if (!quiet) printTable(report, Date.now() - started);
-  const failures = checkBudgets(report, JSON.parse(readFileSync(budgetsFile, 'utf8')));
+  if (lite && !quiet) console.log('lite build (Preact)');
+  const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+  const failures = checkBudgets(report, lite ? budgets.lite ?? {} : budgets);
   for (const f of failures) console.error(`BUDGET EXCEEDED: ${f}`);
   if (failures.length && !reportOnly) process.exit(1);
 }

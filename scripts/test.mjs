@@ -3,6 +3,7 @@
 // `N passed, N failed` summing every suite, and exits non-zero on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const UVU = ['node_modules/uvu/bin.js'];
 const steps = [
@@ -11,7 +12,11 @@ const steps = [
   // The build comes before the suites that serve the built app (server static tests, e2e).
   { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single' },
   { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
-  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'], kind: 'playwright' },
+  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'], kind: 'playwright', report: 'test-results/e2e-report.json' },
+  // The lite (Preact) build must fit its own budget and pass the smoke suite too.
+  { name: 'lite build', cmd: 'node', args: ['build.mjs', '--lite', '--out', 'dist-lite'], kind: 'single' },
+  { name: 'e2e lite', cmd: 'node', args: ['scripts/e2e.mjs', 'smoke', 'offline'], kind: 'playwright', report: 'test-results/e2e-lite-report.json',
+    env: { E2E_DIST: 'dist-lite', E2E_REPORT: resolve('test-results/e2e-lite-report.json') } },
 ];
 
 const only = process.argv.slice(2);
@@ -19,7 +24,7 @@ const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
     let out = '';
     const tee = (stream, sink) => stream.on('data', (d) => { out += d; sink.write(d); });
     tee(child.stdout, process.stdout);
@@ -36,7 +41,7 @@ function count(step, { code, out }) {
     return { passed, failed: Math.max(total - passed, code === 0 ? 0 : 1) };
   }
   if (step.kind === 'playwright') {
-    const file = 'test-results/e2e-report.json';
+    const file = step.report;
     if (!existsSync(file)) return { passed: 0, failed: 1 };
     const s = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
     const failed = (s.unexpected ?? 0) + (s.flaky ?? 0);
@@ -48,7 +53,7 @@ function count(step, { code, out }) {
 let passed = 0;
 let failed = 0;
 const lines = [];
-rmSync('test-results/e2e-report.json', { force: true });
+for (const s of steps) if (s.report) rmSync(s.report, { force: true });
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n━━ ${step.name} ━━`);

@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../test-results/e2e-report.json' }]],
   use: {
     viewport: { width: 360, height: 740 },
     isMobile: true,
