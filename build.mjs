@@ -120,14 +120,25 @@ export async function build() {
   const preloads = [...firstViewJs].filter((o) => o !== entryOut)
     .map((o) => `<link rel="modulepreload" href="${rel(o)}">`).join('');
   const defaultDict = dictUrls.pt;
+  // Starts the status and the player's dictionary at once, in parallel with the entry
+  // script (src/api/prefetch.ts hands the responses to the first caller). Allowed by hash.
+  // Each promise gets a no-op catch so an offline start reports no unhandled rejection;
+  // the consumer still sees the failure and falls back to the cache.
+  const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase(),`
+    + `u=d[l]||d.pt,b=window.__boot={},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
+    + `f(u);f('/wps/system/status',{headers:{Accept:'application/json'}});if(l==='ur')f(d.en)}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
+    .replace('<!--BOOT-->', `<script>${bootScript}</script>`)
     .replace('<!--CRITICAL_CSS-->', `<style>${criticalCss}</style>`)
     .replace('<!--STYLES-->', entryCss ? `<link rel="stylesheet" href="${rel(entryCss)}">` : '')
-    .replace('<!--PRELOADS-->', `${preloads}<link rel="preload" href="${defaultDict}" as="fetch" crossorigin>`)
+    .replace('<!--PRELOADS-->', preloads)
     .replace('<!--ENTRY-->', `<script type="module" src="${rel(entryOut)}"></script>`);
   writeFileSync(join(outDir, 'index.html'), html);
   // The server's Content-Security-Policy allows exactly this inline style.
-  writeFileSync(join(outDir, 'csp.json'), JSON.stringify({ styleHashes: [`'sha256-${sha256b64(criticalCss)}'`] }));
+  writeFileSync(join(outDir, 'csp.json'), JSON.stringify({
+    styleHashes: [`'sha256-${sha256b64(criticalCss)}'`],
+    scriptHashes: [`'sha256-${sha256b64(bootScript)}'`],
+  }));
 
   for (const file of readdirSync(join(root, 'static'))) {
     if (file === 'index.html' || file === 'critical.css') continue;

@@ -14,10 +14,10 @@ const TYPES: Record<string, string> = {
 export const isAppRoute = (path: string) => path === '/' || path === '/m' || path.startsWith('/m/');
 
 export function securityHeaders(distDir: string): Record<string, string> {
-  let styleHashes: string[] = [];
-  try { styleHashes = (JSON.parse(readFileSync(join(distDir, 'csp.json'), 'utf8')) as { styleHashes: string[] }).styleHashes; } catch { /* no build yet */ }
+  let hashes = { styleHashes: [] as string[], scriptHashes: [] as string[] };
+  try { hashes = { ...hashes, ...(JSON.parse(readFileSync(join(distDir, 'csp.json'), 'utf8')) as typeof hashes) }; } catch { /* no build yet */ }
   const csp = [
-    "default-src 'self'", "script-src 'self'", `style-src 'self' ${styleHashes.join(' ')}`.trim(),
+    "default-src 'self'", `script-src 'self' ${hashes.scriptHashes.join(' ')}`.trim(), `style-src 'self' ${hashes.styleHashes.join(' ')}`.trim(),
     "img-src 'self' data: https:", "connect-src 'self'", "frame-src 'self' https:", "frame-ancestors 'none'",
     "base-uri 'self'", "form-action 'self'", "object-src 'none'",
   ].join('; ');

@@ -3,6 +3,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { Language } from '../api/types';
 import { readString, writeString } from '../lib/storage';
+import { takePrefetched } from '../api/prefetch';
 
 declare const __DICT_URLS__: Record<string, string> | undefined;
 const DICT_URLS: Record<string, string> = typeof __DICT_URLS__ !== 'undefined' ? __DICT_URLS__ : {};
@@ -11,8 +12,10 @@ export type Dictionary = Record<string, string>;
 export const SUPPORTED: readonly Language[] = ['pt', 'en', 'ur'];
 export const RTL: ReadonlySet<Language> = new Set(['ur']);
 
+/** A stored or requested language code; region tags count by their language (SPEC §3: PT-BR). */
 export function normalizeLanguage(v: unknown): Language {
-  return typeof v === 'string' && (SUPPORTED as readonly string[]).includes(v.toLowerCase()) ? (v.toLowerCase() as Language) : 'pt';
+  const code = typeof v === 'string' ? v.toLowerCase().split(/[-_]/)[0]! : '';
+  return (SUPPORTED as readonly string[]).includes(code) ? (code as Language) : 'pt';
 }
 
 export const language = signal<Language>(normalizeLanguage(readString('language')));
@@ -21,10 +24,10 @@ const fallback = signal<Dictionary>({});
 
 export async function fetchDictionary(lang: Language, fetcher: typeof fetch = fetch): Promise<Dictionary> {
   const url = DICT_URLS[lang] ?? `/i18n/${lang}.json`;
-  const res = await fetcher(url);
+  const res = await (takePrefetched(url) ?? fetcher(url));
   if (!res.ok) throw new Error(`dictionary ${lang}: HTTP ${res.status}`);
   const dict = (await res.json()) as unknown;
-  if (typeof dict !== 'object' || dict === null) throw new Error(`dictionary ${lang}: not an object`);
+  if (typeof dict !== 'object' || dict === null || Array.isArray(dict)) throw new Error(`dictionary ${lang}: not an object`);
   return dict as Dictionary;
 }
 
@@ -49,6 +52,12 @@ export function setDictionary(lang: Language, dict: Dictionary, fb: Dictionary =
   fallback.value = fb;
   dictionary.value = dict;
   language.value = lang;
+}
+
+/** Whether the current dictionary (or its fallback) has text for a key. */
+export function hasText(key: string): boolean {
+  const own = Object.prototype.hasOwnProperty;
+  return own.call(dictionary.value, key) || own.call(fallback.value, key);
 }
 
 export function t(key: string, params?: Record<string, string | number>): string {

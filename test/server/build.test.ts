@@ -35,7 +35,9 @@ test('index.html has the hashed entry, modulepreloads and the inlined critical C
   assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
   assert.match(html, /<link rel="modulepreload" href="\/assets\/c\/home-[A-Z0-9]+\.js">/);
   assert.match(html, /<style>:root\{--bg:/);
-  assert.match(html, /<link rel="preload" href="\/i18n\/pt-[a-f0-9]{8}\.json" as="fetch" crossorigin>/);
+  assert.match(html, /<script>\(function\(\)\{try\{var d=\{[^<]*"pt":"\/i18n\/pt-[a-f0-9]{8}\.json"[^<]*\/wps\/system\/status/);
+  const csp = JSON.parse(readFileSync(join(out, 'csp.json'), 'utf8'));
+  assert.is(csp.scriptHashes.length, 1, 'the inline boot script is allowed by its hash, not by unsafe-inline');
 });
 
 test.after(() => cleanup(dir));
