@@ -4,8 +4,15 @@ import type { Language } from '../api/types';
 const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', ur: 'ur-PK' };
 
 export function formatMoney(cents: number, lang: Language, symbol = ''): string {
-  const safe = Number.isFinite(cents) ? Math.trunc(cents) : 0;
-  const text = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(safe / 100);
+  // `|| 0` turns -0 (e.g. from -0.4) into 0, which would otherwise show as "-0.00".
+  const safe = Number.isFinite(cents) ? Math.trunc(cents) || 0 : 0;
+  const nf = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Units and cents are split in integer arithmetic and formatted apart: `safe / 100` in
+  // floating point loses the last cent of large balances (above about 10^13 units).
+  const abs = Math.abs(safe);
+  const minor = abs % 100;
+  const major = (abs - minor) / 100;
+  const text = nf.format(safe < 0 ? -major : major).slice(0, -2) + nf.format(minor / 100).slice(-2);
   return symbol ? `${symbol} ${text}` : text;
 }
 

@@ -2,6 +2,7 @@
 // happens, so a failed call never leaves a spinner behind; a newer load aborts the older.
 import { signal, type Signal } from '@preact/signals-react';
 import { ApiError } from '../api/client';
+import { hasText } from './i18n';
 
 export interface Resource<T, A extends unknown[]> {
   data: Signal<T | null>;
@@ -11,7 +12,11 @@ export interface Resource<T, A extends unknown[]> {
   abort: () => void;
 }
 
-export const errorKey = (e: unknown): string => (e instanceof ApiError ? e.messageKey : 'error.unknown');
+/**
+ * The dictionary key a view shows for a failure. A platform code the dictionary has no
+ * text for (`server.<CODE>`) becomes 'error.unknown' rather than a raw key on screen.
+ */
+export const errorKey = (e: unknown): string => (e instanceof ApiError && hasText(e.messageKey) ? e.messageKey : 'error.unknown');
 
 export function resource<T, A extends unknown[]>(fetcher: (signal: AbortSignal, ...args: A) => Promise<T>): Resource<T, A> {
   const data = signal<T | null>(null);
