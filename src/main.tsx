@@ -3,7 +3,7 @@
 // the status are fetched in parallel, and a cached status renders at once.
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
-import type { SiteStatus } from './api/types';
+import { shapes } from './api/shapes';
 import { readJson, writeJson } from './lib/storage';
 import { siteStatus } from './streams/status';
 import { applyLanguage, language } from './state/i18n';
@@ -14,13 +14,13 @@ import { reportError } from './state/errors';
 import { App } from './app';
 import './styles/app.css';
 
-const isStatus = (v: unknown): v is SiteStatus => typeof v === 'object' && v !== null && 'maintenance' in v && 'whitelabel' in v;
 
 async function boot(): Promise<void> {
   applyTheme(theme.value);
   const dict = applyLanguage(language.value).catch(() => applyLanguage('pt'));
   const status$ = siteStatus({
-    cached: readJson('status', isStatus),
+    // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
+    cached: readJson('status', shapes.systemStatus),
     fetchStatus: () => call('systemStatus', {}),
     save: (s) => writeJson('status', s),
   });

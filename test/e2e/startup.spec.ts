@@ -29,3 +29,19 @@ test('a player who chose English gets the English dictionary prefetched, not Por
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(dicts).toEqual(['en']);
 });
+
+test('a corrupted or old cached status never breaks start-up (it is discarded and refetched)', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('status', JSON.stringify({ maintenance: false, whitelabel: {} }));
+    localStorage.setItem('MC_SESSION_INFO', '{not json');
+    localStorage.setItem('theme', '42');
+  });
+  await page.goto('/m/home');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  const status = await page.evaluate(() => JSON.parse(localStorage.getItem('status') ?? 'null'));
+  expect(Array.isArray(status.links), 'the fresh status replaced the broken one').toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});
