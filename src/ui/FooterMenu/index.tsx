@@ -12,6 +12,8 @@ import { toast } from '../../state/toasts';
 import { unreadTotal } from '../../state/unread';
 import { Badge } from '../Badge';
 import { Icon, type IconName } from '../Icon';
+import { usePress } from '../usePress';
+import type { ReactNode } from 'react';
 
 const ICONS: Record<FooterMenuId, IconName> = { home: 'home', rewardCenter: 'gift', inviteFriends: 'users', deposit: 'wallet', chat: 'chat', member: 'user' };
 
@@ -42,13 +44,22 @@ export default function FooterMenu() {
   return (
     <nav className="footer-menu" aria-label={t('footer.menu')}>
       {ids.map((id) => (
-        <button key={id} type="button" className="footer-item" onClick={go[id]} aria-current={current[id] ? 'page' : undefined}
-          aria-expanded={id === 'chat' ? undefined : undefined}>
+        <FooterItem key={id} onClick={go[id]} current={current[id] === true}>
           <Icon name={ICONS[id]} />
           <span>{t(`footer.${id}`)}</span>
           {id === 'chat' && <Badge count={unreadTotal.value} />}
-        </button>
+        </FooterItem>
       ))}
     </nav>
+  );
+}
+
+function FooterItem({ onClick, current, children }: { onClick: () => void; current: boolean; children: ReactNode }) {
+  const { pressed, props } = usePress();
+  return (
+    <button type="button" className={pressed ? 'footer-item pressed' : 'footer-item'} onClick={onClick}
+      aria-current={current ? 'page' : undefined} {...props}>
+      {children}
+    </button>
   );
 }

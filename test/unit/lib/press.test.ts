@@ -1,0 +1,150 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createPress, PRESS, type Clock } from '../../../src/lib/press';
+
+/** A fake clock: timers fire only when the test advances time. */
+function fakeClock() {
+  let now = 0;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; fn: () => void }>();
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (fn, ms) => { const id = nextId++; timers.set(id, { at: now + ms, fn }); return id; },
+    clearTimeout: (id) => { timers.delete(id as number); },
+  };
+  const advance = (ms: number) => {
+    const until = now + ms;
+    for (;;) {
+      const due = [...timers.entries()].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+      if (!due) break;
+      timers.delete(due[0]);
+      now = due[1].at;
+      due[1].fn();
+    }
+    now = until;
+  };
+  return { clock, advance };
+}
+
+const BOX = { left: 0, top: 0, right: 100, bottom: 100 };
+
+function setup() {
+  const { clock, advance } = fakeClock();
+  const log: string[] = [];
+  const stamp = (name: string) => () => log.push(`${name}@${clock.now()}`);
+  const press = createPress({ onPressIn: stamp('in'), onPressOut: stamp('out'), onPress: stamp('press'), onLongPress: stamp('long') }, clock);
+  return { press, advance, log };
+}
+
+test('SPEC §9 press: constants are the spec values', () => {
+  assert.equal({ ...PRESS }, { pressInMs: 130, longPressMs: 370, pressOutMs: 100, retentionPx: 20, longPressCancelPx: 10, tapPx: 30, ignoreMouseAfterTouchMs: 300 });
+});
+
+test('SPEC §9 press: the pressed look appears at 130 ms, not before', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  advance(129);
+  assert.equal(log, []);
+  advance(1);
+  assert.equal(log, ['in@130']);
+});
+
+test('SPEC §9 press: a tap fires onPress and keeps the pressed look 100 ms after release', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  advance(200);
+  press.end(52, 51);
+  assert.equal(log, ['in@130', 'press@200']);
+  advance(99);
+  assert.equal(log.length, 2);
+  advance(1);
+  assert.equal(log, ['in@130', 'press@200', 'out@300']);
+});
+
+test('SPEC §9 press: a quick tap before 130 ms still shows the pressed look', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  advance(40);
+  press.end(50, 50);
+  advance(100);
+  assert.equal(log, ['in@40', 'press@40', 'out@140']);
+});
+
+test('SPEC §9 press: a long press fires at 370 ms and is not also a tap', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  advance(370);
+  assert.equal(log, ['in@130', 'long@370']);
+  advance(500);
+  press.end(50, 50);
+  advance(100);
+  assert.equal(log, ['in@130', 'long@370', 'out@970']);
+});
+
+test('SPEC §9 press: drifting more than 10 px cancels the long press but not the tap', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  advance(100);
+  press.move(61, 50, BOX);
+  advance(400);
+  assert.equal(log, ['in@130'], 'no long press');
+  press.end(61, 50);
+  assert.ok(log.includes('press@500'));
+});
+
+test('SPEC §9 press: a drift of exactly 10 px keeps the long press', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  press.move(60, 50, BOX);
+  advance(370);
+  assert.ok(log.includes('long@370'));
+});
+
+test('SPEC §9 press: leaving the element by more than 20 px cancels the press', () => {
+  const { press, advance, log } = setup();
+  press.start(90, 50, 'touch');
+  advance(150);
+  press.move(119, 50, BOX);
+  assert.equal(log, ['in@130'], 'still within the 20 px retention');
+  press.move(121, 50, BOX);
+  assert.equal(log, ['in@130', 'out@150']);
+  press.end(121, 50);
+  advance(1000);
+  assert.equal(log, ['in@130', 'out@150'], 'no press and no long press');
+});
+
+test('SPEC §9 press: a release 30 px or more from the start is not a tap', () => {
+  const { press, advance, log } = setup();
+  press.start(10, 50, 'touch');
+  advance(200);
+  press.move(40, 50, BOX);
+  press.end(40, 50);
+  assert.not.ok(log.some((l) => l.startsWith('press@')));
+  assert.ok(log.includes('out@200'), 'the pressed look ends at once');
+});
+
+test('SPEC §9 press: mouse events within 300 ms of a touch are ignored, later ones count', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  advance(50);
+  press.end(50, 50);
+  advance(100);
+  press.start(50, 50, 'mouse');
+  press.end(50, 50);
+  assert.equal(log.filter((l) => l.startsWith('press@')).length, 1, 'the emulated mouse press is ignored');
+  advance(200);
+  press.start(50, 50, 'mouse');
+  press.end(50, 50);
+  assert.equal(log.filter((l) => l.startsWith('press@')).length, 2);
+});
+
+test('SPEC §9 press: cancel (scroll took over) ends the press without firing', () => {
+  const { press, advance, log } = setup();
+  press.start(50, 50, 'touch');
+  advance(150);
+  press.cancel();
+  advance(1000);
+  assert.equal(log, ['in@130', 'out@150']);
+});
+
+test.run();
