@@ -44,7 +44,7 @@ const litePlugin = {
 // SPEC §9: Android WebView/Chrome 70+ and iOS Safari 12.4+.
 export const TARGETS = ['chrome70', 'safari12', 'ios12', 'firefox68', 'edge79'];
 // Lazy modules that the first view of /m/home loads at once: they are preloaded and weighed with it.
-const FIRST_VIEW_MODULES = ['src/pages/home/index.tsx', 'src/ui/FooterMenu/index.tsx'];
+const FIRST_VIEW_MODULES = ['src/pages/home/index.tsx'];
 
 const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
 const sha256b64 = (text) => createHash('sha256').update(text).digest('base64');

@@ -12,6 +12,7 @@ import { readBody } from './http/body.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
+import { serveDemo } from './demo/serve.ts';
 
 export interface RunningServer { server: Server; db: Db | null; url: string; close(): Promise<void> }
 
@@ -80,6 +81,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
           return await api(req, res, url, db!, opts);
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
+        if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
         if (serveStatic(req, res, opts.distDir, url.pathname)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);

@@ -10,10 +10,11 @@ import { site, siteCode } from './state/site';
 import { toast } from './state/toasts';
 import { Header } from './ui/Header';
 import { Toasts } from './ui/Toasts';
-import { Dialogs } from './ui/Dialogs';
+import { dialogs } from './state/dialogs';
 import { Loading } from './ui/PageState';
 import { RouteBoundary } from './ui/RouteBoundary';
 import { Overlays } from './ui/Overlays';
+import FooterMenu from './ui/FooterMenu';
 import { useBackSwipe } from './ui/useBackSwipe';
 import { isHomePath } from './rules/chrome';
 import { overlay } from './state/menus';
@@ -60,16 +61,16 @@ function Shell() {
           <Suspense fallback={<Loading />}>{needsLogin ? <Loading /> : <Page />}</Suspense>
         </RouteBoundary>
       </main>
-      {showFooterMenu(path) && <FooterSlot />}
+      {showFooterMenu(path) && <FooterMenu />}
       {isHomePath(path) && <Suspense fallback={null}><HomeExtras /></Suspense>}
       <Overlays />
     </>
   );
 }
 
-const FooterMenu = lazy(() => import('./ui/FooterMenu'));
 const HomeExtras = lazy(() => import('./ui/HomeExtras'));
-const FooterSlot = () => <Suspense fallback={<nav className="footer-menu" aria-hidden="true" />}><FooterMenu /></Suspense>;
+// Loaded with the first confirmation: most visits never open one.
+const Dialogs = lazy(() => import('./ui/Dialogs').then((m) => ({ default: m.Dialogs })));
 
 export function App() {
   useSignals();
@@ -80,7 +81,7 @@ export function App() {
         ? <Suspense fallback={<Loading />}><SystemPage /></Suspense>
         : <Router><Shell /></Router>}
       <Toasts />
-      <Dialogs />
+      {dialogs.value.length > 0 && <Suspense fallback={null}><Dialogs /></Suspense>}
     </>
   );
 }

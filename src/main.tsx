@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import { shapes } from './api/shapes';
 import { readJson, writeJson } from './lib/storage';
-import { siteStatus } from './streams/status';
 import { applyLanguage, language } from './state/i18n';
 import { site } from './state/site';
 import { applyTheme, theme } from './state/theme';
@@ -14,22 +13,21 @@ import { reportError } from './state/errors';
 import { App } from './app';
 import './styles/app.css';
 
-
 async function boot(): Promise<void> {
   applyTheme(theme.value);
   const dict = applyLanguage(language.value).catch(() => applyLanguage('pt'));
-  const status$ = siteStatus({
-    // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
-    cached: readJson('status', shapes.systemStatus),
-    fetchStatus: () => call('systemStatus', {}),
-    save: (s) => writeJson('status', s),
-  });
-  // The first status (cached or fresh) gates the render; later values update the signal.
-  // With neither, the app renders its offline/error page with a retry.
-  const firstStatus = new Promise<void>((resolve) => {
-    status$.subscribe({ next: (s) => { site.value = s; resolve(); }, error: () => resolve(), complete: () => resolve() });
-  });
-  await Promise.all([dict, firstStatus]);
+  // SPEC §4: the cached status is used at once and then refreshed; without one, the
+  // fresh status gates the render (and without either, the app shows its retry page).
+  // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
+  const cached = readJson('status', shapes.systemStatus);
+  const fresh = call('systemStatus', {}).then((s) => { writeJson('status', s); site.value = s; });
+  if (cached) {
+    site.value = cached;
+    fresh.catch(() => undefined);
+    await dict;
+  } else {
+    await Promise.all([dict, fresh.catch(() => undefined)]);
+  }
   startSubscriptions();
   createRoot(document.getElementById('root')!).render(<App />);
 }

@@ -1,24 +1,38 @@
 // The route table of SPEC §2.1 as data. Each page group is its own lazy chunk; a path
 // not in the table falls back to home. Titles and chrome come from rules/chrome.ts.
 import type { ComponentType } from 'react';
+import type { Feature } from './rules/access';
 
 export type PageModule = { default: ComponentType };
 export interface RouteDef { paths: readonly string[]; load: () => Promise<PageModule>; session?: boolean }
 
 const home = () => import('./pages/home/index');
 const comingSoon = () => import('./pages/system/coming-soon');
+const games = () => import('./pages/games/index');
+const auth = () => import('./pages/auth/index');
+const messages = () => import('./pages/messages/index');
+const help = () => import('./pages/help/index');
+const promo = () => import('./pages/promo/index');
+
+/** A page that some member types may not open (SPEC §5, §6): the guard loads with the page. */
+const guard = (load: () => Promise<PageModule>, feature: Feature) => () =>
+  Promise.all([load(), import('./pages/auth/guard')]).then(([page, g]) => ({ default: g.guarded(page.default, feature) }));
+const inbox = guard(messages, 'inbox');
+const deposit = guard(comingSoon, 'deposit');
 
 export const ROUTES: readonly RouteDef[] = [
   { paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'], load: home },
-  { paths: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'], load: comingSoon },
-  { paths: ['/m/help', '/m/helpDetail'], load: comingSoon },
-  { paths: ['/m/feedback'], load: comingSoon, session: true },
-  { paths: ['/m/notice', '/m/message'], load: comingSoon },
-  { paths: ['/m/webEmail'], load: comingSoon, session: true },
-  { paths: ['/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/rewardCenter', '/m/inviteFriends', '/m/app'], load: comingSoon },
-  { paths: ['/m/providers', '/m/gameLobbyCenter', '/m/gameList', '/m/gameCenter', '/m/slotsCenter', '/m/game', '/m/hot', '/m/fav',
-    '/m/lottery', '/m/startLottery', '/m/launchGame', '/m/leaderBoard', '/m/gameRecord'], load: comingSoon },
-  { paths: ['/m/voucherCenter', '/m/withdraw'], load: comingSoon, session: true },
+  { paths: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'], load: auth },
+  { paths: ['/m/help', '/m/helpDetail'], load: help },
+  { paths: ['/m/feedback'], load: messages, session: true },
+  { paths: ['/m/notice', '/m/message'], load: messages },
+  { paths: ['/m/webEmail'], load: inbox, session: true },
+  { paths: ['/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/rewardCenter', '/m/inviteFriends', '/m/app'], load: promo },
+  { paths: ['/m/providers', '/m/gameLobbyCenter', '/m/gameList', '/m/gameCenter', '/m/slotsCenter', '/m/game', '/m/hot',
+    '/m/lottery', '/m/startLottery', '/m/launchGame', '/m/leaderBoard'], load: games },
+  { paths: ['/m/fav', '/m/gameRecord'], load: games, session: true },
+  { paths: ['/m/voucherCenter'], load: deposit, session: true },
+  { paths: ['/m/withdraw'], load: comingSoon, session: true },
   { paths: ['/m/member/home', '/m/member/benefits'], load: comingSoon, session: true },
   { paths: ['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'], load: comingSoon },
 ];

@@ -5,6 +5,13 @@ import type { Handlers } from './context.ts';
 import { systemHandlers } from './system.ts';
 import { gameHandlers } from './games.ts';
 import { memberHandlers } from './member.ts';
+import { favouriteHandlers } from './favourites.ts';
+import { playHandlers } from './play.ts';
+import { homeHandlers } from './home.ts';
+import { accountHandlers } from './accounts.ts';
+import { messageHandlers } from './messages.ts';
+import { chatHandlers } from './chat.ts';
+import { promoHandlers } from './promo.ts';
 
 export type { ApiContext } from './context.ts';
 
@@ -12,4 +19,11 @@ export const handlers: Handlers<EndpointName> = {
   ...systemHandlers,
   ...gameHandlers,
   ...memberHandlers,
+  ...favouriteHandlers,
+  ...playHandlers,
+  ...homeHandlers,
+  ...accountHandlers,
+  ...messageHandlers,
+  ...chatHandlers,
+  ...promoHandlers,
 };

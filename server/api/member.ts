@@ -3,6 +3,7 @@ import { balanceCents, revokeSession, unreadCounts } from '../db/members.ts';
 import { requireSession } from './auth.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
+import { isAgent } from '../../src/rules/roles.ts';
 
 export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' | 'logout'> = {
   memberInfo: (ctx) => {
@@ -17,7 +18,7 @@ export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' |
     const s = requireSession(ctx);
     // SPEC §4/§7: chat counts only with CBS3 and never for the trial type 4, whatever the client asks.
     const withChat = p.bool(ctx.query, 'withChat') === true && ctx.site.whitelabel.CBS3 === true && s.type !== 4;
-    return unreadCounts(ctx.db, s.memberId, withChat);
+    return unreadCounts(ctx.db, s.memberId, withChat, isAgent(s.type));
   },
   logout: (ctx) => {
     requireSession(ctx);

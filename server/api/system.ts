@@ -3,9 +3,26 @@ import type { SiteStatus } from '../../src/api/types.ts';
 import { listHelp } from '../db/content.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
+import { publicCustomerService } from './chat.ts';
+import type { SiteConfig } from '../config.ts';
+
+/**
+ * What players' phones may see of the site config: exactly the SiteStatus fields. Security
+ * settings, rate limits, trial and registration internals stay on the server, and an
+ * obfuscated (type '3') customer-service path goes out obfuscated.
+ */
+export function publicStatus(site: SiteConfig): SiteStatus {
+  return {
+    location: site.location, maintenance: site.maintenance, regionRestriction: site.regionRestriction, info: site.info,
+    mainDomain: site.mainDomain, imageCDNs: site.imageCDNs, whitelabel: site.whitelabel, modules: site.modules,
+    templates: site.templates, links: site.links, customerService: publicCustomerService(site), currencySymbol: site.currencySymbol,
+    merchantCode: site.merchantCode, downloadBannerExempt: site.downloadBannerExempt,
+    ...(site.download ? { download: site.download } : {}),
+  };
+}
 
 export const systemHandlers: Handlers<'systemStatus' | 'helpCentre' | 'clientError'> = {
-  systemStatus: ({ site }): SiteStatus => site,
+  systemStatus: ({ site }) => publicStatus(site),
   helpCentre: ({ db, query }) => listHelp(db, p.language(query, 'lang')),
   clientError: ({ body, log }) => {
     const b = p.object(body);

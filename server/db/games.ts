@@ -5,6 +5,8 @@ import { LANGUAGE_RANK, perDb } from './statements.ts';
 
 export interface GameQuery {
   gameType?: string;
+  /** The game's own category (RNG, BGS, ESPORTS, COCKFIGHT, CRASH, ...): a vendor-grouped class (SPEC §4). */
+  gameCategory?: string;
   vassalage?: string;
   gameName?: string;
   gameClassify?: string;
@@ -15,7 +17,7 @@ export interface GameQuery {
   pageSize: number;
 }
 
-interface GameRow {
+export interface GameRow {
   node_id: string; game_id: string; game_code: string; game_name: string; game_type: string;
   game_category: string; vassalage: string; game_classify: string; game_classify_new: string;
   lotto_mode: string; game_group_id: string; room_id: string; support_play: number;
@@ -23,7 +25,7 @@ interface GameRow {
 }
 
 interface Filter {
-  gameType: string | null; vassalage: string | null; namePattern: string | null;
+  gameType: string | null; gameCategory: string | null; vassalage: string | null; namePattern: string | null;
   classify: string | null; onlyNew: number; minBet: number | null; onlyHot: number;
 }
 
@@ -31,12 +33,17 @@ interface Filter {
 // One WHERE clause for every filter combination: a NULL (or 0) parameter switches its
 // condition off, so the SQL stays a fixed set of prepared statements.
 const WHERE = `WHERE (@gameType IS NULL OR game_type = @gameType)
+  AND (@gameCategory IS NULL OR game_category = @gameCategory)
   AND (@vassalage IS NULL OR vassalage = @vassalage)
   AND (@namePattern IS NULL OR game_name LIKE @namePattern ESCAPE '\\')
   AND (@classify IS NULL OR game_classify = @classify)
   AND (@onlyNew = 0 OR is_new = 1)
   AND (@minBet IS NULL OR min_bet_cents <= @minBet)
   AND (@onlyHot = 0 OR hot_rank IS NOT NULL)`;
+
+// Vendor names are brands, except the few that are words; those have per-language rows.
+const VENDOR_NAME = `COALESCE((SELECT n.display_name FROM vendor_names n WHERE n.vassalage = v.vassalage
+  ORDER BY ${LANGUAGE_RANK} LIMIT 1), v.display_name)`;
 
 const statements = perDb((db) => ({
   count: db.prepare<[Filter], { n: number }>(`SELECT COUNT(*) AS n FROM games ${WHERE}`),
@@ -50,12 +57,12 @@ const statements = perDb((db) => ({
        (SELECT name FROM game_type_names n WHERE n.game_type = t.game_type
         ORDER BY ${LANGUAGE_RANK} LIMIT 1) AS name
      FROM game_types t ORDER BY t.sort, t.game_type`),
-  vendorsOfType: db.prepare<[string], VendorRow>(
-    `SELECT v.vassalage, v.display_name, v.account_type_name, g.game_type, COUNT(*) AS game_count
-     FROM vendors v JOIN games g ON g.vassalage = v.vassalage AND g.game_type = ?
+  vendorsOfType: db.prepare<[{ gameType: string; language: string }], VendorRow>(
+    `SELECT v.vassalage, ${VENDOR_NAME} AS display_name, v.account_type_name, g.game_type, COUNT(*) AS game_count
+     FROM vendors v JOIN games g ON g.vassalage = v.vassalage AND g.game_type = @gameType
      GROUP BY v.vassalage ORDER BY v.sort, v.vassalage`),
-  allVendors: db.prepare<[], VendorRow>(
-    `SELECT v.vassalage, v.display_name, v.account_type_name, v.game_type,
+  allVendors: db.prepare<[{ language: string }], VendorRow>(
+    `SELECT v.vassalage, ${VENDOR_NAME} AS display_name, v.account_type_name, v.game_type,
        (SELECT COUNT(*) FROM games g WHERE g.vassalage = v.vassalage) AS game_count
      FROM vendors v ORDER BY v.sort, v.vassalage`),
 }));
@@ -73,6 +80,7 @@ function toFilter(q: GameQuery): Filter {
   const upper = classify.toUpperCase();
   return {
     gameType: q.gameType || null,
+    gameCategory: q.gameCategory || null,
     vassalage: q.vassalage || null,
     namePattern: name === '' ? null : likePattern(name),
     // ALL and '' list everything; NEW is a flag on the game, not a classify value (SPEC §3).
@@ -105,9 +113,10 @@ export function listGameTypes(db: Db, language: string): GameType[] {
   }));
 }
 
-export function listVendors(db: Db, q: { gameType?: string }): Vendor[] {
+export function listVendors(db: Db, q: { gameType?: string; language?: string }): Vendor[] {
   const s = statements(db);
-  const rows = q.gameType ? s.vendorsOfType.all(q.gameType) : s.allVendors.all();
+  const language = q.language ?? 'pt';
+  const rows = q.gameType ? s.vendorsOfType.all({ gameType: q.gameType, language }) : s.allVendors.all({ language });
   return rows.map((r) => ({
     vassalage: r.vassalage,
     mobileSmallIcon: vendorIconUrl(r.vassalage),
@@ -122,7 +131,7 @@ export function listVendors(db: Db, q: { gameType?: string }): Vendor[] {
 export const gameIconUrl = (nodeId: string) => `/static-game-icons/${encodeURIComponent(nodeId)}.svg`;
 export const vendorIconUrl = (vassalage: string) => `/static-vendor-icons/${encodeURIComponent(vassalage)}.svg`;
 
-function toGame(r: GameRow): Game {
+export function toGame(r: GameRow): Game {
   return {
     nodeId: r.node_id,
     nodeName: r.game_name,

@@ -21,8 +21,9 @@ const stmts = perDb((db) => ({
   balance: db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE member_id = ?'),
   inboxUnread: db.prepare('SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND read = 0'),
   chatUnread: db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE member_id = ? AND read = 0'),
-  announcementUnread: db.prepare(`SELECT COUNT(*) AS n FROM announcements a WHERE a.content_type IN ('PL', 'A')
-    AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.member_id = ? AND r.announcement_id = a.id)`),
+  // Players count player notices (PL); agents also count agent notices (A), as the notice list shows them.
+  announcementUnread: db.prepare(`SELECT COUNT(*) AS n FROM announcements a WHERE (a.content_type = 'PL' OR (a.content_type = 'A' AND @agent = 1))
+    AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.member_id = @member AND r.announcement_id = a.id)`),
 }));
 
 export function createMember(db: Db, m: { userName: string; passwordHash: string; type: number; nickname?: string }): number {
@@ -48,12 +49,12 @@ export function balanceCents(db: Db, memberId: number): number {
   return (stmts(db).balance.get(memberId) as { cents: number }).cents;
 }
 
-export function unreadCounts(db: Db, memberId: number, withChat: boolean): UnreadCounts {
+export function unreadCounts(db: Db, memberId: number, withChat: boolean, agent = false): UnreadCounts {
   const s = stmts(db);
   const n = (stmt: typeof s.inboxUnread) => (stmt.get(memberId) as { n: number }).n;
   return {
     inboxUnreadCount: n(s.inboxUnread),
     chatUnreadCount: withChat ? n(s.chatUnread) : 0,
-    announcementUnreadCount: n(s.announcementUnread),
+    announcementUnreadCount: (s.announcementUnread.get({ member: memberId, agent: agent ? 1 : 0 }) as { n: number }).n,
   };
 }

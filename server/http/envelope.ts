@@ -2,7 +2,8 @@
 import type { ServerResponse } from 'node:http';
 
 export class HttpError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) { super(message); }
+  /** `value` goes out as the failure envelope's value (e.g. { captcha: true } after failed logins). */
+  constructor(readonly status: number, readonly code: string, message: string, readonly value: unknown = null) { super(message); }
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
@@ -20,4 +21,4 @@ export const ok = (res: ServerResponse, value: unknown) =>
   sendJson(res, 200, { success: true, value, code: '0', message: 'OK' });
 
 export const fail = (res: ServerResponse, err: HttpError, extra: Record<string, string> = {}) =>
-  sendJson(res, err.status, { success: false, value: null, code: err.code, message: err.message }, extra);
+  sendJson(res, err.status, { success: false, value: err.value, code: err.code, message: err.message }, extra);

@@ -1,6 +1,23 @@
 // The one table of calls, shared by the client and the reference server: a call the
 // client makes that the server does not answer fails the type check (server/api/handlers.ts).
 import type { GamePage, GameType, HelpItem, Language, MemberInfo, SiteStatus, UnreadCounts, Vendor, Wallet } from './types';
+import type { RegistrationRules } from '../rules/registration';
+import type { RegisterChannel } from '../rules/auth';
+import type {
+  AnnouncementItem, ChatLink, ContractRequests, CustomerServiceList, InboxPage, Promotion, PromotionClaim, PromotionDetail,
+  PromotionMemberState, ReferralLink, SignInCalendar,
+} from './types';
+
+import type {
+  CancelResult, FavouritePage, Game, GameMenuEntry, HomeContent, LaunchResult, LotteryBetResult, LotteryMenu, OrderDetail,
+  OrderPage, OrderStatus, RankingEntry, SpinResult, WinnerEntry,
+} from './types';
+
+/** SPEC §4 game launch: a catalogue game by nodeId, or a lottery by vendor and gameId. */
+export interface LaunchParams extends Params {
+  vassalage: string; gameId: string; nodeId?: string; gameCategory?: string; supportFreePlay?: boolean;
+  playType?: 'trad' | 'ent'; prizeMode?: string; language: Language;
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface EndpointDef { method: Method; path: string; auth?: boolean }
@@ -16,6 +33,57 @@ export const endpoints = {
   wallet: { method: 'GET', path: '/wps/member/wallet', auth: true },
   unreadCounts: { method: 'GET', path: '/wps/member/unreadCount', auth: true },
   logout: { method: 'DELETE', path: '/wps/session/logout', auth: true },
+  // Accounts (issue 4): SPEC §7 Account.
+  login: { method: 'POST', path: '/wps/session/login' },
+  trialLogin: { method: 'POST', path: '/wps/session/trial' },
+  register: { method: 'PUT', path: '/wps/member/register' },
+  registerMobile: { method: 'PUT', path: '/wps/member/register/mobile' },
+  registerSettings: { method: 'GET', path: '/wps/member/register/settings' },
+  usernameCheck: { method: 'GET', path: '/wps/member/register/username' },
+  affiliateCheck: { method: 'GET', path: '/wps/member/affiliate' },
+  captcha: { method: 'GET', path: '/wps/system/captcha' },
+  smsCode: { method: 'POST', path: '/wps/sms/code' },
+  changePassword: { method: 'POST', path: '/wps/member/password', auth: true },
+  resetPassword: { method: 'POST', path: '/wps/member/password/reset' },
+  devOutbox: { method: 'GET', path: '/wps/dev/outbox' },
+  // Catalogue, favourites, launch and game records (issue 5): SPEC §7 Games.
+  vendorGameTypes: { method: 'GET', path: '/wps/game/vendorGameTypes' },
+  hotGames: { method: 'GET', path: '/wps/game/hot' },
+  winners: { method: 'GET', path: '/wps/game/winners' },
+  ranking: { method: 'GET', path: '/wps/game/ranking' },
+  favouriteIds: { method: 'GET', path: '/wps/game/favourite/ids', auth: true },
+  favouriteList: { method: 'GET', path: '/wps/game/favourite/list', auth: true },
+  addFavourite: { method: 'POST', path: '/wps/game/favourite', auth: true },
+  removeFavourite: { method: 'DELETE', path: '/wps/game/favourite', auth: true },
+  recentGames: { method: 'GET', path: '/wps/game/recent', auth: true },
+  lotteryList: { method: 'GET', path: '/wps/lottery/list' },
+  lotteryMenu: { method: 'GET', path: '/wps/lottery/menu' },
+  recentLottery: { method: 'GET', path: '/wps/lottery/recent', auth: true },
+  launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: true },
+  orders: { method: 'GET', path: '/lgw/orders', auth: true },
+  orderDetail: { method: 'GET', path: '/lgw/orders/detail', auth: true },
+  cancelSubOrders: { method: 'POST', path: '/lgw/orders/suborders/cancel', auth: true },
+  /** Called by the demo game page (server/demo), authorised by its play key, not the member token. */
+  demoSpin: { method: 'POST', path: '/wps/demo/spin' },
+  demoLotteryBet: { method: 'POST', path: '/wps/demo/lottery/bet' },
+  announcementBanner: { method: 'GET', path: '/wps/announcement/banner' },
+  // Messages, announcements, help, feedback, chat, promotions (issue 6): SPEC §7 Announcements and inbox.
+  notices: { method: 'GET', path: '/wps/announcement/notices' },
+  popularAnnouncements: { method: 'GET', path: '/wps/announcement/popular' },
+  announcementRead: { method: 'POST', path: '/wps/announcement/read', auth: true },
+  inbox: { method: 'GET', path: '/wps/member/inbox', auth: true },
+  inboxRead: { method: 'POST', path: '/wps/member/inbox/read', auth: true },
+  customerService: { method: 'GET', path: '/wps/system/customerService' },
+  chatLaunch: { method: 'GET', path: '/wps/chat/launch', auth: true },
+  feedback: { method: 'PUT', path: '/wps/member/feedback', auth: true },
+  promotions: { method: 'GET', path: '/wps/promo/list' },
+  promotionDetail: { method: 'GET', path: '/wps/promo/detail' },
+  promotionJoin: { method: 'POST', path: '/wps/promo/join', auth: true },
+  promotionClaim: { method: 'POST', path: '/wps/promo/claim', auth: true },
+  signInDays: { method: 'GET', path: '/wps/promo/signIn', auth: true },
+  signIn: { method: 'POST', path: '/wps/promo/signIn', auth: true },
+  referralLink: { method: 'GET', path: '/wps/member/referral', auth: true },
+  contractRequests: { method: 'GET', path: '/wps/agent/contract/requests', auth: true },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -37,6 +105,34 @@ export interface GameListParams extends Params {
   clientType?: 2;
 }
 
+/** SPEC §7 login answer (also what a successful registration answers: the new member is logged in). */
+export interface LoginValue { token: string; userName: string; type: number; firstTimeLogin: boolean; merchantCode: string }
+
+/** SPEC §3 login payload before encryption; `captchaKey` names the captcha image it answers. */
+export interface LoginForm {
+  type: 'username' | 'sms';
+  username?: string; password?: string; captcha?: string; captchaKey?: string;
+  mobileNum?: string; countryDialingCode?: string; verificationCode?: string;
+}
+
+export interface CountryCode { code: string; region: string }
+/** SPEC §3 registration rules, plus the dialing codes the mobile fields offer. */
+export interface RegistrationSettings extends RegistrationRules { countryCodes: CountryCode[]; defaultCountryCode: string }
+
+/** SPEC §3 registration payload (the optional fields are sent only when the form shows them). */
+export interface RegisterParams extends Params {
+  registerMethod: RegisterChannel; registerUrl: string; domain: string; type: 0;
+  username?: string; password?: string; confirmPassword?: string; mobileNum?: string; countryDialingCode?: string;
+  verificationCode?: string; captcha?: string; captchaKey?: string; affiliateCode?: string; paymentPassword?: string;
+  recommenderId?: string; nickname?: string; payeeName?: string; email?: string; idNumber?: string; qqNum?: string;
+  facebook?: string; wechat?: string; line?: string; whatsapp?: string; zalo?: string;
+}
+
+export type SmsPurpose = 'register' | 'login' | 'reset';
+/** SPEC §7 send verification code: the countdown runs to expirationTime (ms since epoch) or expiredMinutes. */
+export interface SmsTimingValue { expiredMinutes: number | null; expirationTime: number | null }
+export interface OutboxMessage { mobileNum: string; countryDialingCode: string; text: string; createdAt: string }
+
 /** Request parameters and response value of every call (SPEC §7). */
 export interface Contract {
   systemStatus: { params: Params; value: SiteStatus };
@@ -51,6 +147,69 @@ export interface Contract {
   /** One request per poll for all three counters; chat only when withChat (CBS3 on, type not 4). */
   unreadCounts: { params: { withChat: boolean }; value: UnreadCounts };
   logout: { params: Params; value: null };
+  /** Body { data }: the encrypted LoginForm (Encryption header, SPEC §7). */
+  login: { params: { data: string }; value: LoginValue };
+  /** SPEC §7 free play: a trial account (type 4, its own merchant) created and logged in. */
+  trialLogin: { params: { module: 'FREEPLAY' }; value: { token: string; userName: string; customerType: number; merchantCode: string } };
+  register: { params: RegisterParams; value: LoginValue };
+  registerMobile: { params: RegisterParams; value: LoginValue };
+  registerSettings: { params: Params; value: RegistrationSettings };
+  usernameCheck: { params: { username: string }; value: { available: boolean } };
+  affiliateCheck: { params: { code: string; domain: string }; value: { code: string } };
+  /** A single-use numeric captcha image (data URL) and the key to answer it with. */
+  captcha: { params: Params; value: { key: string; image: string } };
+  smsCode: { params: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose; language: Language }; value: SmsTimingValue };
+  changePassword: { params: { oldPassword: string; newPassword: string; confirmNewPassword: string }; value: null };
+  resetPassword: {
+    params: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string; confirmNewPassword: string };
+    value: null;
+  };
+  /** Reference server only, when the site config has devOutbox: the SMS texts it would have sent. */
+  devOutbox: { params: { mobile: string }; value: OutboxMessage[] };
+  vendorGameTypes: { params: { typeId: 1; language: Language }; value: { content: GameMenuEntry[] } };
+  /** SPEC §7: isPlatform=2 is the platform-wide hot list; reads list. */
+  hotGames: { params: { isPlatform: 2; language: Language; platform: 'html5' }; value: { list: Game[] } };
+  winners: { params: { gameCategory: 'ALL'; language: Language; limitNum: number }; value: { list: WinnerEntry[] } };
+  ranking: { params: { language: Language; limitNum?: number }; value: RankingEntry[] };
+  favouriteIds: { params: Params; value: string[] };
+  favouriteList: { params: { gameType?: string; pageNo: number; pageSize: number; language: Language }; value: FavouritePage };
+  /** Answers data.success (SPEC §4): the value carries nothing. Repeating a call is harmless. */
+  addFavourite: { params: { nodeId: string; vassalage: string }; value: null };
+  removeFavourite: { params: { nodeId: string; vassalage: string }; value: null };
+  recentGames: { params: { language: Language }; value: Game[] };
+  lotteryList: { params: { language: Language; vassalage?: string }; value: Game[] };
+  lotteryMenu: { params: { language: Language }; value: LotteryMenu };
+  recentLottery: { params: { language: Language }; value: Game[] };
+  launchGame: { params: LaunchParams; value: LaunchResult };
+  orders: { params: { pageNo: number; pageSize: number; status?: OrderStatus }; value: OrderPage };
+  orderDetail: { params: { orderId: string }; value: OrderDetail };
+  cancelSubOrders: { params: { orderId: string; subOrderIds: string[] }; value: CancelResult };
+  demoSpin: { params: { play: string; stake: number }; value: SpinResult };
+  demoLotteryBet: { params: { play: string; numbers: number[]; stake: number }; value: LotteryBetResult };
+  announcementBanner: { params: { types: string; platform: 'M'; language: Language }; value: HomeContent };
+  /** SPEC §7 Notices: player notices (PL) for everyone, agent notices (A) too for agents; `read` per member. */
+  notices: { params: { language: Language; types?: string }; value: AnnouncementItem[] };
+  /** SPEC §7 Popular announcements, read as the pop-up list (PU) the home popup shows (SPEC §4). */
+  popularAnnouncements: { params: { language: Language }; value: AnnouncementItem[] };
+  /** SPEC §7 Mark as read: announcementId and read true. */
+  announcementRead: { params: { announcementId: number; read: true }; value: null };
+  inbox: { params: { pageNo: number; pageSize: number }; value: InboxPage };
+  inboxRead: { params: { id: number }; value: null };
+  customerService: { params: Params; value: CustomerServiceList };
+  /** SPEC §7 Chat launch: b2c=1, language, backUrl, headerColor, title. No URL configured: chatUrl null. */
+  chatLaunch: { params: { b2c: 1; language: Language; backUrl: string; headerColor: string; title: string }; value: ChatLink };
+  /** SPEC §7 Feedback submit (PUT): content, sender, type, captcha; captchaKey names the captcha image. */
+  feedback: { params: { content: string; sender: string; type: number; captcha: string; captchaKey: string }; value: null };
+  promotions: { params: { language: Language }; value: Promotion[] };
+  promotionDetail: { params: { id: number; language: Language }; value: PromotionDetail };
+  promotionJoin: { params: { id: number }; value: { state: PromotionMemberState } };
+  promotionClaim: { params: { id: number }; value: PromotionClaim };
+  signInDays: { params: Params; value: SignInCalendar };
+  signIn: { params: Params; value: SignInCalendar };
+  /** The member's referral code (created on first ask), the registration path that carries it, friends registered with it. */
+  referralLink: { params: Params; value: ReferralLink };
+  /** SPEC §7 contract dividend request: the three pending-request flags (SPEC §3). */
+  contractRequests: { params: Params; value: ContractRequests };
 }
 
 export type ParamsOf<K extends EndpointName> = Contract[K]['params'];

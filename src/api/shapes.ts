@@ -1,7 +1,7 @@
 // Response shapes checked at the boundary, so views only ever see well-typed data.
 // Hand-written on purpose: a schema library would cost more bytes than every guard here.
-import type { EndpointName, ValueOf } from './endpoints';
-import type { Game, SiteStatus } from './types';
+import type { EndpointName, LoginValue, ValueOf } from './endpoints';
+import type { AnnouncementItem, Game, Promotion, PromotionDetail, SignInCalendar, SiteStatus } from './types';
 
 type Guard<T> = (v: unknown) => v is T;
 
@@ -12,6 +12,11 @@ const arrayOf = <T>(item: Guard<T>): Guard<T[]> => (v): v is T[] => Array.isArra
 const fields = <T>(spec: Record<string, Guard<unknown>>): Guard<T> =>
   (v): v is T => isObj(v) && Object.keys(spec).every((k) => spec[k]!(v[k]));
 
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const isNumOrNull = (v: unknown): v is number | null => v === null || isNum(v);
+const isLogin = fields<LoginValue>({ token: isStr, userName: isStr, type: isNum, firstTimeLogin: isBool, merchantCode: isStr });
+
+const isNull = (v: unknown): v is null => v === null;
 const isGame = fields<Game>({ nodeId: isStr, gameName: isStr, gameType: isStr, vassalage: isStr, iconUrl: isStr });
 
 const isStatus = fields<SiteStatus>({
@@ -24,6 +29,12 @@ const isStatus = fields<SiteStatus>({
   imageCDNs: arrayOf(isStr),
 });
 
+const isAnnouncement = fields<AnnouncementItem>({ id: isNum, title: isStr, content: isStr, execution: isStr, read: isBool });
+const isPromotion = fields<Promotion>({
+  id: isNum, kind: isStr, title: isStr, summary: isStr, rewardAmount: isNum, startsAt: isStr, state: (v) => v === null || isStr(v),
+});
+const isSignIn = fields<SignInCalendar>({ today: isStr, days: arrayOf(isStr), signedToday: isBool, rewardAmount: isNum, streak: isNum });
+
 export const shapes: { [K in EndpointName]: Guard<ValueOf<K>> } = {
   systemStatus: isStatus,
   helpCentre: arrayOf(fields({ title: isStr, content: isStr })),
@@ -35,4 +46,53 @@ export const shapes: { [K in EndpointName]: Guard<ValueOf<K>> } = {
   wallet: fields({ sumBalance: isNum, currencySymbol: isStr }),
   logout: (v): v is null => v === null,
   unreadCounts: fields({ inboxUnreadCount: isNum, chatUnreadCount: isNum, announcementUnreadCount: isNum }),
+  login: isLogin,
+  trialLogin: fields({ token: isStr, userName: isStr, customerType: isNum, merchantCode: isStr }),
+  register: isLogin,
+  registerMobile: isLogin,
+  registerSettings: fields({ fields: isObj, captcha: fields({ enabled: isBool }), countryCodes: arrayOf(fields({ code: isStr, region: isStr })), defaultCountryCode: isStr }),
+  usernameCheck: fields({ available: isBool }),
+  affiliateCheck: fields({ code: isStr }),
+  captcha: fields({ key: isStr, image: (v): v is string => isStr(v) && v.startsWith('data:image/') }),
+  smsCode: fields({ expiredMinutes: isNumOrNull, expirationTime: isNumOrNull }),
+  changePassword: (v): v is null => v === null,
+  resetPassword: (v): v is null => v === null,
+  devOutbox: arrayOf(fields({ mobileNum: isStr, countryDialingCode: isStr, text: isStr, createdAt: isStr })),
+  // Catalogue (issue 5).
+  vendorGameTypes: fields({ content: arrayOf(fields({ gameCategory: isStr, gameType: isStr, gameClassify: isStr })) }),
+  hotGames: fields({ list: arrayOf(isGame) }),
+  winners: fields({ list: arrayOf(fields({ vo: fields({ customerName: isStr, gameName: isStr, winAmount: isNum, nodeId: isStr }) })) }),
+  ranking: arrayOf(fields({ rank: isNum, customerName: isStr, winAmount: isNum })),
+  favouriteIds: arrayOf(isStr),
+  favouriteList: fields({ content: arrayOf(isGame), pageNum: isNum, totalPages: isNum }),
+  addFavourite: isNull,
+  removeFavourite: isNull,
+  recentGames: arrayOf(isGame),
+  lotteryList: arrayOf(isGame),
+  lotteryMenu: fields({ menu: arrayOf(fields({ vassalage: isStr, displayName: isStr })), mapping: isObj }),
+  recentLottery: arrayOf(isGame),
+  launchGame: fields({ url: isStr }),
+  orders: fields({ content: arrayOf(fields({ orderId: isStr, gameName: isStr, betAmount: isNum, winAmount: isNum, status: isStr })), pageNum: isNum, totalPages: isNum }),
+  orderDetail: fields({ order: isObj, subOrders: arrayOf(fields({ subOrderId: isStr, betAmount: isNum, status: isStr })) }),
+  cancelSubOrders: fields({ cancelled: isNum, refund: isNum, balance: isNum }),
+  demoSpin: fields({ orderId: isStr, win: isNum, balance: isNum }),
+  demoLotteryBet: fields({ orderId: isStr, balance: isNum }),
+  announcementBanner: fields({ banners: arrayOf(fields({ url: isStr, groupName: isStr })), player: arrayOf(fields({ title: isStr })) }),
+  // Messages, announcements, help, feedback, chat, promotions (issue 6).
+  notices: arrayOf(isAnnouncement),
+  popularAnnouncements: arrayOf(isAnnouncement),
+  announcementRead: isNull,
+  inbox: fields({ list: arrayOf(fields({ id: isNum, title: isStr, content: isStr, read: isBool, createdAt: isStr })), unread: isNum, total: isNum }),
+  inboxRead: isNull,
+  customerService: fields({ version: fields({ pathList: arrayOf(fields({ csType: isStr, type: isStr, path: isStr })) }) }),
+  chatLaunch: fields({ chatUrl: (v): v is string | null => v === null || isStr(v) }),
+  feedback: isNull,
+  promotions: arrayOf(isPromotion),
+  promotionDetail: (v): v is PromotionDetail => isPromotion(v) && isStr((v as { content?: unknown }).content),
+  promotionJoin: fields({ state: isStr }),
+  promotionClaim: fields({ state: isStr, rewardAmount: isNum, balance: isNum }),
+  signInDays: isSignIn,
+  signIn: isSignIn,
+  referralLink: fields({ code: isStr, path: isStr, invited: isNum }),
+  contractRequests: fields({ dailysalreqtype: isBool, divtypecompperiodreq: isBool, contracthoursalreq: isBool }),
 };

@@ -46,6 +46,8 @@ export interface SiteStatus {
   merchantCode: string;
   /** Domains on which the download banner is not shown (SPEC §2.2). */
   downloadBannerExempt: string[];
+  /** Download bar and modal switches (SPEC §2.13); absent means the defaults in src/rules/download.ts. */
+  download?: DownloadSettings;
 }
 
 export interface SessionInfo {
@@ -112,10 +114,106 @@ export interface Vendor {
   gameType: string;
 }
 
-export interface HelpItem { title: string; content: string }
+/** `anchor` is the topic's stable link target (the registration terms link to /m/help#terms). */
+export interface HelpItem { title: string; content: string; anchor?: string }
 
 export interface Banner { id: number; url: string; groupName: 'm_home' | 'm_live' | 'm_newgame' | 'm_reg'; title: string; link: string }
 
 export interface WinnerEntry {
-  vo: { iconUrl: string; customerName: string; gameName: string; winAmount: number; nodeId: string; vassalage: string; gameId: string };
+  vo: {
+    iconUrl: string; customerName: string; gameName: string; winAmount: number; nodeId: string; vassalage: string; gameId: string;
+    /** Present on the winners call, so a tap can launch the game without another request. */
+    gameCategory?: string; gameType?: string;
+  };
 }
+
+// ── Catalogue, favourites, launch and game records (issue 5) ──────────────────────────
+
+/** SPEC §3 game menu entry: one (category, type, classification, vendor) the catalogue holds. */
+export interface GameMenuEntry { gameCategory: string; gameType: string; gameClassify: string; vassalage: string }
+
+/** SPEC §3 favourite list response. */
+export interface FavouritePage { content: Game[]; pageNum: number; totalPages: number; total: number }
+
+/** SPEC §3 announcement item, as the home banner call returns it. */
+export interface AnnouncementItem {
+  id: number; title: string; content: string; startDate: string; execution: string; promotionType: string; read: boolean;
+}
+
+/** SPEC §7 announcements banner: carousel banners, player notices (the ticker), pop-ups, promotions. */
+export interface HomeContent { banners: Banner[]; player: AnnouncementItem[]; popup: AnnouncementItem[]; promotion: AnnouncementItem[] }
+
+/** Leaderboard row: total winnings of one player (name already masked by the server). */
+export interface RankingEntry { rank: number; customerName: string; winAmount: number; wins: number; bestWin: number; gameName: string; nodeId: string; iconUrl: string }
+
+/** Which prize mode a lottery vendor launches with (SPEC §4: the ELOTT mapping). */
+export type PrizeModeMapping = Partial<Record<'TCG_LOTTO_VN' | 'LOTT', 'ELOTT' | 'LOTT'>>;
+export interface LotteryMenuEntry { vassalage: string; displayName: string; gameCount: number; mobileSmallIcon: string }
+export interface LotteryMenu { menu: LotteryMenuEntry[]; mapping: PrizeModeMapping }
+
+/** Where the launched game is served: the client opens it in a same-tab full-screen frame. */
+export interface LaunchResult { url: string; gameName: string }
+
+export type OrderStatus = 'SETTLED' | 'PENDING' | 'CANCELLED';
+export interface OrderSummary {
+  orderId: string; nodeId: string; gameName: string; vassalage: string; gameType: string;
+  betAmount: number; winAmount: number; status: OrderStatus; createdAt: string; subOrders: number;
+}
+export interface OrderPage { content: OrderSummary[]; pageNum: number; totalPages: number; total: number }
+export interface SubOrder { subOrderId: string; content: string; betAmount: number; winAmount: number; status: OrderStatus }
+export interface OrderDetail { order: OrderSummary; subOrders: SubOrder[] }
+export interface CancelResult { cancelled: number; refund: number; balance: number }
+
+/** One demo slot round: reels, stake and win in cents, the balance after it. */
+export interface SpinResult { orderId: string; reels: string[]; stake: number; win: number; balance: number }
+export interface LotteryBetResult { orderId: string; stake: number; balance: number }
+
+// ── Messages, announcements, help, feedback, chat, promotions, downloads (issue 6) ──────
+
+/** SPEC §2.13 download bar and modal switches from the site config. */
+export interface DownloadSettings {
+  /** The bar's download button sends visitors to log in first. */
+  barRequiresLogin?: boolean;
+  /** The bar shows the bonus gift icon. */
+  barGift?: boolean;
+  /** Hides the iOS app option on iOS devices (it still shows on desktop). */
+  hideIOS?: boolean;
+}
+
+/** SPEC §7 customer service: value.version.pathList; type '3' paths are obfuscated (SPEC §3, §9). */
+export interface CustomerServiceList { version: { pathList: CustomerServiceEntry[] } }
+
+/** An inbox message (SPEC §3 unread counters: inboxUnreadCount counts these). */
+export interface InboxMessage { id: number; title: string; content: string; read: boolean; createdAt: string }
+export interface InboxPage { list: InboxMessage[]; unread: number; total: number }
+
+/** SPEC §3 chat link response. */
+export interface ChatLink { chatUrl: string | null }
+
+/** SPEC §3 contract-dividend response value: true when that kind of contract request is pending. */
+export interface ContractRequests { dailysalreqtype: boolean; divtypecompperiodreq: boolean; contracthoursalreq: boolean }
+
+/**
+ * How a promotion is taken up: INSTANT (join, then claim), REVIEW (joining is an application
+ * the platform reviews), AUTO (everyone takes part, the platform pays), SIGNIN (the daily
+ * check-in calendar), REFERRAL (invite friends).
+ */
+export type PromotionKind = 'INSTANT' | 'REVIEW' | 'AUTO' | 'SIGNIN' | 'REFERRAL';
+/** A member's progress in one promotion, as the server stores it (SPEC §3 promotion states). */
+export type PromotionMemberState = 'joined' | 'applying' | 'process' | 'claimable' | 'claimed' | 'issued' | 'rejected';
+
+export interface Promotion {
+  id: number; kind: PromotionKind; title: string; summary: string; image: string;
+  /** Cents; 0 when the reward is not a fixed amount. */
+  rewardAmount: number;
+  startsAt: string; endsAt: string | null;
+  /** null for a visitor or a member who has not taken part. */
+  state: PromotionMemberState | null;
+}
+export interface PromotionDetail extends Promotion { content: string }
+export interface PromotionClaim { state: PromotionMemberState; rewardAmount: number; balance: number }
+
+/** The daily check-in calendar of the current month (days are UTC dates, YYYY-MM-DD). */
+export interface SignInCalendar { today: string; days: string[]; signedToday: boolean; rewardAmount: number; streak: number }
+
+export interface ReferralLink { code: string; path: string; invited: number }

@@ -5,7 +5,7 @@
 export type LocalKey =
   | 'language' | 'status' | 'memberInfo' | 'service_link' | 'setTemplate' | 'getVassGameType' | 'getGameLotts'
   | 'lottList' | 'elottList' | 'autoLogin' | 'ANNOUNT' | 'fflite' | 'hideDownloadBar' | 'theme'
-  | 'MC_SESSION_INFO' | 'hideBalance' | 'trialName' | 'rememberedLogin' | 'registerForm';
+  | 'MC_SESSION_INFO' | 'hideBalance' | 'trialName' | 'rememberedLogin' | 'webClip' | 'registerForm';
 
 function store(kind: 'local' | 'session'): Storage | null {
   try {

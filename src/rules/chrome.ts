@@ -81,8 +81,9 @@ export function titleKey(path: string): string {
   return Object.hasOwn(TITLE_KEYS, p) ? (TITLE_KEYS[p] ?? HOME_TITLE) : HOME_TITLE;
 }
 
-/** 'home' goes to /m/home; 'history' goes one step back; 'none' hides the button. */
-export type BackTarget = 'none' | 'home' | 'history';
+/** 'home' goes to /m/home; 'replaceHome' replaces the route with /m/home (SPEC §2.10);
+ * 'history' goes one step back; 'none' hides the button. */
+export type BackTarget = 'none' | 'home' | 'replaceHome' | 'history';
 
 export interface HeaderChrome {
   titleKey: string;
@@ -106,6 +107,8 @@ export function headerChrome(path: string, query: string): HeaderChrome {
   // must not be skipped with a back button (SPEC §2.2).
   if (home || p === '/m/changePsw') back = 'none';
   else if (BACK_HOME.has(p)) back = 'home';
+  // SPEC §2.10: the message centre's back replaces it with home, so it leaves no history entry.
+  else if (p === '/m/message') back = 'replaceHome';
   // An empty gameCategory= is treated as absent: there is no category to name.
   const category = new URLSearchParams(query).get('gameCategory');
   return {

@@ -1,29 +1,70 @@
-// Catalogue data for the home lobby: game types and the rows (SPEC §7 Games).
+// Catalogue data (SPEC §7 Games): game types, vendors, the game menu, hot games and the
+// home rows. Each home row loads on its own, so the first rows paint before the rest ask.
 import { call } from '../api/client';
 import type { Game, Language } from '../api/types';
-import { resource } from './resource';
+import { resource, type Resource } from './resource';
 
-/** SPEC §9: home rows hold 20 games and ask in EN. */
+/** SPEC §9: home rows hold 20 games and ask in EN; the hot row uses isPlatform 2. */
 export const HOME_ROW_SIZE = 20;
 export const HOME_ROW_LANGUAGE: Language = 'en';
 
-export interface HomeSection { category: string; gameType: string; vassalage?: string }
+export interface HomeSection { category: string; gameType: string; vassalage?: string; hot?: boolean }
 
-/** The lobby sections the first version shows, in order (SPEC §2.3). */
+/** SPEC §2.3 lobby sections, in order: Hot, slots, PG, TA, Fish, SS, SPB, Live, Sports. */
 export const HOME_SECTIONS: readonly HomeSection[] = [
+  { category: 'HOT', gameType: 'HOT', hot: true },
   { category: 'RNG', gameType: 'RNG' },
   { category: 'PG', gameType: 'RNG', vassalage: 'PGE' },
-  { category: 'LIVE', gameType: 'LIVE' },
+  { category: 'TA', gameType: 'RNG', vassalage: 'TA' },
   { category: 'FISH', gameType: 'FISH' },
+  { category: 'SS', gameType: 'RNG', vassalage: 'SS' },
+  { category: 'SPB', gameType: 'RNG', vassalage: 'SPB' },
+  { category: 'LIVE', gameType: 'LIVE' },
   { category: 'SPORTS', gameType: 'SPORTS' },
 ];
+/** Rows above the fold load at once; the others when they come near the screen. */
+export const EAGER_ROWS = 3;
 
 export const gameTypes = resource((signal, language: Language) => call('gameTypes', { typeId: 1, language }, { signal }));
+export const vendors = resource((signal, language: Language) => call('vendors', { language }, { signal }));
+export const gameMenu = resource((signal, language: Language) => call('vendorGameTypes', { typeId: 1, language }, { signal }));
+export const hotGames = resource(async (signal, language: Language) =>
+  (await call('hotGames', { isPlatform: 2, language, platform: 'html5' }, { signal })).list);
 
-export const homeRows = resource(async (signal): Promise<Record<string, Game[]>> => {
-  const pages = await Promise.all(HOME_SECTIONS.map((s) => call('gameList', {
-    language: HOME_ROW_LANGUAGE, pageNo: 1, pageSize: HOME_ROW_SIZE, gameType: s.gameType, vassalage: s.vassalage,
-    platform: 'html5', clientType: 2,
-  }, { signal })));
-  return Object.fromEntries(HOME_SECTIONS.map((s, i) => [s.category, pages[i]!.games]));
-});
+const loadedIn = new WeakMap<object, Language>();
+
+/** Loads a language-keyed resource unless it already holds (or is fetching) that language. */
+export function ensure<T>(r: Resource<T, [Language]>, language: Language): void {
+  if (loadedIn.get(r) === language && (r.data.value !== null || r.loading.value)) return;
+  loadedIn.set(r, language);
+  void r.load(language);
+}
+
+/** The catalogue metadata for a language (types, vendors, menu), fetched in parallel. */
+export function ensureCatalogue(language: Language): void {
+  ensure(gameTypes, language);
+  ensure(vendors, language);
+  ensure(gameMenu, language);
+}
+
+const rows = new Map<string, Resource<Game[], []>>();
+
+/** One resource per home section, shared by every view that shows the row. */
+export function homeRow(s: HomeSection): Resource<Game[], []> {
+  let row = rows.get(s.category);
+  if (!row) {
+    row = resource(async (signal): Promise<Game[]> => s.hot
+      ? (await call('hotGames', { isPlatform: 2, language: HOME_ROW_LANGUAGE, platform: 'html5' }, { signal })).list.slice(0, HOME_ROW_SIZE)
+      : (await call('gameList', {
+        language: HOME_ROW_LANGUAGE, pageNo: 1, pageSize: HOME_ROW_SIZE, gameType: s.gameType, vassalage: s.vassalage,
+        platform: 'html5', clientType: 2,
+      }, { signal })).games);
+    rows.set(s.category, row);
+  }
+  return row;
+}
+
+/** SPEC §4: a language change reloads the home rows that were loaded (the debounce is upstream). */
+export function reloadHomeRows(): void {
+  for (const row of rows.values()) if (row.data.value || row.loading.value) void row.load();
+}

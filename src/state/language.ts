@@ -1,18 +1,17 @@
-// Language changes: debounced 250 ms, then the dictionary and everything that depends on
-// the language reloads (SPEC §4, §9). Pages register their reloaders here.
+// Start-up path. Language changes: debounced 250 ms, then the dictionary and everything
+// that depends on the language reloads (SPEC §4, §9). Pages register their reloaders here;
+// the debounce lives in streams-wiring.ts.
 import { signal } from '@preact/signals-react';
-import { Subject } from 'rxjs';
 import type { Language } from '../api/types';
-import { languageChanges } from '../streams/language';
-import { applyLanguage } from './i18n';
+import { channel } from './channel';
 
-const requests$ = new Subject<Language>();
+export const languageRequests = channel<Language>();
 const reloaders = new Set<(lang: Language) => void>();
 export const pendingLanguage = signal<Language | null>(null);
 
 export const requestLanguage = (lang: Language): void => {
   pendingLanguage.value = lang;
-  requests$.next(lang);
+  languageRequests.send(lang);
 };
 
 /** A view's language-dependent data registers its reload; returns the unregister. */
@@ -21,11 +20,8 @@ export function onLanguageChange(reload: (lang: Language) => void): () => void {
   return () => reloaders.delete(reload);
 }
 
-export function startLanguage(): () => void {
-  const sub = languageChanges({ language$: requests$, load: (lang) => applyLanguage(lang).then(() => lang) })
-    .subscribe(({ language }) => {
-      pendingLanguage.value = null;
-      for (const reload of reloaders) reload(language);
-    });
-  return () => sub.unsubscribe();
+/** Called once the new dictionary is in: every registered view reloads its data. */
+export function languageApplied(lang: Language): void {
+  pendingLanguage.value = null;
+  for (const reload of reloaders) reload(lang);
 }

@@ -2,9 +2,6 @@
 import { signal } from '@preact/signals-react';
 import { toast } from './toasts';
 import { t } from './i18n';
-import { startLanguage } from './language';
-import { startUnread } from './unread';
-import { startBalance } from './wallet';
 import { startSessionData } from './account';
 import { onSessionExpired } from './session';
 import { clearSession } from '../lib/storage';
@@ -19,9 +16,13 @@ export function startSubscriptions(): void {
     clearSession();
     toast.info(t('error.loggedOut'), 2000);
   });
-  startLanguage();
-  startUnread();
-  startBalance();
+  // The RxJS streams load after the first render: they are not needed to paint home.
+  void import('./streams-wiring').then((w) => {
+    w.startLanguage();
+    w.startUnread();
+    w.startBalance();
+    w.startStatusRecheck();
+  });
   startSessionData();
   let hideOffline: (() => void) | null = null;
   const wentOffline = () => {

@@ -41,12 +41,16 @@ test('SPEC §2.1/§2.2 home paths show the logo and no back button', async ({ pa
 });
 
 test('SPEC §2.2 every route renders its header title and back button', async ({ page, site }) => {
-  const member = await logIn(page, site);
-  expect(member.token).toBeTruthy();
-  for (const [path, title, back] of ROUTES) {
-    await page.goto(path);
-    await expect(header(page).getByRole('heading', { level: 1 }), path).toHaveText(title);
-    await expect(header(page).getByRole('button', { name: 'Voltar' }), path).toHaveCount(back === 'none' ? 0 : 1);
+  test.setTimeout(120_000);
+  // Visitor routes first (a logged-in player is sent home from free play), then member routes.
+  for (const loggedIn of [false, true]) {
+    if (loggedIn) expect((await logIn(page, site)).token).toBeTruthy();
+    for (const [path, title, back, member] of ROUTES) {
+      if (Boolean(member) !== loggedIn) continue;
+      await page.goto(path);
+      await expect(header(page).getByRole('heading', { level: 1 }), path).toHaveText(title);
+      await expect(header(page).getByRole('button', { name: 'Voltar' }), path).toHaveCount(back === 'none' ? 0 : 1);
+    }
   }
 });
 
@@ -59,6 +63,12 @@ test('SPEC §2.2 back goes home from login/register/trail/activity/forget and on
   await page.goto('/m/help');
   await header(page).getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
+  // SPEC §2.10: the message centre's back replaces it with home (no entry left behind).
+  await page.goto('/m/message');
+  const before = await page.evaluate(() => history.length);
+  await header(page).getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await page.evaluate(() => history.length)).toBe(before);
 });
 
 test('SPEC §2.2 a gameCategory query titles the page with the category name and icon', async ({ page }) => {
@@ -69,6 +79,7 @@ test('SPEC §2.2 a gameCategory query titles the page with the category name and
 });
 
 test('SPEC §2.2 the footer menu is hidden exactly on the listed paths', async ({ page, site }) => {
+  test.setTimeout(90_000);
   await logIn(page, site);
   for (const path of FOOTER_HIDDEN) {
     await page.goto(path);
@@ -82,7 +93,8 @@ test('SPEC §2.2 the footer menu is hidden exactly on the listed paths', async (
 });
 
 test('SPEC §2.3/§4 switching language changes visible text without a reload', async ({ page }) => {
-  await page.goto('/m/home');
+  // Not on home, where the announcement popup may cover the page at first visit.
+  await page.goto('/m/activity');
   await expect(header(page).getByRole('link', { name: 'Entrar' })).toBeVisible();
   await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
   await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -96,7 +108,7 @@ test('SPEC §2.3/§4 switching language changes visible text without a reload', 
 });
 
 test('SPEC §4 theme: dark by default, light when chosen, saved, anything else falls back to dark', async ({ page }) => {
-  await page.goto('/m/home');
+  await page.goto('/m/activity');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('button', { name: 'Usar tema claro' }).click();

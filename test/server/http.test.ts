@@ -32,6 +32,9 @@ test('SPEC §7 system status carries location, maintenance, restriction, whitela
     assert.is((v.whitelabel as Record<string, boolean>).REWCEN3, true, 'other switches keep their defaults');
     assert.ok(Array.isArray(v.imageCDNs));
     assert.type(v.location, 'string');
+    for (const secret of ['rateLimits', 'accountSecurity', 'registration', 'trial', 'devOutbox', 'chat']) {
+      assert.not.ok(secret in v, `${secret} stays on the server`);
+    }
   } finally { await s.close(); cleanup(s.dataDir); }
 });
 
@@ -86,6 +89,21 @@ test('logout revokes the token', async () => {
     assert.is((await fetch(`${s.url}/wps/member/wallet`, { headers: auth })).status, 200);
     assert.is((await json(await fetch(`${s.url}/wps/session/logout`, { method: 'DELETE', headers: auth }))).success, true);
     assert.is((await fetch(`${s.url}/wps/member/wallet`, { headers: auth })).status, 401);
+  } finally { await s.close(); cleanup(s.dataDir); }
+});
+
+test('SPEC §3/§6 unread announcements: players count player notices, agents also agent notices', async () => {
+  const s = await start();
+  try {
+    const count = (type: string) => (s.db!.prepare('SELECT COUNT(*) AS n FROM announcements WHERE content_type = ?').get(type) as { n: number }).n;
+    const unread = async (type: number) => {
+      const token = createSession(s.db!, createMember(s.db!, { userName: `u${type}x${Math.random().toString(36).slice(2, 8)}`, passwordHash: 'x', type }));
+      const b = await json(await fetch(`${s.url}/wps/member/unreadCount`, { headers: { Authorization: `Bearer ${token}` } }));
+      return (b.value as { announcementUnreadCount: number }).announcementUnreadCount;
+    };
+    assert.ok(count('A') > 0 && count('PL') > 0, 'the seed has both kinds');
+    assert.is(await unread(0), count('PL'));
+    assert.is(await unread(1), count('PL') + count('A'));
   } finally { await s.close(); cleanup(s.dataDir); }
 });
 

@@ -1,50 +1,67 @@
-// Home lobby (SPEC §2.3): categories and game rows fed by the server.
+// Home (SPEC §2.3, §4 home modes): banners, notices, shortcuts, jackpot, the game menu
+// with search, then the lobby rows, one category (list) or search results (filter).
+// This page is the first view: the list/filter grid, the winners board, the footer and
+// the install guide are lazy chunks, and rows below the fold fetch when they come near.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
-import { Link } from 'wouter';
-import { gameTypes, HOME_SECTIONS, homeRows } from '../../state/catalogue';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { carouselBanners, homeQuery, homeView, type HomeView } from '../../rules/home';
+import { ensure, reloadHomeRows } from '../../state/catalogue';
+import { homeContent, winners } from '../../state/home-content';
 import { language, t } from '../../state/i18n';
+import { watchInstallPrompt } from '../../state/install';
 import { onLanguageChange } from '../../state/language';
-import { GameRow } from '../../ui/GameRow';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { toggleChat } from '../../state/menus';
+import { flag } from '../../state/site';
+import { Banner } from '../../ui/Banner';
+import { CatIcon } from '../../ui/CatIcon';
+import { Deferred } from '../../ui/Deferred';
+import { Jackpot } from '../../ui/Jackpot';
+import { HomeTicker } from '../../ui/HomeTicker';
+import { Loading } from '../../ui/PageState';
+import { HomeMenu } from './HomeMenu';
+import { Lobby } from './Lobby';
+import { Shortcuts } from './Shortcuts';
 
-function Categories() {
-  useSignals();
-  const types = gameTypes.data.value ?? [];
-  if (!types.length) return null;
-  return (
-    <nav className="chips" aria-label={t('home.categories')}>
-      {types.map((g) => (
-        <Link key={g.gameType} className="chip" href={`/m/gameLobbyCenter?gameCategory=${g.gameType}&gameType=${g.gameType}&gameClassify=ALL`}>
-          {g.name}
-        </Link>
-      ))}
-    </nav>
-  );
-}
+const HomeGrid = lazy(() => import('./HomeGrid'));
+const Winners = lazy(() => import('../../ui/Winners'));
+const HomeFooter = lazy(() => import('../../ui/HomeFooter'));
 
 export default function HomePage() {
   useSignals();
+  const [location, navigate] = useLocation();
+  const view = homeView(useSearch());
   useEffect(() => {
-    void gameTypes.load(language.value);
-    if (!homeRows.data.value) void homeRows.load();
-    // SPEC §4: home rows and categories reload on language change (debounced upstream).
-    const off = onLanguageChange((lang) => { void gameTypes.load(lang); void homeRows.load(); });
-    return () => { off(); gameTypes.abort(); homeRows.abort(); };
+    const lang = language.value;
+    ensure(homeContent, lang);
+    ensure(winners, lang);
+    watchInstallPrompt();
+    // SPEC §4: language-dependent home data reloads on a change (debounced 250 ms upstream).
+    return onLanguageChange((l) => {
+      ensure(homeContent, l);
+      ensure(winners, l);
+      reloadHomeRows();
+    });
   }, []);
-  const rows = homeRows.data.value;
+  const setView = (v: HomeView) => {
+    const q = homeQuery(v);
+    navigate(`${location}${q ? `?${q}` : ''}`, { replace: view.mode !== 'all' && v.mode !== 'all' });
+  };
+  const content = homeContent.data.value;
   return (
     <div className="home">
-      <Categories />
-      {homeRows.error.value && !rows && <ErrorState messageKey={homeRows.error.value} onRetry={() => void homeRows.load()} />}
-      {!rows && homeRows.loading.value && <Loading />}
-      {rows && HOME_SECTIONS.map((s) => {
-        const games = rows[s.category] ?? [];
-        return games.length
-          ? <GameRow key={s.category} category={s.category} gameType={s.gameType} title={t(`category.${s.category}`)} games={games} />
-          : null;
-      })}
-      {rows && HOME_SECTIONS.every((s) => !(rows[s.category]?.length)) && <Empty />}
+      <Banner banners={carouselBanners(content?.banners ?? [], flag('LIVEMODEL'))} />
+      {content || homeContent.error.value ? <HomeTicker notices={content?.player ?? []} /> : <div className="tick tick-wait" aria-hidden="true" />}
+      <Shortcuts />
+      <Jackpot top={winners.data.value?.[0] ?? null} />
+      <HomeMenu view={view} onView={setView} />
+      {view.mode === 'all' ? <Lobby onViewAllHot={() => navigate('/m/hot')} />
+        : <Suspense fallback={<Loading />}><HomeGrid view={view} /></Suspense>}
+      <Deferred minHeight={320}><Suspense fallback={null}><Winners /></Suspense></Deferred>
+      <Deferred minHeight={480}><Suspense fallback={null}><HomeFooter /></Suspense></Deferred>
+      <button type="button" className="fab" onClick={toggleChat} aria-label={t('home.customerService')}>
+        <CatIcon name="headset" size={24} />
+      </button>
     </div>
   );
 }

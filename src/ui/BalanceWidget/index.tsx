@@ -16,7 +16,7 @@ export function BalanceWidget({ compact = false }: { compact?: boolean }) {
   const amount = w ? formatMoney(w.sumBalance, language.value) : '-';
   return (
     <div className={compact ? 'balance balance-compact' : 'balance'}>
-      <span className="balance-amount" aria-live="polite" data-testid="balance">
+      <span className="balance-amount" dir="ltr" aria-live="polite" data-testid="balance">
         <span className="balance-symbol">{symbol}</span> {masked ? MASK : amount}
       </span>
       <button type="button" className="icon-btn icon-btn-sm" onClick={toggleBalanceHidden}

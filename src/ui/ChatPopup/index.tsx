@@ -1,8 +1,11 @@
-// Chat popup (SPEC §2.12): live chat, WhatsApp, Telegram, and in-app chat with CBS3.
+// Chat popup (SPEC §2.12): live chat (the customer-service link, type '3' paths decrypted
+// in a lazy chunk), WhatsApp, Telegram, and the in-app chat with CBS3 (fetches the chat
+// URL, goes there after 500 ms; visitors log in, type 4 is refused: SPEC §4, §6, §8).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { useLocation } from 'wouter';
 import { chatPopupEntries, type ChatPopupEntry } from '../../rules/side-menu';
+import { openChat, serviceLinks } from '../../state/chat';
 import { t } from '../../state/i18n';
 import { closeOverlay } from '../../state/menus';
 import { flag, site } from '../../state/site';
@@ -12,18 +15,21 @@ import { Icon } from '../Icon';
 
 function href(e: ChatPopupEntry): string | null {
   if (e.id === 'whatsapp' || e.id === 'telegram') return e.url;
-  if (e.id === 'liveChat' && e.service.type !== '3') return e.service.path;
-  return null; // in-app chat and obfuscated paths open through their feature screens
+  if (e.id === 'liveChat') return serviceLinks.data.value?.find((l) => l.csType === 'LIVECHAT')?.url ?? null;
+  return null;
 }
 
 export default function ChatPopup() {
   useSignals();
+  const [, navigate] = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
     ref.current?.querySelector<HTMLElement>('a, button')?.focus();
+    if (!serviceLinks.data.value) void serviceLinks.load();
     const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeOverlay(); };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
   }, []);
   const entries = chatPopupEntries({ customerService: site.value?.customerService ?? [], links: site.value?.links ?? [], cbs3: flag('CBS3') });
   return (
@@ -31,14 +37,22 @@ export default function ChatPopup() {
       <div ref={ref} className="chat-popup" role="dialog" aria-label={t('chat.title')} onClick={(e) => e.stopPropagation()}>
         <ul>
           {entries.map((e) => {
-            const url = href(e);
             const label = t(`chat.${e.id}`);
+            if (e.id === 'inAppChat') {
+              return (
+                <li key={e.id}>
+                  <button type="button" className="chat-item" onClick={() => { closeOverlay(); void openChat({ navigate }); }}>
+                    {label}<Badge count={unread.value.chatUnreadCount} />
+                  </button>
+                </li>
+              );
+            }
+            const url = href(e);
             return (
               <li key={e.id}>
                 {url
                   ? <a className="chat-item" href={url} target="_blank" rel="noopener noreferrer" onClick={closeOverlay}>{label}</a>
-                  : <Link className="chat-item" href="/m/message" onClick={closeOverlay}>{label}
-                      {e.id === 'inAppChat' && <Badge count={unread.value.chatUnreadCount} />}</Link>}
+                  : <button type="button" className="chat-item" disabled aria-busy={serviceLinks.loading.value}>{label}</button>}
               </li>
             );
           })}

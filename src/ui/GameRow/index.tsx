@@ -1,10 +1,12 @@
 // Home game row (SPEC §2.3): horizontal cards, 200 px scroll buttons, 'view all'
-// (hidden for SPORTS; HOT calls its handler; others open the lobby centre).
+// (hidden for SPORTS; HOT calls its handler; others open the lobby centre). The row keeps
+// its height while loading, so the page below never jumps.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '../../api/types';
 import { t } from '../../state/i18n';
+import { CatIcon } from '../CatIcon';
 import { GameTile } from '../GameTile';
 import { Icon } from '../Icon';
 
@@ -15,30 +17,38 @@ export function viewAllHref(category: string, gameType: string): string | null {
   return `/m/gameLobbyCenter?${new URLSearchParams({ gameCategory: category, gameType, gameClassify: 'ALL' })}`;
 }
 
-interface Props { category: string; gameType: string; title: string; games: readonly Game[]; onViewAllHot?: () => void }
+interface Props {
+  category: string; gameType: string; title: string; games: readonly Game[] | null;
+  onViewAllHot?: () => void; eager?: boolean; error?: string | null; onRetry?: () => void;
+  /** Rows that are not a catalogue category (recent games) have nothing to view all of. */
+  noViewAll?: boolean;
+}
 
-export function GameRow({ category, gameType, title, games, onViewAllHot }: Props) {
+export function GameRow({ category, gameType, title, games, onViewAllHot, eager = false, error, onRetry, noViewAll = false }: Props) {
   useSignals();
   const track = useRef<HTMLDivElement>(null);
   const scroll = (dir: 1 | -1) => {
     const rtl = document.documentElement.dir === 'rtl' ? -1 : 1;
     track.current?.scrollBy({ left: dir * rtl * SCROLL_STEP_PX, behavior: 'smooth' });
   };
-  const href = category === 'HOT' ? null : viewAllHref(category, gameType);
+  const href = category === 'HOT' || noViewAll ? null : viewAllHref(category, gameType);
   const id = `row-${category}`;
   return (
-    <section className="row" aria-labelledby={id}>
-      <div className="row-head">
-        <h2 id={id}>{title}</h2>
-        <div className="row-tools">
-          <button type="button" className="icon-btn icon-btn-sm" aria-label={t('row.scrollLeft')} onClick={() => scroll(-1)}><Icon name="chevronLeft" size={18} /></button>
-          <button type="button" className="icon-btn icon-btn-sm" aria-label={t('row.scrollRight')} onClick={() => scroll(1)}><Icon name="chevronRight" size={18} /></button>
-          {category === 'HOT' && onViewAllHot && <button type="button" className="link" onClick={onViewAllHot}>{t('row.viewAll')}</button>}
+    <section className="grow" aria-labelledby={id} aria-busy={games === null && !error}>
+      <div className="grow-head">
+        <h2 id={id}><CatIcon name={category === 'PG' || category === 'TA' || category === 'SS' || category === 'SPB' ? 'RNG' : category} size={18} />{title}</h2>
+        <div className="grow-tools">
+          <button type="button" className="icon-btn" aria-label={`${t('row.scrollLeft')}: ${title}`} onClick={() => scroll(-1)}><Icon name="chevronLeft" size={18} /></button>
+          <button type="button" className="icon-btn" aria-label={`${t('row.scrollRight')}: ${title}`} onClick={() => scroll(1)}><Icon name="chevronRight" size={18} /></button>
+          {category === 'HOT' && onViewAllHot && <button type="button" className="link" onClick={onViewAllHot} aria-label={`${t('row.viewAll')}: ${title}`}>{t('row.viewAll')}</button>}
           {href && <Link className="link" href={href} aria-label={`${t('row.viewAll')}: ${title}`}>{t('row.viewAll')}</Link>}
         </div>
       </div>
-      <div className="row-track" ref={track}>
-        {games.map((g) => <GameTile key={g.nodeId} game={g} />)}
+      <div className="grow-track" ref={track}>
+        {error && !games ? (
+          <p className="grow-error" role="alert">{t(error)} {onRetry && <button type="button" className="link" onClick={onRetry}>{t('common.retry')}</button>}</p>
+        ) : games ? games.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < 4} />)
+          : Array.from({ length: 4 }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)}
       </div>
     </section>
   );

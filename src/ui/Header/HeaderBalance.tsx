@@ -1,15 +1,31 @@
-// Logged-in header: balance with hide and refresh, deposit and withdraw (SPEC §2.2, §2.13).
+// Logged-in balance strip under the header row (SPEC §2.2, §2.13): the amount (tap to
+// hide or show it), refresh, deposit and withdraw — laid out to fit a 360 px screen.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { t } from '../../state/i18n';
-import { BalanceWidget } from '../BalanceWidget';
+import { formatMoney, MASK } from '../../lib/format';
+import { language, t } from '../../state/i18n';
+import { wallet } from '../../state/session';
+import { site } from '../../state/site';
+import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden } from '../../state/wallet';
+import { Icon } from '../Icon';
 
 export function HeaderBalance() {
   useSignals();
   const [, navigate] = useLocation();
+  const w = wallet.value;
+  const symbol = w?.currencySymbol ?? site.value?.currencySymbol ?? '';
+  const masked = balanceHidden.value || balanceRefreshing.value;
   return (
-    <div className="hdr-balance">
-      <BalanceWidget compact />
+    <div className="hdr-bal">
+      <button type="button" className="bal-amount" dir="ltr" onClick={toggleBalanceHidden} aria-pressed={balanceHidden.value}
+        aria-label={`${balanceHidden.value ? t('balance.show') : t('balance.hide')}: ${masked ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-'}`}>
+        <span data-testid="balance"><span className="balance-symbol">{symbol}</span> {masked ? MASK : w ? formatMoney(w.sumBalance, language.value) : '-'}</span>
+        <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
+      </button>
+      <button type="button" className="icon-btn" onClick={refreshBalance} aria-label={t('balance.refresh')} disabled={balanceRefreshing.value}>
+        <Icon name="refresh" size={18} />
+      </button>
+      <span className="hdr-bal-gap" />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate('/m/voucherCenter')}>{t('header.deposit')}</button>
       <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/m/withdraw')}>{t('header.withdraw')}</button>
     </div>

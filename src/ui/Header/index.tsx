@@ -15,37 +15,43 @@ export function Header({ path, search }: { path: string; search: string }) {
   const chrome = headerChrome(path, search);
   const goBack = () => {
     if (chrome.back === 'home') navigate('/m/home');
+    else if (chrome.back === 'replaceHome') navigate('/m/home', { replace: true });
     else if (window.history.length > 1) window.history.back();
     else navigate('/m/home', { replace: true });
   };
   const title = chrome.categoryTitle ? t(`category.${chrome.categoryTitle}`) : t(chrome.titleKey);
   return (
-    <header className="hdr">
-      <div className="hdr-start">
-        {chrome.back !== 'none' && (
-          <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={goBack}><Icon name="back" /></button>
-        )}
-        {chrome.showLogo
-          ? <Link href="/m/home" className="logo" aria-label={t('brand.name')}><span aria-hidden="true">{t('brand.logo')}</span></Link>
-          : (
-            <h1 className="hdr-title">
-              {chrome.categoryTitle && <Icon name={CATEGORY_ICON[chrome.categoryTitle] ?? 'star'} size={20} />}
-              {title}
-            </h1>
+    <>
+      <header className="hdr">
+        <div className="hdr-start">
+          {chrome.back !== 'none' && (
+            <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={goBack}><Icon name="back" /></button>
           )}
-      </div>
-      <div className="hdr-end">
-        {showDownloadButton(path, flag('APPWINDOW'), site.value?.links ?? []) && (
-          <Link className="icon-btn" href="/m/app" aria-label={t('header.downloadApp')}><Icon name="download" /></Link>
-        )}
-        {loggedIn.value ? <HeaderBalance /> : (
-          <>
-            <Link className="btn btn-ghost btn-sm" href="/m/login">{t('header.login')}</Link>
-            <Link className="btn btn-primary btn-sm" href="/m/register">{t('header.register')}</Link>
-          </>
-        )}
-        <button type="button" className="icon-btn" aria-label={t('header.menu')} onClick={openSideMenu}><Icon name="menu" /></button>
-      </div>
-    </header>
+          {chrome.showLogo
+            ? <Link href="/m/home" className="logo" aria-label={t('brand.name')}><span aria-hidden="true">{t('brand.logo')}</span></Link>
+            : (
+              <h1 className="hdr-title">
+                {chrome.categoryTitle && <Icon name={CATEGORY_ICON[chrome.categoryTitle] ?? 'star'} size={20} />}
+                <span>{title}</span>
+              </h1>
+            )}
+        </div>
+        <div className="hdr-end">
+          {showDownloadButton(path, flag('APPWINDOW'), site.value?.links ?? []) && (
+            <Link className="icon-btn" href="/m/app" aria-label={t('header.downloadApp')}><Icon name="download" /></Link>
+          )}
+          {loggedIn.value ? (
+            <Link className="icon-btn" href="/m/member/home" aria-label={t('header.member')}><Icon name="user" /></Link>
+          ) : (
+            <>
+              <Link className="btn btn-ghost btn-sm" href="/m/login">{t('header.login')}</Link>
+              <Link className="btn btn-primary btn-sm" href="/m/register">{t('header.register')}</Link>
+            </>
+          )}
+          <button type="button" className="icon-btn" aria-label={t('header.menu')} onClick={openSideMenu}><Icon name="menu" /></button>
+        </div>
+      </header>
+      {loggedIn.value && <HeaderBalance />}
+    </>
   );
 }

@@ -107,7 +107,7 @@ test('SPEC §2.2 header: login, register, trail, activity and forget go back to 
 });
 
 test('SPEC §2.2 header: every other route goes one step back and shows no logo', () => {
-  const special = new Set(['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/changePsw']);
+  const special = new Set(['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/changePsw', '/m/message']);
   for (const p of ROUTES.filter((r) => !special.has(r))) {
     const h = headerChrome(p, '');
     assert.is(h.back, 'history', p);
@@ -115,6 +115,11 @@ test('SPEC §2.2 header: every other route goes one step back and shows no logo'
   }
   // A sub-route of a back-home screen is not itself one.
   assert.is(headerChrome('/m/activity/signIn', '').back, 'history');
+});
+
+test('SPEC §2.10 message centre: back replaces the route with /m/home', () => {
+  assert.is(headerChrome('/m/message', '').back, 'replaceHome');
+  assert.is(headerChrome('/m/webEmail', '').back, 'history');
 });
 
 test('SPEC §2.1 header: an unknown path has the home title, no logo and a history back', () => {

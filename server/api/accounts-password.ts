@@ -1,0 +1,58 @@
+// Password change for a signed-in member (revokes the member's other sessions) and
+// reset by mobile number and SMS code (revokes every session) (SPEC §2.7, §4, §5).
+import { checkConfirm, checkPasswordChanged } from '../../src/rules/validation.ts';
+import { TRIAL_TYPE } from '../../src/rules/roles.ts';
+import { clearFailures, memberById, memberByMobile, revokeAllSessions, revokeOtherSessions, setPassword } from '../db/accounts.ts';
+import { HttpError } from '../http/envelope.ts';
+import { accountsConfig } from './accounts-config.ts';
+import { body, check, invalid, mobile, requireSmsCode, text } from './accounts-input.ts';
+import { rateLimit } from './accounts-limits.ts';
+import { hashPassword, verifyPassword } from './accounts-passwords.ts';
+import { requireSession } from './auth.ts';
+import type { Handlers } from './context.ts';
+
+function checkNew(newPassword: string, confirm: string, oldPassword = ''): void {
+  check('newPassword', 'password', newPassword);
+  const c = checkConfirm(newPassword, confirm);
+  if (c) throw invalid('confirmNewPassword', c);
+  if (checkPasswordChanged(oldPassword, newPassword)) {
+    throw new HttpError(400, 'PASSWORD_SAME', 'The new password and the old password cannot be the same');
+  }
+}
+
+export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
+  changePassword: async (ctx) => {
+    const s = requireSession(ctx);
+    if (s.type === TRIAL_TYPE) throw new HttpError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    const b = body(ctx.body);
+    const oldPassword = text(b, 'oldPassword', 64);
+    const newPassword = text(b, 'newPassword', 64);
+    check('oldPassword', 'loginPassword', oldPassword);
+    checkNew(newPassword, text(b, 'confirmNewPassword', 64), oldPassword);
+    const cfg = accountsConfig(ctx.site);
+    rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `password:${s.memberId}`);
+    const row = memberById(ctx.db, s.memberId);
+    // 403, never 401: a wrong old password must not end the session it was typed in.
+    if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) throw new HttpError(403, 'OLD_PASSWORD_WRONG', 'The old password is not correct');
+    setPassword(ctx.db, s.memberId, await hashPassword(newPassword));
+    revokeOtherSessions(ctx.db, s.memberId, ctx.token!);
+    return null;
+  },
+
+  resetPassword: async (ctx) => {
+    const cfg = accountsConfig(ctx.site);
+    const b = body(ctx.body);
+    const { cc, mobile: num } = mobile(cfg, b);
+    const newPassword = text(b, 'newPassword', 64);
+    checkNew(newPassword, text(b, 'confirmNewPassword', 64));
+    rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `reset:${cc}${num}`);
+    requireSmsCode(ctx.db, cfg, cc, num, 'reset', text(b, 'verificationCode', 16));
+    const row = memberByMobile(ctx.db, cc, num);
+    if (!row) throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');
+    setPassword(ctx.db, row.id, await hashPassword(newPassword));
+    revokeAllSessions(ctx.db, row.id);
+    clearFailures(ctx.db, row.userName.toLowerCase());
+    ctx.log(`PASSWORD RESET ${row.userName}`);
+    return null;
+  },
+};

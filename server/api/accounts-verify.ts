@@ -1,0 +1,73 @@
+// Captcha images and SMS codes (SPEC §5, §7), and the development outbox that shows the
+// codes the SMS gateway would have sent (only with "devOutbox": true in the site config).
+import { randomBytes, randomInt } from 'node:crypto';
+import type { SmsPurpose } from '../../src/api/endpoints.ts';
+import { lastSmsCode, memberByMobile, readOutbox, saveCaptcha, saveSmsCode } from '../db/accounts.ts';
+import { HttpError } from '../http/envelope.ts';
+import { codeText, smsGateway } from '../sms/gateway.ts';
+import { stripLeadingZero } from '../../src/rules/validation.ts';
+import { accountsConfig } from './accounts-config.ts';
+import { captchaAnswer, captchaImage } from './accounts-captcha.ts';
+import { body, mobile, text } from './accounts-input.ts';
+import { rateLimit } from './accounts-limits.ts';
+import type { Handlers } from './context.ts';
+
+const PURPOSES: readonly SmsPurpose[] = ['register', 'login', 'reset'];
+export const SMS_CODE_LENGTH = 6;
+
+export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
+  captcha: (ctx) => {
+    const cfg = accountsConfig(ctx.site);
+    rateLimit(ctx.db, 'captcha', cfg.limits.captcha, ctx.ip);
+    const key = randomBytes(18).toString('base64url');
+    const answer = captchaAnswer();
+    saveCaptcha(ctx.db, key, answer, cfg.security.captchaTtlSeconds * 1000);
+    return { key, image: captchaImage(answer) };
+  },
+
+  /**
+   * A code for registration goes only to a number not yet registered (MOBILE_EXISTS
+   * otherwise). For login and reset an unknown number gets the same answer as a known
+   * one and nothing is sent, so the call never tells which numbers have accounts.
+   */
+  smsCode: async (ctx) => {
+    const cfg = accountsConfig(ctx.site);
+    const b = body(ctx.body);
+    const purpose = text(b, 'purpose', 16) as SmsPurpose;
+    if (!PURPOSES.includes(purpose)) throw new HttpError(400, 'BAD_BODY', `purpose must be one of ${PURPOSES.join(', ')}`);
+    if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
+    const { cc, mobile: num } = mobile(cfg, b);
+    rateLimit(ctx.db, 'sms', cfg.limits.sms, ctx.ip, `${cc}${num}`);
+    const known = memberByMobile(ctx.db, cc, num) !== null;
+    if (purpose === 'register' && known) throw new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
+    const now = Date.now();
+    const resendMs = cfg.security.smsResendSeconds * 1000;
+    const last = lastSmsCode(ctx.db, cc, num, purpose);
+    if (last && now - Date.parse(last.createdAt) < resendMs) {
+      const at = Date.parse(last.createdAt) + resendMs;
+      throw new HttpError(429, 'SMS_TOO_SOON', 'A code was sent a moment ago; please wait before asking again',
+        { retryAfterSeconds: Math.ceil((at - now) / 1000), expirationTime: at });
+    }
+    let code = '';
+    for (let i = 0; i < SMS_CODE_LENGTH; i++) code += String(randomInt(0, 10));
+    const ttl = cfg.security.smsCodeTtlSeconds;
+    saveSmsCode(ctx.db, cc, num, purpose, code, ttl * 1000, now);
+    if (purpose === 'register' || known) {
+      const language = ['pt', 'en', 'ur'].includes(text(b, 'language', 8)) ? text(b, 'language', 8) : 'pt';
+      try {
+        await smsGateway(ctx.db, ctx.log).send({ countryDialingCode: cc, mobileNum: num, text: codeText(language, code, Math.ceil(ttl / 60)) });
+      } catch (e) {
+        ctx.log(`SMS gateway failed for +${cc} ${num}: ${(e as Error).message}`);
+        throw new HttpError(502, 'SMS_FAILED', 'The SMS could not be sent; please try again');
+      }
+    }
+    return { expiredMinutes: null, expirationTime: now + resendMs };
+  },
+
+  devOutbox: (ctx) => {
+    if (!accountsConfig(ctx.site).devOutbox) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
+    const m = stripLeadingZero(ctx.query.get('mobile') ?? '');
+    if (!/^\d{1,20}$/.test(m)) throw new HttpError(400, 'BAD_PARAM', 'mobile must be digits');
+    return readOutbox(ctx.db, m);
+  },
+};

@@ -1,0 +1,12 @@
+// Accounts (issue 4): login, free play, registration, captcha, SMS codes, password
+// change and reset. Each part lives in its accounts-*.ts module; this joins them.
+import type { Handlers } from './context.ts';
+import { loginHandlers } from './accounts-login.ts';
+import { passwordHandlers } from './accounts-password.ts';
+import { registerHandlers } from './accounts-register.ts';
+import { verifyHandlers } from './accounts-verify.ts';
+
+export const accountHandlers: Handlers<
+  | 'login' | 'trialLogin' | 'register' | 'registerMobile' | 'registerSettings' | 'usernameCheck' | 'affiliateCheck'
+  | 'captcha' | 'smsCode' | 'changePassword' | 'resetPassword' | 'devOutbox'
+> = { ...loginHandlers, ...registerHandlers, ...verifyHandlers, ...passwordHandlers };

@@ -1,0 +1,91 @@
+// Chat launch and the customer-service list (SPEC §3 customer-service entry, §4 chat, §7).
+// Type '3' paths are obfuscated the way the client decrypts them (src/lib/cs-path.ts):
+// crypto-js's AES passphrase format, written here with node:crypto so the server bundle
+// needs no browser library. Obfuscation only: the key travels with the text.
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import type { CustomerServiceEntry } from '../../src/api/types.ts';
+import { featureAccess } from '../../src/rules/access.ts';
+import type { SiteConfig } from '../config.ts';
+import { markChatRead } from '../db/messages.ts';
+import { HttpError } from '../http/envelope.ts';
+import { requireSession } from './auth.ts';
+import type { ApiContext, Handlers } from './context.ts';
+import * as p from './params.ts';
+
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** OpenSSL EVP_BytesToKey with MD5 and one round: what crypto-js derives from a passphrase. */
+function evpKey(passphrase: Buffer, salt: Buffer): { key: Buffer; iv: Buffer } {
+  let derived = Buffer.alloc(0);
+  let block = Buffer.alloc(0);
+  while (derived.length < 48) {
+    block = createHash('md5').update(Buffer.concat([block, passphrase, salt])).digest();
+    derived = Buffer.concat([derived, block]);
+  }
+  return { key: derived.subarray(0, 32), iv: derived.subarray(32, 48) };
+}
+
+/** base64("Salted__" + salt + AES-256-CBC(path)) followed by the 8-character key. */
+export function obfuscatePath(path: string, key = Array.from(randomBytes(8), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('')): string {
+  if (key.length !== 8) throw new Error('the key is 8 characters');
+  const salt = randomBytes(8);
+  const { key: k, iv } = evpKey(Buffer.from(key, 'utf8'), salt);
+  const cipher = createCipheriv('aes-256-cbc', k, iv);
+  const body = Buffer.concat([Buffer.from('Salted__'), salt, cipher.update(path, 'utf8'), cipher.final()]);
+  return body.toString('base64') + key;
+}
+
+/** Entries as the client receives them: type '3' paths obfuscated, blank ones dropped. */
+export function publicCustomerService(site: SiteConfig): CustomerServiceEntry[] {
+  return (site.customerService ?? [])
+    .filter((c) => typeof c.path === 'string' && c.path.trim() !== '')
+    .map((c) => (c.type === '3' ? { ...c, path: obfuscatePath(c.path) } : { ...c }));
+}
+
+/** The chat the member is sent to; '' (or no chat section) means none is configured. */
+function launchUrl(site: SiteConfig): string {
+  const chat = (site as unknown as { chat?: { launchUrl?: unknown } }).chat;
+  return typeof chat?.launchUrl === 'string' ? chat.launchUrl.trim() : '';
+}
+
+function webUrl(q: URLSearchParams, name: string): string {
+  const v = p.text(q, name, 500) ?? '';
+  if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v)) throw new HttpError(400, 'BAD_PARAM', `${name} must be an http(s) URL`);
+  return v;
+}
+
+/** SPEC §6/§8: the trial type (and any non-real type) is refused chat, as in the client. */
+export function requireRealMember(ctx: ApiContext, feature: 'inbox' | 'chat') {
+  const s = requireSession(ctx);
+  if (featureAccess(feature, { type: s.type }) !== 'allow') {
+    throw new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
+  }
+  return s;
+}
+
+export const chatHandlers: Handlers<'customerService' | 'chatLaunch'> = {
+  customerService: ({ site }) => ({ version: { pathList: publicCustomerService(site) } }),
+  chatLaunch: (ctx) => {
+    const s = requireRealMember(ctx, 'chat');
+    if (ctx.site.whitelabel.CBS3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'Chat is not available');
+    const q = ctx.query;
+    if (q.get('b2c') !== '1') throw new HttpError(400, 'BAD_PARAM', 'b2c must be 1');
+    const language = p.language(q);
+    const backUrl = webUrl(q, 'backUrl');
+    const headerColor = p.text(q, 'headerColor', 16) ?? '';
+    if (headerColor !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(headerColor)) throw new HttpError(400, 'BAD_PARAM', 'headerColor must be a #hex colour');
+    const title = p.text(q, 'title', 60) ?? '';
+    const base = launchUrl(ctx.site);
+    if (!base) return { chatUrl: null };
+    const url = new URL(base);
+    // The ticket stands for the session on the chat side; a real platform signs it.
+    url.searchParams.set('ticket', randomBytes(18).toString('base64url'));
+    url.searchParams.set('language', language);
+    if (backUrl) url.searchParams.set('backUrl', backUrl);
+    if (headerColor) url.searchParams.set('headerColor', headerColor);
+    if (title) url.searchParams.set('title', title);
+    // Everything waiting in the chat is shown there: it stops counting as unread.
+    markChatRead(ctx.db, s.memberId);
+    return { chatUrl: url.toString() };
+  },
+};

@@ -1,0 +1,24 @@
+// The home page's content call (SPEC §7 Announcements banner): carousel banners and the
+// announcement lists by content type (PL player notices for the ticker, PU pop-ups, PR promotions).
+import { HttpError } from '../http/envelope.ts';
+import { listAnnouncements, listBanners } from '../db/content.ts';
+import type { Handlers } from './context.ts';
+import * as p from './params.ts';
+
+const TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
+
+export const homeHandlers: Handlers<'announcementBanner'> = {
+  announcementBanner: ({ db, query }) => {
+    const language = p.language(query);
+    const types = (query.get('types') ?? 'B').split(',').map((t) => t.trim()).filter((t) => t !== '');
+    if (!types.every((t) => (TYPES as readonly string[]).includes(t))) throw new HttpError(400, 'BAD_PARAM', `types must list ${TYPES.join(', ')}`);
+    const of = (type: string) => (types.includes(type) ? listAnnouncements(db, language, [type]) : []);
+    const strip = ({ contentType: _, ...item }: ReturnType<typeof listAnnouncements>[number]) => item;
+    return {
+      banners: types.includes('B') ? listBanners(db, language) : [],
+      player: of('PL').map(strip),
+      popup: of('PU').map(strip),
+      promotion: of('PR').map(strip),
+    };
+  },
+};

@@ -1,0 +1,95 @@
+// Announcements with read state, the inbox, feedback and agent contract requests
+// (SPEC §4 mark as read, feedback, agent contract prompts; §5 feedback; §7 Announcements and inbox).
+import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackLength, isQuestionType } from '../../src/rules/feedback.ts';
+import { CONTRACT_EXCLUDED_TYPES, isAgent } from '../../src/rules/roles.ts';
+import { findSession } from '../db/members.ts';
+import {
+  announcementsFor, inboxPage, markAnnouncementRead, markInboxRead, pendingContracts, recentFeedbackCount, saveFeedback,
+} from '../db/messages.ts';
+import { HttpError } from '../http/envelope.ts';
+import { requireCaptcha } from './accounts-input.ts';
+import { requireSession } from './auth.ts';
+import { requireRealMember } from './chat.ts';
+import type { ApiContext, Handlers } from './context.ts';
+import * as p from './params.ts';
+
+/** Content types a caller may list: agent notices (A) only for agents. */
+const PUBLIC_TYPES = ['PL', 'PR', 'B'];
+
+/** Announcements are for visitors too; a token that was sent must still be valid (else 401, the session ended). */
+function optionalSession(ctx: ApiContext) {
+  if (!ctx.token) return null;
+  return findSession(ctx.db, ctx.token) ?? requireSession(ctx);
+}
+
+function positiveId(v: unknown, name: string): number {
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) throw new HttpError(400, 'BAD_BODY', `${name} must be a positive integer`);
+  return v;
+}
+
+/** SPEC §9: feedback is a conversation with staff, not a channel to flood. */
+const FEEDBACK_PER_HOUR = 10;
+
+export const messageHandlers: Handlers<
+  'notices' | 'popularAnnouncements' | 'announcementRead' | 'inbox' | 'inboxRead' | 'feedback' | 'contractRequests'
+> = {
+  notices: (ctx) => {
+    const s = optionalSession(ctx);
+    const language = p.language(ctx.query);
+    const allowed = s && isAgent(s.type) ? [...PUBLIC_TYPES, 'A'] : PUBLIC_TYPES;
+    const asked = (p.text(ctx.query, 'types', 32) ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
+    if (asked.some((t) => !['A', ...PUBLIC_TYPES].includes(t))) throw new HttpError(400, 'BAD_PARAM', 'types must list A, PL, PR, B');
+    // Player notices first, so the home ticker's index (PL only) is the same index here.
+    const types = asked.length ? asked.filter((t) => allowed.includes(t)) : (s && isAgent(s.type) ? ['PL', 'A'] : ['PL']);
+    return types.flatMap((t) => announcementsFor(ctx.db, language, [t], s?.memberId ?? null));
+  },
+  popularAnnouncements: (ctx) => {
+    const s = optionalSession(ctx);
+    return announcementsFor(ctx.db, p.language(ctx.query), ['PU'], s?.memberId ?? null);
+  },
+  announcementRead: (ctx) => {
+    const s = requireSession(ctx);
+    const b = p.object(ctx.body);
+    if (b.read !== true) throw new HttpError(400, 'BAD_BODY', 'read must be true');
+    if (!markAnnouncementRead(ctx.db, s.memberId, positiveId(b.announcementId, 'announcementId'))) {
+      throw new HttpError(404, 'NOT_FOUND', 'No such announcement');
+    }
+    return null;
+  },
+  inbox: (ctx) => {
+    const s = requireRealMember(ctx, 'inbox');
+    return inboxPage(ctx.db, s.memberId, p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
+      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }));
+  },
+  inboxRead: (ctx) => {
+    const s = requireRealMember(ctx, 'inbox');
+    if (!markInboxRead(ctx.db, s.memberId, positiveId(p.object(ctx.body).id, 'id'))) throw new HttpError(404, 'NOT_FOUND', 'No such message');
+    return null;
+  },
+  feedback: (ctx) => {
+    const s = requireSession(ctx);
+    const b = p.object(ctx.body);
+    const content = p.field(b, 'content', FEEDBACK_MAX * 2).trim();
+    if (!isQuestionType(b.type)) throw new HttpError(400, 'INVALID_FIELD', 'type must be a question type', { field: 'type', messageKey: 'feedback.chooseType' });
+    const n = feedbackLength(content);
+    if (n < FEEDBACK_MIN || n > FEEDBACK_MAX) {
+      throw new HttpError(400, 'INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, { field: 'content', messageKey: 'feedback.length' });
+    }
+    if (b.sender !== undefined) p.field(b, 'sender', 64);
+    if (recentFeedbackCount(ctx.db, s.memberId) >= FEEDBACK_PER_HOUR) throw new HttpError(429, 'TOO_MANY', 'Too many messages, please try again later');
+    const captcha = typeof b.captcha === 'string' ? b.captcha : '';
+    const key = typeof b.captchaKey === 'string' ? b.captchaKey : '';
+    requireCaptcha(ctx.db, captcha, key);
+    // The sender is the session's user name whatever the client wrote (SPEC §3 "user name from session").
+    saveFeedback(ctx.db, { memberId: s.memberId, sender: s.userName, type: b.type, content });
+    return null;
+  },
+  contractRequests: (ctx) => {
+    const s = requireSession(ctx);
+    // SPEC §4: only with AGENTPOLICY3, never for types 4, 40, 41, 42: nothing pending for them.
+    if (ctx.site.whitelabel.AGENTPOLICY3 !== true || CONTRACT_EXCLUDED_TYPES.includes(s.type)) {
+      return { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };
+    }
+    return pendingContracts(ctx.db, s.memberId);
+  },
+};

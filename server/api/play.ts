@@ -1,0 +1,113 @@
+// Game launch, the demo games' money calls and game records (SPEC §4 Game launch, §7).
+import { HttpError } from '../http/envelope.ts';
+import type { OrderStatus } from '../../src/api/types.ts';
+import { getGame } from '../db/games.ts';
+import { gameByVendor } from '../db/catalogue.ts';
+import { recentGames, recordRecent } from '../db/favourites.ts';
+import { createLaunch, findPlay, LOTTERY_MAX_PICKS, LOTTERY_NUMBERS, lotteryBet, MAX_STAKE_CENTS, spin, type Play } from '../db/demo.ts';
+import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
+import { requireSession } from './auth.ts';
+import type { ApiContext, Handlers } from './context.ts';
+import * as p from './params.ts';
+
+const PLAY_TYPES = ['trad', 'ent'] as const;
+const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+const STATUSES: readonly OrderStatus[] = ['SETTLED', 'PENDING', 'CANCELLED'];
+
+function optional<T extends string>(b: Record<string, unknown>, name: string, allowed: readonly T[]): T | undefined {
+  const v = b[name];
+  if (v === undefined || v === null || v === '') return undefined;
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+    throw new HttpError(400, 'BAD_BODY', `${name} must be one of ${allowed.join(', ')}`);
+  }
+  return v as T;
+}
+
+function id(v: unknown, name: string): number {
+  const n = typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw new HttpError(400, 'BAD_PARAM', `${name} must be an id`);
+  return n;
+}
+
+/** Whole cents from the game's minimum up to MAX_STAKE_CENTS. */
+function stakeOf(b: Record<string, unknown>, play: Play): number {
+  const v = b.stake;
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < play.minBet || v > MAX_STAKE_CENTS) {
+    throw new HttpError(400, 'BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
+  }
+  return v;
+}
+
+/** The demo page's play key, bound to the launching session: a logout ends the game too. */
+function playOf(ctx: ApiContext, b: Record<string, unknown>): Play {
+  const play = typeof b.play === 'string' && b.play.length <= 64 ? findPlay(ctx.db, b.play) : null;
+  if (!play) throw new HttpError(401, 'PLAY_EXPIRED', 'The game session has ended; close the game and open it again');
+  return play;
+}
+
+const insufficient = () => new HttpError(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
+
+export const playHandlers: Handlers<'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'> = {
+  launchGame: (ctx) => {
+    const s = requireSession(ctx);
+    const b = p.object(ctx.body);
+    const vassalage = p.field(b, 'vassalage', 32);
+    const nodeId = typeof b.nodeId === 'string' && b.nodeId !== '' ? b.nodeId : null;
+    const game = nodeId ? getGame(ctx.db, nodeId) : gameByVendor(ctx.db, vassalage, p.field(b, 'gameId', 32));
+    if (!game || game.vassalage !== vassalage) throw new HttpError(404, 'GAME_NOT_FOUND', 'No such game');
+    const language = p.language(new URLSearchParams({ language: typeof b.language === 'string' ? b.language : 'pt' }));
+    const ticket = createLaunch(ctx.db, {
+      memberId: s.memberId, sessionToken: ctx.token!, nodeId: game.nodeId, language,
+      playType: optional(b, 'playType', PLAY_TYPES), prizeMode: optional(b, 'prizeMode', PRIZE_MODES),
+    });
+    recordRecent(ctx.db, s.memberId, game.nodeId);
+    return { url: `/demo/${game.gameType === 'LOTTERY' ? 'lottery' : 'slot'}?ticket=${ticket}`, gameName: game.gameName };
+  },
+  recentLottery: (ctx) => (p.language(ctx.query), recentGames(ctx.db, requireSession(ctx).memberId, 'LOTTERY')),
+  orders: (ctx) => {
+    const s = requireSession(ctx);
+    const status = ctx.query.get('status') || undefined;
+    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new HttpError(400, 'BAD_PARAM', `status must be one of ${STATUSES.join(', ')}`);
+    return listOrders(ctx.db, s.memberId, {
+      pageNo: p.int(ctx.query, 'pageNo', { min: 1, max: 100_000, def: 1 }),
+      pageSize: p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
+      status: status as OrderStatus | undefined,
+    });
+  },
+  orderDetail: (ctx) => {
+    const s = requireSession(ctx);
+    const detail = orderDetail(ctx.db, s.memberId, id(ctx.query.get('orderId'), 'orderId'));
+    if (!detail) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
+    return detail;
+  },
+  cancelSubOrders: (ctx) => {
+    const s = requireSession(ctx);
+    const b = p.object(ctx.body);
+    const ids = b.subOrderIds;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100) throw new HttpError(400, 'BAD_BODY', 'subOrderIds must list 1 to 100 ids');
+    const result = cancelSubOrders(ctx.db, s.memberId, id(b.orderId, 'orderId'), ids.map((x) => id(x, 'subOrderIds')));
+    if (!result) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
+    return result;
+  },
+  demoSpin: (ctx) => {
+    const b = p.object(ctx.body);
+    const play = playOf(ctx, b);
+    if (play.gameType === 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is a lottery');
+    const r = spin(ctx.db, play, stakeOf(b, play));
+    if (!r.ok) throw insufficient();
+    return r.value;
+  },
+  demoLotteryBet: (ctx) => {
+    const b = p.object(ctx.body);
+    const play = playOf(ctx, b);
+    if (play.gameType !== 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is not a lottery');
+    const numbers = b.numbers;
+    if (!Array.isArray(numbers) || numbers.length < 1 || numbers.length > LOTTERY_MAX_PICKS
+      || !numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= LOTTERY_NUMBERS) || new Set(numbers).size !== numbers.length) {
+      throw new HttpError(400, 'BAD_BODY', `numbers must be 1 to ${LOTTERY_MAX_PICKS} different numbers from 1 to ${LOTTERY_NUMBERS}`);
+    }
+    const r = lotteryBet(ctx.db, play, numbers as number[], stakeOf(b, play));
+    if (!r.ok) throw insufficient();
+    return r.value;
+  },
+};

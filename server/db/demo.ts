@@ -1,0 +1,111 @@
+// Game launches and the demo games' money (issue 5). A launch creates a one-time ticket
+// for the game URL; opening the game redeems it for a play key that only the game page
+// holds. A round (or a lottery bet) is one immediate transaction: the balance check, the
+// order, its sub-orders, the ledger rows and the winners row commit together or not at all.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Db } from './open.ts';
+import { balanceCents } from './members.ts';
+import { maskName } from './catalogue.ts';
+import { perDb } from './statements.ts';
+import { drawReels, payout } from '../demo/slot-math.ts';
+
+export const TICKET_TTL_MS = 2 * 60_000;
+export const PLAY_TTL_MS = 4 * 3600_000;
+/** The demo refuses stakes above this (cents), whatever the game's minimum. */
+export const MAX_STAKE_CENTS = 100_000;
+export const LOTTERY_NUMBERS = 20;
+export const LOTTERY_MAX_PICKS = 5;
+
+/** Tokens and tickets are stored as SHA-256 digests, as sessions.token is (members.ts). */
+export const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const newSecret = () => randomBytes(24).toString('base64url');
+
+export interface Play {
+  launchId: number; memberId: number; userName: string; nodeId: string; gameName: string; gameType: string;
+  minBet: number; language: string; playType: string; prizeMode: string;
+}
+
+const stmts = perDb((db) => ({
+  insertLaunch: db.prepare(`INSERT INTO game_launches (ticket, member_id, session, node_id, play_type, prize_mode, language,
+    created_at, ticket_expires_at) VALUES (@ticket, @memberId, @session, @nodeId, @playType, @prizeMode, @language, @now, @expires)`),
+  redeem: db.prepare(`UPDATE game_launches SET redeemed_at = @now, play = @play, play_expires_at = @playExpires
+    WHERE ticket = @ticket AND redeemed_at IS NULL AND ticket_expires_at > @now`),
+  play: db.prepare<[{ play: string; now: string }], Play>(`SELECT l.id AS launchId, l.member_id AS memberId,
+      m.user_name AS userName, l.node_id AS nodeId, g.game_name AS gameName, g.game_type AS gameType,
+      g.min_bet_cents AS minBet, l.language, l.play_type AS playType, l.prize_mode AS prizeMode
+    FROM game_launches l JOIN sessions s ON s.token = l.session JOIN members m ON m.id = l.member_id
+    JOIN games g ON g.node_id = l.node_id
+    WHERE l.play = @play AND l.play_expires_at > @now AND s.revoked = 0 AND s.expires_at > @now`),
+  order: db.prepare('INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
+  subOrder: db.prepare('INSERT INTO sub_orders (order_id, content, bet_cents, win_cents, status) VALUES (?, ?, ?, ?, ?)'),
+  ledger: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)'),
+  winner: db.prepare('INSERT INTO winners (node_id, customer_name, win_cents, created_at, member_id) VALUES (?, ?, ?, ?, ?)'),
+}));
+
+export function createLaunch(db: Db, l: {
+  memberId: number; sessionToken: string; nodeId: string; playType?: string; prizeMode?: string; language: string;
+}, now = Date.now()): string {
+  const ticket = newSecret();
+  stmts(db).insertLaunch.run({
+    ticket: digest(ticket), memberId: l.memberId, session: digest(l.sessionToken), nodeId: l.nodeId,
+    playType: l.playType ?? '', prizeMode: l.prizeMode ?? '', language: l.language,
+    now: new Date(now).toISOString(), expires: new Date(now + TICKET_TTL_MS).toISOString(),
+  });
+  return ticket;
+}
+
+/** Redeems a ticket once; a used, expired or unknown ticket (or an ended session) gives null. */
+export function redeemTicket(db: Db, ticket: string, now = Date.now()): { play: string; game: Play } | null {
+  const s = stmts(db);
+  const play = newSecret();
+  const at = new Date(now).toISOString();
+  return db.transaction(() => {
+    const r = s.redeem.run({ ticket: digest(ticket), now: at, play: digest(play), playExpires: new Date(now + PLAY_TTL_MS).toISOString() });
+    if (r.changes !== 1) return null;
+    const game = s.play.get({ play: digest(play), now: at });
+    return game ? { play, game } : null;
+  }).immediate();
+}
+
+export function findPlay(db: Db, play: string, now = Date.now()): Play | null {
+  return stmts(db).play.get({ play: digest(play), now: new Date(now).toISOString() }) ?? null;
+}
+
+export type MoneyOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'balance' };
+
+export interface Round { orderId: string; reels: string[]; stake: number; win: number; balance: number }
+
+/** One slot round for the play's member; refused (nothing written) when the balance is short. */
+export function spin(db: Db, play: Play, stake: number, seed = randomInt(0, 2 ** 32 - 1), now = new Date()): MoneyOutcome<Round> {
+  const s = stmts(db);
+  const at = now.toISOString();
+  return db.transaction((): MoneyOutcome<Round> => {
+    if (balanceCents(db, play.memberId) < stake) return { ok: false, reason: 'balance' };
+    const reels = drawReels(seed);
+    const win = payout(reels, stake);
+    const orderId = Number(s.order.run(play.memberId, play.nodeId, stake, win, 'SETTLED', seed, at).lastInsertRowid);
+    s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
+    s.ledger.run(play.memberId, 'game_bet', -stake, `order:${orderId}`, at);
+    s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
+    if (win > 0) s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
+    return { ok: true, value: { orderId: String(orderId), reels, stake, win, balance: balanceCents(db, play.memberId) } };
+  }).immediate();
+}
+
+/**
+ * A lottery bet: one pending order with one sub-order per picked number, each staking
+ * `stake`. The draw is not part of the demo; pending sub-orders can be cancelled
+ * (orders.ts), which refunds them.
+ */
+export function lotteryBet(db: Db, play: Play, numbers: readonly number[], stake: number, now = new Date()): MoneyOutcome<{ orderId: string; stake: number; balance: number }> {
+  const s = stmts(db);
+  const at = now.toISOString();
+  const total = stake * numbers.length;
+  return db.transaction((): MoneyOutcome<{ orderId: string; stake: number; balance: number }> => {
+    if (balanceCents(db, play.memberId) < total) return { ok: false, reason: 'balance' };
+    const orderId = Number(s.order.run(play.memberId, play.nodeId, total, 0, 'PENDING', null, at).lastInsertRowid);
+    for (const n of numbers) s.subOrder.run(orderId, `#${String(n).padStart(2, '0')}`, stake, 0, 'PENDING');
+    s.ledger.run(play.memberId, 'game_bet', -total, `order:${orderId}`, at);
+    return { ok: true, value: { orderId: String(orderId), stake: total, balance: balanceCents(db, play.memberId) } };
+  }).immediate();
+}

@@ -1,0 +1,70 @@
+// Serves the demo games under /demo/ (issue 5): GET /demo/slot?ticket=… (or /demo/lottery)
+// redeems the one-time launch ticket and answers a small page whose script, served from
+// here too, plays against the real wallet with the play key the page carries. The page
+// has its own Content-Security-Policy: scripts from this origin only, framed by the app only.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { projectRoot } from '../config.ts';
+import type { Db } from '../db/open.ts';
+import { LOTTERY_MAX_PICKS, LOTTERY_NUMBERS, MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
+import { balanceCents } from '../db/members.ts';
+
+const DIR = join(projectRoot, 'server', 'demo', 'public');
+const ASSETS: Record<string, string> = {
+  '/demo/slot.js': 'text/javascript; charset=utf-8',
+  '/demo/lottery.js': 'text/javascript; charset=utf-8',
+  '/demo/demo.css': 'text/css; charset=utf-8',
+};
+
+export const DEMO_CSP = [
+  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
+  "frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'",
+].join('; ');
+
+const cache = new Map<string, Buffer>();
+const file = (name: string) => {
+  let body = cache.get(name);
+  if (!body) cache.set(name, (body = readFileSync(join(DIR, name))));
+  return body;
+};
+
+const escape = (v: string | number) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer | string, extra: Record<string, string>): void {
+  const data = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(data.length), 'X-Content-Type-Options': 'nosniff', ...extra });
+  res.end(req.method === 'HEAD' ? undefined : data);
+}
+
+const PAGE_HEADERS = { 'Content-Security-Policy': DEMO_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+
+/** Fills the page template; every value is escaped, and only the play key is secret. */
+function page(vars: Record<string, string | number>): string {
+  return file('page.html').toString('utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => escape(vars[k] ?? ''));
+}
+
+/** Returns false for paths it does not serve (the caller answers 404). */
+export function serveDemo(req: IncomingMessage, res: ServerResponse, db: Db, url: URL, currencySymbol: string): boolean {
+  const type = ASSETS[url.pathname];
+  if (type) {
+    send(req, res, 200, type, file(url.pathname.slice('/demo/'.length)), { 'Cache-Control': 'public, max-age=3600' });
+    return true;
+  }
+  if (url.pathname !== '/demo/slot' && url.pathname !== '/demo/lottery') return false;
+  const ticket = url.searchParams.get('ticket') ?? '';
+  const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;
+  if (!redeemed) {
+    send(req, res, 410, 'text/html; charset=utf-8', file('expired.html'), PAGE_HEADERS);
+    return true;
+  }
+  const { play, game } = redeemed;
+  const lottery = game.gameType === 'LOTTERY';
+  const html = page({
+    lang: game.language === 'pt' ? 'pt-BR' : 'en', play, game: game.gameName, script: lottery ? 'lottery' : 'slot',
+    min: game.minBet, max: MAX_STAKE_CENTS, balance: balanceCents(db, game.memberId), currency: currencySymbol,
+    playType: game.playType, prizeMode: game.prizeMode, numbers: LOTTERY_NUMBERS, picks: LOTTERY_MAX_PICKS,
+  });
+  send(req, res, 200, 'text/html; charset=utf-8', html, PAGE_HEADERS);
+  return true;
+}

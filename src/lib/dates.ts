@@ -1,0 +1,12 @@
+// Dates from the server (ISO-8601) as the player reads them; an unreadable one shows as ''.
+import type { Language } from '../api/types';
+
+const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-GB', ur: 'ur-PK' };
+
+export function formatDate(iso: string, lang: Language, withTime = false): string {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return '';
+  return new Intl.DateTimeFormat(LOCALES[lang], withTime
+    ? { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }
+    : { day: '2-digit', month: '2-digit', year: 'numeric' }).format(ms);
+}

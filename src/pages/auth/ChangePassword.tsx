@@ -1,0 +1,94 @@
+// Change password (SPEC §2.7, §4, §5): read-only user name; the old password only when
+// this device does not know it; new and confirm ('password' rule; old 'loginPassword');
+// new must differ from old (a popup says so); 'Change saved', home after 1 s.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { ApiError } from '../../api/client';
+import { allErrors, checkConfirm, checkPasswordChanged, LIMITS, type FieldCheck } from '../../rules/validation';
+import { changePassword, knownPassword } from '../../state/auth';
+import { confirm } from '../../state/dialogs';
+import { t } from '../../state/i18n';
+import { session } from '../../state/session';
+import { toast } from '../../state/toasts';
+import { Loading } from '../../ui/PageState';
+import { Field, FormError, Submit } from './Field';
+import { useForm, useSubmit } from './form';
+
+type F = 'userName' | 'oldPassword' | 'newPassword' | 'confirmPassword';
+export const SAVED_REDIRECT_MS = 1000;
+
+export default function ChangePasswordPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const s = session.value;
+  useEffect(() => { if (!s) navigate('/m/home', { replace: true }); }, [s]);
+  return s ? <ChangePasswordForm userName={s.userName} done={() => navigate('/m/home', { replace: true })} /> : <Loading />;
+}
+
+function ChangePasswordForm({ userName, done }: { userName: string; done: () => void }) {
+  useSignals();
+  const [known, setKnown] = useState(() => knownPassword(userName));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const checks = (): FieldCheck<F>[] => [
+    ...(known === null ? [{ field: 'oldPassword' as const, rule: 'loginPassword' as const, required: true }] : []),
+    { field: 'newPassword', rule: 'password', required: true },
+  ];
+  const order = (): F[] => [...(known === null ? ['oldPassword' as const] : []), 'newPassword', 'confirmPassword'];
+  const form = useForm<F>({ userName, oldPassword: '', newPassword: '', confirmPassword: '' }, {
+    validate: (v) => {
+      const errors = allErrors(checks(), v);
+      const c = checkConfirm(v.newPassword, v.confirmPassword);
+      return c ? { ...errors, confirmPassword: c } : errors;
+    },
+    order,
+  });
+
+  const { busy, formError, submit } = useSubmit(form, { confirmNewPassword: 'confirmPassword' });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const oldPassword = known ?? form.values.oldPassword;
+    const newPassword = form.values.newPassword;
+    void submit(['oldPassword', 'newPassword', 'confirmPassword'], async () => {
+      if (checkPasswordChanged(oldPassword, newPassword)) {
+        await confirm({ title: t('auth.change.heading'), body: t('validation.passwordSame'), ok: t('common.ok') });
+        form.focus('newPassword');
+        return;
+      }
+      const hide = toast.loading(t('common.loading'));
+      try {
+        await changePassword(oldPassword, newPassword);
+      } finally {
+        hide();
+      }
+      toast.success(t('auth.change.saved'), SAVED_REDIRECT_MS);
+      timer.current = setTimeout(done, SAVED_REDIRECT_MS);
+    }, (err) => {
+      // A stored password that is out of date: show the old-password field and ask for it.
+      if (!(err instanceof ApiError) || err.code !== 'OLD_PASSWORD_WRONG' || known === null) return;
+      setKnown(null);
+      setTimeout(() => form.focus('oldPassword'), 0);
+    });
+  };
+
+  return (
+    <section className="auth" aria-labelledby="auth-title">
+      <h2 id="auth-title" className="auth-title">{t('auth.change.heading')}</h2>
+      <p className="auth-sub">{t('auth.change.intro')}</p>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <Field field={form.bind('userName')} label={t('auth.field.loginUsername')} autoComplete="username" readOnly />
+        {known === null && (
+          <Field field={form.bind('oldPassword')} label={t('auth.field.oldPassword')} type="password" autoComplete="current-password" maxLength={32} required />
+        )}
+        <Field field={form.bind('newPassword')} label={t('auth.field.newPassword')} type="password" autoComplete="new-password"
+          maxLength={LIMITS.password} required hint={t('auth.hint.password')} />
+        <Field field={form.bind('confirmPassword')} label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password"
+          maxLength={LIMITS.password} required />
+        <FormError messageKey={formError} />
+        <Submit busy={busy}>{t('auth.change.submit')}</Submit>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// Free play (SPEC §4, §6): a trial account (type 4) with demo money, stored as trialName.
+// Anyone already signed in (a trial or a member) goes home instead.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { errorKey } from '../../state/resource';
+import { trialLogin } from '../../state/auth';
+import { t } from '../../state/i18n';
+import { session } from '../../state/session';
+import { toast } from '../../state/toasts';
+import { FormError } from './Field';
+
+export default function FreePlayPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signedIn = session.value !== null;
+  useEffect(() => { if (signedIn) navigate('/m/home', { replace: true }); }, [signedIn]);
+  const start = async () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await trialLogin();
+      toast.success(t('auth.trial.started'), 2000);
+    } catch (e) {
+      setError(errorKey(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="auth auth-trial" aria-labelledby="auth-title">
+      <h2 id="auth-title" className="auth-title">{t('auth.trial.heading')}</h2>
+      <p className="auth-sub">{t('auth.trial.intro')}</p>
+      <ul className="auth-points">
+        <li>{t('auth.trial.point1')}</li>
+        <li>{t('auth.trial.point2')}</li>
+        <li>{t('auth.trial.point3')}</li>
+      </ul>
+      <FormError messageKey={error} />
+      <button type="button" className="btn btn-primary btn-block" onClick={() => void start()} disabled={busy || signedIn} aria-busy={busy}>
+        {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}{t('auth.trial.start')}
+      </button>
+      <Link className="btn btn-ghost btn-block" href="/m/register">{t('auth.trial.register')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Registration (SPEC §2.5, §4): tabs for user name and mobile only when both are on, the
+// form built from the server's rules (fetched, with a captcha, each time the form opens),
+// a link to log in, and social buttons when switched on.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { readJson } from '../../lib/storage';
+import { registrationMethods, type RegisterMethod } from '../../rules/registration';
+import { registrationSettings } from '../../state/auth';
+import { t } from '../../state/i18n';
+import { site } from '../../state/site';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Tabs } from './Field';
+import { isSavedForm, RegisterForm } from './RegisterForm';
+import { SocialLogin } from './SocialLogin';
+
+export default function RegisterPage() {
+  useSignals();
+  useEffect(() => { void registrationSettings.load(); }, []);
+  const choice = registrationMethods(site.value?.whitelabel ?? {});
+  const [picked, setPicked] = useState<RegisterMethod | null>(() => readJson('registerForm', isSavedForm, 'session')?.method ?? null);
+  const method = picked && choice.methods.includes(picked) ? picked : choice.initial;
+  const settings = registrationSettings.data.value;
+  let body;
+  if (method === null) body = <Empty text={t('auth.register.closed')} />;
+  else if (settings) body = <RegisterForm key={method} method={method} settings={settings} />;
+  else if (registrationSettings.error.value) body = <ErrorState messageKey={registrationSettings.error.value} onRetry={() => void registrationSettings.load()} />;
+  else body = <Loading />;
+  return (
+    <section className="auth" aria-labelledby="auth-title">
+      <h2 id="auth-title" className="auth-title">{t('auth.register.heading')}</h2>
+      <p className="auth-sub">{t('auth.register.haveAccount')} <Link className="link link-inline" href="/m/login">{t('auth.register.toLogin')}</Link></p>
+      {choice.tabs && method && (
+        <Tabs<RegisterMethod> label={t('auth.register.method')} current={method} onChange={setPicked}
+          tabs={[{ id: 'username', label: t('auth.tab.username') }, { id: 'mobile', label: t('auth.tab.mobile') }]} />
+      )}
+      <div id="auth-panel" role={choice.tabs ? 'tabpanel' : undefined} aria-labelledby={choice.tabs && method ? `tab-${method}` : undefined}>{body}</div>
+      <SocialLogin />
+    </section>
+  );
+}

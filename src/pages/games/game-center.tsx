@@ -1,0 +1,53 @@
+// Game centre (/m/gameCenter, and /m/game, where the lottery close area lands): every
+// game class (grouped by vendor, SPEC §4) with its providers, quick links, and the
+// member's recent games.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { call } from '../../api/client';
+import { lobbyQuery } from '../../rules/filters';
+import { ensureCatalogue } from '../../state/catalogue';
+import { categories } from '../../state/categories';
+import { language, t } from '../../state/i18n';
+import { loggedIn } from '../../state/session';
+import { CatIcon } from '../../ui/CatIcon';
+import { GameRow } from '../../ui/GameRow';
+import { Loading } from '../../ui/PageState';
+import { useCall } from './use-call';
+
+const LINKS = [
+  ['/m/hot', 'HOT', 'title.hot'], ['/m/fav', 'FAV', 'title.favorites'], ['/m/lottery', 'LOTTERY', 'title.lottery'],
+  ['/m/leaderBoard', 'trophy', 'title.leaderBoard'], ['/m/gameRecord', 'list', 'title.gameRecord'], ['/m/providers?gameCategory=PROVIDER', 'RNG', 'title.providers'],
+] as const;
+
+export function GameCenter() {
+  useSignals();
+  const lang = language.value;
+  useEffect(() => ensureCatalogue(lang), [lang]);
+  const recent = useCall(loggedIn.value ? (signal) => call('recentGames', { language: lang }, { signal }) : null, [loggedIn.value, lang]);
+  const cats = categories.value;
+  return (
+    <div className="gcenter">
+      <nav className="gcenter-links" aria-label={t('games.quickLinks')}>
+        {LINKS.map(([href, icon, key]) => <Link key={href} className="shortcut" href={href}><CatIcon name={icon} size={22} /><span>{t(key)}</span></Link>)}
+      </nav>
+      {recent.data && recent.data.length > 0 && (
+        <GameRow category="recent" gameType="" title={t('games.recent')} games={recent.data} noViewAll />
+      )}
+      <h2 className="lobby-title">{t('games.classes')}</h2>
+      {cats.length === 0 ? <Loading /> : (
+        <ul className="ccards">
+          {cats.map((c) => (
+            <li key={c.category}>
+              <Link className="ccard" href={`/m/gameLobbyCenter?${lobbyQuery({ category: c.category, gameType: c.gameType, tab: 'ALL', vassalage: '' })}`}>
+                <CatIcon name={c.category} size={28} />
+                <span className="ccard-name">{t(`category.${c.category}`)}</span>
+                <span className="ccard-meta">{t('games.providerCount', { count: c.vendors.length })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Game records (/m/gameRecord, SPEC §7 /lgw/orders): the member's rounds and bets, newest
+// first, 20 a page; a row opens its detail with the sub-orders, and pending ones can be
+// cancelled (refunded) after a confirmation.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { call } from '../../api/client';
+import type { OrderSummary } from '../../api/types';
+import { formatMoney } from '../../lib/format';
+import { isLastPage, pageLabel } from '../../rules/paging';
+import { confirm } from '../../state/dialogs';
+import { language, t } from '../../state/i18n';
+import { pagedList } from '../../state/paged';
+import { errorKey } from '../../state/resource';
+import { site } from '../../state/site';
+import { toast } from '../../state/toasts';
+import { refreshBalance } from '../../state/wallet';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { useCall } from './use-call';
+
+const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
+
+function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
+  useSignals();
+  const detail = useCall((signal) => call('orderDetail', { orderId: order.orderId }, { signal }), [order.orderId]);
+  const [picked, setPicked] = useState<string[]>([]);
+  if (detail.error) return <ErrorState messageKey={detail.error} onRetry={detail.reload} />;
+  if (!detail.data) return <Loading />;
+  const cancel = async () => {
+    const ok = await confirm({ title: t('record.cancelTitle'), body: t('record.cancelBody', { count: picked.length }), ok: t('record.cancelOk'), cancel: t('common.cancel') });
+    if (!ok) return;
+    const hide = toast.loading(t('fav.wait'));
+    try {
+      const r = await call('cancelSubOrders', { orderId: order.orderId, subOrderIds: picked });
+      toast.success(t('record.cancelled', { amount: money(r.refund) }), 2000);
+      setPicked([]);
+      refreshBalance();
+      detail.reload();
+      onChanged();
+    } catch (e) {
+      toast.fail(t(errorKey(e)), 2000);
+    } finally { hide(); }
+  };
+  return (
+    <div className="rec-detail">
+      <ul className="rec-subs">
+        {detail.data.subOrders.map((s) => (
+          <li key={s.subOrderId}>
+            {s.status === 'PENDING' ? (
+              <label className="rec-sub">
+                <input type="checkbox" checked={picked.includes(s.subOrderId)}
+                  onChange={(e) => setPicked(e.target.checked ? [...picked, s.subOrderId] : picked.filter((x) => x !== s.subOrderId))} />
+                <span>{s.content}</span><span>{money(s.betAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span>
+              </label>
+            ) : (
+              <span className="rec-sub"><span>{s.content}</span><span>{money(s.betAmount)} → {money(s.winAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span></span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {detail.data.subOrders.some((s) => s.status === 'PENDING') && (
+        <button type="button" className="btn btn-ghost" disabled={picked.length === 0} onClick={() => void cancel()}>{t('record.cancel')}</button>
+      )}
+    </div>
+  );
+}
+
+export function GameRecord() {
+  useSignals();
+  const list = useMemo(() => pagedList<OrderSummary>((o) => o.orderId), []);
+  const [open, setOpen] = useState<string | null>(null);
+  const load = () => void list.reset(async (pageNo, signal) => {
+    const r = await call('orders', { pageNo, pageSize: 20 }, { signal });
+    return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
+  });
+  useEffect(() => { load(); return () => list.abort(); }, []);
+  const p = list.page.value;
+  if (list.error.value && p.items.length === 0) return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
+  if (list.loading.value && p.items.length === 0) return <Loading />;
+  if (p.items.length === 0) return <Empty text={t('record.none')} />;
+  return (
+    <section className="records" aria-label={t('title.gameRecord')}>
+      <ul className="rec-list">
+        {p.items.map((o) => (
+          <li key={o.orderId} className="rec">
+            <button type="button" className="rec-row" aria-expanded={open === o.orderId} onClick={() => setOpen(open === o.orderId ? null : o.orderId)}>
+              <span className="rec-game">{o.gameName}</span>
+              <span className="rec-time">{new Date(o.createdAt).toLocaleString(language.value === 'pt' ? 'pt-BR' : 'en-US')}</span>
+              <span className="rec-money">{t('record.bet')} {money(o.betAmount)} · {t('record.win')} {money(o.winAmount)}</span>
+              <span className={`rec-status rec-${o.status.toLowerCase()}`}>{t(`record.status.${o.status}`)}</span>
+            </button>
+            {open === o.orderId && <Detail order={o} onChanged={load} />}
+          </li>
+        ))}
+      </ul>
+      <div className="ggrid-foot">
+        <span className="ggrid-page"><span className="sr-only">{t('games.page')} </span>{pageLabel(p)}</span>
+        <button type="button" className="btn btn-ghost" disabled={isLastPage(p) || list.loading.value} onClick={() => void list.more()}>{t('record.more')}</button>
+      </div>
+    </section>
+  );
+}

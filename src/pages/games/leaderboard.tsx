@@ -1,0 +1,35 @@
+// Leaderboard (/m/leaderBoard): the players who won the most, fed by the winners table
+// (seeded wins and every winning demo round).
+import { useSignals } from '@preact/signals-react/runtime';
+import { call } from '../../api/client';
+import { formatMoney } from '../../lib/format';
+import { language, t } from '../../state/i18n';
+import { site } from '../../state/site';
+import { LazyImage } from '../../ui/LazyImage';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { useCall } from './use-call';
+
+export function LeaderBoard() {
+  useSignals();
+  const lang = language.value;
+  const board = useCall((signal) => call('ranking', { language: lang, limitNum: 20 }, { signal }), [lang]);
+  const symbol = site.value?.currencySymbol ?? '';
+  if (board.error) return <ErrorState messageKey={board.error} onRetry={board.reload} />;
+  if (!board.data) return <Loading />;
+  if (board.data.length === 0) return <Empty />;
+  return (
+    <ol className="ranking" aria-label={t('title.leaderBoard')}>
+      {board.data.map((r) => (
+        <li key={`${r.rank}-${r.customerName}`} className={r.rank <= 3 ? `rank rank-top rank-${r.rank}` : 'rank'}>
+          <span className="rank-no"><span className="sr-only">{t('ranking.place', { n: r.rank })}</span><span aria-hidden="true">{r.rank}</span></span>
+          <LazyImage className="rank-pic" src={r.iconUrl} width={40} height={40} />
+          <span className="rank-text">
+            <span className="rank-name">{r.customerName}</span>
+            <span className="rank-game">{t('ranking.best', { game: r.gameName, count: r.wins })}</span>
+          </span>
+          <span className="rank-amount">{formatMoney(r.winAmount, lang, symbol)}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

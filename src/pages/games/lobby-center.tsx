@@ -1,0 +1,120 @@
+// Game list centre (SPEC §2.4): sticky class menu, the type title with its icon, the
+// vendor strip, tabs, the filter panel, a name search for LIVE and SPORTS, and a grid of
+// 9 a page (favourites 24). The class, tab and vendor live in the URL (the header titles
+// the page from gameCategory); a class, tab, vendor or search change starts at page 1.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { call } from '../../api/client';
+import type { Game } from '../../api/types';
+import {
+  classifiesOf, lobbyCall, lobbyQuery, lobbyStart, lobbyTabs, PAGE_SIZE, showNameSearch, type LobbyFilter, type LobbyStart,
+} from '../../rules/filters';
+import { categoryType, vendorsOfCategory } from '../../rules/vendor-groups';
+import { ensureCatalogue, gameMenu } from '../../state/catalogue';
+import { language, t } from '../../state/i18n';
+import { pagedList } from '../../state/paged';
+import { loggedIn } from '../../state/session';
+import { CatIcon } from '../../ui/CatIcon';
+import { GameGrid } from '../../ui/GameGrid';
+import { Icon } from '../../ui/Icon';
+import { Empty } from '../../ui/PageState';
+import { ClassMenu } from './class-menu';
+import { useFavToggle } from './fav';
+import { FilterPanel } from './filter-panel';
+import { tabLabel } from './labels';
+import { useCall } from './use-call';
+import { VendorStrip } from './vendor-strip';
+
+type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
+const NO_EXTRA: Extra = { minBet: 'all', gameName: '', selectType: 'ALL' };
+
+export function LobbyCenter() {
+  useSignals();
+  const [location, navigate] = useLocation();
+  const start = lobbyStart(useSearch());
+  const { category, gameType } = start;
+  const lang = language.value;
+  const [extra, setExtra] = useState<Extra>(NO_EXTRA);
+  const [typed, setTyped] = useState('');
+  const [panel, setPanel] = useState(false);
+  useEffect(() => ensureCatalogue(lang), [lang]);
+  const vendorsOfType = useCall((signal) => call('vendors', { language: lang, gameType }, { signal }), [gameType, lang]);
+  const vendors = vendorsOfCategory(category, vendorsOfType.data ?? []);
+  const classifies = classifiesOf(gameMenu.data.value?.content ?? [], category);
+  const tabs = lobbyTabs(gameType, classifies);
+  const filter: LobbyFilter = { tab: start.tab, vassalage: start.vassalage, ...extra };
+  const request = lobbyCall(category, filter);
+
+  const go = (next: Partial<LobbyStart>, keepExtra = false) => {
+    const s = { ...start, ...next };
+    if (next.category) s.gameType = categoryType(next.category);
+    if (!keepExtra) { setExtra(NO_EXTRA); setTyped(''); }
+    navigate(`${location}?${lobbyQuery(s)}`, { replace: true });
+  };
+
+  const list = useMemo(() => pagedList<Game>((g) => g.nodeId), []);
+  const inFav = request.call === 'favouriteList';
+  const onFav = useFavToggle(list, inFav);
+  const key = JSON.stringify([category, request, lang]);
+  const needsLogin = inFav && !loggedIn.value;
+  useEffect(() => {
+    if (needsLogin) return;
+    void list.reset(async (pageNo, signal) => {
+      if (request.call === 'favouriteList') {
+        const r = await call('favouriteList', { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
+        return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
+      }
+      const r = await call('gameList', { ...request.params, language: lang, pageNo, pageSize: PAGE_SIZE.lobby, platform: 'html5', clientType: 2 }, { signal });
+      return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
+    });
+    return () => list.abort();
+  }, [key, needsLogin]);
+
+  const title = t(`category.${category}`);
+  return (
+    <div className="lobby">
+      <ClassMenu current={category} onPick={(c) => go({ category: c, tab: 'ALL', vassalage: '' })} />
+      <div className="lobby-head">
+        <h2 className="lobby-title"><CatIcon name={category} size={22} />{title}</h2>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPanel(true)} aria-haspopup="dialog">
+          <CatIcon name="filter" size={16} />{t('filter.open')}
+        </button>
+      </div>
+      <VendorStrip vendors={vendors} selected={start.vassalage} gameType={gameType}
+        onPick={(v) => go({ vassalage: v, tab: 'ALL' }, true)} />
+      <div className="tabs" role="group" aria-label={t('games.tabs')}>
+        {tabs.map((tab) => (
+          <button key={tab} type="button" className="chip" aria-pressed={tab === start.tab} onClick={() => go({ tab }, true)}>{tabLabel(tab)}</button>
+        ))}
+      </div>
+      {showNameSearch(gameType) && (
+        <form className="search lobby-search" role="search" onSubmit={(e) => {
+          e.preventDefault();
+          (document.activeElement as HTMLElement | null)?.blur();
+          setExtra({ ...extra, gameName: typed.trim() });
+        }}>
+          <label className="search-box">
+            <span className="sr-only">{t('search.nameLabel')}</span>
+            <Icon name="search" size={18} />
+            <input type="search" value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} placeholder={t('search.namePlaceholder')} />
+          </label>
+        </form>
+      )}
+      {needsLogin
+        ? <Empty text={t('fav.loginFirst')} />
+        : <GameGrid list={list} label={title} onFav={onFav} emptyText={inFav ? t('fav.none') : undefined} />}
+      {needsLogin && <p className="center"><Link className="btn btn-primary" href="/m/login">{t('header.login')}</Link></p>}
+      {panel && (
+        <FilterPanel gameType={gameType} classifies={classifies} vendors={vendors} value={filter}
+          onClose={() => setPanel(false)}
+          onApply={(f) => {
+            setPanel(false);
+            setExtra({ minBet: f.minBet, gameName: f.gameName, selectType: f.selectType });
+            setTyped(f.gameName);
+            navigate(`${location}?${lobbyQuery({ ...start, tab: f.tab, vassalage: f.vassalage })}`, { replace: true });
+          }} />
+      )}
+    </div>
+  );
+}

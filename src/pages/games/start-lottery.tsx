@@ -1,0 +1,22 @@
+// Lottery launcher (SPEC §2.13): the lottery page in a full-size frame from mui, playType,
+// gameId, prize_mode and pageBack; the small close area returns to /m/home when pageBack
+// is set, otherwise to /m/game.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation, useSearch } from 'wouter';
+import { language, t } from '../../state/i18n';
+import { PlayFrame } from './play-frame';
+
+export function StartLottery() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const q = new URLSearchParams(useSearch());
+  const get = (k: string) => q.get(k) ?? '';
+  const playType = get('playType');
+  return (
+    <PlayFrame closeLabel={t('game.closeLottery')} onClose={() => navigate(get('pageBack') ? '/m/home' : '/m/game')} params={{
+      vassalage: get('vassalage'), gameId: get('gameId'),
+      playType: playType === 'ent' || playType === 'trad' ? playType : undefined, prizeMode: get('prize_mode') || undefined,
+      language: language.value,
+    }} />
+  );
+}

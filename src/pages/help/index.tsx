@@ -1,0 +1,63 @@
+// Help centre (/m/help?i=, /m/helpDetail?i=, SPEC §2.11): topic menu and the selected
+// topic's HTML; initial topic from ?i= (default 0) or the #anchor (#terms); reloads on
+// language change; an empty list shows the no-data placeholder.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { helpTopicIndex } from '../../rules/message-centre';
+import { helpTopics } from '../../state/help';
+import { language, t } from '../../state/i18n';
+import { onLanguageChange } from '../../state/language';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { SafeHtml } from '../../ui/SafeHtml';
+
+export default function HelpPage() {
+  useSignals();
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  const hash = useRef(typeof location === 'undefined' ? '' : location.hash);
+  const panel = useRef<HTMLElement>(null);
+  const [picked, setPicked] = useState<number | null>(null);
+  useEffect(() => {
+    void helpTopics.load(language.value);
+    // SPEC §2.11: the help navigation reloads when the language changes.
+    return onLanguageChange((lang) => void helpTopics.load(lang));
+  }, []);
+  const topics = helpTopics.data.value;
+  if (!topics) {
+    if (helpTopics.error.value) return <ErrorState messageKey={helpTopics.error.value} onRetry={() => void helpTopics.load(language.value)} />;
+    return <Loading />;
+  }
+  if (topics.length === 0) return <Empty />;
+  const index = picked ?? helpTopicIndex(search, hash.current, topics.map((x) => x.anchor));
+  const topic = topics[index] ?? topics[0]!;
+  if (path === '/m/helpDetail') {
+    return (
+      <article className="help-detail" id={topic.anchor}>
+        <h2>{topic.title}</h2>
+        <SafeHtml html={topic.content} />
+      </article>
+    );
+  }
+  const choose = (i: number) => {
+    setPicked(i);
+    hash.current = '';
+    navigate(`/m/help?i=${i}`, { replace: true });
+    panel.current?.focus();
+  };
+  return (
+    <div className="help">
+      <nav className="help-menu" aria-label={t('help.topics')}>
+        {topics.map((x, i) => (
+          <button key={x.anchor ?? i} type="button" className="help-topic" aria-current={i === index ? 'true' : undefined} onClick={() => choose(i)}>
+            {x.title}
+          </button>
+        ))}
+      </nav>
+      <section ref={panel} className="help-panel" id={topic.anchor} tabIndex={-1} aria-labelledby="help-title">
+        <h2 id="help-title">{topic.title}</h2>
+        <SafeHtml html={topic.content} />
+      </section>
+    </div>
+  );
+}

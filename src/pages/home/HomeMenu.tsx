@@ -1,0 +1,47 @@
+// Home game menu and search (SPEC §2.3, §4): Lobby shows all, a category lists one, a
+// search filters. The search text updates as typed; Enter blurs the box and searches
+// (trimmed); the clear action empties it and goes back to the lobby.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import { HOME_MENU, searchText, type HomeView } from '../../rules/home';
+import { t } from '../../state/i18n';
+import { CatIcon } from '../../ui/CatIcon';
+import { Icon } from '../../ui/Icon';
+
+export function HomeMenu({ view, onView }: { view: HomeView; onView: (v: HomeView) => void }) {
+  useSignals();
+  const [text, setText] = useState(view.mode === 'filter' ? view.text : '');
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    (document.activeElement as HTMLElement | null)?.blur();
+    const q = searchText(text);
+    if (q !== null) onView({ mode: 'filter', text: q });
+  };
+  const clear = () => {
+    setText('');
+    if (view.mode === 'filter') onView({ mode: 'all' });
+  };
+  const current = view.mode === 'list' ? view.menu : view.mode === 'all' ? 'LOBBY' : null;
+  return (
+    <div className="hmenu">
+      <form className="search" role="search" onSubmit={submit}>
+        <label className="search-box">
+          <span className="sr-only">{t('search.label')}</span>
+          <Icon name="search" size={18} />
+          <input type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
+            placeholder={t('search.placeholder')} maxLength={64} autoComplete="off" />
+        </label>
+        {text !== '' && <button type="button" className="icon-btn" onClick={clear} aria-label={t('search.clear')}><Icon name="close" size={18} /></button>}
+      </form>
+      <nav className="hmenu-tabs" aria-label={t('home.menu')}>
+        {HOME_MENU.map((m) => (
+          <button key={m} type="button" className="hmenu-tab" aria-pressed={current === m}
+            onClick={() => onView(m === 'LOBBY' ? { mode: 'all' } : { mode: 'list', menu: m })}>
+            <CatIcon name={m === 'LOBBY' ? 'HOT' : m} size={18} />
+            <span>{m === 'LOBBY' ? t('home.lobby') : t(`category.${m}`)}</span>
+          </button>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Home shortcuts (SPEC §2.3, §4): refer and win (by the referral rule), bonus bets, and
+// the VIP bonus only when VIP is on.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import { referralTarget } from '../../rules/roles';
+import { t } from '../../state/i18n';
+import { toggleChat } from '../../state/menus';
+import { session } from '../../state/session';
+import { flag } from '../../state/site';
+import { toast } from '../../state/toasts';
+import { CatIcon } from '../../ui/CatIcon';
+import { Icon } from '../../ui/Icon';
+
+export function Shortcuts() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const refer = () => {
+    const target = referralTarget(session.value, flag('REFERRAL'));
+    if (target === 'login') { toast.info(t('toast.pleaseLogin'), 2000); navigate('/m/login'); }
+    else if (target === 'agentRegister') navigate('/m/agentRegister');
+    else if (target === 'inviteFriends') navigate('/m/inviteFriends');
+    else toggleChat();
+  };
+  return (
+    <nav className="shortcuts" aria-label={t('shortcut.label')}>
+      <button type="button" className="shortcut" onClick={refer}><Icon name="users" /><span>{t('shortcut.refer')}</span></button>
+      <button type="button" className="shortcut" onClick={() => navigate('/m/activity')}><Icon name="gift" /><span>{t('shortcut.bonus')}</span></button>
+      {flag('VIP') && (
+        <button type="button" className="shortcut" onClick={() => navigate(session.value ? '/m/member/benefits' : '/m/login')}>
+          <CatIcon name="crown" size={22} /><span>{t('shortcut.vip')}</span>
+        </button>
+      )}
+    </nav>
+  );
+}

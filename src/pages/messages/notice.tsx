@@ -1,0 +1,66 @@
+// Announcements (/m/notice?<index>, SPEC §2.1, §2.3): the list with the selected item open.
+// Opening an item marks it read for a member (throttled stream, SPEC §4).
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { useSearch } from 'wouter';
+import type { AnnouncementItem } from '../../api/types';
+import { formatDate } from '../../lib/dates';
+import { noticeIndex } from '../../rules/message-centre';
+import { markNoticeRead, notices, startNoticeMarking } from '../../state/announcements';
+import { language, t } from '../../state/i18n';
+import { onLanguageChange } from '../../state/language';
+import { loggedIn } from '../../state/session';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { SafeHtml } from '../../ui/SafeHtml';
+
+function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean; onToggle: () => void }) {
+  useSignals();
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => { if (open) ref.current?.scrollIntoView?.({ block: 'nearest' }); }, [open]);
+  const unread = loggedIn.value && !item.read;
+  return (
+    <li ref={ref} className={`acc-item${unread ? ' unread' : ''}`}>
+      <h2 className="acc-h">
+        <button type="button" className="acc-head" aria-expanded={open} aria-controls={`notice-${item.id}`} onClick={onToggle}>
+          {unread && <span className="dot" role="img" aria-label={t('message.unread')} />}
+          <span className="acc-title">{item.title}</span>
+          <time className="acc-date" dateTime={item.startDate}>{formatDate(item.startDate, language.value)}</time>
+        </button>
+      </h2>
+      {open && <div id={`notice-${item.id}`} className="acc-body"><SafeHtml html={item.content} /></div>}
+    </li>
+  );
+}
+
+export default function NoticePage() {
+  useSignals();
+  const search = useSearch();
+  const [openId, setOpenId] = useState<number | null>(null);
+  useEffect(() => {
+    const stop = startNoticeMarking();
+    void notices.load(language.value);
+    const off = onLanguageChange((lang) => void notices.load(lang));
+    return () => { stop(); off(); notices.abort(); };
+  }, []);
+  const list = notices.data.value;
+  // The query's index opens that item once the list is here (SPEC §2.3 ticker).
+  useEffect(() => {
+    const item = list?.[noticeIndex(search)];
+    if (item && openId === null) { setOpenId(item.id); markNoticeRead(item); }
+  }, [list === null, search]);
+  if (!list) {
+    if (notices.error.value) return <ErrorState messageKey={notices.error.value} onRetry={() => void notices.load(language.value)} />;
+    return <Loading />;
+  }
+  if (list.length === 0) return <Empty text={t('notice.none')} />;
+  const toggle = (item: AnnouncementItem) => {
+    const opening = openId !== item.id;
+    setOpenId(opening ? item.id : null);
+    if (opening) markNoticeRead(item);
+  };
+  return (
+    <ul className="acc" aria-label={t('title.announcements')}>
+      {list.map((item) => <Item key={item.id} item={item} open={openId === item.id} onToggle={() => toggle(item)} />)}
+    </ul>
+  );
+}

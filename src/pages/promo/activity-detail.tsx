@@ -1,0 +1,42 @@
+// One promotion (/m/activityDetail?id=, SPEC §3 states): its rules as sanitized HTML and its action.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { formatDate } from '../../lib/dates';
+import { language, t } from '../../state/i18n';
+import { onLanguageChange } from '../../state/language';
+import { promotionDetail } from '../../state/promotions';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { reward } from './activity';
+import { PromotionButton } from './promotion-button';
+
+export default function ActivityDetailPage() {
+  useSignals();
+  const id = Number(new URLSearchParams(useSearch()).get('id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const reload = () => { if (valid) void promotionDetail.load(id, language.value); };
+  useEffect(() => {
+    promotionDetail.data.value = null;
+    reload();
+    const off = onLanguageChange(reload);
+    return () => { off(); promotionDetail.abort(); };
+  }, [id]);
+  const p = promotionDetail.data.value;
+  if (!valid) return <Empty />;
+  if (!p) {
+    if (promotionDetail.error.value) return <ErrorState messageKey={promotionDetail.error.value} onRetry={reload} />;
+    return <Loading />;
+  }
+  return (
+    <article className="promo-detail">
+      <h2>{p.title}</h2>
+      <p className="muted">
+        {t('promo.period', { from: formatDate(p.startsAt, language.value), to: p.endsAt ? formatDate(p.endsAt, language.value) : t('promo.noEnd') })}
+      </p>
+      {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
+      <SafeHtml html={p.content} />
+      <div className="promo-detail-action"><PromotionButton p={p} reload={reload} /></div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+// Invite friends (/m/inviteFriends, SPEC §2.12, §4 referral shortcut, §5 players only):
+// the member's referral link with a copy button. Anyone the shortcut would send elsewhere
+// (visitor, agent, REFERRAL off) is sent there.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { isRealMember, referralTarget } from '../../rules/roles';
+import { t } from '../../state/i18n';
+import { referral } from '../../state/promotions';
+import { session } from '../../state/session';
+import { followReferral } from '../../state/shortcuts';
+import { flag } from '../../state/site';
+import { toast } from '../../state/toasts';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+
+async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older WebViews: no async clipboard; select the field and copy it.
+    input?.select();
+    try { return document.execCommand('copy'); } catch { return false; }
+  }
+}
+
+export default function InviteFriendsPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const s = session.value;
+  const target = referralTarget(s, flag('REFERRAL'));
+  const player = s !== null && isRealMember(s.type);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (target !== 'inviteFriends') { followReferral(navigate, true); return; }
+    if (!player) { toast.offline(t('toast.freeReject'), 2000); return; }
+    void referral.load();
+    return () => referral.abort();
+  }, [target, player]);
+  if (target !== 'inviteFriends') return <Loading />;
+  if (!player) return <Empty text={t('toast.freeReject')} />;
+  const r = referral.data.value;
+  if (!r) {
+    if (referral.error.value) return <ErrorState messageKey={referral.error.value} onRetry={() => void referral.load()} />;
+    return <Loading />;
+  }
+  const link = `${window.location.origin}${r.path}`;
+  return (
+    <div className="invite">
+      <h2>{t('invite.title')}</h2>
+      <p className="muted">{t('invite.body')}</p>
+      <label className="m-label" htmlFor="invite-link">{t('invite.link')}</label>
+      <div className="invite-row">
+        <input id="invite-link" ref={input} className="m-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className="btn btn-primary" onClick={async () => {
+          if (await copy(link, input.current)) toast.success(t('invite.copied'), 1500);
+          else toast.fail(t('invite.copyFailed'), 2000);
+        }}>{t('invite.copy')}</button>
+      </div>
+      <p>{t('invite.code', { code: r.code })}</p>
+      <p>{t('invite.invited', { count: r.invited })}</p>
+    </div>
+  );
+}

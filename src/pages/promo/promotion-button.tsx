@@ -1,0 +1,32 @@
+// The button of one promotion: its label and action from the promotion state (SPEC §3).
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import type { Promotion } from '../../api/types';
+import { promotionStatus } from '../../rules/promotion-state';
+import { t } from '../../state/i18n';
+import { promotionAction } from '../../state/promotions';
+import { loggedIn } from '../../state/session';
+import { followReferral } from '../../state/shortcuts';
+import { toast } from '../../state/toasts';
+
+export function PromotionButton({ p, reload }: { p: Promotion; reload: () => void }) {
+  useSignals();
+  const [, navigate] = useLocation();
+  const status = promotionStatus(p, Date.now(), loggedIn.value);
+  const act = () => {
+    switch (status.action) {
+      case 'join': case 'claim': return void promotionAction(status.action, p.id, reload);
+      case 'login':
+        toast.info(t('toast.pleaseLogin'), 2000);
+        return navigate('/m/login');
+      case 'signIn': return navigate('/m/activity/signIn');
+      case 'invite': return followReferral(navigate);
+    }
+  };
+  return (
+    <button type="button" className={`btn btn-sm ${status.action ? 'btn-primary' : 'btn-ghost'} promo-btn`} disabled={!status.action}
+      aria-label={`${t(`promo.state.${status.label}`)}: ${p.title}`} onClick={act}>
+      {t(`promo.state.${status.label}`)}
+    </button>
+  );
+}

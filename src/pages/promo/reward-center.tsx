@@ -1,0 +1,51 @@
+// Reward centre (/m/rewardCenter, SPEC §2.12, §4): gated by REWCEN3 (else 'contact service',
+// 2 s); visitors log in first (SPEC §6). Lists the promotions with something to collect or follow.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { REWARD_STATES } from '../../rules/promotion-state';
+import { language, t } from '../../state/i18n';
+import { promotions } from '../../state/promotions';
+import { loggedIn } from '../../state/session';
+import { flag } from '../../state/site';
+import { toast } from '../../state/toasts';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { PromotionButton } from './promotion-button';
+import { LoginFirst } from './sign-in';
+
+export default function RewardCenterPage() {
+  useSignals();
+  const on = flag('REWCEN3');
+  const reload = () => void promotions.load(language.value);
+  useEffect(() => {
+    if (!on) { toast.info(t('toast.contactService'), 2000); return; }
+    if (loggedIn.value) reload();
+    return () => promotions.abort();
+  }, [on, loggedIn.value]);
+  if (!on) return <Empty text={t('toast.contactService')} />;
+  if (!loggedIn.value) return <LoginFirst />;
+  const list = promotions.data.value;
+  if (!list) {
+    if (promotions.error.value) return <ErrorState messageKey={promotions.error.value} onRetry={reload} />;
+    return <Loading />;
+  }
+  const rewards = list.filter((p) => p.state !== null && REWARD_STATES.has(p.state));
+  return (
+    <div className="promo">
+      <nav className="promo-links" aria-label={t('promo.shortcuts')}>
+        <Link className="chip" href="/m/activity/signIn">{t('title.signIn')}</Link>
+        <Link className="chip" href="/m/activity">{t('title.promotion')}</Link>
+      </nav>
+      {rewards.length === 0 ? <Empty text={t('reward.none')} /> : (
+        <ul className="promo-list">
+          {rewards.map((p) => (
+            <li key={p.id} className="promo-card">
+              <div className="promo-text"><h2><Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link></h2><p>{p.summary}</p></div>
+              <PromotionButton p={p} reload={reload} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

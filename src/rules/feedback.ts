@@ -1,0 +1,44 @@
+// Feedback form rules (SPEC §2.8, §3 question types, §4 feedback, §5, §9), shared by the
+// form and the reference server so both refuse the same input.
+
+/** SPEC §3 question types: dictionary key, value sent, icon. */
+export const QUESTION_TYPES = [
+  { key: 'deposit_issues', value: 1, icon: 'deposit' },
+  { key: 'withdraw_issues', value: 2, icon: 'withdrawal' },
+  { key: 'game_issues', value: 3, icon: 'game' },
+  { key: 'service_issues', value: 4, icon: 'customer' },
+  { key: 'apply_issues', value: 6, icon: 'applyAgent' },
+  { key: 'other_issues', value: 0, icon: 'others' },
+] as const;
+
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** SPEC §3: the picker starts with nothing chosen. */
+export const NO_TYPE = -1;
+/** SPEC §5/§9: the label says 20 to 200 characters; the counter stops at 200. */
+export const FEEDBACK_MIN = 20;
+export const FEEDBACK_MAX = 200;
+
+export const isQuestionType = (v: unknown): v is QuestionType['value'] => QUESTION_TYPES.some((q) => q.value === v);
+
+/** SPEC §2.8 counter "length/200"; characters, not UTF-16 units, so an emoji counts once. */
+export const feedbackLength = (text: string): number => [...text].length;
+export const counterText = (text: string): string => `${feedbackLength(text)}/${FEEDBACK_MAX}`;
+
+/** SPEC §5: the confirm button is enabled from 1 character of description (spaces alone are nothing). */
+export const canSubmit = (content: string): boolean => content.trim().length > 0;
+
+export interface FeedbackForm { type: number; content: string; captcha: string }
+
+/**
+ * The first problem, as a dictionary key, or null when the form may be sent. Order is the
+ * order the player fills the form in: type, description, captcha ('please write code').
+ */
+export function feedbackError(f: FeedbackForm): string | null {
+  if (!isQuestionType(f.type)) return 'feedback.chooseType';
+  const n = feedbackLength(f.content.trim());
+  if (n < FEEDBACK_MIN || n > FEEDBACK_MAX) return 'feedback.length';
+  if (f.captcha.trim() === '') return 'feedback.writeCode';
+  if (!/^\d{1,6}$/.test(f.captcha.trim())) return 'validation.captcha';
+  return null;
+}

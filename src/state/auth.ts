@@ -1,0 +1,119 @@
+// Account actions (SPEC §4): login, free play, registration, SMS codes, captcha,
+// password change and reset, and the remembered login. Loaded with the auth pages only.
+import { skip } from 'rxjs';
+import { call, type CallOptions } from '../api/client';
+import type { LoginForm, LoginValue, RegisterParams, SmsPurpose, SmsTimingValue } from '../api/endpoints';
+import { readJson, remove, writeJson, writeString } from '../lib/storage';
+import { loginHeaders, secondsLeft } from '../rules/auth';
+import {
+  decodeRememberedPassword, encodeRememberedPassword, isRememberedLogin, type RememberedLogin,
+} from '../rules/remembered-login';
+import { stripLeadingZero } from '../rules/validation';
+import { revalidateOnLanguage } from '../streams/language';
+import { smsCountdown } from '../streams/sms-countdown';
+import { bind, type Bound } from './bind';
+import { device } from './device';
+import { language } from './i18n';
+import { toObservable } from './observe';
+import { resource } from './resource';
+import { session, setSession } from './session';
+import { site } from './site';
+
+/** Registration settings (field rules, captcha flag, dialing codes), fetched per form. */
+export const registrationSettings = resource((signal) => call('registerSettings', {}, { signal }));
+
+/**
+ * The password typed at the last login, kept in memory only: the change-password page
+ * does not ask for the old one again right after a first login (SPEC §2.7).
+ */
+let lastPassword: { token: string; password: string } | null = null;
+
+export function startSession(v: LoginValue, password?: string): void {
+  lastPassword = password ? { token: v.token, password } : null;
+  remove('trialName');
+  setSession({ token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+}
+
+/** SPEC §7: the body is encrypted (crypto-js, loaded here on first use) and sent with the Encryption header. */
+export async function login(form: LoginForm, opts: CallOptions = {}): Promise<LoginValue> {
+  const { encryptLogin } = await import('../lib/crypto');
+  const body = encryptLogin(form, site.value?.merchantCode ?? '');
+  const value = await call('login', body, { ...opts, headers: loginHeaders(device.standalone) });
+  startSession(value, form.type === 'username' ? form.password : undefined);
+  return value;
+}
+
+/** Starts loading crypto-js while the player types, so the submit does not wait for it. */
+export const preloadCrypto = (): void => void import('../lib/crypto').catch(() => undefined);
+
+/** SPEC §4 free play: a trial account, stored as trialName. */
+export async function trialLogin(): Promise<void> {
+  const v = await call('trialLogin', { module: 'FREEPLAY' });
+  startSession({ token: v.token, userName: v.userName, type: v.customerType, firstTimeLogin: false, merchantCode: v.merchantCode });
+  writeString('trialName', v.userName);
+}
+
+export async function register(method: 'username' | 'mobile', params: RegisterParams): Promise<LoginValue> {
+  const value = await call(method === 'mobile' ? 'registerMobile' : 'register', params);
+  startSession(value, params.password || undefined);
+  return value;
+}
+
+export const requestCaptcha = () => call('captcha', {});
+
+/** SPEC §5: an entered affiliate code is checked first (code and domain). */
+export const checkAffiliate = (code: string) => call('affiliateCheck', { code, domain: location.hostname });
+
+export const usernameAvailable = async (username: string) => (await call('usernameCheck', { username })).available;
+
+export function sendSmsCode(mobileNum: string, countryDialingCode: string, purpose: SmsPurpose): Promise<SmsTimingValue> {
+  return call('smsCode', { mobileNum: stripLeadingZero(mobileNum), countryDialingCode, purpose, language: language.value });
+}
+
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await call('changePassword', { oldPassword, newPassword, confirmNewPassword: newPassword });
+  const s = session.value;
+  if (!s) return;
+  setSession({ ...s, firstTimeLogin: false });
+  lastPassword = { token: s.token, password: newPassword };
+  // SPEC §4: the remembered password follows the change.
+  const r = rememberedLogin();
+  if (r && r.userName.toLowerCase() === s.userName.toLowerCase()) rememberLogin(s.userName, newPassword);
+}
+
+export async function resetPassword(p: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }): Promise<void> {
+  await call('resetPassword', { ...p, mobileNum: stripLeadingZero(p.mobileNum), confirmNewPassword: p.newPassword });
+  // A remembered password is now wrong; keep the name, drop the password.
+  const r = rememberedLogin();
+  if (r) writeJson('rememberedLogin', { userName: r.userName, password: encodeRememberedPassword('') });
+}
+
+/** SPEC §3: the remembered password is stored encoded (twice, base64, with a separator). */
+export function rememberLogin(userName: string, password: string): void {
+  writeJson('rememberedLogin', { userName, password: encodeRememberedPassword(password) } satisfies RememberedLogin);
+}
+
+export const forgetLogin = (): void => remove('rememberedLogin');
+
+export function rememberedLogin(): { userName: string; password: string } | null {
+  const r = readJson('rememberedLogin', isRememberedLogin);
+  return r ? { userName: r.userName, password: decodeRememberedPassword(r.password) ?? '' } : null;
+}
+
+/** The current password when this device knows it (this session's login, or remembered); else null. */
+export function knownPassword(userName: string): string | null {
+  if (lastPassword && lastPassword.token === session.value?.token) return lastPassword.password;
+  const r = rememberedLogin();
+  return r && r.password && r.userName.toLowerCase() === userName.toLowerCase() ? r.password : null;
+}
+
+/** SPEC §4/§9: field errors re-validate 200 ms after the language settles. Returns the stop. */
+export function onLanguageRevalidate(revalidate: () => void): () => void {
+  const sub = revalidateOnLanguage(toObservable(() => language.value).pipe(skip(1)), revalidate).subscribe();
+  return () => sub.unsubscribe();
+}
+
+/** The send-code countdown as a signal (seconds left, 0 when the link returns). */
+export function countdown(deadline: number): Bound<number> {
+  return bind(smsCountdown(deadline), secondsLeft(deadline, Date.now()));
+}

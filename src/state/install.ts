@@ -1,0 +1,15 @@
+// The browser's own install offer (beforeinstallprompt), kept for the install guide.
+import { signal } from '@preact/signals-react';
+
+export interface InstallPromptEvent extends Event { prompt: () => Promise<void> }
+export const installPrompt = signal<InstallPromptEvent | null>(null);
+
+let watching = false;
+export function watchInstallPrompt(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    installPrompt.value = e as InstallPromptEvent;
+  });
+}

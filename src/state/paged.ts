@@ -1,0 +1,68 @@
+// A paged list as signals (SPEC §4 paging): reset loads page 1 and replaces, more loads
+// the next page and appends and is ignored on the last page; a newer load aborts an older.
+import { signal, type Signal } from '@preact/signals-react';
+import { emptyPage, mergePage, nextPageNo, type Paged } from '../rules/paging';
+import { errorKey } from './resource';
+
+export interface PageAnswer<T> { items: T[]; pageNo: number; totalPages: number; total?: number }
+export type PageFetcher<T> = (pageNo: number, signal: AbortSignal) => Promise<PageAnswer<T>>;
+
+export interface PagedList<T> {
+  page: Signal<Paged<T>>;
+  loading: Signal<boolean>;
+  /** True while 'more' is loading (the list stays on screen). */
+  appending: Signal<boolean>;
+  error: Signal<string | null>;
+  reset: (fetcher: PageFetcher<T>) => Promise<void>;
+  more: () => Promise<void>;
+  retry: () => Promise<void>;
+  /** Drops one item without a reload (a favourite removed inside the favourites class). */
+  remove: (key: string) => void;
+  abort: () => void;
+}
+
+export function pagedList<T>(key: (item: T) => string): PagedList<T> {
+  const page = signal<Paged<T>>(emptyPage());
+  const loading = signal(false);
+  const appending = signal(false);
+  const error = signal<string | null>(null);
+  let fetcher: PageFetcher<T> | null = null;
+  let current: AbortController | null = null;
+  let lastRequest: { pageNo: number; mode: 'append' | 'replace' } = { pageNo: 1, mode: 'replace' };
+
+  async function load(pageNo: number, mode: 'append' | 'replace'): Promise<void> {
+    if (!fetcher) return;
+    current?.abort();
+    const ctrl = new AbortController();
+    current = ctrl;
+    lastRequest = { pageNo, mode };
+    loading.value = true;
+    appending.value = mode === 'append';
+    error.value = null;
+    if (mode === 'replace') page.value = emptyPage();
+    try {
+      const answer = await fetcher(pageNo, ctrl.signal);
+      if (current === ctrl) page.value = mergePage(page.value, answer, mode, key);
+    } catch (e) {
+      if (current === ctrl && !ctrl.signal.aborted) error.value = errorKey(e);
+    } finally {
+      if (current === ctrl) { loading.value = false; appending.value = false; current = null; }
+    }
+  }
+
+  return {
+    page, loading, appending, error,
+    reset: (f) => { fetcher = f; return load(1, 'replace'); },
+    more: () => {
+      const next = nextPageNo(page.value);
+      return next === null || loading.value ? Promise.resolve() : load(next, 'append');
+    },
+    retry: () => load(lastRequest.pageNo, lastRequest.mode),
+    remove: (k) => {
+      const p = page.value;
+      const items = p.items.filter((i) => key(i) !== k);
+      if (items.length !== p.items.length) page.value = { ...p, items, total: Math.max(0, p.total - 1) };
+    },
+    abort: () => { current?.abort(); current = null; loading.value = false; appending.value = false; },
+  };
+}

@@ -1,0 +1,26 @@
+// The referral shortcut (SPEC §4) as an action, shared by the promotions and invite friends,
+// and the reward-centre entry (REWCEN3 gate).
+import { referralTarget } from '../rules/roles';
+import { t } from './i18n';
+import { toggleChat } from './menus';
+import { session } from './session';
+import { flag } from './site';
+import { toast } from './toasts';
+
+/** Visitor → login; agent → /m/agentRegister; else /m/inviteFriends with REFERRAL, or customer service. */
+export function followReferral(navigate: (path: string, o?: { replace?: boolean }) => void, replace = false): void {
+  switch (referralTarget(session.value, flag('REFERRAL'))) {
+    case 'login':
+      toast.info(t('toast.pleaseLogin'), 2000);
+      return navigate('/m/login', { replace });
+    case 'agentRegister': return navigate('/m/agentRegister', { replace });
+    case 'inviteFriends': return navigate('/m/inviteFriends', { replace });
+    case 'customerService': return toggleChat();
+  }
+}
+
+/** SPEC §4 reward centre: needs REWCEN3, otherwise 'contact service' (info, 2 s). */
+export function openRewardCentre(navigate: (path: string) => void): void {
+  if (flag('REWCEN3')) navigate('/m/rewardCenter');
+  else toast.info(t('toast.contactService'), 2000);
+}

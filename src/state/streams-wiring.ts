@@ -1,0 +1,60 @@
+// The long-lived RxJS streams bound to signals. Loaded after the first render (main.tsx),
+// so RxJS is not part of the first view's bytes; actions sent earlier wait in their channel.
+import { catchError, EMPTY, filter, fromEvent, map, Observable, startWith, switchMap, throttleTime } from 'rxjs';
+import { call } from '../api/client';
+import { balance } from '../streams/balance';
+import { languageChanges } from '../streams/language';
+import { unreadCounts } from '../streams/unread';
+import { siteStatus } from '../streams/status';
+import { writeJson } from '../lib/storage';
+import type { Channel } from './channel';
+import { applyLanguage } from './i18n';
+import { languageApplied, languageRequests } from './language';
+import { toObservable } from './observe';
+import { session, wallet } from './session';
+import { flag, site } from './site';
+import { unread, unreadRequests } from './unread';
+import { balanceError, balanceRefreshing, balanceRequests } from './wallet';
+
+const fromChannel = <T>(ch: Channel<T>) => new Observable<T>((sub) => ch.listen((v) => sub.next(v)));
+
+export function startBalance(): () => void {
+  const sub = balance({ refresh$: fromChannel(balanceRequests), fetchWallet: () => call('wallet', {}) }).subscribe((s) => {
+    balanceRefreshing.value = s.refreshing;
+    balanceError.value = s.error;
+    if (s.wallet) wallet.value = s.wallet;
+  });
+  return () => sub.unsubscribe();
+}
+
+export function startUnread(): () => void {
+  const visible$ = fromEvent(document, 'visibilitychange').pipe(startWith(null), map(() => document.visibilityState !== 'hidden'));
+  const sub = unreadCounts({
+    // No client retries: the stream has its own backoff, so a poll is never more than one request.
+    fetchCounts: (withChat) => call('unreadCounts', { withChat }, { retries: 0 }),
+    session$: toObservable(() => (session.value ? { type: session.value.type } : null)),
+    chatEnabled$: toObservable(() => site.value !== null && flag('CBS3')),
+    visible$,
+    refresh$: fromChannel(unreadRequests),
+  }).subscribe((c) => { unread.value = c; });
+  return () => sub.unsubscribe();
+}
+
+export function startLanguage(): () => void {
+  const sub = languageChanges({ language$: fromChannel(languageRequests), load: (lang) => applyLanguage(lang).then(() => lang) })
+    .subscribe(({ language }) => languageApplied(language));
+  return () => sub.unsubscribe();
+}
+
+/** SPEC §4: when the player comes back to the tab, re-check the site status (at most once a
+ * minute), so maintenance that started meanwhile shows its page instead of failing calls. */
+export const STATUS_RECHECK_MS = 60_000;
+export function startStatusRecheck(): () => void {
+  const sub = fromEvent(document, 'visibilitychange').pipe(
+    filter(() => document.visibilityState === 'visible'),
+    throttleTime(STATUS_RECHECK_MS),
+    switchMap(() => siteStatus({ cached: null, fetchStatus: () => call('systemStatus', {}), save: (s) => writeJson('status', s) })
+      .pipe(catchError(() => EMPTY))),
+  ).subscribe((s) => { site.value = s; });
+  return () => sub.unsubscribe();
+}

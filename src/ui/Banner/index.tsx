@@ -1,0 +1,89 @@
+// Banner carousel (SPEC §2.3): swipeable (native scroll snapping), auto-rotates every
+// 5000 ms with more than one banner, never for players who ask for reduced motion, and
+// stops while the player touches, hovers or focuses it, or pauses it with the button.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Banner as BannerItem } from '../../api/types';
+import { autoRotates, BANNER_INTERVAL_MS } from '../../rules/home';
+import { t } from '../../state/i18n';
+import { CatIcon } from '../CatIcon';
+import { LazyImage } from '../LazyImage';
+import { usePageVisible, useReducedMotion } from '../motion';
+
+function Slide({ b, index, count }: { b: BannerItem; index: number; count: number }) {
+  const body = (
+    <>
+      <LazyImage className="bnr-img" src={b.url} width={750} height={300} eager={index === 0} />
+      <span className="bnr-title">{b.title}</span>
+    </>
+  );
+  const label = t('banner.slide', { n: index + 1, count });
+  return (
+    <div className="bnr-slide" role="group" aria-roledescription={t('banner.slideRole')} aria-label={label}>
+      {/^https?:\/\//.test(b.link) ? <a className="bnr-link" href={b.link} target="_blank" rel="noopener noreferrer">{body}</a>
+        : b.link.startsWith('/') ? <Link className="bnr-link" href={b.link}>{body}</Link>
+        : <div className="bnr-link">{body}</div>}
+    </div>
+  );
+}
+
+export function Banner({ banners }: { banners: readonly BannerItem[] }) {
+  useSignals();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [held, setHeld] = useState(false);
+  const reduce = useReducedMotion();
+  const visible = usePageVisible();
+  const count = banners.length;
+  const rotating = autoRotates(count) && !reduce && !paused && !held && visible;
+
+  const go = (i: number) => {
+    const el = track.current;
+    if (!el) return;
+    const dir = document.documentElement.dir === 'rtl' ? -1 : 1;
+    el.scrollTo({ left: dir * i * el.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  useEffect(() => {
+    if (!rotating) return;
+    const id = setInterval(() => go((index + 1) % count), BANNER_INTERVAL_MS);
+    return () => clearInterval(id);
+  }, [rotating, index, count]);
+  useEffect(() => {
+    const el = track.current;
+    if (!el) return;
+    let frame = 0;
+    const on = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setIndex(Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / Math.max(1, el.clientWidth)))));
+    };
+    el.addEventListener('scroll', on, { passive: true });
+    return () => { el.removeEventListener('scroll', on); cancelAnimationFrame(frame); };
+  }, [count]);
+
+  if (count === 0) return <div className="bnr bnr-empty" aria-hidden="true" />;
+  return (
+    <section className="bnr" aria-roledescription={t('banner.role')} aria-label={t('banner.label')}
+      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onTouchStart={() => setHeld(true)}
+      onTouchEnd={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+      <div className="bnr-track" ref={track} aria-live={rotating ? 'off' : 'polite'}>
+        {banners.map((b, i) => <Slide key={b.id} b={b} index={i} count={count} />)}
+      </div>
+      {count > 1 && (
+        <div className="bnr-controls">
+          {!reduce && (
+            <button type="button" className="icon-btn bnr-pause" aria-pressed={paused} onClick={() => setPaused(!paused)}
+              aria-label={paused ? t('motion.play') : t('motion.pause')}>
+              <CatIcon name={paused ? 'play' : 'pause'} size={16} />
+            </button>
+          )}
+          {banners.map((b, i) => (
+            <button key={b.id} type="button" className="bnr-dot" aria-label={t('banner.goTo', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

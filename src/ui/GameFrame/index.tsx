@@ -1,0 +1,39 @@
+// A launched game in a same-tab full-screen frame (issue 5: phones block window.open),
+// with a close control. The page scroll is locked while it is open. It is portalled to
+// <body>: the page's fade animation makes <main> a stacking context under the header.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { t } from '../../state/i18n';
+import { Icon } from '../Icon';
+
+interface Props { url: string; title: string; onClose: () => void; closeLabel?: string }
+
+export function GameFrame({ url, title, onClose, closeLabel }: Props) {
+  useSignals();
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => {
+    const root = document.documentElement;
+    const before = [root.style.overflow, document.body.style.overflow];
+    root.style.overflow = 'hidden';
+    document.body.style.overflow = 'hidden';
+    frame.current?.focus();
+    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      root.style.overflow = before[0] ?? '';
+      document.body.style.overflow = before[1] ?? '';
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  return createPortal(
+    <div className="gframe" role="dialog" aria-modal="true" aria-label={title}>
+      <iframe ref={frame} className="gframe-frame" src={url} title={title} allow="autoplay; fullscreen" referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox" />
+      <button type="button" className="gframe-close" onClick={onClose} aria-label={closeLabel ?? t('game.close')}>
+        <Icon name="close" size={20} />
+      </button>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,48 @@
+// A paged grid of games (SPEC §2.4): cards, 'page / total', and 'more games' (disabled on
+// the last page); loading, empty and error states from PageState. Favourite stars show
+// when the list passes a toggle.
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Game } from '../../api/types';
+import { isLastPage, pageLabel } from '../../rules/paging';
+import { favouriteIds } from '../../state/favourites';
+import { t } from '../../state/i18n';
+import type { PagedList } from '../../state/paged';
+import { GameTile } from '../GameTile';
+import { Empty, ErrorState, Loading } from '../PageState';
+
+interface Props {
+  list: PagedList<Game>;
+  /** Favourite toggles on each card; omitted where stars would distract (the home rows). */
+  onFav?: (game: Game) => void;
+  emptyText?: string;
+  label: string;
+}
+
+export function GameGrid({ list, onFav, emptyText, label }: Props) {
+  useSignals();
+  const p = list.page.value;
+  const ids = favouriteIds.value;
+  if (list.error.value && p.items.length === 0) return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
+  if (list.loading.value && p.items.length === 0) return <Loading />;
+  if (p.items.length === 0) return <Empty text={emptyText ?? t('games.empty')} />;
+  const last = isLastPage(p);
+  return (
+    <section className="ggrid-wrap" aria-label={label}>
+      <ul className="ggrid">
+        {p.items.map((g) => (
+          <li key={g.nodeId}>
+            <GameTile game={g} fav={onFav ? { on: ids.includes(g.nodeId), toggle: () => onFav(g) } : undefined} />
+          </li>
+        ))}
+      </ul>
+      <div className="ggrid-foot">
+        <span className="ggrid-page"><span className="sr-only">{t('games.page')} </span>{pageLabel(p)}</span>
+        {list.error.value && <span role="alert" className="ggrid-error">{t(list.error.value)}</span>}
+        <button type="button" className="btn btn-ghost" disabled={last || list.loading.value} aria-busy={list.appending.value}
+          onClick={() => void list.more()}>
+          {list.appending.value ? t('common.loading') : t('games.more')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+// The footer's help titles (SPEC §2.11): each opens /m/help?i={index}; the list reloads when
+// the language changes. Titles only: no server HTML here, so no sanitizer in this chunk.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { helpTopics } from '../../state/help';
+import { language, t } from '../../state/i18n';
+import { onLanguageChange } from '../../state/language';
+
+export function HelpLinks() {
+  useSignals();
+  useEffect(() => {
+    if (!helpTopics.data.value) void helpTopics.load(language.value);
+    return onLanguageChange((lang) => void helpTopics.load(lang));
+  }, []);
+  const topics = helpTopics.data.value ?? [];
+  if (topics.length === 0) return null;
+  return (
+    <nav className="help-links" aria-label={t('help.topics')}>
+      <ul>
+        {topics.map((x, i) => <li key={x.anchor ?? i}><Link href={`/m/help?i=${i}`}>{x.title}</Link></li>)}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+// Decides whether the home announcement popup shows (SPEC §4): the list loads 500 ms after
+// mount, is filtered by audience, and shows unless this exact list was closed before. The
+// popup view (with the HTML sanitizer) is downloaded only when there is something to show.
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { AnnouncementItem } from '../../api/types';
+import { readJson, writeJson } from '../../lib/storage';
+import {
+  audienceOf, isPopupStore, POPUP_LOAD_DELAY_MS, popupItemsFor, rememberClosed, shouldShowPopup,
+} from '../../rules/popup-audience';
+import { call } from '../../api/client';
+import { dialogs } from '../../state/dialogs';
+import { language } from '../../state/i18n';
+import { onLanguageChange } from '../../state/language';
+import { overlay } from '../../state/menus';
+import { session } from '../../state/session';
+
+const AnnouncementPopup = lazy(() => import('../AnnouncementPopup'));
+
+export function PopupLoader() {
+  useSignals();
+  const [items, setItems] = useState<AnnouncementItem[] | null>(null);
+  const s = session.value;
+  useEffect(() => {
+    const ctrl = new AbortController();
+    const load = () => call('popularAnnouncements', { language: language.value }, { signal: ctrl.signal }).then((all) => {
+      const mine = popupItemsFor(all, s);
+      const store = readJson('ANNOUNT', isPopupStore) ?? {};
+      setItems(shouldShowPopup(mine, store[audienceOf(s)]) ? mine : null);
+    }, () => setItems(null));
+    const timer = setTimeout(load, POPUP_LOAD_DELAY_MS);
+    const off = onLanguageChange(() => { if (!ctrl.signal.aborted) void load(); });
+    return () => { clearTimeout(timer); off(); ctrl.abort(); };
+  }, [s?.token]);
+  // Never on top of something the player opened (side menu, chat, a confirmation).
+  if (!items || overlay.value !== null || dialogs.value.length > 0) return null;
+  const remember = () => writeJson('ANNOUNT', rememberClosed(readJson('ANNOUNT', isPopupStore) ?? {}, audienceOf(s), items));
+  return <Suspense fallback={null}><AnnouncementPopup items={items} onClose={remember} onHidden={() => setItems(null)} /></Suspense>;
+}

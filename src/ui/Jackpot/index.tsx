@@ -1,0 +1,58 @@
+// Cosmetic jackpot counter and the jackpot-winner strip (SPEC §2.3, §9). The counter
+// ticks only while it is on screen and not paused (state/jackpot.ts counts its users),
+// and the amount is the signal itself as a JSX child: each tick rewrites one text node.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import type { WinnerEntry } from '../../api/types';
+import { formatMoney } from '../../lib/format';
+import { language, t } from '../../state/i18n';
+import { jackpotText } from '../../state/jackpot-value';
+import { site } from '../../state/site';
+import { CatIcon } from '../CatIcon';
+import { useNearViewport, usePageVisible, useReducedMotion } from '../motion';
+
+export function Jackpot({ top }: { top: WinnerEntry | null }) {
+  useSignals();
+  const box = useRef<HTMLElement>(null);
+  const near = useNearViewport(box);
+  const visible = usePageVisible();
+  const reduce = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const still = reduce || paused || !visible;
+  // On screen: take a value; tick only when not paused, hidden or asked for less motion.
+  // The ticker (and RxJS with it) loads only once the counter is near the screen.
+  useEffect(() => {
+    if (!near) return;
+    let release: (() => void) | null = null;
+    let cancelled = false;
+    void import('../../state/jackpot').then((m) => {
+      if (cancelled) return;
+      release = m.acquireJackpot();
+      if (still) { release(); release = null; }
+    });
+    return () => { cancelled = true; release?.(); };
+  }, [near, still]);
+  const symbol = site.value?.currencySymbol ?? '';
+  return (
+    <section className="jp" ref={box} aria-labelledby="jp-t">
+      <div className="jp-head">
+        <h2 id="jp-t"><CatIcon name="trophy" size={18} />{t('jackpot.title')}</h2>
+        <p className="jp-amount" role="timer" aria-live="off"><span className="jp-symbol">{symbol}</span> <span>{jackpotText}</span></p>
+        {!reduce && (
+          <button type="button" className="icon-btn" aria-pressed={paused} onClick={() => setPaused(!paused)}
+            aria-label={paused ? t('motion.playJackpot') : t('motion.pauseJackpot')}>
+            <CatIcon name={paused ? 'play' : 'pause'} size={16} />
+          </button>
+        )}
+      </div>
+      {top && (
+        <p className="jp-winner">
+          <CatIcon name="crown" size={16} />
+          <span>{t('jackpot.winner', {
+            name: top.vo.customerName, game: top.vo.gameName, amount: formatMoney(top.vo.winAmount, language.value, symbol),
+          })}</span>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+// SPEC §4 favourites state, paging state and launch routing through the state layer.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { favouriteIds, ensureFavourites, toggleFavourite } from '../../../src/state/favourites.ts';
+import { launch, launchedFrom, resetLaunch } from '../../../src/state/launch.ts';
+import { pagedList, type PageAnswer } from '../../../src/state/paged.ts';
+import { setSession } from '../../../src/state/session.ts';
+import { toasts } from '../../../src/state/toasts.ts';
+import { setDictionary } from '../../../src/state/i18n.ts';
+import { fail, installFetch, ok } from '../../setup/fake-fetch.ts';
+
+const SESSION = { token: 'tok-fav', merchantCode: 'M', userName: 'ana', type: 0, firstTimeLogin: false };
+const GAME = { nodeId: '10007', vassalage: 'PGE' };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+const kinds = () => toasts.value.map((t) => `${t.kind}:${t.text}`);
+
+test.before.each(() => {
+  setDictionary('en', { 'fav.wait': 'Please wait…', 'fav.saved': 'Changes saved', 'toast.pleaseLogin': 'Please log in' });
+  toasts.value = [];
+});
+test.after.each(() => { setSession(null); ensureFavourites(); resetLaunch(); });
+
+test('SPEC §4 favourites: ids load once per session; a visitor has none', async () => {
+  const f = installFetch(() => ok(['1', '2']));
+  try {
+    setSession(SESSION);
+    ensureFavourites();
+    ensureFavourites();
+    await flush();
+    assert.equal(favouriteIds.value, ['1', '2']);
+    assert.is(f.calls.length, 1);
+    setSession(null);
+    assert.equal(favouriteIds.value, [], 'signed out: no stars');
+  } finally { f.restore(); }
+});
+
+test('SPEC §4/§8 favourites: please wait, the id appends only after success, then the saved text', async () => {
+  let answer: (r: Response) => void = () => undefined;
+  const f = installFetch((c) => (c.url.includes('/ids') ? ok([]) : new Promise<Response>((r) => { answer = r; })));
+  try {
+    setSession(SESSION);
+    ensureFavourites();
+    await flush();
+    const done = toggleFavourite(GAME, () => assert.unreachable('no navigation'));
+    await flush();
+    assert.equal(kinds(), ['loading:Please wait…']);
+    assert.equal(favouriteIds.value, [], 'nothing changes before the server answers');
+    const add = f.calls[1]!;
+    assert.equal([add.method, JSON.parse(add.body!)], ['POST', GAME]);
+    answer(ok(null));
+    assert.is(await done, 'add');
+    assert.equal(favouriteIds.value, ['10007']);
+    assert.equal(kinds(), ['success:Changes saved'], 'loading hidden, saved shown');
+    const remove = toggleFavourite(GAME, () => undefined);
+    await flush();
+    assert.is(f.calls[2]!.method, 'DELETE');
+    assert.match(f.calls[2]!.url, 'nodeId=10007');
+    answer(ok(null));
+    assert.is(await remove, 'remove');
+    assert.equal(favouriteIds.value, []);
+  } finally { f.restore(); }
+});
+
+test('SPEC §8 favourites: a failure only hides the loading', async () => {
+  const f = installFetch((c) => (c.url.includes('/ids') ? ok(['5']) : fail('SERVER_ERROR', 400)));
+  try {
+    setSession(SESSION);
+    ensureFavourites();
+    await flush();
+    assert.is(await toggleFavourite(GAME, () => undefined), null);
+    assert.equal(favouriteIds.value, ['5']);
+    assert.equal(kinds(), []);
+  } finally { f.restore(); }
+});
+
+test('SPEC §4 favourites: a visitor goes to /m/login without calling the server', async () => {
+  const f = installFetch(() => ok(null));
+  try {
+    const went: string[] = [];
+    assert.is(await toggleFavourite(GAME, (p) => went.push(p)), null);
+    assert.equal(went, ['/m/login']);
+    assert.is(f.calls.length, 0);
+    assert.equal(kinds(), ['info:Please log in']);
+  } finally { f.restore(); }
+});
+
+test('SPEC §4 launch: guests to /m/login; lottery vendors fetch the mapping once; the origin is remembered', async () => {
+  const f = installFetch(() => ok({ menu: [], mapping: { TCG_LOTTO_VN: 'ELOTT' } }));
+  try {
+    const went: string[] = [];
+    await launch({ nodeId: '1', gameId: '9', vassalage: 'PGE', gameCategory: 'RNG' }, (p) => went.push(p), '/m/home');
+    assert.equal(went, ['/m/login']);
+    assert.is(launchedFrom.value, null);
+    setSession(SESSION);
+    await launch({ nodeId: '2', gameId: '19001', vassalage: 'TCG_LOTTO_VN' }, (p) => went.push(p), '/m/home');
+    await launch({ nodeId: '3', gameId: '19002', vassalage: 'LOTT', lottoMode: 'Entertainment' }, (p) => went.push(p), '/m/lottery');
+    assert.is(f.calls.length, 1, 'the mapping is fetched once');
+    assert.is(went[1], '/m/startLottery?mui=1&playType=trad&gameId=19001&prize_mode=Elott&vassalage=TCG_LOTTO_VN&pageBack=1');
+    assert.is(went[2], '/m/startLottery?mui=1&playType=ent&gameId=19002&prize_mode=Elott&vassalage=LOTT');
+    assert.is(launchedFrom.value, '/m/lottery');
+  } finally { f.restore(); }
+});
+
+function pages(total: number, size: number) {
+  const calls: number[] = [];
+  const fetcher = async (pageNo: number): Promise<PageAnswer<{ nodeId: string }>> => {
+    calls.push(pageNo);
+    const items = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) => ({ nodeId: String((pageNo - 1) * size + i) }));
+    return { items, pageNo, totalPages: Math.ceil(total / size), total };
+  };
+  return { calls, fetcher };
+}
+
+test('SPEC §4 paging state: reset replaces from page 1, more appends, ignored on the last page', async () => {
+  const list = pagedList<{ nodeId: string }>((g) => g.nodeId);
+  const p = pages(20, 9);
+  await list.reset(p.fetcher);
+  assert.equal([list.page.value.items.length, list.page.value.pageNo, list.page.value.totalPages], [9, 1, 3]);
+  await list.more();
+  await list.more();
+  assert.equal([list.page.value.items.length, list.page.value.pageNo], [20, 3]);
+  await list.more();
+  assert.equal(p.calls, [1, 2, 3], 'no call past the last page');
+  const q = pages(4, 9);
+  await list.reset(q.fetcher);
+  assert.equal(list.page.value.items.map((g) => g.nodeId), ['0', '1', '2', '3'], 'a new search replaces');
+  list.remove('2');
+  assert.equal([list.page.value.items.map((g) => g.nodeId), list.page.value.total], [['0', '1', '3'], 3]);
+  assert.is(list.loading.value, false);
+});
+
+test('SPEC §4 paging state: a newer reset wins over a slower older one; errors are dictionary keys', async () => {
+  const list = pagedList<{ nodeId: string }>((g) => g.nodeId);
+  let slow: (v: PageAnswer<{ nodeId: string }>) => void = () => undefined;
+  const first = list.reset((_n, signal) => new Promise((r, reject) => { slow = r; signal.addEventListener('abort', () => reject(new Error('aborted'))); }));
+  const second = list.reset(async () => ({ items: [{ nodeId: 'new' }], pageNo: 1, totalPages: 1 }));
+  slow({ items: [{ nodeId: 'old' }], pageNo: 1, totalPages: 1 });
+  await Promise.all([first, second]);
+  assert.equal(list.page.value.items, [{ nodeId: 'new' }]);
+  await list.reset(async () => { throw new Error('boom'); });
+  assert.equal([list.error.value, list.loading.value], ['error.unknown', false]);
+});
+
+test.run();

@@ -1,0 +1,161 @@
+// Catalogue views in happy-dom: game rows, tiles, the paged grid, lazy images, the banner
+// carousel controls and the ticker (SPEC §2.3, §2.4).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { act } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Banner as BannerItem, Game } from '../../../src/api/types.ts';
+import { setDictionary } from '../../../src/state/i18n.ts';
+import { pagedList } from '../../../src/state/paged.ts';
+import { setSession } from '../../../src/state/session.ts';
+import { site } from '../../../src/state/site.ts';
+import { imageUrl, pickCdn } from '../../../src/lib/cdn.ts';
+import { LazyImage } from '../../../src/ui/LazyImage/index.tsx';
+import { GameRow, SCROLL_STEP_PX } from '../../../src/ui/GameRow/index.tsx';
+import { GameGrid } from '../../../src/ui/GameGrid/index.tsx';
+import { Banner } from '../../../src/ui/Banner/index.tsx';
+import { HomeTicker } from '../../../src/ui/HomeTicker/index.tsx';
+import { click, flush, render, type Rendered } from '../../setup/render.tsx';
+
+const game = (i: number, over: Partial<Game> = {}): Game => ({
+  nodeId: String(10000 + i), nodeName: `Game ${i}`, gameName: `Game ${i}`, gameId: String(i), roomId: '', gameType: 'RNG', gameCode: `g${i}`,
+  gameCategory: 'RNG', vassalage: 'PGE', vendorCode: 'PGE', displayName: `Game ${i}`, iconUrl: `/static-game-icons/${10000 + i}.svg`, showIcon: true,
+  gameClassify: '', gameClassifyNew: '', lottoMode: '', gameGroupId: '', supportPlay: 0, supportFreePlay: true, minBet: 10, isNew: false, ...over,
+});
+
+let view: Rendered | null = null;
+function routed(ui: React.ReactElement, path = '/m/home') {
+  const loc = memoryLocation({ path, record: true });
+  return { loc, ui: <Router hook={loc.hook}>{ui}</Router> };
+}
+test.before.each(() => { setDictionary('en', { 'row.viewAll': 'View all', 'games.more': 'More games', 'games.page': 'Page', 'notice.none': 'No announcement' }); });
+test.after.each(() => { view?.unmount(); view = null; setSession(null); });
+
+test('SPEC §2.3 row: view all hidden for SPORTS, a handler for HOT, the lobby centre otherwise', async () => {
+  const games = [game(1), game(2)];
+  const sports = routed(<GameRow category="SPORTS" gameType="SPORTS" title="Sports" games={games} />);
+  view = await render(sports.ui);
+  assert.is(view.container.querySelector('a.link'), null);
+  assert.not.ok(view.text().includes('View all'));
+  view.unmount();
+  let hot = 0;
+  view = await render(routed(<GameRow category="HOT" gameType="HOT" title="Hot" games={games} onViewAllHot={() => hot++} />).ui);
+  await click([...view.container.querySelectorAll('button')].find((b) => b.textContent === 'View all') ?? null);
+  assert.is(hot, 1);
+  view.unmount();
+  view = await render(routed(<GameRow category="PG" gameType="RNG" title="PG" games={games} />).ui);
+  assert.is(view.container.querySelector('a.link')?.getAttribute('href'), '/m/gameLobbyCenter?gameCategory=PG&gameType=RNG&gameClassify=ALL');
+  assert.is(view.container.querySelectorAll('.gt').length, 2);
+});
+
+test('SPEC §2.3 row: the scroll buttons move the track 200 px each way; no data shows placeholders', async () => {
+  view = await render(routed(<GameRow category="RNG" gameType="RNG" title="Slots" games={null} />).ui);
+  assert.is(view.container.querySelectorAll('.gt-skeleton').length, 4);
+  assert.is(view.container.querySelector('section')?.getAttribute('aria-busy'), 'true');
+  const track = view.container.querySelector('.grow-track') as HTMLElement;
+  const moves: number[] = [];
+  track.scrollBy = ((o: ScrollToOptions) => { moves.push(o.left ?? 0); }) as typeof track.scrollBy;
+  const [left, right] = [...view.container.querySelectorAll('.grow-tools button')];
+  await click(right ?? null);
+  await click(left ?? null);
+  assert.equal(moves, [SCROLL_STEP_PX, -SCROLL_STEP_PX]);
+});
+
+test('SPEC §4/§5 a visitor tapping a tile goes to /m/login', async () => {
+  const r = routed(<GameRow category="RNG" gameType="RNG" title="Slots" games={[game(1)]} />);
+  view = await render(r.ui);
+  await click(view.container.querySelector('.gt-open'));
+  await flush();
+  assert.equal(r.loc.history?.at(-1), '/m/login');
+});
+
+test('SPEC §2.4 grid: page / total, more games appends, disabled on the last page; empty state', async () => {
+  const list = pagedList<Game>((g) => g.nodeId);
+  await list.reset(async (pageNo) => ({ items: [game(pageNo * 10 + 1), game(pageNo * 10 + 2)], pageNo, totalPages: 2, total: 4 }));
+  view = await render(routed(<GameGrid list={list} label="Slots" />).ui);
+  assert.is(view.container.querySelector('.ggrid-page')?.textContent, 'Page 1 / 2');
+  const more = () => [...view!.container.querySelectorAll('button')].find((b) => b.textContent === 'More games') as HTMLButtonElement;
+  assert.is(more().disabled, false);
+  await click(more());
+  await flush();
+  assert.is(view.container.querySelectorAll('.ggrid > li').length, 4);
+  assert.is(view.container.querySelector('.ggrid-page')?.textContent, 'Page 2 / 2');
+  assert.is(more().disabled, true);
+  await act(async () => { await list.reset(async () => ({ items: [], pageNo: 1, totalPages: 0, total: 0 })); });
+  assert.ok(view.container.querySelector('.state-empty'));
+});
+
+test('issue 5 lazy images: one observer with a 100 px margin; no source until near; batches at most every 300 ms', async () => {
+  const observed: Element[] = [];
+  let callback: IntersectionObserverCallback = () => undefined;
+  let margin = '';
+  const original = globalThis.IntersectionObserver;
+  class FakeIO {
+    constructor(cb: IntersectionObserverCallback, o?: IntersectionObserverInit) { callback = cb; margin = o?.rootMargin ?? ''; }
+    observe(el: Element) { observed.push(el); }
+    unobserve() { /* nothing */ }
+    disconnect() { /* nothing */ }
+  }
+  globalThis.IntersectionObserver = FakeIO as unknown as typeof IntersectionObserver;
+  try {
+    // A fresh copy of the module, so its shared observer is the fake one.
+    const copy = '?fresh=1';
+    const { LazyImage } = await import(`../../../src/ui/LazyImage/index.tsx${copy}`) as typeof import('../../../src/ui/LazyImage/index.tsx');
+    view = await render(<div>{[1, 2, 3].map((i) => <LazyImage key={i} src={`/i/${i}.svg`} width={96} height={96} />)}<LazyImage src="/i/e.svg" width={10} height={10} eager /></div>);
+    const imgs = [...view.container.querySelectorAll('img')];
+    assert.is(margin, '100px');
+    assert.equal(imgs.map((i) => i.getAttribute('src')), [null, null, null, '/i/e.svg'], 'only the eager one loads at once');
+    assert.equal(imgs.map((i) => i.getAttribute('width')), ['96', '96', '96', '10'], 'boxes are sized before loading');
+    assert.is(observed.length, 3);
+    const hit = (el: Element) => callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await act(async () => { hit(imgs[0]!); await new Promise((r) => setTimeout(r, 10)); });
+    assert.is(imgs[0]!.getAttribute('src'), '/i/1.svg', 'the first batch goes at once');
+    await act(async () => { hit(imgs[1]!); await new Promise((r) => setTimeout(r, 100)); });
+    assert.is(imgs[1]!.getAttribute('src'), null, 'the next batch waits for the 300 ms throttle');
+    await act(async () => { hit(imgs[2]!); await new Promise((r) => setTimeout(r, 300)); });
+    assert.equal(imgs.map((i) => i.getAttribute('src')), ['/i/1.svg', '/i/2.svg', '/i/3.svg', '/i/e.svg']);
+  } finally { globalThis.IntersectionObserver = original; }
+});
+
+const banner = (id: number): BannerItem => ({ id, url: `/b/${id}.svg`, groupName: 'm_home', title: `Banner ${id}`, link: '/m/activity' });
+
+test('SPEC §2.3 carousel: controls only with more than one banner; pausing is announced', async () => {
+  view = await render(routed(<Banner banners={[banner(1)]} />).ui);
+  assert.is(view.container.querySelectorAll('.bnr-dot').length, 0);
+  assert.is(view.container.querySelector('.bnr-pause'), null, 'one banner does not rotate: nothing to pause');
+  view.unmount();
+  view = await render(routed(<Banner banners={[banner(1), banner(2), banner(3)]} />).ui);
+  assert.is(view.container.querySelectorAll('.bnr-dot').length, 3);
+  assert.is(view.container.querySelector('.bnr-dot[aria-current="true"]'), view.container.querySelectorAll('.bnr-dot')[0]);
+  const pause = view.container.querySelector('.bnr-pause')!;
+  assert.is(pause.getAttribute('aria-pressed'), 'false');
+  await click(pause);
+  assert.is(pause.getAttribute('aria-pressed'), 'true');
+  assert.equal([...view.container.querySelectorAll('.bnr-link')].map((a) => a.getAttribute('href')), ['/m/activity', '/m/activity', '/m/activity']);
+});
+
+test('SPEC §2.3 ticker: notices link to /m/notice?<index>; none shows the no-announcement text', async () => {
+  view = await render(routed(<HomeTicker notices={[]} />).ui);
+  assert.ok(view.text().includes('No announcement'));
+  view.unmount();
+  const item = (id: number) => ({ id, title: `N${id}`, content: '', startDate: '', execution: 'A', promotionType: '', read: false });
+  view = await render(routed(<HomeTicker notices={[item(7), item(9)]} />).ui);
+  assert.equal([...view.container.querySelectorAll('.tick-item')].map((a) => [a.textContent, a.getAttribute('href')]), [['N7', '/m/notice?0'], ['N9', '/m/notice?1']]);
+});
+
+test('SPEC §9 images: a CDN picked at random from the site list, this origin as the single-host fallback', async () => {
+  const list = ['https://img1.example', 'https://img2.example/', 'http://insecure.example', 'not a host'];
+  assert.is(pickCdn(list, () => 0), 'https://img1.example');
+  assert.is(pickCdn(list, () => 0.99), 'https://img2.example', 'trailing slash dropped; only https hosts count');
+  assert.is(pickCdn([], () => 0.5), null, 'no list: images come from this origin');
+  site.value = { imageCDNs: ['https://img1.example'] } as unknown as typeof site.value;
+  try {
+    view = await render(<LazyImage src="/static-game-icons/10001.svg" width={96} height={96} eager />);
+    // The choice is made once per visit (lib/cdn.ts); the tile uses exactly that choice.
+    assert.is(view.container.querySelector('img')?.getAttribute('src'), imageUrl('/static-game-icons/10001.svg', ['https://img1.example']));
+    assert.is(imageUrl('https://other.example/x.svg', ['https://img1.example']), 'https://other.example/x.svg', 'absolute URLs are kept');
+  } finally { site.value = null; }
+});
+
+test.run();
