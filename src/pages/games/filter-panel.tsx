@@ -1,13 +1,14 @@
 // The lobby's filter panel (SPEC §2.4): class, min bet, vendor, game name; the type and
 // min-bet sections only for RNG, no classes for FISH. Apply reloads from page 1.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Vendor } from '../../api/types';
 import { filterSections, MIN_BET_OPTIONS, SELECT_TYPES, type LobbyFilter } from '../../rules/filters';
 import { t } from '../../state/i18n';
 import { Icon } from '../../ui/Icon';
 import { classifyLabel } from './labels';
+import { useDialogFocus } from '../../ui/useDialogFocus';
 
 interface Props {
   gameType: string; classifies: readonly string[]; vendors: readonly Vendor[]; value: LobbyFilter;
@@ -34,13 +35,7 @@ export function FilterPanel({ gameType, classifies, vendors, value, onApply, onC
   const [draft, setDraft] = useState<LobbyFilter>(value);
   const box = useRef<HTMLFormElement>(null);
   const s = filterSections(gameType, classifies);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('h2')?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
-  }, []);
+  useDialogFocus(box, onClose, 'h2');
   const set = (patch: Partial<LobbyFilter>) => setDraft({ ...draft, ...patch });
   const classTab = s.classes.includes(draft.tab) ? draft.tab : 'ALL';
   // Portalled: <main> is a stacking context (its fade), which would put the sheet under the header.

@@ -11,6 +11,7 @@ import { t } from '../../state/i18n';
 import { openRewardCentre } from '../../state/shortcuts';
 import { Icon } from '../Icon';
 import { SafeHtml } from '../SafeHtml';
+import { useDialogFocus } from '../useDialogFocus';
 
 export const POPUP_PAGE_SIZE = 3;
 const CLOSING_MS = 200;
@@ -37,13 +38,7 @@ export default function AnnouncementPopup({ items, onClose, onHidden }: { items:
     setPage(next);
     setOpen(items[next * POPUP_PAGE_SIZE]?.id ?? null);
   };
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('.popup-close')?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') close(); };
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
-  }, []);
+  useDialogFocus(ref, close, '.popup-close');
   useEffect(() => {
     if (pages < 2 || paused || closing) return;
     const timer = setTimeout(() => goTo(page + 1), POPUP_AUTOPLAY_MS);

@@ -12,6 +12,7 @@ import { flag, site } from '../../state/site';
 import { unread } from '../../state/unread';
 import { Badge } from '../Badge';
 import { Icon } from '../Icon';
+import { useDialogFocus } from '../useDialogFocus';
 
 function href(e: ChatPopupEntry): string | null {
   if (e.id === 'whatsapp' || e.id === 'telegram') return e.url;
@@ -23,14 +24,8 @@ export default function ChatPopup() {
   useSignals();
   const [, navigate] = useLocation();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('a, button')?.focus();
-    if (!serviceLinks.data.value) void serviceLinks.load();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeOverlay(); };
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
-  }, []);
+  useDialogFocus(ref, closeOverlay, 'a, button');
+  useEffect(() => { if (!serviceLinks.data.value) void serviceLinks.load(); }, []);
   const entries = chatPopupEntries({ customerService: site.value?.customerService ?? [], links: site.value?.links ?? [], cbs3: flag('CBS3') });
   return (
     <div className="mask mask-clear" onClick={closeOverlay}>

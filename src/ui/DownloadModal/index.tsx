@@ -1,12 +1,13 @@
 // The app-download modal (SPEC §2.13, §4 download modal states): up to four options by
 // device, the home-screen guide (two steps), the step after an app download, mask and close.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { DownloadOption } from '../../rules/download';
 import { appStepFor, chooseOption, closeDownloadModal, currentOptions, downloadModal } from '../../state/download';
 import { MASK_GUARD_MS } from '../../state/dialogs';
 import { t } from '../../state/i18n';
 import { Icon, type IconName } from '../Icon';
+import { useDialogFocus } from '../useDialogFocus';
 
 const ICONS: Record<DownloadOption, IconName> = { homeScreen: 'home', android: 'download', iosProfile: 'check', iosApp: 'download' };
 
@@ -41,13 +42,7 @@ function Sheet({ title, children }: { title: string; children: ReactNode }) {
   useSignals();
   const ref = useRef<HTMLDivElement>(null);
   const opened = useRef(performance.now());
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    ref.current?.querySelector<HTMLElement>('button')?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeDownloadModal(); };
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
-  }, []);
+  useDialogFocus(ref, closeDownloadModal, 'button');
   return (
     <div className="mask dl-mask" data-testid="download-mask"
       onClick={(e) => { if (e.target === e.currentTarget && performance.now() - opened.current >= MASK_GUARD_MS) closeDownloadModal(); }}>

@@ -2,25 +2,20 @@
 // steps with Back and Next, a direct install button where the browser offers one, and the
 // follow-us icons. Focus moves in when it opens and back when it closes; Escape closes.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { device } from '../../state/device';
 import { t } from '../../state/i18n';
 import { installPrompt } from '../../state/install';
 import { FollowIcons } from '../HomeFooter';
 import { Icon } from '../Icon';
+import { useDialogFocus } from '../useDialogFocus';
 
 export default function InstallPopup({ onClose }: { onClose: () => void }) {
   useSignals();
   const [step, setStep] = useState<1 | 2>(1);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('h2')?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
-  }, []);
+  useDialogFocus(box, onClose, 'h2');
   const prompt = installPrompt.value;
   const install = async () => {
     await prompt?.prompt();

@@ -1,6 +1,6 @@
 // Side menu (SPEC §2.9): account summary, balance, entries by flag, language, theme, sign-out.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
 import { logout } from '../../state/account';
@@ -13,18 +13,13 @@ import { applyTheme, theme } from '../../state/theme';
 import { BalanceWidget } from '../BalanceWidget';
 import { Icon } from '../Icon';
 import { LanguageChooser } from '../LanguageChooser';
+import { useDialogFocus } from '../useDialogFocus';
 
 export default function SideMenu() {
   useSignals();
   const [, navigate] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    panel.current?.querySelector<HTMLElement>('button, a')?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') closeOverlay(); };
-    document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
-  }, []);
+  useDialogFocus(panel, closeOverlay, 'button, a');
   const go = (path: string) => { closeOverlay(); navigate(path); };
   const entries = sideMenuEntries({
     loggedIn: loggedIn.value, rewardCentreOn: flag('REWCEN3'), telegramLink: linkOf('TELEGRAM'),

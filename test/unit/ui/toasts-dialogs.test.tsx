@@ -104,6 +104,21 @@ test('CONTRIBUTING Dialogs: Escape cancels (resolves false) and closes', async (
   assert.is(await answer, false);
 });
 
+test('issue 10 Dialogs: Tab stays inside the open dialog (from OK to Cancel and back)', async () => {
+  view = await render(<Dialogs />);
+  await set(() => { void confirm(spec); });
+  const [cancel, ok] = [...view.container.querySelectorAll<HTMLButtonElement>('.dialog button')];
+  assert.is(document.activeElement, ok);
+  const tab = (shift: boolean) => act(async () => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: shift, bubbles: true, cancelable: true }));
+  });
+  await tab(false);
+  assert.is(document.activeElement, cancel, 'Tab from the last control wraps to the first');
+  await tab(true);
+  assert.is(document.activeElement, ok, 'Shift+Tab from the first wraps to the last');
+  await key('Escape');
+});
+
 test('CONTRIBUTING Dialogs: other keys do not close the dialog', async () => {
   view = await render(<Dialogs />);
   await set(() => { void confirm(spec); });
