@@ -250,3 +250,30 @@ test('SPEC §8 several 401s at once end the session once, with one message (EN)'
   expect(unauthorised.length).toBeGreaterThan(1);
   expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
+
+test('SPEC §2.5/§4 on home, sign-up opens as a modal over the lobby; Escape closes it; registering closes it logged in', async ({ page, site }) => {
+  test.slow();
+  // The announcement popup may open over home at first visit: close it whenever it shows.
+  await page.addLocatorHandler(page.locator('.popup-mask'), async (mask) => { await mask.locator('.popup-close').click(); });
+  await page.goto('/m/home');
+  await page.getByRole('link', { name: 'Cadastrar' }).click();
+  const modal = page.getByRole('dialog', { name: 'Cadastrar' });
+  await expect(modal.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(modal.locator('.captcha-img img'), 'the captcha is requested when the modal opens').toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Cadastrar' }).click();
+  const name = uniqueName('modal');
+  await modal.getByLabel('Nome de usuário', { exact: true }).fill(name);
+  await modal.getByLabel('Senha', { exact: true }).fill('senha123');
+  await modal.getByLabel('Confirmar senha', { exact: true }).fill('senha123');
+  await expect(modal.locator('.captcha-img img')).toBeVisible();
+  await modal.getByLabel('Código da imagem', { exact: true }).fill(captchaAnswer(site));
+  await modal.getByText('Tenho 18 anos ou mais').click();
+  await modal.getByRole('button', { name: 'Cadastrar', exact: true }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect((await session(page))?.userName).toBe(name);
+});

@@ -6,6 +6,7 @@ import { t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { flag, site } from '../../state/site';
 import { openSideMenu } from '../../state/menus';
+import { openRegister } from '../../state/register-modal';
 import { CATEGORY_ICON, Icon } from '../Icon';
 import { HeaderBalance } from './HeaderBalance';
 
@@ -45,7 +46,8 @@ export function Header({ path, search }: { path: string; search: string }) {
           ) : (
             <>
               <Link className="btn btn-ghost btn-sm" href="/m/login">{t('header.login')}</Link>
-              <Link className="btn btn-primary btn-sm" href="/m/register">{t('header.register')}</Link>
+              <Link className="btn btn-primary btn-sm" href="/m/register"
+                onClick={(e) => { if (chrome.showLogo) { e.preventDefault(); openRegister(); } }}>{t('header.register')}</Link>
             </>
           )}
           <button type="button" className="icon-btn" aria-label={t('header.menu')} onClick={openSideMenu}><Icon name="menu" /></button>
