@@ -13,6 +13,9 @@ const steps = [
   { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single' },
   { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
   { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'], kind: 'playwright', report: 'test-results/e2e-report.json' },
+  // axe-core over every route, three languages, two themes, logged out and in (issue 10).
+  { name: 'a11y', cmd: 'node', args: ['scripts/e2e.mjs'], kind: 'playwright', report: 'test-results/a11y-report.json',
+    env: { E2E_DIR: '../a11y', E2E_REPORT: resolve('test-results/a11y-report.json') } },
   // The lite (Preact) build must fit its own budget and pass the smoke suite too.
   { name: 'lite build', cmd: 'node', args: ['build.mjs', '--lite', '--out', 'dist-lite'], kind: 'single' },
   { name: 'e2e lite', cmd: 'node', args: ['scripts/e2e.mjs', 'smoke', 'offline'], kind: 'playwright', report: 'test-results/e2e-lite-report.json',

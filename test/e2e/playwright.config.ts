@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
 
 export default defineConfig({
-  testDir: '.',
+  // test/a11y runs with the same setup through E2E_DIR=../a11y (npm run test:a11y).
+  testDir: process.env.E2E_DIR ?? '.',
   outputDir: '../../test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
