@@ -37,7 +37,7 @@ for (const language of ['pt', 'en', 'ur'] as const) {
     for (const member of [false, true]) {
       test(`axe: ${language}, ${theme} theme, ${member ? 'logged in' : 'logged out'}: no serious or critical violation`, async ({ page, site }) => {
         test.setTimeout(180_000);
-        await page.addInitScript(([l, th]) => { localStorage.setItem('language', l); localStorage.setItem('theme', th); }, [language, theme]);
+        await page.addInitScript(({ l, th }) => { localStorage.setItem('language', l); localStorage.setItem('theme', th); }, { l: language as string, th: theme as string });
         await page.addLocatorHandler(page.locator('.popup-mask'), async (mask) => { await mask.locator('.popup-close').click(); });
         if (member) await logIn(page, site);
         const found: string[] = [];
