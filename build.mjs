@@ -45,6 +45,8 @@ const litePlugin = {
 export const TARGETS = ['chrome70', 'safari12', 'ios12', 'firefox68', 'edge79'];
 // Lazy modules that the first view of /m/home loads at once: they are preloaded and weighed with it.
 const FIRST_VIEW_MODULES = ['src/pages/home/index.tsx'];
+// Lazy modules every session loads just after the first paint: precached, not weighed with it.
+const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.ts'];
 
 const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
 const sha256b64 = (text) => createHash('sha256').update(text).digest('base64');
@@ -146,8 +148,12 @@ export async function build() {
     if (statSync(src).isFile()) copyFileSync(src, join(outDir, file));
   }
 
-  // The service worker precaches the first view; other chunks are cached as they are used.
-  const precache = [...[...firstViewJs].map((o) => rel(o)), ...(entryCss ? [rel(entryCss)] : []), defaultDict];
+  // The service worker precaches the first view and what loads right after the first paint
+  // (the streams, the jackpot ticker), so an offline start never asks the network for them;
+  // other chunks are cached as they are used.
+  const afterPaint = AFTER_PAINT_MODULES.map((m) => Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m)))
+    .flatMap((o) => (o ? [...staticClosure(o)] : []));
+  const precache = [...new Set([...firstViewJs, ...afterPaint])].map((o) => rel(o)).concat(entryCss ? [rel(entryCss)] : [], [defaultDict]);
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/sw.ts'],

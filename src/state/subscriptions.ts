@@ -17,12 +17,14 @@ export function startSubscriptions(): void {
     toast.info(t('error.loggedOut'), 2000);
   });
   // The RxJS streams load after the first render: they are not needed to paint home.
-  void import('./streams-wiring').then((w) => {
+  const wire = () => import('./streams-wiring').then((w) => {
     w.startLanguage();
     w.startUnread();
     w.startBalance();
     w.startStatusRecheck();
   });
+  // Offline with nothing cached: try again once the network is back.
+  wire().catch(() => window.addEventListener('online', () => { wire().catch(() => undefined); }, { once: true }));
   startSessionData();
   let hideOffline: (() => void) | null = null;
   const wentOffline = () => {

@@ -21,7 +21,8 @@ async function visit(page: Page, path: string): Promise<void> {
   await expect(page.locator('header.hdr, .status-page').first()).toBeVisible();
   await page.waitForFunction(() => !document.querySelector('.state-loading, .boot-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
   // Contrast is judged on the settled page, not halfway through a fade (spinners loop forever).
-  await page.waitForTimeout(600);
+  // Home's announcement popup opens 500 ms after the page and fades in: let it settle.
+  await page.waitForTimeout(path === '/m/home' ? 1200 : 600);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined, { timeout: 5_000 }).catch(() => undefined);
 }

@@ -7,7 +7,8 @@ import { loggedIn } from '../../state/session';
 import { flag, site } from '../../state/site';
 import { openSideMenu } from '../../state/menus';
 import { openRegister } from '../../state/register-modal';
-import { CATEGORY_ICON, Icon } from '../Icon';
+import { Icon } from '../Icon';
+import { CatIcon, hasCatIcon } from '../CatIcon';
 import { HeaderBalance } from './HeaderBalance';
 
 export function Header({ path, search }: { path: string; search: string }) {
@@ -32,7 +33,8 @@ export function Header({ path, search }: { path: string; search: string }) {
             ? <Link href="/m/home" className="logo" aria-label={t('brand.name')}><span aria-hidden="true">{t('brand.logo')}</span></Link>
             : (
               <h1 className="hdr-title">
-                {chrome.categoryTitle && <Icon name={CATEGORY_ICON[chrome.categoryTitle] ?? 'star'} size={20} />}
+                {/* SPEC §2.2: the category's name with its icon (vendor slot categories use the slots icon). */}
+                {chrome.categoryTitle && <CatIcon name={hasCatIcon(chrome.categoryTitle) ? chrome.categoryTitle : 'RNG'} size={20} />}
                 <span>{title}</span>
               </h1>
             )}

@@ -13,6 +13,7 @@ import { dialogs } from '../../state/dialogs';
 import { language } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
 import { overlay } from '../../state/menus';
+import { showRegister } from '../../state/register-modal';
 import { session } from '../../state/session';
 
 const AnnouncementPopup = lazy(() => import('../AnnouncementPopup'));
@@ -32,8 +33,8 @@ export function PopupLoader() {
     const off = onLanguageChange(() => { if (!ctrl.signal.aborted) void load(); });
     return () => { clearTimeout(timer); off(); ctrl.abort(); };
   }, [s?.token]);
-  // Never on top of something the player opened (side menu, chat, a confirmation).
-  if (!items || overlay.value !== null || dialogs.value.length > 0) return null;
+  // Never on top of another overlay the player opened (menu, chat, a dialog, the sign-up form).
+  if (!items || overlay.value !== null || dialogs.value.length > 0 || showRegister.value) return null;
   const remember = () => writeJson('ANNOUNT', rememberClosed(readJson('ANNOUNT', isPopupStore) ?? {}, audienceOf(s), items));
   return <Suspense fallback={null}><AnnouncementPopup items={items} onClose={remember} onHidden={() => setItems(null)} /></Suspense>;
 }

@@ -19,24 +19,11 @@ const PATHS = {
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   check: 'M5 12l5 5 9-10',
   globe: 'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
-  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   fire: 'M12 21c-4 0-7-3-7-7 0-5 5-7 5-11 3 2 4 5 4 7 1-1 2-2 2-4 2 2 3 5 3 8 0 4-3 7-7 7z',
   moon: 'M20 14A8 8 0 1110 4a6 6 0 0010 10z',
   slots: 'M4 5h16v14H4zM9 5v14M15 5v14M6 12h1M11.5 12h1M17 12h1',
-  cards: 'M7 4h10v16H7zM10 9l2-2 2 2-2 2z',
-  fish: 'M3 12c4-6 11-6 15 0-4 6-11 6-15 0zM18 12l3-3v6z',
-  ball: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7l4 3-1.5 5h-5L8 10z',
-  rocket: 'M12 3c4 3 5 8 3 13H9C7 11 8 6 12 3zM9 16l-3 4M15 16l3 4M12 9h0',
-  ticket: 'M4 7h16v3a2 2 0 000 4v3H4v-3a2 2 0 000-4zM14 7v10',
-  sparkle: 'M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z',
 } as const;
 
-/** Header and menu icon for a game category (SPEC §2.2: the category's name with its icon). */
-export const CATEGORY_ICON: Record<string, IconName> = {
-  RNG: 'slots', PG: 'slots', TA: 'slots', SS: 'slots', SPB: 'slots', MEGAWAY: 'slots', FEATUREBUY: 'slots', BONUSGAME: 'slots',
-  BGS: 'ticket', LIVE: 'cards', POKER: 'cards', FISH: 'fish', SPORTS: 'ball', ESPORTS: 'ball', COCKFIGHT: 'ball',
-  CRASH: 'rocket', GAMESHOW: 'star', LOTTERY: 'ticket', HOT: 'fire', FAV: 'star', NEW: 'sparkle', PROVIDER: 'users',
-};
 
 export type IconName = keyof typeof PATHS;
 

@@ -25,11 +25,11 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
     if (!near) return;
     let release: (() => void) | null = null;
     let cancelled = false;
-    void import('../../state/jackpot').then((m) => {
+    import('../../state/jackpot').then((m) => {
       if (cancelled) return;
       release = m.acquireJackpot();
       if (still) { release(); release = null; }
-    });
+    }).catch(() => undefined); // offline and not cached: the counter stays still, nothing breaks
     return () => { cancelled = true; release?.(); };
   }, [near, still]);
   const symbol = site.value?.currencySymbol ?? '';
