@@ -7,18 +7,21 @@ export type PageModule = { default: ComponentType };
 export interface RouteDef { paths: readonly string[]; load: () => Promise<PageModule>; session?: boolean }
 
 const home = () => import('./pages/home/index');
-const comingSoon = () => import('./pages/system/coming-soon');
 const games = () => import('./pages/games/index');
 const auth = () => import('./pages/auth/index');
 const messages = () => import('./pages/messages/index');
 const help = () => import('./pages/help/index');
 const promo = () => import('./pages/promo/index');
+const wallet = () => import('./pages/wallet/index');
+const agent = () => import('./pages/agent/index');
 
 /** A page that some member types may not open (SPEC §5, §6): the guard loads with the page. */
 const guard = (load: () => Promise<PageModule>, feature: Feature) => () =>
   Promise.all([load(), import('./pages/auth/guard')]).then(([page, g]) => ({ default: g.guarded(page.default, feature) }));
 const inbox = guard(messages, 'inbox');
-const deposit = guard(comingSoon, 'deposit');
+const deposit = guard(wallet, 'deposit');
+/** Withdrawing is money too: the same real-account rule as deposit (SPEC §5, §6). */
+const withdrawal = guard(wallet, 'deposit');
 
 export const ROUTES: readonly RouteDef[] = [
   { paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'], load: home },
@@ -32,9 +35,9 @@ export const ROUTES: readonly RouteDef[] = [
     '/m/lottery', '/m/startLottery', '/m/launchGame', '/m/leaderBoard'], load: games },
   { paths: ['/m/fav', '/m/gameRecord'], load: games, session: true },
   { paths: ['/m/voucherCenter'], load: deposit, session: true },
-  { paths: ['/m/withdraw'], load: comingSoon, session: true },
-  { paths: ['/m/member/home', '/m/member/benefits'], load: comingSoon, session: true },
-  { paths: ['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'], load: comingSoon },
+  { paths: ['/m/withdraw'], load: withdrawal, session: true },
+  { paths: ['/m/member/home', '/m/member/benefits'], load: wallet, session: true },
+  { paths: ['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'], load: agent },
 ];
 
 const byPath = new Map<string, RouteDef>();

@@ -12,6 +12,8 @@ import { accountHandlers } from './accounts.ts';
 import { messageHandlers } from './messages.ts';
 import { chatHandlers } from './chat.ts';
 import { promoHandlers } from './promo.ts';
+import { walletHandlers } from './wallet.ts';
+import { agentHandlers } from './agents.ts';
 
 export type { ApiContext } from './context.ts';
 
@@ -26,4 +28,6 @@ export const handlers: Handlers<EndpointName> = {
   ...messageHandlers,
   ...chatHandlers,
   ...promoHandlers,
+  ...walletHandlers,
+  ...agentHandlers,
 };

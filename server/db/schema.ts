@@ -339,8 +339,81 @@ INSERT OR IGNORE INTO promotion_texts (promotion_id, language, title, summary, c
   (7, 'en', 'Lucky carnival', 'Ended.', '<p>This promotion has ended. Thank you to everyone who took part.</p>');
 `;
 
+// Wallet (issue 7, SPEC §7 Wallet and money, Member settings): deposit requests an operator
+// approves, bank cards, withdrawals reserved in the ledger at once, payment passwords and
+// the member's editable profile. Money moves only through ledger rows.
+const WALLET = `
+CREATE TABLE IF NOT EXISTS deposits (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  method_id TEXT NOT NULL,
+  bank_code TEXT NOT NULL DEFAULT '',
+  amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+  promo_id INTEGER,
+  status TEXT NOT NULL DEFAULT 'pending',      -- pending, approved, rejected
+  idempotency_key TEXT NOT NULL UNIQUE,        -- member id and the client's key
+  created_at TEXT NOT NULL,
+  decided_at TEXT
+);
+CREATE INDEX IF NOT EXISTS deposits_member ON deposits (member_id, id);
+CREATE TABLE IF NOT EXISTS bank_cards (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  bank_code TEXT NOT NULL,
+  account_no TEXT NOT NULL,
+  holder_name TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (member_id, bank_code, account_no)
+);
+CREATE TABLE IF NOT EXISTS withdrawals (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  card_id INTEGER NOT NULL REFERENCES bank_cards(id),
+  amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
+  status TEXT NOT NULL DEFAULT 'processing',   -- processing, paid, rejected
+  idempotency_key TEXT NOT NULL UNIQUE,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS withdrawals_member ON withdrawals (member_id, id);
+CREATE TABLE IF NOT EXISTS payment_passwords (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id),
+  hash TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS member_profiles (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id),
+  email TEXT NOT NULL DEFAULT '',
+  payee_name TEXT NOT NULL DEFAULT ''
+);
+`;
+
+// Agent programme (issue 7, SPEC §6, §7 Agent): an agent's affiliate links (the code lives in
+// affiliate_codes while the link is live, so registration accepts it; the link row stays
+// after deletion so downlines that joined through it remain the agent's), and the
+// agent-to-downline transfers (each a pair of ledger rows).
+const AGENT = `
+CREATE TABLE IF NOT EXISTS agent_links (
+  code TEXT PRIMARY KEY COLLATE NOCASE,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  created_at TEXT NOT NULL,
+  deleted_at TEXT
+);
+CREATE INDEX IF NOT EXISTS agent_links_member ON agent_links (member_id);
+CREATE INDEX IF NOT EXISTS members_affiliate ON members (affiliate_code COLLATE NOCASE);
+`;
+
+// Agent rebate settings (issue 7, SPEC §7 Agent: rebate settings, update downline rebates):
+// a rate in basis points per member; an agent sets a downline's rate up to its own.
+const AGENT_REBATES = `
+CREATE TABLE IF NOT EXISTS agent_rebates (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id),
+  rate_bp INTEGER NOT NULL CHECK (rate_bp >= 0 AND rate_bp <= 10000),
+  updated_at TEXT NOT NULL
+);
+`;
+
 /** Index i holds the SQL that takes the schema from version i to i + 1. */
-const MIGRATIONS: readonly string[] = [V1, V2, CATALOGUE, ACCOUNTS, MESSAGES];
+const MIGRATIONS: readonly string[] = [V1, V2, CATALOGUE, ACCOUNTS, MESSAGES, WALLET, AGENT, AGENT_REBATES];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -7,6 +7,9 @@ import type {
   AnnouncementItem, ChatLink, ContractRequests, CustomerServiceList, InboxPage, Promotion, PromotionClaim, PromotionDetail,
   PromotionMemberState, ReferralLink, SignInCalendar,
 } from './types';
+import type {
+  AgentLink, ContractKind, DownlinePage, RebateSettings, BankCard, DepositRecord, DepositSettings, MemberProfile, RecordPage, TransactionRow, VipInfo, WithdrawRecord, WithdrawSettings,
+} from './types';
 
 import type {
   CancelResult, FavouritePage, Game, GameMenuEntry, HomeContent, LaunchResult, LotteryBetResult, LotteryMenu, OrderDetail,
@@ -84,6 +87,34 @@ export const endpoints = {
   signIn: { method: 'POST', path: '/wps/promo/signIn', auth: true },
   referralLink: { method: 'GET', path: '/wps/member/referral', auth: true },
   contractRequests: { method: 'GET', path: '/wps/agent/contract/requests', auth: true },
+  // Wallet and money, member settings (issue 7): SPEC §7 Wallet and money, Member settings.
+  depositSettings: { method: 'GET', path: '/wps/deposit/settings', auth: true },
+  deposit: { method: 'POST', path: '/wps/deposit/request', auth: true },
+  depositRecords: { method: 'GET', path: '/wps/deposit/records', auth: true },
+  /** Reference server only: the operator confirms a deposit (X-Admin-Token, site config wallet.adminToken). */
+  depositApprove: { method: 'POST', path: '/wps/admin/deposit/approve' },
+  bankCards: { method: 'GET', path: '/wps/member/bankCards', auth: true },
+  addBankCard: { method: 'POST', path: '/wps/member/bankCards', auth: true },
+  withdrawSettings: { method: 'GET', path: '/wps/withdraw/settings', auth: true },
+  withdraw: { method: 'POST', path: '/wps/transaction/withdraw', auth: true },
+  withdrawRecords: { method: 'GET', path: '/wps/withdraw/records', auth: true },
+  transactionCodes: { method: 'GET', path: '/wps/transaction/codes', auth: true },
+  transactions: { method: 'GET', path: '/wps/transaction/details', auth: true },
+  setPaymentPassword: { method: 'POST', path: '/wps/member/paymentPassword', auth: true },
+  checkPaymentPassword: { method: 'POST', path: '/wps/member/paymentPassword/check', auth: true },
+  memberProfile: { method: 'GET', path: '/wps/member/profile', auth: true },
+  updateProfile: { method: 'POST', path: '/wps/member/profile', auth: true },
+  vipInfo: { method: 'GET', path: '/wps/member/vip', auth: true },
+  // Agent programme (issue 7): SPEC §6, §7 Agent. Every call refuses non-agents and reaches only the agent's own downlines.
+  agentLinks: { method: 'GET', path: '/wps/agent/affiliate/links', auth: true },
+  createAgentLink: { method: 'POST', path: '/wps/agent/affiliate/links', auth: true },
+  deleteAgentLink: { method: 'POST', path: '/wps/agent/affiliate/links/delete', auth: true },
+  downlines: { method: 'GET', path: '/wps/agent/downlines', auth: true },
+  transferToDownlines: { method: 'POST', path: '/wps/agent/transfer', auth: true },
+  agentRegisterDownline: { method: 'POST', path: '/wps/agent/downline', auth: true },
+  answerContract: { method: 'POST', path: '/wps/agent/contract/answer', auth: true },
+  rebateSettings: { method: 'GET', path: '/wps/agent/rebate', auth: true },
+  updateDownlineRebate: { method: 'POST', path: '/wps/agent/downline/rebate', auth: true },
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof endpoints;
@@ -210,6 +241,37 @@ export interface Contract {
   referralLink: { params: Params; value: ReferralLink };
   /** SPEC §7 contract dividend request: the three pending-request flags (SPEC §3). */
   contractRequests: { params: Params; value: ContractRequests };
+  depositSettings: { params: Params; value: DepositSettings };
+  /** amount in cents; idempotencyKey: the same key answers the first request. */
+  deposit: { params: { methodId: string; bankCode?: string; amount: number; promoId?: number; idempotencyKey: string }; value: DepositRecord };
+  depositRecords: { params: { pageNo: number; pageSize: number }; value: RecordPage<DepositRecord> };
+  depositApprove: { params: { depositId: number }; value: DepositRecord & { balance: number } };
+  bankCards: { params: Params; value: BankCard[] };
+  addBankCard: { params: { bankCode: string; accountNo: string; holderName: string }; value: BankCard[] };
+  withdrawSettings: { params: Params; value: WithdrawSettings };
+  /** The amount is reserved at once; a retried idempotencyKey moves money once. */
+  withdraw: { params: { cardId: number; amount: number; paymentPassword: string; idempotencyKey: string }; value: { record: WithdrawRecord; balance: number } };
+  withdrawRecords: { params: { pageNo: number; pageSize: number }; value: RecordPage<WithdrawRecord> };
+  transactionCodes: { params: Params; value: string[] };
+  transactions: { params: { pageNo: number; pageSize: number; code?: string }; value: RecordPage<TransactionRow> };
+  /** Sets the payment password; changing one needs the current one (oldPassword). */
+  setPaymentPassword: { params: { oldPassword?: string; newPassword: string }; value: null };
+  checkPaymentPassword: { params: { password: string }; value: { ok: boolean } };
+  memberProfile: { params: Params; value: MemberProfile };
+  updateProfile: { params: { nickname?: string; email?: string; payeeName?: string }; value: MemberProfile };
+  vipInfo: { params: Params; value: VipInfo };
+  agentLinks: { params: Params; value: AgentLink[] };
+  createAgentLink: { params: Params; value: AgentLink[] };
+  deleteAgentLink: { params: { code: string }; value: AgentLink[] };
+  downlines: { params: { pageNo: number; pageSize: number }; value: DownlinePage };
+  /** The same amount (cents) to each listed downline, all or nothing; a retried key moves money once. */
+  transferToDownlines: { params: { downlineIds: number[]; amount: number; idempotencyKey: string }; value: { balance: number; transferred: number } };
+  /** /m/agentRegister: the agent opens a player account that joins its team. */
+  agentRegisterDownline: { params: { username: string; password: string }; value: { id: number; userName: string } };
+  answerContract: { params: { kind: ContractKind; accept: boolean }; value: null };
+  rebateSettings: { params: Params; value: RebateSettings };
+  /** A downline's rebate (basis points) within the agent's own; only the agent's own downlines. */
+  updateDownlineRebate: { params: { downlineId: number; rateBp: number }; value: null };
 }
 
 export type ParamsOf<K extends EndpointName> = Contract[K]['params'];

@@ -2,6 +2,7 @@
 // Hand-written on purpose: a schema library would cost more bytes than every guard here.
 import type { EndpointName, LoginValue, ValueOf } from './endpoints';
 import type { AnnouncementItem, Game, Promotion, PromotionDetail, SignInCalendar, SiteStatus } from './types';
+import type { AgentLink, BankCard, DepositRecord, MemberProfile, WithdrawRecord } from './types';
 
 type Guard<T> = (v: unknown) => v is T;
 
@@ -34,6 +35,12 @@ const isPromotion = fields<Promotion>({
   id: isNum, kind: isStr, title: isStr, summary: isStr, rewardAmount: isNum, startsAt: isStr, state: (v) => v === null || isStr(v),
 });
 const isSignIn = fields<SignInCalendar>({ today: isStr, days: arrayOf(isStr), signedToday: isBool, rewardAmount: isNum, streak: isNum });
+
+const isDeposit = fields<DepositRecord>({ id: isNum, methodId: isStr, amount: isNum, status: isStr, createdAt: isStr });
+const isWithdrawal = fields<WithdrawRecord>({ id: isNum, cardId: isNum, amount: isNum, status: isStr, createdAt: isStr });
+const isCard = fields<BankCard>({ id: isNum, bankCode: isStr, bankName: isStr, accountMasked: isStr, holderName: isStr });
+const isLink = fields<AgentLink>({ code: isStr, path: isStr, createdAt: isStr, downlines: isNum });
+const isProfile = fields<MemberProfile>({ nickname: isStr, account: isStr, email: isStr, payeeName: isStr, hasPaymentPassword: isBool, vipLabel: isStr });
 
 export const shapes: { [K in EndpointName]: Guard<ValueOf<K>> } = {
   systemStatus: isStatus,
@@ -95,4 +102,31 @@ export const shapes: { [K in EndpointName]: Guard<ValueOf<K>> } = {
   signIn: isSignIn,
   referralLink: fields({ code: isStr, path: isStr, invited: isNum }),
   contractRequests: fields({ dailysalreqtype: isBool, divtypecompperiodreq: isBool, contracthoursalreq: isBool }),
+  depositSettings: fields({ methods: arrayOf(fields({ id: isStr, kind: isStr, name: isStr, banks: Array.isArray })), presets: arrayOf(isNum),
+    minCents: isNum, maxCents: isNum, promotions: Array.isArray }),
+  deposit: isDeposit,
+  depositRecords: fields({ list: arrayOf(isDeposit), pageNum: isNum, totalPages: isNum }),
+  depositApprove: fields({ id: isNum, amount: isNum, status: isStr, balance: isNum }),
+  bankCards: arrayOf(isCard),
+  addBankCard: arrayOf(isCard),
+  withdrawSettings: fields({ minCents: isNum, maxCents: isNum, banks: Array.isArray, hasPaymentPassword: isBool }),
+  withdraw: fields({ record: isWithdrawal, balance: isNum }),
+  withdrawRecords: fields({ list: arrayOf(isWithdrawal), pageNum: isNum, totalPages: isNum }),
+  transactionCodes: arrayOf(isStr),
+  transactions: fields({ list: arrayOf(fields({ id: isNum, code: isStr, amount: isNum, createdAt: isStr })), pageNum: isNum, totalPages: isNum }),
+  setPaymentPassword: isNull,
+  checkPaymentPassword: fields({ ok: isBool }),
+  memberProfile: isProfile,
+  updateProfile: isProfile,
+  agentLinks: arrayOf(isLink),
+  createAgentLink: arrayOf(isLink),
+  deleteAgentLink: arrayOf(isLink),
+  downlines: fields({ list: arrayOf(fields({ id: isNum, userName: isStr, depositedCents: isNum })), pageNum: isNum, totalPages: isNum,
+    kpi: fields({ members: isNum, newThisMonth: isNum, depositedCents: isNum, withdrawnCents: isNum, transferredCents: isNum }) }),
+  transferToDownlines: fields({ balance: isNum, transferred: isNum }),
+  agentRegisterDownline: fields({ id: isNum, userName: isStr }),
+  answerContract: isNull,
+  rebateSettings: fields({ ownBp: isNum, maxBp: isNum }),
+  updateDownlineRebate: isNull,
+  vipInfo: fields({ level: isNum, depositedCents: isNum, levels: arrayOf(fields({ level: isNum, name: isStr, minDepositCents: isNum, benefits: arrayOf(isStr) })) }),
 };

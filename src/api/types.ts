@@ -217,3 +217,33 @@ export interface PromotionClaim { state: PromotionMemberState; rewardAmount: num
 export interface SignInCalendar { today: string; days: string[]; signedToday: boolean; rewardAmount: number; streak: number }
 
 export interface ReferralLink { code: string; path: string; invited: number }
+
+// Wallet and money, member settings (issue 7, SPEC §7). Every amount is integer cents.
+export type PaymentKind = 'BANK' | 'MANUAL' | 'GATEWAY';
+export interface Bank { code: string; name: string }
+/** One deposit method of a vendor: bank transfer (pick a bank), manual transfer (operator account shown) or a gateway. */
+export interface PaymentMethod { id: string; kind: PaymentKind; vendor: string; name: string; banks: Bank[]; account: string | null }
+export interface DepositSettings {
+  methods: PaymentMethod[]; presets: number[]; minCents: number; maxCents: number;
+  promotions: { id: number; title: string }[];
+}
+export type DepositStatus = 'pending' | 'approved' | 'rejected';
+export interface DepositRecord { id: number; methodId: string; amount: number; status: DepositStatus; promoId: number | null; createdAt: string }
+export interface BankCard { id: number; bankCode: string; bankName: string; accountMasked: string; holderName: string }
+export interface WithdrawSettings { minCents: number; maxCents: number; banks: Bank[]; hasPaymentPassword: boolean }
+export type WithdrawStatus = 'processing' | 'paid' | 'rejected';
+export interface WithdrawRecord { id: number; cardId: number; amount: number; status: WithdrawStatus; createdAt: string }
+export interface RecordPage<T> { list: T[]; pageNum: number; totalPages: number }
+export interface TransactionRow { id: number; code: string; kind: string; amount: number; ref: string; createdAt: string }
+export interface MemberProfile { nickname: string; account: string; email: string; payeeName: string; hasPaymentPassword: boolean; vipLabel: string }
+export interface VipLevel { level: number; name: string; minDepositCents: number; benefits: string[] }
+export interface VipInfo { level: number; depositedCents: number; levels: VipLevel[] }
+
+// Agent programme (issue 7, SPEC §6, §7 Agent).
+export interface AgentLink { code: string; path: string; createdAt: string; downlines: number }
+export interface Downline { id: number; userName: string; nickname: string; joinedAt: string; depositedCents: number; rebateBp: number }
+export interface TeamKpi { members: number; newThisMonth: number; depositedCents: number; withdrawnCents: number; transferredCents: number }
+export interface DownlinePage { list: Downline[]; pageNum: number; totalPages: number; kpi: TeamKpi }
+export type ContractKind = 'daily' | 'dividend' | 'hourly';
+/** Rebate rates in basis points (150 = 1.50 %); a downline's rate is at most the agent's own. */
+export interface RebateSettings { ownBp: number; maxBp: number }

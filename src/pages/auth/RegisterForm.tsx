@@ -3,7 +3,7 @@
 // submit, values kept in session storage (never secrets), success toast and logged in.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { ApiError } from '../../api/client';
 import type { RegistrationSettings } from '../../api/endpoints';
 import { readJson, remove, writeJson } from '../../lib/storage';
@@ -41,7 +41,9 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
   const savedCode = stored?.countryCode ?? null;
   const plan = registrationPlan(method, settings, site.value?.whitelabel ?? {});
   const order = registrationOrder(plan);
-  const initial = Object.fromEntries(order.map((f) => [f, saved[f] ?? ''])) as Record<RegisterFormField, string>;
+  // An agent's affiliate link is /m/register?code=… (issue 7): the code fills the invitation field.
+  const linkCode = (new URLSearchParams(useSearch()).get('code') ?? '').slice(0, 32);
+  const initial = Object.fromEntries(order.map((f) => [f, saved[f] ?? (f === 'affiliateCode' ? linkCode : '')])) as Record<RegisterFormField, string>;
   const form = useForm<RegisterFormField>(initial, { validate: (v) => registrationErrors(plan, v), order: () => order });
   const [code, setCode] = useState(savedCode && settings.countryCodes.some((c) => c.code === savedCode) ? savedCode : settings.defaultCountryCode);
   const [terms, setTerms] = useState(false);

@@ -1,0 +1,58 @@
+// The wallet section of the site config (deposit methods, presets and limits, withdrawal
+// limits, banks, VIP levels, the operator's admin token), read once per config object with
+// defaults, so a partial SITE_CONFIG never leaves a limit undefined.
+import type { Bank, PaymentMethod, VipLevel } from '../../src/api/types.ts';
+import type { Limits } from '../../src/rules/wallet.ts';
+import type { SiteConfig } from '../config.ts';
+
+export interface WalletConfig {
+  deposit: Limits & { presets: number[] };
+  withdraw: Limits;
+  methods: PaymentMethod[];
+  banks: Bank[];
+  vip: VipLevel[];
+  /** Empty: the admin endpoint is off. ADMIN_TOKEN in the environment wins over the file. */
+  adminToken: string;
+}
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
+const cents = (v: unknown, def: number) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : def);
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+const cache = new WeakMap<SiteConfig, WalletConfig>();
+
+export function walletConfig(site: SiteConfig, env: NodeJS.ProcessEnv = process.env): WalletConfig {
+  let c = cache.get(site);
+  if (c) return c;
+  const raw = obj((site as unknown as Obj).wallet);
+  const dep = obj(raw.deposit);
+  const wd = obj(raw.withdraw);
+  const banks = arr(raw.banks).map((b) => ({ code: str(obj(b).code), name: str(obj(b).name) })).filter((b) => b.code);
+  const byCode = new Map(banks.map((b) => [b.code, b]));
+  c = {
+    deposit: {
+      minCents: cents(dep.minCents, 1000), maxCents: cents(dep.maxCents, 5_000_000),
+      presets: arr(dep.presets).filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0),
+    },
+    withdraw: { minCents: cents(wd.minCents, 2000), maxCents: cents(wd.maxCents, 5_000_000) },
+    methods: arr(raw.methods).map((m) => {
+      const o = obj(m);
+      const kind = o.kind === 'MANUAL' || o.kind === 'GATEWAY' ? o.kind : 'BANK';
+      return {
+        id: str(o.id), kind, vendor: str(o.vendor), name: str(o.name),
+        banks: arr(o.banks).map((code) => byCode.get(str(code))).filter((b): b is Bank => b !== undefined),
+        account: typeof o.account === 'string' ? o.account : null,
+      } satisfies PaymentMethod;
+    }).filter((m) => m.id),
+    banks,
+    vip: arr(raw.vip).map((l, i) => {
+      const o = obj(l);
+      return { level: i + 1, name: str(o.name), minDepositCents: cents(o.minDepositCents, 0) || 0, benefits: arr(o.benefits).map(str) };
+    }),
+    adminToken: env.ADMIN_TOKEN ?? str(raw.adminToken),
+  };
+  cache.set(site, c);
+  return c;
+}

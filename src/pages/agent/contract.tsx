@@ -1,0 +1,51 @@
+// Agent contract request screens (SPEC §2.1, §4 agent prompts): the pending request of one
+// kind with Accept and Refuse; answered or none pending, back to home.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { call } from '../../api/client';
+import type { ContractKind } from '../../api/types';
+import { errorKey, resource } from '../../state/resource';
+import { t } from '../../state/i18n';
+import { toast } from '../../state/toasts';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+
+const requests = resource((signal) => call('contractRequests', {}, { signal }));
+const FLAG = { daily: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' } as const;
+
+export default function ContractPage({ kind }: { kind: ContractKind }) {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => { void requests.load(); }, []);
+  const r = requests.data.value;
+  if (requests.error.value && !r) return <ErrorState messageKey={requests.error.value} onRetry={() => void requests.load()} />;
+  if (!r || requests.loading.value) return <Loading />;
+  const answer = async (accept: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await call('answerContract', { kind, accept });
+      toast.success(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'), 2000);
+      navigate('/m/home', { replace: true });
+    } catch (e) {
+      setError(errorKey(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="wallet" aria-labelledby="contract-title">
+      <h2 id="contract-title" className="wallet-title">{t(`contract.${kind}`)}</h2>
+      {r[FLAG[kind]] ? (
+        <div className="wallet-box">
+          <p>{t(`contract.${kind}.body`)}</p>
+          <p className="form-error" role="alert">{error ? t(error) : ''}</p>
+          <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void answer(true)}>{t('agent.contract.accept')}</button>
+          <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => void answer(false)}>{t('agent.contract.refuse')}</button>
+        </div>
+      ) : <Empty text={t('agent.contract.none')} />}
+    </section>
+  );
+}

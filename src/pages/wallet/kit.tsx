@@ -1,0 +1,93 @@
+// Small pieces the wallet and member-centre pages share: a labelled input with its inline
+// error, tab links, a money amount and a paged record list.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { formatMoney } from '../../lib/format';
+import { errorKey } from '../../state/resource';
+import { language, t } from '../../state/i18n';
+import { site } from '../../state/site';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+
+export function Input({ label, value, onChange, error, type = 'text', inputMode, maxLength, hint, autoComplete, name, inputRef }: {
+  label: string; value: string; onChange: (v: string) => void; error?: string | null; type?: 'text' | 'password' | 'email';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; maxLength?: number; hint?: string; autoComplete?: string; name: string;
+  inputRef?: (el: HTMLInputElement | null) => void;
+}) {
+  useSignals();
+  const id = useId();
+  const describedBy = [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <div className="field-label"><label htmlFor={id}>{label}</label></div>
+      <div className="field-control">
+        <input id={id} name={name} ref={inputRef} value={value} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete ?? 'off'}
+          aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoCapitalize="off" autoCorrect="off" spellCheck={false}
+          onChange={(e) => onChange(e.currentTarget.value)} />
+      </div>
+      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
+      {error && <p id={`${id}-err`} className="field-error">{t(error)}</p>}
+    </div>
+  );
+}
+
+export function Money({ cents, signed = false }: { cents: number; signed?: boolean }) {
+  useSignals();
+  const text = formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
+  return <span className={signed ? (cents < 0 ? 'money money-out' : 'money money-in') : 'money'} dir="ltr">{signed && cents > 0 ? '+' : ''}{text}</span>;
+}
+
+export function TabLinks({ label, tabs, current }: { label: string; tabs: ReadonlyArray<{ id: string; href: string; text: string }>; current: string }) {
+  return (
+    <nav className="wallet-tabs" aria-label={label}>
+      {tabs.map((x) => (
+        <Link key={x.id} href={x.href} className={x.id === current ? 'wallet-tab wallet-tab-on' : 'wallet-tab'} aria-current={x.id === current ? 'page' : undefined}>
+          {x.text}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export interface Page<T> { list: T[]; pageNum: number; totalPages: number }
+
+/** A record list read page by page; 'More' appends the next page (SPEC §4 paging). */
+export function PagedList<T extends { id: number }>({ load, deps, render, label }: {
+  load: (pageNo: number) => Promise<Page<T>>; deps: readonly unknown[]; render: (row: T) => ReactNode; label: string;
+}) {
+  useSignals();
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [page, setPage] = useState({ pageNum: 0, totalPages: 0 });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fetchPage = async (pageNo: number, append: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await load(pageNo);
+      setRows((old) => (append && old ? [...old, ...r.list] : r.list));
+      setPage({ pageNum: r.pageNum, totalPages: r.totalPages });
+    } catch (e) {
+      setError(errorKey(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  useEffect(() => { setRows(null); void fetchPage(1, false); }, deps);
+  if (error && rows === null) return <ErrorState messageKey={error} onRetry={() => void fetchPage(1, false)} />;
+  if (rows === null) return <Loading />;
+  if (rows.length === 0) return <Empty />;
+  return (
+    <>
+      <ul className="wallet-records" aria-label={label}>{rows.map((r) => <li key={r.id} className="wallet-record">{render(r)}</li>)}</ul>
+      {error && <p className="form-error" role="alert">{t(error)}</p>}
+      {page.pageNum < page.totalPages && (
+        <button type="button" className="btn btn-ghost btn-block" disabled={busy} aria-busy={busy} onClick={() => void fetchPage(page.pageNum + 1, true)}>
+          {t('wallet.more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+export const shortDate = (iso: string): string => iso.slice(0, 16).replace('T', ' ');

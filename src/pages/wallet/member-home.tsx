@@ -1,0 +1,63 @@
+// Member centre (/m/member/home, SPEC §2.1, §3 member info, §4 templates): profile
+// (nickname, account, VIP label), the balance (the shared BalanceWidget), shortcuts to
+// deposit, withdraw, records, rewards, messages and settings. Base or new layout by mem_cen:
+// the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
+// the settings (nickname, e-mail, payee name, password, payment password).
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { memberCentreTemplate } from '../../rules/wallet';
+import { profile } from '../../state/money';
+import { t } from '../../state/i18n';
+import { flag, site } from '../../state/site';
+import { BalanceWidget } from '../../ui/BalanceWidget';
+import { Icon, type IconName } from '../../ui/Icon';
+import { ErrorState, Loading } from '../../ui/PageState';
+import SettingsView from './settings';
+
+interface Shortcut { href: string; key: string; icon: IconName }
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { href: '/m/voucherCenter', key: 'member.shortcut.deposit', icon: 'wallet' },
+  { href: '/m/withdraw', key: 'member.shortcut.withdraw', icon: 'download' },
+  { href: '/m/withdraw?tab=records', key: 'member.shortcut.records', icon: 'check' },
+  { href: '/m/withdraw?tab=transactions', key: 'member.shortcut.transactions', icon: 'search' },
+  { href: '/m/gameRecord', key: 'member.shortcut.gameRecords', icon: 'slots' },
+  { href: '/m/rewardCenter', key: 'member.shortcut.rewards', icon: 'gift' },
+  { href: '/m/message', key: 'member.shortcut.messages', icon: 'chat' },
+  { href: '/m/member/home?view=settings', key: 'member.shortcut.settings', icon: 'user' },
+];
+
+export default function MemberHomePage() {
+  useSignals();
+  const view = new URLSearchParams(useSearch()).get('view');
+  useEffect(() => { void profile.load(); }, []);
+  if (view === 'settings') return <SettingsView />;
+  const p = profile.data.value;
+  if (profile.error.value && !p) return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
+  if (!p) return <Loading />;
+  const template = memberCentreTemplate(site.value?.templates);
+  const shortcuts = flag('VIP') ? [...SHORTCUTS, { href: '/m/member/benefits', key: 'member.shortcut.vip', icon: 'star' as const }] : SHORTCUTS;
+  return (
+    <section className={`member member-${template}`} data-template={template} aria-labelledby="member-name">
+      <div className="member-profile">
+        <span className="member-avatar" aria-hidden="true"><Icon name="user" size={template === 'new' ? 40 : 28} /></span>
+        <div className="member-who">
+          <h2 id="member-name" className="member-name">{p.nickname || p.account}</h2>
+          <p className="member-account">{t('member.account')}: <span dir="ltr">{p.account}</span></p>
+          {p.vipLabel && <p className="member-vip" data-testid="vip-label">{t('member.vip')}: {p.vipLabel}</p>}
+        </div>
+      </div>
+      <div className="member-balance"><BalanceWidget /></div>
+      <nav aria-label={t('member.shortcuts')}>
+        <ul className={template === 'new' ? 'member-grid' : 'member-list'}>
+          {shortcuts.map((s) => (
+            <li key={s.href}>
+              <Link href={s.href} className="member-link"><Icon name={s.icon} size={22} /><span>{t(s.key)}</span></Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+// Money rules shared by the client and the reference server (SPEC §4 templates, §5, §7
+// Wallet and money). Amounts are integer cents; text is parsed here and nowhere else.
+
+export type Template = 'base' | 'new';
+
+/** SPEC §4: the deposit detail is the new template when dep_func is '1', otherwise base. */
+export function depositTemplate(flags: { dep_func?: string } | null | undefined): Template {
+  return flags?.dep_func === '1' ? 'new' : 'base';
+}
+
+/** SPEC §4: the member centre is the new template when mem_cen is '1', otherwise base. */
+export function memberCentreTemplate(flags: { mem_cen?: string } | null | undefined): Template {
+  return flags?.mem_cen === '1' ? 'new' : 'base';
+}
+
+/** Digits with an optional '.' or ',' and up to 2 decimals ("12", "12,5", "12.50") as cents; null when not an amount. */
+export function parseAmount(text: string): number | null {
+  const v = text.trim().replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(v)) return null;
+  const [whole, frac = ''] = v.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+}
+
+export interface Limits { minCents: number; maxCents: number }
+
+export type AmountError = 'wallet.error.amountFormat' | 'wallet.error.belowMin' | 'wallet.error.aboveMax' | 'wallet.error.aboveBalance';
+
+/** A deposit or withdrawal amount within the site limits (and, for a withdrawal, the balance). */
+export function checkAmount(cents: number | null, limits: Limits, balanceCents?: number): AmountError | null {
+  if (cents === null || !Number.isSafeInteger(cents) || cents <= 0) return 'wallet.error.amountFormat';
+  if (cents < limits.minCents) return 'wallet.error.belowMin';
+  if (cents > limits.maxCents) return 'wallet.error.aboveMax';
+  if (balanceCents !== undefined && cents > balanceCents) return 'wallet.error.aboveBalance';
+  return null;
+}
+
+/** Payment password: exactly 6 digits. */
+export function checkPaymentPassword(v: string): 'wallet.error.paymentPassword' | null {
+  return /^\d{6}$/.test(v) ? null : 'wallet.error.paymentPassword';
+}
+
+/** Bank account number: 6 to 30 digits (spaces ignored). */
+export function checkAccountNo(v: string): 'wallet.error.accountNo' | null {
+  return /^\d{6,30}$/.test(v.replace(/\s+/g, '')) ? null : 'wallet.error.accountNo';
+}
+
+/** Account holder / payee name: 2 to 60 letters, spaces, dots, apostrophes or hyphens. */
+export function checkHolderName(v: string): 'wallet.error.holderName' | null {
+  const s = v.trim();
+  return s.length >= 2 && s.length <= 60 && /^[\p{L} .'-]+$/u.test(s) ? null : 'wallet.error.holderName';
+}
+
+/** The last four digits only, as the bank-card list shows them. */
+export const maskAccount = (accountNo: string): string => `**** ${accountNo.slice(-4)}`;
+
+/** SPEC §7 transaction code list: ledger kinds grouped under the codes the filter offers. */
+export const TRANSACTION_CODES = {
+  DEPOSIT: ['deposit'],
+  WITHDRAW: ['withdrawal', 'withdrawal_refund'],
+  GAME: ['game_bet', 'game_win', 'game_refund'],
+  BONUS: ['promo_bonus', 'sign_in', 'trial_credit'],
+  TRANSFER: ['transfer_in', 'transfer_out'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TransactionCode = keyof typeof TRANSACTION_CODES | 'OTHER';
+
+export function codeOfKind(kind: string): TransactionCode {
+  for (const [code, kinds] of Object.entries(TRANSACTION_CODES)) if ((kinds as readonly string[]).includes(kind)) return code as TransactionCode;
+  return 'OTHER';
+}
+
+/** Nickname 1-20 characters without markup; e-mail optional (SPEC §5 email max 255); payee name as on a bank card. */
+export function checkProfile(v: { nickname: string; email: string; payeeName: string }) {
+  const nick = v.nickname.trim();
+  return {
+    nickname: nick.length < 1 || nick.length > 20 || /[<>]/.test(nick) ? 'member.error.nickname' : null,
+    email: v.email.trim() === '' || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) && v.email.length <= 255) ? null : 'member.error.email',
+    payeeName: v.payeeName.trim() === '' ? null : checkHolderName(v.payeeName),
+  };
+}

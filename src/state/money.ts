@@ -1,0 +1,65 @@
+// Wallet and member-centre data for the lazy wallet pages (issue 7). Each money action
+// refreshes the balance everywhere it shows (header, side menu, member centre).
+import { call } from '../api/client';
+import type { ParamsOf } from '../api/endpoints';
+import { language } from './i18n';
+import { resource } from './resource';
+import { wallet } from './session';
+import { refreshBalance } from './wallet';
+
+/**
+ * The balance a money call answered, shown at once. The refresh stream drops a request made
+ * while a fetch is in flight (exhaustMap), so a refresh alone could leave the old amount.
+ */
+export function showBalance(cents: number): void {
+  if (wallet.value) wallet.value = { ...wallet.value, sumBalance: cents };
+}
+
+export const depositSettings = resource((signal) => call('depositSettings', { language: language.value }, { signal }));
+export const withdrawSettings = resource((signal) => call('withdrawSettings', {}, { signal }));
+export const bankCards = resource((signal) => call('bankCards', {}, { signal }));
+export const profile = resource((signal) => call('memberProfile', {}, { signal }));
+export const vipInfo = resource((signal) => call('vipInfo', {}, { signal }));
+export const transactionCodes = resource((signal) => call('transactionCodes', {}, { signal }));
+
+/**
+ * A request key for a money call: kept by the form while its values stay the same, so a
+ * retry after a timeout is the same request on the server and moves money once.
+ */
+export function newRequestKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function requestDeposit(p: ParamsOf<'deposit'>) {
+  const r = await call('deposit', p);
+  refreshBalance();
+  return r;
+}
+
+export async function requestWithdraw(p: ParamsOf<'withdraw'>) {
+  try {
+    const r = await call('withdraw', p);
+    showBalance(r.balance);
+    return r;
+  } finally {
+    refreshBalance();
+  }
+}
+
+export async function addBankCard(p: ParamsOf<'addBankCard'>) {
+  const cards = await call('addBankCard', p);
+  bankCards.data.value = cards;
+  return cards;
+}
+
+export async function setPaymentPassword(p: ParamsOf<'setPaymentPassword'>) {
+  await call('setPaymentPassword', p);
+  if (withdrawSettings.data.value) withdrawSettings.data.value = { ...withdrawSettings.data.value, hasPaymentPassword: true };
+  if (profile.data.value) profile.data.value = { ...profile.data.value, hasPaymentPassword: true };
+}
+
+export async function saveProfile(p: ParamsOf<'updateProfile'>) {
+  profile.data.value = await call('updateProfile', p);
+}

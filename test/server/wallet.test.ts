@@ -1,0 +1,235 @@
+// Wallet and money over real HTTP (issue 7): deposits approved by the operator, bank cards,
+// withdrawals reserved in the ledger, payment passwords, records, transactions, profile, VIP.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cleanup, json, start } from '../setup/server.ts';
+import { createMember, createSession } from '../../server/db/members.ts';
+import type { BankCard, DepositRecord, DepositSettings, MemberProfile, RecordPage, TransactionRow, VipInfo, WithdrawRecord } from '../../src/api/types.ts';
+
+type Server = Awaited<ReturnType<typeof start>>;
+const ADMIN = 'test-admin-token-1';
+const t = suite<{ s: Server }>('wallet', {} as { s: Server });
+
+t.before(async (ctx) => { ctx.s = await start({ overrides: { wallet: { adminToken: ADMIN } } }); });
+t.after(async (ctx) => { await ctx.s.close(); cleanup(ctx.s.dataDir); });
+
+let n = 0;
+function member(s: Server, type = 0): { id: number; token: string } {
+  const id = createMember(s.db!, { userName: `wal${++n}x${Date.now() % 100000}`, passwordHash: 'x', type });
+  return { id, token: createSession(s.db!, id) };
+}
+
+async function call(s: Server, method: string, path: string, o: { token?: string; body?: unknown; admin?: string } = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (o.token) headers.Authorization = `Bearer ${o.token}`;
+  if (o.admin) headers['X-Admin-Token'] = o.admin;
+  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${s.url}${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  return { status: res.status, ...(await json(res)) };
+}
+
+const key = () => `k${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+const ledgerSum = (s: Server, id: number) =>
+  (s.db!.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS c FROM ledger WHERE member_id = ?').get(id) as { c: number }).c;
+const balance = async (s: Server, token: string) => ((await call(s, 'GET', '/wps/member/wallet', { token })).value as { sumBalance: number }).sumBalance;
+
+async function fund(s: Server, m: { token: string }, amount: number): Promise<DepositRecord> {
+  const d = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount, idempotencyKey: key() } });
+  assert.ok(d.success, d.message);
+  const a = await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: (d.value as DepositRecord).id } });
+  assert.ok(a.success, a.message);
+  return a.value as DepositRecord;
+}
+
+async function readyToWithdraw(s: Server, m: { token: string }): Promise<number> {
+  assert.ok((await call(s, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '123456' } })).success);
+  const cards = await call(s, 'POST', '/wps/member/bankCards', { token: m.token, body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza' } });
+  assert.ok(cards.success, cards.message);
+  return (cards.value as BankCard[])[0]!.id;
+}
+
+t('SPEC §7 deposit settings: methods by vendor (bank with its banks, manual, gateway), presets and limits from the site config', async ({ s }) => {
+  const m = member(s);
+  const r = await call(s, 'GET', '/wps/deposit/settings?language=en', { token: m.token });
+  const v = r.value as DepositSettings;
+  assert.equal(v.methods.map((x) => x.kind).sort(), ['BANK', 'GATEWAY', 'MANUAL']);
+  assert.ok(v.methods.find((x) => x.kind === 'BANK')!.banks.length > 0);
+  assert.ok(v.methods.find((x) => x.kind === 'MANUAL')!.account);
+  assert.is(v.minCents, 1000);
+  assert.ok(v.presets.every((p) => p >= v.minCents && p <= v.maxCents));
+});
+
+t('SPEC §7 deposit: pending until the operator approves; approval credits the ledger once; the admin token is required', async ({ s }) => {
+  const m = member(s);
+  const k = key();
+  const d1 = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'bank-online', bankCode: 'ITAU', amount: 5000, idempotencyKey: k } });
+  const d2 = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'bank-online', bankCode: 'ITAU', amount: 5000, idempotencyKey: k } });
+  const dep = d1.value as DepositRecord;
+  assert.is(dep.status, 'pending');
+  assert.is((d2.value as DepositRecord).id, dep.id, 'a retried request is the same deposit');
+  assert.is(await balance(s, m.token), 0, 'nothing credited before approval');
+  const noToken = await call(s, 'POST', '/wps/admin/deposit/approve', { body: { depositId: dep.id } });
+  const wrong = await call(s, 'POST', '/wps/admin/deposit/approve', { admin: 'x'.repeat(ADMIN.length), body: { depositId: dep.id } });
+  assert.equal([noToken.status, wrong.status], [403, 403]);
+  const a1 = await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } });
+  const a2 = await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } });
+  assert.equal([(a1.value as { balance: number }).balance, (a2.value as { balance: number }).balance], [5000, 5000]);
+  assert.is(await balance(s, m.token), 5000);
+  const recs = (await call(s, 'GET', '/wps/deposit/records?pageNo=1&pageSize=10', { token: m.token })).value as RecordPage<DepositRecord>;
+  assert.equal(recs.list.map((x) => [x.id, x.status]), [[dep.id, 'approved']]);
+});
+
+t('SPEC §7 deposit limits and bank choice are checked by the server', async ({ s }) => {
+  const m = member(s);
+  const low = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 999, idempotencyKey: key() } });
+  const high = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 5_000_001, idempotencyKey: key() } });
+  const frac = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 10.5, idempotencyKey: key() } });
+  const noBank = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'bank-online', amount: 5000, idempotencyKey: key() } });
+  assert.equal([low.code, high.code, frac.code, noBank.code], ['AMOUNT_OUT_OF_RANGE', 'AMOUNT_OUT_OF_RANGE', 'BAD_BODY', 'BAD_BODY']);
+});
+
+t('SPEC §5/§6 non-real types (3, 4, 40) are refused every money call with FREE_REJECT', async ({ s }) => {
+  for (const type of [3, 4, 40]) {
+    const m = member(s, type);
+    const calls = [
+      await call(s, 'GET', '/wps/deposit/settings', { token: m.token }),
+      await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 5000, idempotencyKey: key() } }),
+      await call(s, 'GET', '/wps/withdraw/settings', { token: m.token }),
+      await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId: 1, amount: 5000, paymentPassword: '123456', idempotencyKey: key() } }),
+      await call(s, 'POST', '/wps/member/bankCards', { token: m.token, body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana' } }),
+    ];
+    assert.equal(calls.map((c) => [c.status, c.code]), calls.map(() => [403, 'FREE_REJECT']), `type ${type}`);
+  }
+  const visitor = await call(s, 'GET', '/wps/deposit/settings');
+  assert.is(visitor.status, 401);
+});
+
+t('SPEC §7 withdraw: payment password checked, the amount reserved at once, limits and balance enforced', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 10_000);
+  const noPass = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId: 1, amount: 3000, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.is(noPass.code, 'NO_PAYMENT_PASSWORD');
+  const cardId = await readyToWithdraw(s, m);
+  const wrong = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 3000, paymentPassword: '654321', idempotencyKey: key() } });
+  assert.is(wrong.code, 'PAYMENT_PASSWORD_WRONG');
+  const below = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 1999, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.is(below.code, 'AMOUNT_OUT_OF_RANGE');
+  const ok = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 3000, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.ok(ok.success, ok.message);
+  assert.is((ok.value as { balance: number }).balance, 7000);
+  assert.is(await balance(s, m.token), 7000, 'reserved at once, before any payout');
+  const over = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 7001, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.is(over.code, 'INSUFFICIENT_BALANCE');
+  const other = member(s);
+  await readyToWithdraw(s, other);
+  await fund(s, other, 5000);
+  const foreignCard = await call(s, 'POST', '/wps/transaction/withdraw', { token: other.token, body: { cardId, amount: 3000, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.is(foreignCard.code, 'NO_BANK_CARD', "another member's card is refused");
+  const recs = (await call(s, 'GET', '/wps/withdraw/records', { token: m.token })).value as RecordPage<WithdrawRecord>;
+  assert.equal(recs.list.map((r) => [r.amount, r.status]), [[3000, 'processing']]);
+});
+
+t('SPEC §7 a retried withdraw with the same idempotency key moves money once', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 10_000);
+  const cardId = await readyToWithdraw(s, m);
+  const body = { cardId, amount: 2500, paymentPassword: '123456', idempotencyKey: key() };
+  const results = await Promise.all([1, 2, 3].map(() => call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body })));
+  assert.ok(results.every((r) => r.success));
+  assert.is(new Set(results.map((r) => (r.value as { record: WithdrawRecord }).record.id)).size, 1, 'one withdrawal');
+  assert.is(await balance(s, m.token), 7500);
+  const reused = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { ...body, amount: 3000 } });
+  assert.is(reused.code, 'IDEMPOTENCY_KEY_REUSED');
+  assert.is(await balance(s, m.token), 7500);
+});
+
+t('SPEC §7 50 concurrent withdrawals against one balance never overdraw', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 10_000);
+  const cardId = await readyToWithdraw(s, m);
+  const results = await Promise.all(Array.from({ length: 50 }, () =>
+    call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 3000, paymentPassword: '123456', idempotencyKey: key() } })));
+  const ok = results.filter((r) => r.success).length;
+  assert.is(ok, 3, 'exactly floor(10000 / 3000) succeed');
+  assert.ok(results.filter((r) => !r.success).every((r) => r.code === 'INSUFFICIENT_BALANCE'));
+  assert.is(await balance(s, m.token), 1000);
+  assert.ok(ledgerSum(s, m.id) >= 0);
+});
+
+t('SPEC §7 ledger sums equal balances after a scripted mix; transaction details filter by the code list', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 20_000);
+  await fund(s, m, 5_000);
+  const cardId = await readyToWithdraw(s, m);
+  await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 4000, paymentPassword: '123456', idempotencyKey: key() } });
+  await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 99_999, paymentPassword: '123456', idempotencyKey: key() } });
+  await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 1 } });
+  await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 1 } });
+  const shown = await balance(s, m.token);
+  assert.is(shown, ledgerSum(s, m.id));
+  const codes = (await call(s, 'GET', '/wps/transaction/codes', { token: m.token })).value as string[];
+  assert.ok(codes.includes('DEPOSIT') && codes.includes('WITHDRAW'));
+  const all = (await call(s, 'GET', '/wps/transaction/details?pageSize=50', { token: m.token })).value as RecordPage<TransactionRow>;
+  assert.is(all.list.reduce((a, r) => a + r.amount, 0), shown, 'the rows add up to the balance');
+  const deps = (await call(s, 'GET', '/wps/transaction/details?code=DEPOSIT', { token: m.token })).value as RecordPage<TransactionRow>;
+  assert.equal(deps.list.map((r) => r.amount), [5000, 20_000]);
+  const wds = (await call(s, 'GET', '/wps/transaction/details?code=WITHDRAW', { token: m.token })).value as RecordPage<TransactionRow>;
+  assert.equal(wds.list.map((r) => [r.code, r.amount]), [['WITHDRAW', -4000]]);
+  const bad = await call(s, 'GET', '/wps/transaction/details?code=NOPE', { token: m.token });
+  assert.is(bad.status, 400);
+});
+
+t('SPEC §7 payment password: 6 digits; changing it needs the current one; check answers ok', async ({ s }) => {
+  const m = member(s);
+  assert.is((await call(s, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '12ab56' } })).code, 'PAYMENT_PASSWORD_FORMAT');
+  assert.ok((await call(s, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '111111' } })).success);
+  assert.is((await call(s, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '222222' } })).code, 'PAYMENT_PASSWORD_WRONG');
+  assert.ok((await call(s, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { oldPassword: '111111', newPassword: '222222' } })).success);
+  const good = await call(s, 'POST', '/wps/member/paymentPassword/check', { token: m.token, body: { password: '222222' } });
+  const bad = await call(s, 'POST', '/wps/member/paymentPassword/check', { token: m.token, body: { password: '111111' } });
+  assert.equal([(good.value as { ok: boolean }).ok, (bad.value as { ok: boolean }).ok], [true, false]);
+});
+
+t('payment password guessing is stopped: after 5 wrong answers even the right one is refused (429) for a while', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 10_000);
+  const cardId = await readyToWithdraw(s, m);
+  for (let i = 0; i < 5; i++) {
+    const r = await call(s, 'POST', '/wps/member/paymentPassword/check', { token: m.token, body: { password: `00000${i}` } });
+    assert.equal((r.value as { ok: boolean }).ok, false);
+  }
+  const locked = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 3000, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.equal([locked.status, locked.code], [429, 'RATE_LIMITED']);
+  assert.is(await balance(s, m.token), 10_000, 'nothing moved');
+});
+
+t('SPEC §7 member settings: nickname, e-mail and payee name saved and validated; VIP label from deposits', async ({ s }) => {
+  const m = member(s);
+  const saved = await call(s, 'POST', '/wps/member/profile', { token: m.token, body: { nickname: 'Ana', email: 'ana@example.com', payeeName: 'Ana Souza' } });
+  const p = saved.value as MemberProfile;
+  assert.equal([p.nickname, p.email, p.payeeName, p.vipLabel], ['Ana', 'ana@example.com', 'Ana Souza', 'Bronze']);
+  assert.is((await call(s, 'POST', '/wps/member/profile', { token: m.token, body: { email: 'nope' } })).code, 'EMAIL_FORMAT');
+  assert.is(((await call(s, 'GET', '/wps/member/profile', { token: m.token })).value as MemberProfile).email, 'ana@example.com', 'a refused change keeps the old value');
+  await fund(s, m, 100_000);
+  const vip = (await call(s, 'GET', '/wps/member/vip', { token: m.token })).value as VipInfo;
+  assert.equal([vip.level, vip.levels.length], [2, 3]);
+});
+
+t('SPEC §6 VIP off: the VIP call is refused', async () => {
+  const s = await start({ overrides: { whitelabel: { VIP: false } } });
+  try {
+    const m = member(s);
+    assert.is((await call(s, 'GET', '/wps/member/vip', { token: m.token })).code, 'FEATURE_OFF');
+    assert.is(((await call(s, 'GET', '/wps/member/profile', { token: m.token })).value as MemberProfile).vipLabel, '');
+  } finally { await s.close(); cleanup(s.dataDir); }
+});
+
+t('the admin endpoint is off when no admin token is configured', async () => {
+  const s = await start();
+  try {
+    const r = await call(s, 'POST', '/wps/admin/deposit/approve', { admin: '', body: { depositId: 1 } });
+    assert.is(r.status, 403);
+  } finally { await s.close(); cleanup(s.dataDir); }
+});
+
+t.run();
