@@ -2,7 +2,8 @@
 // platform), one log line per request, and a clean shutdown.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endpoints, type EndpointName } from '../src/api/endpoints.ts';
+import type { EndpointName } from '../src/api/endpoints.ts';
+import { endpoints } from '../src/api/calls/index.ts';
 import type { ServerOptions } from './config.ts';
 import { closeDatabase, openDatabase, type Db } from './db/open.ts';
 import { getGame } from './db/games.ts';

@@ -3,7 +3,7 @@
 // the status are fetched in parallel, and a cached status renders at once.
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
-import { shapes } from './api/shapes';
+import * as systemApi from './api/calls/system';
 import { readJson, writeJson } from './lib/storage';
 import { applyLanguage, language } from './state/i18n';
 import { site } from './state/site';
@@ -19,8 +19,8 @@ async function boot(): Promise<void> {
   // SPEC §4: the cached status is used at once and then refreshed; without one, the
   // fresh status gates the render (and without either, the app shows its retry page).
   // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
-  const cached = readJson('status', shapes.systemStatus);
-  const fresh = call('systemStatus', {}).then((s) => { writeJson('status', s); site.value = s; });
+  const cached = readJson('status', systemApi.systemStatus.shape);
+  const fresh = call(systemApi.systemStatus, {}).then((s) => { writeJson('status', s); site.value = s; });
   if (cached) {
     site.value = cached;
     fresh.catch(() => undefined);

@@ -1,8 +1,7 @@
 // Start-up path: every player downloads this module before the first paint; keep it small.
 // The only place that calls fetch. Every failure becomes an ApiError with a dictionary
 // key, so no caller ever sees a raw exception, an HTML error page or a malformed body.
-import { endpoints, type EndpointName, type ParamsOf, type ValueOf } from './endpoints';
-import { shapes } from './shapes';
+import type { Endpoint, EndpointName, ParamsOf, ValueOf } from './endpoints';
 import { takePrefetched, untilAborted } from './prefetch';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'server' | 'aborted';
@@ -41,10 +40,9 @@ function query(params: Record<string, unknown>): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function once<K extends EndpointName>(name: K, params: ParamsOf<K>, opts: CallOptions): Promise<ValueOf<K>> {
+async function once<K extends EndpointName>(def: Endpoint<K>, params: ParamsOf<K>, opts: CallOptions): Promise<ValueOf<K>> {
   // An already aborted signal never fires 'abort' again: stop here (e.g. aborted during a retry's backoff).
   if (opts.signal?.aborted) throw new ApiError('aborted', 'error.unknown');
-  const def = endpoints[name];
   const ctrl = new AbortController();
   // A flag, not the abort reason: AbortSignal.reason is missing before Chrome 98 / Safari 15.4 (SPEC §9 targets).
   let timedOut = false;
@@ -85,16 +83,16 @@ async function once<K extends EndpointName>(name: K, params: ParamsOf<K>, opts: 
     const code = typeof env.code === 'string' ? env.code : String(res.status);
     throw new ApiError('server', `server.${code}`, code, typeof env.message === 'string' ? env.message : '', env.value ?? null, res.status);
   }
-  if (!shapes[name](env.value)) throw new ApiError('shape', 'error.unknown', 'shape');
+  if (!def.shape(env.value)) throw new ApiError('shape', 'error.unknown', 'shape');
   return env.value as ValueOf<K>;
 }
 
 /** One call with a timeout; reads (GET) retry with backoff on network and 5xx failures. */
-export async function call<K extends EndpointName>(name: K, params: ParamsOf<K>, opts: CallOptions = {}): Promise<ValueOf<K>> {
-  const retries = endpoints[name].method === 'GET' ? (opts.retries ?? 2) : 0;
+export async function call<K extends EndpointName>(def: Endpoint<K>, params: ParamsOf<K>, opts: CallOptions = {}): Promise<ValueOf<K>> {
+  const retries = def.method === 'GET' ? (opts.retries ?? 2) : 0;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await once(name, params, opts);
+      return await once(def, params, opts);
     } catch (e) {
       const err = e as ApiError;
       // A 5xx is transient whether or not it came in the platform envelope.

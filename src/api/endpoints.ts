@@ -1,5 +1,7 @@
-// The one table of calls, shared by the client and the reference server: a call the
-// client makes that the server does not answer fails the type check (server/api/handlers.ts).
+// The contract of every call (parameters and answer), shared by the client and the reference
+// server: a call the client makes that the server does not answer fails the type check
+// (server/api/handlers.ts). Types only: nothing here reaches the bundle.
+import type { Guard } from './guards';
 import type { GamePage, GameType, HelpItem, Language, MemberInfo, SiteStatus, UnreadCounts, Vendor, Wallet } from './types';
 import type { RegistrationRules } from '../rules/registration';
 import type { RegisterChannel } from '../rules/auth';
@@ -23,101 +25,15 @@ export interface LaunchParams extends Params {
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export interface EndpointDef { method: Method; path: string; auth?: boolean }
 
-export const endpoints = {
-  systemStatus: { method: 'GET', path: '/wps/system/status' },
-  helpCentre: { method: 'GET', path: '/wps/system/help' },
-  gameTypes: { method: 'GET', path: '/wps/game/types' },
-  vendors: { method: 'GET', path: '/wps/game/vendors' },
-  gameList: { method: 'GET', path: '/wps/game/list' },
-  clientError: { method: 'POST', path: '/wps/system/clientError' },
-  memberInfo: { method: 'GET', path: '/wps/member/info', auth: true },
-  wallet: { method: 'GET', path: '/wps/member/wallet', auth: true },
-  unreadCounts: { method: 'GET', path: '/wps/member/unreadCount', auth: true },
-  logout: { method: 'DELETE', path: '/wps/session/logout', auth: true },
-  // Accounts (issue 4): SPEC §7 Account.
-  login: { method: 'POST', path: '/wps/session/login' },
-  trialLogin: { method: 'POST', path: '/wps/session/trial' },
-  register: { method: 'PUT', path: '/wps/member/register' },
-  registerMobile: { method: 'PUT', path: '/wps/member/register/mobile' },
-  registerSettings: { method: 'GET', path: '/wps/member/register/settings' },
-  usernameCheck: { method: 'GET', path: '/wps/member/register/username' },
-  affiliateCheck: { method: 'GET', path: '/wps/member/affiliate' },
-  captcha: { method: 'GET', path: '/wps/system/captcha' },
-  smsCode: { method: 'POST', path: '/wps/sms/code' },
-  changePassword: { method: 'POST', path: '/wps/member/password', auth: true },
-  resetPassword: { method: 'POST', path: '/wps/member/password/reset' },
-  devOutbox: { method: 'GET', path: '/wps/dev/outbox' },
-  // Catalogue, favourites, launch and game records (issue 5): SPEC §7 Games.
-  vendorGameTypes: { method: 'GET', path: '/wps/game/vendorGameTypes' },
-  hotGames: { method: 'GET', path: '/wps/game/hot' },
-  winners: { method: 'GET', path: '/wps/game/winners' },
-  ranking: { method: 'GET', path: '/wps/game/ranking' },
-  favouriteIds: { method: 'GET', path: '/wps/game/favourite/ids', auth: true },
-  favouriteList: { method: 'GET', path: '/wps/game/favourite/list', auth: true },
-  addFavourite: { method: 'POST', path: '/wps/game/favourite', auth: true },
-  removeFavourite: { method: 'DELETE', path: '/wps/game/favourite', auth: true },
-  recentGames: { method: 'GET', path: '/wps/game/recent', auth: true },
-  lotteryList: { method: 'GET', path: '/wps/lottery/list' },
-  lotteryMenu: { method: 'GET', path: '/wps/lottery/menu' },
-  recentLottery: { method: 'GET', path: '/wps/lottery/recent', auth: true },
-  launchGame: { method: 'POST', path: '/wps/game/launchGame', auth: true },
-  orders: { method: 'GET', path: '/lgw/orders', auth: true },
-  orderDetail: { method: 'GET', path: '/lgw/orders/detail', auth: true },
-  cancelSubOrders: { method: 'POST', path: '/lgw/orders/suborders/cancel', auth: true },
-  /** Called by the demo game page (server/demo), authorised by its play key, not the member token. */
-  demoSpin: { method: 'POST', path: '/wps/demo/spin' },
-  demoLotteryBet: { method: 'POST', path: '/wps/demo/lottery/bet' },
-  announcementBanner: { method: 'GET', path: '/wps/announcement/banner' },
-  // Messages, announcements, help, feedback, chat, promotions (issue 6): SPEC §7 Announcements and inbox.
-  notices: { method: 'GET', path: '/wps/announcement/notices' },
-  popularAnnouncements: { method: 'GET', path: '/wps/announcement/popular' },
-  announcementRead: { method: 'POST', path: '/wps/announcement/read', auth: true },
-  inbox: { method: 'GET', path: '/wps/member/inbox', auth: true },
-  inboxRead: { method: 'POST', path: '/wps/member/inbox/read', auth: true },
-  customerService: { method: 'GET', path: '/wps/system/customerService' },
-  chatLaunch: { method: 'GET', path: '/wps/chat/launch', auth: true },
-  feedback: { method: 'PUT', path: '/wps/member/feedback', auth: true },
-  promotions: { method: 'GET', path: '/wps/promo/list' },
-  promotionDetail: { method: 'GET', path: '/wps/promo/detail' },
-  promotionJoin: { method: 'POST', path: '/wps/promo/join', auth: true },
-  promotionClaim: { method: 'POST', path: '/wps/promo/claim', auth: true },
-  signInDays: { method: 'GET', path: '/wps/promo/signIn', auth: true },
-  signIn: { method: 'POST', path: '/wps/promo/signIn', auth: true },
-  referralLink: { method: 'GET', path: '/wps/member/referral', auth: true },
-  contractRequests: { method: 'GET', path: '/wps/agent/contract/requests', auth: true },
-  // Wallet and money, member settings (issue 7): SPEC §7 Wallet and money, Member settings.
-  depositSettings: { method: 'GET', path: '/wps/deposit/settings', auth: true },
-  deposit: { method: 'POST', path: '/wps/deposit/request', auth: true },
-  depositRecords: { method: 'GET', path: '/wps/deposit/records', auth: true },
-  /** Reference server only: the operator confirms a deposit (X-Admin-Token, site config wallet.adminToken). */
-  depositApprove: { method: 'POST', path: '/wps/admin/deposit/approve' },
-  bankCards: { method: 'GET', path: '/wps/member/bankCards', auth: true },
-  addBankCard: { method: 'POST', path: '/wps/member/bankCards', auth: true },
-  withdrawSettings: { method: 'GET', path: '/wps/withdraw/settings', auth: true },
-  withdraw: { method: 'POST', path: '/wps/transaction/withdraw', auth: true },
-  withdrawRecords: { method: 'GET', path: '/wps/withdraw/records', auth: true },
-  transactionCodes: { method: 'GET', path: '/wps/transaction/codes', auth: true },
-  transactions: { method: 'GET', path: '/wps/transaction/details', auth: true },
-  setPaymentPassword: { method: 'POST', path: '/wps/member/paymentPassword', auth: true },
-  checkPaymentPassword: { method: 'POST', path: '/wps/member/paymentPassword/check', auth: true },
-  memberProfile: { method: 'GET', path: '/wps/member/profile', auth: true },
-  updateProfile: { method: 'POST', path: '/wps/member/profile', auth: true },
-  vipInfo: { method: 'GET', path: '/wps/member/vip', auth: true },
-  // Agent programme (issue 7): SPEC §6, §7 Agent. Every call refuses non-agents and reaches only the agent's own downlines.
-  agentLinks: { method: 'GET', path: '/wps/agent/affiliate/links', auth: true },
-  createAgentLink: { method: 'POST', path: '/wps/agent/affiliate/links', auth: true },
-  deleteAgentLink: { method: 'POST', path: '/wps/agent/affiliate/links/delete', auth: true },
-  downlines: { method: 'GET', path: '/wps/agent/downlines', auth: true },
-  transferToDownlines: { method: 'POST', path: '/wps/agent/transfer', auth: true },
-  agentRegisterDownline: { method: 'POST', path: '/wps/agent/downline', auth: true },
-  answerContract: { method: 'POST', path: '/wps/agent/contract/answer', auth: true },
-  rebateSettings: { method: 'GET', path: '/wps/agent/rebate', auth: true },
-  updateDownlineRebate: { method: 'POST', path: '/wps/agent/downline/rebate', auth: true },
-} as const satisfies Record<string, EndpointDef>;
+/**
+ * One call: its method, path and the guard its answer must pass. The definitions live in
+ * src/api/calls/<area>.ts, one export per call, so a chunk carries only the calls it makes;
+ * src/api/calls/index.ts joins them for the reference server and the tests.
+ */
+export interface Endpoint<K extends EndpointName> { method: Method; path: string; auth?: boolean; shape: Guard<ValueOf<K>> }
 
-export type EndpointName = keyof typeof endpoints;
+export type EndpointName = keyof Contract;
 
 type Params = Record<string, string | number | boolean | undefined>;
 

@@ -1,5 +1,6 @@
 // Account actions shared by the shell (SPEC §4 Logout).
 import { call } from '../api/client';
+import * as memberApi from '../api/calls/member';
 import { clearSession, remove, writeString } from '../lib/storage';
 import { confirm } from './dialogs';
 import { t } from './i18n';
@@ -14,7 +15,7 @@ export async function logout(navigate: (path: string) => void): Promise<void> {
   if (!ok) return;
   const hide = toast.loading(t('common.loading'));
   try {
-    await call('logout', {});
+    await call(memberApi.logout, {});
   } catch {
     // The local session ends whatever the server said: a player who taps sign-out is signed out.
   } finally {
@@ -39,6 +40,6 @@ export function startSessionData(): () => void {
     lastToken = token;
     if (!token) return;
     refreshBalance();
-    call('memberInfo', {}).then((m) => { if (session.value?.token === token) member.value = m; }).catch(() => undefined);
+    call(memberApi.memberInfo, {}).then((m) => { if (session.value?.token === token) member.value = m; }).catch(() => undefined);
   });
 }

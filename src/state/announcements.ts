@@ -2,6 +2,7 @@
 // mark-read stream (SPEC §4 "Mark as read", §7 throttled 150 ms).
 import { Subject } from 'rxjs';
 import { call } from '../api/client';
+import * as messagesApi from '../api/calls/messages';
 import type { AnnouncementItem, Language } from '../api/types';
 import { markRead } from '../streams/mark-read';
 import { language } from './i18n';
@@ -9,7 +10,7 @@ import { resource } from './resource';
 import { session } from './session';
 import { refreshUnread } from './unread';
 
-export const notices = resource((signal, lang: Language) => call('notices', { language: lang }, { signal }));
+export const notices = resource((signal, lang: Language) => call(messagesApi.notices, { language: lang }, { signal }));
 
 const ids$ = new Subject<number>();
 
@@ -26,7 +27,7 @@ export function startNoticeMarking(): () => void {
       const list = notices.data.value;
       if (list) notices.data.value = list.map((a) => (a.id === id ? { ...a, read: true } : a));
     },
-    callServer: (id) => call('announcementRead', { announcementId: id, read: true }),
+    callServer: (id) => call(messagesApi.announcementRead, { announcementId: id, read: true }),
     reload: () => notices.load(language.value),
   }).subscribe(() => refreshUnread());
   return () => sub.unsubscribe();

@@ -2,6 +2,8 @@
 // password change and reset, and the remembered login. Loaded with the auth pages only.
 import { skip } from 'rxjs';
 import { call, type CallOptions } from '../api/client';
+import * as accountsApi from '../api/calls/accounts';
+import * as systemApi from '../api/calls/system';
 import type { LoginForm, LoginValue, RegisterParams, SmsPurpose, SmsTimingValue } from '../api/endpoints';
 import { readJson, remove, writeJson, writeString } from '../lib/storage';
 import { loginHeaders, secondsLeft } from '../rules/auth';
@@ -20,7 +22,7 @@ import { session, setSession } from './session';
 import { site } from './site';
 
 /** Registration settings (field rules, captcha flag, dialing codes), fetched per form. */
-export const registrationSettings = resource((signal) => call('registerSettings', {}, { signal }));
+export const registrationSettings = resource((signal) => call(accountsApi.registerSettings, {}, { signal }));
 
 /**
  * The password typed at the last login, kept in memory only: the change-password page
@@ -38,7 +40,7 @@ export function startSession(v: LoginValue, password?: string): void {
 export async function login(form: LoginForm, opts: CallOptions = {}): Promise<LoginValue> {
   const { encryptLogin } = await import('../lib/crypto');
   const body = encryptLogin(form, site.value?.merchantCode ?? '');
-  const value = await call('login', body, { ...opts, headers: loginHeaders(device.standalone) });
+  const value = await call(accountsApi.login, body, { ...opts, headers: loginHeaders(device.standalone) });
   startSession(value, form.type === 'username' ? form.password : undefined);
   return value;
 }
@@ -48,30 +50,30 @@ export const preloadCrypto = (): void => void import('../lib/crypto').catch(() =
 
 /** SPEC §4 free play: a trial account, stored as trialName. */
 export async function trialLogin(): Promise<void> {
-  const v = await call('trialLogin', { module: 'FREEPLAY' });
+  const v = await call(accountsApi.trialLogin, { module: 'FREEPLAY' });
   startSession({ token: v.token, userName: v.userName, type: v.customerType, firstTimeLogin: false, merchantCode: v.merchantCode });
   writeString('trialName', v.userName);
 }
 
 export async function register(method: 'username' | 'mobile', params: RegisterParams): Promise<LoginValue> {
-  const value = await call(method === 'mobile' ? 'registerMobile' : 'register', params);
+  const value = await call(method === 'mobile' ? accountsApi.registerMobile : accountsApi.register, params);
   startSession(value, params.password || undefined);
   return value;
 }
 
-export const requestCaptcha = () => call('captcha', {});
+export const requestCaptcha = () => call(systemApi.captcha, {});
 
 /** SPEC §5: an entered affiliate code is checked first (code and domain). */
-export const checkAffiliate = (code: string) => call('affiliateCheck', { code, domain: location.hostname });
+export const checkAffiliate = (code: string) => call(accountsApi.affiliateCheck, { code, domain: location.hostname });
 
-export const usernameAvailable = async (username: string) => (await call('usernameCheck', { username })).available;
+export const usernameAvailable = async (username: string) => (await call(accountsApi.usernameCheck, { username })).available;
 
 export function sendSmsCode(mobileNum: string, countryDialingCode: string, purpose: SmsPurpose): Promise<SmsTimingValue> {
-  return call('smsCode', { mobileNum: stripLeadingZero(mobileNum), countryDialingCode, purpose, language: language.value });
+  return call(accountsApi.smsCode, { mobileNum: stripLeadingZero(mobileNum), countryDialingCode, purpose, language: language.value });
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await call('changePassword', { oldPassword, newPassword, confirmNewPassword: newPassword });
+  await call(accountsApi.changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword });
   const s = session.value;
   if (!s) return;
   setSession({ ...s, firstTimeLogin: false });
@@ -82,7 +84,7 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 }
 
 export async function resetPassword(p: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }): Promise<void> {
-  await call('resetPassword', { ...p, mobileNum: stripLeadingZero(p.mobileNum), confirmNewPassword: p.newPassword });
+  await call(accountsApi.resetPassword, { ...p, mobileNum: stripLeadingZero(p.mobileNum), confirmNewPassword: p.newPassword });
   // A remembered password is now wrong; keep the name, drop the password.
   const r = rememberedLogin();
   if (r) writeJson('rememberedLogin', { userName: r.userName, password: encodeRememberedPassword('') });

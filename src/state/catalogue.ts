@@ -1,6 +1,7 @@
 // Catalogue data (SPEC §7 Games): game types, vendors, the game menu, hot games and the
 // home rows. Each home row loads on its own, so the first rows paint before the rest ask.
 import { call } from '../api/client';
+import * as catalogueApi from '../api/calls/catalogue';
 import type { Game, Language } from '../api/types';
 import { resource, type Resource } from './resource';
 
@@ -25,11 +26,11 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
 /** Rows above the fold load at once; the others when they come near the screen. */
 export const EAGER_ROWS = 3;
 
-export const gameTypes = resource((signal, language: Language) => call('gameTypes', { typeId: 1, language }, { signal }));
-export const vendors = resource((signal, language: Language) => call('vendors', { language }, { signal }));
-export const gameMenu = resource((signal, language: Language) => call('vendorGameTypes', { typeId: 1, language }, { signal }));
+export const gameTypes = resource((signal, language: Language) => call(catalogueApi.gameTypes, { typeId: 1, language }, { signal }));
+export const vendors = resource((signal, language: Language) => call(catalogueApi.vendors, { language }, { signal }));
+export const gameMenu = resource((signal, language: Language) => call(catalogueApi.vendorGameTypes, { typeId: 1, language }, { signal }));
 export const hotGames = resource(async (signal, language: Language) =>
-  (await call('hotGames', { isPlatform: 2, language, platform: 'html5' }, { signal })).list);
+  (await call(catalogueApi.hotGames, { isPlatform: 2, language, platform: 'html5' }, { signal })).list);
 
 const loadedIn = new WeakMap<object, Language>();
 
@@ -54,8 +55,8 @@ export function homeRow(s: HomeSection): Resource<Game[], []> {
   let row = rows.get(s.category);
   if (!row) {
     row = resource(async (signal): Promise<Game[]> => s.hot
-      ? (await call('hotGames', { isPlatform: 2, language: HOME_ROW_LANGUAGE, platform: 'html5' }, { signal })).list.slice(0, HOME_ROW_SIZE)
-      : (await call('gameList', {
+      ? (await call(catalogueApi.hotGames, { isPlatform: 2, language: HOME_ROW_LANGUAGE, platform: 'html5' }, { signal })).list.slice(0, HOME_ROW_SIZE)
+      : (await call(catalogueApi.gameList, {
         language: HOME_ROW_LANGUAGE, pageNo: 1, pageSize: HOME_ROW_SIZE, gameType: s.gameType, vassalage: s.vassalage,
         platform: 'html5', clientType: 2,
       }, { signal })).games);

@@ -3,6 +3,8 @@
 // nothing when it is missing. Customer-service paths of type '3' are decrypted by a lazy
 // chunk (crypto-js), never on the start-up path.
 import { call } from '../api/client';
+import * as messagesApi from '../api/calls/messages';
+import * as systemApi from '../api/calls/system';
 import type { CustomerServiceEntry } from '../api/types';
 import { safeExternalUrl } from '../lib/html-policy';
 import { checkFeature } from './auth-guard';
@@ -36,7 +38,7 @@ export async function openChat(deps: ChatDeps): Promise<ChatOutcome> {
   }
   if (access === 'refused') return 'refused';
   try {
-    const { chatUrl } = await call('chatLaunch', {
+    const { chatUrl } = await call(messagesApi.chatLaunch, {
       b2c: 1, language: language.value, backUrl: window.location.href, headerColor: '#10131c', title: t('chat.title'),
     });
     const url = chatUrl ? safeExternalUrl(chatUrl) : null;
@@ -67,7 +69,7 @@ export async function resolveServiceLinks(entries: readonly CustomerServiceEntry
 }
 
 /** SPEC §7 customer service (value.version.pathList), resolved once per visit. */
-export const serviceLinks = resource(async (signal) => resolveServiceLinks((await call('customerService', {}, { signal })).version.pathList));
+export const serviceLinks = resource(async (signal) => resolveServiceLinks((await call(systemApi.customerService, {}, { signal })).version.pathList));
 
 /** The link the customer-service entries open: live chat first, then any other entry. */
 export const primaryService = (links: readonly ServiceLink[]): ServiceLink | null =>

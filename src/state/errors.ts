@@ -1,6 +1,7 @@
 // Start-up path. Uncaught errors are logged and reported once each to the server, so an
 // operator sees what broke on players' phones; reporting itself can never throw.
 import { call } from '../api/client';
+import * as systemApi from '../api/calls/system';
 
 const MAX_REPORTS = 5;
 let sent = 0;
@@ -13,5 +14,5 @@ export function reportError(error: unknown, where: string): void {
   seen.add(message);
   sent++;
   const route = typeof location !== 'undefined' ? location.pathname : '';
-  call('clientError', { message: message.slice(0, 2000), where, route }).catch(() => undefined);
+  call(systemApi.clientError, { message: message.slice(0, 2000), where, route }).catch(() => undefined);
 }

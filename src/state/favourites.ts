@@ -3,6 +3,7 @@
 // then shows the saved text; a failure just hides the loading. Visitors go to /m/login.
 import { computed, signal } from '@preact/signals-react';
 import { call } from '../api/client';
+import * as catalogueApi from '../api/calls/catalogue';
 import { applyFavourite, favAction, type FavAction } from '../rules/favourites';
 import { t } from './i18n';
 import { loggedIn, session } from './session';
@@ -21,7 +22,7 @@ export function ensureFavourites(): void {
   loadedFor = token;
   ids.value = [];
   if (!token) return;
-  call('favouriteIds', {}).then((list) => { if (session.value?.token === token) ids.value = list; }).catch(() => { loadedFor = null; });
+  call(catalogueApi.favouriteIds, {}).then((list) => { if (session.value?.token === token) ids.value = list; }).catch(() => { loadedFor = null; });
 }
 
 /** Resolves with what changed, or null when nothing did (visitor, failure). */
@@ -34,7 +35,7 @@ export async function toggleFavourite(game: { nodeId: string; vassalage: string 
   const action = favAction(ids.value, game.nodeId);
   const hide = toast.loading(t('fav.wait'));
   try {
-    await call(action === 'add' ? 'addFavourite' : 'removeFavourite', { nodeId: game.nodeId, vassalage: game.vassalage });
+    await call(action === 'add' ? catalogueApi.addFavourite : catalogueApi.removeFavourite, { nodeId: game.nodeId, vassalage: game.vassalage });
   } catch {
     return null;
   } finally {

@@ -2,13 +2,14 @@
 // through the throttled mark-read stream; each mark refreshes every unread badge at once.
 import { Subject } from 'rxjs';
 import { call } from '../api/client';
+import * as messagesApi from '../api/calls/messages';
 import { markRead } from '../streams/mark-read';
 import { resource } from './resource';
 import { refreshUnread } from './unread';
 
 export const INBOX_PAGE_SIZE = 50;
 
-export const inbox = resource((signal) => call('inbox', { pageNo: 1, pageSize: INBOX_PAGE_SIZE }, { signal }));
+export const inbox = resource((signal) => call(messagesApi.inbox, { pageNo: 1, pageSize: INBOX_PAGE_SIZE }, { signal }));
 
 const ids$ = new Subject<number>();
 export const markInboxRead = (id: number): void => ids$.next(id);
@@ -23,7 +24,7 @@ export function startInboxMarking(): () => void {
       if (!hit) return;
       inbox.data.value = { ...page, unread: page.unread - 1, list: page.list.map((m) => (m.id === id ? { ...m, read: true } : m)) };
     },
-    callServer: (id) => call('inboxRead', { id }),
+    callServer: (id) => call(messagesApi.inboxRead, { id }),
     reload: () => inbox.load(),
   }).subscribe(() => refreshUnread());
   return () => sub.unsubscribe();

@@ -3,6 +3,7 @@
 // the page the player launched from.
 import { signal } from '@preact/signals-react';
 import { call } from '../api/client';
+import * as catalogueApi from '../api/calls/catalogue';
 import type { PrizeModeMapping } from '../api/types';
 import { isHomePath } from '../rules/chrome';
 import { launchTarget, needsMapping, type LaunchGame } from '../rules/game-launch';
@@ -17,7 +18,7 @@ export const launchedFrom = signal<string | null>(null);
 
 export async function launch(game: LaunchGame, navigate: (path: string) => void, from = location.pathname + location.search): Promise<void> {
   if (loggedIn.value && mapping === null && needsMapping(game.vassalage)) {
-    mapping = await call('lotteryMenu', { language: language.value }).then((m) => m.mapping, () => null);
+    mapping = await call(catalogueApi.lotteryMenu, { language: language.value }).then((m) => m.mapping, () => null);
   }
   const target = launchTarget(game, { loggedIn: loggedIn.value, mapping: mapping ?? {}, fromHome: isHomePath(from) });
   // SPEC §8: a visitor on a member feature is told to log in (2 s).

@@ -1,6 +1,7 @@
 // Wallet and member-centre data for the lazy wallet pages (issue 7). Each money action
 // refreshes the balance everywhere it shows (header, side menu, member centre).
 import { call } from '../api/client';
+import * as walletApi from '../api/calls/wallet';
 import type { ParamsOf } from '../api/endpoints';
 import { language } from './i18n';
 import { resource } from './resource';
@@ -15,12 +16,12 @@ export function showBalance(cents: number): void {
   if (wallet.value) wallet.value = { ...wallet.value, sumBalance: cents };
 }
 
-export const depositSettings = resource((signal) => call('depositSettings', { language: language.value }, { signal }));
-export const withdrawSettings = resource((signal) => call('withdrawSettings', {}, { signal }));
-export const bankCards = resource((signal) => call('bankCards', {}, { signal }));
-export const profile = resource((signal) => call('memberProfile', {}, { signal }));
-export const vipInfo = resource((signal) => call('vipInfo', {}, { signal }));
-export const transactionCodes = resource((signal) => call('transactionCodes', {}, { signal }));
+export const depositSettings = resource((signal) => call(walletApi.depositSettings, { language: language.value }, { signal }));
+export const withdrawSettings = resource((signal) => call(walletApi.withdrawSettings, {}, { signal }));
+export const bankCards = resource((signal) => call(walletApi.bankCards, {}, { signal }));
+export const profile = resource((signal) => call(walletApi.memberProfile, {}, { signal }));
+export const vipInfo = resource((signal) => call(walletApi.vipInfo, {}, { signal }));
+export const transactionCodes = resource((signal) => call(walletApi.transactionCodes, {}, { signal }));
 
 /**
  * A request key for a money call: kept by the form while its values stay the same, so a
@@ -33,14 +34,14 @@ export function newRequestKey(): string {
 }
 
 export async function requestDeposit(p: ParamsOf<'deposit'>) {
-  const r = await call('deposit', p);
+  const r = await call(walletApi.deposit, p);
   refreshBalance();
   return r;
 }
 
 export async function requestWithdraw(p: ParamsOf<'withdraw'>) {
   try {
-    const r = await call('withdraw', p);
+    const r = await call(walletApi.withdraw, p);
     showBalance(r.balance);
     return r;
   } finally {
@@ -49,17 +50,17 @@ export async function requestWithdraw(p: ParamsOf<'withdraw'>) {
 }
 
 export async function addBankCard(p: ParamsOf<'addBankCard'>) {
-  const cards = await call('addBankCard', p);
+  const cards = await call(walletApi.addBankCard, p);
   bankCards.data.value = cards;
   return cards;
 }
 
 export async function setPaymentPassword(p: ParamsOf<'setPaymentPassword'>) {
-  await call('setPaymentPassword', p);
+  await call(walletApi.setPaymentPassword, p);
   if (withdrawSettings.data.value) withdrawSettings.data.value = { ...withdrawSettings.data.value, hasPaymentPassword: true };
   if (profile.data.value) profile.data.value = { ...profile.data.value, hasPaymentPassword: true };
 }
 
 export async function saveProfile(p: ParamsOf<'updateProfile'>) {
-  profile.data.value = await call('updateProfile', p);
+  profile.data.value = await call(walletApi.updateProfile, p);
 }

@@ -2,6 +2,8 @@
 // so RxJS is not part of the first view's bytes; actions sent earlier wait in their channel.
 import { catchError, EMPTY, filter, fromEvent, map, Observable, startWith, switchMap, throttleTime } from 'rxjs';
 import { call } from '../api/client';
+import * as memberApi from '../api/calls/member';
+import * as systemApi from '../api/calls/system';
 import { balance } from '../streams/balance';
 import { languageChanges } from '../streams/language';
 import { unreadCounts } from '../streams/unread';
@@ -19,7 +21,7 @@ import { balanceError, balanceRefreshing, balanceRequests } from './wallet';
 const fromChannel = <T>(ch: Channel<T>) => new Observable<T>((sub) => ch.listen((v) => sub.next(v)));
 
 export function startBalance(): () => void {
-  const sub = balance({ refresh$: fromChannel(balanceRequests), fetchWallet: () => call('wallet', {}) }).subscribe((s) => {
+  const sub = balance({ refresh$: fromChannel(balanceRequests), fetchWallet: () => call(memberApi.wallet, {}) }).subscribe((s) => {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
     if (s.wallet) wallet.value = s.wallet;
@@ -31,7 +33,7 @@ export function startUnread(): () => void {
   const visible$ = fromEvent(document, 'visibilitychange').pipe(startWith(null), map(() => document.visibilityState !== 'hidden'));
   const sub = unreadCounts({
     // No client retries: the stream has its own backoff, so a poll is never more than one request.
-    fetchCounts: (withChat) => call('unreadCounts', { withChat }, { retries: 0 }),
+    fetchCounts: (withChat) => call(memberApi.unreadCounts, { withChat }, { retries: 0 }),
     session$: toObservable(() => (session.value ? { type: session.value.type } : null)),
     chatEnabled$: toObservable(() => site.value !== null && flag('CBS3')),
     visible$,
@@ -53,7 +55,7 @@ export function startStatusRecheck(): () => void {
   const sub = fromEvent(document, 'visibilitychange').pipe(
     filter(() => document.visibilityState === 'visible'),
     throttleTime(STATUS_RECHECK_MS),
-    switchMap(() => siteStatus({ cached: null, fetchStatus: () => call('systemStatus', {}), save: (s) => writeJson('status', s) })
+    switchMap(() => siteStatus({ cached: null, fetchStatus: () => call(systemApi.systemStatus, {}), save: (s) => writeJson('status', s) })
       .pipe(catchError(() => EMPTY))),
   ).subscribe((s) => { site.value = s; });
   return () => sub.unsubscribe();

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api/client';
+import * as agentApi from '../../api/calls/agent';
 import type { AgentLink, DownlinePage } from '../../api/types';
 import { checkField } from '../../rules/validation';
 import { checkAmount, parseAmount } from '../../rules/wallet';
@@ -52,7 +53,7 @@ function RegisterDownline() {
     setBusy(true);
     setFormError(null);
     try {
-      const r = await call('agentRegisterDownline', { username: username.trim(), password });
+      const r = await call(agentApi.agentRegisterDownline, { username: username.trim(), password });
       toast.success(t('agent.register.done', { name: r.userName }), 3000);
       setUsername('');
       setPassword('');
@@ -85,8 +86,8 @@ function Links() {
     setError(null);
     try { setLinks(await f()); } catch (e) { setError(errorKey(e)); } finally { setBusy(false); }
   };
-  useEffect(() => { void run(() => call('agentLinks', {})); }, []);
-  if (error && !links) return <ErrorState messageKey={error} onRetry={() => void run(() => call('agentLinks', {}))} />;
+  useEffect(() => { void run(() => call(agentApi.agentLinks, {})); }, []);
+  if (error && !links) return <ErrorState messageKey={error} onRetry={() => void run(() => call(agentApi.agentLinks, {}))} />;
   if (!links) return <Loading />;
   const url = (l: AgentLink) => `${location.origin}${l.path}`;
   const copy = async (l: AgentLink) => {
@@ -94,11 +95,11 @@ function Links() {
   };
   const remove = async (l: AgentLink) => {
     if (!(await confirm({ title: t('agent.links.delete'), body: t('agent.links.deleteBody', { code: l.code }), ok: t('agent.links.delete'), cancel: t('common.cancel') }))) return;
-    await run(() => call('deleteAgentLink', { code: l.code }));
+    await run(() => call(agentApi.deleteAgentLink, { code: l.code }));
   };
   return (
     <div className="wallet-box">
-      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void run(() => call('createAgentLink', {}))}>{t('agent.links.create')}</button>
+      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void run(() => call(agentApi.createAgentLink, {}))}>{t('agent.links.create')}</button>
       {error && <p className="form-error" role="alert">{t(error)}</p>}
       {links.length === 0 ? <Empty /> : (
         <ul className="wallet-records" aria-label={t('agent.tab.links')}>
@@ -125,7 +126,7 @@ function Team() {
   const [picked, setPicked] = useState<number[]>([]);
   const load = async () => {
     setError(null);
-    try { setPage(await call('downlines', { pageNo: 1, pageSize: 50 })); } catch (e) { setError(errorKey(e)); }
+    try { setPage(await call(agentApi.downlines, { pageNo: 1, pageSize: 50 })); } catch (e) { setError(errorKey(e)); }
   };
   useEffect(() => { void load(); }, []);
   if (error && !page) return <ErrorState messageKey={error} onRetry={() => void load()} />;
@@ -171,7 +172,7 @@ function Rebate({ team, onDone }: { team: DownlinePage; onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => { call('rebateSettings', {}).then((r) => setOwn(r.ownBp), () => setOwn(null)); }, []);
+  useEffect(() => { call(agentApi.rebateSettings, {}).then((r) => setOwn(r.ownBp), () => setOwn(null)); }, []);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // The same parser as money: "2.5" % is 250 basis points.
@@ -182,7 +183,7 @@ function Rebate({ team, onDone }: { team: DownlinePage; onDone: () => void }) {
     setBusy(true);
     setFormError(null);
     try {
-      await call('updateDownlineRebate', { downlineId: Number(who), rateBp: bp });
+      await call(agentApi.updateDownlineRebate, { downlineId: Number(who), rateBp: bp });
       toast.success(t('auth.change.saved'), 2000);
       onDone();
     } catch (e2) {
@@ -230,7 +231,7 @@ function Transfer({ ids, onDone }: { ids: number[]; onDone: () => void }) {
     setBusy(true);
     setFormError(null);
     try {
-      const r = await call('transferToDownlines', { downlineIds: ids, amount: cents, idempotencyKey: key.current.key });
+      const r = await call(agentApi.transferToDownlines, { downlineIds: ids, amount: cents, idempotencyKey: key.current.key });
       showBalance(r.balance);
       key.current = { sig: '', key: newRequestKey() };
       toast.success(t('agent.transfer.done'), 2000);

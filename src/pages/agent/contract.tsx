@@ -4,13 +4,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
+import * as agentApi from '../../api/calls/agent';
+import * as messagesApi from '../../api/calls/messages';
 import type { ContractKind } from '../../api/types';
 import { errorKey, resource } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 
-const requests = resource((signal) => call('contractRequests', {}, { signal }));
+const requests = resource((signal) => call(messagesApi.contractRequests, {}, { signal }));
 const FLAG = { daily: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' } as const;
 
 export default function ContractPage({ kind }: { kind: ContractKind }) {
@@ -26,7 +28,7 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
     setBusy(true);
     setError(null);
     try {
-      await call('answerContract', { kind, accept });
+      await call(agentApi.answerContract, { kind, accept });
       toast.success(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'), 2000);
       navigate('/m/home', { replace: true });
     } catch (e) {

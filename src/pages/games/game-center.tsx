@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import { lobbyQuery } from '../../rules/filters';
 import { ensureCatalogue } from '../../state/catalogue';
 import { categories } from '../../state/categories';
@@ -24,7 +25,7 @@ export function GameCenter() {
   useSignals();
   const lang = language.value;
   useEffect(() => ensureCatalogue(lang), [lang]);
-  const recent = useCall(loggedIn.value ? (signal) => call('recentGames', { language: lang }, { signal }) : null, [loggedIn.value, lang]);
+  const recent = useCall(loggedIn.value ? (signal) => call(catalogueApi.recentGames, { language: lang }, { signal }) : null, [loggedIn.value, lang]);
   const cats = categories.value;
   return (
     <div className="gcenter">

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import type { Game } from '../../api/types';
 import { PAGE_SIZE } from '../../rules/filters';
 import { ensure, vendors } from '../../state/catalogue';
@@ -22,7 +23,7 @@ export function GameListPage() {
   useEffect(() => ensure(vendors, lang), [lang]);
   useEffect(() => {
     void list.reset(async (pageNo, signal) => {
-      const r = await call('gameList', {
+      const r = await call(catalogueApi.gameList, {
         language: lang, pageNo, pageSize: PAGE_SIZE.home, gameType: gameType || undefined, vassalage: vassalage || undefined,
         platform: 'html5', clientType: 2,
       }, { signal });

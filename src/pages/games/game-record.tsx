@@ -4,6 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import type { OrderSummary } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { isLastPage, pageLabel } from '../../rules/paging';
@@ -21,7 +22,7 @@ const money = (cents: number) => formatMoney(cents, language.value, site.value?.
 
 function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   useSignals();
-  const detail = useCall((signal) => call('orderDetail', { orderId: order.orderId }, { signal }), [order.orderId]);
+  const detail = useCall((signal) => call(catalogueApi.orderDetail, { orderId: order.orderId }, { signal }), [order.orderId]);
   const [picked, setPicked] = useState<string[]>([]);
   if (detail.error) return <ErrorState messageKey={detail.error} onRetry={detail.reload} />;
   if (!detail.data) return <Loading />;
@@ -30,7 +31,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
     if (!ok) return;
     const hide = toast.loading(t('fav.wait'));
     try {
-      const r = await call('cancelSubOrders', { orderId: order.orderId, subOrderIds: picked });
+      const r = await call(catalogueApi.cancelSubOrders, { orderId: order.orderId, subOrderIds: picked });
       toast.success(t('record.cancelled', { amount: money(r.refund) }), 2000);
       setPicked([]);
       refreshBalance();
@@ -69,7 +70,7 @@ export function GameRecord() {
   const list = useMemo(() => pagedList<OrderSummary>((o) => o.orderId), []);
   const [open, setOpen] = useState<string | null>(null);
   const load = () => void list.reset(async (pageNo, signal) => {
-    const r = await call('orders', { pageNo, pageSize: 20 }, { signal });
+    const r = await call(catalogueApi.orders, { pageNo, pageSize: 20 }, { signal });
     return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
   });
   useEffect(() => { load(); return () => list.abort(); }, []);

@@ -2,6 +2,7 @@
 // (seeded wins and every winning demo round).
 import { useSignals } from '@preact/signals-react/runtime';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import { formatMoney } from '../../lib/format';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
@@ -12,7 +13,7 @@ import { useCall } from './use-call';
 export function LeaderBoard() {
   useSignals();
   const lang = language.value;
-  const board = useCall((signal) => call('ranking', { language: lang, limitNum: 20 }, { signal }), [lang]);
+  const board = useCall((signal) => call(catalogueApi.ranking, { language: lang, limitNum: 20 }, { signal }), [lang]);
   const symbol = site.value?.currencySymbol ?? '';
   if (board.error) return <ErrorState messageKey={board.error} onRetry={board.reload} />;
   if (!board.data) return <Loading />;

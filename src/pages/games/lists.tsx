@@ -3,6 +3,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import type { Game } from '../../api/types';
 import { PAGE_SIZE } from '../../rules/filters';
 import { language, t } from '../../state/i18n';
@@ -18,7 +19,7 @@ export function HotPage() {
   useEffect(() => {
     // SPEC §3: the hot response is one list, shown as a single page.
     void list.reset(async (_pageNo, signal) => {
-      const items = (await call('hotGames', { isPlatform: 2, language: lang, platform: 'html5' }, { signal })).list;
+      const items = (await call(catalogueApi.hotGames, { isPlatform: 2, language: lang, platform: 'html5' }, { signal })).list;
       return { items, pageNo: 1, totalPages: items.length ? 1 : 0, total: items.length };
     });
     return () => list.abort();
@@ -33,7 +34,7 @@ export function FavPage() {
   const onFav = useFavToggle(list, true);
   useEffect(() => {
     void list.reset(async (pageNo, signal) => {
-      const r = await call('favouriteList', { pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
+      const r = await call(catalogueApi.favouriteList, { pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
       return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
     });
     return () => list.abort();

@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import type { Game } from '../../api/types';
 import {
   classifiesOf, lobbyCall, lobbyQuery, lobbyStart, lobbyTabs, PAGE_SIZE, showNameSearch, type LobbyFilter, type LobbyStart,
@@ -39,7 +40,7 @@ export function LobbyCenter() {
   const [typed, setTyped] = useState('');
   const [panel, setPanel] = useState(false);
   useEffect(() => ensureCatalogue(lang), [lang]);
-  const vendorsOfType = useCall((signal) => call('vendors', { language: lang, gameType }, { signal }), [gameType, lang]);
+  const vendorsOfType = useCall((signal) => call(catalogueApi.vendors, { language: lang, gameType }, { signal }), [gameType, lang]);
   const vendors = vendorsOfCategory(category, vendorsOfType.data ?? []);
   const classifies = classifiesOf(gameMenu.data.value?.content ?? [], category);
   const tabs = lobbyTabs(gameType, classifies);
@@ -62,10 +63,10 @@ export function LobbyCenter() {
     if (needsLogin) return;
     void list.reset(async (pageNo, signal) => {
       if (request.call === 'favouriteList') {
-        const r = await call('favouriteList', { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
+        const r = await call(catalogueApi.favouriteList, { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
         return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
       }
-      const r = await call('gameList', { ...request.params, language: lang, pageNo, pageSize: PAGE_SIZE.lobby, platform: 'html5', clientType: 2 }, { signal });
+      const r = await call(catalogueApi.gameList, { ...request.params, language: lang, pageNo, pageSize: PAGE_SIZE.lobby, platform: 'html5', clientType: 2 }, { signal });
       return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
     });
     return () => list.abort();

@@ -3,6 +3,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { GameRow } from '../../ui/GameRow';
@@ -14,9 +15,9 @@ export function LotteryPage() {
   useSignals();
   const lang = language.value;
   const [vendor, setVendor] = useState('');
-  const menu = useCall((signal) => call('lotteryMenu', { language: lang }, { signal }), [lang]);
-  const games = useCall((signal) => call('lotteryList', { language: lang, vassalage: vendor || undefined }, { signal }), [lang, vendor]);
-  const recent = useCall(loggedIn.value ? (signal) => call('recentLottery', { language: lang }, { signal }) : null, [lang, loggedIn.value]);
+  const menu = useCall((signal) => call(catalogueApi.lotteryMenu, { language: lang }, { signal }), [lang]);
+  const games = useCall((signal) => call(catalogueApi.lotteryList, { language: lang, vassalage: vendor || undefined }, { signal }), [lang, vendor]);
+  const recent = useCall(loggedIn.value ? (signal) => call(catalogueApi.recentLottery, { language: lang }, { signal }) : null, [lang, loggedIn.value]);
   return (
     <div className="lottery">
       {recent.data && recent.data.length > 0 && <GameRow category="recentLottery" gameType="" title={t('lottery.recent')} games={recent.data} noViewAll />}

@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import type { LaunchParams } from '../../api/endpoints';
 import { t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
@@ -22,7 +23,7 @@ export function PlayFrame({ params, onClose, closeLabel }: Props) {
   const [, navigate] = useLocation();
   const member = loggedIn.value;
   const ok = member && params.vassalage !== '' && params.gameId !== '';
-  const launch = useCall(ok ? (signal) => call('launchGame', params, { signal, retries: 0 }) : null, [JSON.stringify(params), member]);
+  const launch = useCall(ok ? (signal) => call(catalogueApi.launchGame, params, { signal, retries: 0 }) : null, [JSON.stringify(params), member]);
   const closing = useRef(false);
   useEffect(() => {
     if (member) return;

@@ -3,6 +3,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
 import type { Game } from '../../api/types';
 import { PAGE_SIZE } from '../../rules/filters';
 import { menuListParams, type HomeView } from '../../rules/home';
@@ -18,7 +19,7 @@ export default function HomeGrid({ view }: { view: Exclude<HomeView, { mode: 'al
   useEffect(() => {
     const load = () => void list.reset(async (pageNo, signal) => {
       const params = view.mode === 'list' ? menuListParams(view.menu) : { gameName: view.text };
-      const r = await call('gameList', { language: language.value, pageNo, pageSize: PAGE_SIZE.home, platform: 'html5', clientType: 2, ...params }, { signal });
+      const r = await call(catalogueApi.gameList, { language: language.value, pageNo, pageSize: PAGE_SIZE.home, platform: 'html5', clientType: 2, ...params }, { signal });
       return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
     });
     load();

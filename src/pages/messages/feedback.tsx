@@ -4,6 +4,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, call } from '../../api/client';
+import * as messagesApi from '../../api/calls/messages';
+import * as systemApi from '../../api/calls/system';
 import {
   canSubmit, counterText, FEEDBACK_MAX, feedbackError, NO_TYPE, QUESTION_TYPES, type QuestionType,
 } from '../../rules/feedback';
@@ -65,7 +67,7 @@ export default function FeedbackPage() {
   const [sending, setSending] = useState(false);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const refreshCaptcha = () => { call('captcha', {}).then(setCaptcha, () => setCaptcha(null)); };
+  const refreshCaptcha = () => { call(systemApi.captcha, {}).then(setCaptcha, () => setCaptcha(null)); };
   useEffect(refreshCaptcha, []);
 
   const submit = async (e: FormEvent) => {
@@ -79,7 +81,7 @@ export default function FeedbackPage() {
     setSending(true);
     const hide = toast.loading(t('common.pleaseWait'), FEEDBACK_LOADING_MS);
     try {
-      await call('feedback', { content: content.trim(), sender: session.value?.userName ?? '', type, captcha: code.trim(), captchaKey: captcha?.key ?? '' },
+      await call(messagesApi.feedback, { content: content.trim(), sender: session.value?.userName ?? '', type, captcha: code.trim(), captchaKey: captcha?.key ?? '' },
         { timeoutMs: FEEDBACK_LOADING_MS });
       hide();
       setContent('');

@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api/client';
+import * as walletApi from '../../api/calls/wallet';
 import type { DepositRecord, DepositSettings, PaymentMethod } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { checkAmount, depositTemplate, parseAmount } from '../../rules/wallet';
@@ -185,7 +186,7 @@ function DepositRecords() {
   useSignals();
   return (
     <PagedList<DepositRecord> label={t('wallet.deposit.records')} deps={[]}
-      load={(pageNo) => call('depositRecords', { pageNo, pageSize: 20 })}
+      load={(pageNo) => call(walletApi.depositRecords, { pageNo, pageSize: 20 })}
       render={(r) => (
         <>
           <span className="wallet-record-main"><Money cents={r.amount} /><span className={`wallet-status wallet-status-${r.status}`}>{t(`wallet.status.${r.status}`)}</span></span>

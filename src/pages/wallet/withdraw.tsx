@@ -6,6 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api/client';
+import * as walletApi from '../../api/calls/wallet';
 import type { BankCard, TransactionRow, WithdrawRecord, WithdrawSettings } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { checkAccountNo, checkAmount, checkHolderName, checkPaymentPassword, parseAmount } from '../../rules/wallet';
@@ -189,7 +190,7 @@ function WithdrawRecords() {
   useSignals();
   return (
     <PagedList<WithdrawRecord> label={t('wallet.withdraw.records')} deps={[]}
-      load={(pageNo) => call('withdrawRecords', { pageNo, pageSize: 20 })}
+      load={(pageNo) => call(walletApi.withdrawRecords, { pageNo, pageSize: 20 })}
       render={(r) => (
         <>
           <span className="wallet-record-main"><Money cents={r.amount} /><span className={`wallet-status wallet-status-${r.status}`}>{t(`wallet.status.${r.status}`)}</span></span>
@@ -214,7 +215,7 @@ function Transactions() {
         ))}
       </div>
       <PagedList<TransactionRow> label={t('wallet.transactions')} deps={[code]}
-        load={(pageNo) => call('transactions', { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) })}
+        load={(pageNo) => call(walletApi.transactions, { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) })}
         render={(r) => (
           <>
             <span className="wallet-record-main"><span>{t(`wallet.code.${r.code}`)}</span><Money cents={r.amount} signed /></span>

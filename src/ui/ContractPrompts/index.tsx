@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
+import * as messagesApi from '../../api/calls/messages';
 import { contractPrompts } from '../../rules/contract-prompts';
 import { needsContractCheck } from '../../rules/roles';
 import { confirm } from '../../state/dialogs';
@@ -22,7 +23,7 @@ export function ContractPrompts() {
     let live = true;
     void (async () => {
       let pending;
-      try { pending = await call('contractRequests', {}); } catch { return; }
+      try { pending = await call(messagesApi.contractRequests, {}); } catch { return; }
       for (const p of contractPrompts(pending)) {
         if (!live) return;
         const go = await confirm({ title: t(p.titleKey), body: t(`${p.titleKey}.body`), ok: t('contract.go'), cancel: t('common.cancel') });

@@ -9,6 +9,7 @@ import {
   audienceOf, isPopupStore, POPUP_LOAD_DELAY_MS, popupItemsFor, rememberClosed, shouldShowPopup,
 } from '../../rules/popup-audience';
 import { call } from '../../api/client';
+import * as messagesApi from '../../api/calls/messages';
 import { dialogs } from '../../state/dialogs';
 import { language } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
@@ -24,7 +25,7 @@ export function PopupLoader() {
   const s = session.value;
   useEffect(() => {
     const ctrl = new AbortController();
-    const load = () => call('popularAnnouncements', { language: language.value }, { signal: ctrl.signal }).then((all) => {
+    const load = () => call(messagesApi.popularAnnouncements, { language: language.value }, { signal: ctrl.signal }).then((all) => {
       const mine = popupItemsFor(all, s);
       const store = readJson('ANNOUNT', isPopupStore) ?? {};
       setItems(shouldShowPopup(mine, store[audienceOf(s)]) ? mine : null);

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { endpoints } from '../../../src/api/calls/index.ts';
 import { ApiError, DEFAULT_TIMEOUT_MS, call, setAuthToken, setLoggedOutHandler } from '../../../src/api/client.ts';
 import {
   type FakeFetch, type FastTimers, type Responder, fail, fastTimers, hang, installFetch, json, manualClock, networkError, ok, stalledBody, text,
@@ -48,7 +49,7 @@ const kindKey = (e: ApiError) => `${e.kind} ${e.messageKey}`;
 
 test('SPEC §7 client: a successful call returns the envelope value', async () => {
   const fk = useFetch(() => ok(WALLET));
-  assert.equal(await call('wallet', {}), WALLET);
+  assert.equal(await call(endpoints.wallet, {}), WALLET);
   assert.is(fk.calls.length, 1);
   assert.is(fk.calls[0]!.url, '/wps/member/wallet');
   assert.is(fk.calls[0]!.method, 'GET');
@@ -58,12 +59,12 @@ test('SPEC §7 client: a successful call returns the envelope value', async () =
 
 test('SPEC §7 client: a null value is accepted where the call answers null', async () => {
   useFetch(() => ok(null));
-  assert.is(await call('logout', {}), null);
+  assert.is(await call(endpoints.logout, {}), null);
 });
 
 test('SPEC §8 client: envelope success=false is a server error keyed server.<CODE> with its message', async () => {
   useFetch(() => fail('BAD_PARAM', 400, 'gameType is invalid'));
-  const e = await rejection(call('gameList', { language: 'en', pageNo: 1, pageSize: 20 }));
+  const e = await rejection(call(endpoints.gameList, { language: 'en', pageNo: 1, pageSize: 20 }));
   assert.is(e.kind, 'server');
   assert.is(e.messageKey, 'server.BAD_PARAM');
   assert.is(e.code, 'BAD_PARAM');
@@ -72,7 +73,7 @@ test('SPEC §8 client: envelope success=false is a server error keyed server.<CO
 
 test('SPEC §8 client: success=false with a 200 and no code is keyed by the status', async () => {
   useFetch(() => json({ success: false, value: null, message: 'x' }, 200));
-  const e = await rejection(call('wallet', {}));
+  const e = await rejection(call(endpoints.wallet, {}));
   assert.is(kindKey(e), 'server server.200');
 });
 
@@ -81,7 +82,7 @@ test('SPEC §4 session: a 401 on a call made with a token calls the logged-out h
   let loggedOut = 0;
   setLoggedOutHandler(() => { loggedOut++; });
   setAuthToken('tok-1');
-  const e = await rejection(call('wallet', {}));
+  const e = await rejection(call(endpoints.wallet, {}));
   assert.is(kindKey(e), 'server server.NOT_LOGGED_IN');
   assert.is(loggedOut, 1);
 });
@@ -90,7 +91,7 @@ test('SPEC §4 session: a 401 without a token (a visitor) does not call the logg
   useFetch(() => fail('NOT_LOGGED_IN', 401));
   let loggedOut = 0;
   setLoggedOutHandler(() => { loggedOut++; });
-  await rejection(call('wallet', {}));
+  await rejection(call(endpoints.wallet, {}));
   assert.is(loggedOut, 0);
 });
 
@@ -99,10 +100,10 @@ test('SPEC §4 session: other failures with a token do not log out', async () =>
   setLoggedOutHandler(() => { loggedOut++; });
   setAuthToken('tok-1');
   useFetch(() => fail('BAD_PARAM', 400));
-  await rejection(call('wallet', {}));
+  await rejection(call(endpoints.wallet, {}));
   f!.restore();
   useFetch(() => fail('FORBIDDEN', 403));
-  await rejection(call('wallet', {}));
+  await rejection(call(endpoints.wallet, {}));
   assert.is(loggedOut, 0);
 });
 
@@ -111,38 +112,38 @@ test('SPEC §4 session: a 401 with a token ends the session even when the body i
   setLoggedOutHandler(() => { loggedOut++; });
   setAuthToken('tok-1');
   useFetch(() => text('<html><body>401 Authorization Required</body></html>', 401));
-  const e = await rejection(call('wallet', {}));
+  const e = await rejection(call(endpoints.wallet, {}));
   assert.is(e.messageKey, 'error.unknown');
   assert.is(loggedOut, 1);
 });
 
 test('SPEC §7 client: the Authorization header is sent when a token is set, and not after it is cleared', async () => {
   const fk = useFetch(() => ok(WALLET));
-  await call('wallet', {});
+  await call(endpoints.wallet, {});
   assert.is(fk.calls[0]!.headers.authorization, undefined);
   setAuthToken('tok-42');
-  await call('wallet', {});
+  await call(endpoints.wallet, {});
   assert.is(fk.calls[1]!.headers.authorization, 'Bearer tok-42');
   setAuthToken(null);
-  await call('wallet', {});
+  await call(endpoints.wallet, {});
   assert.is(fk.calls[2]!.headers.authorization, undefined);
 });
 
 test('SPEC §8 client: an HTML error page (200) is a shape error with error.unknown, never a raw exception', async () => {
   useFetch(() => text('<!doctype html><html><body>Welcome</body></html>', 200));
-  const e = await rejection(call('wallet', {}));
+  const e = await rejection(call(endpoints.wallet, {}));
   assert.is(kindKey(e), 'shape error.unknown');
 });
 
 test('SPEC §8 client: an HTML 404 page is a shape error with error.unknown', async () => {
   useFetch(() => text('<html>Not Found</html>', 404));
-  assert.is(kindKey(await rejection(call('wallet', {}))), 'shape error.unknown');
+  assert.is(kindKey(await rejection(call(endpoints.wallet, {}))), 'shape error.unknown');
 });
 
 test('SPEC §8 client: a 502 HTML page is an http error with error.unknown', async () => {
   useFastTimers();
   useFetch(() => text('<html>Bad Gateway</html>', 502));
-  const e = await rejection(call('wallet', {}));
+  const e = await rejection(call(endpoints.wallet, {}));
   assert.is(kindKey(e), 'http error.unknown');
   assert.is(e.code, '502');
 });
@@ -150,7 +151,7 @@ test('SPEC §8 client: a 502 HTML page is an http error with error.unknown', asy
 test('SPEC §8 client: a 503 page without an envelope shows the maintenance text', async () => {
   useFastTimers();
   useFetch(() => text('Service Unavailable', 503, 'text/plain'));
-  assert.is(kindKey(await rejection(call('wallet', {}))), 'http error.maintenance');
+  assert.is(kindKey(await rejection(call(endpoints.wallet, {}))), 'http error.maintenance');
 });
 
 test('SPEC §8 client: an empty body, malformed JSON or a JSON non-envelope is error.unknown', async () => {
@@ -165,7 +166,7 @@ test('SPEC §8 client: an empty body, malformed JSON or a JSON non-envelope is e
     () => json({ success: 'true', value: WALLET }),
   ]) {
     useFetch(make);
-    const e = await rejection(call('wallet', {}));
+    const e = await rejection(call(endpoints.wallet, {}));
     assert.is(e.messageKey, 'error.unknown');
     assert.ok(e.kind === 'shape' || e.kind === 'http', e.kind);
     f!.restore();
@@ -175,7 +176,7 @@ test('SPEC §8 client: an empty body, malformed JSON or a JSON non-envelope is e
 test('SPEC §7 client: a value failing its shape guard is a shape error', async () => {
   for (const value of [null, {}, { sumBalance: '12.00', currencySymbol: 'R$' }, { sumBalance: Number.NaN, currencySymbol: 'R$' }, [WALLET]]) {
     useFetch(() => ok(value));
-    const e = await rejection(call('wallet', {}));
+    const e = await rejection(call(endpoints.wallet, {}));
     assert.is(kindKey(e), 'shape error.unknown', JSON.stringify(value));
     f!.restore();
   }
@@ -183,12 +184,12 @@ test('SPEC §7 client: a value failing its shape guard is a shape error', async 
 
 test('SPEC §7 client: shape guards check nested values (game list)', async () => {
   useFetch(() => ok({ games: [{ nodeId: 1, gameName: 'x', gameType: 'RNG', vassalage: 'PGE', iconUrl: '/a.svg' }], pageNum: 1, totalPages: 1 }));
-  assert.is(kindKey(await rejection(call('gameList', { language: 'en', pageNo: 1, pageSize: 20 }))), 'shape error.unknown');
+  assert.is(kindKey(await rejection(call(endpoints.gameList, { language: 'en', pageNo: 1, pageSize: 20 }))), 'shape error.unknown');
 });
 
 test('SPEC §7 client: a call that takes longer than its timeout fails with timeout', async () => {
   const fk = useFetch(hang);
-  const e = await rejection(call('clientError', { message: 'm', where: 'w', route: '/' }, { timeoutMs: 5 }));
+  const e = await rejection(call(endpoints.clientError, { message: 'm', where: 'w', route: '/' }, { timeoutMs: 5 }));
   assert.is(kindKey(e), 'timeout error.timeout');
   assert.is(fk.calls[0]!.signal!.aborted, true, 'the request is aborted, not left running');
 });
@@ -199,14 +200,14 @@ test('SPEC §7 client: the default timeout is 10 s', () => {
 
 test('SPEC §7 client: a body that stalls after the headers also times out', async () => {
   useFetch(stalledBody);
-  const e = await rejection(call('clientError', { message: 'm', where: 'w', route: '/' }, { timeoutMs: 20 }));
+  const e = await rejection(call(endpoints.clientError, { message: 'm', where: 'w', route: '/' }, { timeoutMs: 20 }));
   assert.is(kindKey(e), 'timeout error.timeout');
 });
 
 test('SPEC §7 client: GET retries network errors with backoff (2 retries: 400 ms, 800 ms)', async () => {
   const t = useFastTimers();
   const fk = useFetch(networkError);
-  const e = await rejection(call('wallet', {}));
+  const e = await rejection(call(endpoints.wallet, {}));
   assert.is(kindKey(e), 'network error.offline');
   assert.is(fk.calls.length, 3);
   assert.equal(t.delays.filter((d) => d !== DEFAULT_TIMEOUT_MS), [400, 800]);
@@ -215,32 +216,32 @@ test('SPEC §7 client: GET retries network errors with backoff (2 retries: 400 m
 test('SPEC §7 client: GET succeeds when a retry succeeds', async () => {
   useFastTimers();
   const fk = useFetch((_, n) => (n < 3 ? networkError() : ok(WALLET)));
-  assert.equal(await call('wallet', {}), WALLET);
+  assert.equal(await call(endpoints.wallet, {}), WALLET);
   assert.is(fk.calls.length, 3);
 });
 
 test('SPEC §7 client: GET retries a 5xx answered with an envelope', async () => {
   useFastTimers();
   const fk = useFetch((_, n) => (n === 1 ? fail('SERVER_ERROR', 500, 'Unknown error') : ok(WALLET)));
-  assert.equal(await call('wallet', {}), WALLET);
+  assert.equal(await call(endpoints.wallet, {}), WALLET);
   assert.is(fk.calls.length, 2);
 });
 
 test('SPEC §7 client: GET retries a 5xx HTML page; the retry count is configurable', async () => {
   useFastTimers();
   const fk = useFetch(() => text('<html>Bad Gateway</html>', 502));
-  await rejection(call('wallet', {}, { retries: 4 }));
+  await rejection(call(endpoints.wallet, {}, { retries: 4 }));
   assert.is(fk.calls.length, 5);
 });
 
 test('SPEC §7 client: GET does not retry client errors (4xx envelope, shape)', async () => {
   useFastTimers();
   let fk = useFetch(() => fail('BAD_PARAM', 400));
-  await rejection(call('wallet', {}));
+  await rejection(call(endpoints.wallet, {}));
   assert.is(fk.calls.length, 1);
   fk.restore();
   fk = useFetch(() => ok({ wrong: true }));
-  await rejection(call('wallet', {}));
+  await rejection(call(endpoints.wallet, {}));
   assert.is(fk.calls.length, 1);
 });
 
@@ -248,18 +249,18 @@ test('SPEC §7 client: POST never retries (network error, 5xx, timeout)', async 
   useFastTimers();
   for (const r of [networkError, () => fail('SERVER_ERROR', 500), () => text('bad gateway', 502)] as Responder[]) {
     const fk = useFetch(r);
-    await rejection(call('clientError', { message: 'm', where: 'w', route: '/' }, { retries: 3 }));
+    await rejection(call(endpoints.clientError, { message: 'm', where: 'w', route: '/' }, { retries: 3 }));
     assert.is(fk.calls.length, 1);
     fk.restore();
   }
   const fk = useFetch(hang);
-  await rejection(call('clientError', { message: 'm', where: 'w', route: '/' }, { timeoutMs: 5, retries: 3 }));
+  await rejection(call(endpoints.clientError, { message: 'm', where: 'w', route: '/' }, { timeoutMs: 5, retries: 3 }));
   assert.is(fk.calls.length, 1);
 });
 
 test('SPEC §7 client: POST sends its params as a JSON body', async () => {
   const fk = useFetch(() => ok(null));
-  await call('clientError', { message: 'boom', where: 'window.error', route: '/m/home' });
+  await call(endpoints.clientError, { message: 'boom', where: 'window.error', route: '/m/home' });
   const c = fk.calls[0]!;
   assert.is(c.url, '/wps/system/clientError');
   assert.is(c.method, 'POST');
@@ -271,7 +272,7 @@ test('SPEC §7 client: an aborted call rejects with aborted and is not retried',
   useFastTimers();
   const fk = useFetch(hang);
   const ctrl = new AbortController();
-  const p = call('wallet', {}, { signal: ctrl.signal });
+  const p = call(endpoints.wallet, {}, { signal: ctrl.signal });
   await new Promise((r) => setTimeout(r, 0));
   ctrl.abort();
   const e = await rejection(p);
@@ -284,7 +285,7 @@ test('SPEC §7 client: a call with an already aborted signal never reaches the n
   const fk = useFetch(() => ok(WALLET));
   const ctrl = new AbortController();
   ctrl.abort();
-  const e = await rejection(call('wallet', {}, { signal: ctrl.signal }));
+  const e = await rejection(call(endpoints.wallet, {}, { signal: ctrl.signal }));
   assert.is(e.kind, 'aborted');
   assert.is(fk.calls.length, 0);
 });
@@ -293,7 +294,7 @@ test('SPEC §7 client: an abort that arrives as the request fails is reported as
   useFastTimers();
   const ctrl = new AbortController();
   const fk = useFetch(() => { ctrl.abort(); return networkError(); });
-  const e = await rejection(call('wallet', {}, { signal: ctrl.signal }));
+  const e = await rejection(call(endpoints.wallet, {}, { signal: ctrl.signal }));
   assert.is(e.kind, 'aborted');
   assert.is(fk.calls.length, 1);
 });
@@ -303,7 +304,7 @@ test('SPEC §7 client: an abort during the retry backoff is not followed by anot
   try {
     const ctrl = new AbortController();
     const fk = useFetch((_, n) => (n === 1 ? networkError() : ok(WALLET)));
-    const settled = call('wallet', {}, { signal: ctrl.signal }).then(() => 'resolved', (e: ApiError) => e.kind);
+    const settled = call(endpoints.wallet, {}, { signal: ctrl.signal }).then(() => 'resolved', (e: ApiError) => e.kind);
     await new Promise((r) => setImmediate(r)); // the first attempt fails; the 400 ms backoff starts
     assert.is(fk.calls.length, 1);
     ctrl.abort();
@@ -332,14 +333,14 @@ test('SPEC §9 targets (Chrome 70, Safari 12): a timeout is a timeout even where
   globalThis.AbortController = OldAbortController as unknown as typeof AbortController;
   try {
     useFetch(hang);
-    const e = await rejection(call('clientError', { message: 'm', where: 'w', route: '/' }, { timeoutMs: 5 }));
+    const e = await rejection(call(endpoints.clientError, { message: 'm', where: 'w', route: '/' }, { timeoutMs: 5 }));
     assert.is(kindKey(e), 'timeout error.timeout');
   } finally { globalThis.AbortController = original; }
 });
 
 test('SPEC §7 client: query serialization drops undefined and empty params and keeps false and 0', async () => {
   const fk = useFetch(() => ok({ games: [], pageNum: 1, totalPages: 0 }));
-  await call('gameList', {
+  await call(endpoints.gameList, {
     language: 'en', pageNo: 1, pageSize: 20, gameType: 'RNG', vassalage: undefined, gameName: '', isNew: false, minBet: '0.05', clientType: 2,
   });
   const url = new URL(fk.calls[0]!.url, 'http://x');
@@ -351,11 +352,11 @@ test('SPEC §7 client: query serialization drops undefined and empty params and 
 
 test('SPEC §7 client: no params means no query string; values are URL-encoded', async () => {
   const fk = useFetch(() => ok(STATUS));
-  await call('systemStatus', {});
+  await call(endpoints.systemStatus, {});
   assert.is(fk.calls[0]!.url, '/wps/system/status');
   fk.restore();
   const fk2 = useFetch(() => ok({ games: [], pageNum: 1, totalPages: 0 }));
-  await call('gameList', { language: 'pt', pageNo: 1, pageSize: 9, gameName: 'Fortune & Tiger?' });
+  await call(endpoints.gameList, { language: 'pt', pageNo: 1, pageSize: 9, gameName: 'Fortune & Tiger?' });
   assert.is(new URL(fk2.calls[0]!.url, 'http://x').searchParams.get('gameName'), 'Fortune & Tiger?');
   assert.match(fk2.calls[0]!.url, 'gameName=Fortune+%26+Tiger%3F');
 });
@@ -364,7 +365,7 @@ test('SPEC §7 client: DELETE (logout) sends params in the query, with no body a
   useFastTimers();
   const fk = useFetch(networkError);
   setAuthToken('tok');
-  await rejection(call('logout', {}));
+  await rejection(call(endpoints.logout, {}));
   assert.is(fk.calls[0]!.method, 'DELETE');
   assert.is(fk.calls[0]!.body, null);
   assert.is(fk.calls.length, 1);

@@ -1,0 +1,41 @@
+// The agent programme: links, team, transfers, contracts, rebates (SPEC §6, §7 Agent).
+// One export per call, so a chunk carries only the paths and guards of the calls it makes.
+import type { Endpoint } from '../endpoints';
+import type { AgentLink } from '../types';
+import { isStr, isNum, isNull, arrayOf, fields } from '../guards';
+
+const isLink = /* @__PURE__ */ fields<AgentLink>({ code: isStr, path: isStr, createdAt: isStr, downlines: isNum });
+
+export const agentLinks: Endpoint<'agentLinks'> = {
+  method: 'GET', path: '/wps/agent/affiliate/links', auth: true,
+  shape: /* @__PURE__ */ arrayOf(isLink),
+};
+export const createAgentLink: Endpoint<'createAgentLink'> = {
+  method: 'POST', path: '/wps/agent/affiliate/links', auth: true,
+  shape: /* @__PURE__ */ arrayOf(isLink),
+};
+export const deleteAgentLink: Endpoint<'deleteAgentLink'> = {
+  method: 'POST', path: '/wps/agent/affiliate/links/delete', auth: true,
+  shape: /* @__PURE__ */ arrayOf(isLink),
+};
+export const downlines: Endpoint<'downlines'> = {
+  method: 'GET', path: '/wps/agent/downlines', auth: true,
+  shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, userName: isStr, depositedCents: isNum })), pageNum: isNum, totalPages: isNum, kpi: /* @__PURE__ */ fields({ members: isNum, newThisMonth: isNum, depositedCents: isNum, withdrawnCents: isNum, transferredCents: isNum }) }),
+};
+export const transferToDownlines: Endpoint<'transferToDownlines'> = {
+  method: 'POST', path: '/wps/agent/transfer', auth: true,
+  shape: /* @__PURE__ */ fields({ balance: isNum, transferred: isNum }),
+};
+export const agentRegisterDownline: Endpoint<'agentRegisterDownline'> = {
+  method: 'POST', path: '/wps/agent/downline', auth: true,
+  shape: /* @__PURE__ */ fields({ id: isNum, userName: isStr }),
+};
+export const answerContract: Endpoint<'answerContract'> = { method: 'POST', path: '/wps/agent/contract/answer', auth: true, shape: isNull };
+export const rebateSettings: Endpoint<'rebateSettings'> = {
+  method: 'GET', path: '/wps/agent/rebate', auth: true,
+  shape: /* @__PURE__ */ fields({ ownBp: isNum, maxBp: isNum }),
+};
+export const updateDownlineRebate: Endpoint<'updateDownlineRebate'> = {
+  method: 'POST', path: '/wps/agent/downline/rebate', auth: true,
+  shape: isNull,
+};

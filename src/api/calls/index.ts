@@ -1,0 +1,13 @@
+// Every call in one table, for the reference server (it routes by method and path) and the
+// tests that walk every call. The client never imports this file: a chunk would carry them all.
+import type { Endpoint, EndpointName } from '../endpoints';
+import * as system from './system';
+import * as member from './member';
+import * as accounts from './accounts';
+import * as catalogue from './catalogue';
+import * as messages from './messages';
+import * as wallet from './wallet';
+import * as agent from './agent';
+
+/** The annotation makes a call of the contract without a definition a type error. */
+export const endpoints: { [K in EndpointName]: Endpoint<K> } = { ...system, ...member, ...accounts, ...catalogue, ...messages, ...wallet, ...agent };
