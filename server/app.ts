@@ -9,6 +9,9 @@ import { closeDatabase, openDatabase, type Db } from './db/open.ts';
 import { getGame } from './db/games.ts';
 import { bannerSvg, gameIconSvg, vendorIconSvg } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
+import { authorize } from './api/access.ts';
+import type { ApiContext } from './api/context.ts';
+import { BASE_HEADERS, clientIp, gameFrameOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
@@ -24,6 +27,10 @@ for (const name of Object.keys(endpoints) as EndpointName[]) {
   routeIndex.set(endpoints[name].path, list);
 }
 
+/** Every API call the server routes, for the suites that walk them all (test/server/authz.test.ts). */
+export const apiRoutes = (Object.keys(endpoints) as EndpointName[])
+  .map((name) => ({ name, ...(endpoints[name] as { method: string; path: string; auth?: boolean }) }));
+
 function bearer(req: IncomingMessage): string | null {
   const h = String(req.headers.authorization ?? '');
   return h.startsWith('Bearer ') ? h.slice(7) : null;
@@ -38,10 +45,12 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
     fail(res, new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
     return;
   }
-  const body = req.method === 'GET' ? undefined : await readBody(req, opts.bodyLimitBytes);
-  const value = await handlers[name]({ db, site: opts.site, query: url.searchParams, body, token: bearer(req), log: opts.log,
-    ip: req.socket.remoteAddress ?? '', headers: req.headers });
-  ok(res, value);
+  const ctx: ApiContext = { db, site: opts.site, query: url.searchParams, body: undefined, token: bearer(req), log: opts.log,
+    ip: clientIp(req, opts.site), headers: req.headers };
+  // The session (and the account type) is checked before the body is read: no token, no buffering.
+  authorize(ctx, name, (endpoints[name] as { auth?: boolean }).auth === true);
+  if (req.method !== 'GET') ctx.body = await readBody(req, opts.bodyLimitBytes);
+  ok(res, await handlers[name](ctx));
 }
 
 function icon(res: ServerResponse, svg: string | null): boolean {
@@ -66,9 +75,11 @@ function generatedIcon(db: Db, path: string): string | null {
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   const inFlight = new Set<ServerResponse>();
+  const frameOrigins = gameFrameOrigins(opts.site);
 
   const server = createServer((req, res) => {
     const started = performance.now();
+    for (const [k, v] of Object.entries(BASE_HEADERS)) res.setHeader(k, v);
     inFlight.add(res);
     res.on('close', () => {
       inFlight.delete(res);
@@ -84,7 +95,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
-        if (serveStatic(req, res, opts.distDir, url.pathname)) return;
+        if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
         const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');

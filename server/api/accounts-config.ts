@@ -6,7 +6,7 @@ import { closedRules } from '../../src/rules/registration.ts';
 import { REGISTRATION_FIELDS } from '../../src/rules/validation.ts';
 import type { SiteConfig } from '../config.ts';
 
-export type LimitName = 'login' | 'sms' | 'captcha' | 'register' | 'trial' | 'lookup';
+export type LimitName = 'login' | 'sms' | 'captcha' | 'register' | 'trial' | 'lookup' | 'feedback';
 export type Limit = { perIp: number; perAccount: number; windowSeconds: number };
 
 /** Type aliases (not interfaces) so the defaults can be read generically by numbers(). */
@@ -31,9 +31,11 @@ const LIMITS: Record<LimitName, Limit> = {
   login: { perIp: 30, perAccount: 10, windowSeconds: 300 },
   sms: { perIp: 10, perAccount: 5, windowSeconds: 3600 },
   captcha: { perIp: 60, perAccount: 0, windowSeconds: 300 },
-  register: { perIp: 10, perAccount: 0, windowSeconds: 3600 },
+  // perAccount: attempts for one user name or mobile number, from any address.
+  register: { perIp: 10, perAccount: 5, windowSeconds: 3600 },
   trial: { perIp: 10, perAccount: 0, windowSeconds: 3600 },
   lookup: { perIp: 60, perAccount: 0, windowSeconds: 300 },
+  feedback: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
 };
 
 type Obj = Record<string, unknown>;

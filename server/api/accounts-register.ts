@@ -36,7 +36,7 @@ async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginV
   if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3)) throw new HttpError(403, 'REGISTRATION_CLOSED', 'This registration method is closed');
   const cfg = accountsConfig(ctx.site);
   const b = body(ctx.body);
-  rateLimit(ctx.db, 'register', cfg.limits.register, ctx.ip);
+  rateLimit(ctx.db, 'register', { ...cfg.limits.register, perAccount: 0 }, ctx.ip);
   const values: RegisterValues = {};
   for (const f of FORM_FIELDS) values[f] = text(b, f);
   const channel = text(b, 'registerMethod', 16) || 'H5';
@@ -49,6 +49,10 @@ async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginV
   const asked = (f: RegisterFormField) => plan.fields.some((x) => x.field === f);
   const v = (f: RegisterFormField) => (asked(f) ? (values[f] ?? '').trim() : '');
   const phone = v('mobileNum') ? mobile(cfg, b) : null;
+  // A well-formed attempt also counts for the name or number it asks for, whatever the
+  // address, so one target cannot be tried from many (its captcha or SMS code guessed).
+  const wanted = (v('username') || (phone ? `${phone.cc}${phone.mobile}` : '')).toLowerCase();
+  if (wanted) rateLimit(ctx.db, 'register', { ...cfg.limits.register, perIp: 0 }, ctx.ip, `register:${wanted}`);
 
   if (plan.captcha) requireCaptcha(ctx.db, values.captcha ?? '', text(b, 'captchaKey', 64));
   const username = v('username');

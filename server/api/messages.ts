@@ -8,6 +8,8 @@ import {
 } from '../db/messages.ts';
 import { HttpError } from '../http/envelope.ts';
 import { requireCaptcha } from './accounts-input.ts';
+import { accountsConfig } from './accounts-config.ts';
+import { rateLimit } from './accounts-limits.ts';
 import { requireSession } from './auth.ts';
 import { requireRealMember } from './chat.ts';
 import type { ApiContext, Handlers } from './context.ts';
@@ -76,7 +78,11 @@ export const messageHandlers: Handlers<
       throw new HttpError(400, 'INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, { field: 'content', messageKey: 'feedback.length' });
     }
     if (b.sender !== undefined) p.field(b, 'sender', 64);
-    if (recentFeedbackCount(ctx.db, s.memberId) >= FEEDBACK_PER_HOUR) throw new HttpError(429, 'TOO_MANY', 'Too many messages, please try again later');
+    // Attempts (a wrong captcha too) per IP and per account; the stored messages per hour on top, which survive a restart.
+    rateLimit(ctx.db, 'feedback', accountsConfig(ctx.site).limits.feedback, ctx.ip, `feedback:${s.memberId}`);
+    if (recentFeedbackCount(ctx.db, s.memberId) >= FEEDBACK_PER_HOUR) {
+      throw new HttpError(429, 'TOO_MANY', 'Too many messages, please try again later', { retryAfterSeconds: 3600 });
+    }
     const captcha = typeof b.captcha === 'string' ? b.captcha : '';
     const key = typeof b.captchaKey === 'string' ? b.captchaKey : '';
     requireCaptcha(ctx.db, captcha, key);

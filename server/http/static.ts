@@ -13,13 +13,33 @@ const TYPES: Record<string, string> = {
 /** Paths that render the single-page app (SPEC §2.1: every /m/* route, unknown ones fall back to home). */
 export const isAppRoute = (path: string) => path === '/' || path === '/m' || path.startsWith('/m/');
 
-export function securityHeaders(distDir: string): Record<string, string> {
-  let hashes = { styleHashes: [] as string[], scriptHashes: [] as string[] };
-  try { hashes = { ...hashes, ...(JSON.parse(readFileSync(join(distDir, 'csp.json'), 'utf8')) as typeof hashes) }; } catch { /* no build yet */ }
+type Hashes = { styleHashes: string[]; scriptHashes: string[] };
+const hashCache = new Map<string, { mtimeMs: number; hashes: Hashes }>();
+
+/** The build's inline boot script and critical style hashes (dist/csp.json), re-read when a build replaces it. */
+function buildHashes(distDir: string): Hashes {
+  const file = join(distDir, 'csp.json');
+  let mtimeMs = -1;
+  try { mtimeMs = statSync(file).mtimeMs; } catch { /* no build yet */ }
+  const hit = hashCache.get(distDir);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.hashes;
+  let hashes: Hashes = { styleHashes: [], scriptHashes: [] };
+  try { hashes = { ...hashes, ...(JSON.parse(readFileSync(file, 'utf8')) as Hashes) }; } catch { /* no build yet */ }
+  hashCache.set(distDir, { mtimeMs, hashes });
+  return hashes;
+}
+
+/**
+ * The app's policy: scripts from this origin plus the inline boot script by hash (never
+ * 'unsafe-inline'); frames only this origin (the demo games) and the game origins the
+ * site config lists (server/http/security.ts); the app itself is never framed.
+ */
+export function securityHeaders(distDir: string, frameOrigins: readonly string[] = []): Record<string, string> {
+  const hashes = buildHashes(distDir);
   const csp = [
     "default-src 'self'", `script-src 'self' ${hashes.scriptHashes.join(' ')}`.trim(), `style-src 'self' ${hashes.styleHashes.join(' ')}`.trim(),
-    "img-src 'self' data: https:", "connect-src 'self'", "frame-src 'self' https:", "frame-ancestors 'none'",
-    "base-uri 'self'", "form-action 'self'", "object-src 'none'",
+    "img-src 'self' data: https:", "connect-src 'self'", `frame-src 'self' ${frameOrigins.join(' ')}`.trim(), "frame-ancestors 'none'",
+    "base-uri 'self'", "form-action 'self'", "object-src 'none'", "worker-src 'self'", "manifest-src 'self'",
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
@@ -37,7 +57,7 @@ function pickEncoding(req: IncomingMessage, file: string): { path: string; encod
 }
 
 /** Returns false when the path is not a file of the build (the caller answers 404). */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: string, path: string): boolean {
+export function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: string, path: string, frameOrigins: readonly string[] = []): boolean {
   const isRoute = isAppRoute(path) && !extname(path).match(/\.(js|css|json|svg|png|webp|ico)$/);
   const rel = isRoute ? 'index.html' : normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
   const file = join(distDir, rel);
@@ -48,7 +68,8 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: 
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
-    ...(rel === 'index.html' ? securityHeaders(distDir) : { 'X-Content-Type-Options': 'nosniff' }),
+    // Every file carries the app policy: the service worker (sw.js) runs under the policy it was served with.
+    ...securityHeaders(distDir, frameOrigins),
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   const data = readFileSync(body);

@@ -1,0 +1,55 @@
+// Security settings every response shares (issue 9): the baseline headers, the client
+// address used by the per-IP rate limits, and the game origins the app may frame.
+import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
+import type { SiteConfig } from '../config.ts';
+
+/**
+ * Sent on every answer (API, icons, demo, static); static files and the demo page replace
+ * the Content-Security-Policy with their own. A JSON or SVG answer runs nothing, loads
+ * nothing and may not be framed.
+ */
+export const BASE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
+type Obj = Record<string, unknown>;
+const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
+
+export interface ProxySettings { trustForwardedFor: boolean; hops: number }
+
+/** Site config `proxy`: off unless the operator says a proxy it controls sets X-Forwarded-For. */
+export function proxySettings(site: SiteConfig): ProxySettings {
+  const p = obj((site as unknown as Obj).proxy);
+  const hops = typeof p.hops === 'number' && Number.isInteger(p.hops) && p.hops >= 1 && p.hops <= 10 ? p.hops : 1;
+  return { trustForwardedFor: p.trustForwardedFor === true, hops };
+}
+
+/**
+ * The address rate limits count against. Without a trusted proxy it is the socket's peer,
+ * whatever X-Forwarded-For claims (a client can write any header). With one, it is the
+ * entry the nearest `hops` proxies appended (counted from the right), never the leftmost
+ * entry, which the client controls.
+ */
+export function clientIp(req: IncomingMessage, site: SiteConfig): string {
+  const peer = req.socket.remoteAddress ?? '';
+  const p = proxySettings(site);
+  if (!p.trustForwardedFor) return peer;
+  const list = String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const seen = list[list.length - p.hops];
+  return seen && isIP(seen) ? seen : peer;
+}
+
+/**
+ * Site config `security.gameFrameOrigins`: the origins game launches open in the app's
+ * frame when the games are not on this origin (API_ORIGIN mode). Only plain http(s)
+ * origins are accepted, so a config value can never add a directive to the policy.
+ */
+export function gameFrameOrigins(site: SiteConfig): string[] {
+  const list = obj((site as unknown as Obj).security).gameFrameOrigins;
+  if (!Array.isArray(list)) return [];
+  return list.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
+}
