@@ -81,7 +81,8 @@ async function once<K extends EndpointName>(def: Endpoint<K>, params: ParamsOf<K
   }
   if (!env.success) {
     const code = typeof env.code === 'string' ? env.code : String(res.status);
-    throw new ApiError('server', `server.${code}`, code, typeof env.message === 'string' ? env.message : '', env.value ?? null, res.status);
+    // SPEC §8: a 503 is the platform under maintenance, whatever code it carries.
+    throw new ApiError('server', res.status === 503 ? 'error.maintenance' : `server.${code}`, code, typeof env.message === 'string' ? env.message : '', env.value ?? null, res.status);
   }
   if (!def.shape(env.value)) throw new ApiError('shape', 'error.unknown', 'shape');
   return env.value as ValueOf<K>;

@@ -29,7 +29,7 @@ function validate(v: Record<F, string>) {
 export default function ForgetPage() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => { if (!registrationSettings.data.value) void registrationSettings.load(); }, []);
+  useEffect(() => { if (!registrationSettings.data.value) void registrationSettings.load(); return () => registrationSettings.abort(); }, []);
   const settings = registrationSettings.data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';

@@ -18,7 +18,7 @@ const CHECKS: FieldCheck<F>[] = [
 
 export function SmsLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
   useSignals();
-  useEffect(() => { if (!registrationSettings.data.value) void registrationSettings.load(); }, []);
+  useEffect(() => { if (!registrationSettings.data.value) void registrationSettings.load(); return () => registrationSettings.abort(); }, []);
   const settings = registrationSettings.data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';

@@ -16,7 +16,7 @@ import { SocialLogin } from './SocialLogin';
 
 export default function RegisterPage() {
   useSignals();
-  useEffect(() => { void registrationSettings.load(); }, []);
+  useEffect(() => { void registrationSettings.load(); return () => registrationSettings.abort(); }, []);
   const choice = registrationMethods(site.value?.whitelabel ?? {});
   const [picked, setPicked] = useState<RegisterMethod | null>(() => readJson('registerForm', isSavedForm, 'session')?.method ?? null);
   const method = picked && choice.methods.includes(picked) ? picked : choice.initial;

@@ -21,7 +21,8 @@ export default function HelpPage() {
   useEffect(() => {
     void helpTopics.load(language.value);
     // SPEC §2.11: the help navigation reloads when the language changes.
-    return onLanguageChange((lang) => void helpTopics.load(lang));
+    const off = onLanguageChange((lang) => void helpTopics.load(lang));
+    return () => { off(); helpTopics.abort(); };
   }, []);
   const topics = helpTopics.data.value;
   if (!topics) {

@@ -1,4 +1,5 @@
 // Loading, empty and error states shared by every page: one look, one accessible pattern.
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { t } from '../../state/i18n';
 
@@ -14,6 +15,12 @@ export function Empty({ text }: { text?: string }) {
 
 export function ErrorState({ messageKey, onRetry }: { messageKey: string; onRetry?: () => void }) {
   useSignals();
+  // Recovery: when the network comes back, a failure that can be retried is retried by itself.
+  useEffect(() => {
+    if (!onRetry) return;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
   return (
     <div className="state state-error" role="alert">
       <p>{t(messageKey)}</p>
