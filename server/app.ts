@@ -48,7 +48,7 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
   const ctx: ApiContext = { db, site: opts.site, query: url.searchParams, body: undefined, token: bearer(req), log: opts.log,
     ip: clientIp(req, opts.site), headers: req.headers };
   // The session (and the account type) is checked before the body is read: no token, no buffering.
-  authorize(ctx, name, (endpoints[name] as { auth?: boolean }).auth === true);
+  authorize(ctx, name, endpoints[name]);
   if (req.method !== 'GET') ctx.body = await readBody(req, opts.bodyLimitBytes);
   ok(res, await handlers[name](ctx));
 }

@@ -21,11 +21,17 @@ export const REAL_ACCOUNT_CALLS: readonly EndpointName[] = [
   'inbox', 'inboxRead', 'chatLaunch',
 ];
 
+/** Money paths: a call added under them later is covered without a new entry above. */
+export const REAL_ACCOUNT_PATHS: readonly string[] = [
+  '/wps/deposit/', '/wps/withdraw/', '/wps/transaction/', '/wps/member/bankCards', '/wps/member/paymentPassword', '/wps/member/inbox',
+];
+
 export const freeReject = () => new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
 
 /** The checks the endpoint table asks for, before the body is read or the handler runs. */
-export function authorize(ctx: ApiContext, name: EndpointName, auth: boolean): void {
-  if (!auth) return;
+export function authorize(ctx: ApiContext, name: EndpointName, def: { path: string; auth?: boolean }): void {
+  if (def.auth !== true) return;
   const s = requireSession(ctx);
-  if (REAL_ACCOUNT_CALLS.includes(name) && !isRealMember(s.type)) throw freeReject();
+  const real = REAL_ACCOUNT_CALLS.includes(name) || REAL_ACCOUNT_PATHS.some((p) => def.path.startsWith(p));
+  if (real && !isRealMember(s.type)) throw freeReject();
 }
