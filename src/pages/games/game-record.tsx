@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
 import type { OrderSummary } from '../../api/types';
+import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { isLastPage, pageLabel } from '../../rules/paging';
 import { confirm } from '../../state/dialogs';
@@ -50,10 +51,10 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
               <label className="rec-sub">
                 <input type="checkbox" checked={picked.includes(s.subOrderId)}
                   onChange={(e) => setPicked(e.target.checked ? [...picked, s.subOrderId] : picked.filter((x) => x !== s.subOrderId))} />
-                <span>{s.content}</span><span>{money(s.betAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span>
+                <span>{s.content}</span><span dir="ltr">{money(s.betAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span>
               </label>
             ) : (
-              <span className="rec-sub"><span>{s.content}</span><span>{money(s.betAmount)} → {money(s.winAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span></span>
+              <span className="rec-sub"><span>{s.content}</span><span dir="ltr">{money(s.betAmount)} → {money(s.winAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span></span>
             )}
           </li>
         ))}
@@ -85,8 +86,8 @@ export function GameRecord() {
           <li key={o.orderId} className="rec">
             <button type="button" className="rec-row" aria-expanded={open === o.orderId} onClick={() => setOpen(open === o.orderId ? null : o.orderId)}>
               <span className="rec-game">{o.gameName}</span>
-              <span className="rec-time">{new Date(o.createdAt).toLocaleString(language.value === 'pt' ? 'pt-BR' : 'en-US')}</span>
-              <span className="rec-money">{t('record.bet')} {money(o.betAmount)} · {t('record.win')} {money(o.winAmount)}</span>
+              <span className="rec-time"><bdi dir="ltr">{formatDate(o.createdAt, language.value, true)}</bdi></span>
+              <span className="rec-money">{t('record.bet')} <bdi dir="ltr">{money(o.betAmount)}</bdi> · {t('record.win')} <bdi dir="ltr">{money(o.winAmount)}</bdi></span>
               <span className={`rec-status rec-${o.status.toLowerCase()}`}>{t(`record.status.${o.status}`)}</span>
             </button>
             {open === o.orderId && <Detail order={o} onChanged={load} />}

@@ -28,7 +28,7 @@ export function LeaderBoard() {
             <span className="rank-name">{r.customerName}</span>
             <span className="rank-game">{t('ranking.best', { game: r.gameName, count: r.wins })}</span>
           </span>
-          <span className="rank-amount">{formatMoney(r.winAmount, lang, symbol)}</span>
+          <span className="rank-amount" dir="ltr">{formatMoney(r.winAmount, lang, symbol)}</span>
         </li>
       ))}
     </ol>

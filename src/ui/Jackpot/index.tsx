@@ -37,7 +37,7 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
     <section className="jp" ref={box} aria-labelledby="jp-t">
       <div className="jp-head">
         <h2 id="jp-t"><CatIcon name="trophy" size={18} />{t('jackpot.title')}</h2>
-        <p className="jp-amount" role="timer" aria-live="off"><span className="jp-symbol">{symbol}</span> <span>{jackpotText}</span></p>
+        <p className="jp-amount" role="timer" aria-live="off" dir="ltr"><span className="jp-symbol">{symbol}</span> <span>{jackpotText}</span></p>
         {!reduce && (
           <button type="button" className="icon-btn" aria-pressed={paused} onClick={() => setPaused(!paused)}
             aria-label={paused ? t('motion.playJackpot') : t('motion.pauseJackpot')}>

@@ -29,7 +29,7 @@ function Card({ w, copy }: { w: WinnerEntry; copy: boolean }) {
       <span className="wcard-text">
         <span className="wcard-name">{v.customerName}</span>
         <span className="wcard-game">{v.gameName}</span>
-        <span className="wcard-amount"><span>{symbol}</span> {formatMoney(v.winAmount, language.value)}</span>
+        <span className="wcard-amount" dir="ltr"><span>{symbol}</span> {formatMoney(v.winAmount, language.value)}</span>
       </span>
     </button>
   );
