@@ -13,6 +13,8 @@ import { messageHandlers } from './messages.ts';
 import { chatHandlers } from './chat.ts';
 import { promoHandlers } from './promo.ts';
 import { walletHandlers } from './wallet.ts';
+import { walletAdminHandlers } from './wallet-admin.ts';
+import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
 
 export type { ApiContext } from './context.ts';
@@ -29,5 +31,7 @@ export const handlers: Handlers<EndpointName> = {
   ...chatHandlers,
   ...promoHandlers,
   ...walletHandlers,
+  ...walletAdminHandlers,
+  ...memberSettingsHandlers,
   ...agentHandlers,
 };

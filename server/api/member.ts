@@ -1,5 +1,6 @@
 // The signed-in member: info, wallet, unread counters, logout.
 import { balanceCents, revokeSession, unreadCounts } from '../db/members.ts';
+import { headIconOf } from '../db/member-settings.ts';
 import { requireSession } from './auth.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
@@ -10,7 +11,7 @@ export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' |
     const s = requireSession(ctx);
     return {
       id: s.memberId, type: s.type, nickname: s.nickname, account: s.userName, userName: s.userName,
-      clubLabel: null, wallet: { sumBalance: balanceCents(ctx.db, s.memberId) },
+      clubLabel: null, wallet: { sumBalance: balanceCents(ctx.db, s.memberId) }, headIcon: headIconOf(ctx.db, s.memberId),
     };
   },
   wallet: (ctx) => ({ sumBalance: balanceCents(ctx.db, requireSession(ctx).memberId), currencySymbol: ctx.site.currencySymbol }),

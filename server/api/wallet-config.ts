@@ -11,6 +11,8 @@ export interface WalletConfig {
   methods: PaymentMethod[];
   banks: Bank[];
   vip: VipLevel[];
+  /** The bonus of a REVIEW (reload) promotion accepted with a deposit: a percentage up to a cap. */
+  promoReload: { percent: number; maxCents: number };
   /** Empty: the admin endpoint is off. ADMIN_TOKEN in the environment wins over the file. */
   adminToken: string;
 }
@@ -51,6 +53,7 @@ export function walletConfig(site: SiteConfig, env: NodeJS.ProcessEnv = process.
       const o = obj(l);
       return { level: i + 1, name: str(o.name), minDepositCents: cents(o.minDepositCents, 0) || 0, benefits: arr(o.benefits).map(str) };
     }),
+    promoReload: { percent: cents(obj(raw.promoReload).percent, 20), maxCents: cents(obj(raw.promoReload).maxCents, 50_000) },
     adminToken: env.ADMIN_TOKEN ?? str(raw.adminToken),
   };
   cache.set(site, c);

@@ -1,18 +1,20 @@
 // Wallet and money, member settings (SPEC §5 deposit block, §7 Wallet and money, Member
 // settings). Money calls are for real accounts only (types 0, 1, 2); amounts are integer
 // cents checked against the site limits; deposits wait for the operator's approval.
-import { timingSafeEqual } from 'node:crypto';
 import { isRealMember } from '../../src/rules/roles.ts';
 import {
   checkAccountNo, checkAmount, checkHolderName, checkPaymentPassword, TRANSACTION_CODES, type TransactionCode,
 } from '../../src/rules/wallet.ts';
 import { listPromotions } from '../db/promo.ts';
 import {
-  addCard, approveDeposit, balanceOf, createDeposit, depositedCents, depositPage, listCards, paymentHash, profileOf,
+  addCard, createDeposit, depositedCents, depositPage, listCards, paymentHash, profileOf,
   setPaymentHash, transactionPage, updateProfile, withdraw, withdrawalPage, type WithdrawRefusal,
 } from '../db/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
-import { hashPassword, verifyPassword } from './accounts-passwords.ts';
+import { headIconOf, securityQuestionOf } from '../db/member-settings.ts';
+import { withdrawalReport } from '../db/wallet-ops.ts';
+import { hashPassword } from './accounts-passwords.ts';
+import { verifyLimited } from './guesses.ts';
 import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
@@ -21,15 +23,15 @@ import { walletConfig } from './wallet-config.ts';
 const FREE_REJECT = () => new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
 
 /** SPEC §5/§6: money is for real accounts only. */
-function requireReal(ctx: ApiContext) {
+export function requireReal(ctx: ApiContext) {
   const s = requireSession(ctx);
   if (!isRealMember(s.type)) throw FREE_REJECT();
   return s;
 }
 
-const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
+export const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
 
-function posInt(b: Record<string, unknown>, name: string): number {
+export function posInt(b: Record<string, unknown>, name: string): number {
   const v = b[name];
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) throw bad(name, 'must be a positive integer');
   return v;
@@ -78,54 +80,30 @@ function vipLevelOf(ctx: ApiContext, memberId: number) {
 
 function profile(ctx: ApiContext, memberId: number) {
   const vip = ctx.site.whitelabel.VIP === true ? vipLevelOf(ctx, memberId).level?.name ?? '' : '';
-  return { ...profileOf(ctx.db, memberId), hasPaymentPassword: paymentHash(ctx.db, memberId) !== null, vipLabel: vip };
+  return {
+    ...profileOf(ctx.db, memberId), hasPaymentPassword: paymentHash(ctx.db, memberId) !== null, vipLabel: vip,
+    headIcon: headIconOf(ctx.db, memberId), securityQuestion: securityQuestionOf(ctx.db, memberId)?.question ?? '',
+  };
 }
 
-/**
- * A 6-digit payment password is guessable: after PAY_PASS_MAX_FAILURES wrong answers in
- * PAY_PASS_WINDOW_MS the member is refused (429) until the window ends. Only failures count,
- * in memory per server (as the login limits in accounts-limits.ts).
- */
-export const PAY_PASS_MAX_FAILURES = 5;
-const PAY_PASS_WINDOW_MS = 15 * 60_000;
-const payPassFailures = new WeakMap<object, Map<number, { start: number; count: number }>>();
+const verifyPaymentPassword = (ctx: ApiContext, memberId: number, given: string, hash: string) => verifyLimited(ctx, 'payment', memberId, given, hash);
 
-async function verifyPaymentPassword(ctx: ApiContext, memberId: number, given: string, hash: string, now = Date.now()): Promise<boolean> {
-  let table = payPassFailures.get(ctx.db);
-  if (!table) payPassFailures.set(ctx.db, (table = new Map()));
-  let w = table.get(memberId);
-  if (w && now - w.start >= PAY_PASS_WINDOW_MS) { table.delete(memberId); w = undefined; }
-  if (w && w.count >= PAY_PASS_MAX_FAILURES) {
-    const wait = Math.max(1, Math.ceil((w.start + PAY_PASS_WINDOW_MS - now) / 1000));
-    throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, { retryAfterSeconds: wait });
-  }
-  const ok = await verifyPassword(given, hash);
-  if (!ok) {
-    if (!w) table.set(memberId, (w = { start: now, count: 0 }));
-    w.count++;
-  }
-  return ok;
+/** SPEC §7 deposit promotions: the REVIEW and INSTANT promotions open now that the member has not taken yet. */
+function offeredPromotions(ctx: ApiContext, memberId: number) {
+  const now = Date.now();
+  return listPromotions(ctx.db, p.language(ctx.query), memberId)
+    .filter((x) => (x.kind === 'REVIEW' || x.kind === 'INSTANT') && x.state === null && Date.parse(x.startsAt) <= now
+      && (x.endsAt === null || Date.parse(x.endsAt) > now))
+    .map((x) => ({ id: x.id, title: x.title }));
 }
 
-function requireAdmin(ctx: ApiContext): void {
-  const expected = walletConfig(ctx.site).adminToken;
-  const given = ctx.headers['x-admin-token'];
-  const ok = expected !== '' && typeof given === 'string' && given.length === expected.length
-    && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
-  if (!ok) throw new HttpError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
-}
-
-export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'depositApprove' | 'bankCards' | 'addBankCard'
-  | 'withdrawSettings' | 'withdraw' | 'withdrawRecords' | 'transactionCodes' | 'transactions' | 'setPaymentPassword'
+export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'bankCards' | 'addBankCard'
+  | 'withdrawSettings' | 'withdraw' | 'withdrawRecords' | 'withdrawReport' | 'transactionCodes' | 'transactions' | 'setPaymentPassword'
   | 'checkPaymentPassword' | 'memberProfile' | 'updateProfile' | 'vipInfo'> = {
   depositSettings: (ctx) => {
     const s = requireReal(ctx);
     const cfg = walletConfig(ctx.site);
-    const now = Date.now();
-    const promotions = listPromotions(ctx.db, p.language(ctx.query), s.memberId)
-      .filter((x) => (x.kind === 'REVIEW' || x.kind === 'INSTANT') && x.state === null && Date.parse(x.startsAt) <= now
-        && (x.endsAt === null || Date.parse(x.endsAt) > now))
-      .map((x) => ({ id: x.id, title: x.title }));
+    const promotions = offeredPromotions(ctx, s.memberId);
     return { methods: cfg.methods, presets: cfg.deposit.presets, minCents: cfg.deposit.minCents, maxCents: cfg.deposit.maxCents, promotions };
   },
   deposit: (ctx) => {
@@ -139,21 +117,14 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode)) throw bad('bankCode', 'must be one of the method\'s banks');
     const amount = posInt(b, 'amount');
     limitError(checkAmount(amount, cfg.deposit), cfg.deposit.minCents, cfg.deposit.maxCents);
-    return createDeposit(ctx.db, s.memberId, { methodId, bankCode: method.kind === 'BANK' ? bankCode : '', amount, promoId: optInt(b, 'promoId'), key: idemKey(b) });
+    const promoId = optInt(b, 'promoId');
+    if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId)) throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
+    return createDeposit(ctx.db, s.memberId, { methodId, bankCode: method.kind === 'BANK' ? bankCode : '', amount, promoId, key: idemKey(b) });
   },
   depositRecords: (ctx) => {
     const s = requireReal(ctx);
     const { pageNo, pageSize } = paging(ctx.query);
     return depositPage(ctx.db, s.memberId, pageNo, pageSize);
-  },
-  depositApprove: (ctx) => {
-    requireAdmin(ctx);
-    const r = approveDeposit(ctx.db, posInt(p.object(ctx.body), 'depositId'));
-    if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
-    if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
-    const { memberId, ...record } = r;
-    ctx.log(`ADMIN deposit ${record.id} approved (${record.amount} cents)`);
-    return { ...record, balance: balanceOf(ctx.db, memberId) };
   },
   bankCards: (ctx) => {
     const s = requireReal(ctx);
@@ -199,6 +170,7 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     const { pageNo, pageSize } = paging(ctx.query);
     return withdrawalPage(ctx.db, s.memberId, pageNo, pageSize);
   },
+  withdrawReport: (ctx) => withdrawalReport(ctx.db, requireReal(ctx).memberId),
   transactionCodes: (ctx) => {
     requireSession(ctx);
     return [...Object.keys(TRANSACTION_CODES), 'OTHER'];

@@ -412,8 +412,23 @@ CREATE TABLE IF NOT EXISTS agent_rebates (
 );
 `;
 
+// Wallet operator actions and member settings (issue 7): a withdrawal's payout or rejection
+// time, a deposit's promotion bonus, the head icon, and the security question (its answer
+// hashed with scrypt, normalized first).
+const WALLET_SETTINGS = `
+ALTER TABLE withdrawals ADD COLUMN decided_at TEXT;
+ALTER TABLE deposits ADD COLUMN bonus_cents INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE member_profiles ADD COLUMN head_icon TEXT NOT NULL DEFAULT '';
+CREATE TABLE IF NOT EXISTS security_questions (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id),
+  question TEXT NOT NULL,
+  answer_hash TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+`;
+
 /** Index i holds the SQL that takes the schema from version i to i + 1. */
-const MIGRATIONS: readonly string[] = [V1, V2, CATALOGUE, ACCOUNTS, MESSAGES, WALLET, AGENT, AGENT_REBATES];
+const MIGRATIONS: readonly string[] = [V1, V2, CATALOGUE, ACCOUNTS, MESSAGES, WALLET, AGENT, AGENT_REBATES, WALLET_SETTINGS];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

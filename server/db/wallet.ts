@@ -4,11 +4,11 @@
 // commit in one IMMEDIATE transaction, so concurrent requests can never overdraw, and a
 // client idempotency key makes a retried request answer the first result without moving money.
 import type { BankCard, DepositRecord, DepositStatus, MemberProfile, RecordPage, TransactionRow, WithdrawRecord, WithdrawStatus } from '../../src/api/types.ts';
-import { codeOfKind, maskAccount } from '../../src/rules/wallet.ts';
+import { codeOfKind, depositBonus, maskAccount } from '../../src/rules/wallet.ts';
 import type { Db } from './open.ts';
 import { perDb } from './statements.ts';
 
-interface DepositRow { id: number; member_id: number; method_id: string; amount_cents: number; status: string; promo_id: number | null; created_at: string }
+interface DepositRow { id: number; member_id: number; method_id: string; amount_cents: number; status: string; promo_id: number | null; bonus_cents: number; created_at: string }
 interface WithdrawRow { id: number; card_id: number; amount_cents: number; status: string; created_at: string }
 interface CardRow { id: number; bank_code: string; account_no: string; holder_name: string }
 
@@ -18,6 +18,11 @@ const stmts = perDb((db) => ({
   insertDeposit: db.prepare(`INSERT INTO deposits (member_id, method_id, bank_code, amount_cents, promo_id, idempotency_key, created_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)`),
   decideDeposit: db.prepare("UPDATE deposits SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'"),
+  setBonus: db.prepare('UPDATE deposits SET bonus_cents = ? WHERE id = ?'),
+  promo: db.prepare<[number, number], { kind: string; reward_cents: number; state: string | null }>(`SELECT p.kind, p.reward_cents, m.state FROM promotions p
+    LEFT JOIN promotion_members m ON m.promotion_id = p.id AND m.member_id = ? WHERE p.id = ?`),
+  issuePromo: db.prepare(`INSERT INTO promotion_members (promotion_id, member_id, state, updated_at) VALUES (?, ?, 'issued', ?)
+    ON CONFLICT (promotion_id, member_id) DO UPDATE SET state = 'issued', updated_at = excluded.updated_at`),
   deposits: db.prepare<[number, number, number], DepositRow>('SELECT * FROM deposits WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?'),
   depositCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?'),
   deposited: db.prepare<[number], { cents: number }>("SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM deposits WHERE member_id = ? AND status = 'approved'"),
@@ -48,7 +53,7 @@ const iso = (now: number) => new Date(now).toISOString();
 const pages = (n: number, size: number) => Math.max(1, Math.ceil(n / size));
 
 const toDeposit = (r: DepositRow): DepositRecord => ({
-  id: r.id, methodId: r.method_id, amount: r.amount_cents, status: r.status as DepositStatus, promoId: r.promo_id, createdAt: r.created_at,
+  id: r.id, methodId: r.method_id, amount: r.amount_cents, status: r.status as DepositStatus, promoId: r.promo_id, bonus: r.bonus_cents, createdAt: r.created_at,
 });
 const toWithdrawal = (r: WithdrawRow): WithdrawRecord => ({
   id: r.id, cardId: r.card_id, amount: r.amount_cents, status: r.status as WithdrawStatus, createdAt: r.created_at,
@@ -71,8 +76,13 @@ export function createDeposit(db: Db, memberId: number, d: { methodId: string; b
   }).immediate();
 }
 
-/** The operator's approval: credits the ledger once; approving again changes nothing. */
-export function approveDeposit(db: Db, id: number, now = Date.now()): (DepositRecord & { memberId: number }) | 'NOT_FOUND' | 'REJECTED' {
+/**
+ * The operator's approval: credits the ledger once; approving again changes nothing. A
+ * promotion accepted on the deposit form pays its bonus as a separate `bonus` row under the
+ * promotion's own key (the one a claim uses), so one promotion never pays a member twice.
+ */
+export function approveDeposit(db: Db, id: number, reload: { percent: number; maxCents: number }, now = Date.now()):
+  (DepositRecord & { memberId: number }) | 'NOT_FOUND' | 'REJECTED' {
   return db.transaction(() => {
     const s = stmts(db);
     const d = s.deposit.get(id);
@@ -81,6 +91,12 @@ export function approveDeposit(db: Db, id: number, now = Date.now()): (DepositRe
     if (d.status === 'pending') {
       s.decideDeposit.run('approved', iso(now), id);
       s.ledger.run(d.member_id, 'deposit', d.amount_cents, `deposit:${id}`, `deposit:${id}`, iso(now));
+      const promo = d.promo_id === null ? undefined : s.promo.get(d.member_id, d.promo_id);
+      const bonus = promo && promo.state === null ? depositBonus({ kind: promo.kind, rewardCents: promo.reward_cents }, d.amount_cents, reload) : 0;
+      if (bonus > 0 && s.ledger.run(d.member_id, 'bonus', bonus, `deposit:${id}`, `promo:${d.promo_id}:${d.member_id}`, iso(now)).changes === 1) {
+        s.setBonus.run(bonus, id);
+        s.issuePromo.run(d.promo_id, d.member_id, iso(now));
+      }
     }
     return { ...toDeposit(s.deposit.get(id)!), memberId: d.member_id };
   }).immediate();
@@ -157,7 +173,7 @@ export function transactionPage(db: Db, memberId: number, kinds: readonly string
   };
 }
 
-export function profileOf(db: Db, memberId: number): Omit<MemberProfile, 'hasPaymentPassword' | 'vipLabel'> {
+export function profileOf(db: Db, memberId: number): Omit<MemberProfile, 'hasPaymentPassword' | 'vipLabel' | 'headIcon' | 'securityQuestion'> {
   const r = stmts(db).profile.get(memberId)!;
   return { nickname: r.nickname, account: r.user_name, email: r.email ?? '', payeeName: r.payee_name ?? '' };
 }

@@ -10,7 +10,7 @@ import type {
   PromotionMemberState, ReferralLink, SignInCalendar,
 } from './types';
 import type {
-  AgentLink, ContractKind, DownlinePage, RebateSettings, BankCard, DepositRecord, DepositSettings, MemberProfile, RecordPage, TransactionRow, VipInfo, WithdrawRecord, WithdrawSettings,
+  AgentLink, ContractKind, DownlinePage, RebateSettings, BankCard, DepositRecord, DepositSettings, MemberProfile, RecordPage, TransactionRow, VipInfo, WithdrawRecord, WithdrawReport, WithdrawSettings,
 } from './types';
 
 import type {
@@ -176,6 +176,16 @@ export interface Contract {
   memberProfile: { params: Params; value: MemberProfile };
   updateProfile: { params: { nickname?: string; email?: string; payeeName?: string }; value: MemberProfile };
   vipInfo: { params: Params; value: VipInfo };
+  /** Reference server only (X-Admin-Token): the operator pays a withdrawal out, or rejects it and the reserved amount returns. */
+  withdrawPayout: { params: { withdrawalId: number }; value: WithdrawRecord & { balance: number } };
+  withdrawReject: { params: { withdrawalId: number }; value: WithdrawRecord & { balance: number } };
+  withdrawReport: { params: Params; value: WithdrawReport };
+  headIcon: { params: Params; value: { headIcon: string } };
+  setHeadIcon: { params: { icon: string }; value: { headIcon: string } };
+  /** Sets the security question; changing an existing one needs its current answer. */
+  setSecurityQuestion: { params: { question: string; answer: string; currentAnswer?: string }; value: null };
+  /** A forgotten payment password, reset with the security answer. */
+  resetPaymentPassword: { params: { answer: string; newPassword: string }; value: null };
   agentLinks: { params: Params; value: AgentLink[] };
   createAgentLink: { params: Params; value: AgentLink[] };
   deleteAgentLink: { params: { code: string }; value: AgentLink[] };

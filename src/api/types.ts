@@ -66,6 +66,8 @@ export interface MemberInfo {
   userName: string;
   clubLabel: { labelName: string } | null;
   wallet: { sumBalance: number };
+  /** The built-in head icon the member chose ('' or absent: the default picture). */
+  headIcon?: string;
 }
 
 export interface Wallet { sumBalance: number; currencySymbol: string }
@@ -228,14 +230,20 @@ export interface DepositSettings {
   promotions: { id: number; title: string }[];
 }
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
-export interface DepositRecord { id: number; methodId: string; amount: number; status: DepositStatus; promoId: number | null; createdAt: string }
+/** bonus: the promotion bonus (cents) credited with the approval as its own ledger row; 0 for none. */
+export interface DepositRecord { id: number; methodId: string; amount: number; status: DepositStatus; promoId: number | null; bonus: number; createdAt: string }
 export interface BankCard { id: number; bankCode: string; bankName: string; accountMasked: string; holderName: string }
 export interface WithdrawSettings { minCents: number; maxCents: number; banks: Bank[]; hasPaymentPassword: boolean }
 export type WithdrawStatus = 'processing' | 'paid' | 'rejected';
 export interface WithdrawRecord { id: number; cardId: number; amount: number; status: WithdrawStatus; createdAt: string }
 export interface RecordPage<T> { list: T[]; pageNum: number; totalPages: number }
+/** The withdrawal report: count and total (cents) of the member's withdrawals by status. */
+export type WithdrawReport = Record<WithdrawStatus, { count: number; cents: number }>;
 export interface TransactionRow { id: number; code: string; kind: string; amount: number; ref: string; createdAt: string }
-export interface MemberProfile { nickname: string; account: string; email: string; payeeName: string; hasPaymentPassword: boolean; vipLabel: string }
+/** headIcon: one of the built-in icons or ''; securityQuestion: the chosen question's id or '' (the answer never leaves the server). */
+export interface MemberProfile {
+  nickname: string; account: string; email: string; payeeName: string; hasPaymentPassword: boolean; vipLabel: string; headIcon: string; securityQuestion: string;
+}
 export interface VipLevel { level: number; name: string; minDepositCents: number; benefits: string[] }
 export interface VipInfo { level: number; depositedCents: number; levels: VipLevel[] }
 

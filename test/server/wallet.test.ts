@@ -4,7 +4,10 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, json, start } from '../setup/server.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
-import type { BankCard, DepositRecord, DepositSettings, MemberProfile, RecordPage, TransactionRow, VipInfo, WithdrawRecord } from '../../src/api/types.ts';
+import { insertMember } from '../../server/db/accounts.ts';
+import type {
+  AgentLink, BankCard, DepositRecord, DepositSettings, MemberInfo, MemberProfile, RecordPage, TransactionRow, VipInfo, WithdrawRecord, WithdrawReport,
+} from '../../src/api/types.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 const ADMIN = 'test-admin-token-1';
@@ -230,6 +233,170 @@ t('the admin endpoint is off when no admin token is configured', async () => {
     const r = await call(s, 'POST', '/wps/admin/deposit/approve', { admin: '', body: { depositId: 1 } });
     assert.is(r.status, 403);
   } finally { await s.close(); cleanup(s.dataDir); }
+});
+
+async function withdrawOk(s: Server, m: { token: string }, cardId: number, amount: number): Promise<WithdrawRecord> {
+  const r = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.ok(r.success, r.message);
+  return (r.value as { record: WithdrawRecord }).record;
+}
+const decide = (s: Server, what: 'payout' | 'reject', withdrawalId: number, admin = ADMIN) =>
+  call(s, 'POST', `/wps/admin/withdraw/${what}`, { admin, body: { withdrawalId } });
+const kindsOf = (s: Server, id: number) =>
+  (s.db!.prepare('SELECT kind, amount_cents AS c FROM ledger WHERE member_id = ? ORDER BY id').all(id) as { kind: string; c: number }[]).map((r) => [r.kind, r.c]);
+
+t('SPEC §7 withdraw operator actions: reject returns the reserved amount as a ledger row (once); payout marks paid; records and report show it', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 20_000);
+  const cardId = await readyToWithdraw(s, m);
+  const w1 = await withdrawOk(s, m, cardId, 5000);
+  const w2 = await withdrawOk(s, m, cardId, 3000);
+  const w3 = await withdrawOk(s, m, cardId, 2000);
+  assert.is(await balance(s, m.token), 10_000);
+  assert.equal([(await decide(s, 'reject', w1.id, '')).status, (await decide(s, 'reject', w1.id, 'x'.repeat(ADMIN.length))).status], [403, 403]);
+  assert.is(await balance(s, m.token), 10_000, 'a refused operator call moves nothing');
+  const r1 = await decide(s, 'reject', w1.id);
+  const r2 = await decide(s, 'reject', w1.id);
+  assert.equal([(r1.value as WithdrawRecord).status, (r1.value as { balance: number }).balance, (r2.value as { balance: number }).balance], ['rejected', 15_000, 15_000]);
+  assert.is(await balance(s, m.token), 15_000, 'the reserved amount came back once');
+  const p1 = await decide(s, 'payout', w2.id);
+  assert.equal([(p1.value as WithdrawRecord).status, (p1.value as { balance: number }).balance], ['paid', 15_000], 'a payout moves no money: it left at the request');
+  assert.equal([(await decide(s, 'payout', w1.id)).code, (await decide(s, 'reject', w2.id)).code], ['WITHDRAWAL_DECIDED', 'WITHDRAWAL_DECIDED']);
+  assert.is((await decide(s, 'payout', 999_999)).status, 404);
+  assert.equal(kindsOf(s, m.id).filter(([k]) => k !== 'deposit'), [['withdrawal', -5000], ['withdrawal', -3000], ['withdrawal', -2000], ['withdrawal_refund', 5000]]);
+  const recs = (await call(s, 'GET', '/wps/withdraw/records', { token: m.token })).value as RecordPage<WithdrawRecord>;
+  assert.equal(recs.list.map((r) => [r.id, r.status]), [[w3.id, 'processing'], [w2.id, 'paid'], [w1.id, 'rejected']]);
+  const report = (await call(s, 'GET', '/wps/withdraw/report', { token: m.token })).value as WithdrawReport;
+  assert.equal(report, { processing: { count: 1, cents: 2000 }, paid: { count: 1, cents: 3000 }, rejected: { count: 1, cents: 5000 } });
+  const refunds = (await call(s, 'GET', '/wps/transaction/details?code=WITHDRAW', { token: m.token })).value as RecordPage<TransactionRow>;
+  assert.equal(refunds.list[0]!.amount, 5000, 'the refund is listed under the withdraw code');
+  assert.is((await call(s, 'GET', '/wps/withdraw/report', { token: member(s, 4).token })).code, 'FREE_REJECT');
+});
+
+t('SPEC §7 deposit promotion: accepted on the form, its bonus is a separate bonus row when the operator approves; records show it; paid once', async ({ s }) => {
+  const m = member(s);
+  const offered = ((await call(s, 'GET', '/wps/deposit/settings?language=en', { token: m.token })).value as DepositSettings).promotions.map((p) => p.id);
+  assert.equal(offered.sort(), [1, 3], 'the instant welcome bonus and the reload promotion are offered');
+  const d = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, idempotencyKey: key() } });
+  const dep = d.value as DepositRecord;
+  assert.equal([dep.promoId, dep.bonus], [3, 0], 'no bonus before approval');
+  assert.is(await balance(s, m.token), 0);
+  const a = (await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } })).value as DepositRecord & { balance: number };
+  assert.equal([a.bonus, a.balance], [2000, 12_000], '20 % reload bonus with the deposit');
+  assert.equal(kindsOf(s, m.id), [['deposit', 10_000], ['bonus', 2000]], 'two separate ledger rows');
+  await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } });
+  assert.is(await balance(s, m.token), 12_000, 'approving again pays nothing');
+  const again = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, idempotencyKey: key() } });
+  assert.equal([again.status, again.code], [409, 'PROMO_NOT_OFFERED'], 'a promotion already issued is not offered again');
+  const notDeposit = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 10_000, promoId: 2, idempotencyKey: key() } });
+  assert.is(notDeposit.code, 'PROMO_NOT_OFFERED', 'a check-in promotion cannot be taken with a deposit');
+  const recs = (await call(s, 'GET', '/wps/deposit/records', { token: m.token })).value as RecordPage<DepositRecord>;
+  assert.equal(recs.list.map((r) => [r.amount, r.bonus, r.status]), [[10_000, 2000, 'approved']]);
+  const bonus = (await call(s, 'GET', '/wps/transaction/details?code=BONUS', { token: m.token })).value as RecordPage<TransactionRow>;
+  assert.equal(bonus.list.map((r) => r.amount), [2000]);
+  // The instant promotion: its fixed reward; a later claim of the same promotion pays nothing more.
+  const d2 = (await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 5000, promoId: 1, idempotencyKey: key() } })).value as DepositRecord;
+  await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: d2.id } });
+  assert.is(await balance(s, m.token), 12_000 + 5000 + 1000);
+  await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 1 } });
+  await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 1 } });
+  assert.is(await balance(s, m.token), 18_000, 'one promotion never pays twice');
+});
+
+t('SPEC §7 a retried deposit with the same idempotency key is one deposit and credits once', async ({ s }) => {
+  const m = member(s);
+  const body = { methodId: 'pix-fast', amount: 7000, idempotencyKey: key() };
+  const tries = await Promise.all([1, 2, 3, 4].map(() => call(s, 'POST', '/wps/deposit/request', { token: m.token, body })));
+  assert.ok(tries.every((r) => r.success));
+  const ids = new Set(tries.map((r) => (r.value as DepositRecord).id));
+  assert.is(ids.size, 1, 'one deposit');
+  await Promise.all([1, 2, 3].map(() => call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: [...ids][0] } })));
+  assert.is(await balance(s, m.token), 7000);
+  assert.is(((await call(s, 'GET', '/wps/deposit/records', { token: m.token })).value as RecordPage<DepositRecord>).list.length, 1);
+});
+
+t('SPEC §7 ledger rule: balance == sum of ledger rows after deposit approve, bonus, withdraw, reject, payout, a demo spin and an agent transfer', async ({ s }) => {
+  const agent = member(s, 1);
+  const code = ((await call(s, 'POST', '/wps/agent/affiliate/links', { token: agent.token })).value as AgentLink[])[0]!.code;
+  const downId = insertMember(s.db!, { userName: `wdl${++n}x${Date.now() % 100000}`, passwordHash: 'x', type: 0, merchantCode: 'AURORA', affiliateCode: code });
+  const down = { id: downId, token: createSession(s.db!, downId) };
+  const d = (await call(s, 'POST', '/wps/deposit/request', { token: agent.token, body: { methodId: 'pix-fast', amount: 30_000, promoId: 1, idempotencyKey: key() } })).value as DepositRecord;
+  await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: d.id } });
+  const cardId = await readyToWithdraw(s, agent);
+  const w1 = await withdrawOk(s, agent, cardId, 4000);
+  const w2 = await withdrawOk(s, agent, cardId, 6000);
+  await decide(s, 'reject', w1.id);
+  await decide(s, 'payout', w2.id);
+  const tr = await call(s, 'POST', '/wps/agent/transfer', { token: agent.token, body: { downlineIds: [down.id], amount: 2500, idempotencyKey: key() } });
+  assert.ok(tr.success, tr.message);
+  const game = s.db!.prepare("SELECT node_id AS nodeId, game_id AS gameId, vassalage, min_bet_cents AS minBet FROM games WHERE game_type = 'RNG' ORDER BY sort LIMIT 1").get() as { nodeId: string; gameId: string; vassalage: string; minBet: number };
+  const launch = await call(s, 'POST', '/wps/game/launchGame', { token: agent.token, body: { nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage, language: 'pt' } });
+  assert.ok(launch.success, launch.message);
+  const html = await (await fetch(`${s.url}${(launch.value as { url: string }).url}`)).text();
+  const play = html.match(/name="play" content="([^"]+)"/)![1]!;
+  for (let i = 0; i < 3; i++) assert.ok((await call(s, 'POST', '/wps/demo/spin', { body: { play, stake: game.minBet } })).success);
+  const kinds = new Set(kindsOf(s, agent.id).map(([k]) => k));
+  for (const k of ['deposit', 'bonus', 'withdrawal', 'withdrawal_refund', 'transfer_out', 'game_bet', 'game_win']) assert.ok(kinds.has(k), `the mix wrote a ${k} row`);
+  for (const who of [agent, down]) {
+    const shown = await balance(s, who.token);
+    assert.is(shown, ledgerSum(s, who.id), 'wallet balance equals the ledger sum');
+    const info = (await call(s, 'GET', '/wps/member/info', { token: who.token })).value as MemberInfo;
+    assert.is(info.wallet.sumBalance, shown, 'member info shows the same balance');
+    const rows = (await call(s, 'GET', '/wps/transaction/details?pageSize=50', { token: who.token })).value as RecordPage<TransactionRow>;
+    assert.is(rows.list.reduce((a, r) => a + r.amount, 0), shown, 'the transaction details add up to it');
+  }
+  assert.is(await balance(s, down.token), 2500);
+});
+
+t('SPEC §7 member settings: head icon from the built-in set, saved on the profile and in member info', async ({ s }) => {
+  const m = member(s);
+  assert.is(((await call(s, 'GET', '/wps/member/headIcon', { token: m.token })).value as { headIcon: string }).headIcon, '');
+  const bad = await call(s, 'POST', '/wps/member/headIcon', { token: m.token, body: { icon: 'https://evil.example/x.png' } });
+  assert.equal([bad.status, bad.code], [400, 'BAD_BODY']);
+  assert.ok((await call(s, 'POST', '/wps/member/headIcon', { token: m.token, body: { icon: 'leaf' } })).success);
+  assert.is(((await call(s, 'GET', '/wps/member/headIcon', { token: m.token })).value as { headIcon: string }).headIcon, 'leaf');
+  assert.is(((await call(s, 'GET', '/wps/member/profile', { token: m.token })).value as MemberProfile).headIcon, 'leaf');
+  assert.is(((await call(s, 'GET', '/wps/member/info', { token: m.token })).value as MemberInfo).headIcon, 'leaf');
+  assert.is((await call(s, 'POST', '/wps/member/headIcon', { body: { icon: 'leaf' } })).status, 401);
+});
+
+t('SPEC §7 security question: answer stored hashed; changing needs the current answer; it resets a forgotten payment password', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 10_000);
+  const cardId = await readyToWithdraw(s, m);
+  const noQuestion = await call(s, 'POST', '/wps/member/paymentPassword/reset', { token: m.token, body: { answer: 'rex', newPassword: '654321' } });
+  assert.is(noQuestion.code, 'NO_SECURITY_QUESTION');
+  assert.is((await call(s, 'POST', '/wps/member/securityQuestion', { token: m.token, body: { question: 'nope', answer: 'Rex' } })).code, 'BAD_BODY');
+  assert.is((await call(s, 'POST', '/wps/member/securityQuestion', { token: m.token, body: { question: 'pet', answer: 'R' } })).code, 'SECURITY_ANSWER_FORMAT');
+  assert.ok((await call(s, 'POST', '/wps/member/securityQuestion', { token: m.token, body: { question: 'pet', answer: '  Rex  Junior ' } })).success);
+  const stored = s.db!.prepare('SELECT question, answer_hash AS h FROM security_questions WHERE member_id = ?').get(m.id) as { question: string; h: string };
+  assert.is(stored.question, 'pet');
+  assert.not.match(stored.h, /rex/i, 'the answer is not stored in clear');
+  assert.is(((await call(s, 'GET', '/wps/member/profile', { token: m.token })).value as MemberProfile).securityQuestion, 'pet');
+  const noCurrent = await call(s, 'POST', '/wps/member/securityQuestion', { token: m.token, body: { question: 'city', answer: 'Recife' } });
+  assert.is(noCurrent.code, 'SECURITY_ANSWER_WRONG', 'changing needs the current answer');
+  const wrong = await call(s, 'POST', '/wps/member/paymentPassword/reset', { token: m.token, body: { answer: 'Max', newPassword: '654321' } });
+  assert.is(wrong.code, 'SECURITY_ANSWER_WRONG');
+  const badPass = await call(s, 'POST', '/wps/member/paymentPassword/reset', { token: m.token, body: { answer: 'rex junior', newPassword: '65a321' } });
+  assert.is(badPass.code, 'PAYMENT_PASSWORD_FORMAT');
+  const reset = await call(s, 'POST', '/wps/member/paymentPassword/reset', { token: m.token, body: { answer: 'REX JUNIOR', newPassword: '654321' } });
+  assert.ok(reset.success, reset.message);
+  const old = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 3000, paymentPassword: '123456', idempotencyKey: key() } });
+  assert.is(old.code, 'PAYMENT_PASSWORD_WRONG', 'the old payment password no longer works');
+  const ok = await call(s, 'POST', '/wps/transaction/withdraw', { token: m.token, body: { cardId, amount: 3000, paymentPassword: '654321', idempotencyKey: key() } });
+  assert.ok(ok.success, ok.message);
+  assert.ok((await call(s, 'POST', '/wps/member/securityQuestion', { token: m.token, body: { question: 'city', answer: 'Recife', currentAnswer: 'rex junior' } })).success);
+});
+
+t('security answers are guess-limited: after 5 wrong answers even the right one is refused (429)', async ({ s }) => {
+  const m = member(s);
+  assert.ok((await call(s, 'POST', '/wps/member/securityQuestion', { token: m.token, body: { question: 'food', answer: 'feijoada' } })).success);
+  for (let i = 0; i < 5; i++) {
+    assert.is((await call(s, 'POST', '/wps/member/paymentPassword/reset', { token: m.token, body: { answer: `guess${i}`, newPassword: '111111' } })).code, 'SECURITY_ANSWER_WRONG');
+  }
+  const locked = await call(s, 'POST', '/wps/member/paymentPassword/reset', { token: m.token, body: { answer: 'feijoada', newPassword: '111111' } });
+  assert.equal([locked.status, locked.code], [429, 'RATE_LIMITED']);
+  assert.is((s.db!.prepare('SELECT COUNT(*) AS n FROM payment_passwords WHERE member_id = ?').get(m.id) as { n: number }).n, 0, 'no payment password was set');
 });
 
 t.run();

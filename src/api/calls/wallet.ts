@@ -4,10 +4,10 @@ import type { Endpoint } from '../endpoints';
 import type { DepositRecord, WithdrawRecord, BankCard, MemberProfile } from '../types';
 import { isStr, isNum, isBool, isNull, arrayOf, fields } from '../guards';
 
-const isDeposit = /* @__PURE__ */ fields<DepositRecord>({ id: isNum, methodId: isStr, amount: isNum, status: isStr, createdAt: isStr });
+const isDeposit = /* @__PURE__ */ fields<DepositRecord>({ id: isNum, methodId: isStr, amount: isNum, status: isStr, bonus: isNum, createdAt: isStr });
 const isWithdrawal = /* @__PURE__ */ fields<WithdrawRecord>({ id: isNum, cardId: isNum, amount: isNum, status: isStr, createdAt: isStr });
 const isCard = /* @__PURE__ */ fields<BankCard>({ id: isNum, bankCode: isStr, bankName: isStr, accountMasked: isStr, holderName: isStr });
-const isProfile = /* @__PURE__ */ fields<MemberProfile>({ nickname: isStr, account: isStr, email: isStr, payeeName: isStr, hasPaymentPassword: isBool, vipLabel: isStr });
+const isProfile = /* @__PURE__ */ fields<MemberProfile>({ nickname: isStr, account: isStr, email: isStr, payeeName: isStr, hasPaymentPassword: isBool, vipLabel: isStr, headIcon: isStr, securityQuestion: isStr });
 
 export const depositSettings: Endpoint<'depositSettings'> = {
   method: 'GET', path: '/wps/deposit/settings', auth: true,
@@ -65,3 +65,18 @@ export const vipInfo: Endpoint<'vipInfo'> = {
   method: 'GET', path: '/wps/member/vip', auth: true,
   shape: /* @__PURE__ */ fields({ level: isNum, depositedCents: isNum, levels: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ level: isNum, name: isStr, minDepositCents: isNum, benefits: /* @__PURE__ */ arrayOf(isStr) })) }),
 };
+/** Reference server only: the operator pays a withdrawal out or rejects it (the amount returns to the balance). */
+export const withdrawPayout: Endpoint<'withdrawPayout'> = {
+  method: 'POST', path: '/wps/admin/withdraw/payout', shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
+};
+export const withdrawReject: Endpoint<'withdrawReject'> = {
+  method: 'POST', path: '/wps/admin/withdraw/reject', shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
+};
+const isTotal = /* @__PURE__ */ fields({ count: isNum, cents: isNum });
+export const withdrawReport: Endpoint<'withdrawReport'> = {
+  method: 'GET', path: '/wps/withdraw/report', auth: true, shape: /* @__PURE__ */ fields({ processing: isTotal, paid: isTotal, rejected: isTotal }),
+};
+export const headIcon: Endpoint<'headIcon'> = { method: 'GET', path: '/wps/member/headIcon', auth: true, shape: /* @__PURE__ */ fields({ headIcon: isStr }) };
+export const setHeadIcon: Endpoint<'setHeadIcon'> = { method: 'POST', path: '/wps/member/headIcon', auth: true, shape: /* @__PURE__ */ fields({ headIcon: isStr }) };
+export const setSecurityQuestion: Endpoint<'setSecurityQuestion'> = { method: 'POST', path: '/wps/member/securityQuestion', auth: true, shape: isNull };
+export const resetPaymentPassword: Endpoint<'resetPaymentPassword'> = { method: 'POST', path: '/wps/member/paymentPassword/reset', auth: true, shape: isNull };
