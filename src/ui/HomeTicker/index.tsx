@@ -27,40 +27,24 @@ export function HomeTicker({ notices }: { notices: readonly AnnouncementItem[] }
   useSignals();
   const box = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
-  const [overflows, setOverflows] = useState(false);
+  /** Seconds one set of notices takes to pass, or 0 when they fit and stand still. */
+  const [loopS, setLoopS] = useState(0);
+  const overflows = loopS > 0;
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
   const reduce = useReducedMotion();
   const visible = usePageVisible();
   const moving = overflows && !reduce && !paused && !held && visible;
 
+  // Measured once per list: the loop is a CSS animation stepped 30 times a second, so the
+  // compositor moves it and the main thread does nothing per frame (a cheap phone's one core
+  // stays free for taps).
   useEffect(() => {
     const b = box.current;
     const s = strip.current;
-    if (b && s) setOverflows(s.scrollWidth > b.clientWidth + 1);
+    if (b && s) setLoopS(s.scrollWidth > b.clientWidth + 1 ? s.scrollWidth / MARQUEE_SPEED_PX_S : 0);
   }, [notices]);
-  useEffect(() => {
-    const s = strip.current;
-    if (!s || !moving) return;
-    let frame = 0;
-    let last = 0;
-    let offset = Number(s.dataset.offset ?? 0);
-    const rtl = document.documentElement.dir === 'rtl' ? -1 : 1;
-    // One step per frame at most 30 times a second; the copy makes the loop seamless.
-    const step = (now: number) => {
-      frame = requestAnimationFrame(step);
-      if (last === 0) { last = now; return; }
-      if (now - last < 1000 / MARQUEE_FPS - 1) return;
-      const half = s.scrollWidth / 2;
-      offset = (offset + (MARQUEE_SPEED_PX_S * (now - last)) / 1000) % Math.max(1, half);
-      last = now;
-      s.dataset.offset = String(offset);
-      s.style.transform = `translateX(${-rtl * offset}px)`;
-    };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [moving]);
-  useEffect(() => { if (reduce && strip.current) strip.current.style.transform = ''; }, [reduce]);
+  const run = overflows && !reduce;
 
   return (
     <div className="tick" role="region" aria-label={t('notice.label')}
@@ -68,13 +52,14 @@ export function HomeTicker({ notices }: { notices: readonly AnnouncementItem[] }
       <span className="tick-icon"><CatIcon name="list" size={16} /></span>
       <div className={reduce ? 'tick-box tick-manual' : 'tick-box'} ref={box}>
         {notices.length === 0 ? <span className="tick-none">{t('notice.none')}</span> : (
-          <div className="tick-strip" ref={strip}>
+          <div className={run ? (moving ? 'tick-strip tick-run' : 'tick-strip tick-run tick-still') : 'tick-strip'} ref={strip}
+            style={run ? { animationDuration: `${loopS}s`, animationTimingFunction: `steps(${Math.max(1, Math.round(loopS * MARQUEE_FPS))})` } : undefined}>
             <Items notices={notices} copy={false} />
-            {overflows && !reduce && <Items notices={notices} copy />}
+            {run && <Items notices={notices} copy />}
           </div>
         )}
       </div>
-      {overflows && !reduce && (
+      {run && (
         <button type="button" className="icon-btn" aria-pressed={paused} onClick={() => setPaused(!paused)}
           aria-label={paused ? t('motion.playNotices') : t('motion.pauseNotices')}>
           <CatIcon name={paused ? 'play' : 'pause'} size={16} />
