@@ -127,7 +127,7 @@ export async function build() {
   // Each promise gets a no-op catch so an offline start reports no unhandled rejection;
   // the consumer still sees the failure and falls back to the cache.
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase(),`
-    + `u=d[l]||d.pt,b=window.__boot={},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
+    + `u=({}).hasOwnProperty.call(d,l)?d[l]:d.pt,b=window.__boot={},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
     + `f(u);f('/wps/system/status',{headers:{Accept:'application/json'}});if(l==='ur')f(d.en)}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)

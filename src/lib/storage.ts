@@ -15,8 +15,18 @@ function store(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-export function readString(key: LocalKey, kind: 'local' | 'session' = 'local'): string | null {
-  try { return store(kind)?.getItem(key) ?? null; } catch { return null; }
+/** With `valid`, a value it refuses (foreign, old format) is removed and logged, and reads null. */
+export function readString(key: LocalKey, kind: 'local' | 'session' = 'local', valid?: (v: string) => boolean): string | null {
+  let v: string | null = null;
+  try { v = store(kind)?.getItem(key) ?? null; } catch { /* disabled storage */ }
+  if (v === null || !valid || valid(v)) return v;
+  discard(key, kind);
+  return null;
+}
+
+function discard(key: LocalKey, kind: 'local' | 'session'): void {
+  console.warn(`storage: discarded a malformed "${key}" value`);
+  remove(key, kind);
 }
 
 export function writeString(key: LocalKey, value: string, kind: 'local' | 'session' = 'local'): void {
@@ -35,8 +45,7 @@ export function readJson<T>(key: LocalKey, guard: (v: unknown) => v is T, kind: 
     const value: unknown = JSON.parse(raw);
     if (guard(value)) return value;
   } catch { /* fall through */ }
-  console.warn(`storage: discarded a malformed "${key}" value`);
-  remove(key, kind);
+  discard(key, kind);
   return null;
 }
 

@@ -20,7 +20,7 @@ export const openDownloadModal = (): void => { downloadModal.value = 'main'; };
 export const openGuide = (): void => { downloadModal.value = 'guide'; };
 export const closeDownloadModal = (): void => { downloadModal.value = 'closed'; appStepFor.value = null; };
 
-export const barHidden = signal(readString('hideDownloadBar') === '1');
+export const barHidden = signal(readString('hideDownloadBar', 'local', (v) => v === '0' || v === '1') === '1');
 export function hideDownloadBar(): void {
   barHidden.value = true;
   writeString('hideDownloadBar', '1');

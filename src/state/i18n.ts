@@ -18,7 +18,8 @@ export function normalizeLanguage(v: unknown): Language {
   return (SUPPORTED as readonly string[]).includes(code) ? (code as Language) : 'pt';
 }
 
-export const language = signal<Language>(normalizeLanguage(readString('language')));
+const isLanguageTag = (v: string) => normalizeLanguage(v) !== 'pt' || /^pt([-_]|$)/i.test(v);
+export const language = signal<Language>(normalizeLanguage(readString('language', 'local', isLanguageTag)));
 export const dictionary = signal<Dictionary>({});
 const fallback = signal<Dictionary>({});
 

@@ -3,7 +3,7 @@ import { signal } from '@preact/signals-react';
 import { normalizeTheme, type Theme } from '../rules/theme';
 import { readString, writeString } from '../lib/storage';
 
-export const theme = signal<Theme>(normalizeTheme(readString('theme')));
+export const theme = signal<Theme>(normalizeTheme(readString('theme', 'local', (v) => v === 'dark' || v === 'light')));
 
 export function applyTheme(next: unknown): Theme {
   const t = normalizeTheme(next);

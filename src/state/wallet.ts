@@ -4,7 +4,7 @@ import { signal } from '@preact/signals-react';
 import { readString, writeString } from '../lib/storage';
 import { channel } from './channel';
 
-export const balanceHidden = signal(readString('hideBalance') === '1');
+export const balanceHidden = signal(readString('hideBalance', 'local', (v) => v === '0' || v === '1') === '1');
 export const balanceRefreshing = signal(false);
 export const balanceError = signal(false);
 

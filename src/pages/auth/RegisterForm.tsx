@@ -29,7 +29,7 @@ export interface SavedForm { method: RegisterMethod; values: RegisterValues; cou
 export const isSavedForm = (v: unknown): v is SavedForm => {
   const s = v as Partial<SavedForm> | null;
   return typeof s === 'object' && s !== null && (s.method === 'username' || s.method === 'mobile') && typeof s.values === 'object'
-    && s.values !== null && typeof s.countryCode === 'string';
+    && s.values !== null && !Array.isArray(s.values) && Object.values(s.values).every((x) => typeof x === 'string') && typeof s.countryCode === 'string';
 };
 
 export function RegisterForm({ method, settings }: { method: RegisterMethod; settings: RegistrationSettings }) {
