@@ -4,9 +4,10 @@
 import { isAgent } from '../../src/rules/roles.ts';
 import { checkField } from '../../src/rules/validation.ts';
 import type { ContractKind } from '../../src/api/types.ts';
-import { insertMember, memberByName } from '../db/accounts.ts';
+import { quotaRows, type QuotaLevel } from '../../src/rules/agent-contracts.ts';
+import { memberByName } from '../db/accounts.ts';
 import {
-  agentLinks, answerContract, createAgentLink, deleteAgentLink, downlinePage, firstLinkCode, rebateOf, setDownlineRebate, transferToDownlines,
+  agentLinks, answerContract, createAgentLink, deleteAgentLink, downlinePage, downlineRates, openDownline, rebateOf, setDownlineRebate, transferToDownlines,
 } from '../db/agents.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword } from './accounts-passwords.ts';
@@ -20,12 +21,28 @@ export function requireAgent(ctx: ApiContext) {
   return s;
 }
 
-const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
+export const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
+export const notYours = () => new HttpError(403, 'NOT_YOUR_DOWNLINE', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+/** Site config `agent`, read defensively (an operator's file may leave keys out). */
+export const agentConfig = (ctx: ApiContext): Record<string, unknown> =>
+  ((ctx.site as unknown as Record<string, Record<string, unknown> | undefined>).agent) ?? {};
+const isBp = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 10_000;
 /** Site config agent.topRebateBp: the rate of a direct agent (no upline) without a stored one. */
 function topRebateBp(ctx: ApiContext): number {
-  const v = ((ctx.site as unknown as Record<string, { topRebateBp?: unknown } | undefined>).agent)?.topRebateBp;
-  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= 10_000 ? v : 300;
+  const v = agentConfig(ctx).topRebateBp;
+  return isBp(v) ? v : 300;
 }
+/** Site config agent.quotas: downline accounts an agent may open at each rebate level. */
+function quotaLevels(ctx: ApiContext): QuotaLevel[] {
+  const v = agentConfig(ctx).quotas;
+  const ok = Array.isArray(v) && v.every((l: { rateBp?: unknown; total?: unknown }) => isBp(l?.rateBp) && Number.isSafeInteger(l.total) && (l.total as number) >= 0);
+  return ok ? (v as QuotaLevel[]) : [{ rateBp: 250, total: 2 }, { rateBp: 150, total: 5 }];
+}
+const quotaError = () => new HttpError(409, 'QUOTA_FULL', 'No quota left at this rebate level');
+const rebateParam = (v: unknown) => {
+  if (typeof v !== 'number' || !isBp(v)) throw bad('rateBp', 'must be 0 to 10000 basis points');
+  return v;
+};
 
 const KINDS: readonly ContractKind[] = ['daily', 'dividend', 'hourly'];
 
@@ -33,7 +50,9 @@ export const agentHandlers: Handlers<'agentLinks' | 'createAgentLink' | 'deleteA
   | 'agentRegisterDownline' | 'answerContract' | 'rebateSettings' | 'updateDownlineRebate'> = {
   rebateSettings: (ctx) => {
     const top = topRebateBp(ctx);
-    return { ownBp: rebateOf(ctx.db, requireAgent(ctx).memberId, top), maxBp: top };
+    const agent = requireAgent(ctx).memberId;
+    const own = rebateOf(ctx.db, agent, top);
+    return { ownBp: own, maxBp: top, quotas: quotaRows(quotaLevels(ctx), own, downlineRates(ctx.db, agent)) };
   },
   updateDownlineRebate: (ctx) => {
     const s = requireAgent(ctx);
@@ -41,10 +60,10 @@ export const agentHandlers: Handlers<'agentLinks' | 'createAgentLink' | 'deleteA
     const downlineId = b.downlineId;
     const rateBp = b.rateBp;
     if (typeof downlineId !== 'number' || !Number.isSafeInteger(downlineId) || downlineId < 1) throw bad('downlineId', 'must be a member id');
-    if (typeof rateBp !== 'number' || !Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > 10_000) throw bad('rateBp', 'must be 0 to 10000 basis points');
-    const r = setDownlineRebate(ctx.db, s.memberId, downlineId, rateBp, topRebateBp(ctx));
-    if (r === 'NOT_YOUR_DOWNLINE') throw new HttpError(403, 'NOT_YOUR_DOWNLINE', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    const r = setDownlineRebate(ctx.db, s.memberId, downlineId, rebateParam(rateBp), topRebateBp(ctx), quotaLevels(ctx));
+    if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
     if (r === 'ABOVE_OWN') throw new HttpError(400, 'REBATE_ABOVE_OWN', "A downline's rebate cannot be above your own");
+    if (r === 'QUOTA_FULL') throw quotaError();
     return null;
   },
   agentLinks: (ctx) => agentLinks(ctx.db, requireAgent(ctx).memberId),
@@ -75,7 +94,7 @@ export const agentHandlers: Handlers<'agentLinks' | 'createAgentLink' | 'deleteA
     const key = p.field(b, 'idempotencyKey', 64);
     if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw bad('idempotencyKey', 'must be 8 to 64 letters, digits, _ or -');
     const r = transferToDownlines(ctx.db, s.memberId, ids as number[], amount, key);
-    if (r === 'NOT_YOUR_DOWNLINE') throw new HttpError(403, 'NOT_YOUR_DOWNLINE', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
     if (r === 'INSUFFICIENT') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
     return r;
   },
@@ -86,11 +105,12 @@ export const agentHandlers: Handlers<'agentLinks' | 'createAgentLink' | 'deleteA
     const password = p.field(b, 'password', 20);
     if (checkField('username', username, true)) throw new HttpError(400, 'INVALID_FIELD', 'Account format error');
     if (checkField('password', password, true)) throw new HttpError(400, 'INVALID_FIELD', 'Password format error');
+    const rateBp = b.rateBp === undefined ? 0 : rebateParam(b.rateBp);
     if (memberByName(ctx.db, username)) throw new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
-    const id = insertMember(ctx.db, {
-      userName: username, passwordHash: await hashPassword(password), type: 0, merchantCode: ctx.site.merchantCode,
-      affiliateCode: firstLinkCode(ctx.db, s.memberId), firstTimeLogin: true, registerMethod: 'H5',
-    });
+    const passwordHash = await hashPassword(password);
+    const id = openDownline(ctx.db, s.memberId, { userName: username, passwordHash, merchantCode: ctx.site.merchantCode }, rateBp, topRebateBp(ctx), quotaLevels(ctx));
+    if (id === 'ABOVE_OWN') throw new HttpError(400, 'REBATE_ABOVE_OWN', "A downline's rebate cannot be above your own");
+    if (id === 'QUOTA_FULL') throw quotaError();
     return { id, userName: username };
   },
   // SPEC §4: the home prompts reach every member type that is checked for requests, not only agents.

@@ -16,6 +16,7 @@ import { walletHandlers } from './wallet.ts';
 import { walletAdminHandlers } from './wallet-admin.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
+import { agentContractHandlers } from './agent-contracts.ts';
 
 export type { ApiContext } from './context.ts';
 
@@ -34,4 +35,5 @@ export const handlers: Handlers<EndpointName> = {
   ...walletAdminHandlers,
   ...memberSettingsHandlers,
   ...agentHandlers,
+  ...agentContractHandlers,
 };

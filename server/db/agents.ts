@@ -4,6 +4,9 @@
 // and both ledger rows per downline commit together; its idempotency key makes a retry a no-op.
 import { randomInt } from 'node:crypto';
 import type { AgentLink, ContractKind, Downline, DownlinePage } from '../../src/api/types.ts';
+import { quotaAllows, type QuotaLevel } from '../../src/rules/agent-contracts.ts';
+import { insertMember } from './accounts.ts';
+import { decideByRequest } from './agent-contracts.ts';
 import type { Db } from './open.ts';
 import { perDb } from './statements.ts';
 
@@ -37,6 +40,9 @@ const stmts = perDb((db) => ({
   rebate: db.prepare<[number], { rate_bp: number }>('SELECT rate_bp FROM agent_rebates WHERE member_id = ?'),
   setRebate: db.prepare(`INSERT INTO agent_rebates (member_id, rate_bp, updated_at) VALUES (?, ?, ?)
     ON CONFLICT (member_id) DO UPDATE SET rate_bp = excluded.rate_bp, updated_at = excluded.updated_at`),
+  rates: db.prepare<[{ agent: number }], { bp: number }>(`SELECT COALESCE((SELECT r.rate_bp FROM agent_rebates r WHERE r.member_id = m.id), 0) AS bp
+    FROM members m WHERE ${OWN}`),
+  memberType: db.prepare<[number], { type: number; user_name: string }>('SELECT type, user_name FROM members WHERE id = ?'),
   uplineOf: db.prepare<[number], { agent: number }>(`SELECT l.member_id AS agent FROM members m JOIN agent_links l ON l.code = m.affiliate_code COLLATE NOCASE WHERE m.id = ?`),
 }));
 
@@ -116,7 +122,8 @@ export function answerContract(db: Db, memberId: number, kind: ContractKind, acc
     const s = stmts(db);
     const row = s.pendingContract.get(memberId, kind);
     if (!row) return false;
-    s.answerContract.run(accept ? 'accepted' : 'refused', row.id);
+    // A request that belongs to a salary application or a dividend offer decides that contract too.
+    if (!decideByRequest(db, row.id, accept)) s.answerContract.run(accept ? 'accepted' : 'refused', row.id);
     return true;
   }).immediate();
 }
@@ -133,15 +140,41 @@ export function rebateOf(db: Db, memberId: number, topBp: number): number {
   return s.uplineOf.get(memberId) ? 0 : topBp;
 }
 
-export type RebateRefusal = 'NOT_YOUR_DOWNLINE' | 'ABOVE_OWN';
+export type RebateRefusal = 'NOT_YOUR_DOWNLINE' | 'ABOVE_OWN' | 'QUOTA_FULL';
 
-/** Sets a downline's rate within the agent's own, in one transaction with the ownership check. */
-export function setDownlineRebate(db: Db, agent: number, downline: number, rateBp: number, topBp: number, now = Date.now()): RebateRefusal | null {
+/** The rebate rates of the agent's downlines, what its quotas count. */
+export const downlineRates = (db: Db, agent: number): number[] => stmts(db).rates.all({ agent }).map((r) => r.bp);
+
+export const isOwnDownline = (db: Db, agent: number, id: number): boolean => !!stmts(db).isOwn.get({ agent, id });
+export const uplineOf = (db: Db, memberId: number): number | null => stmts(db).uplineOf.get(memberId)?.agent ?? null;
+export const memberType = (db: Db, memberId: number): number | null => stmts(db).memberType.get(memberId)?.type ?? null;
+export const memberName = (db: Db, memberId: number): string | null => stmts(db).memberType.get(memberId)?.user_name ?? null;
+
+/**
+ * Sets a downline's rate within the agent's own and its quotas (SPEC §7 rebate settings and
+ * quotas), in one transaction with the ownership check.
+ */
+export function setDownlineRebate(db: Db, agent: number, downline: number, rateBp: number, topBp: number, levels: readonly QuotaLevel[] = [],
+  now = Date.now()): RebateRefusal | null {
   return db.transaction(() => {
     const s = stmts(db);
     if (!s.isOwn.get({ agent, id: downline })) return 'NOT_YOUR_DOWNLINE' as const;
     if (rateBp > rebateOf(db, agent, topBp)) return 'ABOVE_OWN' as const;
+    if (!quotaAllows(levels, downlineRates(db, agent), s.rebate.get(downline)?.rate_bp ?? 0, rateBp)) return 'QUOTA_FULL' as const;
     s.setRebate.run(downline, rateBp, iso(now));
     return null;
+  }).immediate();
+}
+
+/** The agent opens a member account on its team at a rebate rate within its own and its quotas. */
+export function openDownline(db: Db, agent: number, m: { userName: string; passwordHash: string; merchantCode: string }, rateBp: number, topBp: number,
+  levels: readonly QuotaLevel[], now = Date.now()): number | Exclude<RebateRefusal, 'NOT_YOUR_DOWNLINE'> {
+  const code = firstLinkCode(db, agent);
+  return db.transaction(() => {
+    if (rateBp > rebateOf(db, agent, topBp)) return 'ABOVE_OWN' as const;
+    if (!quotaAllows(levels, downlineRates(db, agent), null, rateBp)) return 'QUOTA_FULL' as const;
+    const id = insertMember(db, { ...m, type: 0, affiliateCode: code, firstTimeLogin: true, registerMethod: 'H5' });
+    if (rateBp > 0) stmts(db).setRebate.run(id, rateBp, iso(now));
+    return id;
   }).immediate();
 }

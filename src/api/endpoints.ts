@@ -14,6 +14,9 @@ import type {
 } from './types';
 
 import type {
+  AgentContract, ContractCurrent, ContractPayment, DividendCycle, DividendInfo, PeriodFigures, SalaryInfo, SalaryPeriod, SalaryTier, TeamContract,
+} from './types';
+import type {
   CancelResult, FavouritePage, Game, GameMenuEntry, HomeContent, LaunchResult, LotteryBetResult, LotteryMenu, OrderDetail,
   OrderPage, OrderStatus, RankingEntry, SpinResult, WinnerEntry,
 } from './types';
@@ -193,11 +196,33 @@ export interface Contract {
   /** The same amount (cents) to each listed downline, all or nothing; a retried key moves money once. */
   transferToDownlines: { params: { downlineIds: number[]; amount: number; idempotencyKey: string }; value: { balance: number; transferred: number } };
   /** /m/agentRegister: the agent opens a player account that joins its team. */
-  agentRegisterDownline: { params: { username: string; password: string }; value: { id: number; userName: string } };
+  agentRegisterDownline: { params: { username: string; password: string; rateBp?: number }; value: { id: number; userName: string } };
   answerContract: { params: { kind: ContractKind; accept: boolean }; value: null };
   rebateSettings: { params: Params; value: RebateSettings };
   /** A downline's rebate (basis points) within the agent's own; only the agent's own downlines. */
   updateDownlineRebate: { params: { downlineId: number; rateBp: number }; value: null };
+  /** SPEC §7 Agent salary (daily or hourly): the tiers on offer, the current contract and this period's estimate. */
+  salaryInfo: { params: { period: SalaryPeriod }; value: SalaryInfo };
+  salaryCurrent: { params: { period: SalaryPeriod }; value: ContractCurrent };
+  /** One period's figures for the agent or (downlineId) one of its own downline agents. */
+  salaryQuery: { params: { period: SalaryPeriod; periodStart: string; downlineId?: number }; value: PeriodFigures };
+  /** The agent asks its upline for a salary contract with these tiers; the upline processes it. */
+  salaryApply: { params: { period: SalaryPeriod; tiers: SalaryTier[] }; value: AgentContract };
+  /** The upline's view: its downline agents' salary contracts (pending first) with the period it may pay. */
+  salaryRequests: { params: { period: SalaryPeriod }; value: TeamContract[] };
+  salaryProcess: { params: { contractId: number; approve: boolean }; value: AgentContract };
+  /** The upline pays a closed period of a downline's active contract once (a salary ledger row each side). */
+  salaryPay: { params: { contractId: number; periodStart: string }; value: { payment: ContractPayment; balance: number } };
+  salaryHistory: { params: { period: SalaryPeriod; pageNo: number; pageSize: number }; value: RecordPage<ContractPayment> };
+  /** SPEC §7 Agent dividend: a share of the team's net loss per cycle, offered by the upline, accepted by the agent. */
+  dividendInfo: { params: Params; value: DividendInfo };
+  dividendCurrent: { params: Params; value: ContractCurrent };
+  dividendOffer: { params: { downlineId: number; cycle: DividendCycle; shareBp: number }; value: AgentContract };
+  dividendTeam: { params: Params; value: TeamContract[] };
+  dividendPayout: { params: { contractId: number; periodStart: string }; value: { payment: ContractPayment; balance: number } };
+  dividendHistory: { params: { pageNo: number; pageSize: number }; value: RecordPage<ContractPayment> };
+  /** A message from the agent to one of its own downlines (its inbox). */
+  dividendMessage: { params: { downlineId: number; text: string }; value: null };
 }
 
 export type ParamsOf<K extends EndpointName> = Contract[K]['params'];

@@ -2,9 +2,8 @@
 // KPI, transfers only to the agent's own downlines, non-agents refused.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, json, start } from '../setup/server.ts';
-import { createMember, createSession } from '../../server/db/members.ts';
-import { insertMember } from '../../server/db/accounts.ts';
+import { cleanup, start } from '../setup/server.ts';
+import { apiCall, memberWithSession } from '../setup/api.ts';
 import type { AgentLink, DownlinePage } from '../../src/api/types.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
@@ -12,20 +11,10 @@ const t = suite<{ s: Server }>('agents', {} as { s: Server });
 t.before(async (ctx) => { ctx.s = await start(); });
 t.after(async (ctx) => { await ctx.s.close(); cleanup(ctx.s.dataDir); });
 
-let n = 0;
 function member(s: Server, type = 0, affiliateCode: string | null = null): { id: number; token: string } {
-  const id = affiliateCode
-    ? insertMember(s.db!, { userName: `dl${++n}x${Date.now() % 100000}`, passwordHash: 'x', type, merchantCode: 'AURORA', affiliateCode })
-    : createMember(s.db!, { userName: `ag${++n}x${Date.now() % 100000}`, passwordHash: 'x', type });
-  return { id, token: createSession(s.db!, id) };
+  return memberWithSession(s.db!, { type, affiliateCode, prefix: affiliateCode ? 'dl' : 'ag' });
 }
-async function call(s: Server, method: string, path: string, o: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (o.token) headers.Authorization = `Bearer ${o.token}`;
-  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${s.url}${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
-  return { status: res.status, ...(await json(res)) };
-}
+const call = apiCall;
 const credit = (s: Server, id: number, c: number) =>
   s.db!.prepare("INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, 'deposit', ?, 'test', ?)").run(id, c, new Date().toISOString());
 const bal = (s: Server, id: number) => (s.db!.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS c FROM ledger WHERE member_id = ?').get(id) as { c: number }).c;
@@ -126,8 +115,10 @@ t("SPEC §7 rebates: a downline's rebate is set within the agent's own, only on 
   const b = await agentWithLink(s);
   const mine = member(s, 1, a.code);
   const theirs = member(s, 0, b.code);
-  assert.equal((await call(s, 'GET', '/wps/agent/rebate', { token: a.token })).value, { ownBp: 300, maxBp: 300 }, 'a direct agent has the top rate');
-  assert.equal((await call(s, 'GET', '/wps/agent/rebate', { token: mine.token })).value, { ownBp: 0, maxBp: 300 }, 'a downline agent starts at 0');
+  assert.equal((await call(s, 'GET', '/wps/agent/rebate', { token: a.token })).value, {
+    ownBp: 300, maxBp: 300, quotas: [{ rateBp: 250, total: 2, used: 0, remaining: 2 }, { rateBp: 150, total: 5, used: 0, remaining: 5 }],
+  }, 'a direct agent has the top rate and the quotas of the levels at or below it');
+  assert.equal((await call(s, 'GET', '/wps/agent/rebate', { token: mine.token })).value, { ownBp: 0, maxBp: 300, quotas: [] }, 'a downline agent starts at 0');
   const above = await call(s, 'POST', '/wps/agent/downline/rebate', { token: a.token, body: { downlineId: mine.id, rateBp: 301 } });
   assert.equal([above.status, above.code], [400, 'REBATE_ABOVE_OWN']);
   const foreign = await call(s, 'POST', '/wps/agent/downline/rebate', { token: a.token, body: { downlineId: theirs.id, rateBp: 100 } });

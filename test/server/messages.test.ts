@@ -1,8 +1,8 @@
 // Messages, announcements, feedback, chat, promotions and referral over real HTTP (issue 6).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, json, start } from '../setup/server.ts';
-import { createMember, createSession } from '../../server/db/members.ts';
+import { cleanup, start } from '../setup/server.ts';
+import { apiCall, memberWithSession } from '../setup/api.ts';
 import { saveCaptcha } from '../../server/db/accounts.ts';
 import { sendInbox } from '../../server/db/messages.ts';
 import { setPromotionState } from '../../server/db/promo.ts';
@@ -16,19 +16,8 @@ t.before(async (ctx) => { ctx.s = await start(); });
 t.after(async (ctx) => { await ctx.s.close(); cleanup(ctx.s.dataDir); });
 
 let n = 0;
-function member(s: Server, type = 0): { id: number; token: string; userName: string } {
-  const userName = `msg${++n}x${Date.now() % 100000}`;
-  const id = createMember(s.db!, { userName, passwordHash: 'x', type });
-  return { id, token: createSession(s.db!, id), userName };
-}
-
-async function call(s: Server, method: string, path: string, o: { token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (o.token) headers.Authorization = `Bearer ${o.token}`;
-  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${s.url}${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
-  return { status: res.status, ...(await json(res)) };
-}
+const member = (s: Server, type = 0) => memberWithSession(s.db!, { type, prefix: 'msg' });
+const call = apiCall;
 
 t('SPEC §7 notices by content type: PL for everyone, A only for agents, unknown types refused', async ({ s }) => {
   const visitor = await call(s, 'GET', '/wps/announcement/notices?language=en');
