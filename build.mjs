@@ -46,7 +46,7 @@ export const TARGETS = ['chrome70', 'safari12', 'ios12', 'firefox68', 'edge79'];
 // Lazy modules that the first view of /m/home loads at once: they are preloaded and weighed with it.
 const FIRST_VIEW_MODULES = ['src/pages/home/index.tsx'];
 // Lazy modules every session loads just after the first paint: precached, not weighed with it.
-const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.ts'];
+const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.ts', 'src/ui/phone/index.ts'];
 
 const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
 const sha256b64 = (text) => createHash('sha256').update(text).digest('base64');

@@ -30,6 +30,8 @@ async function boot(): Promise<void> {
   }
   startSubscriptions();
   createRoot(document.getElementById('root')!).render(<App />);
+  // Press feedback and the focused-field scroll (SPEC §9) are not needed to paint.
+  setTimeout(() => { import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined); }, 0);
 }
 
 window.addEventListener('error', (e) => reportError(e.error ?? e.message, 'window.error'));

@@ -3,7 +3,8 @@
 // pressed look stays at least 100 ms after release, a finger that drifts more than 10 px
 // cancels the long press, more than 20 px outside the element cancels the press, a tap
 // moves less than 30 px, and the emulated mouse events that follow a touch within 300 ms
-// are ignored. Pure: the clock is injected, so tests run on fake time.
+// are ignored; the Android ripple that starts with the pressed look lasts 1 s, however
+// short the press. Pure: the clock is injected, so tests run on fake time.
 
 export const PRESS = {
   pressInMs: 130,
@@ -13,6 +14,7 @@ export const PRESS = {
   longPressCancelPx: 10,
   tapPx: 30,
   ignoreMouseAfterTouchMs: 300,
+  rippleMs: 1000,
 } as const;
 
 export interface PressHandlers {
@@ -20,6 +22,9 @@ export interface PressHandlers {
   onPressOut?: () => void;
   onPress?: () => void;
   onLongPress?: () => void;
+  /** The ripple starts with the pressed look and ends rippleMs later (each start has its end). */
+  onRippleStart?: () => void;
+  onRippleEnd?: () => void;
 }
 
 export interface Clock {
@@ -57,9 +62,14 @@ export function createPress(h: PressHandlers, clock: Clock): Press {
     if (longTimer !== null) clock.clearTimeout(longTimer);
     inTimer = longTimer = null;
   };
+  const ripple = () => {
+    if (!h.onRippleStart) return;
+    h.onRippleStart();
+    clock.setTimeout(() => h.onRippleEnd?.(), PRESS.rippleMs);
+  };
   const pressIn = () => {
     inTimer = null;
-    if (!pressedIn) { pressedIn = true; h.onPressIn?.(); }
+    if (!pressedIn) { pressedIn = true; h.onPressIn?.(); ripple(); }
   };
   const release = (afterMs: number) => {
     const wasIn = pressedIn;
@@ -105,7 +115,7 @@ export function createPress(h: PressHandlers, clock: Clock): Press {
       finish();
       if (tapped) {
         // A quick tap still shows the pressed look, for at least the press-out time.
-        if (quick) { pressedIn = true; h.onPressIn?.(); }
+        if (quick) { pressedIn = true; h.onPressIn?.(); ripple(); }
         h.onPress?.();
       }
       release(tapped || longFired ? PRESS.pressOutMs : 0);

@@ -55,9 +55,9 @@ export default function FooterMenu() {
 }
 
 function FooterItem({ onClick, current, children }: { onClick: () => void; current: boolean; children: ReactNode }) {
-  const { pressed, props } = usePress();
+  const { className, props } = usePress();
   return (
-    <button type="button" className={pressed ? 'footer-item pressed' : 'footer-item'} onClick={onClick}
+    <button type="button" className={className('footer-item')} onClick={onClick}
       aria-current={current ? 'page' : undefined} {...props}>
       {children}
     </button>

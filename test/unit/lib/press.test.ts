@@ -31,13 +31,17 @@ const BOX = { left: 0, top: 0, right: 100, bottom: 100 };
 function setup() {
   const { clock, advance } = fakeClock();
   const log: string[] = [];
-  const stamp = (name: string) => () => log.push(`${name}@${clock.now()}`);
-  const press = createPress({ onPressIn: stamp('in'), onPressOut: stamp('out'), onPress: stamp('press'), onLongPress: stamp('long') }, clock);
-  return { press, advance, log };
+  const ripples: string[] = [];
+  const stamp = (name: string) => () => (name.startsWith('ripple') ? ripples : log).push(`${name}@${clock.now()}`);
+  const press = createPress({
+    onPressIn: stamp('in'), onPressOut: stamp('out'), onPress: stamp('press'), onLongPress: stamp('long'),
+    onRippleStart: stamp('ripple'), onRippleEnd: stamp('rippleEnd'),
+  }, clock);
+  return { press, advance, log, ripples };
 }
 
 test('SPEC §9 press: constants are the spec values', () => {
-  assert.equal({ ...PRESS }, { pressInMs: 130, longPressMs: 370, pressOutMs: 100, retentionPx: 20, longPressCancelPx: 10, tapPx: 30, ignoreMouseAfterTouchMs: 300 });
+  assert.equal({ ...PRESS }, { pressInMs: 130, longPressMs: 370, pressOutMs: 100, retentionPx: 20, longPressCancelPx: 10, tapPx: 30, ignoreMouseAfterTouchMs: 300, rippleMs: 1000 });
 });
 
 test('SPEC §9 press: the pressed look appears at 130 ms, not before', () => {
@@ -145,6 +149,34 @@ test('SPEC §9 press: cancel (scroll took over) ends the press without firing', 
   press.cancel();
   advance(1000);
   assert.equal(log, ['in@130', 'out@150']);
+});
+
+test('SPEC §9 ripple: the Android ripple starts with the pressed look and lasts 1 s, however short the tap', () => {
+  const { press, advance, log, ripples } = setup();
+  press.start(50, 50, 'touch');
+  advance(40);
+  press.end(50, 50);
+  advance(100);
+  assert.equal(log, ['in@40', 'press@40', 'out@140'], 'the pressed look is long gone');
+  assert.equal(ripples, ['ripple@40']);
+  advance(899);
+  assert.equal(ripples, ['ripple@40'], 'still rippling at 939 ms');
+  advance(1);
+  assert.equal(ripples, ['ripple@40', 'rippleEnd@1040']);
+});
+
+test('SPEC §9 ripple: a held press ripples from 130 ms to 1130 ms; a scroll before 130 ms never ripples', () => {
+  const { press, advance, ripples } = setup();
+  press.start(50, 50, 'touch');
+  advance(2000);
+  press.end(50, 50);
+  assert.equal(ripples, ['ripple@130', 'rippleEnd@1130']);
+  const s = setup();
+  s.press.start(50, 50, 'touch');
+  s.advance(100);
+  s.press.cancel();
+  s.advance(2000);
+  assert.equal(s.ripples, []);
 });
 
 test.run();
