@@ -51,6 +51,42 @@ const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.t
 const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
 const sha256b64 = (text) => createHash('sha256').update(text).digest('base64');
 
+/** Inputs of the chunks the first view loads: the entry's static closure and FIRST_VIEW_MODULES'. */
+function firstViewModules(metafile) {
+  const outputs = metafile.outputs;
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
+  const starts = [entryOut, ...FIRST_VIEW_MODULES.map((m) => Object.keys(outputs).find((o) => outputs[o].entryPoint === m))];
+  const seen = new Set();
+  const walk = (o) => {
+    if (!o || seen.has(o)) return;
+    seen.add(o);
+    for (const imp of outputs[o].imports) if (imp.kind === 'import-statement') walk(imp.path);
+  };
+  starts.forEach(walk);
+  // The entry module stays out (it boots the app and must run only as the entry), and so does
+  // CSS (a lazy entry importing it would get a copy of the whole style sheet).
+  return [...seen].flatMap((o) => Object.keys(outputs[o].inputs)).filter((i) => i !== 'src/main.tsx' && !i.endsWith('.css') && !i.startsWith('<') && !i.includes(':'));
+}
+
+/** Pass 2 of the app build: each lazy entry also imports every first-view module (see build()). */
+function firstViewChunk(inputs, lazyEntries) {
+  const VIRTUAL = 'aurora-first-view';
+  return {
+    name: 'first-view-chunk',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${VIRTUAL}$`) }, () => ({ path: VIRTUAL, namespace: VIRTUAL }));
+      b.onLoad({ filter: /.*/, namespace: VIRTUAL }, () => ({
+        contents: inputs.map((i) => `import ${JSON.stringify(join(root, i))};`).join('\n'), resolveDir: root, loader: 'js',
+      }));
+      b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (a) => {
+        const path = relative(root, a.path).split('\\').join('/');
+        if (!lazyEntries.has(path)) return undefined;
+        return { contents: `import '${VIRTUAL}';\n${readFileSync(a.path, 'utf8')}`, loader: path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
 export async function build() {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(join(outDir, 'assets'), { recursive: true });
@@ -66,7 +102,7 @@ export async function build() {
     dictUrls[lang] = `/i18n/${name}`;
   }
 
-  const result = await esbuild.build({
+  const appOptions = {
     absWorkingDir: root,
     entryPoints: ['src/main.tsx'],
     bundle: true,
@@ -92,6 +128,21 @@ export async function build() {
     },
     plugins: lite ? [litePlugin] : [],
     logLevel: quiet ? 'error' : 'warning',
+  };
+  // Two passes. esbuild splits modules by the set of entry points that reach them, and
+  // every lazy route is an entry point, so the first view came out as ~40 chunks of 1 KB:
+  // 40 requests, which a slow network and HTTP/1.1's six connections turn into seconds.
+  // Pass 1 finds the modules of the first view; pass 2 makes every lazy entry import them
+  // all (they are loaded first anyway), so they share one partition: one chunk.
+  const probe = await esbuild.build({ ...appOptions, write: false, outdir: join(outDir, 'assets') });
+  const firstViewInputs = firstViewModules(probe.metafile);
+  const lazyEntries = new Set(Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== 'src/main.tsx'));
+  const result = await esbuild.build({
+    ...appOptions,
+    plugins: [...appOptions.plugins, firstViewChunk(firstViewInputs, lazyEntries)],
+    // Packages marked side-effect free (signals-core) cannot be pulled in by a bare import;
+    // they keep a small chunk of their own, which is fine.
+    logOverride: { 'ignored-bare-import': 'silent' },
   });
 
   const criticalCss = (await esbuild.transform(readFileSync(join(root, 'static/critical.css'), 'utf8'), {
