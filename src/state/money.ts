@@ -5,7 +5,7 @@ import * as walletApi from '../api/calls/wallet';
 import type { ParamsOf } from '../api/endpoints';
 import { language } from './i18n';
 import { resource } from './resource';
-import { wallet } from './session';
+import { member, wallet } from './session';
 import { refreshBalance } from './wallet';
 
 /**
@@ -63,4 +63,25 @@ export async function setPaymentPassword(p: ParamsOf<'setPaymentPassword'>) {
 
 export async function saveProfile(p: ParamsOf<'updateProfile'>) {
   profile.data.value = await call(walletApi.updateProfile, p);
+}
+
+/** The head icon, saved and shown at once on the profile and wherever member info shows it (side menu). */
+export async function saveHeadIcon(icon: string) {
+  const r = await call(walletApi.setHeadIcon, { icon });
+  if (profile.data.value) profile.data.value = { ...profile.data.value, headIcon: r.headIcon };
+  if (member.value) member.value = { ...member.value, headIcon: r.headIcon };
+}
+
+export async function saveSecurityQuestion(p: ParamsOf<'setSecurityQuestion'>) {
+  await call(walletApi.setSecurityQuestion, p);
+  if (profile.data.value) profile.data.value = { ...profile.data.value, securityQuestion: p.question };
+}
+
+export async function resetPaymentPassword(p: ParamsOf<'resetPaymentPassword'>) {
+  await call(walletApi.resetPaymentPassword, p);
+}
+
+/** The withdrawal-password check: true when the typed payment password is the member's. */
+export async function verifyPaymentPassword(password: string): Promise<boolean> {
+  return (await call(walletApi.checkPaymentPassword, { password })).ok;
 }

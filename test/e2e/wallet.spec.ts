@@ -1,17 +1,21 @@
 // Deposit, operator approval, withdraw, records, member centre and VIP in a phone-sized
 // Chromium (issue 7). Texts are the Portuguese dictionary (the site default).
+import type { Page } from '@playwright/test';
 import { expect, logIn, startSite, test, type Site } from './fixtures.ts';
 
 const ADMIN = 'e2e-admin-token';
 
-async function approve(site: Site, depositId: number): Promise<void> {
-  const res = await fetch(`${site.url}/wps/admin/deposit/approve`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Admin-Token': ADMIN }, body: JSON.stringify({ depositId }),
+/** The operator's side (X-Admin-Token): deposit/approve, withdraw/payout, withdraw/reject. */
+async function admin(site: Site, action: string, body: Record<string, number>): Promise<void> {
+  const res = await fetch(`${site.url}/wps/admin/${action}`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Admin-Token': ADMIN }, body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
 }
+const approve = (site: Site, depositId: number) => admin(site, 'deposit/approve', { depositId });
+const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balance"]');
 
-test('SPEC §7 deposit → operator approval → balance in the header → withdraw with payment password → records', async ({ page }) => {
+test('SPEC §7 deposit with a promotion → operator approval → balance in the header → withdraw with payment password → operator reject and payout → records and report', async ({ page }) => {
   const site = await startSite({ wallet: { adminToken: ADMIN } });
   try {
     const m = await logIn(page, site);
@@ -25,6 +29,7 @@ test('SPEC §7 deposit → operator approval → balance in the header → withd
     await page.getByLabel('Banco', { exact: true }).selectOption('ITAU');
     await page.getByRole('group', { name: 'Valores rápidos' }).getByRole('button', { name: '200,00' }).click();
     await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('200.00');
+    await page.getByLabel('Promoção', { exact: true }).selectOption({ label: 'Bônus de boas-vindas' });
     await page.getByRole('button', { name: 'Depositar agora' }).click();
     const pending = page.getByTestId('deposit-pending');
     await expect(pending).toContainText('Pendente');
@@ -34,7 +39,7 @@ test('SPEC §7 deposit → operator approval → balance in the header → withd
 
     await approve(site, id);
     await page.locator('.hdr-bal').getByRole('button', { name: 'Atualizar saldo' }).click();
-    await expect(page.locator('.hdr-bal [data-testid="balance"]')).toContainText('200,00');
+    await expect(headerBalance(page)).toContainText('210,00'); // 200,00 and the 10,00 welcome bonus
 
     await page.goto(`${site.url}/m/withdraw`);
     // First a payment password, then a bank card, then the withdrawal.
@@ -52,13 +57,34 @@ test('SPEC §7 deposit → operator approval → balance in the header → withd
     await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('80');
     await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Sacar agora' }).click();
-    await expect(page.locator('.hdr-bal [data-testid="balance"]')).toContainText('120,00');
-    const sum = site.server.db!.prepare('SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ?').get(m.memberId) as { c: number };
-    expect(sum.c).toBe(12_000);
+    await expect(headerBalance(page)).toContainText('130,00');
+    await page.getByLabel('Valor', { exact: true }).fill('30');
+    await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Sacar agora' }).click();
+    await expect(headerBalance(page)).toContainText('100,00');
 
     await page.getByRole('link', { name: 'Histórico de saques' }).click();
-    await expect(page.getByRole('list', { name: 'Histórico de saques' })).toContainText('80,00');
-    await expect(page.getByRole('list', { name: 'Histórico de saques' })).toContainText('Em processamento');
+    const records = page.getByRole('list', { name: 'Histórico de saques' }).getByRole('listitem');
+    await expect(records).toHaveCount(2);
+    await expect(records.nth(1)).toContainText('80,00');
+    await expect(records.nth(1)).toContainText('Em processamento');
+    // The operator rejects the 80,00 (it returns to the balance) and pays the 30,00 out.
+    const [w80, w30] = (site.server.db!.prepare('SELECT id FROM withdrawals WHERE member_id = ? ORDER BY id').all(m.memberId) as { id: number }[]).map((r) => r.id);
+    await admin(site, 'withdraw/reject', { withdrawalId: w80! });
+    await admin(site, 'withdraw/payout', { withdrawalId: w30! });
+    await page.locator('.hdr-bal').getByRole('button', { name: 'Atualizar saldo' }).click();
+    await expect(headerBalance(page)).toContainText('180,00');
+    await page.reload();
+    await expect(records.nth(0)).toContainText('30,00');
+    await expect(records.nth(0).locator('[data-status]')).toHaveText('Pago');
+    await expect(records.nth(1).locator('[data-status]')).toHaveText('Recusado');
+    await expect(records.nth(1)).toContainText('Valor devolvido ao saldo');
+    const report = page.getByTestId('withdraw-report');
+    await expect(report.locator('[data-status="rejected"] dd')).toContainText('80,00');
+    await expect(report.locator('[data-status="paid"] dd')).toContainText('30,00');
+    await expect(report.locator('[data-status="processing"] dd')).toContainText('0,00');
+    const sum = site.server.db!.prepare('SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ?').get(m.memberId) as { c: number };
+    expect(sum.c).toBe(18_000);
     await page.getByRole('link', { name: 'Transações' }).click();
     await page.getByRole('group', { name: 'Tipo de transação' }).getByRole('button', { name: 'Depósito' }).click();
     const rows = page.getByRole('list', { name: 'Transações' }).getByRole('listitem');
@@ -66,6 +92,22 @@ test('SPEC §7 deposit → operator approval → balance in the header → withd
     await expect(rows.first()).toContainText('200,00');
     await page.goto(`${site.url}/m/voucherCenter?tab=records`);
     await expect(page.getByRole('list', { name: 'Histórico de depósitos' })).toContainText('Aprovado');
+    await expect(page.getByTestId('deposit-bonus')).toContainText('10,00');
+    // SPEC §2.13: the same number in the header, the side menu and the member centre.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(page.locator('.side-menu [data-testid="balance"]')).toContainText('180,00');
+    await page.keyboard.press('Escape');
+    await page.goto(`${site.url}/m/member/home`);
+    await expect(page.locator('.member-balance [data-testid="balance"]')).toContainText('180,00');
+    await expect(headerBalance(page)).toContainText('180,00');
+    // Hidden in one place is hidden everywhere, and stays hidden after a reload.
+    await page.locator('.member-balance').getByRole('button', { name: 'Ocultar saldo' }).click();
+    await expect(headerBalance(page)).toHaveText('R$ ****');
+    await page.reload();
+    await expect(page.locator('.member-balance [data-testid="balance"]')).toHaveText('R$ ****');
+    await expect(headerBalance(page)).toHaveText('R$ ****');
+    await page.locator('.member-balance').getByRole('button', { name: 'Mostrar saldo' }).click();
+    await expect(headerBalance(page)).toContainText('180,00');
   } finally {
     await site.close();
   }
@@ -193,4 +235,53 @@ test('SPEC §4 contract request screen: the home prompt\'s target lets the membe
   await expect(page).toHaveURL(/\/m\/home$/);
   const row = site.server.db!.prepare('SELECT status FROM contract_requests WHERE member_id = ?').get(m.memberId) as { status: string };
   expect(row.status).toBe('accepted');
+});
+
+test('SPEC §7 member settings end to end: head icon in the member centre and side menu; security question; payment password reset keeps what was typed when refused; check', async ({ page, site }) => {
+  await logIn(page, site);
+  await page.goto('/m/member/home?view=settings');
+  await page.getByRole('radio', { name: 'Folha' }).check();
+  await page.getByRole('button', { name: 'Salvar imagem' }).click();
+  await expect(page.getByText('Alteração salva')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+  await expect(page.getByTestId('member-avatar').locator('[data-icon]')).toHaveAttribute('data-icon', 'leaf');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(page.locator('.side-name [data-icon]')).toHaveAttribute('data-icon', 'leaf');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/m/member/home?view=settings');
+  const question = page.getByRole('form', { name: 'Pergunta de segurança' });
+  await question.getByLabel('Pergunta', { exact: true }).selectOption({ label: 'Em que cidade você nasceu?' });
+  await question.getByLabel('Resposta', { exact: true }).fill('R');
+  await question.getByRole('button', { name: 'Salvar pergunta' }).click();
+  await expect(question.getByText('Resposta: 2 a 40 caracteres')).toBeVisible();
+  await question.getByLabel('Resposta', { exact: true }).fill('Recife');
+  await question.getByRole('button', { name: 'Salvar pergunta' }).click();
+  await expect(question.getByTestId('question-set')).toContainText('Em que cidade você nasceu?');
+
+  const setPass = page.getByRole('form', { name: 'Senha de pagamento' });
+  await setPass.getByLabel('Nova senha de pagamento').fill('123456');
+  await setPass.getByLabel('Confirme a senha de pagamento').fill('123456');
+  await setPass.getByRole('button', { name: 'Salvar senha de pagamento' }).click();
+  const reset = page.getByRole('form', { name: 'Redefinir senha de pagamento' });
+  await expect(reset).toContainText('Em que cidade você nasceu?');
+  await reset.getByLabel('Resposta', { exact: true }).fill('Olinda');
+  await reset.getByLabel('Nova senha de pagamento').fill('654321');
+  await reset.getByLabel('Confirme a senha de pagamento').fill('654321');
+  await reset.getByRole('button', { name: 'Redefinir senha de pagamento' }).click();
+  await expect(reset.getByRole('alert')).toHaveText('Resposta de segurança incorreta.');
+  await expect(reset.getByLabel('Resposta', { exact: true })).toHaveValue('Olinda');
+  await expect(reset.getByLabel('Nova senha de pagamento')).toHaveValue('654321');
+  await reset.getByLabel('Resposta', { exact: true }).fill('  RECIFE ');
+  await reset.getByRole('button', { name: 'Redefinir senha de pagamento' }).click();
+  await expect(page.getByText('Senha de pagamento redefinida')).toBeVisible();
+  await expect(reset.getByLabel('Resposta', { exact: true })).toHaveValue('');
+
+  const check = page.getByRole('form', { name: 'Verificar senha de pagamento' });
+  await check.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
+  await check.getByRole('button', { name: 'Verificar senha de pagamento' }).click();
+  await expect(check.getByTestId('pay-check')).toHaveText('A senha de pagamento não confere.');
+  await check.getByLabel('Senha de pagamento', { exact: true }).fill('654321');
+  await check.getByRole('button', { name: 'Verificar senha de pagamento' }).click();
+  await expect(check.getByTestId('pay-check')).toHaveText('A senha de pagamento está correta.');
 });

@@ -46,6 +46,8 @@ const DYNAMIC_PREFIXES: readonly { prefix: string; evidence: string }[] = [
   { prefix: 'wallet.kind.', evidence: '`wallet.kind.${' }, // payment method kinds
   { prefix: 'wallet.status.', evidence: '`wallet.status.${' }, // deposit / withdrawal states
   { prefix: 'wallet.code.', evidence: '`wallet.code.${' }, // transaction codes
+  { prefix: 'member.headIcon.', evidence: '`member.headIcon.${' }, // built-in head icons (rules/member-settings.ts)
+  { prefix: 'member.question.', evidence: '`member.question.${' }, // security questions (rules/member-settings.ts)
   { prefix: 'vip.benefit.', evidence: 'l.benefits.map((b) => <li key={b}>{t(b)}' }, // names come from server/site-config.json
 ];
 

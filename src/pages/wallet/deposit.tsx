@@ -5,32 +5,25 @@
 // the same steps, the new one as numbered cards. ?tab=records lists the deposit records.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useSearch } from 'wouter';
 import { call } from '../../api/client';
 import * as walletApi from '../../api/calls/wallet';
 import type { DepositRecord, DepositSettings, PaymentMethod } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { checkAmount, depositTemplate, parseAmount } from '../../rules/wallet';
 import { depositSettings, newRequestKey, requestDeposit } from '../../state/money';
-import { errorKey } from '../../state/resource';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { ErrorState, Loading } from '../../ui/PageState';
-import { Input, Money, PagedList, shortDate, TabLinks } from './kit';
+import { Input, Money, PagedList, Select, StatusBadge, shortDate, SubmitRow, TabbedSection, useSubmit } from './kit';
 
 export default function DepositPage() {
   useSignals();
-  const tab = new URLSearchParams(useSearch()).get('tab') === 'records' ? 'records' : 'deposit';
   return (
-    <section className="wallet" aria-labelledby="wallet-title">
-      <h2 id="wallet-title" className="wallet-title">{t('title.deposit')}</h2>
-      <TabLinks label={t('title.deposit')} current={tab} tabs={[
-        { id: 'deposit', href: '/m/voucherCenter', text: t('wallet.deposit.tab') },
-        { id: 'records', href: '/m/voucherCenter?tab=records', text: t('wallet.deposit.records') },
-      ]} />
-      {tab === 'records' ? <DepositRecords /> : <DepositLoader />}
-    </section>
+    <TabbedSection titleId="wallet-title" title={t('title.deposit')} base="/m/voucherCenter" tabs={[
+      { id: 'deposit', text: t('wallet.deposit.tab'), view: DepositLoader },
+      { id: 'records', text: t('wallet.deposit.records'), view: DepositRecords },
+    ]} />
   );
 }
 
@@ -54,8 +47,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
   const [amount, setAmount] = useState('');
   const [promoId, setPromoId] = useState('');
   const [errors, setErrors] = useState<{ amount?: string | null; bank?: string | null }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useSubmit();
   const [done, setDone] = useState<DepositRecord | null>(null);
   // One key per distinct request: a retry of the same values is the same deposit on the server.
   const key = useRef({ sig: '', key: newRequestKey() });
@@ -78,9 +70,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
     }
     const sig = [method.id, bankCode, cents, promoId].join('|');
     if (key.current.sig !== sig) key.current = { sig, key: newRequestKey() };
-    setBusy(true);
-    setFormError(null);
-    try {
+    await run(async () => {
       const r = await requestDeposit({
         methodId: method.id, amount: cents, idempotencyKey: key.current.key,
         ...(method.kind === 'BANK' ? { bankCode } : {}), ...(promoId ? { promoId: Number(promoId) } : {}),
@@ -88,11 +78,7 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
       key.current = { sig: '', key: newRequestKey() };
       toast.success(t('wallet.deposit.submitted'), 2000);
       setDone(r);
-    } catch (err) {
-      setFormError(errorKey(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const step = (n: number, title: string) => (template === 'new'
@@ -113,17 +99,8 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
           ))}
         </div>
         {method?.kind === 'BANK' && (
-          <div className={errors.bank ? 'field field-invalid' : 'field'}>
-            <div className="field-label"><label htmlFor="dep-bank">{t('wallet.bank')}</label></div>
-            <div className="field-control">
-              <select id="dep-bank" value={bankCode} onChange={(e) => setBankCode(e.currentTarget.value)} aria-invalid={errors.bank ? true : undefined}
-                aria-describedby={errors.bank ? 'dep-bank-err' : undefined}>
-                <option value="">{t('wallet.chooseBank')}</option>
-                {method.banks.map((b) => <option key={b.code} value={b.code}>{b.name}</option>)}
-              </select>
-            </div>
-            {errors.bank && <p id="dep-bank-err" className="field-error">{t(errors.bank)}</p>}
-          </div>
+          <Select name="bankCode" label={t('wallet.bank')} value={bankCode} onChange={setBankCode} error={errors.bank}
+            options={[{ value: '', text: t('wallet.chooseBank') }, ...method.banks.map((b) => ({ value: b.code, text: b.name }))]} />
         )}
         {method?.kind === 'MANUAL' && method.account && <p className="wallet-note">{t('wallet.deposit.manualTo')} <strong>{method.account}</strong></p>}
         {method?.kind === 'GATEWAY' && <p className="wallet-note">{t('wallet.deposit.gatewayNote')}</p>}
@@ -146,21 +123,12 @@ function DepositForm({ settings }: { settings: DepositSettings }) {
         <fieldset className="wallet-box">
           <legend className="sr-only">{t('wallet.deposit.promotion')}</legend>
           {step(3, t('wallet.deposit.promotion'))}
-          <div className="field">
-            <div className="field-label"><label htmlFor="dep-promo">{t('wallet.deposit.promotion')}</label></div>
-            <div className="field-control">
-              <select id="dep-promo" value={promoId} onChange={(e) => setPromoId(e.currentTarget.value)}>
-                <option value="">{t('wallet.deposit.noPromotion')}</option>
-                {settings.promotions.map((p) => <option key={p.id} value={String(p.id)}>{p.title}</option>)}
-              </select>
-            </div>
-          </div>
+          <Select name="promoId" label={t('wallet.deposit.promotion')} value={promoId} onChange={setPromoId}
+            options={[{ value: '', text: t('wallet.deposit.noPromotion') }, ...settings.promotions.map((p) => ({ value: String(p.id), text: p.title }))]} />
+          {promoId && <p className="wallet-note">{t('wallet.deposit.promoNote')}</p>}
         </fieldset>
       )}
-      <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-        {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}{t('wallet.deposit.submit')}
-      </button>
+      <SubmitRow busy={busy} formError={formError} label={t('wallet.deposit.submit')} />
     </form>
   );
 }
@@ -175,6 +143,7 @@ function DepositPending({ record, method, onAgain }: { record: DepositRecord; me
         <dt>{t('wallet.orderNo')}</dt><dd data-testid="deposit-id">{record.id}</dd>
         <dt>{t('wallet.amount')}</dt><dd><Money cents={record.amount} /></dd>
         <dt>{t('wallet.status')}</dt><dd>{t(`wallet.status.${record.status}`)}</dd>
+        {record.promoId !== null && <><dt>{t('wallet.deposit.promotion')}</dt><dd>{t('wallet.deposit.promoAccepted')}</dd></>}
       </dl>
       {method?.kind === 'MANUAL' && method.account && <p className="wallet-note">{t('wallet.deposit.manualTo')} <strong>{method.account}</strong></p>}
       <button type="button" className="btn btn-ghost btn-block" onClick={onAgain}>{t('wallet.deposit.again')}</button>
@@ -189,7 +158,9 @@ function DepositRecords() {
       load={(pageNo) => call(walletApi.depositRecords, { pageNo, pageSize: 20 })}
       render={(r) => (
         <>
-          <span className="wallet-record-main"><Money cents={r.amount} /><span className={`wallet-status wallet-status-${r.status}`}>{t(`wallet.status.${r.status}`)}</span></span>
+          <span className="wallet-record-main"><Money cents={r.amount} /><StatusBadge status={r.status} /></span>
+          {r.bonus > 0 && <span className="wallet-record-bonus" data-testid="deposit-bonus">{t('wallet.deposit.bonus')}: <Money cents={r.bonus} signed /></span>}
+          {r.bonus === 0 && r.promoId !== null && r.status === 'pending' && <span className="wallet-record-sub">{t('wallet.deposit.promoAccepted')}</span>}
           <span className="wallet-record-sub">#{r.id} · {shortDate(r.createdAt)}</span>
         </>
       )} />

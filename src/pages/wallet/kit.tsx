@@ -1,8 +1,9 @@
-// Small pieces the wallet and member-centre pages share: a labelled input with its inline
-// error, tab links, a money amount and a paged record list.
+// Small pieces the wallet, member-centre and agent pages share: a labelled input with its
+// inline error, a tabbed section (tab links + the chosen tab's view, ?tab= in the URL), the
+// submit scaffolding of a form (busy, error, the button), a money amount and a paged list.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../lib/format';
 import { errorKey } from '../../state/resource';
 import { language, t } from '../../state/i18n';
@@ -49,6 +50,88 @@ export function TabLinks({ label, tabs, current }: { label: string; tabs: Readon
   );
 }
 
+export interface TabDef<T extends string = string> { id: T; text: string; view: ComponentType }
+
+/**
+ * A page section: its heading, the tab links and the chosen tab's view. The tab is ?tab= of
+ * the URL (so it survives a reload and Back works); the first tab is the bare `base` path
+ * and the answer when ?tab= is absent or unknown.
+ */
+export function TabbedSection<T extends string>({ titleId, title, base, tabs }: {
+  titleId: string; title: string; base: string; tabs: readonly [TabDef<T>, ...TabDef<T>[]];
+}) {
+  useSignals();
+  const q = new URLSearchParams(useSearch()).get('tab');
+  const current = tabs.find((x) => x.id === q) ?? tabs[0];
+  const View = current.view;
+  return (
+    <section className="wallet" aria-labelledby={titleId}>
+      <h2 id={titleId} className="wallet-title">{title}</h2>
+      <TabLinks label={title} current={current.id}
+        tabs={tabs.map((x, i) => ({ id: x.id, text: x.text, href: i === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}tab=${x.id}` }))} />
+      <View />
+    </section>
+  );
+}
+
+/**
+ * A form's submit state: `run(action)` sets busy, clears the old error, and on failure keeps
+ * the error's dictionary key (the form keeps what was typed: only `onFail` may clear a field).
+ * Busy always ends, so a failed call never leaves a spinner. Resolves true when the action succeeded.
+ */
+export function useSubmit() {
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const run = async (action: () => Promise<unknown>, onFail?: () => void): Promise<boolean> => {
+    setBusy(true);
+    setFormError(null);
+    try {
+      await action();
+      return true;
+    } catch (err) {
+      setFormError(errorKey(err));
+      onFail?.();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, formError, run };
+}
+
+/** The end of a form: the error line (an alert region, empty until a submit fails) and the submit button. */
+export function SubmitRow({ busy, formError, label }: { busy: boolean; formError: string | null; label: string }) {
+  useSignals();
+  return (
+    <>
+      <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+        {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}{label}
+      </button>
+    </>
+  );
+}
+
+/** A native select with its label and inline error, like Input. */
+export function Select({ label, value, onChange, options, error, name }: {
+  label: string; value: string; onChange: (v: string) => void; options: ReadonlyArray<{ value: string; text: string }>; error?: string | null; name: string;
+}) {
+  useSignals();
+  const id = useId();
+  return (
+    <div className={error ? 'field field-invalid' : 'field'}>
+      <div className="field-label"><label htmlFor={id}>{label}</label></div>
+      <div className="field-control">
+        <select id={id} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}>
+          {options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+        </select>
+      </div>
+      {error && <p id={`${id}-err`} className="field-error">{t(error)}</p>}
+    </div>
+  );
+}
+
 export interface Page<T> { list: T[]; pageNum: number; totalPages: number }
 
 /** A record list read page by page; 'More' appends the next page (SPEC §4 paging). */
@@ -88,6 +171,12 @@ export function PagedList<T extends { id: number }>({ load, deps, render, label 
       )}
     </>
   );
+}
+
+/** A record's status as a labelled badge (text and colour, never colour alone). */
+export function StatusBadge({ status }: { status: string }) {
+  useSignals();
+  return <span className={`wallet-status wallet-status-${status}`} data-status={status}>{t(`wallet.status.${status}`)}</span>;
 }
 
 export const shortDate = (iso: string): string => iso.slice(0, 16).replace('T', ' ');

@@ -2,7 +2,7 @@
 // (nickname, account, VIP label), the balance (the shared BalanceWidget), shortcuts to
 // deposit, withdraw, records, rewards, messages and settings. Base or new layout by mem_cen:
 // the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
-// the settings (nickname, e-mail, payee name, password, payment password).
+// the settings (settings.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -11,6 +11,7 @@ import { profile } from '../../state/money';
 import { t } from '../../state/i18n';
 import { flag, site } from '../../state/site';
 import { BalanceWidget } from '../../ui/BalanceWidget';
+import { Avatar } from '../../ui/Avatar';
 import { Icon, type IconName } from '../../ui/Icon';
 import { ErrorState, Loading } from '../../ui/PageState';
 import SettingsView from './settings';
@@ -41,7 +42,7 @@ export default function MemberHomePage() {
   return (
     <section className={`member member-${template}`} data-template={template} aria-labelledby="member-name">
       <div className="member-profile">
-        <span className="member-avatar" aria-hidden="true"><Icon name="user" size={template === 'new' ? 40 : 28} /></span>
+        <span className="member-avatar" data-testid="member-avatar"><Avatar icon={p.headIcon} /></span>
         <div className="member-who">
           <h2 id="member-name" className="member-name">{p.nickname || p.account}</h2>
           <p className="member-account">{t('member.account')}: <span dir="ltr">{p.account}</span></p>

@@ -1,18 +1,20 @@
-// Member settings (SPEC §7 Member settings): nickname, e-mail and payee name (validated,
-// what was typed kept on failure), password (the accounts change-password page), payment
-// password (set or change).
+// Member settings (SPEC §7 Member settings): head icon, nickname, e-mail and payee name
+// (validated, what was typed kept on failure), password (the accounts change-password page),
+// payment password (set or change, reset with the security question, check), bank cards
+// (the withdraw page), security question.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { MemberProfile } from '../../api/types';
 import { checkProfile } from '../../rules/wallet';
 import { profile, saveProfile } from '../../state/money';
-import { errorKey } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { ErrorState, Loading } from '../../ui/PageState';
-import { Input } from './kit';
+import { HeadIconForm } from './head-icon';
+import { Input, SubmitRow, useSubmit } from './kit';
 import { PaymentPasswordForm } from './payment-password';
+import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
 
 export default function SettingsView() {
   useSignals();
@@ -23,6 +25,7 @@ export default function SettingsView() {
   return (
     <section className="wallet" aria-labelledby="settings-title">
       <h2 id="settings-title" className="wallet-title">{t('member.settings')}</h2>
+      <HeadIconForm current={p.headIcon} />
       <ProfileForm p={p} />
       <div className="wallet-box">
         <h3 className="wallet-h">{t('auth.change.heading')}</h3>
@@ -31,6 +34,23 @@ export default function SettingsView() {
       <div className="wallet-box">
         <h3 className="wallet-h">{t('wallet.payPass.setTitle')}</h3>
         <PaymentPasswordForm hasCurrent={p.hasPaymentPassword} />
+      </div>
+      <SecurityQuestionForm p={p} />
+      {p.hasPaymentPassword && (
+        <>
+          <div className="wallet-box">
+            <h3 className="wallet-h">{t('wallet.payPass.reset')}</h3>
+            <PaymentResetForm p={p} />
+          </div>
+          <div className="wallet-box">
+            <h3 className="wallet-h">{t('wallet.payPass.check')}</h3>
+            <PaymentCheckForm />
+          </div>
+        </>
+      )}
+      <div className="wallet-box">
+        <h3 className="wallet-h">{t('wallet.cards')}</h3>
+        <Link href="/m/withdraw" className="btn btn-ghost btn-block">{t('member.cards.manage')}</Link>
       </div>
       <Link href="/m/member/home" className="btn btn-ghost btn-block">{t('common.back')}</Link>
     </section>
@@ -41,24 +61,15 @@ function ProfileForm({ p }: { p: MemberProfile }) {
   useSignals();
   const [v, setV] = useState({ nickname: p.nickname, email: p.email, payeeName: p.payeeName });
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useSubmit();
   const set = (k: keyof typeof v) => (x: string) => setV((o) => ({ ...o, [k]: x }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const errs = checkProfile(v);
     setErrors(errs);
     if (errs.nickname || errs.email || errs.payeeName) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await saveProfile({ nickname: v.nickname.trim(), email: v.email.trim(), ...(v.payeeName.trim() ? { payeeName: v.payeeName.trim() } : {}) });
-      toast.success(t('auth.change.saved'), 2000);
-    } catch (err) {
-      setFormError(errorKey(err));
-    } finally {
-      setBusy(false);
-    }
+    const saved = await run(() => saveProfile({ nickname: v.nickname.trim(), email: v.email.trim(), ...(v.payeeName.trim() ? { payeeName: v.payeeName.trim() } : {}) }));
+    if (saved) toast.success(t('auth.change.saved'), 2000);
   };
   return (
     <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="profile-h">
@@ -66,8 +77,7 @@ function ProfileForm({ p }: { p: MemberProfile }) {
       <Input name="nickname" label={t('auth.field.nickname')} value={v.nickname} maxLength={20} error={errors.nickname} onChange={set('nickname')} />
       <Input name="email" type="email" label={t('auth.field.email')} value={v.email} maxLength={255} error={errors.email} autoComplete="email" onChange={set('email')} />
       <Input name="payeeName" label={t('auth.field.payeeName')} value={v.payeeName} maxLength={60} error={errors.payeeName} autoComplete="name" onChange={set('payeeName')} />
-      <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>{t('member.save')}</button>
+      <SubmitRow busy={busy} formError={formError} label={t('member.save')} />
     </form>
   );
 }

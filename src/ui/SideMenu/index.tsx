@@ -10,6 +10,7 @@ import { closeOverlay, toggleChat } from '../../state/menus';
 import { loggedIn, member, session } from '../../state/session';
 import { flag, linkOf } from '../../state/site';
 import { applyTheme, theme } from '../../state/theme';
+import { Avatar } from '../Avatar';
 import { BalanceWidget } from '../BalanceWidget';
 import { Icon } from '../Icon';
 import { LanguageChooser } from '../LanguageChooser';
@@ -43,7 +44,7 @@ export default function SideMenu() {
     <div className="mask" onClick={(e) => { if (e.target === e.currentTarget) closeOverlay(); }}>
       <div ref={panel} className="side-menu" role="dialog" aria-modal="true" aria-label={t('sideMenu.title')}>
         <div className="side-head">
-          <p className="side-name">{name ?? t('sideMenu.pleaseLogin')}</p>
+          <p className="side-name">{loggedIn.value && <Avatar icon={member.value?.headIcon} />}<span>{name ?? t('sideMenu.pleaseLogin')}</span></p>
           {loggedIn.value ? <BalanceWidget /> : <p className="balance-amount">-</p>}
           <div className="side-actions">
             {loggedIn.value ? (
