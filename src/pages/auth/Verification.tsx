@@ -9,6 +9,7 @@ import { checkField, LIMITS, type RuleName } from '../../rules/validation';
 import { countdown, requestCaptcha, sendSmsCode } from '../../state/auth';
 import type { Bound } from '../../state/bind';
 import { t } from '../../state/i18n';
+import { errorKey } from '../../state/resource';
 import { toast } from '../../state/toasts';
 import { Field } from './Field';
 import type { FieldBinding } from './form';
@@ -69,7 +70,7 @@ export function SmsCodeField({ field, purpose, mobile, countryCode, checkMobile,
       const err = e as ApiError;
       const at = (err.value as { expirationTime?: number } | null)?.expirationTime;
       if (err.code === 'SMS_TOO_SOON' && typeof at === 'number') start(at);
-      toast.fail(t(err.messageKey), 3000);
+      toast.fail(t(errorKey(err)), 3000);
     } finally {
       setSending(false);
     }

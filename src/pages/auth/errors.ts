@@ -1,6 +1,8 @@
 // Where a refused account call shows its message: under the field it concerns, or for
 // the whole form. Every server code has a `server.<CODE>` dictionary key (SPEC §8).
 import { ApiError } from '../../api/client';
+import { errorKey } from '../../state/resource';
+import { hasText } from '../../state/i18n';
 
 /** Server codes that concern one field, and the field (server names). */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = {
@@ -23,8 +25,9 @@ export function placeError(e: unknown, rename: Readonly<Record<string, string>> 
   const named = (f: string) => rename[f] ?? (f === 'countryDialingCode' ? 'mobileNum' : f);
   const v = err.value as { field?: unknown; messageKey?: unknown } | null;
   if (err.code === 'INVALID_FIELD' && typeof v?.field === 'string' && typeof v.messageKey === 'string') {
-    return { field: named(v.field), key: v.messageKey };
+    return { field: named(v.field), key: hasText(v.messageKey) ? v.messageKey : 'error.unknown' };
   }
   const field = FIELD_OF_CODE[err.code];
-  return { field: field ? named(field) : null, key: err.messageKey };
+  // A code the dictionary has no text for (an unknown platform code) shows 'Unknown error', never a raw key.
+  return { field: field ? named(field) : null, key: errorKey(err) };
 }

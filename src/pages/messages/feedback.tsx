@@ -10,7 +10,7 @@ import {
   canSubmit, counterText, FEEDBACK_MAX, feedbackError, NO_TYPE, QUESTION_TYPES, type QuestionType,
 } from '../../rules/feedback';
 import { confirm } from '../../state/dialogs';
-import { t } from '../../state/i18n';
+import { hasText, t } from '../../state/i18n';
 import { errorKey } from '../../state/resource';
 import { session } from '../../state/session';
 import { toast } from '../../state/toasts';
@@ -26,7 +26,7 @@ function failureKey(e: unknown): string {
   if (e instanceof ApiError && e.code === 'CAPTCHA_INVALID') return 'feedback.codeWrong';
   if (e instanceof ApiError && e.code === 'CAPTCHA_REQUIRED') return 'feedback.writeCode';
   const key = e instanceof ApiError ? (e.value as { messageKey?: unknown } | null)?.messageKey : null;
-  return typeof key === 'string' ? key : errorKey(e);
+  return typeof key === 'string' && hasText(key) ? key : errorKey(e);
 }
 
 function TypePicker({ value, onChange }: { value: number; onChange: (v: number) => void }) {

@@ -1,5 +1,6 @@
 // Maintenance (status 1), region restriction (status 2), and no status at all
 // (first visit while offline): whole-screen pages in the player's language (SPEC §4).
+import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { site, siteCode } from '../../state/site';
 import { t } from '../../state/i18n';
@@ -9,6 +10,13 @@ export default function StatusPage() {
   const s = site.value;
   const code = siteCode.value;
   const kind = !s ? 'offline' : code === 1 ? 'maintenance' : 'restricted';
+  // No status at all: try again by itself as soon as the network is back.
+  useEffect(() => {
+    if (kind !== 'offline') return;
+    const again = () => window.location.reload();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [kind]);
   const contact = s?.customerService.find((c) => c.csType === 'LIVECHAT' && c.type !== '3')?.path;
   return (
     <main id="main" className="status-page" data-status={kind}>
