@@ -285,3 +285,46 @@ test('SPEC §7 member settings end to end: head icon in the member centre and si
   await check.getByRole('button', { name: 'Verificar senha de pagamento' }).click();
   await expect(check.getByTestId('pay-check')).toHaveText('A senha de pagamento está correta.');
 });
+
+/** Elements of the page body whose box reaches past the 360 px screen (horizontal scrollers excluded: they scroll on purpose). */
+const overflowing = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('main *'))
+  .filter((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.right <= 360.5) return false;
+    for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return false;
+    return true;
+  })
+  .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}px`));
+
+test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no placeholder) and fits 360 px in PT and EN', async ({ page }) => {
+  const site = await startSite({ wallet: { adminToken: ADMIN }, templates: { mem_cen: '1', dep_func: '1' } });
+  try {
+    const m = await logIn(page, site);
+    const api = (path: string, body: unknown) => fetch(`${site.url}${path}`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` }, body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ value: { id: number } & unknown[] }>);
+    const dep = await api('/wps/deposit/request', { methodId: 'pix-fast', amount: 4_999_999, promoId: 3, idempotencyKey: 'e2e-fit-1' });
+    await approve(site, dep.value.id);
+    await api('/wps/member/paymentPassword', { newPassword: '123456' });
+    const card = await api('/wps/member/bankCards', { bankCode: 'BB', accountNo: '001234567890123', holderName: 'Maria Aparecida dos Santos Oliveira' });
+    const w = await api('/wps/transaction/withdraw', { cardId: (card.value[0] as { id: number }).id, amount: 4_999_999, paymentPassword: '123456', idempotencyKey: 'e2e-fit-2' });
+    await admin(site, 'withdraw/reject', { withdrawalId: (w.value as unknown as { record: { id: number } }).record.id });
+    const routes = [
+      ['/m/voucherCenter', '.wallet-form'], ['/m/voucherCenter?tab=records', '.wallet-record'], ['/m/withdraw', '.wallet-cards'],
+      ['/m/withdraw?tab=records', '[data-testid="withdraw-report"]'], ['/m/withdraw?tab=transactions', '.wallet-record'],
+      ['/m/member/home', '.member-grid'], ['/m/member/home?view=settings', '.head-icons'], ['/m/member/benefits', '.vip-level'],
+    ] as const;
+    await page.goto(`${site.url}/m/home`);
+    for (const lang of ['pt', 'en']) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      for (const [path, content] of routes) {
+        await page.goto(`${site.url}${path}`);
+        await expect(page.locator(`main ${content}`).first(), `${lang} ${path}`).toBeVisible();
+        await expect(page.locator('main h2').first(), `${lang} ${path} has its heading`).not.toBeEmpty();
+        expect(await overflowing(page), `${lang} ${path}`).toEqual([]);
+      }
+    }
+  } finally {
+    await site.close();
+  }
+});
