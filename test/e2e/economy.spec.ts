@@ -1,0 +1,99 @@
+// Request economy (issue 8): what an idle phone asks the API for, what a screen asks for
+// twice, and what leaving a screen abandons. Counted in a real Chromium with a fake clock.
+import type { Page, Request } from '@playwright/test';
+import { expect, logIn, test } from './fixtures.ts';
+
+const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/wps/') || new URL(r.url()).pathname.startsWith('/lgw/');
+
+function recordApi(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (r) => { if (isApi(r)) seen.push(r); });
+  return seen;
+}
+
+/** The home page has loaded what it loads and has gone quiet. */
+async function settled(page: Page) {
+  await expect(page.locator('.gt-open').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+test('issue 8: an idle logged-in player on /m/home makes at most 4 API requests a minute, none while the page is hidden', async ({ page, site }) => {
+  await logIn(page, site);
+  await page.clock.install();
+  await page.goto('/m/home');
+  await settled(page);
+  const idle = recordApi(page);
+  // Three simulated minutes of nothing but timers: unread polling, jackpot, winners.
+  for (let minute = 0; minute < 3; minute++) await page.clock.runFor(60_000);
+  await page.waitForLoadState('networkidle');
+  const perMinute = idle.length / 3;
+  expect(perMinute, `idle requests: ${idle.map((r) => new URL(r.url()).pathname).join(', ')}`).toBeLessThanOrEqual(4);
+  expect(idle.length, 'the unread counters are polled while the page is visible').toBeGreaterThan(0);
+
+  // Hidden (another app in front, screen off): the page stops asking.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const hidden = recordApi(page);
+  for (let minute = 0; minute < 3; minute++) await page.clock.runFor(60_000);
+  await page.waitForTimeout(300);
+  expect(hidden.map((r) => r.url()), 'no request while hidden').toEqual([]);
+
+  // Back in front: the counters refresh at once instead of waiting out the interval.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(() => hidden.some((r) => r.url().includes('/wps/member/unreadCount'))).toBe(true);
+});
+
+const SCREENS = [
+  '/m/home',
+  '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL',
+  '/m/hot',
+  '/m/message',
+  '/m/member/home',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/activity',
+  '/m/gameRecord',
+];
+
+test('issue 8: every screen asks for each distinct call once (no duplicate requests from two views)', async ({ page, site }) => {
+  test.setTimeout(90_000);
+  await logIn(page, site);
+  for (const screen of SCREENS) {
+    const calls = recordApi(page);
+    await page.goto(screen);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    // Polls and the error reporter may legitimately repeat; everything else is asked once.
+    const keys = calls.map((r) => `${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`)
+      .filter((k) => !k.includes('/wps/member/unreadCount') && !k.includes('/wps/system/clientError'));
+    const dupes = keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(dupes, `${screen} asked twice for`).toEqual([]);
+  }
+});
+
+test('issue 8: leaving a screen aborts the calls it still has in flight', async ({ page, site }) => {
+  await logIn(page, site);
+  await page.goto('/m/home');
+  await settled(page);
+  // The lobby's game list hangs (a slow network); the player goes back home before it answers.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/wps/game/list?**', async (route) => { await held; await route.continue().catch(() => undefined); });
+  const failed: string[] = [];
+  page.on('requestfailed', (r) => { if (r.url().includes('/wps/game/list')) failed.push(r.failure()?.errorText ?? ''); });
+  const asked = page.waitForRequest('**/wps/game/list?**');
+  await page.evaluate(() => { history.pushState(null, '', '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL'); dispatchEvent(new PopStateEvent('popstate')); });
+  await asked;
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => failed.length, { message: 'the hanging list request is aborted' }).toBeGreaterThan(0);
+  expect(failed[0]).toContain('ABORTED');
+  release();
+});
