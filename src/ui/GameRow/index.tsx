@@ -47,7 +47,8 @@ export function GameRow({ category, gameType, title, games, onViewAllHot, eager 
       <div className="grow-track" ref={track}>
         {error && !games ? (
           <p className="grow-error" role="alert">{t(error)} {onRetry && <button type="button" className="link" onClick={onRetry}>{t('common.retry')}</button>}</p>
-        ) : games ? games.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < 4} />)
+        ) : games?.length === 0 ? <p className="grow-error grow-empty">{t('games.empty')}</p>
+          : games ? games.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < 4} />)
           : Array.from({ length: 4 }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)}
       </div>
     </section>
