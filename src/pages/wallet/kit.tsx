@@ -99,6 +99,21 @@ export function useSubmit() {
   return { busy, formError, run };
 }
 
+/**
+ * A form's typed values and their inline errors: `set('name')` is a field's onChange;
+ * `validate(rule(v))` shows the rule's errors and answers true when there are none.
+ */
+export function useFields<T extends Record<string, string>>(initial: T) {
+  const [v, setV] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const set = (k: keyof T & string) => (x: string) => setV((o) => ({ ...o, [k]: x }));
+  const validate = (errs: Record<string, string | null>): boolean => {
+    setErrors(errs);
+    return !Object.values(errs).some((x) => x);
+  };
+  return { v, setV, set, errors, validate };
+}
+
 /** The end of a form: the error line (an alert region, empty until a submit fails) and the submit button. */
 export function SubmitRow({ busy, formError, label }: { busy: boolean; formError: string | null; label: string }) {
   useSignals();

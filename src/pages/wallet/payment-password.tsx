@@ -1,24 +1,20 @@
 // Set or change the 6-digit payment password (SPEC §7 Member settings). Changing it needs
 // the current one; what was typed stays when the server refuses.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
-import { checkPaymentPasswordForm, hasErrors } from '../../rules/member-settings';
+import type { FormEvent } from 'react';
+import { checkPaymentPasswordForm } from '../../rules/member-settings';
 import { setPaymentPassword } from '../../state/money';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
-import { Input, SubmitRow, useSubmit } from './kit';
+import { Input, SubmitRow, useFields, useSubmit } from './kit';
 
 export function PaymentPasswordForm({ hasCurrent, onDone }: { hasCurrent: boolean; onDone?: () => void }) {
   useSignals();
-  const [v, setV] = useState({ old: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { v, setV, set, errors, validate } = useFields({ old: '', next: '', confirm: '' });
   const { busy, formError, run } = useSubmit();
-  const set = (k: keyof typeof v) => (x: string) => setV((o) => ({ ...o, [k]: x }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = checkPaymentPasswordForm(v, hasCurrent);
-    setErrors(errs);
-    if (hasErrors(errs)) return;
+    if (!validate(checkPaymentPasswordForm(v, hasCurrent))) return;
     if (await run(() => setPaymentPassword({ newPassword: v.next, ...(hasCurrent ? { oldPassword: v.old } : {}) }))) {
       toast.success(t('auth.change.saved'), 2000);
       setV({ old: '', next: '', confirm: '' });

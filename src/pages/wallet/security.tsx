@@ -5,25 +5,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { MemberProfile } from '../../api/types';
-import { checkPaymentResetForm, checkSecurityForm, hasErrors, SECURITY_QUESTIONS } from '../../rules/member-settings';
+import { checkPaymentResetForm, checkSecurityForm, SECURITY_QUESTIONS } from '../../rules/member-settings';
 import { checkPaymentPassword } from '../../rules/wallet';
 import { resetPaymentPassword, saveSecurityQuestion, verifyPaymentPassword } from '../../state/money';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
-import { Input, Select, SubmitRow, useSubmit } from './kit';
+import { Input, Select, SubmitRow, useFields, useSubmit } from './kit';
 
 export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
   useSignals();
   const has = p.securityQuestion !== '';
-  const [v, setV] = useState({ question: p.securityQuestion, answer: '', current: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { v, setV, set, errors, validate } = useFields({ question: p.securityQuestion, answer: '', current: '' });
   const { busy, formError, run } = useSubmit();
-  const set = (k: keyof typeof v) => (x: string) => setV((o) => ({ ...o, [k]: x }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = checkSecurityForm(v, has);
-    setErrors(errs);
-    if (hasErrors(errs)) return;
+    if (!validate(checkSecurityForm(v, has))) return;
     if (await run(() => saveSecurityQuestion({ question: v.question, answer: v.answer, ...(has ? { currentAnswer: v.current } : {}) }))) {
       toast.success(t('auth.change.saved'), 2000);
       setV((o) => ({ ...o, answer: '', current: '' }));
@@ -44,16 +40,12 @@ export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
 
 export function PaymentResetForm({ p }: { p: MemberProfile }) {
   useSignals();
-  const [v, setV] = useState({ answer: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { v, setV, set, errors, validate } = useFields({ answer: '', next: '', confirm: '' });
   const { busy, formError, run } = useSubmit();
-  const set = (k: keyof typeof v) => (x: string) => setV((o) => ({ ...o, [k]: x }));
   if (p.securityQuestion === '') return <p className="wallet-note">{t('wallet.payPass.resetNeedsQuestion')}</p>;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = checkPaymentResetForm(v);
-    setErrors(errs);
-    if (hasErrors(errs)) return;
+    if (!validate(checkPaymentResetForm(v))) return;
     if (await run(() => resetPaymentPassword({ answer: v.answer, newPassword: v.next }))) {
       toast.success(t('wallet.payPass.resetDone'), 2000);
       setV({ answer: '', next: '', confirm: '' });

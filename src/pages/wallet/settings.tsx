@@ -3,7 +3,7 @@
 // payment password (set or change, reset with the security question, check), bank cards
 // (the withdraw page), security question.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { MemberProfile } from '../../api/types';
 import { checkProfile } from '../../rules/wallet';
@@ -12,7 +12,7 @@ import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { HeadIconForm } from './head-icon';
-import { Input, SubmitRow, useSubmit } from './kit';
+import { Input, SubmitRow, useFields, useSubmit } from './kit';
 import { PaymentPasswordForm } from './payment-password';
 import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
 
@@ -59,15 +59,11 @@ export default function SettingsView() {
 
 function ProfileForm({ p }: { p: MemberProfile }) {
   useSignals();
-  const [v, setV] = useState({ nickname: p.nickname, email: p.email, payeeName: p.payeeName });
-  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const { v, set, errors, validate } = useFields({ nickname: p.nickname, email: p.email, payeeName: p.payeeName });
   const { busy, formError, run } = useSubmit();
-  const set = (k: keyof typeof v) => (x: string) => setV((o) => ({ ...o, [k]: x }));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = checkProfile(v);
-    setErrors(errs);
-    if (errs.nickname || errs.email || errs.payeeName) return;
+    if (!validate(checkProfile(v))) return;
     const saved = await run(() => saveProfile({ nickname: v.nickname.trim(), email: v.email.trim(), ...(v.payeeName.trim() ? { payeeName: v.payeeName.trim() } : {}) }));
     if (saved) toast.success(t('auth.change.saved'), 2000);
   };
