@@ -1,6 +1,7 @@
 // Banner carousel (SPEC §2.3): swipeable (native scroll snapping), auto-rotates every
 // 5000 ms with more than one banner, never for players who ask for reduced motion, and
-// stops while the player touches, hovers or focuses it, or pauses it with the button.
+// stops while the player touches, hovers or focuses it, or pauses it with the button
+// (focus on the pause/play button itself does not hold it: pressing play must play).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -66,7 +67,7 @@ export function Banner({ banners }: { banners: readonly BannerItem[] }) {
   return (
     <section className="bnr" aria-roledescription={t('banner.role')} aria-label={t('banner.label')}
       onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onTouchStart={() => setHeld(true)}
-      onTouchEnd={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+      onTouchEnd={() => setHeld(false)} onFocus={(e) => setHeld(!e.target.hasAttribute('aria-pressed'))} onBlur={() => setHeld(false)}>
       <div className="bnr-track" ref={track} aria-live={rotating ? 'off' : 'polite'}>
         {banners.map((b, i) => <Slide key={b.id} b={b} index={i} count={count} />)}
       </div>

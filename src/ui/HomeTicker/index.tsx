@@ -48,7 +48,7 @@ export function HomeTicker({ notices }: { notices: readonly AnnouncementItem[] }
 
   return (
     <div className="tick" role="region" aria-label={t('notice.label')}
-      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onFocus={() => setHeld(true)} onBlur={() => setHeld(false)}>
+      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onFocus={(e) => setHeld(!e.target.hasAttribute('aria-pressed'))} onBlur={() => setHeld(false)}>
       <span className="tick-icon"><CatIcon name="list" size={16} /></span>
       <div className={reduce ? 'tick-box tick-manual' : 'tick-box'} ref={box}>
         {notices.length === 0 ? <span className="tick-none">{t('notice.none')}</span> : (

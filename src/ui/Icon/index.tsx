@@ -26,10 +26,12 @@ const PATHS = {
 
 
 export type IconName = keyof typeof PATHS;
+/** Icons that point along the reading direction: mirrored right-to-left (critical.css). */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevronLeft', 'chevronRight']);
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
+    <svg className={DIRECTIONAL.has(name) ? 'icon-dir' : undefined} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
       strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />
     </svg>

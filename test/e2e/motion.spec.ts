@@ -1,0 +1,93 @@
+// Issue 10 motion: the banner carousel, the announcement marquee, the winners board and the
+// jackpot stand still for players who ask for reduced motion, and otherwise each has a pause
+// control with an accessible name that stops it (WCAG 2.2.2). Positions are measured on
+// screen, so the test holds whatever drives the movement.
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PT = JSON.parse(readFileSync('i18n/pt.json', 'utf8')) as Record<string, string>;
+
+const x = async (l: Locator) => (await l.boundingBox())?.x ?? Number.NaN;
+const bannerIndex = (page: Page) => page.locator('.bnr-dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+const jackpot = (page: Page) => page.locator('.jp-amount').innerText();
+
+async function home(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('.popup-mask'), async (mask) => { await mask.locator('.popup-close').click(); });
+  await page.goto('/m/home');
+  await expect(page.locator('.bnr-dot').first()).toBeVisible();
+  await expect(page.locator('.tick-item').first()).toBeVisible();
+}
+
+/** The winners board loads when it nears the screen: scroll down until it is there. */
+async function winners(page: Page): Promise<Locator> {
+  await expect.poll(async () => {
+    await page.evaluate(() => window.scrollBy(0, 300));
+    return page.locator('.winners .wcard').count();
+  }, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.locator('.winners').scrollIntoViewIfNeeded();
+  return page.locator('.winners .wcard').first();
+}
+
+/** Where everything that can move is now. */
+async function snapshot(page: Page) {
+  return {
+    banner: await bannerIndex(page),
+    ticker: await x(page.locator('.tick-item').first()),
+    winners: await x(page.locator('.wcard').first()),
+    jackpot: await jackpot(page),
+  };
+}
+
+test('issue 10 motion: with reduced motion the banner, marquee, winners and jackpot stand still', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await home(page);
+  await winners(page);
+  await page.locator('.jp').scrollIntoViewIfNeeded();
+  const before = await snapshot(page);
+  // Longer than the banner's 5 s autoplay and the jackpot's 3 to 5 s tick.
+  await page.waitForTimeout(5_600);
+  expect(await snapshot(page)).toEqual(before);
+});
+
+test('issue 10 motion: each moving part has a named pause control that stops it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await home(page);
+  const pause = (key: string) => page.getByRole('button', { name: PT[key], exact: true });
+  const play = (key: string) => page.getByRole('button', { name: PT[key.replace('pause', 'play')], exact: true });
+
+  // It moves before it is paused (so the stillness below means something).
+  const tickItem = page.locator('.tick-item').first();
+  const t0 = await x(tickItem);
+  await expect.poll(() => x(tickItem), { timeout: 3_000 }).not.toBe(t0);
+
+  for (const key of ['motion.pause', 'motion.pauseNotices']) {
+    await pause(key).click();
+    await expect(play(key)).toHaveAttribute('aria-pressed', 'true');
+  }
+  await page.locator('.jp').scrollIntoViewIfNeeded();
+  const j0 = await jackpot(page);
+  await expect.poll(() => jackpot(page), { timeout: 7_000 }).not.toBe(j0);
+  await pause('motion.pauseJackpot').click();
+  await expect(play('motion.pauseJackpot')).toHaveAttribute('aria-pressed', 'true');
+
+  const card = await winners(page);
+  const w0 = await x(card);
+  await expect.poll(() => x(card), { timeout: 3_000 }).not.toBe(w0);
+  await pause('motion.pauseWinners').click();
+  await expect(play('motion.pauseWinners')).toHaveAttribute('aria-pressed', 'true');
+
+  // The pointer rests on a neutral spot, so only the pause buttons hold things still.
+  await page.mouse.move(1, 1);
+  const before = await snapshot(page);
+  await page.waitForTimeout(5_600);
+  expect(await snapshot(page)).toEqual(before);
+
+  // Play again: the marquee moves on.
+  await play('motion.pauseNotices').click();
+  await expect(pause('motion.pauseNotices')).toHaveAttribute('aria-pressed', 'false');
+  await page.mouse.move(1, 1);
+  const t1 = await x(tickItem);
+  await expect.poll(() => x(tickItem), { timeout: 3_000 }).not.toBe(t1);
+});
