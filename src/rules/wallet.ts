@@ -71,6 +71,7 @@ export const TRANSACTION_CODES = {
   GAME: ['game_bet', 'game_win', 'game_refund'],
   BONUS: ['promo_bonus', 'bonus', 'sign_in', 'trial_credit'],
   TRANSFER: ['transfer_in', 'transfer_out'],
+  AGENT: ['salary', 'dividend', 'rebate'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TransactionCode = keyof typeof TRANSACTION_CODES | 'OTHER';

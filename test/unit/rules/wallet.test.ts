@@ -60,6 +60,10 @@ test('SPEC §7 transaction codes: every ledger kind written by the server maps t
   assert.is(codeOfKind('withdrawal'), 'WITHDRAW');
   assert.is(codeOfKind('game_bet'), 'GAME');
   assert.is(codeOfKind('promo_bonus'), 'BONUS');
+  assert.is(codeOfKind('bonus'), 'BONUS', 'a deposit promotion bonus');
+  assert.is(codeOfKind('withdrawal_refund'), 'WITHDRAW', 'a rejected withdrawal coming back');
+  assert.is(codeOfKind('salary'), 'AGENT');
+  assert.is(codeOfKind('dividend'), 'AGENT');
   assert.is(codeOfKind('mystery'), 'OTHER');
   const all = Object.values(TRANSACTION_CODES).flat();
   assert.is(new Set(all).size, all.length, 'no kind under two codes');
