@@ -1,5 +1,6 @@
 // Agent contract request screens (SPEC §2.1, §4 agent prompts): the pending request of one
-// kind with Accept and Refuse; answered or none pending, back to home.
+// kind with Accept and Refuse (answered, back to home), then, for an agent, the salary or
+// dividend screen of that kind.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,10 +8,14 @@ import { call } from '../../api/client';
 import * as agentApi from '../../api/calls/agent';
 import * as messagesApi from '../../api/calls/messages';
 import type { ContractKind } from '../../api/types';
+import { isAgent } from '../../rules/roles';
+import { session } from '../../state/session';
 import { errorKey, resource } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import Dividend from './dividend';
+import Salary from './salary';
 
 const requests = resource((signal) => call(messagesApi.contractRequests, {}, { signal }));
 const FLAG = { daily: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' } as const;
@@ -40,14 +45,16 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
   return (
     <section className="wallet" aria-labelledby="contract-title">
       <h2 id="contract-title" className="wallet-title">{t(`contract.${kind}`)}</h2>
-      {r[FLAG[kind]] ? (
+      {r[FLAG[kind]] && (
         <div className="wallet-box">
           <p>{t(`contract.${kind}.body`)}</p>
           <p className="form-error" role="alert">{error ? t(error) : ''}</p>
           <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void answer(true)}>{t('agent.contract.accept')}</button>
           <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => void answer(false)}>{t('agent.contract.refuse')}</button>
         </div>
-      ) : <Empty text={t('agent.contract.none')} />}
+      )}
+      {!isAgent(session.value?.type ?? 0) ? (!r[FLAG[kind]] && <Empty text={t('agent.contract.none')} />)
+        : kind === 'dividend' ? <Dividend answerHere={!r[FLAG[kind]]} /> : <Salary period={kind} />}
     </section>
   );
 }

@@ -1,0 +1,106 @@
+// Rebate settings and quotas (SPEC §7 Agent): the agent's own rate, how many downline
+// accounts it may still open at each rebate level, and a downline's rate set within both.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import { call } from '../../api/client';
+import * as agentApi from '../../api/calls/agent';
+import type { DownlinePage, RebateSettings } from '../../api/types';
+import { parseAmount } from '../../rules/wallet';
+import { errorKey } from '../../state/resource';
+import { t } from '../../state/i18n';
+import { toast } from '../../state/toasts';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Input } from '../wallet/kit';
+import { bpText, useLoad } from './use-load';
+
+export default function Rebate() {
+  useSignals();
+  const r = useLoad(() => Promise.all([call(agentApi.rebateSettings, {}), call(agentApi.downlines, { pageNo: 1, pageSize: 50 })]));
+  if (r.error && !r.data) return <ErrorState messageKey={r.error} onRetry={() => void r.reload()} />;
+  if (!r.data) return <Loading />;
+  const [settings, team] = r.data;
+  return (
+    <>
+      <Quotas settings={settings} />
+      {team.list.length === 0 ? <Empty /> : <RebateForm own={settings.ownBp} team={team} onDone={() => void r.reload()} />}
+    </>
+  );
+}
+
+export function Quotas({ settings }: { settings: RebateSettings }) {
+  useSignals();
+  return (
+    <div className="wallet-box" aria-labelledby="agent-quota-h">
+      <h3 id="agent-quota-h" className="wallet-h">{t('agent.quota.title')}</h3>
+      <p className="wallet-note" data-testid="own-rebate">{t('agent.rebate.own', { rate: bpText(settings.ownBp) })}</p>
+      {settings.quotas.length === 0 ? <p className="wallet-note">{t('agent.quota.none')}</p> : (
+        <table className="agent-table">
+          <caption className="wallet-note">{t('agent.quota.caption')}</caption>
+          <thead><tr><th scope="col">{t('agent.quota.level')}</th><th scope="col">{t('agent.quota.used')}</th><th scope="col">{t('agent.quota.left')}</th></tr></thead>
+          <tbody>
+            {settings.quotas.map((q) => (
+              <tr key={q.rateBp} data-testid="quota-row">
+                <th scope="row" dir="ltr">≥ {bpText(q.rateBp)}%</th><td>{q.used} / {q.total}</td><td data-testid="quota-left">{q.remaining}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="wallet-note">{t('agent.quota.below', { rate: bpText(Math.min(...settings.quotas.map((q) => q.rateBp), settings.ownBp)) })}</p>
+    </div>
+  );
+}
+
+function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; onDone: () => void }) {
+  useSignals();
+  const [who, setWho] = useState(String(team.list[0]!.id));
+  const [rate, setRate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    // The same parser as money: "2.5" % is 250 basis points.
+    const bp = parseAmount(rate);
+    const err = bp === null ? 'agent.rebate.format' : bp > own ? 'server.REBATE_ABOVE_OWN' : null;
+    setError(err);
+    if (err || bp === null) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await call(agentApi.updateDownlineRebate, { downlineId: Number(who), rateBp: bp });
+      toast.success(t('auth.change.saved'), 2000);
+      setRate('');
+      onDone();
+    } catch (e2) {
+      setFormError(errorKey(e2));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <ul className="wallet-records" aria-label={t('agent.downlines')}>
+        {team.list.map((d) => (
+          <li key={d.id} className="wallet-record">
+            <span className="wallet-record-main"><span dir="ltr">{d.userName}</span><span>{t('agent.rebate.short', { rate: bpText(d.rebateBp) })}</span></span>
+          </li>
+        ))}
+      </ul>
+      <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-rb-h">
+        <h3 id="agent-rb-h" className="wallet-h">{t('agent.rebate.title')}</h3>
+        <div className="field">
+          <div className="field-label"><label htmlFor="rb-who">{t('agent.rebate.member')}</label></div>
+          <div className="field-control">
+            <select id="rb-who" value={who} onChange={(e) => setWho(e.currentTarget.value)}>
+              {team.list.map((d) => <option key={d.id} value={String(d.id)}>{d.userName}</option>)}
+            </select>
+          </div>
+        </div>
+        <Input name="rebate" label={t('agent.rebate.rate')} value={rate} inputMode="decimal" maxLength={6} error={error} onChange={setRate} />
+        <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>{t('agent.rebate.save')}</button>
+      </form>
+    </>
+  );
+}
