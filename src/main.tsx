@@ -6,7 +6,7 @@ import { call } from './api/client';
 import * as systemApi from './api/calls/system';
 import { readJson, writeJson } from './lib/storage';
 import { applyLanguage, language } from './state/i18n';
-import { site } from './state/site';
+import { site, statusDown } from './state/site';
 import { applyTheme, theme } from './state/theme';
 import { startSubscriptions } from './state/subscriptions';
 import { reportError } from './state/errors';
@@ -26,7 +26,7 @@ async function boot(): Promise<void> {
     fresh.catch(() => undefined);
     await dict;
   } else {
-    await Promise.all([dict, fresh.catch(() => undefined)]);
+    await Promise.all([dict, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
   }
   startSubscriptions();
   createRoot(document.getElementById('root')!).render(<App />);

@@ -219,3 +219,17 @@ test('SPEC §8 chaos: the inbox (logged in) survives chaos, shows the offline to
   await noBlankNoSpinner(page, 'inbox after the network returned');
   await expect(page.locator('main .acc, main .state-empty').first(), 'the messages or the empty inbox').toBeVisible();
 });
+
+test('SPEC §8 chaos: a first visit whose status call answers 503 shows the maintenance page, and its retry opens home once the platform is back', async ({ page }) => {
+  const c = await unleash(page);
+  c.force = { fault: 'maintenance', path: /^\/wps\/system\/status$/ };
+  await page.goto('/m/home');
+  await expect(page.locator('.status-card h1')).toHaveText('Plataforma em manutenção', { timeout: 15_000 });
+  await settle(c);
+  await expect(page.locator('.state-loading, .spinner')).toHaveCount(0);
+  c.force = null;
+  c.healthy = true;
+  await page.locator('.status-card').getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.status-card')).toHaveCount(0);
+});

@@ -2,14 +2,14 @@
 // (first visit while offline): whole-screen pages in the player's language (SPEC §4).
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { site, siteCode } from '../../state/site';
+import { site, siteCode, statusDown } from '../../state/site';
 import { t } from '../../state/i18n';
 
 export default function StatusPage() {
   useSignals();
   const s = site.value;
   const code = siteCode.value;
-  const kind = !s ? 'offline' : code === 1 ? 'maintenance' : 'restricted';
+  const kind = !s ? (statusDown.value ? 'maintenance' : 'offline') : code === 1 ? 'maintenance' : 'restricted';
   // No status at all: try again by itself as soon as the network is back.
   useEffect(() => {
     if (kind !== 'offline') return;
