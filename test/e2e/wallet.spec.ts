@@ -227,6 +227,7 @@ const overflowing = (page: Page) => page.evaluate(() => Array.from(document.quer
   .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}px`));
 
 test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no placeholder) and fits 360 px in PT and EN', async ({ page }) => {
+  test.setTimeout(120_000); // 16 screens on a shared 2-core machine
   const site = await startSite({ wallet: { adminToken: ADMIN }, templates: { mem_cen: '1', dep_func: '1' } });
   try {
     const m = await logIn(page, site);
