@@ -1,6 +1,7 @@
 // The agent programme in a phone-sized Chromium (issue 7, SPEC §6, §7 Agent): links and
 // team, transfers, rebate and quotas, salary and dividend contracts between two agents of one
 // team, and another team kept apart. Texts are the Portuguese dictionary (the site default).
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { insertMember } from '../../server/db/accounts.ts';
 import { createSession } from '../../server/db/members.ts';
@@ -242,4 +243,27 @@ test("SPEC §7 another agent's downline is never listed: team, rebate and salary
   }
   const kpi = site.server.db!.prepare('SELECT COUNT(*) AS n FROM members WHERE affiliate_code = ?').get(code) as { n: number };
   expect([kpi.n, agent.memberId > 0]).toEqual([1, true]);
+});
+
+test('SPEC §7 agent screens as an agent with a team and contracts: no serious or critical axe violation, nothing wider than 360 px', async ({ page, site }) => {
+  test.setTimeout(120_000);
+  const a = await logIn(page, site, 1);
+  const code = await linkCode(page);
+  const b = downline(site, code, 1, 'agb');
+  const db = site.server.db!;
+  db.prepare(`INSERT INTO agent_contracts (member_id, upline_id, kind, tiers, created_at) VALUES (?, ?, 'daily', '[{"minActive":1,"amountCents":1000}]', ?)`).run(b.id, a.memberId, new Date().toISOString());
+  db.prepare(`INSERT INTO agent_contracts (member_id, upline_id, kind, cycle, share_bp, status, decided_at, created_at) VALUES (?, ?, 'dividend', 'week', 2000, 'active', ?, ?)`)
+    .run(b.id, a.memberId, new Date(Date.now() - 15 * 86_400_000).toISOString(), new Date().toISOString());
+  const found: string[] = [];
+  for (const path of ['/m/agentRegister', '/m/agentRegister?tab=links', '/m/agentRegister?tab=team', '/m/agentRegister?tab=rebate', '/m/agentRegister?tab=salary',
+    '/m/agentRegister?tab=dividend', '/m/member/agent/getSalaryContract', '/m/member/agent/getHourContract', '/m/member/agent/getDevidendContract']) {
+    await page.goto(path);
+    await expect(page.locator('.wallet-title').first()).toBeVisible();
+    await page.waitForFunction(() => !document.querySelector('.state-loading'), undefined, { timeout: 10_000 });
+    await page.waitForTimeout(400);
+    const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) found.push(`${path}: ${v.id} ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+    await fitsPhone(page);
+  }
+  expect(found).toEqual([]);
 });

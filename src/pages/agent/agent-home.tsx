@@ -3,7 +3,7 @@
 // (create, view, copy, delete), the team with its KPI and transfers, rebate settings and
 // quotas, daily salary and dividend (the same screens as the contract routes).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { call } from '../../api/client';
 import * as agentApi from '../../api/calls/agent';
@@ -15,32 +15,31 @@ import { errorKey } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input, TabLinks } from '../wallet/kit';
+import { Input, TabbedSection } from '../wallet/kit';
 import Dividend from './dividend';
 import Rebate from './rebate';
 import Salary from './salary';
 import Team from './team';
 
-const TAB_KEY = {
-  register: 'agent.tab.register', links: 'agent.tab.links', team: 'agent.tab.team', rebate: 'agent.tab.rebate', salary: 'agent.tab.salary', dividend: 'agent.tab.dividend',
-} as const;
-type Tab = keyof typeof TAB_KEY;
-const TABS = Object.keys(TAB_KEY) as Tab[];
+const DailySalary = () => <Salary period="daily" />;
 
 export default function AgentHome() {
   useSignals();
-  const q = new URLSearchParams(useSearch()).get('tab');
-  const tab: Tab = TABS.find((x) => x === q) ?? 'register';
+  const search = useSearch();
+  const bar = useRef<HTMLDivElement>(null);
+  // Six tabs scroll sideways on a 360 px phone: keep the open one in view.
+  useEffect(() => { bar.current?.querySelector('.wallet-tab-on')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }); }, [search]);
   return (
-    <section className="wallet" aria-labelledby="agent-title">
-      <h2 id="agent-title" className="wallet-title">{t('agent.title')}</h2>
-      <div className="agent-tabbar">
-        <TabLinks label={t('agent.title')} current={tab}
-          tabs={TABS.map((id) => ({ id, href: id === 'register' ? '/m/agentRegister' : `/m/agentRegister?tab=${id}`, text: t(TAB_KEY[id]) }))} />
-      </div>
-      {tab === 'links' ? <Links /> : tab === 'team' ? <Team /> : tab === 'rebate' ? <Rebate />
-        : tab === 'salary' ? <Salary period="daily" /> : tab === 'dividend' ? <Dividend /> : <RegisterDownline />}
-    </section>
+    <div className="agent-tabbar" ref={bar}>
+      <TabbedSection titleId="agent-title" title={t('agent.title')} base="/m/agentRegister" tabs={[
+        { id: 'register', text: t('agent.tab.register'), view: RegisterDownline },
+        { id: 'links', text: t('agent.tab.links'), view: Links },
+        { id: 'team', text: t('agent.tab.team'), view: Team },
+        { id: 'rebate', text: t('agent.tab.rebate'), view: Rebate },
+        { id: 'salary', text: t('agent.tab.salary'), view: DailySalary },
+        { id: 'dividend', text: t('agent.tab.dividend'), view: Dividend },
+      ]} />
+    </div>
   );
 }
 
