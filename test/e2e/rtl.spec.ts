@@ -86,3 +86,20 @@ test('SPEC §1 UR fallback: screens UR does not translate show EN text, never a 
     expect(body, `${path} has UR text`).toMatch(/[\u0600-\u06FF]/);
   }
 });
+
+test('SPEC §1 UR right-to-left: a game row\'s scroll buttons are named after the side they sit on and move to', async ({ page }) => {
+  for (const lang of ['en', 'ur'] as const) {
+    await open(page, lang, '/m/home');
+    const tools = page.locator('.grow-tools').first();
+    const named = (key: string) => tools.getByRole('button', { name: new RegExp(`^${text(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`) });
+    await expect(named('row.scrollLeft')).toBeVisible();
+    expect(await centreX(named('row.scrollLeft')), lang).toBeLessThan(await centreX(named('row.scrollRight')));
+    const track = page.locator('.grow-track').first();
+    const before = await track.evaluate((el) => el.scrollLeft);
+    // From the row's start, the way forward is right in EN and left in UR (RTL scrollLeft starts at 0 and goes negative).
+    await named(lang === 'en' ? 'row.scrollRight' : 'row.scrollLeft').click();
+    const moved = expect.poll(() => track.evaluate((el) => el.scrollLeft), { message: lang });
+    if (lang === 'en') await moved.toBeGreaterThan(before);
+    else await moved.toBeLessThan(before);
+  }
+});

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '../../api/types';
-import { t } from '../../state/i18n';
+import { isRtl, t } from '../../state/i18n';
 import { CatIcon } from '../CatIcon';
 import { GameTile } from '../GameTile';
 import { Icon } from '../Icon';
@@ -31,6 +31,8 @@ export function GameRow({ category, gameType, title, games, onViewAllHot, eager 
     const rtl = document.documentElement.dir === 'rtl' ? -1 : 1;
     track.current?.scrollBy({ left: dir * rtl * SCROLL_STEP_PX, behavior: 'smooth' });
   };
+  // The first button goes back towards the row's start: left in LTR, right in RTL (its chevron mirrors too).
+  const [backLabel, forwardLabel] = isRtl.value ? [t('row.scrollRight'), t('row.scrollLeft')] : [t('row.scrollLeft'), t('row.scrollRight')];
   const href = category === 'HOT' || noViewAll ? null : viewAllHref(category, gameType);
   const id = `row-${category}`;
   return (
@@ -38,8 +40,8 @@ export function GameRow({ category, gameType, title, games, onViewAllHot, eager 
       <div className="grow-head">
         <h2 id={id}><CatIcon name={category === 'PG' || category === 'TA' || category === 'SS' || category === 'SPB' ? 'RNG' : category} size={18} />{title}</h2>
         <div className="grow-tools">
-          <button type="button" className="icon-btn" aria-label={`${t('row.scrollLeft')}: ${title}`} onClick={() => scroll(-1)}><Icon name="chevronLeft" size={18} /></button>
-          <button type="button" className="icon-btn" aria-label={`${t('row.scrollRight')}: ${title}`} onClick={() => scroll(1)}><Icon name="chevronRight" size={18} /></button>
+          <button type="button" className="icon-btn" aria-label={`${backLabel}: ${title}`} onClick={() => scroll(-1)}><Icon name="chevronLeft" size={18} /></button>
+          <button type="button" className="icon-btn" aria-label={`${forwardLabel}: ${title}`} onClick={() => scroll(1)}><Icon name="chevronRight" size={18} /></button>
           {category === 'HOT' && onViewAllHot && <button type="button" className="link" onClick={onViewAllHot} aria-label={`${t('row.viewAll')}: ${title}`}>{t('row.viewAll')}</button>}
           {href && <Link className="link" href={href} aria-label={`${t('row.viewAll')}: ${title}`}>{t('row.viewAll')}</Link>}
         </div>

@@ -1,0 +1,31 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { flagCountry, flagEmoji } from '../../../src/rules/language-flag.ts';
+
+test('SPEC §3 flags: the mappings the spec names', () => {
+  const spec: Array<[string, string]> = [['EN', 'US'], ['JA', 'JP'], ['KM', 'KH'], ['HI', 'IN'], ['TA', 'IN'], ['UR', 'PK'], ['PT', 'BR'], ['PT-BR', 'BR']];
+  for (const [code, country] of spec) assert.is(flagCountry(code), country, code);
+});
+
+test('SPEC §3 flags: case, underscores and unlisted regions fall back to the language', () => {
+  assert.is(flagCountry('pt_br'), 'BR');
+  assert.is(flagCountry('en-AU'), 'US');
+  assert.is(flagCountry(' ur '), 'PK');
+  assert.is(flagCountry('zh-TW'), 'TW', 'a listed region wins');
+  assert.is(flagCountry('zh-HK'), 'CN');
+});
+
+test('SPEC §3 flags: about 19 languages are mapped; an unknown code has no flag', () => {
+  const codes = ['en', 'en-gb', 'ja', 'km', 'hi', 'ta', 'ur', 'pt', 'pt-br', 'pt-pt', 'zh', 'zh-tw', 'ko', 'th', 'vi', 'id', 'ms', 'es', 'bn', 'my', 'tl'];
+  assert.ok(codes.every((c) => flagCountry(c) !== null));
+  for (const c of ['', 'xx', 'klingon', '-', 'fr-']) { assert.is(flagCountry(c), null, c); assert.is(flagEmoji(c), '', c); }
+});
+
+test('SPEC §3 flags: the flag is the country as regional-indicator emoji', () => {
+  assert.is(flagEmoji('pt'), '🇧🇷');
+  assert.is(flagEmoji('en'), '🇺🇸');
+  assert.is(flagEmoji('ur'), '🇵🇰');
+  assert.is(flagEmoji('hi'), '🇮🇳');
+});
+
+test.run();
