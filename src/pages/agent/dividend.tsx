@@ -9,12 +9,11 @@ import type { ContractCurrent, DividendCycle, DividendInfo, Downline, TeamContra
 import { checkShare } from '../../rules/agent-contracts';
 import { parseAmount } from '../../rules/wallet';
 import { showBalance } from '../../state/money';
-import { errorKey } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input, Money, PagedList } from '../wallet/kit';
+import { Input, Money, PagedList, Select, SubmitRow, useSubmit } from '../wallet/kit';
 import { bpText, CYCLE_KEY, periodText, STATUS_KEY, useLoad } from './use-load';
 
 /** answerHere: the pending offer's Accept/Refuse (off where the contract screen's prompt already asks). */
@@ -50,16 +49,12 @@ const terms = (cycle: DividendCycle | null, shareBp: number) => t('agent.dividen
 
 function Current({ cur, info, answerHere, onDone }: { cur: ContractCurrent; info: DividendInfo; answerHere: boolean; onDone: () => void }) {
   useSignals();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, formError: error, run } = useSubmit();
   const answer = async (accept: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call(agentApi.answerContract, { kind: 'dividend', accept });
+    if (await run(() => call(agentApi.answerContract, { kind: 'dividend', accept }))) {
       toast.success(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'), 2000);
       onDone();
-    } catch (e) { setError(errorKey(e)); } finally { setBusy(false); }
+    }
   };
   const e = cur.estimate;
   return (
@@ -91,16 +86,13 @@ function Current({ cur, info, answerHere, onDone }: { cur: ContractCurrent; info
 
 function Team({ team, onDone }: { team: TeamContract[]; onDone: () => void }) {
   useSignals();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, formError: error, run } = useSubmit();
   const payout = async (contractId: number, periodStart: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      showBalance((await call(agentApi.dividendPayout, { contractId, periodStart })).balance);
+    if (await run(async () => showBalance((await call(agentApi.dividendPayout, { contractId, periodStart })).balance))) {
       toast.success(t('agent.dividend.paid'), 2000);
       onDone();
-    } catch (e) { setError(errorKey(e)); } finally { setBusy(false); refreshBalance(); }
+    }
+    refreshBalance();
   };
   return (
     <div className="wallet-box">
@@ -129,19 +121,7 @@ function Team({ team, onDone }: { team: TeamContract[]; onDone: () => void }) {
   );
 }
 
-function DownlineSelect({ id, value, list, onChange }: { id: string; value: string; list: Downline[]; onChange: (v: string) => void }) {
-  useSignals();
-  return (
-    <div className="field">
-      <div className="field-label"><label htmlFor={id}>{t('agent.rebate.member')}</label></div>
-      <div className="field-control">
-        <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {list.map((d) => <option key={d.id} value={String(d.id)}>{d.userName}</option>)}
-        </select>
-      </div>
-    </div>
-  );
-}
+const downlineOptions = (list: Downline[]) => list.map((d) => ({ value: String(d.id), text: d.userName }));
 
 function Offer({ info, downlines, onDone }: { info: DividendInfo; downlines: Downline[]; onDone: () => void }) {
   useSignals();
@@ -149,39 +129,28 @@ function Offer({ info, downlines, onDone }: { info: DividendInfo; downlines: Dow
   const [cycle, setCycle] = useState<DividendCycle>(info.cycles[0] ?? 'week');
   const [share, setShare] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useSubmit();
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const bp = parseAmount(share);
     const err = bp === null ? 'agent.rebate.format' : checkShare(bp);
     setError(err);
     if (err || bp === null) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await call(agentApi.dividendOffer, { downlineId: Number(who), cycle, shareBp: bp });
+    if (await run(() => call(agentApi.dividendOffer, { downlineId: Number(who), cycle, shareBp: bp }))) {
       toast.success(t('agent.dividend.offerSent'), 2000);
       setShare('');
       onDone();
-    } catch (e2) { setFormError(errorKey(e2)); } finally { setBusy(false); }
+    }
   };
   return (
     <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="div-offer-h">
       <h3 id="div-offer-h" className="wallet-h">{t('agent.dividend.offer')}</h3>
-      <DownlineSelect id="div-who" value={who} list={downlines} onChange={setWho} />
-      <div className="field">
-        <div className="field-label"><label htmlFor="div-cycle">{t('agent.dividend.cycle')}</label></div>
-        <div className="field-control">
-          <select id="div-cycle" value={cycle} onChange={(e) => setCycle(e.currentTarget.value as DividendCycle)}>
-            {info.cycles.map((c) => <option key={c} value={c}>{t(CYCLE_KEY[c])}</option>)}
-          </select>
-        </div>
-      </div>
+      <Select name="downline" label={t('agent.rebate.member')} value={who} onChange={setWho} options={downlineOptions(downlines)} />
+      <Select name="cycle" label={t('agent.dividend.cycle')} value={cycle} onChange={(v) => setCycle(v as DividendCycle)}
+        options={info.cycles.map((c) => ({ value: c, text: t(CYCLE_KEY[c]) }))} />
       <Input name="share" label={t('agent.dividend.share')} value={share} inputMode="decimal" maxLength={6} error={error}
         hint={t('agent.dividend.shareHint', { max: bpText(info.maxShareBp) })} onChange={setShare} />
-      <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>{t('agent.dividend.offerSubmit')}</button>
+      <SubmitRow busy={busy} formError={formError} label={t('agent.dividend.offerSubmit')} />
     </form>
   );
 }
@@ -191,28 +160,30 @@ function Message({ downlines }: { downlines: Downline[] }) {
   const [who, setWho] = useState(String(downlines[0]!.id));
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useSubmit();
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (text.trim() === '') { setError('agent.dividend.error.message'); return; }
-    setBusy(true);
-    setError(null);
-    try {
-      await call(agentApi.dividendMessage, { downlineId: Number(who), text: text.trim() });
+    const err = text.trim() === '' ? 'agent.dividend.error.message' : null;
+    setError(err);
+    if (err) return;
+    if (await run(() => call(agentApi.dividendMessage, { downlineId: Number(who), text: text.trim() }))) {
       toast.success(t('agent.dividend.messageSent'), 2000);
       setText('');
-    } catch (e2) { setError(errorKey(e2)); } finally { setBusy(false); }
+    }
   };
   return (
     <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="div-msg-h">
       <h3 id="div-msg-h" className="wallet-h">{t('agent.dividend.message')}</h3>
-      <DownlineSelect id="div-msg-who" value={who} list={downlines} onChange={setWho} />
-      <div className="field">
+      <Select name="to" label={t('agent.rebate.member')} value={who} onChange={setWho} options={downlineOptions(downlines)} />
+      <div className={error ? 'field field-invalid' : 'field'}>
         <div className="field-label"><label htmlFor="div-msg-text">{t('agent.dividend.messageText')}</label></div>
-        <div className="field-control"><textarea id="div-msg-text" maxLength={500} rows={3} value={text} onChange={(e) => setText(e.currentTarget.value)} /></div>
+        <div className="field-control">
+          <textarea id="div-msg-text" maxLength={500} rows={3} value={text} aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'div-msg-err' : undefined} onChange={(e) => setText(e.currentTarget.value)} />
+        </div>
+        {error && <p id="div-msg-err" className="field-error">{t(error)}</p>}
       </div>
-      <p className="form-error" role="alert">{error ? t(error) : ''}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>{t('agent.dividend.send')}</button>
+      <SubmitRow busy={busy} formError={formError} label={t('agent.dividend.send')} />
     </form>
   );
 }

@@ -6,11 +6,10 @@ import { call } from '../../api/client';
 import * as agentApi from '../../api/calls/agent';
 import type { DownlinePage, RebateSettings } from '../../api/types';
 import { parseAmount } from '../../rules/wallet';
-import { errorKey } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input } from '../wallet/kit';
+import { Input, Select, SubmitRow, useSubmit } from '../wallet/kit';
 import { bpText, useLoad } from './use-load';
 
 export default function Rebate() {
@@ -56,8 +55,7 @@ function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; on
   const [who, setWho] = useState(String(team.list[0]!.id));
   const [rate, setRate] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useSubmit();
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     // The same parser as money: "2.5" % is 250 basis points.
@@ -65,17 +63,10 @@ function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; on
     const err = bp === null ? 'agent.rebate.format' : bp > own ? 'server.REBATE_ABOVE_OWN' : null;
     setError(err);
     if (err || bp === null) return;
-    setBusy(true);
-    setFormError(null);
-    try {
-      await call(agentApi.updateDownlineRebate, { downlineId: Number(who), rateBp: bp });
+    if (await run(() => call(agentApi.updateDownlineRebate, { downlineId: Number(who), rateBp: bp }))) {
       toast.success(t('auth.change.saved'), 2000);
       setRate('');
       onDone();
-    } catch (e2) {
-      setFormError(errorKey(e2));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -89,17 +80,10 @@ function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; on
       </ul>
       <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-rb-h">
         <h3 id="agent-rb-h" className="wallet-h">{t('agent.rebate.title')}</h3>
-        <div className="field">
-          <div className="field-label"><label htmlFor="rb-who">{t('agent.rebate.member')}</label></div>
-          <div className="field-control">
-            <select id="rb-who" value={who} onChange={(e) => setWho(e.currentTarget.value)}>
-              {team.list.map((d) => <option key={d.id} value={String(d.id)}>{d.userName}</option>)}
-            </select>
-          </div>
-        </div>
+        <Select name="downline" label={t('agent.rebate.member')} value={who} onChange={setWho}
+          options={team.list.map((d) => ({ value: String(d.id), text: d.userName }))} />
         <Input name="rebate" label={t('agent.rebate.rate')} value={rate} inputMode="decimal" maxLength={6} error={error} onChange={setRate} />
-        <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>{t('agent.rebate.save')}</button>
+        <SubmitRow busy={busy} formError={formError} label={t('agent.rebate.save')} />
       </form>
     </>
   );

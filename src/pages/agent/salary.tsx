@@ -15,7 +15,7 @@ import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Money, PagedList, TabLinks } from '../wallet/kit';
+import { Money, PagedList, SubmitRow, TabLinks, useSubmit } from '../wallet/kit';
 import { periodText, STATUS_KEY, useLoad } from './use-load';
 
 export default function Salary({ period }: { period: SalaryPeriod }) {
@@ -82,7 +82,7 @@ function Apply({ info, hasContract, onDone }: { info: SalaryInfo; hasContract: b
   useSignals();
   const [rows, setRows] = useState(() => info.defaultTiers.map((x) => ({ n: String(x.minActive), amount: (x.amountCents / 100).toFixed(2) })));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, formError, run } = useSubmit();
   const set = (i: number, k: 'n' | 'amount', v: string) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, [k]: v } : r)));
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -90,15 +90,9 @@ function Apply({ info, hasContract, onDone }: { info: SalaryInfo; hasContract: b
     const err = checkTiers(tiers);
     setError(err);
     if (err) return;
-    setBusy(true);
-    try {
-      await call(agentApi.salaryApply, { period: info.period, tiers });
+    if (await run(() => call(agentApi.salaryApply, { period: info.period, tiers }))) {
       toast.success(t('agent.salary.applied'), 2000);
       onDone();
-    } catch (e2) {
-      setError(errorKey(e2));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -116,20 +110,18 @@ function Apply({ info, hasContract, onDone }: { info: SalaryInfo; hasContract: b
         {rows.length < info.maxTiers && <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRows((rs) => [...rs, { n: '', amount: '' }])}>{t('agent.salary.addTier')}</button>}
         {rows.length > 1 && <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRows((rs) => rs.slice(0, -1))}>{t('agent.salary.removeTier')}</button>}
       </div>
-      <p className="form-error" role="alert">{error ? t(error) : ''}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>{t('agent.salary.submit')}</button>
+      {error && <p className="field-error">{t(error)}</p>}
+      <SubmitRow busy={busy} formError={formError} label={t('agent.salary.submit')} />
     </form>
   );
 }
 
 function Team({ period, team, onDone }: { period: SalaryPeriod; team: TeamContract[]; onDone: () => void }) {
   useSignals();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, formError: error, run } = useSubmit();
   const act = async (f: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    try { await f(); toast.success(t(done), 2000); onDone(); } catch (e) { setError(errorKey(e)); } finally { setBusy(false); refreshBalance(); }
+    if (await run(f)) { toast.success(t(done), 2000); onDone(); }
+    refreshBalance();
   };
   return (
     <div className="wallet-box">
