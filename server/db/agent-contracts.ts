@@ -61,8 +61,6 @@ const toPayment = (r: PaymentRow): ContractPayment => ({
   amountCents: r.amount_cents, payer: r.payer, createdAt: r.created_at,
 });
 
-export const contractById = (db: Db, id: number): ContractRow | undefined => stmts(db).byId.get(id);
-
 /** A period's figures under a contract: active team members (salary) or net loss (dividend) and the amount they earn. */
 function figures(db: Db, c: ContractRow, start: string): PeriodFigures {
   const s = stmts(db);
