@@ -114,6 +114,15 @@ test('issue 10 i18n: UR translates every key of the shell, home, games, login an
   assert.ok(need.length > 300, `only ${need.length} keys counted; the namespace list lost its meaning`);
 });
 
+test('issue 10 i18n: every key named in the shell (src/ui, app, routes) and the home, games, login/register and status pages is in UR', () => {
+  const UR_FILES = /^src\/(ui\/|app\.tsx$|routes\.ts$|pages\/(home|games|auth|system)\/)/;
+  const named = files.filter((f) => UR_FILES.test(f.path.split('\\').join('/')))
+    .flatMap((f) => [...f.text.matchAll(/['"`]([a-zA-Z]+\.[A-Za-z0-9_.]*[A-Za-z0-9_])['"`]/g)].map((m) => ({ key: m[1]!, where: f.path })))
+    .filter((u) => u.key in en);
+  assert.ok(named.length > 200, `only ${named.length} keys found in those files`);
+  assert.equal([...new Set(named.filter((u) => !(u.key in ur)).map((u) => `${u.key} (${u.where})`))], []);
+});
+
 test('issue 10 i18n: the UR server codes of login and register are all in EN and PT', () => {
   assert.equal(UR_SERVER_CODES.filter((c) => !(`server.${c}` in en) || !(`server.${c}` in pt)), []);
 });
