@@ -61,9 +61,16 @@ export function hasText(key: string): boolean {
   return own.call(dictionary.value, key) || own.call(fallback.value, key);
 }
 
+/** First-strong isolate … pop: EN fallback text keeps its own direction inside a right-to-left line. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
 export function t(key: string, params?: Record<string, string | number>): string {
-  const text = dictionary.value[key] ?? fallback.value[key] ?? key;
-  return params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
+  const own = dictionary.value[key];
+  const text = own ?? fallback.value[key] ?? key;
+  const filled = params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
+  // UR showing EN text ("Account: {name}"): isolated, or its punctuation lands on the wrong side.
+  return own === undefined && text !== key && RTL.has(language.value) ? FSI + filled + PDI : filled;
 }
 
 export const isRtl = computed(() => RTL.has(language.value));

@@ -134,7 +134,7 @@ test('issue 10 i18n: in UR every key shows UR or else EN text, never the raw key
     assert.equal(raw, []);
     const untranslated = Object.keys(en).find((k) => !(k in ur));
     assert.ok(untranslated, 'some key is EN-only (wallet, agent, …)');
-    assert.is(t(untranslated!), en[untranslated!], 'an EN-only key falls back to its EN text');
+    assert.is(t(untranslated!), `\u2068${en[untranslated!]}\u2069`, 'an EN-only key falls back to its EN text, isolated');
     assert.is(t('common.retry'), ur['common.retry']);
   } finally { setDictionary('pt', {}); }
 });

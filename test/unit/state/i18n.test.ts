@@ -88,8 +88,17 @@ test('SPEC §1 i18n: a placeholder without a param stays visible rather than bec
 test('SPEC §1 i18n: UR falls back to EN key by key, never a raw key when EN has it', () => {
   setDictionary('ur', UR, EN);
   assert.is(t('common.retry'), 'دوبارہ کوشش کریں', 'UR text wins');
-  assert.is(t('only.en'), 'English only', 'missing in UR: EN text');
-  assert.is(t('badge.unread', { count: 3 }), '3 unread', 'fallback text takes params too');
+  assert.is(t('only.en'), '\u2068English only\u2069', 'missing in UR: EN text');
+  assert.is(t('badge.unread', { count: 3 }), '\u20683 unread\u2069', 'fallback text takes params too');
+});
+
+test('issue 10 i18n: EN fallback text in UR is a bidi isolate (reads left-to-right inside right-to-left text); UR text is not', () => {
+  setDictionary('ur', UR, EN);
+  assert.ok(t('only.en').startsWith('\u2068') && t('only.en').endsWith('\u2069'));
+  assert.not.match(t('common.retry'), /[\u2068\u2069]/);
+  assert.is(t('no.such.key'), 'no.such.key', 'a missing key is not wrapped');
+  setDictionary('en', EN);
+  assert.is(t('only.en'), 'English only', 'EN itself is never wrapped');
 });
 
 test('SPEC §1 i18n: a key no dictionary has shows the key (a visible bug, not a crash)', () => {
@@ -124,7 +133,7 @@ test('SPEC §1 language: applyLanguage ur loads UR and EN, sets dir=rtl and fall
   assert.is(document.documentElement.dir, 'rtl');
   assert.is(isRtl.value, true);
   assert.is(t('common.retry'), 'دوبارہ کوشش کریں');
-  assert.is(t('only.en'), 'English only');
+  assert.is(t('only.en'), '\u2068English only\u2069');
   assert.is(localStorage.getItem('language'), 'ur');
 });
 
