@@ -1,7 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatDate } from '../../../src/lib/dates.ts';
-import { formatMoney } from '../../../src/lib/format.ts';
+import { formatMoney, numberFormat } from '../../../src/lib/format.ts';
+import { setDictionary } from '../../../src/state/i18n.ts';
+import { jackpot, jackpotText } from '../../../src/state/jackpot-value.ts';
 
 // Noon UTC, so the day is the same in every time zone the suite may run in.
 const ISO = '2026-03-04T12:00:00Z';
@@ -28,6 +30,18 @@ test('issue 10 formats: UR amounts use Latin digits and EN separators, so they r
   assert.is(formatMoney(203456789, 'ur'), '2,034,567.89');
   assert.not.match(formatMoney(123456, 'ur'), /[\u0660-\u0669\u06F0-\u06F9]/, 'no Arabic-Indic digits');
   assert.is(formatMoney(203456789, 'pt'), '2.034.567,89');
+});
+
+test('issue 10 formats: plain numbers (the jackpot counter) follow the language', () => {
+  assert.is(numberFormat('pt').format(2034567), '2.034.567');
+  assert.is(numberFormat('en').format(2034567), '2,034,567');
+  assert.is(numberFormat('ur').format(2034567), '2,034,567');
+  jackpot.value = 2034567;
+  setDictionary('pt', {});
+  assert.is(jackpotText.value, '2.034.567');
+  setDictionary('en', {});
+  assert.is(jackpotText.value, '2,034,567', 'the counter re-formats when the language changes');
+  setDictionary('pt', {});
 });
 
 test.run();
