@@ -3,7 +3,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import { overlay } from '../state/menus';
 
-const SideMenu = lazy(() => import('./SideMenu'));
+/** The header's menu button starts this on pointerdown, so the chunk is on its way before the tap ends. */
+export const loadSideMenu = () => import('./SideMenu');
+const SideMenu = lazy(loadSideMenu);
 const ChatPopup = lazy(() => import('./ChatPopup'));
 
 export function Overlays() {

@@ -9,6 +9,8 @@ const KEYS = [
   'HTMLInputElement', 'HTMLAnchorElement', 'Element', 'Node', 'Text', 'DocumentFragment', 'Event', 'KeyboardEvent', 'MouseEvent',
   'PointerEvent', 'TouchEvent', 'FocusEvent', 'InputEvent', 'CustomEvent', 'getComputedStyle', 'requestAnimationFrame',
   'cancelAnimationFrame', 'matchMedia', 'MutationObserver', 'IntersectionObserver', 'ResizeObserver', 'SVGElement', 'HTMLImageElement',
+  // Window-level events as browser code calls them bare (wouter's history patch calls dispatchEvent).
+  'dispatchEvent', 'addEventListener', 'removeEventListener',
 ] as const;
 for (const key of KEYS) {
   const value = (win as unknown as Record<string, unknown>)[key];

@@ -31,7 +31,7 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
       <ul className="ggrid">
         {p.items.map((g) => (
           <li key={g.nodeId}>
-            <GameTile game={g} fav={onFav ? { on: ids.includes(g.nodeId), toggle: () => onFav(g) } : undefined} />
+            <GameTile game={g} favOn={onFav ? ids.includes(g.nodeId) : false} onFav={onFav} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // One game card: a fixed-size picture box so nothing shifts while icons load, the game's
 // name and vendor; a tap launches it (SPEC §4). Grids add a favourite star beside it.
 import { useSignals } from '@preact/signals-react/runtime';
+import { memo } from 'react';
 import { useLocation } from 'wouter';
 import type { Game } from '../../api/types';
 import { tileVariant } from '../../rules/tile';
@@ -11,14 +12,23 @@ import { LazyImage } from '../LazyImage';
 /** SPEC §2.4 tile style; the rule lives in rules/tile.ts. */
 export { tileVariant };
 
-export interface FavControl { on: boolean; toggle: () => void }
 
 // The launch rules load on the first touch (pointerdown, before the click lands): they are
 // not needed to paint the lobby.
 const loadLaunch = () => import('../../state/launch');
 
-export function GameTile({ game, fav, eager = false }: { game: Game; fav?: FavControl; eager?: boolean }) {
+interface TileProps {
+  game: Game;
+  /** With onFav, the tile shows a favourite star, pressed when favOn. */
+  favOn?: boolean;
+  /** Must be stable (useCallback): the tile is memoised so a grid appending its 20th page does not re-render the 180 tiles before it. */
+  onFav?: (game: Game) => void;
+  eager?: boolean;
+}
+
+export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eager = false }: TileProps) {
   useSignals();
+  // Subscribes to the pathname only: a tab or filter change (the query) does not re-render tiles.
   const [, navigate] = useLocation();
   return (
     <div className={`gt gt-v${tileVariant(game.nodeId)}`}>
@@ -28,12 +38,12 @@ export function GameTile({ game, fav, eager = false }: { game: Game; fav?: FavCo
         <span className="gt-name">{game.gameName}</span>
         <span className="gt-vendor">{game.displayName === game.gameName ? game.vassalage : game.displayName}</span>
       </button>
-      {fav && (
-        <button type="button" className="gt-fav" aria-pressed={fav.on} onClick={fav.toggle}
-          aria-label={t(fav.on ? 'fav.remove' : 'fav.add', { name: game.gameName })}>
+      {onFav && (
+        <button type="button" className="gt-fav" aria-pressed={favOn} onClick={() => onFav(game)}
+          aria-label={t(favOn ? 'fav.remove' : 'fav.add', { name: game.gameName })}>
           <Icon name="star" size={18} />
         </button>
       )}
     </div>
   );
-}
+});

@@ -6,6 +6,7 @@ import { t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { flag, site } from '../../state/site';
 import { openSideMenu } from '../../state/menus';
+import { loadSideMenu } from '../Overlays';
 import { openRegister } from '../../state/register-modal';
 import { Icon } from '../Icon';
 import { CatIcon, hasCatIcon } from '../CatIcon';
@@ -52,7 +53,7 @@ export function Header({ path, search }: { path: string; search: string }) {
                 onClick={(e) => { if (chrome.showLogo) { e.preventDefault(); openRegister(); } }}>{t('header.register')}</Link>
             </>
           )}
-          <button type="button" className="icon-btn" aria-label={t('header.menu')} onClick={openSideMenu}><Icon name="menu" /></button>
+          <button type="button" className="icon-btn" aria-label={t('header.menu')} onPointerDown={() => void loadSideMenu().catch(() => undefined)} onClick={openSideMenu}><Icon name="menu" /></button>
         </div>
       </header>
       {loggedIn.value && <HeaderBalance />}
