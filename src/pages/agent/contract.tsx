@@ -2,7 +2,7 @@
 // kind with Accept and Refuse (answered, back to home), then, for an agent, the salary or
 // dividend screen of that kind.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { call } from '../../api/client';
 import * as agentApi from '../../api/calls/agent';
@@ -13,6 +13,7 @@ import { session } from '../../state/session';
 import { errorKey, resource } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
+import { useResources } from '../../state/use-resources';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import Dividend from './dividend';
 import Salary from './salary';
@@ -25,7 +26,7 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { void requests.load(); }, []);
+  useResources([requests]);
   const r = requests.data.value;
   if (requests.error.value && !r) return <ErrorState messageKey={requests.error.value} onRetry={() => void requests.load()} />;
   if (!r || requests.loading.value) return <Loading />;

@@ -19,9 +19,10 @@ import { bpText, CYCLE_KEY, periodText, STATUS_KEY, useLoad } from './use-load';
 /** answerHere: the pending offer's Accept/Refuse (off where the contract screen's prompt already asks). */
 export default function Dividend({ answerHere = true }: { answerHere?: boolean }) {
   useSignals();
-  const r = useLoad(() => Promise.all([
-    call(agentApi.dividendInfo, {}), call(agentApi.dividendCurrent, {}), call(agentApi.dividendTeam, {}), call(agentApi.downlines, { pageNo: 1, pageSize: 50 }),
-  ]));
+  const r = useLoad((signal) => Promise.all([
+    call(agentApi.dividendInfo, {}, { signal }), call(agentApi.dividendCurrent, {}, { signal }), call(agentApi.dividendTeam, {}, { signal }),
+    call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal }),
+  ]), []);
   const [paid, setPaid] = useState(0);
   if (r.error && !r.data) return <ErrorState messageKey={r.error} onRetry={() => void r.reload()} />;
   if (!r.data) return <Loading />;
@@ -34,7 +35,7 @@ export default function Dividend({ answerHere = true }: { answerHere?: boolean }
       {downlines.list.length > 0 && <Offer info={info} downlines={downlines.list} onDone={done} />}
       {downlines.list.length > 0 && <Message downlines={downlines.list} />}
       <h3 className="wallet-h">{t('agent.dividend.history')}</h3>
-      <PagedList label={t('agent.dividend.history')} deps={[paid]} load={(pageNo) => call(agentApi.dividendHistory, { pageNo, pageSize: 20 })}
+      <PagedList label={t('agent.dividend.history')} deps={[paid]} load={(pageNo, signal) => call(agentApi.dividendHistory, { pageNo, pageSize: 20 }, { signal })}
         render={(p) => (
           <>
             <span className="wallet-record-main"><span dir="ltr">{periodText(p.periodStart)} – {periodText(p.periodEnd)}</span><Money cents={p.amountCents} signed /></span>

@@ -14,7 +14,7 @@ import { bpText, useLoad } from './use-load';
 
 export default function Rebate() {
   useSignals();
-  const r = useLoad(() => Promise.all([call(agentApi.rebateSettings, {}), call(agentApi.downlines, { pageNo: 1, pageSize: 50 })]));
+  const r = useLoad((signal) => Promise.all([call(agentApi.rebateSettings, {}, { signal }), call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal })]), []);
   if (r.error && !r.data) return <ErrorState messageKey={r.error} onRetry={() => void r.reload()} />;
   if (!r.data) return <Loading />;
   const [settings, team] = r.data;

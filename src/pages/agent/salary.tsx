@@ -20,8 +20,8 @@ import { periodText, STATUS_KEY, useLoad } from './use-load';
 
 export default function Salary({ period }: { period: SalaryPeriod }) {
   useSignals();
-  const r = useLoad(() => Promise.all([
-    call(agentApi.salaryInfo, { period }), call(agentApi.salaryCurrent, { period }), call(agentApi.salaryRequests, { period }),
+  const r = useLoad((signal) => Promise.all([
+    call(agentApi.salaryInfo, { period }, { signal }), call(agentApi.salaryCurrent, { period }, { signal }), call(agentApi.salaryRequests, { period }, { signal }),
   ]), [period]);
   const [paid, setPaid] = useState(0);
   if (r.error && !r.data) return <ErrorState messageKey={r.error} onRetry={() => void r.reload()} />;
@@ -38,7 +38,7 @@ export default function Salary({ period }: { period: SalaryPeriod }) {
       {!cur.pending && info.upline !== null && <Apply info={info} hasContract={cur.contract !== null} onDone={() => void r.reload()} />}
       <Team period={period} team={team} onDone={() => { setPaid((n) => n + 1); void r.reload(); }} />
       <h3 className="wallet-h">{t('agent.salary.history')}</h3>
-      <PagedList label={t('agent.salary.history')} deps={[period, paid]} load={(pageNo) => call(agentApi.salaryHistory, { period, pageNo, pageSize: 20 })}
+      <PagedList label={t('agent.salary.history')} deps={[period, paid]} load={(pageNo, signal) => call(agentApi.salaryHistory, { period, pageNo, pageSize: 20 }, { signal })}
         render={(p) => (
           <>
             <span className="wallet-record-main"><span>{periodText(p.periodStart, period === 'hourly')}</span><Money cents={p.amountCents} signed /></span>

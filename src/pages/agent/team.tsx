@@ -1,10 +1,9 @@
 // The agent's team (SPEC §7 Agent: downlines and team KPI, transfer to one or several
 // downlines; the server accepts only the agent's own downlines).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { call } from '../../api/client';
 import * as agentApi from '../../api/calls/agent';
-import type { DownlinePage } from '../../api/types';
 import { checkAmount, parseAmount } from '../../rules/wallet';
 import { newRequestKey, showBalance } from '../../state/money';
 import { errorKey } from '../../state/resource';
@@ -14,19 +13,13 @@ import { refreshBalance } from '../../state/wallet';
 import { wallet } from '../../state/session';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { Input, Money, shortDate } from '../wallet/kit';
-import { bpText } from './use-load';
+import { bpText, useLoad } from './use-load';
 
 export default function Team() {
   useSignals();
-  const [page, setPage] = useState<DownlinePage | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data: page, error, reload: load } = useLoad((signal) => call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal }), []);
   const [picked, setPicked] = useState<number[]>([]);
-  const load = async () => {
-    setError(null);
-    try { setPage(await call(agentApi.downlines, { pageNo: 1, pageSize: 50 })); } catch (e) { setError(errorKey(e)); }
-  };
-  useEffect(() => { void load(); }, []);
-  if (error && !page) return <ErrorState messageKey={error} onRetry={() => void load()} />;
+  if (error && !page) return <ErrorState messageKey={error} onRetry={load} />;
   if (!page) return <Loading />;
   const k = page.kpi;
   return (

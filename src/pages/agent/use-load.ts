@@ -1,17 +1,7 @@
-// One remote read for an agent screen: data, error key, reload. Loading ends in every case.
-import { useEffect, useState } from 'react';
-import { errorKey } from '../../state/resource';
-
-export function useLoad<T>(load: () => Promise<T>, deps: readonly unknown[] = []) {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = async () => {
-    setError(null);
-    try { setData(await load()); } catch (e) { setError(errorKey(e)); }
-  };
-  useEffect(() => { setData(null); void reload(); }, deps);
-  return { data, error, reload };
-}
+// One remote read for an agent screen: data, error key, reload. It is the games' useCall:
+// loading ends in every case, and the call is aborted when the inputs change or the agent
+// leaves the screen.
+export { useCall as useLoad } from '../games/use-call';
 
 /** Basis points as a percentage with 2 decimals ("2.50"); integer arithmetic only. */
 export const bpText = (bp: number) => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { vipInfo } from '../../state/money';
 import { t } from '../../state/i18n';
 import { flag } from '../../state/site';
+import { useResources } from '../../state/use-resources';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { Money } from './kit';
 
@@ -13,10 +14,8 @@ export default function BenefitsPage() {
   useSignals();
   const [, navigate] = useLocation();
   const on = flag('VIP');
-  useEffect(() => {
-    if (!on) navigate('/m/member/home', { replace: true });
-    else void vipInfo.load();
-  }, [on]);
+  useEffect(() => { if (!on) navigate('/m/member/home', { replace: true }); }, [on]);
+  useResources([vipInfo], { when: on });
   const v = vipInfo.data.value;
   if (!on) return <Loading />;
   if (vipInfo.error.value && !v) return <ErrorState messageKey={vipInfo.error.value} onRetry={() => void vipInfo.load()} />;

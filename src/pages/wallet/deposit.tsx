@@ -4,7 +4,7 @@
 // for the operator's approval; the pending panel says so. Base or new layout by dep_func:
 // the same steps, the new one as numbered cards. ?tab=records lists the deposit records.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { call } from '../../api/client';
 import * as walletApi from '../../api/calls/wallet';
 import type { DepositRecord, DepositSettings, PaymentMethod } from '../../api/types';
@@ -14,6 +14,7 @@ import { depositSettings, newRequestKey, requestDeposit } from '../../state/mone
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
+import { useResources } from '../../state/use-resources';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { Input, Money, PagedList, Select, StatusBadge, shortDate, SubmitRow, TabbedSection, useSubmit } from './kit';
 
@@ -29,7 +30,7 @@ export default function DepositPage() {
 
 function DepositLoader() {
   useSignals();
-  useEffect(() => { if (!depositSettings.data.value) void depositSettings.load(); }, []);
+  useResources([depositSettings], { reuse: true });
   const s = depositSettings.data.value;
   if (depositSettings.error.value && !s) return <ErrorState messageKey={depositSettings.error.value} onRetry={() => void depositSettings.load()} />;
   if (!s) return <Loading />;
@@ -155,7 +156,7 @@ function DepositRecords() {
   useSignals();
   return (
     <PagedList<DepositRecord> label={t('wallet.deposit.records')} deps={[]}
-      load={(pageNo) => call(walletApi.depositRecords, { pageNo, pageSize: 20 })}
+      load={(pageNo, signal) => call(walletApi.depositRecords, { pageNo, pageSize: 20 }, { signal })}
       render={(r) => (
         <>
           <span className="wallet-record-main"><Money cents={r.amount} /><StatusBadge status={r.status} /></span>

@@ -2,7 +2,7 @@
 // inline error, a tabbed section (tab links + the chosen tab's view, ?tab= in the URL), the
 // submit scaffolding of a form (busy, error, the button), a money amount and a paged list.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../lib/format';
 import { errorKey } from '../../state/resource';
@@ -151,27 +151,32 @@ export interface Page<T> { list: T[]; pageNum: number; totalPages: number }
 
 /** A record list read page by page; 'More' appends the next page (SPEC §4 paging). */
 export function PagedList<T extends { id: number }>({ load, deps, render, label }: {
-  load: (pageNo: number) => Promise<Page<T>>; deps: readonly unknown[]; render: (row: T) => ReactNode; label: string;
+  load: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>; deps: readonly unknown[]; render: (row: T) => ReactNode; label: string;
 }) {
   useSignals();
   const [rows, setRows] = useState<T[] | null>(null);
   const [page, setPage] = useState({ pageNum: 0, totalPages: 0 });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The page in flight; aborted by a newer fetch, new inputs, or leaving the route.
+  const current = useRef<AbortController | null>(null);
   const fetchPage = async (pageNo: number, append: boolean) => {
+    current.current?.abort();
+    const ctrl = (current.current = new AbortController());
     setBusy(true);
     setError(null);
     try {
-      const r = await load(pageNo);
+      const r = await load(pageNo, ctrl.signal);
+      if (ctrl.signal.aborted) return;
       setRows((old) => (append && old ? [...old, ...r.list] : r.list));
       setPage({ pageNum: r.pageNum, totalPages: r.totalPages });
     } catch (e) {
-      setError(errorKey(e));
+      if (!ctrl.signal.aborted) setError(errorKey(e));
     } finally {
-      setBusy(false);
+      if (!ctrl.signal.aborted) setBusy(false);
     }
   };
-  useEffect(() => { setRows(null); void fetchPage(1, false); }, deps);
+  useEffect(() => { setRows(null); void fetchPage(1, false); return () => current.current?.abort(); }, deps);
   if (error && rows === null) return <ErrorState messageKey={error} onRetry={() => void fetchPage(1, false)} />;
   if (rows === null) return <Loading />;
   if (rows.length === 0) return <Empty />;

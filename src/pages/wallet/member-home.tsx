@@ -4,12 +4,12 @@
 // the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
 // the settings (settings.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { memberCentreTemplate } from '../../rules/wallet';
 import { profile } from '../../state/money';
 import { t } from '../../state/i18n';
 import { flag, site } from '../../state/site';
+import { useResources } from '../../state/use-resources';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { Avatar } from '../../ui/Avatar';
 import { Icon, type IconName } from '../../ui/Icon';
@@ -32,7 +32,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
 export default function MemberHomePage() {
   useSignals();
   const view = new URLSearchParams(useSearch()).get('view');
-  useEffect(() => { void profile.load(); }, []);
+  // The settings view loads (or reuses) the profile itself and aborts it when it closes.
+  useResources([profile], { when: view !== 'settings' });
   if (view === 'settings') return <SettingsView />;
   const p = profile.data.value;
   if (profile.error.value && !p) return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;

@@ -9,6 +9,7 @@ import type { TransactionRow, WithdrawRecord, WithdrawReport, WithdrawStatus } f
 import { errorKey } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { transactionCodes } from '../../state/money';
+import { useResources } from '../../state/use-resources';
 import { Money, PagedList, shortDate, StatusBadge } from './kit';
 
 const STATUSES: readonly WithdrawStatus[] = ['processing', 'paid', 'rejected'];
@@ -44,7 +45,7 @@ export function WithdrawRecords() {
     <>
       <Report />
       <PagedList<WithdrawRecord> label={t('wallet.withdraw.records')} deps={[]}
-        load={(pageNo) => call(walletApi.withdrawRecords, { pageNo, pageSize: 20 })}
+        load={(pageNo, signal) => call(walletApi.withdrawRecords, { pageNo, pageSize: 20 }, { signal })}
         render={(r) => (
           <>
             <span className="wallet-record-main"><Money cents={r.amount} /><StatusBadge status={r.status} /></span>
@@ -59,7 +60,7 @@ export function WithdrawRecords() {
 export function Transactions() {
   useSignals();
   const [code, setCode] = useState('ALL');
-  useEffect(() => { if (!transactionCodes.data.value) void transactionCodes.load(); }, []);
+  useResources([transactionCodes], { reuse: true });
   const codes = ['ALL', ...(transactionCodes.data.value ?? [])];
   return (
     <>
@@ -71,7 +72,7 @@ export function Transactions() {
         ))}
       </div>
       <PagedList<TransactionRow> label={t('wallet.transactions')} deps={[code]}
-        load={(pageNo) => call(walletApi.transactions, { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) })}
+        load={(pageNo, signal) => call(walletApi.transactions, { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) }, { signal })}
         render={(r) => (
           <>
             <span className="wallet-record-main"><span>{t(`wallet.code.${r.code}`)}</span><Money cents={r.amount} signed /></span>

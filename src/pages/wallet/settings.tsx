@@ -3,13 +3,14 @@
 // payment password (set or change, reset with the security question, check), bank cards
 // (the withdraw page), security question.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { MemberProfile } from '../../api/types';
 import { checkProfile } from '../../rules/wallet';
 import { profile, saveProfile } from '../../state/money';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
+import { useResources } from '../../state/use-resources';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { HeadIconForm } from './head-icon';
 import { Input, SubmitRow, useFields, useSubmit } from './kit';
@@ -18,7 +19,7 @@ import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './secu
 
 export default function SettingsView() {
   useSignals();
-  useEffect(() => { if (!profile.data.value) void profile.load(); }, []);
+  useResources([profile], { reuse: true });
   const p = profile.data.value;
   if (profile.error.value && !p) return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
   if (!p) return <Loading />;

@@ -3,7 +3,7 @@
 // password, then submit. The server reserves the amount at once. ?tab=records lists the
 // withdrawals with their report, ?tab=transactions the transaction details (records.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { BankCard, WithdrawSettings } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { checkAmount, checkPaymentPassword, parseAmount } from '../../rules/wallet';
@@ -11,6 +11,7 @@ import { bankCards, newRequestKey, requestWithdraw, withdrawSettings } from '../
 import { language, t } from '../../state/i18n';
 import { wallet } from '../../state/session';
 import { toast } from '../../state/toasts';
+import { useResources } from '../../state/use-resources';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { Cards } from './cards';
@@ -31,7 +32,7 @@ export default function WithdrawPage() {
 
 function WithdrawLoader() {
   useSignals();
-  useEffect(() => { void withdrawSettings.load(); void bankCards.load(); }, []);
+  useResources([withdrawSettings, bankCards]);
   const s = withdrawSettings.data.value;
   const cards = bankCards.data.value;
   const err = withdrawSettings.error.value ?? bankCards.error.value;
