@@ -198,7 +198,8 @@ test('SPEC §7 dividend: offered by the upline, accepted, the current period and
   const current = b.getByTestId('dividend-current');
   const monday = new Date();
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  await expect(current).toContainText(monday.toISOString().slice(0, 10));
+  // The week's first day in the page's language (pt-BR: dd/mm/yyyy), its UTC calendar day.
+  await expect(current).toContainText(monday.toLocaleDateString('pt-BR', { timeZone: 'UTC' }));
   await expect(b.getByTestId('dividend-estimate')).toContainText('12,00');
   await expect(b.getByRole('list', { name: 'Dividendos recebidos' })).toHaveCount(0);
   await fitsPhone(b);

@@ -2,12 +2,18 @@
 // loading ends in every case, and the call is aborted when the inputs change or the agent
 // leaves the screen.
 export { useCall as useLoad } from '../games/use-call';
+import { formatDate } from '../../lib/dates';
+import { language } from '../../state/i18n';
 
 /** Basis points as a percentage with 2 decimals ("2.50"); integer arithmetic only. */
 export const bpText = (bp: number) => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
 
-/** A period start as the screens show it: the date, with the hour for hourly periods. */
-export const periodText = (iso: string, hourly = false) => (hourly ? iso.slice(0, 16).replace('T', ' ') : iso.slice(0, 10));
+/**
+ * A period start as the screens show it, in the player's language: the date, with the hour for
+ * hourly periods. Day, week and month periods are UTC calendar days (rules/agent-contracts.ts),
+ * so their date is read in UTC; an hour is an instant and shows in local time.
+ */
+export const periodText = (iso: string, hourly = false) => formatDate(iso, language.value, hourly, hourly ? undefined : 'UTC');
 
 /** Dictionary keys of contract states and dividend cycles, spelled out so the dictionary check finds them. */
 export const STATUS_KEY = { pending: 'agent.status.pending', active: 'agent.status.active', rejected: 'agent.status.rejected', ended: 'agent.status.ended' } as const;
