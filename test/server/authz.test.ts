@@ -245,6 +245,10 @@ t('SPEC §7 every operator call (/wps/admin/) refuses a member token and a wrong
     assert.equal([res.status, res.code], [403, 'NO_PERMISSION'], r.name);
     const h = await fetch(`${s.url}${r.path}`, { method: r.method, headers: { 'Content-Type': 'application/json', 'X-Admin-Token': 'authz-admin-tokeX' }, body: '{"depositId":1,"withdrawalId":1}' });
     assert.is(h.status, 403, `${r.name} with a wrong admin token of the right length`);
+    for (const wrong of ['authz-admin-token-x', 'authz', 'authz-admin-token\u00e9']) {
+      const w = await fetch(`${s.url}${r.path}`, { method: r.method, headers: { 'Content-Type': 'application/json', 'X-Admin-Token': wrong }, body: '{"depositId":1,"withdrawalId":1}' });
+      assert.is(w.status, 403, `${r.name} with an admin token of another length`);
+    }
   }
   const d = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: { methodId: 'pix-fast', amount: 5000, idempotencyKey: key() } });
   const r = await call(s, 'POST', '/wps/admin/deposit/approve', { token: m.token, body: { depositId: (d.value as { id: number }).id } });
