@@ -6,7 +6,7 @@ import { closedRules } from '../../src/rules/registration.ts';
 import { REGISTRATION_FIELDS } from '../../src/rules/validation.ts';
 import type { SiteConfig } from '../config.ts';
 
-export type LimitName = 'login' | 'sms' | 'captcha' | 'register' | 'trial' | 'lookup' | 'feedback';
+export type LimitName = 'login' | 'sms' | 'captcha' | 'register' | 'trial' | 'lookup' | 'feedback' | 'clientError';
 export type Limit = { perIp: number; perAccount: number; windowSeconds: number };
 
 /** Type aliases (not interfaces) so the defaults can be read generically by numbers(). */
@@ -36,6 +36,9 @@ const LIMITS: Record<LimitName, Limit> = {
   trial: { perIp: 10, perAccount: 0, windowSeconds: 3600 },
   lookup: { perIp: 60, perAccount: 0, windowSeconds: 300 },
   feedback: { perIp: 20, perAccount: 10, windowSeconds: 3600 },
+  // Client error reports (POST /wps/client/error): enough for a page that fails now and then,
+  // not a flood of the server log.
+  clientError: { perIp: 30, perAccount: 0, windowSeconds: 300 },
 };
 
 type Obj = Record<string, unknown>;

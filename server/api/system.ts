@@ -4,6 +4,8 @@ import { listHelp } from '../db/content.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
 import { publicCustomerService } from './chat.ts';
+import { accountsConfig } from './accounts-config.ts';
+import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
 
 /**
@@ -24,7 +26,9 @@ export function publicStatus(site: SiteConfig): SiteStatus {
 export const systemHandlers: Handlers<'systemStatus' | 'helpCentre' | 'clientError'> = {
   systemStatus: ({ site }) => publicStatus(site),
   helpCentre: ({ db, query }) => listHelp(db, p.language(query, 'lang')),
-  clientError: ({ body, log }) => {
+  clientError: ({ body, log, db, ip, site }) => {
+    // Per IP, so nobody can flood the log with reports (429 with Retry-After past the limit).
+    rateLimit(db, 'clientError', accountsConfig(site).limits.clientError, ip);
     const b = p.object(body);
     log(`CLIENT ERROR ${p.field(b, 'route', 200)} ${p.field(b, 'where', 200)}: ${p.field(b, 'message', 2000)}`);
     return null;
