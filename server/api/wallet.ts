@@ -8,7 +8,7 @@ import {
 import { listPromotions } from '../db/promo.ts';
 import {
   addCard, createDeposit, depositedCents, depositPage, listCards, paymentHash, profileOf,
-  setPaymentHash, transactionPage, updateProfile, withdraw, withdrawalPage, type WithdrawRefusal,
+  setPaymentHash, transactionPage, updateProfile, withdraw, withdrawalPage, type KindFilter, type WithdrawRefusal,
 } from '../db/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
 import { headIconOf, securityQuestionOf } from '../db/member-settings.ts';
@@ -179,19 +179,14 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     const s = requireSession(ctx);
     const { pageNo, pageSize } = paging(ctx.query);
     const code = p.code(ctx.query, 'code');
-    let kinds: readonly string[] | null = null;
+    let filter: KindFilter = null;
     if (code !== undefined && code !== 'ALL') {
-      if (code === 'OTHER') {
-        const known = Object.values(TRANSACTION_CODES).flat() as string[];
-        const all = ctx.db.prepare<[number], { kind: string }>('SELECT DISTINCT kind FROM ledger WHERE member_id = ?').all(s.memberId).map((r) => r.kind);
-        kinds = all.filter((k) => !known.includes(k));
-      } else if (code in TRANSACTION_CODES) {
-        kinds = TRANSACTION_CODES[code as Exclude<TransactionCode, 'OTHER'>];
-      } else {
-        throw new HttpError(400, 'BAD_PARAM', 'code is not a transaction code');
-      }
+      // OTHER: every kind that no transaction code names.
+      if (code === 'OTHER') filter = { except: Object.values(TRANSACTION_CODES).flat() };
+      else if (code in TRANSACTION_CODES) filter = { kinds: TRANSACTION_CODES[code as Exclude<TransactionCode, 'OTHER'>] };
+      else throw new HttpError(400, 'BAD_PARAM', 'code is not a transaction code');
     }
-    return transactionPage(ctx.db, s.memberId, kinds, pageNo, pageSize);
+    return transactionPage(ctx.db, s.memberId, filter, pageNo, pageSize);
   },
   setPaymentPassword: async (ctx) => {
     const s = requireReal(ctx);

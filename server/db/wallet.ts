@@ -47,7 +47,21 @@ const stmts = perDb((db) => ({
   ensureProfile: db.prepare('INSERT OR IGNORE INTO member_profiles (member_id) VALUES (?)'),
   setEmail: db.prepare('UPDATE member_profiles SET email = ? WHERE member_id = ?'),
   setPayee: db.prepare('UPDATE member_profiles SET payee_name = ? WHERE member_id = ?'),
+  // The transaction list: every kind, the kinds of a JSON list (@kinds), or every kind but those.
+  txAll: txStatements(db, ''),
+  txIn: txStatements(db, ' AND kind IN (SELECT value FROM json_each(@kinds))'),
+  txNotIn: txStatements(db, ' AND kind NOT IN (SELECT value FROM json_each(@kinds))'),
 }));
+
+interface TxRow { id: number; kind: string; amount_cents: number; ref: string | null; created_at: string }
+interface TxWhere { member: number; kinds?: string }
+function txStatements(db: Db, where: string) {
+  return {
+    rows: db.prepare<[TxWhere & { limit: number; offset: number }], TxRow>(
+      `SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = @member${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`),
+    count: db.prepare<[TxWhere], { n: number }>(`SELECT COUNT(*) AS n FROM ledger WHERE member_id = @member${where}`),
+  };
+}
 
 const iso = (now: number) => new Date(now).toISOString();
 const pages = (n: number, size: number) => Math.max(1, Math.ceil(n / size));
@@ -159,14 +173,16 @@ export function withdrawalPage(db: Db, memberId: number, pageNo: number, pageSiz
   };
 }
 
-/** Ledger rows newest first; `kinds` null means every kind. */
-export function transactionPage(db: Db, memberId: number, kinds: readonly string[] | null, pageNo: number, pageSize: number): RecordPage<TransactionRow> {
-  const where = kinds === null ? '' : kinds.length === 0 ? ' AND 0' : ` AND kind IN (${kinds.map(() => '?').join(', ')})`;
-  const args = [memberId, ...(kinds ?? [])];
-  const rows = db.prepare<unknown[], { id: number; kind: string; amount_cents: number; ref: string | null; created_at: string }>(
-    `SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = ?${where} ORDER BY id DESC LIMIT ? OFFSET ?`)
-    .all(...args, pageSize, (pageNo - 1) * pageSize);
-  const n = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM ledger WHERE member_id = ?${where}`).get(...args)!.n;
+/** Which ledger rows a transaction list shows: every kind (null), these kinds, or every kind but these. */
+export type KindFilter = null | { kinds: readonly string[] } | { except: readonly string[] };
+
+/** Ledger rows newest first, through statements prepared once (the kinds go in as one JSON list). */
+export function transactionPage(db: Db, memberId: number, filter: KindFilter, pageNo: number, pageSize: number): RecordPage<TransactionRow> {
+  const s = stmts(db);
+  const tx = filter === null ? s.txAll : 'kinds' in filter ? s.txIn : s.txNotIn;
+  const where: TxWhere = filter === null ? { member: memberId } : { member: memberId, kinds: JSON.stringify('kinds' in filter ? filter.kinds : filter.except) };
+  const rows = tx.rows.all({ ...where, limit: pageSize, offset: (pageNo - 1) * pageSize });
+  const n = tx.count.get(where)!.n;
   return {
     list: rows.map((r) => ({ id: r.id, code: codeOfKind(r.kind), kind: r.kind, amount: r.amount_cents, ref: r.ref ?? '', createdAt: r.created_at })),
     pageNum: pageNo, totalPages: pages(n, pageSize),

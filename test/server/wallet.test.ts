@@ -182,6 +182,29 @@ t('SPEC §7 ledger sums equal balances after a scripted mix; transaction details
   assert.is(bad.status, 400);
 });
 
+t('SPEC §7 transaction details: OTHER lists only the kinds no code names; no filter compiles SQL per request', async ({ s }) => {
+  const m = member(s);
+  await fund(s, m, 3_000);
+  s.db!.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(m.id, 'adjustment', 150, 'op:1', `adj:${m.id}`, new Date().toISOString());
+  const page = async (q: string) => ((await call(s, 'GET', `/wps/transaction/details${q}`, { token: m.token })).value as RecordPage<TransactionRow>).list;
+  const queries = ['', '?code=ALL', '?code=DEPOSIT', '?code=OTHER'];
+  for (const q of queries) await page(q); // every statement of the path is prepared by now
+  const db = s.db!;
+  const prepare = db.prepare;
+  let compiled = 0;
+  db.prepare = ((sql: string) => { compiled++; return prepare.call(db, sql); }) as typeof db.prepare;
+  try {
+    assert.equal((await page('?code=OTHER')).map((r) => [r.code, r.kind, r.amount]), [['OTHER', 'adjustment', 150]]);
+    assert.equal((await page('?code=DEPOSIT')).map((r) => r.amount), [3000]);
+    assert.is((await page('')).length, 2);
+    for (const q of queries) await page(`${q}${q ? '&' : '?'}pageNo=2&pageSize=1`);
+  } finally {
+    db.prepare = prepare;
+  }
+  assert.is(compiled, 0, 'the transaction list reuses statements prepared once');
+});
+
 t('SPEC §7 payment password: 6 digits; changing it needs the current one; check answers ok', async ({ s }) => {
   const m = member(s);
   assert.is((await call(s, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '12ab56' } })).code, 'PAYMENT_PASSWORD_FORMAT');
