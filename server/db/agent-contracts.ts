@@ -9,6 +9,7 @@ import type { AgentContract, AgentContractStatus, ContractKind, ContractPayment,
 import { dividendFor, isPeriodStart, lastClosedPeriod, periodOf, salaryFor, type ContractPeriod } from '../../src/rules/agent-contracts.ts';
 import type { Db } from './open.ts';
 import { perDb } from './statements.ts';
+import { balanceOf, postLedger } from './wallet.ts';
 
 interface ContractRow {
   id: number; member_id: number; upline_id: number; kind: ContractKind; tiers: string; cycle: DividendCycle | null; share_bp: number;
@@ -44,8 +45,6 @@ const stmts = perDb((db) => ({
   payments: db.prepare<[number, string, string, number, number], PaymentRow>(`SELECT p.*, m.user_name AS payer FROM agent_contract_payments p
     JOIN members m ON m.id = p.payer_id WHERE p.member_id = ? AND p.kind IN (?, ?) ORDER BY p.id DESC LIMIT ? OFFSET ?`),
   paymentCount: db.prepare<[number, string, string], { n: number }>('SELECT COUNT(*) AS n FROM agent_contract_payments WHERE member_id = ? AND kind IN (?, ?)'),
-  balance: db.prepare<[number], { c: number }>('SELECT COALESCE(SUM(amount_cents), 0) AS c FROM ledger WHERE member_id = ?'),
-  ledger: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
 }));
 
 const iso = (now: number) => new Date(now).toISOString();
@@ -155,14 +154,14 @@ export function pay(db: Db, payer: number, contractId: number, periodStart: stri
     const f = figures(db, c, p.start);
     if (f.paid) return 'ALREADY_PAID' as const;
     if (f.amountCents <= 0) return 'NOTHING_DUE' as const;
-    if (s.balance.get(payer)!.c < f.amountCents) return 'INSUFFICIENT' as const;
+    if (balanceOf(db, payer) < f.amountCents) return 'INSUFFICIENT' as const;
     const id = Number(s.insertPayment.run({
       contract: c.id, member: c.member_id, payer, kind: c.kind, start: p.start, end: p.end, active: f.active, loss: f.netLossCents, amount: f.amountCents, now: iso(now),
     }).lastInsertRowid);
     const lk = ledgerKind(c.kind);
-    s.ledger.run(payer, lk, -f.amountCents, `contract:${c.id}:member:${c.member_id}`, `contract:${c.id}:${p.start}:out`, iso(now));
-    s.ledger.run(c.member_id, lk, f.amountCents, `contract:${c.id}:upline:${payer}`, `contract:${c.id}:${p.start}:in`, iso(now));
-    return { payment: toPayment(s.payment.get(id)!), balance: s.balance.get(payer)!.c };
+    const balance = postLedger(db, payer, lk, -f.amountCents, `contract:${c.id}:member:${c.member_id}`, `contract:${c.id}:${p.start}:out`, now);
+    postLedger(db, c.member_id, lk, f.amountCents, `contract:${c.id}:upline:${payer}`, `contract:${c.id}:${p.start}:in`, now);
+    return { payment: toPayment(s.payment.get(id)!), balance };
   }).immediate();
 }
 

@@ -9,6 +9,7 @@ import { insertMember } from './accounts.ts';
 import { decideByRequest } from './agent-contracts.ts';
 import type { Db } from './open.ts';
 import { perDb } from './statements.ts';
+import { balanceOf, postLedger } from './wallet.ts';
 
 const OWN = `EXISTS (SELECT 1 FROM agent_links l WHERE l.code = m.affiliate_code COLLATE NOCASE AND l.member_id = @agent)`;
 
@@ -31,9 +32,7 @@ const stmts = perDb((db) => ({
     FROM members m WHERE ${OWN}`),
   transferred: db.prepare<[number], { c: number }>("SELECT COALESCE(-SUM(amount_cents), 0) AS c FROM ledger WHERE member_id = ? AND kind = 'transfer_out'"),
   isOwn: db.prepare<[{ agent: number; id: number }], { id: number }>(`SELECT m.id FROM members m WHERE m.id = @id AND ${OWN}`),
-  balance: db.prepare<[number], { c: number }>('SELECT COALESCE(SUM(amount_cents), 0) AS c FROM ledger WHERE member_id = ?'),
   keyUsed: db.prepare<[string], { id: number }>('SELECT id FROM ledger WHERE idempotency_key = ?'),
-  ledger: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
   firstLink: db.prepare<[number], { code: string }>('SELECT code FROM agent_links WHERE member_id = ? AND deleted_at IS NULL ORDER BY created_at LIMIT 1'),
   pendingContract: db.prepare<[number, string], { id: number }>("SELECT id FROM contract_requests WHERE member_id = ? AND kind = ? AND status = 'pending' ORDER BY id LIMIT 1"),
   answerContract: db.prepare('UPDATE contract_requests SET status = ? WHERE id = ?'),
@@ -105,14 +104,14 @@ export function transferToDownlines(db: Db, agent: number, ids: readonly number[
   return db.transaction(() => {
     const s = stmts(db);
     const base = `transfer:${agent}:${key}`;
-    if (s.keyUsed.get(`${base}:out:${ids[0]}`)) return { balance: s.balance.get(agent)!.c, transferred: 0 };
+    if (s.keyUsed.get(`${base}:out:${ids[0]}`)) return { balance: balanceOf(db, agent), transferred: 0 };
     if (ids.some((id) => !s.isOwn.get({ agent, id }))) return 'NOT_YOUR_DOWNLINE' as const;
-    if (s.balance.get(agent)!.c < amount * ids.length) return 'INSUFFICIENT' as const;
+    if (balanceOf(db, agent) < amount * ids.length) return 'INSUFFICIENT' as const;
     for (const id of ids) {
-      s.ledger.run(agent, 'transfer_out', -amount, `member:${id}`, `${base}:out:${id}`, iso(now));
-      s.ledger.run(id, 'transfer_in', amount, `agent:${agent}`, `${base}:in:${id}`, iso(now));
+      postLedger(db, agent, 'transfer_out', -amount, `member:${id}`, `${base}:out:${id}`, now);
+      postLedger(db, id, 'transfer_in', amount, `agent:${agent}`, `${base}:in:${id}`, now);
     }
-    return { balance: s.balance.get(agent)!.c, transferred: amount * ids.length };
+    return { balance: balanceOf(db, agent), transferred: amount * ids.length };
   }).immediate();
 }
 

@@ -29,6 +29,7 @@ const stmts = perDb((db) => ({
   ledger: db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (idempotency_key) DO NOTHING`),
   balance: db.prepare<[number], { cents: number }>('SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE member_id = ?'),
+  post: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)'),
   cards: db.prepare<[number], CardRow>('SELECT id, bank_code, account_no, holder_name FROM bank_cards WHERE member_id = ? ORDER BY id'),
   card: db.prepare<[number, number], CardRow>('SELECT id, bank_code, account_no, holder_name FROM bank_cards WHERE id = ? AND member_id = ?'),
   insertCard: db.prepare(`INSERT INTO bank_cards (member_id, bank_code, account_no, holder_name, created_at) VALUES (?, ?, ?, ?, ?)
@@ -75,6 +76,20 @@ const toWithdrawal = (r: WithdrawRow): WithdrawRecord => ({
 
 export function balanceOf(db: Db, memberId: number): number {
   return stmts(db).balance.get(memberId)!.cents;
+}
+
+/**
+ * One balance change, for money moves outside this module (transfers, contract payments):
+ * writes its ledger row inside the caller's transaction and answers the member's new balance.
+ * The balance is the sum of the ledger rows, so it changes with the row and only with it.
+ * A key already used throws, rolling back the caller's whole transaction (never half a move).
+ */
+export function postLedger(db: Db, memberId: number, kind: string, cents: number, ref: string, key: string | null, now = Date.now()): number {
+  if (!db.inTransaction) throw new Error('postLedger must run inside a transaction');
+  if (!Number.isSafeInteger(cents)) throw new Error('postLedger takes integer cents');
+  const s = stmts(db);
+  s.post.run(memberId, kind, cents, ref, key, iso(now));
+  return s.balance.get(memberId)!.cents;
 }
 
 /** A deposit request waiting for the operator; the same key answers the first request. */

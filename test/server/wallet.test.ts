@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { cleanup, json, start } from '../setup/server.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
 import { insertMember } from '../../server/db/accounts.ts';
+import { balanceOf, postLedger } from '../../server/db/wallet.ts';
 import type {
   AgentLink, BankCard, DepositRecord, DepositSettings, MemberInfo, MemberProfile, RecordPage, TransactionRow, VipInfo, WithdrawRecord, WithdrawReport,
 } from '../../src/api/types.ts';
@@ -203,6 +204,30 @@ t('SPEC §7 transaction details: OTHER lists only the kinds no code names; no fi
     db.prepare = prepare;
   }
   assert.is(compiled, 0, 'the transaction list reuses statements prepared once');
+});
+
+t('SPEC §7 ledger: postLedger writes one row inside the caller\'s transaction and the balance follows it; a reused key undoes the whole move', async ({ s }) => {
+  const db = s.db!;
+  const a = member(s), b = member(s);
+  await fund(s, a, 2_000);
+  const k = key();
+  const after = db.transaction(() => {
+    const left = postLedger(db, a.id, 'transfer_out', -700, `member:${b.id}`, `${k}:out`);
+    postLedger(db, b.id, 'transfer_in', 700, `agent:${a.id}`, `${k}:in`);
+    return left;
+  }).immediate();
+  assert.is(after, 1_300, 'the new balance is answered');
+  assert.equal([balanceOf(db, a.id), ledgerSum(s, a.id), await balance(s, a.token)], [1_300, 1_300, 1_300]);
+  assert.equal([balanceOf(db, b.id), ledgerSum(s, b.id)], [700, 700]);
+  const retried = () => db.transaction(() => {
+    postLedger(db, a.id, 'transfer_out', -700, `member:${b.id}`, `${k}:again`);
+    postLedger(db, b.id, 'transfer_in', 700, `agent:${a.id}`, `${k}:in`);
+  }).immediate();
+  assert.throws(retried, /UNIQUE/, 'a key already used is refused');
+  assert.equal([balanceOf(db, a.id), balanceOf(db, b.id)], [1_300, 700], 'and the half already written is rolled back');
+  assert.throws(() => postLedger(db, a.id, 'bonus', 100, 'x', null), /transaction/, 'never outside a transaction');
+  assert.throws(() => db.transaction(() => postLedger(db, a.id, 'bonus', 0.5, 'x', null))(), /cents/, 'integer cents only');
+  assert.is(balanceOf(db, a.id), 1_300);
 });
 
 t('SPEC §7 payment password: 6 digits; changing it needs the current one; check answers ok', async ({ s }) => {
