@@ -11,6 +11,7 @@ import { applyTheme, theme } from './state/theme';
 import { startSubscriptions } from './state/subscriptions';
 import { reportError } from './state/errors';
 import { App } from './app';
+import { preloadSideMenuWhenIdle } from './ui/Overlays';
 import './styles/app.css';
 
 async function boot(): Promise<void> {
@@ -32,6 +33,7 @@ async function boot(): Promise<void> {
   createRoot(document.getElementById('root')!).render(<App />);
   // Press feedback and the focused-field scroll (SPEC §9) are not needed to paint.
   setTimeout(() => { import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined); }, 0);
+  preloadSideMenuWhenIdle();
 }
 
 window.addEventListener('error', (e) => reportError(e.error ?? e.message, 'window.error'));

@@ -11,8 +11,9 @@ function recordApi(page: Page): Request[] {
   return seen;
 }
 
-/** The home page has loaded what it loads and has gone quiet. */
+/** The home page has loaded what it loads and has gone quiet (its announcement popup closed). */
 async function settled(page: Page) {
+  await page.addLocatorHandler(page.locator('.popup-mask'), async (mask) => { await mask.locator('.popup-close').click(); });
   await expect(page.locator('.gt-open').first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }

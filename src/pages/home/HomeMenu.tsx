@@ -2,7 +2,8 @@
 // search filters. The search text updates as typed; Enter blurs the box and searches
 // (trimmed); the clear action empties it and goes back to the lobby.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 import { HOME_MENU, searchText, type HomeView } from '../../rules/home';
 import { t } from '../../state/i18n';
 import { CatIcon } from '../../ui/CatIcon';
@@ -21,7 +22,15 @@ export function HomeMenu({ view, onView }: { view: HomeView; onView: (v: HomeVie
     setText('');
     if (view.mode === 'filter') onView({ mode: 'all' });
   };
-  const current = view.mode === 'list' ? view.menu : view.mode === 'all' ? 'LOBBY' : null;
+  const shown = view.mode === 'list' ? view.menu : view.mode === 'all' ? 'LOBBY' : null;
+  // The tapped tab shows pressed at once; the page switches after that has been painted.
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => setPicked(null), [shown]);
+  const current = picked ?? shown;
+  const pick = (m: string) => {
+    setPicked(m);
+    afterPaint(() => onView(m === 'LOBBY' ? { mode: 'all' } : { mode: 'list', menu: m }));
+  };
   return (
     <div className="hmenu">
       <form className="search" role="search" onSubmit={submit}>
@@ -36,7 +45,7 @@ export function HomeMenu({ view, onView }: { view: HomeView; onView: (v: HomeVie
       <nav className="hmenu-tabs" aria-label={t('home.menu')}>
         {HOME_MENU.map((m) => (
           <button key={m} type="button" className="hmenu-tab" aria-pressed={current === m}
-            onClick={() => onView(m === 'LOBBY' ? { mode: 'all' } : { mode: 'list', menu: m })}>
+            onClick={() => pick(m)}>
             <CatIcon name={m === 'LOBBY' ? 'HOT' : m} size={18} />
             <span>{m === 'LOBBY' ? t('home.lobby') : t(`category.${m}`)}</span>
           </button>
