@@ -1,6 +1,7 @@
 // Start-up path: every byte imported here is downloaded by every player before the
 // first paint. Language → site status → render (SPEC §4 Start-up); the dictionary and
 // the status are fetched in parallel, and a cached status renders at once.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import * as systemApi from './api/calls/system';
@@ -12,11 +13,13 @@ import { startSubscriptions } from './state/subscriptions';
 import { reportError } from './state/errors';
 import { App } from './app';
 import { preloadSideMenuWhenIdle } from './ui/Overlays';
+import { startHomeCalls } from './state/home-prefetch';
 import './styles/app.css';
 
 async function boot(): Promise<void> {
   applyTheme(theme.value);
   const dict = applyLanguage(language.value).catch(() => applyLanguage('pt'));
+  startHomeCalls(location.pathname, language.value);
   // SPEC §4: the cached status is used at once and then refreshed; without one, the
   // fresh status gates the render (and without either, the app shows its retry page).
   // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
@@ -30,7 +33,10 @@ async function boot(): Promise<void> {
     await Promise.all([dict, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
   }
   startSubscriptions();
-  createRoot(document.getElementById('root')!).render(<App />);
+  // A transition: React renders the first view in 5 ms slices and lets the phone handle
+  // input and paint between them, instead of one long task (issue 8: total blocking time).
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App />));
   // Press feedback and the focused-field scroll (SPEC §9) are not needed to paint.
   setTimeout(() => { import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined); }, 0);
   preloadSideMenuWhenIdle();

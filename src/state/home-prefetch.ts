@@ -1,0 +1,20 @@
+// Home's first calls (banners and notices, winners, the first rows) start with the entry
+// script, beside the status and the dictionary, instead of after the home chunk has rendered:
+// on a slow network that wait pushed the banner, the page's largest picture, past 3 s
+// (issue 8: round trips before first paint). The resources dedupe, so the views' own loads
+// find these in flight and ask nothing twice.
+import type { Language } from '../api/types';
+import { EAGER_ROWS, ensure, HOME_SECTIONS, homeRow } from './catalogue';
+import { homeContent, winners } from './home-content';
+
+const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
+
+export function startHomeCalls(path: string, lang: Language): void {
+  if (!HOME_PATHS.includes(path)) return;
+  ensure(homeContent, lang);
+  ensure(winners, lang);
+  for (const section of HOME_SECTIONS.slice(0, EAGER_ROWS)) {
+    const row = homeRow(section);
+    if (!row.data.value && !row.loading.value) void row.load();
+  }
+}
