@@ -153,7 +153,10 @@ export async function build() {
   const rel = (p) => '/' + relative(outDir, join(root, p)).split('\\').join('/');
   const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
   const lazyOuts = FIRST_VIEW_MODULES.map((m) => {
-    const out = Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m));
+    // The lazy module's own entry file (with the one-chunk pass, a small facade over the
+    // shared first-view chunk): preloaded too, or its request would wait for the entry to run.
+    const out = Object.keys(outputs).find((o) => outputs[o].entryPoint === m)
+      ?? Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m));
     if (!out) throw new Error(`first-view module ${m} is not in its own chunk`);
     return out;
   });

@@ -170,9 +170,13 @@ test('prepared statements only: SQL text never interpolates a value, only fixed 
         }
         // A SQL helper called with literal table and column names only, once, when the statement is prepared.
         if (/^[a-z]\w*\(\s*'[\w.]+'(\s*,\s*'[\w.]+')*\s*\)$/.test(e)) continue;
-        // A fragment made only of placeholders ("AND kind IN (?, ?)"), built next to the query.
-        assert.is(e, 'where', `${file}: \${${e}} in SQL text`);
-        assert.match(src, /kinds\.map\(\(\) => '\?'\)/, `${file}: the where fragment holds placeholders only`);
+        // A parameter of a statement factory (`function txStatements(db: Db, where: string)`)
+        // that every call in the file passes a string literal: fixed SQL chosen at prepare time.
+        const factory = new RegExp(`function (\\w+)\\(db: Db, ${e}: string\\)`).exec(src);
+        assert.ok(factory, `${file}: \${${e}} in SQL text is neither a fixed fragment nor a factory parameter`);
+        const calls = [...src.matchAll(new RegExp(`${factory![1]}\\(db, ('[^']*'|[^)]*)\\)`, 'g'))].map((c) => c[1]!.trim());
+        assert.ok(calls.length > 0, `${file}: ${factory![1]} is called`);
+        for (const arg of calls) assert.match(arg, /^'[^'$`]*'$/, `${file}: ${factory![1]} gets fixed SQL, not ${arg}`);
       }
     }
   }
