@@ -1,12 +1,15 @@
 // The page under the work a cheap phone gives it (issue 8): a long lobby paged to page 20,
 // taps under a 4x slower CPU, and an hour of ticking. Figures go to test-results/scale.json
 // (the README quotes them); the assertions are the issue's limits, with room for a busy CI.
+// npm test runs this file alone after the other suites (tag @timing).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { listGames } from '../../server/db/games.ts';
 import { expect, logIn, test } from './fixtures.ts';
 
+/** Run alone (npm test's 'e2e timing' step, one worker): another worker's CPU would be in every figure. */
+const TIMING = { tag: '@timing' };
 const FIGURES = 'test-results/scale.json';
 function record(name: string, value: unknown) {
   mkdirSync('test-results', { recursive: true });
@@ -30,7 +33,7 @@ async function throttle(page: Page, rate = 4) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const LOBBY = '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL';
 
-test('issue 8: paging a long lobby to page 20 under 4x CPU: each page appends in flat time', async ({ page, site }) => {
+test('issue 8: paging a long lobby to page 20 under 4x CPU: each page appends in flat time', TIMING, async ({ page, site }) => {
   test.setTimeout(120_000);
   const total = listGames(site.server.db!, { gameType: 'RNG', pageNo: 1, pageSize: 1 }).total;
   expect(total, 'enough slots for 20 pages').toBeGreaterThanOrEqual(180);
@@ -91,7 +94,7 @@ async function tapLatency(page: Page, cdp: CDPSession, target: Locator, visible:
   return { eventMs: Math.round(Math.max(0, ...tapEvents.map(([, d]) => d))), shownMs: Math.round(shown) };
 }
 
-test('issue 8: under 4x CPU a menu tab, a favourite star and the side menu paint soon after the tap (Event Timing, median of 3)', async ({ page, site }) => {
+test('issue 8: under 4x CPU a menu tab, a favourite star and the side menu paint soon after the tap (Event Timing, median of 3)', TIMING, async ({ page, site }) => {
   test.setTimeout(120_000);
   await logIn(page, site);
   await closePopups(page);
@@ -143,7 +146,7 @@ test('issue 8: under 4x CPU a menu tab, a favourite star and the side menu paint
   }
 });
 
-test('issue 8: an hour of simulated ticking on home (jackpot, polling, winners) leaves the JS heap flat', async ({ page, site }) => {
+test('issue 8: an hour of simulated ticking on home (jackpot, polling, winners) leaves the JS heap flat', TIMING, async ({ page, site }) => {
   test.setTimeout(120_000);
   await logIn(page, site);
   await page.clock.install();
