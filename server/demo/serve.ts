@@ -12,6 +12,7 @@ import { balanceCents } from '../db/members.ts';
 
 const DIR = join(projectRoot, 'server', 'demo', 'public');
 const ASSETS: Record<string, string> = {
+  '/demo/kit.js': 'text/javascript; charset=utf-8',
   '/demo/slot.js': 'text/javascript; charset=utf-8',
   '/demo/lottery.js': 'text/javascript; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',

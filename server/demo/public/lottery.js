@@ -18,25 +18,11 @@
       number: 'Number {n}',
     },
   };
-  var lang = document.documentElement.lang;
-  var t = TEXT[lang] || TEXT.en;
-  var fill = function (s, v) { return s.replace(/\{(\w+)\}/g, function (m, k) { return k in v ? v[k] : m; }); };
-  var d = document.body.dataset;
-  var play = document.querySelector('meta[name="play"]').getAttribute('content');
+  var kit = window.demoKit(TEXT);
+  var t = kit.t, fill = kit.fill, d = kit.d, money = kit.money, el = kit.el, app = kit.app;
   var min = Number(d.min);
   var picks = Number(d.picks);
   var balance = Number(d.balance);
-  var money = function (cents) {
-    return d.currency + ' ' + (cents / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  };
-  var el = function (tag, attrs, text) {
-    var n = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { n.setAttribute(k, attrs[k]); });
-    if (text !== undefined) n.textContent = text;
-    return n;
-  };
-
-  var app = document.getElementById('app');
   app.appendChild(el('p', { class: 'demo-note' }, t.note));
   if (d.playType || d.prizeMode) {
     app.appendChild(el('p', { class: 'demo-mode' },
@@ -61,19 +47,8 @@
     })(i);
   }
   app.appendChild(group);
-  var stakes = el('fieldset', { class: 'stakes' });
-  stakes.appendChild(el('legend', {}, t.stake));
   var stake = min;
-  [1, 2, 5].map(function (m) { return min * m; }).forEach(function (s, idx) {
-    var label = el('label', { class: 'chip' });
-    var input = el('input', { type: 'radio', name: 'stake', value: String(s) });
-    input.checked = idx === 0;
-    input.addEventListener('change', function () { stake = s; update(); });
-    label.appendChild(input);
-    label.appendChild(document.createTextNode(money(s)));
-    stakes.appendChild(label);
-  });
-  app.appendChild(stakes);
+  app.appendChild(kit.stakeChips([1, 2, 5].map(function (m) { return min * m; }), function (s) { stake = s; update(); }));
   var button = app.appendChild(el('button', { type: 'button', class: 'primary' }, t.bet));
   var result = app.appendChild(el('p', { class: 'result', role: 'status', 'aria-live': 'polite' }));
   var line = app.appendChild(el('p', { class: 'balance' }, t.balance + ': '));
@@ -95,24 +70,13 @@
     if (busy || chosen.length === 0) return;
     busy = true;
     update();
-    fetch('/wps/demo/lottery/bet', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ play: play, numbers: chosen.slice().sort(function (a, b) { return a - b; }), stake: stake }),
-    }).then(function (r) { return r.json(); }).then(function (body) {
-      if (body && body.success) {
-        balance = body.value.balance;
-        result.textContent = fill(t.placed, { amount: money(body.value.stake) });
-        result.className = 'result won';
-        chosen = [];
-      } else {
-        var code = body && body.code;
-        result.textContent = code === 'INSUFFICIENT_BALANCE' ? t.noMoney : code === 'PLAY_EXPIRED' ? t.expired : t.error;
-        result.className = 'result failed';
-      }
-    }).catch(function () {
-      result.textContent = t.error;
-      result.className = 'result failed';
-    }).then(function () { busy = false; update(); });
+    var numbers = chosen.slice().sort(function (a, b) { return a - b; });
+    kit.post('/wps/demo/lottery/bet', { play: kit.play, numbers: numbers, stake: stake }, result, function (v) {
+      balance = v.balance;
+      result.textContent = fill(t.placed, { amount: money(v.stake) });
+      result.className = 'result won';
+      chosen = [];
+    }, function () { busy = false; update(); });
   });
   update();
 })();

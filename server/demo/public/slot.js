@@ -23,25 +23,11 @@
   var THREE = [['SEVEN', 100], ['BAR', 40], ['STAR', 20], ['HEART', 10], ['CLUB', 10], ['DIAMOND', 10]];
   var PAIR = [['SEVEN', 5], ['BAR', 3], ['STAR', 2], ['HEART', 2]];
 
-  var lang = document.documentElement.lang;
-  var t = TEXT[lang] || TEXT.en;
-  var fill = function (s, v) { return s.replace(/\{(\w+)\}/g, function (m, k) { return k in v ? v[k] : m; }); };
-  var d = document.body.dataset;
-  var play = document.querySelector('meta[name="play"]').getAttribute('content');
+  var kit = window.demoKit(TEXT);
+  var t = kit.t, fill = kit.fill, d = kit.d, money = kit.money, el = kit.el, app = kit.app;
   var min = Number(d.min);
   var max = Number(d.max);
   var balance = Number(d.balance);
-  var money = function (cents) {
-    return d.currency + ' ' + (cents / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  };
-  var el = function (tag, attrs, text) {
-    var n = document.createElement(tag);
-    Object.keys(attrs || {}).forEach(function (k) { n.setAttribute(k, attrs[k]); });
-    if (text !== undefined) n.textContent = text;
-    return n;
-  };
-
-  var app = document.getElementById('app');
   app.appendChild(el('p', { class: 'demo-note' }, t.note));
   var reels = el('div', { class: 'reels', role: 'img' });
   var cells = [0, 1, 2].map(function (i) { var s = ['SEVEN', 'BAR', 'STAR'][i]; return reels.appendChild(el('span', { class: 'reel reel-' + s.toLowerCase(), 'aria-hidden': 'true' }, GLYPH[s])); });
@@ -49,20 +35,9 @@
   app.appendChild(reels);
   var result = app.appendChild(el('p', { class: 'result', role: 'status', 'aria-live': 'polite' }));
 
-  var stakes = el('fieldset', { class: 'stakes' });
-  stakes.appendChild(el('legend', {}, t.stake));
   var options = [1, 5, 10, 50].map(function (m) { return min * m; }).filter(function (s) { return s <= max; });
   var stake = options[0];
-  options.forEach(function (s, i) {
-    var label = el('label', { class: 'chip' });
-    var input = el('input', { type: 'radio', name: 'stake', value: String(s) });
-    input.checked = i === 0;
-    input.addEventListener('change', function () { stake = s; update(); });
-    label.appendChild(input);
-    label.appendChild(document.createTextNode(money(s)));
-    stakes.appendChild(label);
-  });
-  app.appendChild(stakes);
+  app.appendChild(kit.stakeChips(options, function (s) { stake = s; update(); }));
   var button = app.appendChild(el('button', { type: 'button', class: 'primary', id: 'spin' }, t.spin));
   var line = app.appendChild(el('p', { class: 'balance' }, t.balance + ': '));
   var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
@@ -87,26 +62,13 @@
     reels.classList.add('spinning');
     result.textContent = '';
     update();
-    fetch('/wps/demo/spin', {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ play: play, stake: stake }),
-    }).then(function (r) { return r.json(); }).then(function (body) {
-      if (body && body.success) {
-        var v = body.value;
-        v.reels.forEach(function (s, i) { cells[i].textContent = GLYPH[s] || s; cells[i].className = 'reel reel-' + s.toLowerCase(); });
-        reels.setAttribute('aria-label', fill(t.reels, { reels: v.reels.map(function (s) { return t[s] || s; }).join(', ') }));
-        balance = v.balance;
-        result.textContent = v.win > 0 ? fill(t.win, { amount: money(v.win) }) : t.lose;
-        result.className = v.win > 0 ? 'result won' : 'result';
-      } else {
-        var code = body && body.code;
-        result.textContent = code === 'INSUFFICIENT_BALANCE' ? t.noMoney : code === 'PLAY_EXPIRED' ? t.expired : t.error;
-        result.className = 'result failed';
-      }
-    }).catch(function () {
-      result.textContent = t.error;
-      result.className = 'result failed';
-    }).then(function () {
+    kit.post('/wps/demo/spin', { play: kit.play, stake: stake }, result, function (v) {
+      v.reels.forEach(function (s, i) { cells[i].textContent = GLYPH[s] || s; cells[i].className = 'reel reel-' + s.toLowerCase(); });
+      reels.setAttribute('aria-label', fill(t.reels, { reels: v.reels.map(function (s) { return t[s] || s; }).join(', ') }));
+      balance = v.balance;
+      result.textContent = v.win > 0 ? fill(t.win, { amount: money(v.win) }) : t.lose;
+      result.className = v.win > 0 ? 'result won' : 'result';
+    }, function () {
       busy = false;
       reels.classList.remove('spinning');
       update();
