@@ -18,7 +18,12 @@ const recordToasts = (page: Page) => page.addInitScript(() => {
   const seen: string[] = [];
   (window as unknown as { __toasts: string[] }).__toasts = seen;
   new MutationObserver((records) => {
-    for (const r of records) for (const node of r.addedNodes) if (node instanceof HTMLElement && node.classList.contains('toast')) seen.push(node.textContent ?? '');
+    // A toast queued before the first render arrives inside its container, so look below each added node too.
+    for (const r of records) for (const node of r.addedNodes) {
+      if (!(node instanceof HTMLElement)) continue;
+      const found = node.classList.contains('toast') ? [node] : [...node.querySelectorAll<HTMLElement>('.toast')];
+      for (const el of found) seen.push(el.textContent ?? '');
+    }
   }).observe(document, { childList: true, subtree: true });
 });
 const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
