@@ -1,30 +1,40 @@
 // Money stays in integer minor units everywhere; only views format it (SPEC §9: 2 decimals).
 import type { Language } from '../api/types';
 
-const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-US', ur: 'ur-PK' };
-
-const formats = new Map<string, Intl.NumberFormat>();
 /**
- * One formatter per language and number of decimals: building an Intl.NumberFormat costs far
- * more than using one, and the winners board or a ticking jackpot would build one per number.
+ * Each language's separators, written out: building the first Intl.NumberFormat loads the
+ * locale's ICU data, about 20 ms of main thread on a cheap phone in the first view (the
+ * jackpot and the balance format at once), for three fixed patterns we can spell here.
+ * Urdu puts a left-to-right mark before the minus so the sign stays left of the digits.
  */
-export function numberFormat(lang: Language, decimals = 0): Intl.NumberFormat {
-  const key = `${lang}${decimals}`;
-  let nf = formats.get(key);
-  if (!nf) formats.set(key, nf = new Intl.NumberFormat(LOCALES[lang], { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-  return nf;
+const SEPARATORS: Record<Language, { group: string; decimal: string; minus: string }> = {
+  pt: { group: '.', decimal: ',', minus: '-' },
+  en: { group: ',', decimal: '.', minus: '-' },
+  ur: { group: ',', decimal: '.', minus: '\u200e-' },
+};
+
+const grouped = (digits: string, group: string): string => digits.replace(/\B(?=(\d{3})+$)/g, group);
+
+/** A whole number with the language's digit grouping (the jackpot, counts); rounds half away from zero. */
+export function formatWhole(value: number, lang: Language): string {
+  if (!Number.isFinite(value)) return '0';
+  const abs = Math.round(Math.abs(value));
+  const sep = SEPARATORS[lang];
+  // Past 10^21 JavaScript writes numbers in exponent form; nothing on the site gets there.
+  const digits = abs < 1e21 ? abs.toFixed(0) : String(abs);
+  return (value < 0 && abs > 0 ? sep.minus : '') + grouped(digits, sep.group);
 }
 
 export function formatMoney(cents: number, lang: Language, symbol = ''): string {
   // `|| 0` turns -0 (e.g. from -0.4) into 0, which would otherwise show as "-0.00".
   const safe = Number.isFinite(cents) ? Math.trunc(cents) || 0 : 0;
-  const nf = numberFormat(lang, 2);
-  // Units and cents are split in integer arithmetic and formatted apart: `safe / 100` in
-  // floating point loses the last cent of large balances (above about 10^13 units).
+  const sep = SEPARATORS[lang];
+  // Units and cents are split in integer arithmetic: `safe / 100` in floating point
+  // loses the last cent of large balances (above about 10^13 units).
   const abs = Math.abs(safe);
   const minor = abs % 100;
   const major = (abs - minor) / 100;
-  const text = nf.format(safe < 0 ? -major : major).slice(0, -2) + nf.format(minor / 100).slice(-2);
+  const text = `${safe < 0 ? sep.minus : ''}${grouped(major.toFixed(0), sep.group)}${sep.decimal}${minor < 10 ? '0' : ''}${minor}`;
   return symbol ? `${symbol} ${text}` : text;
 }
 

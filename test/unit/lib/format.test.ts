@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatMoney, MASK } from '../../../src/lib/format.ts';
+import { formatMoney, formatWhole, MASK } from '../../../src/lib/format.ts';
 
 test('SPEC §9 money: integer cents show 2 decimals with each language\'s separators', () => {
   assert.is(formatMoney(123456, 'pt'), '1.234,56');
@@ -52,6 +52,30 @@ test('SPEC §3 wallet: the currency symbol is a prefix separated by a space', ()
 
 test('SPEC §4 balance: the mask is four asterisks', () => {
   assert.is(MASK, '****');
+});
+
+test('SPEC §9 jackpot: whole numbers group digits per language, rounding half away from zero', () => {
+  assert.is(formatWhole(12345678, 'pt'), '12.345.678');
+  assert.is(formatWhole(12345678, 'en'), '12,345,678');
+  assert.is(formatWhole(999, 'pt'), '999');
+  assert.is(formatWhole(1000, 'pt'), '1.000');
+  assert.is(formatWhole(1234.5, 'en'), '1,235');
+  assert.is(formatWhole(-1234.5, 'en'), '-1,235');
+  assert.is(formatWhole(-0.2, 'en'), '0', 'no "-0"');
+  assert.is(formatWhole(Number.NaN, 'pt'), '0');
+});
+
+test('SPEC §9 the hand-written separators agree with the browser\'s own number format', () => {
+  const locales = { pt: 'pt-BR', en: 'en-US', ur: 'ur-PK' } as const;
+  for (const lang of ['pt', 'en', 'ur'] as const) {
+    const whole = new Intl.NumberFormat(locales[lang]);
+    const money = new Intl.NumberFormat(locales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const n of [0, 7, 12, 999, 1000, 65432, 1234567, 98765432101, -4321, -1234567]) {
+      assert.is(formatWhole(n, lang), whole.format(n), `${lang} ${n}`);
+      const cents = n * 100 + (n < 0 ? -37 : 37);
+      assert.is(formatMoney(cents, lang), money.format(cents / 100), `${lang} money ${n}`);
+    }
+  }
 });
 
 test.run();
