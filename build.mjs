@@ -51,21 +51,53 @@ const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.t
 const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
 const sha256b64 = (text) => createHash('sha256').update(text).digest('base64');
 
-/** Inputs of the chunks the first view loads: the entry's static closure and FIRST_VIEW_MODULES'. */
-function firstViewModules(metafile) {
-  const outputs = metafile.outputs;
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
-  const starts = [entryOut, ...FIRST_VIEW_MODULES.map((m) => Object.keys(outputs).find((o) => outputs[o].entryPoint === m))];
+/** Output files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(outputs, start) {
   const seen = new Set();
   const walk = (o) => {
     if (!o || seen.has(o)) return;
     seen.add(o);
     for (const imp of outputs[o].imports) if (imp.kind === 'import-statement') walk(imp.path);
   };
-  starts.forEach(walk);
+  walk(start);
+  return seen;
+}
+
+/** Inputs of the chunks the first view loads: the entry's static closure and FIRST_VIEW_MODULES'. */
+function firstViewModules(metafile) {
+  const outputs = metafile.outputs;
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
+  const starts = [entryOut, ...FIRST_VIEW_MODULES.map((m) => Object.keys(outputs).find((o) => outputs[o].entryPoint === m))];
+  const seen = new Set(starts.filter(Boolean).flatMap((o) => [...staticClosure(outputs, o)]));
   // The entry module stays out (it boots the app and must run only as the entry), and so does
   // CSS (a lazy entry importing it would get a copy of the whole style sheet).
   return [...seen].flatMap((o) => Object.keys(outputs[o].inputs)).filter((i) => i !== 'src/main.tsx' && !i.endsWith('.css') && !i.startsWith('<') && !i.includes(':'));
+}
+
+/** Each path's page group, from src/routes.ts: its table is plain data (the loaders are never called here). */
+async function routePages() {
+  const { code } = await esbuild.transform(readFileSync(join(root, 'src/routes.ts'), 'utf8'), { loader: 'ts', format: 'esm' });
+  const { ROUTES } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return ROUTES.map((r) => ({ paths: r.paths, page: r.page }));
+}
+
+/**
+ * The inline script's page preloads: the chunks of the page a path opens, requested while the
+ * HTML is parsed rather than after the entry has run and asked for them (issue 8: on /m/login
+ * that second round trip put the form's paint at 2.6 s on slow 4G). Unknown paths open home.
+ */
+function pagePreloadScript(routes, pageChunks) {
+  const groups = Object.keys(pageChunks);
+  const byPath = Object.fromEntries(routes.flatMap((r) => (groups.includes(r.page) ? r.paths.map((p) => [p, groups.indexOf(r.page)]) : [])));
+  // Chunk names are written without their common folder and extension, which the script adds back.
+  const [dir, ext] = ['/assets/c/', '.js'];
+  const names = groups.map((g) => pageChunks[g].map((u) => {
+    if (!u.startsWith(dir) || !u.endsWith(ext)) throw new Error(`page chunk ${u} is not under ${dir}`);
+    return u.slice(dir.length, -ext.length);
+  }));
+  return `var P=${JSON.stringify(names)},R=${JSON.stringify(byPath)},h=location.pathname,i=R[h];`
+    + `if(i===void 0)i=R[h.replace(/\\/+$/,'')];if(i===void 0)i=${groups.indexOf('home')};`
+    + `P[i].forEach(function(s){var k=document.createElement('link');k.rel='modulepreload';k.href='${dir}'+s+'${ext}';document.head.appendChild(k)});`;
 }
 
 /** Pass 2 of the app build: each lazy entry also imports every first-view module (see build()). */
@@ -160,21 +192,19 @@ export async function build() {
     if (!out) throw new Error(`first-view module ${m} is not in its own chunk`);
     return out;
   });
-  const staticClosure = (start) => {
-    const seen = new Set();
-    const walk = (o) => {
-      if (!o || seen.has(o)) return;
-      seen.add(o);
-      for (const imp of outputs[o].imports) if (imp.kind === 'import-statement') walk(imp.path);
-    };
-    walk(start);
-    return seen;
-  };
-  const firstViewJs = new Set([entryOut, ...lazyOuts].flatMap((o) => [...staticClosure(o)]));
+  const firstViewJs = new Set([entryOut, ...lazyOuts].flatMap((o) => [...staticClosure(outputs, o)]));
   const entryCss = outputs[entryOut].cssBundle;
 
-  const preloads = [...firstViewJs].filter((o) => o !== entryOut)
+  // What every page needs is preloaded by the HTML itself; each page group's own chunks by the boot script.
+  const pageClosures = Object.entries(outputs).flatMap(([o, meta]) => {
+    const page = /^src\/pages\/([^/]+)\/index\.tsx$/.exec(meta.entryPoint ?? '')?.[1];
+    return page ? [[page, staticClosure(outputs, o)]] : [];
+  });
+  if (!pageClosures.some(([page]) => page === 'home')) throw new Error('src/pages/home/index.tsx is not a lazy entry');
+  const shared = new Set([...staticClosure(outputs, entryOut)].concat([...pageClosures[0][1]].filter((x) => pageClosures.every(([, c]) => c.has(x)))));
+  const preloads = [...shared].filter((o) => o !== entryOut)
     .map((o) => `<link rel="modulepreload" href="${rel(o)}">`).join('');
+  const pageChunks = Object.fromEntries(pageClosures.map(([page, c]) => [page, [...c].filter((x) => !shared.has(x)).map(rel)]));
   const defaultDict = dictUrls.pt;
   // Starts the status and the player's dictionary at once, in parallel with the entry
   // script (src/api/prefetch.ts hands the responses to the first caller). Allowed by hash.
@@ -182,7 +212,7 @@ export async function build() {
   // the consumer still sees the failure and falls back to the cache.
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase(),`
     + `u=({}).hasOwnProperty.call(d,l)?d[l]:d.pt,b=window.__boot={},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
-    + `f(u);f('/wps/system/status',{headers:{Accept:'application/json'}});if(l==='ur')f(d.en)}catch(e){}})()`;
+    + `f(u);f('/wps/system/status',{headers:{Accept:'application/json'}});if(l==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)
     .replace('<!--CRITICAL_CSS-->', `<style>${criticalCss}</style>`)
@@ -206,7 +236,7 @@ export async function build() {
   // (the streams, the jackpot ticker), so an offline start never asks the network for them;
   // other chunks are cached as they are used.
   const afterPaint = AFTER_PAINT_MODULES.map((m) => Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m)))
-    .flatMap((o) => (o ? [...staticClosure(o)] : []));
+    .flatMap((o) => (o ? [...staticClosure(outputs, o)] : []));
   const precache = [...new Set([...firstViewJs, ...afterPaint])].map((o) => rel(o)).concat(entryCss ? [rel(entryCss)] : [], [defaultDict]);
   await esbuild.build({
     absWorkingDir: root,

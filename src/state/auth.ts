@@ -5,6 +5,7 @@ import { call, type CallOptions } from '../api/client';
 import * as accountsApi from '../api/calls/accounts';
 import * as systemApi from '../api/calls/system';
 import type { LoginForm, LoginValue, RegisterParams, SmsPurpose, SmsTimingValue } from '../api/endpoints';
+import { afterPaint } from '../lib/after-paint';
 import { readJson, remove, writeJson, writeString } from '../lib/storage';
 import { loginHeaders, secondsLeft } from '../rules/auth';
 import {
@@ -45,8 +46,11 @@ export async function login(form: LoginForm, opts: CallOptions = {}): Promise<Lo
   return value;
 }
 
-/** Starts loading crypto-js while the player types, so the submit does not wait for it. */
-export const preloadCrypto = (): void => void import('../lib/crypto').catch(() => undefined);
+/**
+ * Starts loading crypto-js while the player types, so the submit does not wait for it; after
+ * the form has painted, so the form's first paint does not share the slow network with it.
+ */
+export const preloadCrypto = (): void => afterPaint(() => void import('../lib/crypto').catch(() => undefined));
 
 /** SPEC §4 free play: a trial account, stored as trialName. */
 export async function trialLogin(): Promise<void> {

@@ -21,6 +21,27 @@ test('status and dictionary start before the entry script has arrived, and each 
   expect(csp, 'no Content-Security-Policy violations').toEqual([]);
 });
 
+test('issue 8: a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({ page }) => {
+  const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname));
+  const fetched: string[] = [];
+  page.on('request', (r) => { const m = new URL(r.url()).pathname; if (m.startsWith('/assets/')) fetched.push(m); });
+  for (const [path, chunk, heading] of [
+    ['/m/login', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
+    ['/m/login/', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
+    ['/m/nowhere', /^\/assets\/c\/home-\w+\.js$/, null],
+  ] as const) {
+    fetched.length = 0;
+    await page.goto(path);
+    if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    else await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    const links = await preloaded();
+    expect(links.some((l) => chunk.test(l)), `${path} preloads its page chunk`).toBe(true);
+    expect(links.some((l) => /\/home-\w+\.js$/.test(l)), `${path}: home's own chunk only on home`).toBe(chunk.source.includes('home'));
+    const twice = fetched.filter((u, i) => fetched.indexOf(u) !== i);
+    expect(twice, `${path}: a preloaded chunk is not fetched again by the import`).toEqual([]);
+  }
+});
+
 test('a player who chose English gets the English dictionary prefetched, not Portuguese', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   const dicts: string[] = [];

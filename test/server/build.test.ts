@@ -33,7 +33,14 @@ test('a budget below the real size fails the build with a clear message', () => 
 test('index.html has the hashed entry, modulepreloads and the inlined critical CSS', () => {
   const html = readFileSync(join(out, 'index.html'), 'utf8');
   assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
-  assert.match(html, /<link rel="modulepreload" href="\/assets\/c\/home-[A-Z0-9]+\.js">/);
+  assert.match(html, /<link rel="modulepreload" href="\/assets\/c\/chunk-[A-Z0-9]+\.js">/, 'the chunk every page needs is preloaded by the HTML');
+  // Each page's own chunks are preloaded by the boot script, chosen by the path (issue 8).
+  const pages = /var P=(\[.*?\]\]),R=(\{.*?\})/.exec(html);
+  assert.ok(pages, 'the boot script carries the page preload table');
+  const [chunks, byPath] = [JSON.parse(pages![1]!) as string[][], JSON.parse(pages![2]!) as Record<string, number>];
+  assert.match(chunks[byPath['/m/login']!]![0]!, /^auth-[A-Z0-9]+$/);
+  assert.match(chunks[byPath['/m/home']!]![0]!, /^home-[A-Z0-9]+$/);
+  assert.is(byPath['/m/home'], byPath['/'], 'every home path opens the home chunks');
   assert.match(html, /<style>:root\{--bg:/);
   assert.match(html, /<script>\(function\(\)\{try\{var d=\{[^<]*"pt":"\/i18n\/pt-[a-f0-9]{8}\.json"[^<]*\/wps\/system\/status/);
   const csp = JSON.parse(readFileSync(join(out, 'csp.json'), 'utf8'));
