@@ -82,7 +82,7 @@ export function LobbyCenter() {
           <CatIcon name="filter" size={16} />{t('filter.open')}
         </button>
       </div>
-      <VendorStrip vendors={vendors} selected={start.vassalage} gameType={gameType}
+      <VendorStrip vendors={vendors} loading={vendorsOfType.loading} selected={start.vassalage} gameType={gameType}
         onPick={(v) => go({ vassalage: v, tab: 'ALL' }, true)} />
       <div className="tabs" role="group" aria-label={t('games.tabs')}>
         {tabs.map((tab) => (

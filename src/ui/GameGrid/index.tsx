@@ -10,6 +10,9 @@ import type { PagedList } from '../../state/paged';
 import { GameTile } from '../GameTile';
 import { Empty, ErrorState, Loading } from '../PageState';
 
+/** The first two rows of three are on screen at once: they load without waiting for the lazy-image observer (issue 8: LCP). */
+const EAGER_TILES = 6;
+
 interface Props {
   list: PagedList<Game>;
   /** Favourite toggles on each card; omitted where stars would distract (the home rows). */
@@ -29,9 +32,9 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
   return (
     <section className="ggrid-wrap" aria-label={label}>
       <ul className="ggrid">
-        {p.items.map((g) => (
+        {p.items.map((g, i) => (
           <li key={g.nodeId}>
-            <GameTile game={g} favOn={onFav ? ids.includes(g.nodeId) : false} onFav={onFav} />
+            <GameTile game={g} favOn={onFav ? ids.includes(g.nodeId) : false} onFav={onFav} eager={i < EAGER_TILES} />
           </li>
         ))}
       </ul>
