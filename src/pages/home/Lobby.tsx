@@ -10,15 +10,19 @@ import { useNearViewport } from '../../ui/motion';
 function Row({ section, index, onViewAllHot }: { section: HomeSection; index: number; onViewAllHot: () => void }) {
   useSignals();
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box, '300px', true) || index < EAGER_ROWS;
+  const near = useNearViewport(box, '300px', true);
   const row = homeRow(section);
   useEffect(() => {
-    if (near && !row.data.value && !row.loading.value) void row.load();
+    if ((near || index < EAGER_ROWS) && !row.data.value && !row.loading.value) void row.load();
   }, [near]);
+  // Only the first row is on screen at start (the next sits under the footer menu): the others
+  // draw their tiles once they come near, so the first render builds a third of the nodes
+  // (issue 8: the first commit and its layout were the load's longest tasks).
+  const shown = index === 0 || near;
   return (
     <div ref={box}>
       <GameRow category={section.category} gameType={section.gameType} title={t(`category.${section.category}`)}
-        games={row.data.value} eager={index === 0} onViewAllHot={onViewAllHot} error={row.error.value} onRetry={() => void row.load()} />
+        games={shown ? row.data.value : null} eager={index === 0} onViewAllHot={onViewAllHot} error={shown ? row.error.value : null} onRetry={() => void row.load()} />
     </div>
   );
 }
