@@ -4,13 +4,13 @@
 // (issue 8: round trips before first paint). The resources dedupe, so the views' own loads
 // find these in flight and ask nothing twice.
 import type { Language } from '../api/types';
+import { resolveRoute } from '../routes';
 import { EAGER_ROWS, ensure, HOME_SECTIONS, homeRow } from './catalogue';
 import { homeContent, winners } from './home-content';
 
-const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
-
+/** On any path that opens home (unknown paths do too, SPEC §2.1). */
 export function startHomeCalls(path: string, lang: Language): void {
-  if (!HOME_PATHS.includes(path)) return;
+  if (resolveRoute(path).route.page !== 'home') return;
   ensure(homeContent, lang);
   ensure(winners, lang);
   for (const section of HOME_SECTIONS.slice(0, EAGER_ROWS)) {
