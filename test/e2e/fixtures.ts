@@ -48,4 +48,12 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
   },
 });
 
+/**
+ * Home's announcement popup can open over any test that visits home (other suites' notices share
+ * the worker's database); this closes it whenever it shows, so it never eats a test's taps.
+ */
+export async function closePopups(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.locator('.popup-mask'), async (mask) => { await mask.locator('.popup-close').click(); });
+}
+
 export { expect };

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { listGames } from '../../server/db/games.ts';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, logIn, test, closePopups } from './fixtures.ts';
 
 /** Run alone (npm test's 'e2e timing' step, one worker): another worker's CPU would be in every figure. */
 const TIMING = { tag: '@timing' };
@@ -19,10 +19,6 @@ function record(name: string, value: unknown) {
   writeFileSync(FIGURES, JSON.stringify(all, null, 2));
 }
 
-/** Home's announcement popup (from other suites' notices in this worker's database) must not eat the taps. */
-async function closePopups(page: Page) {
-  await page.addLocatorHandler(page.locator('.popup-mask'), async (mask) => { await mask.locator('.popup-close').click(); });
-}
 
 async function throttle(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);
