@@ -14,15 +14,15 @@ const SEPARATORS: Record<Language, { group: string; decimal: string; minus: stri
 };
 
 const grouped = (digits: string, group: string): string => digits.replace(/\B(?=(\d{3})+$)/g, group);
+/** A whole non-negative number's decimal digits; past 10^21 toFixed writes exponent form, BigInt does not. */
+const digitsOf = (n: number): string => (n < 1e21 ? n.toFixed(0) : BigInt(Math.trunc(n)).toString());
 
 /** A whole number with the language's digit grouping (the jackpot, counts); rounds half away from zero. */
 export function formatWhole(value: number, lang: Language): string {
   if (!Number.isFinite(value)) return '0';
   const abs = Math.round(Math.abs(value));
   const sep = SEPARATORS[lang];
-  // Past 10^21 JavaScript writes numbers in exponent form; nothing on the site gets there.
-  const digits = abs < 1e21 ? abs.toFixed(0) : String(abs);
-  return (value < 0 && abs > 0 ? sep.minus : '') + grouped(digits, sep.group);
+  return (value < 0 && abs > 0 ? sep.minus : '') + grouped(digitsOf(abs), sep.group);
 }
 
 export function formatMoney(cents: number, lang: Language, symbol = ''): string {
@@ -34,7 +34,7 @@ export function formatMoney(cents: number, lang: Language, symbol = ''): string 
   const abs = Math.abs(safe);
   const minor = abs % 100;
   const major = (abs - minor) / 100;
-  const text = `${safe < 0 ? sep.minus : ''}${grouped(major.toFixed(0), sep.group)}${sep.decimal}${minor < 10 ? '0' : ''}${minor}`;
+  const text = `${safe < 0 ? sep.minus : ''}${grouped(digitsOf(major), sep.group)}${sep.decimal}${minor < 10 ? '0' : ''}${minor}`;
   return symbol ? `${symbol} ${text}` : text;
 }
 

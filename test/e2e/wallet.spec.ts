@@ -16,6 +16,7 @@ const approve = (site: Site, depositId: number) => admin(site, 'deposit/approve'
 const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balance"]');
 
 test('SPEC §7 deposit with a promotion → operator approval → balance in the header → withdraw with payment password → operator reject and payout → records and report', async ({ page }) => {
+  test.slow(); // eight screens and four operator decisions: past 30 s on a busy two-core machine
   const site = await startSite({ wallet: { adminToken: ADMIN } });
   try {
     const m = await logIn(page, site);

@@ -63,6 +63,12 @@ test('SPEC §9 jackpot: whole numbers group digits per language, rounding half a
   assert.is(formatWhole(-1234.5, 'en'), '-1,235');
   assert.is(formatWhole(-0.2, 'en'), '0', 'no "-0"');
   assert.is(formatWhole(Number.NaN, 'pt'), '0');
+  assert.not.match(formatWhole(1e300, 'en'), /e/, 'no exponent form, however large');
+});
+
+test('SPEC §9 money: an absurd amount (1e300) still shows digits, never exponent form', () => {
+  for (const lang of ['pt', 'en', 'ur'] as const) assert.not.match(formatMoney(1e300, lang), /e[+-]?\d|Infinity|NaN/, lang);
+  assert.match(formatMoney(-1e300, 'pt'), /^-1\.000\.000/);
 });
 
 test('SPEC §9 the hand-written separators agree with the browser\'s own number format', () => {
