@@ -4,3 +4,4 @@
 export function afterPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
 }
+

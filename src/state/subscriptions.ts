@@ -1,9 +1,10 @@
 // Start-up path. main.tsx owns every long-lived subscription; this starts them once.
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 import { toast } from './toasts';
 import { t } from './i18n';
 import { startSessionData } from './account';
-import { onSessionExpired } from './session';
+import { onQueued } from './channel';
+import { onSessionExpired, session } from './session';
 import { clearSession } from '../lib/storage';
 
 export const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
@@ -17,14 +18,26 @@ export function startSubscriptions(): void {
     toast.info(t('error.loggedOut'), 2000);
   });
   // The RxJS streams load after the first render: they are not needed to paint home.
-  const wire = () => import('./streams-wiring').then((w) => {
+  let wiring: Promise<void> | null = null;
+  const wire = (): Promise<void> => (wiring ??= import('./streams-wiring').then((w) => {
     w.startLanguage();
     w.startUnread();
     w.startBalance();
     w.startStatusRecheck();
-  });
-  // Offline with nothing cached: try again once the network is back.
-  wire().catch(() => window.addEventListener('online', () => { wire().catch(() => undefined); }, { once: true }));
+  }, (e: unknown) => {
+    // Offline with nothing cached: try again once the network is back.
+    wiring = null;
+    window.addEventListener('online', () => { void wire().catch(() => undefined); }, { once: true });
+    throw e;
+  }));
+  const wireNow = () => { void wire().catch(() => undefined); };
+  // The streams (and RxJS, 10 KB) load when something needs them (issue 8: a visitor's slow
+  // network carries only the first view): a session (balance, unread count), an action sent
+  // to them (a language change), or the page going to the background, so that the status is
+  // re-checked when the player comes back (SPEC §4).
+  onQueued(wireNow);
+  effect(() => { if (session.value) wireNow(); });
+  document.addEventListener('visibilitychange', wireNow, { once: true });
   startSessionData();
   let hideOffline: (() => void) | null = null;
   const wentOffline = () => {

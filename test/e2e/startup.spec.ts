@@ -1,6 +1,6 @@
 // Issue 8 / SPEC §4 start-up: the dictionary, the site status and the entry chunk are
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
-import { expect, test } from './fixtures.ts';
+import { closePopups, expect, test } from './fixtures.ts';
 
 test('status and dictionary start before the entry script has arrived, and each is asked once', async ({ page }) => {
   const started: Record<"status" | "dict" | "entry", number[]> = { status: [], dict: [], entry: [] };
@@ -40,6 +40,19 @@ test('issue 8: a deep link preloads its own page chunks from the HTML, and each 
     const twice = fetched.filter((u, i) => fetched.indexOf(u) !== i);
     expect(twice, `${path}: a preloaded chunk is not fetched again by the import`).toEqual([]);
   }
+});
+
+test('issue 8: a visitor loads no streams (RxJS) until one is needed; a language change loads them and applies', async ({ page }) => {
+  const wiring = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /streams-wiring-/.test(r.name)));
+  await closePopups(page);
+  await page.goto('/m/home');
+  await expect(page.locator('.gt-open').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await wiring(), 'nothing of the streams is needed by a visitor looking at home').toBe(false);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  expect(await wiring()).toBe(true);
 });
 
 test('a player who chose English gets the English dictionary prefetched, not Portuguese', async ({ page }) => {
