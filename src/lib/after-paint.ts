@@ -4,4 +4,3 @@
 export function afterPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
 }
-
