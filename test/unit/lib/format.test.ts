@@ -68,7 +68,7 @@ test('SPEC §9 jackpot: whole numbers group digits per language, rounding half a
 
 test('SPEC §9 money: an absurd amount (1e300) still shows digits, never exponent form', () => {
   for (const lang of ['pt', 'en', 'ur'] as const) assert.not.match(formatMoney(1e300, lang), /e[+-]?\d|Infinity|NaN/, lang);
-  assert.match(formatMoney(-1e300, 'pt'), /^-1\.000\.000/);
+  assert.match(formatMoney(-1e300, 'pt'), /^-\d{1,3}(\.\d{3})+,\d\d$/, 'the sign, grouped digits and the cents');
 });
 
 test('SPEC §9 the hand-written separators agree with the browser\'s own number format', () => {
