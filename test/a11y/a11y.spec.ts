@@ -3,7 +3,7 @@
 // `npm run test:a11y`.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { closePopups, expect, logIn, test } from '../e2e/fixtures.ts';
+import { withoutPopups, expect, logIn, test } from '../e2e/fixtures.ts';
 
 const GUEST_ROUTES = ['/m/home', '/m/login', '/m/register', '/m/forget', '/m/trail', '/m/help', '/m/helpDetail', '/m/notice',
   '/m/message', '/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/rewardCenter', '/m/app', '/m/providers',
@@ -39,7 +39,7 @@ for (const language of ['pt', 'en', 'ur'] as const) {
       test(`axe: ${language}, ${theme} theme, ${member ? 'logged in' : 'logged out'}: no serious or critical violation`, async ({ page, site }) => {
         test.setTimeout(180_000);
         await page.addInitScript(({ l, th }) => { localStorage.setItem('language', l); localStorage.setItem('theme', th); }, { l: language as string, th: theme as string });
-        await closePopups(page);
+        await withoutPopups(page);
         if (member) await logIn(page, site);
         const found: string[] = [];
         await page.goto('/m/home');

@@ -2,7 +2,7 @@
 // English: register, log out, log in, first-login password change, forgotten password
 // with the dev outbox, free play, guards, captcha after failures, session expiry.
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, type Site, closePopups } from './fixtures.ts';
+import { expect, logIn, test, type Site, withoutPopups } from './fixtures.ts';
 import { createMemberWithPassword } from '../setup/accounts-members.ts';
 
 const english = (page: Page) => page.addInitScript(() => { if (!sessionStorage.getItem('e2e-lang')) { localStorage.setItem('language', 'en'); sessionStorage.setItem('e2e-lang', '1'); } });
@@ -258,7 +258,7 @@ test('SPEC §8 several 401s at once end the session once, with one message (EN)'
 
 test('SPEC §2.5/§4 on home, sign-up opens as a modal over the lobby; Escape closes it; registering closes it logged in', async ({ page, site }) => {
   test.slow();
-  await closePopups(page);
+  await withoutPopups(page);
   await page.goto('/m/home');
   await page.getByRole('link', { name: 'Cadastrar' }).click();
   const modal = page.getByRole('dialog', { name: 'Cadastrar' });

@@ -2,7 +2,7 @@
 // lobby centre paging, favourites, launching a demo game against the real wallet, game
 // records, the lottery launcher, guest launch and the home search.
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, type Site, closePopups } from './fixtures.ts';
+import { expect, logIn, test, type Site, withoutPopups } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
 import { lotteryGames } from '../../server/db/catalogue.ts';
 import { balanceCents } from '../../server/db/members.ts';
@@ -18,7 +18,7 @@ const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balan
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 
 test('SPEC §2.3/§2.4/§4 home lobby → category → view all → more games appends a page', async ({ page, site }) => {
-  await closePopups(page);
+  await withoutPopups(page);
   const slots = listGames(site.server.db!, { gameType: 'RNG', gameCategory: 'RNG', pageNo: 1, pageSize: 9 });
   await page.goto('/m/home');
   // A menu entry shows one category (list mode) and the lobby comes back.
@@ -50,7 +50,7 @@ test('SPEC §2.3/§2.4/§4 home lobby → category → view all → more games a
 });
 
 test('SPEC §4 member: favourite → /m/fav → launch → demo round → header balance → game record', async ({ page, site }) => {
-  await closePopups(page);
+  await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 100_00);
   const game = listGames(site.server.db!, { gameType: 'RNG', gameCategory: 'RNG', pageNo: 1, pageSize: 1 }).games[0]!;
@@ -85,14 +85,14 @@ test('SPEC §4 member: favourite → /m/fav → launch → demo round → header
 });
 
 test('SPEC §4/§5 a visitor who taps a game goes to /m/login', async ({ page }) => {
-  await closePopups(page);
+  await withoutPopups(page);
   await page.goto('/m/home');
   await page.locator('section[aria-labelledby="row-HOT"] .gt-open').first().click();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
 test('SPEC §2.3/§5 home search: typed text, Enter blurs and searches trimmed text, clear empties it', async ({ page, site }) => {
-  await closePopups(page);
+  await withoutPopups(page);
   const target = listGames(site.server.db!, { gameType: 'LIVE', pageNo: 1, pageSize: 1 }).games[0]!;
   const word = target.gameName.split(' ')[0]!;
   const matches = listGames(site.server.db!, { gameName: word, pageNo: 1, pageSize: 20 });
@@ -112,7 +112,7 @@ test('SPEC §2.3/§5 home search: typed text, Enter blurs and searches trimmed t
 });
 
 test('SPEC §2.13 lottery launcher: full-size frame, a bet, its close area, and cancelling the pending bet', async ({ page, site }) => {
-  await closePopups(page);
+  await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 50_00);
   const lotto = lotteryGames(site.server.db!, 'LOTT')[0]!;

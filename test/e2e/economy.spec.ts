@@ -1,7 +1,7 @@
 // Request economy (issue 8): what an idle phone asks the API for, what a screen asks for
 // twice, and what leaving a screen abandons. Counted in a real Chromium with a fake clock.
 import type { Page, Request } from '@playwright/test';
-import { expect, logIn, test, closePopups } from './fixtures.ts';
+import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
 const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/wps/') || new URL(r.url()).pathname.startsWith('/lgw/');
 
@@ -13,7 +13,7 @@ function recordApi(page: Page): Request[] {
 
 /** The home page has loaded what it loads and has gone quiet (its announcement popup closed). */
 async function settled(page: Page) {
-  await closePopups(page);
+  await withoutPopups(page);
   await expect(page.locator('.gt-open').first()).toBeVisible({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }

@@ -4,7 +4,7 @@
 // screen, so the test holds whatever drives the movement.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, closePopups } from './fixtures.ts';
+import { expect, test, withoutPopups } from './fixtures.ts';
 
 const PT = JSON.parse(readFileSync('i18n/pt.json', 'utf8')) as Record<string, string>;
 
@@ -13,7 +13,7 @@ const bannerIndex = (page: Page) => page.locator('.bnr-dot').evaluateAll((dots) 
 const jackpot = (page: Page) => page.locator('.jp-amount').innerText();
 
 async function home(page: Page): Promise<void> {
-  await closePopups(page);
+  await withoutPopups(page);
   await page.goto('/m/home');
   await expect(page.locator('.bnr-dot').first()).toBeVisible();
   await expect(page.locator('.tick-item').first()).toBeVisible();

@@ -4,7 +4,7 @@
 // (not committed).
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, logIn, test, closePopups } from './fixtures.ts';
+import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
 const dict = (lang: string) => JSON.parse(readFileSync(`i18n/${lang}.json`, 'utf8')) as Record<string, string>;
 const EN = dict('en');
@@ -21,7 +21,7 @@ const PAGES = [
 
 async function open(page: Page, lang: 'en' | 'ur', path: string): Promise<void> {
   await page.addInitScript((l) => { localStorage.setItem('language', l); }, lang);
-  await closePopups(page);
+  await withoutPopups(page);
   await page.goto(path);
   await expect(page.locator('header.hdr')).toBeVisible();
   await page.waitForFunction(() => !document.querySelector('.state-loading, .boot-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);

@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { listGames } from '../../server/db/games.ts';
-import { expect, logIn, test, closePopups } from './fixtures.ts';
+import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
 /** Run alone (npm test's 'e2e timing' step, one worker): another worker's CPU would be in every figure. */
 const TIMING = { tag: '@timing' };
@@ -93,7 +93,7 @@ async function tapLatency(page: Page, cdp: CDPSession, target: Locator, visible:
 test('issue 8: under 4x CPU a menu tab, a favourite star and the side menu paint soon after the tap (Event Timing, median of 3)', TIMING, async ({ page, site }) => {
   test.setTimeout(120_000);
   await logIn(page, site);
-  await closePopups(page);
+  await withoutPopups(page);
   await page.goto('/m/home');
   await expect(page.locator('.gt-open').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 // Issue 8 / SPEC §4 start-up: the dictionary, the site status and the entry chunk are
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
-import { closePopups, expect, test } from './fixtures.ts';
+import { withoutPopups, expect, test } from './fixtures.ts';
 
 test('status and dictionary start before the entry script has arrived, and each is asked once', async ({ page }) => {
   const started: Record<"status" | "dict" | "entry", number[]> = { status: [], dict: [], entry: [] };
@@ -44,7 +44,7 @@ test('issue 8: a deep link preloads its own page chunks from the HTML, and each 
 
 test('issue 8: a visitor loads no streams (RxJS) until one is needed; a language change loads them and applies', async ({ page }) => {
   const wiring = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /streams-wiring-/.test(r.name)));
-  await closePopups(page);
+  await withoutPopups(page);
   await page.goto('/m/home');
   await expect(page.locator('.gt-open').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
