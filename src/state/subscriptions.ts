@@ -17,7 +17,6 @@ export function startSubscriptions(): void {
     clearSession();
     toast.info(t('error.loggedOut'), 2000);
   });
-  // The RxJS streams load after the first render: they are not needed to paint home.
   let wiring: Promise<void> | null = null;
   const wire = (): Promise<void> => (wiring ??= import('./streams-wiring').then((w) => {
     w.startLanguage();

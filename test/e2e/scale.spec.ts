@@ -19,7 +19,6 @@ function record(name: string, value: unknown) {
   writeFileSync(FIGURES, JSON.stringify(all, null, 2));
 }
 
-
 async function throttle(page: Page, rate = 4) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

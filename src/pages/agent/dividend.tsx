@@ -14,12 +14,13 @@ import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { Input, Money, PagedList, Select, SubmitRow, useSubmit } from '../wallet/kit';
-import { bpText, CYCLE_KEY, periodText, STATUS_KEY, useLoad } from './use-load';
+import { bpText, CYCLE_KEY, periodText, STATUS_KEY } from './labels';
+import { useCall } from '../../state/use-call';
 
 /** answerHere: the pending offer's Accept/Refuse (off where the contract screen's prompt already asks). */
 export default function Dividend({ answerHere = true }: { answerHere?: boolean }) {
   useSignals();
-  const r = useLoad((signal) => Promise.all([
+  const r = useCall((signal) => Promise.all([
     call(agentApi.dividendInfo, {}, { signal }), call(agentApi.dividendCurrent, {}, { signal }), call(agentApi.dividendTeam, {}, { signal }),
     call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal }),
   ]), []);

@@ -10,11 +10,12 @@ import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { Input, Select, SubmitRow, useSubmit } from '../wallet/kit';
-import { bpText, useLoad } from './use-load';
+import { bpText } from './labels';
+import { useCall } from '../../state/use-call';
 
 export default function Rebate() {
   useSignals();
-  const r = useLoad((signal) => Promise.all([call(agentApi.rebateSettings, {}, { signal }), call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal })]), []);
+  const r = useCall((signal) => Promise.all([call(agentApi.rebateSettings, {}, { signal }), call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal })]), []);
   if (r.error && !r.data) return <ErrorState messageKey={r.error} onRetry={() => void r.reload()} />;
   if (!r.data) return <Loading />;
   const [settings, team] = r.data;

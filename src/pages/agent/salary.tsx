@@ -16,11 +16,12 @@ import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { Money, PagedList, SubmitRow, TabLinks, useSubmit } from '../wallet/kit';
-import { periodText, STATUS_KEY, useLoad } from './use-load';
+import { periodText, STATUS_KEY } from './labels';
+import { useCall } from '../../state/use-call';
 
 export default function Salary({ period }: { period: SalaryPeriod }) {
   useSignals();
-  const r = useLoad((signal) => Promise.all([
+  const r = useCall((signal) => Promise.all([
     call(agentApi.salaryInfo, { period }, { signal }), call(agentApi.salaryCurrent, { period }, { signal }), call(agentApi.salaryRequests, { period }, { signal }),
   ]), [period]);
   const [paid, setPaid] = useState(0);

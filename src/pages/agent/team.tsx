@@ -13,11 +13,12 @@ import { refreshBalance } from '../../state/wallet';
 import { wallet } from '../../state/session';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { Input, Money, shortDate } from '../wallet/kit';
-import { bpText, useLoad } from './use-load';
+import { bpText } from './labels';
+import { useCall } from '../../state/use-call';
 
 export default function Team() {
   useSignals();
-  const { data: page, error, reload: load } = useLoad((signal) => call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal }), []);
+  const { data: page, error, reload: load } = useCall((signal) => call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal }), []);
   const [picked, setPicked] = useState<number[]>([]);
   if (error && !page) return <ErrorState messageKey={error} onRetry={load} />;
   if (!page) return <Loading />;

@@ -14,7 +14,7 @@ import { loggedIn } from '../../state/session';
 import { CatIcon } from '../../ui/CatIcon';
 import { GameRow } from '../../ui/GameRow';
 import { Loading } from '../../ui/PageState';
-import { useCall } from './use-call';
+import { useCall } from '../../state/use-call';
 
 const LINKS = [
   ['/m/hot', 'HOT', 'title.hot'], ['/m/fav', 'FAV', 'title.favorites'], ['/m/lottery', 'LOTTERY', 'title.lottery'],

@@ -17,7 +17,7 @@ import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { useCall } from './use-call';
+import { useCall } from '../../state/use-call';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 

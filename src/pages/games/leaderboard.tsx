@@ -8,7 +8,7 @@ import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { LazyImage } from '../../ui/LazyImage';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { useCall } from './use-call';
+import { useCall } from '../../state/use-call';
 
 export function LeaderBoard() {
   useSignals();

@@ -24,7 +24,7 @@ import { ClassMenu } from './class-menu';
 import { useFavToggle } from './fav';
 import { FilterPanel } from './filter-panel';
 import { tabLabel } from './labels';
-import { useCall } from './use-call';
+import { useCall } from '../../state/use-call';
 import { VendorStrip } from './vendor-strip';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;

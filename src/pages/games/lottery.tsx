@@ -9,7 +9,7 @@ import { loggedIn } from '../../state/session';
 import { GameRow } from '../../ui/GameRow';
 import { GameTile } from '../../ui/GameTile';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { useCall } from './use-call';
+import { useCall } from '../../state/use-call';
 
 export function LotteryPage() {
   useSignals();

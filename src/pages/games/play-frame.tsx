@@ -14,7 +14,7 @@ import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { GameFrame } from '../../ui/GameFrame';
 import { ErrorState, Loading } from '../../ui/PageState';
-import { useCall } from './use-call';
+import { useCall } from '../../state/use-call';
 
 interface Props { params: LaunchParams; onClose: () => void; closeLabel: string }
 

@@ -2,7 +2,7 @@
 // not as raw ISO text, and a day period keeps its UTC calendar day in any time zone.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { periodText } from '../../../src/pages/agent/use-load.ts';
+import { periodText } from '../../../src/pages/agent/labels.ts';
 import { setDictionary } from '../../../src/state/i18n.ts';
 
 const tz = process.env.TZ;

@@ -1,7 +1,4 @@
-// One remote read for an agent screen: data, error key, reload. It is the games' useCall:
-// loading ends in every case, and the call is aborted when the inputs change or the agent
-// leaves the screen.
-export { useCall as useLoad } from '../games/use-call';
+// How the agent screens write rates, periods, contract states and dividend cycles.
 import { formatDate } from '../../lib/dates';
 import { language } from '../../state/i18n';
 

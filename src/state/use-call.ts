@@ -1,7 +1,7 @@
 // A page's one-off remote data: refetched when its inputs change, aborted on unmount;
 // `loading` always ends false and errors are dictionary keys (like state/resource.ts).
 import { useEffect, useState } from 'react';
-import { errorKey } from '../../state/resource';
+import { errorKey } from './resource';
 
 export interface CallState<T> { data: T | null; error: string | null; loading: boolean; reload: () => void }
 
