@@ -1,9 +1,10 @@
 // The router and the page chrome. System status 1 and 2 replace the whole site (SPEC §4).
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { showFooterMenu } from './rules/chrome';
-import { resolveRoute, type RouteDef } from './routes';
+import { resolveRoute } from './routes';
+import { pageFor } from './pages-loader';
 import { t } from './state/i18n';
 import { loggedIn } from './state/session';
 import { site, siteCode } from './state/site';
@@ -19,12 +20,6 @@ import { useBackSwipe } from './ui/useBackSwipe';
 import { isHomePath } from './rules/chrome';
 import { overlay } from './state/menus';
 
-const pages = new Map<RouteDef['load'], LazyExoticComponent<ComponentType>>();
-const pageFor = (route: RouteDef) => {
-  let page = pages.get(route.load);
-  if (!page) pages.set(route.load, (page = lazy(route.load)));
-  return page;
-};
 const SystemPage = lazy(() => import('./pages/system/status-page'));
 
 function Shell() {
@@ -44,11 +39,15 @@ function Shell() {
     navigate(`/m/login?from=${encodeURIComponent(path + (search ? `?${search}` : ''))}`, { replace: true });
   }, [needsLogin, path]);
 
-  // SPEC §2.2: a back swipe goes back with no animation on the page it lands on.
+  // SPEC §2.2: a back swipe goes back with no animation on the page it lands on. The page
+  // a visit opens on shows at once too: a fade there only holds back the first view (its
+  // largest paint waited for the fade, issue 8).
   const swiped = useRef(false);
+  const opened = useRef(false);
+  useEffect(() => { opened.current = true; }, []);
   const back = useCallback(() => { swiped.current = true; window.history.back(); }, []);
   useBackSwipe(back, !isHomePath(path) && overlay.value === null);
-  const animate = !swiped.current;
+  const animate = !swiped.current && opened.current;
   swiped.current = false;
 
   const Page = pageFor(route);

@@ -14,6 +14,8 @@ import { reportError } from './state/errors';
 import { App } from './app';
 import { preloadSideMenuWhenIdle } from './ui/Overlays';
 import { startHomeCalls } from './state/home-prefetch';
+import { preloadPage } from './pages-loader';
+import { resolveRoute } from './routes';
 import './styles/app.css';
 
 async function boot(): Promise<void> {
@@ -23,14 +25,17 @@ async function boot(): Promise<void> {
   // SPEC §4: the cached status is used at once and then refreshed; without one, the
   // fresh status gates the render (and without either, the app shows its retry page).
   // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
+  // The route's page (modulepreloaded by index.html) loads beside them, so the first render
+  // does not suspend on it (src/pages-loader.ts says why that matters).
+  const page = preloadPage(resolveRoute(location.pathname).route);
   const cached = readJson('status', systemApi.systemStatus.shape);
   const fresh = call(systemApi.systemStatus, {}).then((s) => { writeJson('status', s); site.value = s; });
   if (cached) {
     site.value = cached;
     fresh.catch(() => undefined);
-    await dict;
+    await Promise.all([dict, page]);
   } else {
-    await Promise.all([dict, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
+    await Promise.all([dict, page, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
   }
   startSubscriptions();
   // A transition: React renders the first view in 5 ms slices and lets the phone handle

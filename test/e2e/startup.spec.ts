@@ -79,3 +79,28 @@ test('a corrupted or old cached status never breaks start-up (it is discarded an
   expect(Array.isArray(status.links), 'the fresh status replaced the broken one').toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
+
+test('issue 8: the opening page draws in the first render, without a loading step or a fade; a page opened later fades in', async ({ page }) => {
+  // Every element the page's <main> ever held, recorded from the first script on: the
+  // route's page is loaded before the first render, so no loading placeholder comes first.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    new MutationObserver(() => {
+      const main = document.querySelector('main#main');
+      const first = main?.firstElementChild;
+      if (first && seen[seen.length - 1] !== first.className) seen.push(first.className);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  await expect(page.locator('.bnr-img').first()).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  expect(seen[0], 'the first thing in <main> is home itself').toBe('home');
+  expect(seen).not.toContain('state state-loading');
+  const animation = () => page.locator('main#main').evaluate((m) => getComputedStyle(m).animationName);
+  expect(await animation(), 'the opening page does not fade in').toBe('none');
+  await page.getByRole('link', { name: /Ver todos/ }).first().click();
+  await expect(page).toHaveURL(/\/m\/gameLobbyCenter/);
+  expect(await animation(), 'a page opened from the menu fades in').toBe('fade');
+});
