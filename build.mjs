@@ -81,6 +81,13 @@ async function routePages() {
   return ROUTES.map((r) => ({ paths: r.paths, page: r.page }));
 }
 
+/** Each language's home banner URL, built by the app's own code (src/api/boot-calls.ts). */
+async function homeBannerUrls(languages) {
+  const out = await esbuild.build({ entryPoints: [join(root, 'src/api/boot-calls.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const { homeBannerUrl } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return Object.fromEntries(languages.map((l) => [l, homeBannerUrl(l)]));
+}
+
 /**
  * The inline script's page preloads: the chunks of the page a path opens, requested while the
  * HTML is parsed rather than after the entry has run and asked for them (issue 8: on /m/login
@@ -215,9 +222,14 @@ export async function build() {
   // script (src/api/prefetch.ts hands the responses to the first caller). Allowed by hash.
   // Each promise gets a no-op catch so an offline start reports no unhandled rejection;
   // the consumer still sees the failure and falls back to the cache.
-  const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase(),`
-    + `u=({}).hasOwnProperty.call(d,l)?d[l]:d.pt,b=window.__boot={},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
-    + `f(u);f('/wps/system/status',{headers:{Accept:'application/json'}});if(l==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}}catch(e){}})()`;
+  // On home, a visitor's banner call starts here too (src/api/boot-calls.ts): its picture is the
+  // page's largest paint. A stored session (SPEC §3 MC_SESSION_INFO) means the app's own call,
+  // which carries the token. The language is read as state/i18n.ts reads it (pt-BR → pt).
+  const bannerUrls = await homeBannerUrls(Object.keys(dictUrls));
+  const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
+    + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
+    + `f(d[k]);f('/wps/system/status',J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
+    + `if(i===${Object.keys(pageChunks).indexOf('home')}&&!localStorage.getItem('MC_SESSION_INFO'))f(B[k],J)}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)
     .replace('<!--CRITICAL_CSS-->', `<style>${criticalCss}</style>`)

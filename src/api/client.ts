@@ -3,6 +3,7 @@
 // key, so no caller ever sees a raw exception, an HTML error page or a malformed body.
 import type { Endpoint, EndpointName, ParamsOf, ValueOf } from './endpoints';
 import { takePrefetched, untilAborted } from './prefetch';
+import { query } from './query';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'server' | 'aborted';
 
@@ -30,13 +31,6 @@ export function setAuthToken(token: string | null): void { authToken = token; }
 let onLoggedOut: (() => void) | null = null;
 /** Called when a call made with a token is answered 401: the session has ended on the server. */
 export function setLoggedOutHandler(handler: (() => void) | null): void { onLoggedOut = handler; }
-
-function query(params: Record<string, unknown>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') q.set(k, String(v));
-  const s = q.toString();
-  return s ? `?${s}` : '';
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -2,12 +2,13 @@
 // winners board (20 biggest wins). Both reload on a language change.
 import { call } from '../api/client';
 import * as catalogueApi from '../api/calls/catalogue';
+import { HOME_BANNER_PARAMS } from '../api/boot-calls';
 import type { Language } from '../api/types';
 import { resource } from './resource';
 
-/** SPEC §7: on home the banner call asks for types B, PL and PU. */
+/** SPEC §7: types B, PL and PU; the same URL index.html prefetches for a visitor (api/boot-calls.ts). */
 export const homeContent = resource((signal, language: Language) =>
-  call(catalogueApi.announcementBanner, { types: 'B,PL,PU', platform: 'M', language }, { signal }));
+  call(catalogueApi.announcementBanner, { ...HOME_BANNER_PARAMS, language }, { signal }));
 
 /** SPEC §9: the winners board shows 20 entries. */
 export const WINNERS_LIMIT = 20;

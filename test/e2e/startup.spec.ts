@@ -1,6 +1,6 @@
 // Issue 8 / SPEC §4 start-up: the dictionary, the site status and the entry chunk are
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
-import { withoutPopups, expect, test } from './fixtures.ts';
+import { logIn, withoutPopups, expect, test } from './fixtures.ts';
 
 test('status and dictionary start before the entry script has arrived, and each is asked once', async ({ page }) => {
   const started: Record<"status" | "dict" | "entry", number[]> = { status: [], dict: [], entry: [] };
@@ -103,4 +103,26 @@ test('issue 8: the opening page draws in the first render, without a loading ste
   await page.getByRole('link', { name: /Ver todos/ }).first().click();
   await expect(page).toHaveURL(/\/m\/gameLobbyCenter/);
   expect(await animation(), 'a page opened from the menu fades in').toBe('fade');
+});
+
+test('issue 8: on home a visitor\'s banner call starts from the HTML, beside the status, and is made once; a member\'s carries the token', async ({ page, site }) => {
+  const banner: { at: number; auth: boolean }[] = [];
+  let entryDone = Infinity;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/announcement/banner')) banner.push({ at: performance.now(), auth: 'authorization' in r.headers() });
+  });
+  page.on('requestfinished', (r) => { if (/\/assets\/main-\w+\.js/.test(r.url())) entryDone = performance.now(); });
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  await expect(page.locator('.bnr-img').first()).toBeVisible();
+  expect(banner, 'asked once').toHaveLength(1);
+  expect(banner[0]!.at, 'started before the entry script had arrived').toBeLessThan(entryDone);
+  expect(banner[0]!.auth).toBe(false);
+  // A member's home content comes from the app's own call, with the session's token.
+  await logIn(page, site);
+  banner.length = 0;
+  await page.goto('/m/home');
+  await expect(page.locator('.bnr-img').first()).toBeVisible();
+  expect(banner).toHaveLength(1);
+  expect(banner[0]!.auth, 'the member\'s call carries the token').toBe(true);
 });

@@ -1,7 +1,8 @@
 // The lobby view of home (SPEC §2.3): one row per section; the first rows fetch at once,
 // the rest when they come within 300 px of the screen.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { afterPaint } from '../../lib/after-paint';
 import { EAGER_ROWS, HOME_SECTIONS, homeRow, type HomeSection } from '../../state/catalogue';
 import { t } from '../../state/i18n';
 import { GameRow } from '../../ui/GameRow';
@@ -28,5 +29,11 @@ function Row({ section, index, onViewAllHot }: { section: HomeSection; index: nu
 }
 
 export function Lobby({ onViewAllHot }: { onViewAllHot: () => void }) {
-  return <>{HOME_SECTIONS.map((s, i) => <Row key={s.category} section={s} index={i} onViewAllHot={onViewAllHot} />)}</>;
+  // The first row is the only one on screen at start; the others join the page just after its
+  // first paint, below the screen, so nothing visible moves. Home's first commit was 60% rows,
+  // and the banner (the largest paint) waited for all of them (issue 8: LCP).
+  const [allRows, setAllRows] = useState(false);
+  useEffect(() => { afterPaint(() => setAllRows(true)); }, []);
+  const sections = allRows ? HOME_SECTIONS : HOME_SECTIONS.slice(0, 1);
+  return <>{sections.map((s, i) => <Row key={s.category} section={s} index={i} onViewAllHot={onViewAllHot} />)}</>;
 }

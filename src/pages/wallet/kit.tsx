@@ -2,10 +2,12 @@
 // inline error, a tabbed section (tab links + the chosen tab's view, ?tab= in the URL), the
 // submit scaffolding of a form (busy, error, the button), a money amount and a paged list.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { formatMoney } from '../../lib/format';
 import { errorKey } from '../../state/resource';
+import { pagedList } from '../../state/paged';
+import { isLastPage } from '../../rules/paging';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
@@ -154,38 +156,26 @@ export function PagedList<T extends { id: number }>({ load, deps, render, label 
   load: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>; deps: readonly unknown[]; render: (row: T) => ReactNode; label: string;
 }) {
   useSignals();
-  const [rows, setRows] = useState<T[] | null>(null);
-  const [page, setPage] = useState({ pageNum: 0, totalPages: 0 });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // The page in flight; aborted by a newer fetch, new inputs, or leaving the route.
-  const current = useRef<AbortController | null>(null);
-  const fetchPage = async (pageNo: number, append: boolean) => {
-    current.current?.abort();
-    const ctrl = (current.current = new AbortController());
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await load(pageNo, ctrl.signal);
-      if (ctrl.signal.aborted) return;
-      setRows((old) => (append && old ? [...old, ...r.list] : r.list));
-      setPage({ pageNum: r.pageNum, totalPages: r.totalPages });
-    } catch (e) {
-      if (!ctrl.signal.aborted) setError(errorKey(e));
-    } finally {
-      if (!ctrl.signal.aborted) setBusy(false);
-    }
-  };
-  useEffect(() => { setRows(null); void fetchPage(1, false); return () => current.current?.abort(); }, deps);
-  if (error && rows === null) return <ErrorState messageKey={error} onRetry={() => void fetchPage(1, false)} />;
-  if (rows === null) return <Loading />;
-  if (rows.length === 0) return <Empty />;
+  // The shared paged list (state/paged.ts): a newer load aborts an older one, 'more' appends
+  // without repeating a row, and leaving the screen aborts what is in flight.
+  const [list] = useState(() => pagedList<T>((row) => String(row.id)));
+  useEffect(() => {
+    void list.reset((pageNo, signal) => load(pageNo, signal).then((r) => ({ items: r.list, pageNo: r.pageNum, totalPages: r.totalPages })));
+    return () => list.abort();
+  }, deps);
+  const page = list.page.value;
+  const error = list.error.value;
+  const loaded = page.pageNo > 0;
+  if (error && !loaded) return <ErrorState messageKey={error} onRetry={() => void list.retry()} />;
+  if (!loaded) return <Loading />;
+  if (page.items.length === 0) return <Empty />;
+  const busy = list.loading.value;
   return (
     <>
-      <ul className="wallet-records" aria-label={label}>{rows.map((r) => <li key={r.id} className="wallet-record">{render(r)}</li>)}</ul>
+      <ul className="wallet-records" aria-label={label}>{page.items.map((r) => <li key={r.id} className="wallet-record">{render(r)}</li>)}</ul>
       {error && <p className="form-error" role="alert">{t(error)}</p>}
-      {page.pageNum < page.totalPages && (
-        <button type="button" className="btn btn-ghost btn-block" disabled={busy} aria-busy={busy} onClick={() => void fetchPage(page.pageNum + 1, true)}>
+      {!isLastPage(page) && (
+        <button type="button" className="btn btn-ghost btn-block" disabled={busy} aria-busy={busy} onClick={() => void list.more()}>
           {t('wallet.more')}
         </button>
       )}

@@ -1,0 +1,15 @@
+// Calls index.html's inline script starts while the entry script downloads (issue 8: round
+// trips before first paint), so their answers are in when the app first renders. build.mjs
+// evaluates this module and writes each language's URL into the script; the client hands the
+// response to the app's own call for the same URL (api/prefetch.ts), so nothing is asked twice.
+import { announcementBanner } from './calls/catalogue';
+import { query } from './query';
+
+/** SPEC §7: on home the banner call asks for types B, PL and PU. */
+export const HOME_BANNER_PARAMS = { types: 'B,PL,PU', platform: 'M' } as const;
+
+/**
+ * Home's banners and notices: the banner is the page's largest paint, and its picture cannot
+ * start loading before this answer. Only for visitors: the script sends no session token.
+ */
+export const homeBannerUrl = (language: string): string => announcementBanner.path + query({ ...HOME_BANNER_PARAMS, language });
