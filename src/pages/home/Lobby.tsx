@@ -1,12 +1,12 @@
 // The lobby view of home (SPEC §2.3): one row per section; the first rows fetch at once,
 // the rest when they come within 300 px of the screen.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
-import { afterPaint } from '../../lib/after-paint';
+import { useEffect, useRef } from 'react';
 import { EAGER_ROWS, HOME_SECTIONS, homeRow, type HomeSection } from '../../state/catalogue';
 import { t } from '../../state/i18n';
 import { GameRow } from '../../ui/GameRow';
 import { useNearViewport } from '../../ui/motion';
+import { useAfterPaint } from '../../ui/useAfterPaint';
 
 function Row({ section, index, onViewAllHot }: { section: HomeSection; index: number; onViewAllHot: () => void }) {
   useSignals();
@@ -32,8 +32,6 @@ export function Lobby({ onViewAllHot }: { onViewAllHot: () => void }) {
   // The first row is the only one on screen at start; the others join the page just after its
   // first paint, below the screen, so nothing visible moves. Home's first commit was 60% rows,
   // and the banner (the largest paint) waited for all of them (issue 8: LCP).
-  const [allRows, setAllRows] = useState(false);
-  useEffect(() => { afterPaint(() => setAllRows(true)); }, []);
-  const sections = allRows ? HOME_SECTIONS : HOME_SECTIONS.slice(0, 1);
+  const sections = useAfterPaint() ? HOME_SECTIONS : HOME_SECTIONS.slice(0, 1);
   return <>{sections.map((s, i) => <Row key={s.category} section={s} index={i} onViewAllHot={onViewAllHot} />)}</>;
 }

@@ -2,14 +2,14 @@
 // (hidden for SPORTS; HOT calls its handler; others open the lobby centre). The row keeps
 // its height while loading, so the page below never jumps.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '../../api/types';
-import { afterPaint } from '../../lib/after-paint';
 import { isRtl, t } from '../../state/i18n';
 import { CatIcon } from '../CatIcon';
 import { GameTile } from '../GameTile';
 import { Icon } from '../Icon';
+import { useAfterPaint } from '../useAfterPaint';
 
 export const SCROLL_STEP_PX = 200;
 const FIRST_TILES = 4;
@@ -38,8 +38,7 @@ export function GameRow({ category, gameType, title, games, onViewAllHot, eager 
   const href = category === 'HOT' || noViewAll ? null : viewAllHref(category, gameType);
   const id = `row-${category}`;
   // The track shows about four tiles: those draw first, the rest of the row just after that paint.
-  const [allTiles, setAllTiles] = useState(false);
-  useEffect(() => { if (games && !allTiles) afterPaint(() => setAllTiles(true)); }, [games]);
+  const allTiles = useAfterPaint(games !== null);
   const tiles = games && !allTiles ? games.slice(0, FIRST_TILES) : games ?? [];
   return (
     <section className="grow" aria-labelledby={id} aria-busy={games === null && !error}>
@@ -56,8 +55,8 @@ export function GameRow({ category, gameType, title, games, onViewAllHot, eager 
         {error && !games ? (
           <p className="grow-error" role="alert">{t(error)} {onRetry && <button type="button" className="link" onClick={onRetry}>{t('common.retry')}</button>}</p>
         ) : games?.length === 0 ? <p className="grow-error grow-empty">{t('games.empty')}</p>
-          : games ? tiles.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < 4} />)
-          : Array.from({ length: 4 }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)}
+          : games ? tiles.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < FIRST_TILES} />)
+          : Array.from({ length: FIRST_TILES }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)}
       </div>
     </section>
   );
