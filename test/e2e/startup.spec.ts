@@ -30,6 +30,9 @@ test('issue 8: a deep link preloads its own page chunks from the HTML, and each 
     ['/m/login/', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
     ['/m/nowhere', /^\/assets\/c\/home-\w+\.js$/, null],
   ] as const) {
+    // The previous deep link's document may still be fetching idle-time chunks; once it is
+    // unloaded (about:blank has committed) every request seen belongs to this path alone.
+    await page.goto('about:blank');
     fetched.length = 0;
     await page.goto(path);
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
