@@ -88,6 +88,15 @@ async function homeBannerUrls(languages) {
   return Object.fromEntries(languages.map((l) => [l, homeBannerUrl(l)]));
 }
 
+/** src/api/boot-picture.ts as one expression for the inline script: the app's own rule, minified. */
+export async function homePictureFunction() {
+  const out = await esbuild.build({
+    entryPoints: [join(root, 'src/api/boot-picture.ts')], bundle: true, write: false, format: 'iife', globalName: 'M',
+    minify: true, target: 'es2019', platform: 'browser', logLevel: 'silent',
+  });
+  return `(function(){${out.outputFiles[0].text.trim()};return M.homeFirstPicture})()`;
+}
+
 /**
  * The inline script's page preloads: the chunks of the page a path opens, requested while the
  * HTML is parsed rather than after the entry has run and asked for them (issue 8: on /m/login
@@ -226,10 +235,15 @@ export async function build() {
   // page's largest paint. A stored session (SPEC §3 MC_SESSION_INFO) means the app's own call,
   // which carries the token. The language is read as state/i18n.ts reads it (pt-BR → pt).
   const bannerUrls = await homeBannerUrls(Object.keys(dictUrls));
+  // With both answers in, the first carousel picture is preloaded (src/api/boot-picture.ts).
+  // Each body is read from a clone taken as the response arrives, before the app can read it.
+  const homePicturePreload = `var j=function(p){return p.then(function(r){return r.clone().json()})},H=${await homePictureFunction()};`
+    + `Promise.all([j(b[B[k]]),j(b['/wps/system/status'])]).then(function(a){var u=H(a[0],a[1]);if(u){var e=document.createElement('link');`
+    + `e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e)}})['catch'](function(){});`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
     + `f(d[k]);f('/wps/system/status',J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
-    + `if(i===${Object.keys(pageChunks).indexOf('home')}&&!localStorage.getItem('MC_SESSION_INFO'))f(B[k],J)}catch(e){}})()`;
+    + `if(i===${Object.keys(pageChunks).indexOf('home')}&&!localStorage.getItem('MC_SESSION_INFO')){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)
     .replace('<!--CRITICAL_CSS-->', `<style>${criticalCss}</style>`)

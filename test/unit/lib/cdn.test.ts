@@ -5,8 +5,12 @@ import { pickCdn } from '../../../src/lib/cdn.ts';
 // imageUrl remembers its pick for the whole visit (module state), so each test that needs
 // a clean visit imports its own copy of the module.
 let visit = 0;
-const freshCdn = async (): Promise<typeof import('../../../src/lib/cdn.ts')> =>
-  import(`../../../src/lib/cdn.ts?visit=${++visit}`) as Promise<typeof import('../../../src/lib/cdn.ts')>;
+// The pick is also left on the page for the other bundle (api/boot-picture.ts), so a clean
+// visit clears that too.
+const freshCdn = async (): Promise<typeof import('../../../src/lib/cdn.ts')> => {
+  delete (globalThis as { __imageCdn?: unknown }).__imageCdn;
+  return import(`../../../src/lib/cdn.ts?visit=${++visit}`) as Promise<typeof import('../../../src/lib/cdn.ts')>;
+};
 
 /** Math.random replaced by a fixed value while `fn` runs. */
 async function withRandom<T>(value: number, fn: () => T | Promise<T>): Promise<T> {

@@ -1,0 +1,28 @@
+// Home's largest paint is the first carousel picture, and the browser cannot ask for it before
+// the app has rendered the <img>. index.html's inline script (build.mjs bundles this module
+// into it) reads the banner and status answers it already started and preloads that picture,
+// so its download runs beside the entry script's instead of after it (issue 8: LCP).
+// The choice is the app's own: the same carousel rule (SPEC §2.3) and the same CDN pick.
+import { imageUrl } from '../lib/cdn';
+import { carouselBanners } from '../rules/home';
+import type { Banner } from './types';
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const valueOf = (envelope: unknown): Record<string, unknown> | null =>
+  isObj(envelope) && envelope['success'] === true && isObj(envelope['value']) ? envelope['value'] : null;
+
+/**
+ * The picture the carousel shows first, from the raw banner and status envelopes; null when
+ * either answer is a failure or malformed (the app then reports it; the script just skips).
+ */
+export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): string | null {
+  const banners = valueOf(bannerAnswer)?.['banners'];
+  const status = valueOf(statusAnswer);
+  if (!Array.isArray(banners) || !status) return null;
+  const switches = status['whitelabel'];
+  const cdns = status['imageCDNs'];
+  const usable = banners.filter((b): b is Banner => isObj(b) && typeof b['url'] === 'string' && typeof b['groupName'] === 'string');
+  const first = carouselBanners(usable, isObj(switches) && switches['LIVEMODEL'] === true)[0];
+  if (!first || first.url === '') return null;
+  return imageUrl(first.url, Array.isArray(cdns) ? cdns.filter((c): c is string => typeof c === 'string') : []);
+}
