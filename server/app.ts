@@ -7,7 +7,7 @@ import { endpoints } from '../src/api/calls/index.ts';
 import type { ServerOptions } from './config.ts';
 import { closeDatabase, openDatabase, type Db } from './db/open.ts';
 import { getGame } from './db/games.ts';
-import { bannerSvg, gameIconSvg, vendorIconSvg } from './db/icons.ts';
+import { bannerPng, gameIconPng, vendorIconPng } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
 import { authorize } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
@@ -53,23 +53,23 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
   ok(res, await handlers[name](ctx));
 }
 
-function icon(res: ServerResponse, svg: string | null): boolean {
-  if (!svg) return false;
-  res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
-  res.end(svg);
+function icon(res: ServerResponse, png: Buffer | null): boolean {
+  if (!png) return false;
+  res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+  res.end(png);
   return true;
 }
 
-function generatedIcon(db: Db, path: string): string | null {
-  const game = path.match(/^\/static-game-icons\/([\w-]+)\.svg$/);
+function generatedIcon(db: Db, path: string): Buffer | null {
+  const game = path.match(/^\/static-game-icons\/([\w-]+)\.png$/);
   if (game) {
     const g = getGame(db, game[1]!);
-    return g ? gameIconSvg(g) : null;
+    return g ? gameIconPng(g) : null;
   }
-  const vendor = path.match(/^\/static-vendor-icons\/([\w-]+)\.svg$/);
-  if (vendor) return vendorIconSvg(vendor[1]!);
-  const banner = path.match(/^\/static-banners\/(\d{1,6})\.svg$/);
-  return banner ? bannerSvg(Number(banner[1])) : null;
+  const vendor = path.match(/^\/static-vendor-icons\/([\w-]+)\.png$/);
+  if (vendor) return vendorIconPng(vendor[1]!);
+  const banner = path.match(/^\/static-banners\/(\d{1,6})\.png$/);
+  return banner ? bannerPng(Number(banner[1])) : null;
 }
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {

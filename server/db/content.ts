@@ -63,7 +63,7 @@ export function listHelp(db: Db, language: string): HelpTopic[] {
   return statements(db).help.all({ language }).map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html }));
 }
 
-export const bannerImageUrl = (id: number) => `/static-banners/${id}.svg`;
+export const bannerImageUrl = (id: number) => `/static-banners/${id}.png`;
 
 export function listBanners(db: Db, language: string): Banner[] {
   const out: Banner[] = [];

@@ -128,8 +128,8 @@ export function listVendors(db: Db, q: { gameType?: string; language?: string })
 }
 
 /** Served by the HTTP layer from icons.ts, so the catalogue has pictures with no network. */
-export const gameIconUrl = (nodeId: string) => `/static-game-icons/${encodeURIComponent(nodeId)}.svg`;
-export const vendorIconUrl = (vassalage: string) => `/static-vendor-icons/${encodeURIComponent(vassalage)}.svg`;
+export const gameIconUrl = (nodeId: string) => `/static-game-icons/${encodeURIComponent(nodeId)}.png`;
+export const vendorIconUrl = (vassalage: string) => `/static-vendor-icons/${encodeURIComponent(vassalage)}.png`;
 
 export function toGame(r: GameRow): Game {
   return {
