@@ -238,11 +238,11 @@ export async function build() {
   // With both answers in, the first carousel picture is preloaded (src/api/boot-picture.ts).
   // Each body is read from a clone taken as the response arrives, before the app can read it.
   const homePicturePreload = `var j=function(p){return p.then(function(r){return r.clone().json()})},H=${await homePictureFunction()};`
-    + `Promise.all([j(b[B[k]]),j(b['/wps/system/status'])]).then(function(a){var u=H(a[0],a[1]);if(u){var e=document.createElement('link');`
+    + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=H(a[0],a[1]);if(u){var e=document.createElement('link');`
     + `e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e)}})['catch'](function(){});`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
-    + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
-    + `f(d[k]);f('/wps/system/status',J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
+    + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
+    + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
     + `if(i===${Object.keys(pageChunks).indexOf('home')}&&!localStorage.getItem('MC_SESSION_INFO')){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)

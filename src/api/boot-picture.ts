@@ -5,9 +5,9 @@
 // The choice is the app's own: the same carousel rule (SPEC §2.3) and the same CDN pick.
 import { imageUrl } from '../lib/cdn';
 import { carouselBanners } from '../rules/home';
+import { isObj, isStr } from './guards';
 import type { Banner } from './types';
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const valueOf = (envelope: unknown): Record<string, unknown> | null =>
   isObj(envelope) && envelope['success'] === true && isObj(envelope['value']) ? envelope['value'] : null;
 
@@ -21,8 +21,8 @@ export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): 
   if (!Array.isArray(banners) || !status) return null;
   const switches = status['whitelabel'];
   const cdns = status['imageCDNs'];
-  const usable = banners.filter((b): b is Banner => isObj(b) && typeof b['url'] === 'string' && typeof b['groupName'] === 'string');
+  const usable = banners.filter((b): b is Banner => isObj(b) && isStr(b['url']) && isStr(b['groupName']));
   const first = carouselBanners(usable, isObj(switches) && switches['LIVEMODEL'] === true)[0];
   if (!first || first.url === '') return null;
-  return imageUrl(first.url, Array.isArray(cdns) ? cdns.filter((c): c is string => typeof c === 'string') : []);
+  return imageUrl(first.url, Array.isArray(cdns) ? cdns.filter(isStr) : []);
 }
