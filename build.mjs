@@ -235,11 +235,16 @@ export async function build() {
   // page's largest paint. A stored session (SPEC §3 MC_SESSION_INFO) means the app's own call,
   // which carries the token. The language is read as state/i18n.ts reads it (pt-BR → pt).
   const bannerUrls = await homeBannerUrls(Object.keys(dictUrls));
-  // With both answers in, the first carousel picture is preloaded (src/api/boot-picture.ts).
+  // With both answers in, the first carousel picture is preloaded (src/api/boot-picture.ts) and
+  // painted in the boot shell's carousel box (static/index.html, critical.css), where the home
+  // page's banner will be: the page's largest paint no longer waits for the app to arrive and
+  // render. The app's banner shows the same picture until its own answer is in (window.__bootPicture).
   // Each body is read from a clone taken as the response arrives, before the app can read it.
-  const homePicturePreload = `var j=function(p){return p.then(function(r){return r.clone().json()})},H=${await homePictureFunction()};`
+  const homePicturePreload = `document.documentElement.setAttribute('data-boot','home');`
+    + `var j=function(p){return p.then(function(r){return r.clone().json()})},H=${await homePictureFunction()};`
     + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=H(a[0],a[1]);if(u){var e=document.createElement('link');`
-    + `e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e)}})['catch'](function(){});`;
+    + `e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e);window.__bootPicture=u;`
+    + `var m=document.querySelector('.boot-bnr');if(m){var g=new Image();g.alt='';g.src=u;m.appendChild(g)}}})['catch'](function(){});`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`

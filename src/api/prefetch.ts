@@ -19,3 +19,18 @@ export function untilAborted(pending: Promise<Response>, signal: AbortSignal): P
     pending.then(resolve, reject);
   });
 }
+
+/**
+ * The first banner picture index.html's script chose and painted in the boot shell's carousel
+ * box (build.mjs), for the home page's banner to show in the same place until its own answer
+ * is in; null when the script painted none (a member, another page, a failed answer).
+ */
+export function bootPicture(): string | null {
+  const picture = (globalThis as { __bootPicture?: unknown }).__bootPicture;
+  return typeof picture === 'string' && picture !== '' ? picture : null;
+}
+
+/** Once the banner has its own answer, the boot picture is history (a later reload shows no stale one). */
+export function dropBootPicture(): void {
+  delete (globalThis as { __bootPicture?: unknown }).__bootPicture;
+}

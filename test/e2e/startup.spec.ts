@@ -153,3 +153,53 @@ test('issue 8: on home a visitor\'s banner call starts from the HTML, beside the
   expect(banner[0]!.auth, 'the member\'s call carries the token').toBe(true);
   expect(await page.locator('link[rel=preload][as=image]').count(), 'the script reads no member answer').toBe(0);
 });
+
+test('issue 8: a visitor\'s home paints its first banner picture before the app has arrived, in the box the app\'s banner then takes, without a shift', async ({ page, site }) => {
+  await withoutPopups(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: { at: number; size: number }[]; shifts: { value: number; nodes: string[] }[] };
+    w.lcp = []; w.shifts = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) w.lcp.push({ at: e.startTime, size: (e as unknown as { size: number }).size }); })
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
+        w.shifts.push({ value: e.value, nodes: e.sources.map((s) => `${s.node?.nodeName}.${s.node instanceof Element ? s.node.className : ''}`) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The entry script is held back, as on a slow network: all that shows before it is index.html's.
+  const entry = /\/assets\/main-\w+\.js$/;
+  let release = () => {};
+  const held = new Promise<void>((done) => { release = done; });
+  await page.route(entry, async (r) => { await held; await r.continue(); });
+  await page.goto('/m/home', { waitUntil: 'commit' });
+  const boot = page.locator('.boot .boot-bnr img');
+  await expect.poll(() => boot.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0).catch(() => false), { timeout: 20_000 }).toBe(true);
+  expect(await page.locator('.boot').count(), 'still the boot shell: the app has not arrived').toBe(1);
+  const before = await page.locator('.boot-bnr').boundingBox();
+  const src = await boot.getAttribute('src');
+  // The largest paint so far is that picture, painted before the app could draw anything.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: { size: number }[] }).lcp.at(-1)?.size ?? 0)).toBeGreaterThan(before!.width * before!.height * 0.9);
+  const paintedAt = await page.evaluate(() => (window as unknown as { lcp: { at: number }[] }).lcp.at(-1)!.at);
+  release();
+  await page.unroute(entry);
+  await expect(page.locator('.bnr .bnr-img').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  const after = await page.locator('.bnr').first().boundingBox();
+  for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), `the app's banner ${k}`).toBeLessThan(1);
+  expect(await page.locator('.bnr .bnr-img').first().getAttribute('src')).toBe(src);
+  expect(await page.locator('.boot-bnr').count()).toBe(0);
+  const { lcp, shifts } = await page.evaluate(() => { const w = window as unknown as { lcp: { at: number }[]; shifts: { value: number; nodes: string[] }[] }; return { lcp: w.lcp, shifts: w.shifts }; });
+  expect(lcp.at(-1)!.at, 'the app\'s same picture is no larger paint: the largest paint stays the early one').toBe(paintedAt);
+  expect(shifts.flatMap((s) => s.nodes).filter((n) => /bnr/.test(n)), 'the banner never moves').toEqual([]);
+  expect(shifts.reduce((sum, s) => sum + s.value, 0), 'cumulative layout shift within the issue\'s 0.02').toBeLessThanOrEqual(0.02);
+
+  // Other pages, and a member's home (its header is taller, its answer the app's own), show no box.
+  await page.goto('/m/login');
+  await expect(page.locator('.auth')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null)).toBeNull();
+  await logIn(page, site);
+  await page.goto('/m/home');
+  await expect(page.locator('.bnr .bnr-img').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null), 'a member\'s boot shell has no banner box').toBeNull();
+});

@@ -5,6 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { bootPicture, dropBootPicture } from '../../api/prefetch';
 import { carouselBanners, homeQuery, homeView, type HomeView } from '../../rules/home';
 import { ensure, reloadHomeRows } from '../../state/catalogue';
 import { homeContent, winners } from '../../state/home-content';
@@ -48,9 +49,13 @@ export default function HomePage() {
     navigate(`${location}${q ? `?${q}` : ''}`, { replace: view.mode !== 'all' && v.mode !== 'all' });
   };
   const content = homeContent.data.value;
+  // Until its own answer is in, the carousel shows the picture index.html already painted in
+  // the same place (issue 8: the largest paint does not wait for the app).
+  const placeholder = content || homeContent.error.value ? null : bootPicture();
+  useEffect(() => { if (content) dropBootPicture(); }, [content]);
   return (
     <div className="home">
-      <Banner banners={carouselBanners(content?.banners ?? [], flag('LIVEMODEL'))} />
+      <Banner banners={carouselBanners(content?.banners ?? [], flag('LIVEMODEL'))} placeholder={placeholder} />
       {content || homeContent.error.value ? <HomeTicker notices={content?.player ?? []} /> : <div className="tick tick-wait" aria-hidden="true" />}
       <Shortcuts />
       <Jackpot top={winners.data.value?.[0] ?? null} />

@@ -29,7 +29,8 @@ function Slide({ b, index, count }: { b: BannerItem; index: number; count: numbe
   );
 }
 
-export function Banner({ banners }: { banners: readonly BannerItem[] }) {
+/** `placeholder`: a picture to show in the empty box while the banners load (the boot shell's, src/pages/home). */
+export function Banner({ banners, placeholder = null }: { banners: readonly BannerItem[]; placeholder?: string | null }) {
   useSignals();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -63,7 +64,7 @@ export function Banner({ banners }: { banners: readonly BannerItem[] }) {
     return () => { el.removeEventListener('scroll', on); cancelAnimationFrame(frame); };
   }, [count]);
 
-  if (count === 0) return <div className="bnr bnr-empty" aria-hidden="true" />;
+  if (count === 0) return <div className="bnr bnr-empty" aria-hidden="true">{placeholder && <img className="bnr-img" src={placeholder} alt="" />}</div>;
   return (
     <section className="bnr" aria-roledescription={t('banner.role')} aria-label={t('banner.label')}
       onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onTouchStart={() => setHeld(true)}

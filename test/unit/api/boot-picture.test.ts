@@ -65,4 +65,19 @@ test('SPEC §9 the picture comes from the visit\'s CDN, and the app keeps that p
   try { assert.is(other.imageUrl('/x.png', cdns), 'https://a.cdn.example/x.png'); } finally { Math.random = original; }
 });
 
+
+test('the boot shell\'s picture is handed to the app once, as a non-empty string, and forgotten after', async () => {
+  const { bootPicture, dropBootPicture } = await import('../../../src/api/prefetch.ts');
+  const g = globalThis as { __bootPicture?: unknown };
+  try {
+    delete g.__bootPicture;
+    assert.is(bootPicture(), null, 'none painted');
+    for (const odd of ['', 7, {}, null]) { g.__bootPicture = odd; assert.is(bootPicture(), null, `ignores ${JSON.stringify(odd)}`); }
+    g.__bootPicture = '/static-banners/3.png';
+    assert.is(bootPicture(), '/static-banners/3.png');
+    dropBootPicture();
+    assert.is(bootPicture(), null, 'forgotten once the banner has its answer');
+  } finally { delete g.__bootPicture; }
+});
+
 test.run();

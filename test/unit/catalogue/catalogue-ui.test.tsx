@@ -146,6 +146,20 @@ test('SPEC §2.3 carousel: controls only with more than one banner; pausing is a
   assert.equal([...view.container.querySelectorAll('.bnr-link')].map((a) => a.getAttribute('href')), ['/m/activity', '/m/activity', '/m/activity']);
 });
 
+test('issue 8: until the banners are in, the empty box shows the picture the boot shell painted there, or nothing', async () => {
+  view = await render(routed(<Banner banners={[]} placeholder="/static-banners/1.png" />).ui);
+  const box = view.container.querySelector('.bnr.bnr-empty')!;
+  assert.ok(box, 'the same box as the carousel');
+  assert.is(box.getAttribute('aria-hidden'), 'true');
+  assert.equal([...box.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt'), i.className]), [['/static-banners/1.png', '', 'bnr-img']]);
+  view.unmount();
+  view = await render(routed(<Banner banners={[]} />).ui);
+  assert.is(view.container.querySelectorAll('.bnr-empty img').length, 0, 'no boot picture: an empty box');
+  view.unmount();
+  view = await render(routed(<Banner banners={[banner(1)]} placeholder="/static-banners/9.png" />).ui);
+  assert.equal([...view.container.querySelectorAll('img')].map((i) => i.getAttribute('src')), ['/b/1.svg'], 'the answer wins over the placeholder');
+});
+
 test('SPEC §2.3 ticker: notices link to /m/notice?<index>; none shows the no-announcement text', async () => {
   view = await render(routed(<HomeTicker notices={[]} />).ui);
   assert.ok(view.text().includes('No announcement'));
