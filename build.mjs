@@ -240,11 +240,13 @@ export async function build() {
   // page's banner will be: the page's largest paint no longer waits for the app to arrive and
   // render. The app's banner shows the same picture until its own answer is in (window.__bootPicture).
   // Each body is read from a clone taken as the response arrives, before the app can read it.
+  // High fetch priority: an image is otherwise a low, delayable request, queued behind the
+  // scripts on HTTP/1.1's six connections.
   const homePicturePreload = `document.documentElement.setAttribute('data-boot','home');`
     + `var j=function(p){return p.then(function(r){return r.clone().json()})},H=${await homePictureFunction()};`
     + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=H(a[0],a[1]);if(u){var e=document.createElement('link');`
-    + `e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e);window.__bootPicture=u;`
-    + `var m=document.querySelector('.boot-bnr');if(m){var g=new Image();g.alt='';g.src=u;m.appendChild(g)}}})['catch'](function(){});`;
+    + `e.rel='preload';e.as='image';e.fetchPriority='high';e.href=u;document.head.appendChild(e);window.__bootPicture=u;`
+    + `var m=document.querySelector('.boot-bnr');if(m){var g=new Image();g.alt='';g.fetchPriority='high';g.src=u;m.appendChild(g)}}})['catch'](function(){});`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
