@@ -25,7 +25,7 @@ export function mobileProblem(value: string, rule: RuleName = 'mobileNum'): stri
 export function CountryCodePicker({ codes, value, onChange }: { codes: readonly CountryCode[]; value: string; onChange: (code: string) => void }) {
   useSignals();
   return (
-    <select className="field-prefix" aria-label={t('auth.field.countryCode')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+    <select className="field-prefix" name="countryCode" aria-label={t('auth.field.countryCode')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
       {codes.map((c) => <option key={c.code} value={c.code}>{`${c.region} +${c.code}`}</option>)}
     </select>
   );

@@ -98,7 +98,7 @@ export function LobbyCenter() {
           <label className="search-box">
             <span className="sr-only">{t('search.nameLabel')}</span>
             <Icon name="search" size={18} />
-            <input type="search" value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} placeholder={t('search.namePlaceholder')} />
+            <input type="search" name="q" value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} placeholder={t('search.namePlaceholder')} />
           </label>
         </form>
       )}

@@ -37,7 +37,7 @@ export function HomeMenu({ view, onView }: { view: HomeView; onView: (v: HomeVie
         <label className="search-box">
           <span className="sr-only">{t('search.label')}</span>
           <Icon name="search" size={18} />
-          <input type="search" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
+          <input type="search" name="q" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
             placeholder={t('search.placeholder')} maxLength={64} autoComplete="off" />
         </label>
         {text !== '' && <button type="button" className="icon-btn" onClick={clear} aria-label={t('search.clear')}><Icon name="close" size={18} /></button>}
