@@ -23,6 +23,15 @@ async function visit(page: Page, path: string): Promise<void> {
   // Contrast is judged on the settled page, not halfway through a fade (spinners loop forever).
   // Home's announcement popup opens 500 ms after the page and fades in: let it settle.
   await page.waitForTimeout(path === '/m/home' ? 1200 : 600);
+  if (path === '/m/home') {
+    // The winners board and the footer mount when a player scrolls near them (issue 8): scroll there, so axe sees them too.
+    await expect.poll(async () => {
+      await page.evaluate(() => window.scrollBy(0, 1200));
+      return page.locator('.winners, footer.hf').count();
+    }, { timeout: 15_000 }).toBe(2);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+  }
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
     undefined, { timeout: 5_000 }).catch(() => undefined);
 }

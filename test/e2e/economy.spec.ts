@@ -98,3 +98,23 @@ test('issue 8: leaving a screen aborts the calls it still has in flight', async 
   expect(failed[0]).toContain('ABORTED');
   release();
 });
+
+test('issue 8: home loads its winners board and footer only when the player scrolls near them, not at start', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => { const name = /\/(Winners|HomeFooter)-\w+\.js$/.exec(r.url())?.[1]; if (name) chunks.push(name); });
+  await page.goto('/m/home');
+  await settled(page);
+  await page.waitForTimeout(1000);
+  // The other rows join after the first paint into places kept for them, so both sit far below the screen.
+  expect(chunks, 'nothing below the rows is fetched while the player has not scrolled').toEqual([]);
+  await expect(page.locator('.winners')).toHaveCount(0);
+  await expect.poll(async () => {
+    await page.mouse.wheel(0, 600);
+    return page.locator('.winners .wcard').count();
+  }, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(async () => {
+    await page.mouse.wheel(0, 600);
+    return chunks.includes('HomeFooter');
+  }, { timeout: 15_000 }).toBe(true);
+  expect(chunks.filter((c) => c === 'Winners'), 'each fetched once').toHaveLength(1);
+});

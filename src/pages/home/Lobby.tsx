@@ -32,6 +32,15 @@ export function Lobby({ onViewAllHot }: { onViewAllHot: () => void }) {
   // The first row is the only one on screen at start; the others join the page just after its
   // first paint, below the screen, so nothing visible moves. Home's first commit was 60% rows,
   // and the banner (the largest paint) waited for all of them (issue 8: LCP).
-  const sections = useAfterPaint() ? HOME_SECTIONS : HOME_SECTIONS.slice(0, 1);
-  return <>{sections.map((s, i) => <Row key={s.category} section={s} index={i} onViewAllHot={onViewAllHot} />)}</>;
+  // Until then each of them keeps its place (a .grow-slot is a row's size), so what follows the
+  // rows, the winners board and the footer, starts where it stays, far below the screen: their
+  // Deferred spots are not near at start, and their chunks load when a player scrolls there.
+  const joined = useAfterPaint();
+  const sections = joined ? HOME_SECTIONS : HOME_SECTIONS.slice(0, 1);
+  return (
+    <>
+      {sections.map((s, i) => <Row key={s.category} section={s} index={i} onViewAllHot={onViewAllHot} />)}
+      {!joined && HOME_SECTIONS.slice(1).map((s) => <div key={s.category} className="grow-slot" aria-hidden="true" />)}
+    </>
+  );
 }
