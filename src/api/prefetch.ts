@@ -1,10 +1,14 @@
 // Start-up path. index.html's inline boot script starts the site-status and dictionary
 // requests while the entry script downloads; the first call for the same URL takes that
 // response instead of asking again (issue 8: no round trip waits on another).
+import { isStr } from './guards';
+
 type Boot = Record<string, Promise<Response> | undefined>;
+/** What index.html's script leaves on the page (build.mjs). */
+const bootGlobals = globalThis as { __boot?: Boot; __bootPicture?: unknown };
 
 export function takePrefetched(url: string): Promise<Response> | null {
-  const boot = (globalThis as { __boot?: Boot }).__boot;
+  const boot = bootGlobals.__boot;
   const pending = boot?.[url];
   if (!boot || !pending) return null;
   delete boot[url];
@@ -26,11 +30,11 @@ export function untilAborted(pending: Promise<Response>, signal: AbortSignal): P
  * is in; null when the script painted none (a member, another page, a failed answer).
  */
 export function bootPicture(): string | null {
-  const picture = (globalThis as { __bootPicture?: unknown }).__bootPicture;
-  return typeof picture === 'string' && picture !== '' ? picture : null;
+  const picture = bootGlobals.__bootPicture;
+  return isStr(picture) && picture !== '' ? picture : null;
 }
 
 /** Once the banner has its own answer, the boot picture is history (a later reload shows no stale one). */
 export function dropBootPicture(): void {
-  delete (globalThis as { __bootPicture?: unknown }).__bootPicture;
+  delete bootGlobals.__bootPicture;
 }

@@ -2,11 +2,14 @@
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
 import { logIn, withoutPopups, expect, test } from './fixtures.ts';
 
+/** The entry script's URL: what starts before it has arrived was started by index.html. */
+const ENTRY = /\/assets\/main-\w+\.js$/;
+
 test('status and dictionary start before the entry script has arrived, and each is asked once', async ({ page }) => {
   const started: Record<"status" | "dict" | "entry", number[]> = { status: [], dict: [], entry: [] };
   let entryDone = Infinity;
   const kind = (url: string): "status" | "dict" | "entry" | null => url.includes('/wps/system/status') ? 'status'
-    : /\/i18n\/pt-\w+\.json/.test(url) ? 'dict' : /\/assets\/main-\w+\.js/.test(url) ? 'entry' : null;
+    : /\/i18n\/pt-\w+\.json/.test(url) ? 'dict' : ENTRY.test(url) ? 'entry' : null;
   page.on('request', (r) => { const k = kind(r.url()); if (k) started[k].push(performance.now()); });
   page.on('requestfinished', (r) => { if (kind(r.url()) === 'entry') entryDone = performance.now(); });
   const csp: string[] = [];
@@ -116,16 +119,15 @@ test('issue 8: on home a visitor\'s banner call starts from the HTML, beside the
   });
   let pictureAsked = Infinity;
   page.on('request', (r) => { if (r.url().includes('/static-banners/')) pictureAsked = Math.min(pictureAsked, performance.now()); });
-  page.on('requestfinished', (r) => { if (/\/assets\/main-\w+\.js/.test(r.url())) entryDone = performance.now(); });
+  page.on('requestfinished', (r) => { if (ENTRY.test(r.url())) entryDone = performance.now(); });
   await withoutPopups(page);
   // The entry script arrives late, as on a slow network: whatever starts before it has arrived
   // was started by index.html. (Without the delay, a loaded machine sometimes lets the app
   // render its <img> first; the picture is then still downloaded once, by the <img>.)
-  const entry = /\/assets\/main-\w+\.js$/;
-  await page.route(entry, async (r) => { await new Promise((done) => setTimeout(done, 2500)); await r.continue(); });
+  await page.route(ENTRY, async (r) => { await new Promise((done) => setTimeout(done, 2500)); await r.continue(); });
   await page.goto('/m/home');
   await expect(page.locator('.bnr-img').first()).toBeVisible({ timeout: 20_000 });
-  await page.unroute(entry);
+  await page.unroute(ENTRY);
   expect(banner, 'asked once').toHaveLength(1);
   expect(banner[0]!.at, 'started before the entry script had arrived').toBeLessThan(entryDone);
   expect(banner[0]!.auth).toBe(false);
@@ -168,10 +170,9 @@ test('issue 8: a visitor\'s home paints its first banner picture before the app 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The entry script is held back, as on a slow network: all that shows before it is index.html's.
-  const entry = /\/assets\/main-\w+\.js$/;
   let release = () => {};
   const held = new Promise<void>((done) => { release = done; });
-  await page.route(entry, async (r) => { await held; await r.continue(); });
+  await page.route(ENTRY, async (r) => { await held; await r.continue(); });
   await page.goto('/m/home', { waitUntil: 'commit' });
   const boot = page.locator('.boot .boot-bnr img');
   await expect.poll(() => boot.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0).catch(() => false), { timeout: 20_000 }).toBe(true);
@@ -182,7 +183,7 @@ test('issue 8: a visitor\'s home paints its first banner picture before the app 
   await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: { size: number }[] }).lcp.at(-1)?.size ?? 0)).toBeGreaterThan(before!.width * before!.height * 0.9);
   const paintedAt = await page.evaluate(() => (window as unknown as { lcp: { at: number }[] }).lcp.at(-1)!.at);
   release();
-  await page.unroute(entry);
+  await page.unroute(ENTRY);
   await expect(page.locator('.bnr .bnr-img').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   const after = await page.locator('.bnr').first().boundingBox();

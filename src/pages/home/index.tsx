@@ -49,14 +49,15 @@ export default function HomePage() {
     navigate(`${location}${q ? `?${q}` : ''}`, { replace: view.mode !== 'all' && v.mode !== 'all' });
   };
   const content = homeContent.data.value;
+  const answered = Boolean(content || homeContent.error.value);
   // Until its own answer is in, the carousel shows the picture index.html already painted in
   // the same place (issue 8: the largest paint does not wait for the app).
-  const placeholder = content || homeContent.error.value ? null : bootPicture();
+  const placeholder = answered ? null : bootPicture();
   useEffect(() => { if (content) dropBootPicture(); }, [content]);
   return (
     <div className="home">
       <Banner banners={carouselBanners(content?.banners ?? [], flag('LIVEMODEL'))} placeholder={placeholder} />
-      {content || homeContent.error.value ? <HomeTicker notices={content?.player ?? []} /> : <div className="tick tick-wait" aria-hidden="true" />}
+      {answered ? <HomeTicker notices={content?.player ?? []} /> : <div className="tick tick-wait" aria-hidden="true" />}
       <Shortcuts />
       <Jackpot top={winners.data.value?.[0] ?? null} />
       <HomeMenu view={view} onView={setView} />
