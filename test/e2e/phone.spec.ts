@@ -22,7 +22,8 @@ test('SPEC §9 focus: on a phone, a field focused low on the screen is scrolled 
   await page.goto('/m/register');
   const fields = page.locator('form input:not([type=checkbox]):not([type=hidden])');
   await expect(fields.first()).toBeVisible();
-  // Let the after-paint module install its listener.
+  // Let the start-up finish (its idle-time chunks) and the after-paint module install its listener.
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const last = fields.nth(Math.floor((await fields.count()) / 2));
   // Put the field near the bottom edge, as the on-screen keyboard would leave it.
