@@ -81,6 +81,20 @@ async function routePages() {
   return ROUTES.map((r) => ({ paths: r.paths, page: r.page }));
 }
 
+/**
+ * src/routes.ts BOOT_HEADINGS as each path's heading in every language, for the inline script
+ * (a language without the key shows English, as the app's dictionary falls back key by key).
+ */
+async function bootHeadings(dictionaries) {
+  const { code } = await esbuild.transform(readFileSync(join(root, 'src/routes.ts'), 'utf8'), { loader: 'ts', format: 'esm' });
+  const { BOOT_HEADINGS } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+  return Object.fromEntries(Object.entries(BOOT_HEADINGS).map(([path, key]) => {
+    const texts = Object.fromEntries(Object.entries(dictionaries).map(([lang, d]) => [lang, d[key] ?? dictionaries.en[key]]));
+    if (Object.values(texts).some((x) => typeof x !== 'string')) throw new Error(`boot heading ${key} (${path}) is not in the dictionaries`);
+    return [path, texts];
+  }));
+}
+
 /** Each language's home banner URL, built by the app's own code (src/api/boot-calls.ts). */
 async function homeBannerUrls(languages) {
   const out = await esbuild.build({ entryPoints: [join(root, 'src/api/boot-calls.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
@@ -142,12 +156,14 @@ export async function build() {
 
   // Dictionaries first: their hashed names are compiled into the entry.
   const dictUrls = {};
+  const dictionaries = {};
   for (const file of readdirSync(join(root, 'i18n')).filter((f) => f.endsWith('.json'))) {
     const body = JSON.stringify(JSON.parse(readFileSync(join(root, 'i18n', file), 'utf8')));
     const lang = file.replace('.json', '');
     const name = `${lang}-${hash8(body)}.json`;
     writeFileSync(join(outDir, 'i18n', name), body);
     dictUrls[lang] = `/i18n/${name}`;
+    dictionaries[lang] = JSON.parse(body);
   }
 
   const appOptions = {
@@ -247,14 +263,26 @@ export async function build() {
     + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=H(a[0],a[1]);if(u){var e=document.createElement('link');`
     + `e.rel='preload';e.as='image';e.fetchPriority='high';e.href=u;document.head.appendChild(e);window.__bootPicture=u;`
     + `var m=document.querySelector('.boot-bnr');if(m){var g=new Image();g.alt='';g.fetchPriority='high';g.src=u;m.appendChild(g)}}})['catch'](function(){});`;
+  // A visitor's login, register or forget page: the boot shell shows the page's heading, in the
+  // player's language, where the page will draw it (static/index.html .boot-ttl, critical.css);
+  // it is the page's largest text, so its paint no longer waits for the app (issue 8: LCP).
+  // The body is parsed by the first readystatechange ('interactive'), which comes before the
+  // entry script runs. A member's visit there is redirected by the app, so it gets none.
+  const bootHeading = `var A=${JSON.stringify(await bootHeadings(dictionaries))},t=A[h]||A[h.replace(/\\/+$/,'')];`
+    + `if(t&&v){document.documentElement.setAttribute('data-boot','auth');document.addEventListener('readystatechange',function(){`
+    + `var e=document.querySelector('.boot-ttl');if(e)e.textContent=t[k]},{once:true})}`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
-    + `if(i===${Object.keys(pageChunks).indexOf('home')}&&!localStorage.getItem('MC_SESSION_INFO')){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
+    + `var v=!localStorage.getItem('MC_SESSION_INFO');${bootHeading}`
+    + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)
     .replace('<!--CRITICAL_CSS-->', `<style>${criticalCss}</style>`)
-    .replace('<!--STYLES-->', entryCss ? `<link rel="stylesheet" href="${rel(entryCss)}">` : '')
+    // Preloaded, not linked: a linked stylesheet holds back every paint until it has arrived,
+    // the boot shell's too, which the inlined critical CSS already styles. The entry makes it
+    // the page's stylesheet and renders once it applies (src/lib/stylesheet.ts, issue 8).
+    .replace('<!--STYLES-->', entryCss ? `<link rel="preload" as="style" href="${rel(entryCss)}">` : '')
     .replace('<!--PRELOADS-->', preloads)
     .replace('<!--ENTRY-->', `<script type="module" src="${rel(entryOut)}"></script>`);
   writeFileSync(join(outDir, 'index.html'), html);

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import * as systemApi from './api/calls/system';
 import { readJson, writeJson } from './lib/storage';
+import { applyPreloadedStylesheets } from './lib/stylesheet';
 import { applyLanguage, language } from './state/i18n';
 import { site, statusDown } from './state/site';
 import { applyTheme, theme } from './state/theme';
@@ -26,16 +27,18 @@ async function boot(): Promise<void> {
   // fresh status gates the render (and without either, the app shows its retry page).
   // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
   // The route's page (modulepreloaded by index.html) loads beside them, so the first render
-  // does not suspend on it (src/pages-loader.ts says why that matters).
+  // does not suspend on it (src/pages-loader.ts says why that matters), and so does the
+  // stylesheet, which index.html only preloads so that it holds back no paint of the boot shell.
   const page = preloadPage(resolveRoute(location.pathname).route);
+  const styles = applyPreloadedStylesheets();
   const cached = readJson('status', systemApi.systemStatus.shape);
   const fresh = call(systemApi.systemStatus, {}).then((s) => { writeJson('status', s); site.value = s; });
   if (cached) {
     site.value = cached;
     fresh.catch(() => undefined);
-    await Promise.all([dict, page]);
+    await Promise.all([dict, page, styles]);
   } else {
-    await Promise.all([dict, page, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
+    await Promise.all([dict, page, styles, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
   }
   startSubscriptions();
   // A transition: React renders the first view in 5 ms slices and lets the phone handle

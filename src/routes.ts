@@ -42,6 +42,19 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: ['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'], page: 'agent', load: agent },
 ];
 
+/**
+ * Visitor pages whose first element is a heading (`section.auth > h2.auth-title`): index.html's
+ * boot shell draws it, in the player's language, where the page will draw it, so the page's
+ * largest text paints before the app has arrived (build.mjs, issue 8: LCP on /m/login).
+ * The dictionary key is the one the page's heading shows.
+ */
+export const BOOT_HEADINGS: Readonly<Record<string, string>> = {
+  '/m/login': 'auth.login.heading',
+  '/m/register': 'auth.register.heading',
+  '/m/register.html': 'auth.register.heading',
+  '/m/forget': 'auth.forget.heading',
+};
+
 const byPath = new Map<string, RouteDef>();
 for (const r of ROUTES) for (const p of r.paths) byPath.set(p, r);
 const HOME = ROUTES[0]!;

@@ -1,5 +1,6 @@
 // Issue 8 / SPEC §4 start-up: the dictionary, the site status and the entry chunk are
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
+import type { Page } from '@playwright/test';
 import { logIn, withoutPopups, expect, test } from './fixtures.ts';
 
 /** The entry script's URL: what starts before it has arrived was started by index.html. */
@@ -196,11 +197,103 @@ test('issue 8: a visitor\'s home paints its first banner picture before the app 
   expect(shifts.reduce((sum, s) => sum + s.value, 0), 'cumulative layout shift within the issue\'s 0.02').toBeLessThanOrEqual(0.02);
 
   // Other pages, and a member's home (its header is taller, its answer the app's own), show no box.
-  await page.goto('/m/login');
-  await expect(page.locator('.auth')).toBeVisible();
+  await page.goto('/m/help');
+  await expect(page.locator('main#main')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null)).toBeNull();
   await logIn(page, site);
   await page.goto('/m/home');
   await expect(page.locator('.bnr .bnr-img').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null), 'a member\'s boot shell has no banner box').toBeNull();
+});
+
+/** Records each largest-contentful-paint entry: when, how large, and which element. */
+async function recordLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: { at: number; size: number; el: string }[] };
+    w.lcp = [];
+    new PerformanceObserver((l) => {
+      for (const e of l.getEntries() as unknown as { startTime: number; size: number; element: Element | null }[]) {
+        w.lcp.push({ at: e.startTime, size: e.size, el: e.element ? `${e.element.nodeName}.${e.element.className}` : '' });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+const largestPaints = (page: Page) =>
+  page.evaluate(() => (window as unknown as { lcp: { at: number; size: number; el: string }[] }).lcp);
+
+// The second and third visits hold the entry script back too, which a service worker that has
+// meanwhile taken over would serve from its cache, out of the test's reach.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  test('issue 8: a visitor\'s login, register and forget pages paint their heading before the app arrives, in the player\'s language, where the page then draws it', async ({ page, site }) => {
+    await recordLargestPaints(page);
+    let release = () => {};
+    const hold = async () => {
+      const held = new Promise<void>((done) => { release = done; });
+      await page.route(ENTRY, async (r) => { await held; await r.continue(); }, { times: 1 });
+    };
+    await hold();
+    await page.goto('/m/login', { waitUntil: 'commit' });
+    const boot = page.locator('.boot .boot-ttl');
+    await expect(boot).toHaveText('Bem-vindo de volta');
+    await expect.poll(async () => (await largestPaints(page)).at(-1)?.el ?? '', { timeout: 10_000 }).toBe('H2.boot-ttl');
+    expect(await page.locator('.boot').count(), 'still the boot shell: the app has not arrived').toBe(1);
+    const before = await boot.boundingBox();
+    const paintedAt = (await largestPaints(page)).at(-1)!.at;
+    release();
+    const heading = page.locator('h2#auth-title');
+    await expect(heading).toHaveText('Bem-vindo de volta', { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    const after = await heading.boundingBox();
+    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), `the page's heading ${k}`).toBeLessThan(1);
+    expect((await largestPaints(page)).at(-1)!.at, 'the page\'s same heading is no larger paint: the largest paint stays the early one').toBe(paintedAt);
+
+    // A player who chose English sees the English heading of the page opened (register here).
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await hold();
+    await page.goto('/m/register', { waitUntil: 'commit' });
+    await expect(boot).toHaveText('Create your account');
+    release();
+    await expect(page.locator('h2#auth-title')).toHaveText('Create your account', { timeout: 20_000 });
+
+    // Home and other pages have no boot heading; nor has a member (the app takes a member away from login).
+    await page.goto('/m/help');
+    await expect(page.locator('main#main')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null)).toBeNull();
+    await logIn(page, site);
+    await hold();
+    await page.goto('/m/forget', { waitUntil: 'commit' });
+    await expect(page.locator('.boot')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null), 'a member\'s boot shell has no heading').toBeNull();
+    await expect(boot).toBeHidden();
+    release();
+  });
+});
+
+const STYLESHEET = /\/assets\/main-\w+\.css$/;
+
+test('issue 8: the stylesheet holds back no paint: the boot shell paints before it has arrived, and the app renders only once it applies', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((done) => { release = done; });
+  await page.route(STYLESHEET, async (r) => { await held; await r.continue(); });
+  const arrived: string[] = [];
+  page.on('requestfinished', (r) => arrived.push(new URL(r.url()).pathname));
+  await page.goto('/m/login', { waitUntil: 'commit' });
+  // The boot shell is painted (critical CSS styles it) while the stylesheet is still on its way.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 10_000 }).toBe(1);
+  await expect(page.locator('.boot .boot-ttl')).toHaveCSS('font-size', '22px');
+  // The app's script, dictionary and page have all arrived, yet it does not render unstyled.
+  await expect.poll(() => ['/assets/main-', '/i18n/pt-', '/assets/c/auth-'].every((p) => arrived.some((a) => a.startsWith(p))), { timeout: 20_000 }).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await page.locator('main#main').count(), 'no page before the stylesheet applies').toBe(0);
+  release();
+  await expect(page.locator('h2#auth-title')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.auth-form')).toHaveCSS('display', 'flex');
+});
+
+test('issue 8: a stylesheet that fails to load leaves no spinner behind: the app still renders', async ({ page }) => {
+  await page.route(STYLESHEET, (r) => r.abort());
+  await page.goto('/m/login', { waitUntil: 'commit' });
+  await expect(page.locator('h2#auth-title')).toHaveText('Bem-vindo de volta', { timeout: 20_000 });
+  await expect(page.locator('.boot')).toHaveCount(0);
 });
