@@ -1,3 +1,3 @@
 // Types for what the tests import from build.mjs (the build itself stays plain JS for Node).
-/** src/api/boot-picture.ts's homeFirstPicture as the expression index.html's inline script runs. */
-export function homePictureFunction(): Promise<string>;
+/** The inline script's decisions made with the app's own rules, as one JS expression (an object). */
+export function bootModule(): Promise<string>;

@@ -102,13 +102,28 @@ async function homeBannerUrls(languages) {
   return Object.fromEntries(languages.map((l) => [l, homeBannerUrl(l)]));
 }
 
-/** src/api/boot-picture.ts as one expression for the inline script: the app's own rule, minified. */
-export async function homePictureFunction() {
+/**
+ * What the inline script decides with the app's own rules, as one expression (an object): home's
+ * first picture (src/api/boot-picture.ts), and the game list centre's first call and pictures
+ * (src/api/boot-calls.ts), which depend on the URL's query. Minified; every byte is in the HTML.
+ */
+export async function bootModule() {
   const out = await esbuild.build({
-    entryPoints: [join(root, 'src/api/boot-picture.ts')], bundle: true, write: false, format: 'iife', globalName: 'M',
+    stdin: {
+      contents: "export { homeFirstPicture, lobbyFirstPictures } from './src/api/boot-picture';"
+        + "export { LOBBY_PATHS, lobbyListUrl } from './src/api/boot-calls';",
+      resolveDir: root, loader: 'ts',
+    },
+    bundle: true, write: false, format: 'esm',
     minify: true, target: 'es2019', platform: 'browser', logLevel: 'silent',
   });
-  return `(function(){${out.outputFiles[0].text.trim()};return M.homeFirstPicture})()`;
+  // An ES module's closing export list becomes the object the expression returns (an IIFE
+  // bundle would carry esbuild's export helpers instead, some 400 bytes).
+  const code = out.outputFiles[0].text.trim();
+  const exported = /export\s*\{([^}]*)\};?$/.exec(code);
+  if (!exported) throw new Error('the boot module has no export list');
+  const fields = exported[1].split(',').map((e) => { const [local, name = local] = e.trim().split(/\s+as\s+/); return `${name}:${local}`; });
+  return `(function(){${code.slice(0, exported.index)}return{${fields.join(',')}}})()`;
 }
 
 /**
@@ -259,8 +274,7 @@ export async function build() {
   // High fetch priority: an image is otherwise a low, delayable request, queued behind the
   // scripts on HTTP/1.1's six connections.
   const homePicturePreload = `document.documentElement.setAttribute('data-boot','home');`
-    + `var j=function(p){return p.then(function(r){return r.clone().json()})},H=${await homePictureFunction()};`
-    + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=H(a[0],a[1]);if(u){var e=document.createElement('link');`
+    + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=M.homeFirstPicture(a[0],a[1]);if(u){var e=document.createElement('link');`
     + `e.rel='preload';e.as='image';e.fetchPriority='high';e.href=u;document.head.appendChild(e);window.__bootPicture=u;`
     + `var m=document.querySelector('.boot-bnr');if(m){var g=new Image();g.alt='';g.fetchPriority='high';g.src=u;m.appendChild(g)}}})['catch'](function(){});`;
   // A visitor's login, register or forget page: the boot shell shows the page's heading, in the
@@ -271,10 +285,17 @@ export async function build() {
   const bootHeading = `var A=${JSON.stringify(await bootHeadings(dictionaries))},t=A[h]||A[h.replace(/\\/+$/,'')];`
     + `if(t&&v){document.documentElement.setAttribute('data-boot','auth');document.addEventListener('readystatechange',function(){`
     + `var e=document.querySelector('.boot-ttl');if(e)e.textContent=t[k]},{once:true})}`;
+  // A visitor's game list centre: its first page of games starts here, beside the entry script,
+  // and once it and the status are in, the on-screen pictures are preloaded, so the grid's
+  // first paint no longer waits for the app to render, ask and render again (issue 8: LCP).
+  const lobbyPreload = `if(v&&M.LOBBY_PATHS.indexOf(h.replace(/\\/+$/,''))>=0){var L=M.lobbyListUrl(location.search,k);if(L){f(L,J);`
+    + `Promise.all([j(b[L]),j(b[S])]).then(function(a){M.lobbyFirstPictures(a[0],a[1]).forEach(function(u){`
+    + `var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e)})})['catch'](function(){})}}`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
     + `var v=!localStorage.getItem('MC_SESSION_INFO');${bootHeading}`
+    + `var M=${await bootModule()},j=function(p){return p.then(function(r){return r.clone().json()})};${lobbyPreload}`
     + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)

@@ -4,6 +4,7 @@
 // so its download runs beside the entry script's instead of after it (issue 8: LCP).
 // The choice is the app's own: the same carousel rule (SPEC §2.3) and the same CDN pick.
 import { imageUrl } from '../lib/cdn';
+import { EAGER_TILES } from '../rules/filters';
 import { carouselBanners } from '../rules/home';
 import { isObj, isStr } from './guards';
 import type { Banner } from './types';
@@ -25,4 +26,17 @@ export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): 
   const first = carouselBanners(usable, isObj(switches) && switches['LIVEMODEL'] === true)[0];
   if (!first || first.url === '') return null;
   return imageUrl(first.url, Array.isArray(cdns) ? cdns.filter(isStr) : []);
+}
+
+/**
+ * The game list centre's on-screen pictures (its first two rows), from the raw list and status
+ * envelopes, for the script to preload while the app is still on its way; none when either
+ * answer is a failure or malformed.
+ */
+export function lobbyFirstPictures(listAnswer: unknown, statusAnswer: unknown): string[] {
+  const games = valueOf(listAnswer)?.['games'];
+  const status = valueOf(statusAnswer);
+  if (!Array.isArray(games) || !status) return [];
+  const cdns = Array.isArray(status['imageCDNs']) ? status['imageCDNs'].filter(isStr) : [];
+  return games.slice(0, EAGER_TILES).flatMap((g) => (isObj(g) && isStr(g['iconUrl']) && g['iconUrl'] !== '' ? [imageUrl(g['iconUrl'], cdns)] : []));
 }

@@ -5,6 +5,8 @@ import { categoryType } from './vendor-groups';
 
 /** SPEC §9 page sizes. */
 export const PAGE_SIZE = { lobby: 9, home: 20, favLobby: 24, favHome: 20 } as const;
+/** The first two rows of three are on screen at once: they load without waiting for the lazy-image observer (issue 8: LCP). */
+export const EAGER_TILES = 6;
 /** SPEC §9 filter min-bet options, in currency units as the server reads them. */
 export const MIN_BET_OPTIONS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type MinBet = (typeof MIN_BET_OPTIONS)[number];
@@ -38,6 +40,9 @@ export function filterSections(gameType: string, classifies: readonly string[]):
 export const VENDOR_CATEGORIES: Readonly<Record<string, string>> = { PG: 'PGE', TA: 'TA', SS: 'SS', SPB: 'SPB' };
 /** Categories of the map that are slot classifications. */
 const CLASSIFY_CATEGORIES = new Set(['MEGAWAY', 'FEATUREBUY', 'BONUSGAME']);
+
+/** The filter panel's and the name search's starting values: nothing narrowed. */
+export const NO_EXTRA_FILTER: Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'> = { minBet: 'all', gameName: '', selectType: 'ALL' };
 
 export interface LobbyStart { category: string; gameType: string; tab: string; vassalage: string }
 

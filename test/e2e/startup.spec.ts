@@ -206,6 +206,41 @@ test('issue 8: a visitor\'s home paints its first banner picture before the app 
   expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null), 'a member\'s boot shell has no banner box').toBeNull();
 });
 
+test('issue 8: on the game list centre a visitor\'s first page of games starts from the HTML and is asked once, and its on-screen pictures load before the app has arrived; a member\'s list carries the token', async ({ page, site }) => {
+  const lists: { url: string; at: number; auth: boolean }[] = [];
+  const pictures = new Map<string, number>();
+  let entryDone = Infinity;
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/game/list?')) lists.push({ url: r.url(), at: performance.now(), auth: 'authorization' in r.headers() });
+    if (r.url().includes('/static-game-icons/') && !pictures.has(r.url())) pictures.set(r.url(), performance.now());
+  });
+  page.on('requestfinished', (r) => { if (ENTRY.test(r.url())) entryDone = performance.now(); });
+  // The entry script arrives late, as on a slow network: what starts before it was started by index.html.
+  await page.route(ENTRY, async (r) => { await new Promise((done) => setTimeout(done, 2500)); await r.continue(); }, { times: 1 });
+  await page.goto('/m/gameLobbyCenter?gameCategory=PG');
+  const tiles = page.locator('.gt-pic');
+  await expect(tiles.first()).toBeVisible({ timeout: 20_000 });
+  expect(lists, 'asked once').toHaveLength(1);
+  expect(lists[0]!.at, 'started before the entry script had arrived').toBeLessThan(entryDone);
+  expect(lists[0]!.auth).toBe(false);
+  expect(new URL(lists[0]!.url).searchParams.get('vassalage'), 'the URL\'s category (PG slots) decides the call').toBe('PGE');
+  // The first two rows' pictures were asked for before the app arrived, and the grid shows exactly those.
+  const shown = await page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.gt-pic')].slice(0, 6).map((i) => i.src));
+  expect(shown).toHaveLength(6);
+  for (const src of shown) expect(pictures.get(src) ?? Infinity, `${src} started before the entry script had arrived`).toBeLessThan(entryDone);
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((l) => l.href));
+  expect(preloaded).toEqual(shown);
+
+  // Favourites are the member's own: a member's lobby asks with the session's token, from the app.
+  await logIn(page, site);
+  lists.length = 0;
+  await page.goto('/m/gameLobbyCenter');
+  await expect(tiles.first()).toBeVisible({ timeout: 20_000 });
+  expect(lists).toHaveLength(1);
+  expect(lists[0]!.auth, 'the member\'s call carries the token').toBe(true);
+  expect(await page.locator('link[rel=preload][as=image]').count(), 'the script reads no member answer').toBe(0);
+});
+
 /** Records each largest-contentful-paint entry: when, how large, and which element. */
 async function recordLargestPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -5,11 +5,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { lobbyListParams } from '../../api/boot-calls';
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
 import type { Game } from '../../api/types';
 import {
-  classifiesOf, lobbyCall, lobbyQuery, lobbyStart, lobbyTabs, PAGE_SIZE, showNameSearch, type LobbyFilter, type LobbyStart,
+  classifiesOf, lobbyCall, lobbyQuery, lobbyStart, lobbyTabs, NO_EXTRA_FILTER, PAGE_SIZE, showNameSearch, type LobbyFilter, type LobbyStart,
 } from '../../rules/filters';
 import { categoryType, vendorsOfCategory } from '../../rules/vendor-groups';
 import { ensureCatalogue, gameMenu } from '../../state/catalogue';
@@ -28,7 +29,7 @@ import { useCall } from '../../state/use-call';
 import { VendorStrip } from './vendor-strip';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
-const NO_EXTRA: Extra = { minBet: 'all', gameName: '', selectType: 'ALL' };
+const NO_EXTRA: Extra = NO_EXTRA_FILTER;
 
 export function LobbyCenter() {
   useSignals();
@@ -66,7 +67,7 @@ export function LobbyCenter() {
         const r = await call(catalogueApi.favouriteList, { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
         return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
       }
-      const r = await call(catalogueApi.gameList, { ...request.params, language: lang, pageNo, pageSize: PAGE_SIZE.lobby, platform: 'html5', clientType: 2 }, { signal });
+      const r = await call(catalogueApi.gameList, lobbyListParams(request.params, lang, pageNo), { signal });
       return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
     });
     return () => list.abort();

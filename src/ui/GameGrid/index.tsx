@@ -3,6 +3,7 @@
 // when the list passes a toggle.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../api/types';
+import { EAGER_TILES } from '../../rules/filters';
 import { isLastPage, pageLabel } from '../../rules/paging';
 import { favouriteIds } from '../../state/favourites';
 import { t } from '../../state/i18n';
@@ -10,8 +11,6 @@ import type { PagedList } from '../../state/paged';
 import { GameTile } from '../GameTile';
 import { Empty, ErrorState, Loading } from '../PageState';
 
-/** The first two rows of three are on screen at once: they load without waiting for the lazy-image observer (issue 8: LCP). */
-const EAGER_TILES = 6;
 
 interface Props {
   list: PagedList<Game>;

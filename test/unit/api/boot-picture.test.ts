@@ -1,17 +1,23 @@
-// Issue 8 (LCP) / SPEC §2.3: index.html's inline script preloads the picture home's carousel
-// shows first. It must be exactly the app's choice, and nothing when an answer is bad.
+// Issue 8 (LCP) / SPEC §2.3, §2.4: index.html's inline script preloads the picture home's carousel
+// shows first, and starts the game list centre's first call and preloads its on-screen pictures.
+// Each must be exactly the app's choice, and nothing when an answer is bad.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
 // Each visit gets the function exactly as build.mjs writes it into index.html: its own bundle,
 // with its own copy of lib/cdn, as on the page.
-type Picture = (banner: unknown, status: unknown) => string | null;
+interface BootModule {
+  homeFirstPicture: (banner: unknown, status: unknown) => string | null;
+  lobbyFirstPictures: (list: unknown, status: unknown) => string[];
+  lobbyListUrl: (search: string, language: string) => string | null;
+  LOBBY_PATHS: string[];
+}
 let visit = 0;
-async function freshVisit(): Promise<{ homeFirstPicture: Picture }> {
+async function freshVisit(): Promise<BootModule> {
   delete (globalThis as { __imageCdn?: unknown }).__imageCdn;
   visit++;
-  const { homePictureFunction } = await import('../../../build.mjs');
-  return { homeFirstPicture: new Function(`return ${await homePictureFunction()}`)() as Picture };
+  const { bootModule } = await import('../../../build.mjs');
+  return new Function(`return ${await bootModule()}`)() as BootModule;
 }
 
 const ok = (value: unknown) => ({ success: true, code: '', message: '', value });
@@ -78,6 +84,50 @@ test('the boot shell\'s picture is handed to the app once, as a non-empty string
     dropBootPicture();
     assert.is(bootPicture(), null, 'forgotten once the banner has its answer');
   } finally { delete g.__bootPicture; }
+});
+
+
+const game = (id: number) => ({ nodeId: `n${id}`, gameName: `g${id}`, gameType: 'RNG', vassalage: 'PGE', iconUrl: `/static-game-icons/${id}.png` });
+
+test('SPEC §2.4 the game list centre\'s first call is the one the page makes, for the URL\'s query and the language', async () => {
+  const { lobbyListUrl } = await freshVisit();
+  const { lobbyCall, lobbyStart, NO_EXTRA_FILTER } = await import('../../../src/rules/filters.ts');
+  const { lobbyListParams } = await import('../../../src/api/boot-calls.ts');
+  const { query } = await import('../../../src/api/query.ts');
+  // What src/pages/games/lobby-center.tsx asks for its first page, built from its own pieces.
+  const pageAsks = (search: string, language: 'pt' | 'en') => {
+    const start = lobbyStart(search);
+    const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
+    return request.call === 'gameList' ? `/wps/game/list${query(lobbyListParams(request.params, language, 1))}` : null;
+  };
+  for (const search of ['', '?gameCategory=LIVE', '?gameCategory=PG', '?gameCategory=RNG&gameClassify=NEW', '?gameCategory=MEGAWAY', '?gameCategory=FISH&gameType=FISH']) {
+    assert.is(lobbyListUrl(search, 'en'), pageAsks(search, 'en'), search);
+  }
+  assert.is(lobbyListUrl('', 'pt'), '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2');
+  assert.match(lobbyListUrl('?gameCategory=PG', 'pt')!, /vassalage=PGE/);
+  assert.is(lobbyListUrl('?gameCategory=FAV', 'pt'), null, 'favourites are the member\'s own: not from the script');
+  assert.is(lobbyListUrl('?gameClassify=FAV', 'pt'), null);
+});
+
+test('SPEC §2.4 the lobby paths are the ones the game list centre opens on', async () => {
+  const { LOBBY_PATHS } = await freshVisit();
+  const pages = await import('../../../src/pages/games/index.tsx');
+  const { LobbyCenter } = await import('../../../src/pages/games/lobby-center.tsx');
+  assert.ok(LOBBY_PATHS.length > 0);
+  for (const p of LOBBY_PATHS) assert.is(pages.GAME_PAGES[p], LobbyCenter, p);
+  for (const [p, page] of Object.entries(pages.GAME_PAGES)) if (page === LobbyCenter) assert.ok(LOBBY_PATHS.includes(p), p);
+});
+
+test('issue 8: the lobby\'s on-screen pictures (two rows of three) are preloaded from the visit\'s CDN; a bad answer preloads none', async () => {
+  const { lobbyFirstPictures } = await freshVisit();
+  const list = ok({ games: [1, 2, 3, 4, 5, 6, 7, 8, 9].map(game), pageNum: 1, totalPages: 3 });
+  assert.equal(lobbyFirstPictures(list, status()), [1, 2, 3, 4, 5, 6].map((id) => `/static-game-icons/${id}.png`));
+  // A visit keeps its first CDN pick (lib/cdn), so the CDN case is a visit of its own.
+  const cdnVisit = await freshVisit();
+  assert.is(cdnVisit.lobbyFirstPictures(list, status({}, ['https://a.cdn.example']))[0], 'https://a.cdn.example/static-game-icons/1.png');
+  assert.equal(lobbyFirstPictures(ok({ games: [game(1), { ...game(2), iconUrl: '' }, null, 'x', game(3)] }), status()), ['/static-game-icons/1.png', '/static-game-icons/3.png'], 'entries without a picture are skipped');
+  for (const bad of [{ success: false, value: null }, ok({ games: 'none' }), '<html>502</html>']) assert.equal(lobbyFirstPictures(bad, status()), []);
+  assert.equal(lobbyFirstPictures(list, { success: false, value: null }), [], 'a failed status');
 });
 
 test.run();
