@@ -105,13 +105,13 @@ async function homeBannerUrls(languages) {
 /**
  * What the inline script decides with the app's own rules, as one expression (an object): home's
  * first picture (src/api/boot-picture.ts), and the game list centre's first call and pictures
- * (src/api/boot-calls.ts), which depend on the URL's query. Minified; every byte is in the HTML.
+ * (src/api/boot-lobby.ts), which depend on the URL's query. Minified; every byte is in the HTML.
  */
 export async function bootModule() {
   const out = await esbuild.build({
     stdin: {
       contents: "export { homeFirstPicture, lobbyFirstPictures } from './src/api/boot-picture';"
-        + "export { LOBBY_PATHS, lobbyListUrl } from './src/api/boot-calls';",
+        + "export { LOBBY_PATHS, lobbyListUrl } from './src/api/boot-lobby';",
       resolveDir: root, loader: 'ts',
     },
     bundle: true, write: false, format: 'esm',

@@ -4,7 +4,7 @@
 // so its download runs beside the entry script's instead of after it (issue 8: LCP).
 // The choice is the app's own: the same carousel rule (SPEC §2.3) and the same CDN pick.
 import { imageUrl } from '../lib/cdn';
-import { EAGER_TILES } from '../rules/filters';
+import { EAGER_TILES } from '../rules/paging';
 import { carouselBanners } from '../rules/home';
 import { isObj, isStr } from './guards';
 import type { Banner } from './types';

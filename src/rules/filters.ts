@@ -5,8 +5,6 @@ import { categoryType } from './vendor-groups';
 
 /** SPEC §9 page sizes. */
 export const PAGE_SIZE = { lobby: 9, home: 20, favLobby: 24, favHome: 20 } as const;
-/** The first two rows of three are on screen at once: they load without waiting for the lazy-image observer (issue 8: LCP). */
-export const EAGER_TILES = 6;
 /** SPEC §9 filter min-bet options, in currency units as the server reads them. */
 export const MIN_BET_OPTIONS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type MinBet = (typeof MIN_BET_OPTIONS)[number];

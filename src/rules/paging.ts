@@ -2,6 +2,9 @@
 // 'more' asks for the next page and appends; on the last page it is ignored.
 export interface Paged<T> { items: readonly T[]; pageNo: number; totalPages: number; total: number }
 
+/** A grid's first two rows of three are on screen at once: they load without waiting for the lazy-image observer (issue 8: LCP). */
+export const EAGER_TILES = 6;
+
 export const emptyPage = <T>(): Paged<T> => ({ items: [], pageNo: 0, totalPages: 0, total: 0 });
 
 /** The page 'more' loads, or null on (or past) the last page. */

@@ -5,7 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { lobbyListParams } from '../../api/boot-calls';
+import { lobbyListParams } from '../../api/boot-lobby';
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
 import type { Game } from '../../api/types';

@@ -3,8 +3,7 @@
 // when the list passes a toggle.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../api/types';
-import { EAGER_TILES } from '../../rules/filters';
-import { isLastPage, pageLabel } from '../../rules/paging';
+import { EAGER_TILES, isLastPage, pageLabel } from '../../rules/paging';
 import { favouriteIds } from '../../state/favourites';
 import { t } from '../../state/i18n';
 import type { PagedList } from '../../state/paged';

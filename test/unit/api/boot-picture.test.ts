@@ -92,7 +92,7 @@ const game = (id: number) => ({ nodeId: `n${id}`, gameName: `g${id}`, gameType: 
 test('SPEC §2.4 the game list centre\'s first call is the one the page makes, for the URL\'s query and the language', async () => {
   const { lobbyListUrl } = await freshVisit();
   const { lobbyCall, lobbyStart, NO_EXTRA_FILTER } = await import('../../../src/rules/filters.ts');
-  const { lobbyListParams } = await import('../../../src/api/boot-calls.ts');
+  const { lobbyListParams } = await import('../../../src/api/boot-lobby.ts');
   const { query } = await import('../../../src/api/query.ts');
   // What src/pages/games/lobby-center.tsx asks for its first page, built from its own pieces.
   const pageAsks = (search: string, language: 'pt' | 'en') => {
