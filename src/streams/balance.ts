@@ -1,7 +1,7 @@
 // Wallet balance on demand (SPEC §4 "Balance display": masked while refreshing; §7 getWallet on refresh).
 import {
-  Observable, SchedulerLike, catchError, concat, defer, exhaustMap, map, of, scan, startWith,
-  take, throttleTime, throwIfEmpty,
+  BehaviorSubject, Observable, SchedulerLike, catchError, concat, concatMap, defer, filter, finalize, map, of, scan,
+  startWith, take, throttle, throttleTime, throwIfEmpty,
 } from 'rxjs';
 import type { Wallet } from '../api/types';
 
@@ -35,22 +35,32 @@ const reduce = (state: BalanceState, ev: BalanceEvent): BalanceState => {
   }
 };
 
+/**
+ * One fetch at a time, and a refresh asked for while one runs (or inside the throttle's window)
+ * is never dropped: it becomes one more fetch after, because money may have moved after the
+ * running fetch was answered (a bonus claimed just after the page opened showed the old
+ * balance). A burst of taps on the refresh icon still costs two fetches at most.
+ */
 export function balance(deps: BalanceDeps): Observable<BalanceState> {
-  return deps.refresh$.pipe(
-    throttleTime(BALANCE_THROTTLE_MS, deps.scheduler),
-    // exhaustMap: taps on the refresh icon during a fetch add nothing; the answer is coming.
-    exhaustMap(() =>
-      concat(
-        of<BalanceEvent>({ kind: 'start' }),
-        defer(() => deps.fetchWallet()).pipe(
-          take(1),
-          throwIfEmpty(),
-          map((wallet): BalanceEvent => ({ kind: 'loaded', wallet })),
-          catchError(() => of<BalanceEvent>({ kind: 'failed' })),
-        ),
-      ),
-    ),
-    scan(reduce, BALANCE_INITIAL),
-    startWith(BALANCE_INITIAL),
-  );
+  return defer(() => {
+    const idle$ = new BehaviorSubject(true);
+    return deps.refresh$.pipe(
+      throttleTime(BALANCE_THROTTLE_MS, deps.scheduler, { leading: true, trailing: true }),
+      throttle(() => idle$.pipe(filter(Boolean), take(1)), { leading: true, trailing: true }),
+      concatMap(() => {
+        idle$.next(false);
+        return concat(
+          of<BalanceEvent>({ kind: 'start' }),
+          defer(() => deps.fetchWallet()).pipe(
+            take(1),
+            throwIfEmpty(),
+            map((wallet): BalanceEvent => ({ kind: 'loaded', wallet })),
+            catchError(() => of<BalanceEvent>({ kind: 'failed' })),
+          ),
+        ).pipe(finalize(() => idle$.next(true)));
+      }),
+      scan(reduce, BALANCE_INITIAL),
+      startWith(BALANCE_INITIAL),
+    );
+  });
 }

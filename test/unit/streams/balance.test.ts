@@ -39,30 +39,34 @@ test('SPEC §4 balance: starts empty; a ping shows refreshing (masked) and then 
   assert.equal(f.calls, [100, 1000]);
 });
 
-test('SPEC §7 balance: pings are throttled at 250 ms, leading edge only', () => {
+test('SPEC §7 balance: pings are throttled at 250 ms; the last ping of a window still fetches at its end', () => {
   const s = ts();
   const f = fetcher(s, null);
   s.run(({ hot, expectObservable }) => {
-    // Pings at 0, 100, 249 → one fetch at 0; 251 → a new fetch; 400 is inside its window.
+    // Pings at 0, 100, 249 → a fetch at 0 and one at 250 (the window's end); 251 and 400 fall in
+    // the window that fetch opened → one more at 500. Never more than one fetch per 250 ms.
     const refresh$ = hot('x 99ms x 148ms x 1ms x 148ms x');
-    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe('(ira) 246ms (RB)', {
+    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe('(ira) 245ms (RB) 246ms (SC)', {
       i: st(false, null), r: st(true, null), a: st(false, w(100)), R: st(true, w(100)), B: st(false, w(200)),
+      S: st(true, w(200)), C: st(false, w(300)),
     });
   });
-  assert.equal(f.calls, [0, 251]);
+  assert.equal(f.calls, [0, 250, 500]);
 });
 
-test('SPEC §4 balance: pings during a fetch are ignored (exhaustMap)', () => {
+test('SPEC §4 balance: one fetch at a time; pings during a fetch ask for exactly one more after it (money may have moved)', () => {
   const s = ts();
   const f = fetcher(s, '1000ms');
   s.run(({ hot, expectObservable }) => {
-    // 300 and 900 arrive while the first fetch (0 → 1000) runs; 1300 starts a new one.
+    // 300 and 900 arrive while the first fetch (0 → 1000) runs: one more fetch, 1000 → 2000.
+    // 1300 arrives during that one: one more, 2000 → 3000. The mask stays on in between.
     const refresh$ = hot('x 299ms x 599ms x 399ms x');
-    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe('(ir) 996ms a 299ms R 999ms b', {
+    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe('(ir) 996ms (aR) 996ms (bS) 996ms c', {
       i: st(false, null), r: st(true, null), a: st(false, w(100)), R: st(true, w(100)), b: st(false, w(200)),
+      S: st(true, w(200)), c: st(false, w(300)),
     });
   });
-  assert.equal(f.calls, [0, 1300]);
+  assert.equal(f.calls, [0, 1000, 2000]);
 });
 
 test('SPEC §4 balance: a failure keeps the previous wallet with error; the next success clears it', () => {
