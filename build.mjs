@@ -74,20 +74,17 @@ function firstViewModules(metafile) {
   return [...seen].flatMap((o) => Object.keys(outputs[o].inputs)).filter((i) => i !== 'src/main.tsx' && !i.endsWith('.css') && !i.startsWith('<') && !i.includes(':'));
 }
 
-/** Each path's page group, from src/routes.ts: its table is plain data (the loaders are never called here). */
-async function routePages() {
+/** src/routes.ts as a module: the build reads its tables, plain data (the loaders are never called here). */
+async function routesModule() {
   const { code } = await esbuild.transform(readFileSync(join(root, 'src/routes.ts'), 'utf8'), { loader: 'ts', format: 'esm' });
-  const { ROUTES } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  return ROUTES.map((r) => ({ paths: r.paths, page: r.page }));
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
 /**
  * src/routes.ts BOOT_HEADINGS as each path's heading in every language, for the inline script
  * (a language without the key shows English, as the app's dictionary falls back key by key).
  */
-async function bootHeadings(dictionaries) {
-  const { code } = await esbuild.transform(readFileSync(join(root, 'src/routes.ts'), 'utf8'), { loader: 'ts', format: 'esm' });
-  const { BOOT_HEADINGS } = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+function bootHeadings(BOOT_HEADINGS, dictionaries) {
   return Object.fromEntries(Object.entries(BOOT_HEADINGS).map(([path, key]) => {
     const texts = Object.fromEntries(Object.entries(dictionaries).map(([lang, d]) => [lang, d[key] ?? dictionaries.en[key]]));
     if (Object.values(texts).some((x) => typeof x !== 'string')) throw new Error(`boot heading ${key} (${path}) is not in the dictionaries`);
@@ -140,8 +137,9 @@ function pagePreloadScript(routes, pageChunks) {
     if (!u.startsWith(dir) || !u.endsWith(ext)) throw new Error(`page chunk ${u} is not under ${dir}`);
     return u.slice(dir.length, -ext.length);
   }));
-  return `var P=${JSON.stringify(names)},R=${JSON.stringify(byPath)},h=location.pathname,i=R[h];`
-    + `if(i===void 0)i=R[h.replace(/\\/+$/,'')];if(i===void 0)i=${groups.indexOf('home')};`
+  // n: the path without a trailing slash, which the later parts of the script look up too.
+  return `var P=${JSON.stringify(names)},R=${JSON.stringify(byPath)},h=location.pathname,n=h.replace(/\\/+$/,''),i=R[h];`
+    + `if(i===void 0)i=R[n];if(i===void 0)i=${groups.indexOf('home')};`
     + `P[i].forEach(function(s){var k=document.createElement('link');k.rel='modulepreload';k.href='${dir}'+s+'${ext}';document.head.appendChild(k)});`;
 }
 
@@ -173,12 +171,13 @@ export async function build() {
   const dictUrls = {};
   const dictionaries = {};
   for (const file of readdirSync(join(root, 'i18n')).filter((f) => f.endsWith('.json'))) {
-    const body = JSON.stringify(JSON.parse(readFileSync(join(root, 'i18n', file), 'utf8')));
+    const dictionary = JSON.parse(readFileSync(join(root, 'i18n', file), 'utf8'));
+    const body = JSON.stringify(dictionary);
     const lang = file.replace('.json', '');
     const name = `${lang}-${hash8(body)}.json`;
     writeFileSync(join(outDir, 'i18n', name), body);
     dictUrls[lang] = `/i18n/${name}`;
-    dictionaries[lang] = JSON.parse(body);
+    dictionaries[lang] = dictionary;
   }
 
   const appOptions = {
@@ -266,6 +265,7 @@ export async function build() {
   // page's largest paint. A stored session (SPEC §3 MC_SESSION_INFO) means the app's own call,
   // which carries the token. The language is read as state/i18n.ts reads it (pt-BR → pt).
   const bannerUrls = await homeBannerUrls(Object.keys(dictUrls));
+  const routes = await routesModule();
   // With both answers in, the first carousel picture is preloaded (src/api/boot-picture.ts) and
   // painted in the boot shell's carousel box (static/index.html, critical.css), where the home
   // page's banner will be: the page's largest paint no longer waits for the app to arrive and
@@ -282,18 +282,18 @@ export async function build() {
   // it is the page's largest text, so its paint no longer waits for the app (issue 8: LCP).
   // The body is parsed by the first readystatechange ('interactive'), which comes before the
   // entry script runs. A member's visit there is redirected by the app, so it gets none.
-  const bootHeading = `var A=${JSON.stringify(await bootHeadings(dictionaries))},t=A[h]||A[h.replace(/\\/+$/,'')];`
+  const bootHeading = `var A=${JSON.stringify(bootHeadings(routes.BOOT_HEADINGS, dictionaries))},t=A[h]||A[n];`
     + `if(t&&v){document.documentElement.setAttribute('data-boot','auth');document.addEventListener('readystatechange',function(){`
     + `var e=document.querySelector('.boot-ttl');if(e)e.textContent=t[k]},{once:true})}`;
   // A visitor's game list centre: its first page of games starts here, beside the entry script,
   // and once it and the status are in, the on-screen pictures are preloaded, so the grid's
   // first paint no longer waits for the app to render, ask and render again (issue 8: LCP).
-  const lobbyPreload = `if(v&&M.LOBBY_PATHS.indexOf(h.replace(/\\/+$/,''))>=0){var L=M.lobbyListUrl(location.search,k);if(L){f(L,J);`
+  const lobbyPreload = `if(v&&M.LOBBY_PATHS.indexOf(n)>=0){var L=M.lobbyListUrl(location.search,k);if(L){f(L,J);`
     + `Promise.all([j(b[L]),j(b[S])]).then(function(a){M.lobbyFirstPictures(a[0],a[1]).forEach(function(u){`
     + `var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e)})})['catch'](function(){})}}`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
-    + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(await routePages(), pageChunks)}`
+    + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(routes.ROUTES, pageChunks)}`
     + `var v=!localStorage.getItem('MC_SESSION_INFO');${bootHeading}`
     + `var M=${await bootModule()},j=function(p){return p.then(function(r){return r.clone().json()})};${lobbyPreload}`
     + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;

@@ -13,4 +13,3 @@ export const HOME_BANNER_PARAMS = { types: 'B,PL,PU', platform: 'M' } as const;
  * start loading before this answer. Only for visitors: the script sends no session token.
  */
 export const homeBannerUrl = (language: string): string => announcementBanner.path + query({ ...HOME_BANNER_PARAMS, language });
-

@@ -11,6 +11,11 @@ import type { Banner } from './types';
 
 const valueOf = (envelope: unknown): Record<string, unknown> | null =>
   isObj(envelope) && envelope['success'] === true && isObj(envelope['value']) ? envelope['value'] : null;
+/** The status's image CDNs; none when the field is odd. */
+const cdnsOf = (status: Record<string, unknown>): string[] => {
+  const cdns = status['imageCDNs'];
+  return Array.isArray(cdns) ? cdns.filter(isStr) : [];
+};
 
 /**
  * The picture the carousel shows first, from the raw banner and status envelopes; null when
@@ -21,11 +26,10 @@ export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): 
   const status = valueOf(statusAnswer);
   if (!Array.isArray(banners) || !status) return null;
   const switches = status['whitelabel'];
-  const cdns = status['imageCDNs'];
   const usable = banners.filter((b): b is Banner => isObj(b) && isStr(b['url']) && isStr(b['groupName']));
   const first = carouselBanners(usable, isObj(switches) && switches['LIVEMODEL'] === true)[0];
   if (!first || first.url === '') return null;
-  return imageUrl(first.url, Array.isArray(cdns) ? cdns.filter(isStr) : []);
+  return imageUrl(first.url, cdnsOf(status));
 }
 
 /**
@@ -37,6 +41,6 @@ export function lobbyFirstPictures(listAnswer: unknown, statusAnswer: unknown): 
   const games = valueOf(listAnswer)?.['games'];
   const status = valueOf(statusAnswer);
   if (!Array.isArray(games) || !status) return [];
-  const cdns = Array.isArray(status['imageCDNs']) ? status['imageCDNs'].filter(isStr) : [];
+  const cdns = cdnsOf(status);
   return games.slice(0, EAGER_TILES).flatMap((g) => (isObj(g) && isStr(g['iconUrl']) && g['iconUrl'] !== '' ? [imageUrl(g['iconUrl'], cdns)] : []));
 }

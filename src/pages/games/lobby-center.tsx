@@ -29,7 +29,6 @@ import { useCall } from '../../state/use-call';
 import { VendorStrip } from './vendor-strip';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
-const NO_EXTRA: Extra = NO_EXTRA_FILTER;
 
 export function LobbyCenter() {
   useSignals();
@@ -37,7 +36,7 @@ export function LobbyCenter() {
   const start = lobbyStart(useSearch());
   const { category, gameType } = start;
   const lang = language.value;
-  const [extra, setExtra] = useState<Extra>(NO_EXTRA);
+  const [extra, setExtra] = useState<Extra>(NO_EXTRA_FILTER);
   const [typed, setTyped] = useState('');
   const [panel, setPanel] = useState(false);
   useEffect(() => ensureCatalogue(lang), [lang]);
@@ -51,7 +50,7 @@ export function LobbyCenter() {
   const go = (next: Partial<LobbyStart>, keepExtra = false) => {
     const s = { ...start, ...next };
     if (next.category) s.gameType = categoryType(next.category);
-    if (!keepExtra) { setExtra(NO_EXTRA); setTyped(''); }
+    if (!keepExtra) { setExtra(NO_EXTRA_FILTER); setTyped(''); }
     navigate(`${location}?${lobbyQuery(s)}`, { replace: true });
   };
 

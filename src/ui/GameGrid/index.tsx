@@ -10,7 +10,6 @@ import type { PagedList } from '../../state/paged';
 import { GameTile } from '../GameTile';
 import { Empty, ErrorState, Loading } from '../PageState';
 
-
 interface Props {
   list: PagedList<Game>;
   /** Favourite toggles on each card; omitted where stars would distract (the home rows). */
