@@ -112,49 +112,54 @@ test('issue 8: the opening page draws in the first render, without a loading ste
   expect(await animation(), 'a page opened from the menu fades in').toBe('fade');
 });
 
-test('issue 8: on home a visitor\'s banner call starts from the HTML, beside the status, and is made once, and its first picture is preloaded; a member\'s carries the token', async ({ page, site }) => {
-  const banner: { at: number; auth: boolean }[] = [];
-  let entryDone = Infinity;
-  page.on('request', (r) => {
-    if (r.url().includes('/wps/announcement/banner')) banner.push({ at: performance.now(), auth: 'authorization' in r.headers() });
+// The entry script is held back 2.5 s, long enough for a service worker to install and take the
+// page over before the carousel's <img> exists; Chrome then asks for the picture again through it
+// (once, under load, a second download instead of a cache read). That is the worker's first-visit
+// hand-over, not index.html's work, which is what this test is about.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  test('issue 8: on home a visitor\'s banner call starts from the HTML, beside the status, and is made once, and its first picture is preloaded; a member\'s carries the token', async ({ page, site }) => {
+    const banner: { at: number; auth: boolean }[] = [];
+    let entryDone = Infinity;
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/announcement/banner')) banner.push({ at: performance.now(), auth: 'authorization' in r.headers() });
+    });
+    let pictureAsked = Infinity;
+    page.on('request', (r) => { if (r.url().includes('/static-banners/')) pictureAsked = Math.min(pictureAsked, performance.now()); });
+    page.on('requestfinished', (r) => { if (ENTRY.test(r.url())) entryDone = performance.now(); });
+    await withoutPopups(page);
+    // The entry script arrives late, as on a slow network: whatever starts before it has arrived
+    // was started by index.html. (Without the delay, a loaded machine sometimes lets the app
+    // render its <img> first; the picture is then still downloaded once, by the <img>.)
+    await page.route(ENTRY, async (r) => { await new Promise((done) => setTimeout(done, 2500)); await r.continue(); });
+    await page.goto('/m/home');
+    await expect(page.locator('.bnr-img').first()).toBeVisible({ timeout: 20_000 });
+    await page.unroute(ENTRY);
+    expect(banner, 'asked once').toHaveLength(1);
+    expect(banner[0]!.at, 'started before the entry script had arrived').toBeLessThan(entryDone);
+    expect(banner[0]!.auth).toBe(false);
+    // Its first picture (the largest paint) is preloaded by the script once the answer is in, so
+    // the carousel's <img> finds it loaded: one download, made by the preload, of the same URL.
+    const picture = await page.evaluate(() => {
+      const src = document.querySelector<HTMLImageElement>('.bnr-img')!.src;
+      return {
+        src, preload: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((l) => l.href),
+        downloads: performance.getEntriesByType('resource').filter((e) => e.name === src && (e as PerformanceResourceTiming).transferSize > 0)
+          .map((e) => (e as PerformanceResourceTiming).initiatorType),
+      };
+    });
+    expect(picture.preload).toEqual([picture.src]);
+    expect(picture.downloads, 'downloaded once, by the preload').toEqual(['link']);
+    expect(pictureAsked, 'the picture started before the entry script had arrived').toBeLessThan(entryDone);
+    // A member's home content comes from the app's own call, with the session's token.
+    await logIn(page, site);
+    banner.length = 0;
+    await page.goto('/m/home');
+    await expect(page.locator('.bnr-img').first()).toBeVisible();
+    expect(banner).toHaveLength(1);
+    expect(banner[0]!.auth, 'the member\'s call carries the token').toBe(true);
+    expect(await page.locator('link[rel=preload][as=image]').count(), 'the script reads no member answer').toBe(0);
   });
-  let pictureAsked = Infinity;
-  page.on('request', (r) => { if (r.url().includes('/static-banners/')) pictureAsked = Math.min(pictureAsked, performance.now()); });
-  page.on('requestfinished', (r) => { if (ENTRY.test(r.url())) entryDone = performance.now(); });
-  await withoutPopups(page);
-  // The entry script arrives late, as on a slow network: whatever starts before it has arrived
-  // was started by index.html. (Without the delay, a loaded machine sometimes lets the app
-  // render its <img> first; the picture is then still downloaded once, by the <img>.)
-  await page.route(ENTRY, async (r) => { await new Promise((done) => setTimeout(done, 2500)); await r.continue(); });
-  await page.goto('/m/home');
-  await expect(page.locator('.bnr-img').first()).toBeVisible({ timeout: 20_000 });
-  await page.unroute(ENTRY);
-  expect(banner, 'asked once').toHaveLength(1);
-  expect(banner[0]!.at, 'started before the entry script had arrived').toBeLessThan(entryDone);
-  expect(banner[0]!.auth).toBe(false);
-  // Its first picture (the largest paint) is preloaded by the script once the answer is in, so
-  // the carousel's <img> finds it loaded: one download, made by the preload, of the same URL.
-  // (On a slow start the service worker has taken the page over by the time the <img> exists,
-  // and Chrome then reads the picture again from its HTTP cache: 0 bytes, not a download.)
-  const picture = await page.evaluate(() => {
-    const src = document.querySelector<HTMLImageElement>('.bnr-img')!.src;
-    return {
-      src, preload: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((l) => l.href),
-      downloads: performance.getEntriesByType('resource').filter((e) => e.name === src && (e as PerformanceResourceTiming).transferSize > 0)
-        .map((e) => (e as PerformanceResourceTiming).initiatorType),
-    };
-  });
-  expect(picture.preload).toEqual([picture.src]);
-  expect(picture.downloads, 'downloaded once, by the preload').toEqual(['link']);
-  expect(pictureAsked, 'the picture started before the entry script had arrived').toBeLessThan(entryDone);
-  // A member's home content comes from the app's own call, with the session's token.
-  await logIn(page, site);
-  banner.length = 0;
-  await page.goto('/m/home');
-  await expect(page.locator('.bnr-img').first()).toBeVisible();
-  expect(banner).toHaveLength(1);
-  expect(banner[0]!.auth, 'the member\'s call carries the token').toBe(true);
-  expect(await page.locator('link[rel=preload][as=image]').count(), 'the script reads no member answer').toBe(0);
 });
 
 test('issue 8: a visitor\'s home paints its first banner picture before the app has arrived, in the box the app\'s banner then takes, without a shift', async ({ page, site }) => {
