@@ -76,7 +76,13 @@ function firstViewModules(metafile) {
 
 /** src/routes.ts as a module: the build reads its tables, plain data (the loaders are never called here). */
 async function routesModule() {
+  // Transformed, not bundled: bundling would follow its page imports into every page.
   const { code } = await esbuild.transform(readFileSync(join(root, 'src/routes.ts'), 'utf8'), { loader: 'ts', format: 'esm' });
+  return importCode(code);
+}
+
+/** Runs the app's own code here, at build time (a module's text as a data: URL). */
+function importCode(code) {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
@@ -95,7 +101,7 @@ function bootHeadings(BOOT_HEADINGS, dictionaries) {
 /** Each language's home banner URL, built by the app's own code (src/api/boot-calls.ts). */
 async function homeBannerUrls(languages) {
   const out = await esbuild.build({ entryPoints: [join(root, 'src/api/boot-calls.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  const { homeBannerUrl } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const { homeBannerUrl } = await importCode(out.outputFiles[0].text);
   return Object.fromEntries(languages.map((l) => [l, homeBannerUrl(l)]));
 }
 
