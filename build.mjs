@@ -107,14 +107,14 @@ async function homeBannerUrls(languages) {
 
 /**
  * What the inline script decides with the app's own rules, as one expression (an object): home's
- * first picture (src/api/boot-picture.ts), and the game list centre's first call and pictures
- * (src/api/boot-lobby.ts), which depend on the URL's query. Minified; every byte is in the HTML.
+ * first picture (src/api/boot-picture.ts), and the game list centre's first call, layout and
+ * first row (src/api/boot-lobby.ts), which depend on the URL's query. Minified; every byte is in the HTML.
  */
 export async function bootModule() {
   const out = await esbuild.build({
     stdin: {
-      contents: "export { homeFirstPicture, lobbyFirstPictures } from './src/api/boot-picture';"
-        + "export { LOBBY_PATHS, lobbyListUrl } from './src/api/boot-lobby';",
+      contents: "export { homeFirstPicture, lobbyFirstRow } from './src/api/boot-picture';"
+        + "export { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from './src/api/boot-lobby';",
       resolveDir: root, loader: 'ts',
     },
     bundle: true, write: false, format: 'esm',
@@ -292,16 +292,21 @@ export async function build() {
     + `if(t&&v){document.documentElement.setAttribute('data-boot','auth');document.addEventListener('readystatechange',function(){`
     + `var e=document.querySelector('.boot-ttl');if(e)e.textContent=t[k]},{once:true})}`;
   // A visitor's game list centre: its first page of games starts here, beside the entry script,
-  // and once it and the status are in, the on-screen pictures are preloaded, so the grid's
-  // first paint no longer waits for the app to render, ask and render again (issue 8: LCP).
-  const lobbyPreload = `if(v&&M.LOBBY_PATHS.indexOf(n)>=0){var L=M.lobbyListUrl(location.search,k);if(L){f(L,J);`
-    + `Promise.all([j(b[L]),j(b[S])]).then(function(a){M.lobbyFirstPictures(a[0],a[1]).forEach(function(u){`
-    + `var e=document.createElement('link');e.rel='preload';e.as='image';e.href=u;document.head.appendChild(e)})})['catch'](function(){})}}`;
+  // and once it and the status are in, the boot shell draws the grid's first row of pictures where
+  // the page will draw it (static/index.html .boot-grid, critical.css; right to left in Urdu), so
+  // the page's largest paint no longer waits for the app to arrive, render, ask and render again
+  // (issue 8: LCP). The body read is left for the page's first render (api/boot-lobby.ts
+  // bootLobbyPage), which then draws the same pictures over them; only while the shell is still
+  // up, so a later visit to the page never takes an old answer.
+  const lobbyBoot = `if(v&&M.LOBBY_PATHS.indexOf(n)>=0){var L=M.lobbyListUrl(location.search,k);if(L){f(L,J);`
+    + `document.documentElement.setAttribute('data-boot',M.lobbyBootLayout(location.search));`
+    + `Promise.all([j(b[L]),j(b[S])]).then(function(a){var g=document.querySelector('.boot-grid');if(!g)return;(window.__bootBodies={})[L]=a[0];`
+    + `if(k==='ur')g.dir='rtl';M.lobbyFirstRow(a[0],a[1]).forEach(function(u){var e=new Image();e.alt='';e.fetchPriority='high';if(u)e.src=u;g.appendChild(e)})})['catch'](function(){})}}`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(routes.ROUTES, pageChunks)}`
     + `var v=!localStorage.getItem('MC_SESSION_INFO');${bootHeading}`
-    + `var M=${await bootModule()},j=function(p){return p.then(function(r){return r.clone().json()})};${lobbyPreload}`
+    + `var M=${await bootModule()},j=function(p){return p.then(function(r){return r.clone().json()})};${lobbyBoot}`
     + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)

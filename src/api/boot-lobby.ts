@@ -1,12 +1,14 @@
 // The game list centre's first call, which index.html's inline script starts while the entry
-// script downloads (build.mjs bundles this module into it; api/boot-calls.ts says how the app
-// then takes the answer). Its own module because the lobby page imports it: in boot-calls.ts,
-// which home imports, the lobby rules would join home's first view.
-import { lobbyCall, lobbyStart, NO_EXTRA_FILTER, PAGE_SIZE } from '../rules/filters';
+// script downloads (build.mjs bundles this module into it), and the answer the script read, which
+// the page's first render takes (bootLobbyPage). Its own module because the lobby page imports it:
+// in boot-calls.ts, which home imports, the lobby rules would join home's first view.
+import { lobbyCall, lobbyStart, NO_EXTRA_FILTER, PAGE_SIZE, showNameSearch } from '../rules/filters';
 import { gameList } from './calls/catalogue';
 import type { GameListParams } from './endpoints';
+import { isObj } from './guards';
+import { takePrefetched } from './prefetch';
 import { query } from './query';
-import type { Language } from './types';
+import type { GamePage, Language } from './types';
 
 /** The paths the game list centre opens on (src/pages/games/index.tsx GAME_PAGES). */
 export const LOBBY_PATHS: readonly string[] = ['/m/gameLobbyCenter', '/m/slotsCenter'];
@@ -25,4 +27,32 @@ export function lobbyListUrl(search: string, language: Language): string | null 
   const start = lobbyStart(search);
   const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
   return request.call === 'gameList' ? gameList.path + query(lobbyListParams(request.params, language, 1)) : null;
+}
+
+/**
+ * How the boot shell lays the lobby out (index.html's data-boot, critical.css): LIVE and SPORTS
+ * have a name search above the grid (SPEC §2.4), so their first row starts lower.
+ */
+export function lobbyBootLayout(search: string): 'lobby' | 'lobby-search' {
+  return showNameSearch(lobbyStart(search).gameType) ? 'lobby-search' : 'lobby';
+}
+
+/** What index.html's script leaves on the page: each body it read, by URL (build.mjs). */
+const bootBodies = globalThis as { __bootBodies?: Record<string, unknown> };
+
+/**
+ * The first page the script read for these parameters, if it is a good answer: the page's first
+ * render then draws the grid, over the row the boot shell drew, instead of a loading state and a
+ * second render. Taken once, with the response it came from (the page's own call would read it
+ * again); null otherwise, and the call takes the response as before (a failure gets its message).
+ */
+export function bootLobbyPage(params: GameListParams): GamePage | null {
+  const url = gameList.path + query(params);
+  const bodies = bootBodies.__bootBodies;
+  const body = bodies?.[url];
+  if (!bodies || body === undefined) return null;
+  delete bodies[url];
+  if (!isObj(body) || body['success'] !== true || !gameList.shape(body['value'])) return null;
+  takePrefetched(url);
+  return body['value'];
 }

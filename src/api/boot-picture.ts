@@ -1,10 +1,11 @@
-// Home's largest paint is the first carousel picture, and the browser cannot ask for it before
-// the app has rendered the <img>. index.html's inline script (build.mjs bundles this module
-// into it) reads the banner and status answers it already started and preloads that picture,
-// so its download runs beside the entry script's instead of after it (issue 8: LCP).
-// The choice is the app's own: the same carousel rule (SPEC §2.3) and the same CDN pick.
+// Home's largest paint is the first carousel picture, the game list centre's its first row of
+// games, and the browser cannot ask for them before the app has rendered the <img>s.
+// index.html's inline script (build.mjs bundles this module into it) reads the answers it
+// already started and draws those pictures in the boot shell, where the page will draw them,
+// so they load beside the entry script instead of after it (issue 8: LCP). The choice is the
+// app's own: the same carousel rule (SPEC §2.3), the same grid order and the same CDN pick.
 import { imageUrl } from '../lib/cdn';
-import { EAGER_TILES } from '../rules/paging';
+import { GRID_COLUMNS } from '../rules/paging';
 import { carouselBanners } from '../rules/home';
 import { isObj, isStr } from './guards';
 import type { Banner } from './types';
@@ -33,14 +34,16 @@ export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): 
 }
 
 /**
- * The game list centre's on-screen pictures (its first two rows), from the raw list and status
- * envelopes, for the script to preload while the app is still on its way; none when either
- * answer is a failure or malformed.
+ * The game list centre's first row, as the boot shell draws it while the app is on its way: each
+ * of the first games' pictures from the visit's CDN, in grid order, '' for a game without one (an
+ * empty tile keeps the others in their columns); none when either answer is a failure or malformed.
+ * One row, not the two on screen: on HTTP/1.1's six connections per host, six pictures requested
+ * with the HTML queued the app's own scripts behind them.
  */
-export function lobbyFirstPictures(listAnswer: unknown, statusAnswer: unknown): string[] {
+export function lobbyFirstRow(listAnswer: unknown, statusAnswer: unknown): string[] {
   const games = valueOf(listAnswer)?.['games'];
   const status = valueOf(statusAnswer);
   if (!Array.isArray(games) || !status) return [];
   const cdns = cdnsOf(status);
-  return games.slice(0, EAGER_TILES).flatMap((g) => (isObj(g) && isStr(g['iconUrl']) && g['iconUrl'] !== '' ? [imageUrl(g['iconUrl'], cdns)] : []));
+  return games.slice(0, GRID_COLUMNS).map((g) => (isObj(g) && isStr(g['iconUrl']) && g['iconUrl'] !== '' ? imageUrl(g['iconUrl'], cdns) : ''));
 }

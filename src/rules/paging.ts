@@ -2,8 +2,10 @@
 // 'more' asks for the next page and appends; on the last page it is ignored.
 export interface Paged<T> { items: readonly T[]; pageNo: number; totalPages: number; total: number }
 
-/** A grid's first two rows of three are on screen at once: they load without waiting for the lazy-image observer (issue 8: LCP). */
-export const EAGER_TILES = 6;
+/** A game grid's columns (.ggrid in catalogue.css); the boot shell's first row has as many (critical.css .boot-grid). */
+export const GRID_COLUMNS = 3;
+/** A grid's first two rows are on screen at once: they load without waiting for the lazy-image observer (issue 8: LCP). */
+export const EAGER_TILES = 2 * GRID_COLUMNS;
 
 export const emptyPage = <T>(): Paged<T> => ({ items: [], pageNo: 0, totalPages: 0, total: 0 });
 

@@ -14,6 +14,8 @@ export interface PagedList<T> {
   appending: Signal<boolean>;
   error: Signal<string | null>;
   reset: (fetcher: PageFetcher<T>) => Promise<void>;
+  /** Takes the fetcher for later pages of a list that started with its first page (pagedList's `first`): nothing is asked now. */
+  adopt: (fetcher: PageFetcher<T>) => void;
   more: () => Promise<void>;
   retry: () => Promise<void>;
   /** Drops one item without a reload (a favourite removed inside the favourites class). */
@@ -21,8 +23,9 @@ export interface PagedList<T> {
   abort: () => void;
 }
 
-export function pagedList<T>(key: (item: T) => string): PagedList<T> {
-  const page = signal<Paged<T>>(emptyPage());
+/** `first`: page 1 already in hand (the boot shell's answer), shown from the first render. */
+export function pagedList<T>(key: (item: T) => string, first: PageAnswer<T> | null = null): PagedList<T> {
+  const page = signal<Paged<T>>(first ? mergePage(emptyPage<T>(), first, 'replace', key) : emptyPage());
   const loading = signal(false);
   const appending = signal(false);
   const error = signal<string | null>(null);
@@ -53,6 +56,7 @@ export function pagedList<T>(key: (item: T) => string): PagedList<T> {
   return {
     page, loading, appending, error,
     reset: (f) => { fetcher = f; return load(1, 'replace'); },
+    adopt: (f) => { fetcher = f; },
     more: () => {
       const next = nextPageNo(page.value);
       return next === null || loading.value ? Promise.resolve() : load(next, 'append');

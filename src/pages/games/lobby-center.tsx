@@ -3,19 +3,19 @@
 // 9 a page (favourites 24). The class, tab and vendor live in the URL (the header titles
 // the page from gameCategory); a class, tab, vendor or search change starts at page 1.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { lobbyListParams } from '../../api/boot-lobby';
+import { bootLobbyPage, lobbyListParams } from '../../api/boot-lobby';
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
-import type { Game } from '../../api/types';
+import type { Game, GamePage } from '../../api/types';
 import {
   classifiesOf, lobbyCall, lobbyQuery, lobbyStart, lobbyTabs, NO_EXTRA_FILTER, PAGE_SIZE, showNameSearch, type LobbyFilter, type LobbyStart,
 } from '../../rules/filters';
 import { categoryType, vendorsOfCategory } from '../../rules/vendor-groups';
 import { ensureCatalogue, gameMenu } from '../../state/catalogue';
 import { language, t } from '../../state/i18n';
-import { pagedList } from '../../state/paged';
+import { pagedList, type PageAnswer, type PageFetcher } from '../../state/paged';
 import { loggedIn } from '../../state/session';
 import { CatIcon } from '../../ui/CatIcon';
 import { GameGrid } from '../../ui/GameGrid';
@@ -29,6 +29,8 @@ import { useCall } from '../../state/use-call';
 import { VendorStrip } from './vendor-strip';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
+
+const asPage = (r: GamePage): PageAnswer<Game> => ({ items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total });
 
 export function LobbyCenter() {
   useSignals();
@@ -54,21 +56,29 @@ export function LobbyCenter() {
     navigate(`${location}?${lobbyQuery(s)}`, { replace: true });
   };
 
-  const list = useMemo(() => pagedList<Game>((g) => g.nodeId), []);
+  const key = JSON.stringify([category, request, lang]);
+  // A first visit's first page may already be in (index.html's script asked for it and drew its
+  // first row): the grid then shows in the first render, and the first load only takes over paging.
+  const [list, bootKey] = useMemo(() => {
+    const first = request.call === 'gameList' ? bootLobbyPage(lobbyListParams(request.params, lang, 1)) : null;
+    return [pagedList<Game>((g) => g.nodeId, first && asPage(first)), first ? key : null] as const;
+  }, []);
+  const adoptFor = useRef(bootKey);
   const inFav = request.call === 'favouriteList';
   const onFav = useFavToggle(list, inFav);
-  const key = JSON.stringify([category, request, lang]);
   const needsLogin = inFav && !loggedIn.value;
   useEffect(() => {
     if (needsLogin) return;
-    void list.reset(async (pageNo, signal) => {
+    const fetcher: PageFetcher<Game> = async (pageNo, signal) => {
       if (request.call === 'favouriteList') {
         const r = await call(catalogueApi.favouriteList, { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
         return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
       }
-      const r = await call(catalogueApi.gameList, lobbyListParams(request.params, lang, pageNo), { signal });
-      return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
-    });
+      return asPage(await call(catalogueApi.gameList, lobbyListParams(request.params, lang, pageNo), { signal }));
+    };
+    if (adoptFor.current === key) list.adopt(fetcher);
+    else void list.reset(fetcher);
+    adoptFor.current = null;
     return () => list.abort();
   }, [key, needsLogin]);
 

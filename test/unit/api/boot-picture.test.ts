@@ -1,6 +1,7 @@
 // Issue 8 (LCP) / SPEC §2.3, §2.4: index.html's inline script preloads the picture home's carousel
-// shows first, and starts the game list centre's first call and preloads its on-screen pictures.
-// Each must be exactly the app's choice, and nothing when an answer is bad.
+// shows first, and starts the game list centre's first call and draws its first row of pictures,
+// whose answer the page's first render then takes. Each must be exactly the app's choice, and
+// nothing when an answer is bad.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 
@@ -8,8 +9,9 @@ import * as assert from 'uvu/assert';
 // with its own copy of lib/cdn, as on the page.
 interface BootModule {
   homeFirstPicture: (banner: unknown, status: unknown) => string | null;
-  lobbyFirstPictures: (list: unknown, status: unknown) => string[];
+  lobbyFirstRow: (list: unknown, status: unknown) => string[];
   lobbyListUrl: (search: string, language: string) => string | null;
+  lobbyBootLayout: (search: string) => string;
   LOBBY_PATHS: string[];
 }
 let visit = 0;
@@ -118,16 +120,56 @@ test('SPEC §2.4 the lobby paths are the ones the game list centre opens on', as
   for (const [p, page] of Object.entries(pages.GAME_PAGES)) if (page === LobbyCenter) assert.ok(LOBBY_PATHS.includes(p), p);
 });
 
-test('issue 8: the lobby\'s on-screen pictures (two rows of three) are preloaded from the visit\'s CDN; a bad answer preloads none', async () => {
-  const { lobbyFirstPictures } = await freshVisit();
+test('issue 8: the boot shell draws the lobby grid\'s first row (three columns, as .ggrid) from the visit\'s CDN, keeping each game in its column; a bad answer draws none', async () => {
+  const { lobbyFirstRow } = await freshVisit();
+  const { GRID_COLUMNS } = await import('../../../src/rules/paging.ts');
+  assert.is(GRID_COLUMNS, 3);
   const list = ok({ games: [1, 2, 3, 4, 5, 6, 7, 8, 9].map(game), pageNum: 1, totalPages: 3 });
-  assert.equal(lobbyFirstPictures(list, status()), [1, 2, 3, 4, 5, 6].map((id) => `/static-game-icons/${id}.png`));
+  assert.equal(lobbyFirstRow(list, status()), [1, 2, 3].map((id) => `/static-game-icons/${id}.png`));
   // A visit keeps its first CDN pick (lib/cdn), so the CDN case is a visit of its own.
   const cdnVisit = await freshVisit();
-  assert.is(cdnVisit.lobbyFirstPictures(list, status({}, ['https://a.cdn.example']))[0], 'https://a.cdn.example/static-game-icons/1.png');
-  assert.equal(lobbyFirstPictures(ok({ games: [game(1), { ...game(2), iconUrl: '' }, null, 'x', game(3)] }), status()), ['/static-game-icons/1.png', '/static-game-icons/3.png'], 'entries without a picture are skipped');
-  for (const bad of [{ success: false, value: null }, ok({ games: 'none' }), '<html>502</html>']) assert.equal(lobbyFirstPictures(bad, status()), []);
-  assert.equal(lobbyFirstPictures(list, { success: false, value: null }), [], 'a failed status');
+  assert.is(cdnVisit.lobbyFirstRow(list, status({}, ['https://a.cdn.example']))[0], 'https://a.cdn.example/static-game-icons/1.png');
+  assert.equal(lobbyFirstRow(ok({ games: [game(1), { ...game(2), iconUrl: '' }, null, game(3)] }), status()), ['/static-game-icons/1.png', '', ''],
+    'a game without a picture, or a broken entry, is an empty tile: the next game stays in its own column');
+  assert.equal(lobbyFirstRow(ok({ games: [game(7)] }), status()), ['/static-game-icons/7.png'], 'a short list draws what it has');
+  for (const bad of [{ success: false, value: null }, ok({ games: 'none' }), '<html>502</html>']) assert.equal(lobbyFirstRow(bad, status()), []);
+  assert.equal(lobbyFirstRow(list, { success: false, value: null }), [], 'a failed status');
+});
+
+test('SPEC §2.4 LIVE and SPORTS show a name search above the grid, so the boot shell starts their first row lower', async () => {
+  const { lobbyBootLayout } = await freshVisit();
+  const { lobbyStart, showNameSearch } = await import('../../../src/rules/filters.ts');
+  for (const search of ['', '?gameCategory=LIVE', '?gameCategory=SPORTS', '?gameCategory=PG', '?gameCategory=FISH&gameType=FISH', '?gameCategory=RNG&gameType=LIVE']) {
+    assert.is(lobbyBootLayout(search), showNameSearch(lobbyStart(search).gameType) ? 'lobby-search' : 'lobby', search);
+  }
+  assert.is(lobbyBootLayout('?gameCategory=LIVE'), 'lobby-search');
+  assert.is(lobbyBootLayout(''), 'lobby');
+});
+
+test('issue 8: the page\'s first render takes the first page the script read, once, with its response; a failed or malformed answer is left to the page\'s call', async () => {
+  const { bootLobbyPage, lobbyListParams } = await import('../../../src/api/boot-lobby.ts');
+  const { takePrefetched } = await import('../../../src/api/prefetch.ts');
+  const page = globalThis as { __boot?: Record<string, Promise<Response>>; __bootBodies?: Record<string, unknown> };
+  const params = lobbyListParams({ gameType: 'RNG', gameCategory: 'RNG' }, 'pt', 1);
+  const url = '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2';
+  const leave = (body: unknown) => { page.__boot = { [url]: Promise.resolve(new Response('{}')) }; page.__bootBodies = { [url]: body }; };
+
+  assert.is(bootLobbyPage(params), null, 'a visit the script did not start');
+  const value = { games: [1, 2, 3].map(game), pageNum: 1, totalPages: 4, total: 30 };
+  leave(ok(value));
+  assert.equal(bootLobbyPage(params), value);
+  assert.is(takePrefetched(url), null, 'the response went with it: the page\'s call would ask the network, not read it twice');
+  assert.is(bootLobbyPage(params), null, 'taken once');
+  leave(ok(value));
+  assert.is(bootLobbyPage(lobbyListParams({ gameType: 'RNG', gameCategory: 'RNG' }, 'en', 1)), null, 'another language is another call');
+
+  for (const bad of [{ success: false, code: '500', message: 'x', value: null }, ok({ games: 'none', pageNum: 1, totalPages: 1 }), '<html>502</html>', null]) {
+    leave(bad);
+    assert.is(bootLobbyPage(params), null, JSON.stringify(bad));
+    assert.ok(takePrefetched(url), 'the page\'s call still takes the response and reports the failure');
+  }
+  delete page.__boot;
+  delete page.__bootBodies;
 });
 
 test.run();

@@ -129,6 +129,20 @@ test('SPEC §4 paging state: reset replaces from page 1, more appends, ignored o
   assert.is(list.loading.value, false);
 });
 
+test('issue 8: a list that starts with its first page (the boot shell\'s answer) shows it at once and only takes over paging: page 1 is never asked again', async () => {
+  const p = pages(20, 9);
+  const first = await p.fetcher(1);
+  p.calls.length = 0;
+  const list = pagedList<{ nodeId: string }>((g) => g.nodeId, first);
+  assert.equal([list.page.value.items.length, list.page.value.pageNo, list.page.value.totalPages, list.loading.value], [9, 1, 3, false]);
+  list.adopt(p.fetcher);
+  assert.equal(p.calls, [], 'adopting asks nothing');
+  await list.more();
+  assert.equal([list.page.value.items.length, list.page.value.pageNo], [18, 2]);
+  assert.equal(p.calls, [2], '\'more\' asks for page 2 with the adopted fetcher');
+  assert.equal(pagedList<{ nodeId: string }>((g) => g.nodeId, null).page.value.pageNo, 0, 'without one it starts empty');
+});
+
 test('SPEC §4 paging state: a newer reset wins over a slower older one; errors are dictionary keys', async () => {
   const list = pagedList<{ nodeId: string }>((g) => g.nodeId);
   let slow: (v: PageAnswer<{ nodeId: string }>) => void = () => undefined;
