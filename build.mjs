@@ -143,8 +143,8 @@ function pagePreloadScript(routes, pageChunks) {
     if (!u.startsWith(dir) || !u.endsWith(ext)) throw new Error(`page chunk ${u} is not under ${dir}`);
     return u.slice(dir.length, -ext.length);
   }));
-  // n: the path without a trailing slash, which the later parts of the script look up too.
-  return `var P=${JSON.stringify(names)},R=${JSON.stringify(byPath)},h=location.pathname,n=h.replace(/\\/+$/,''),i=R[h];`
+  // h and n (the path, and without a trailing slash) are the script's, set before this part.
+  return `var P=${JSON.stringify(names)},R=${JSON.stringify(byPath)},i=R[h];`
     + `if(i===void 0)i=R[n];if(i===void 0)i=${groups.indexOf('home')};`
     + `P[i].forEach(function(s){var k=document.createElement('link');k.rel='modulepreload';k.href='${dir}'+s+'${ext}';document.head.appendChild(k)});`;
 }
@@ -298,15 +298,18 @@ export async function build() {
   // (issue 8: LCP). The body read is left for the page's first render (api/boot-lobby.ts
   // bootLobbyPage), which then draws the same pictures over them; only while the shell is still
   // up, so a later visit to the page never takes an old answer.
-  const lobbyBoot = `if(v&&M.LOBBY_PATHS.indexOf(n)>=0){var L=M.lobbyListUrl(location.search,k);if(L){f(L,J);`
-    + `document.documentElement.setAttribute('data-boot',M.lobbyBootLayout(location.search));`
+  // The list is asked first, before the dictionary, the status and the page's chunks: its
+  // pictures wait on it, and on a slow phone each earlier fetch() and <link> costs the script time.
+  const lobbyCall = `L=v&&M.LOBBY_PATHS.indexOf(n)>=0&&M.lobbyListUrl(location.search,k);if(L)f(L,J);`;
+  const lobbyBoot = `if(L){document.documentElement.setAttribute('data-boot',M.lobbyBootLayout(location.search));`
     + `Promise.all([j(b[L]),j(b[S])]).then(function(a){var g=document.querySelector('.boot-grid');if(!g)return;(window.__bootBodies={})[L]=a[0];`
-    + `if(k==='ur')g.dir='rtl';M.lobbyFirstRow(a[0],a[1]).forEach(function(u){var e=new Image();e.alt='';e.fetchPriority='high';if(u)e.src=u;g.appendChild(e)})})['catch'](function(){})}}`;
+    + `if(k==='ur')g.dir='rtl';M.lobbyFirstRow(a[0],a[1]).forEach(function(u){var e=new Image();e.alt='';e.fetchPriority='high';if(u)e.src=u;g.appendChild(e)})})['catch'](function(){})}`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
-    + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p};`
+    + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p},`
+    + `h=location.pathname,n=h.replace(/\\/+$/,''),v=!localStorage.getItem('MC_SESSION_INFO'),M=${await bootModule()},`
+    + `j=function(p){return p.then(function(r){return r.clone().json()})},L;${lobbyCall}`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(routes.ROUTES, pageChunks)}`
-    + `var v=!localStorage.getItem('MC_SESSION_INFO');${bootHeading}`
-    + `var M=${await bootModule()},j=function(p){return p.then(function(r){return r.clone().json()})};${lobbyBoot}`
+    + `${bootHeading}${lobbyBoot}`
     + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)
