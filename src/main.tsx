@@ -58,3 +58,11 @@ void boot();
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   window.addEventListener('load', () => { navigator.serviceWorker.register('/sw.js').catch(() => undefined); });
 }
+// After the first view too: the web app manifest serves only the install offer, and linked in
+// index.html Chrome asked for it (1.1 KB with its headers) while the first view loaded (issue 8).
+window.addEventListener('load', () => {
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = '/manifest.webmanifest';
+  document.head.appendChild(manifest);
+});

@@ -25,6 +25,15 @@ test('status and dictionary start before the entry script has arrived, and each 
   expect(csp, 'no Content-Security-Policy violations').toEqual([]);
 });
 
+test('issue 8: the web app manifest is not linked in the HTML, so the first view does not ask for it; the page links it once it has loaded', async ({ page }) => {
+  expect(await (await page.request.get('/m/home')).text(), 'not linked in the HTML').not.toContain('rel="manifest"');
+  await page.goto('/m/home');
+  await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(await page.locator('link[rel=manifest]').count(), 'linked once').toBe(1);
+  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ icons?: unknown[] }>);
+  expect(manifest.icons?.length, 'the install offer still has its manifest').toBeGreaterThan(0);
+});
+
 test('issue 8: a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({ page }) => {
   const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname));
   const fetched: string[] = [];
