@@ -279,17 +279,17 @@ export async function build() {
   // Each body is read from a clone taken as the response arrives, before the app can read it.
   // High fetch priority: an image is otherwise a low, delayable request, queued behind the
   // scripts on HTTP/1.1's six connections.
-  const homePicturePreload = `document.documentElement.setAttribute('data-boot','home');`
+  const homePicturePreload = `D('home');`
     + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=M.homeFirstPicture(a[0],a[1]);if(u){var e=document.createElement('link');`
     + `e.rel='preload';e.as='image';e.fetchPriority='high';e.href=u;document.head.appendChild(e);window.__bootPicture=u;`
-    + `var m=document.querySelector('.boot-bnr');if(m){var g=new Image();g.alt='';g.fetchPriority='high';g.src=u;m.appendChild(g)}}})['catch'](function(){});`;
+    + `var m=document.querySelector('.boot-bnr');if(m)I(m,u)}})['catch'](function(){});`;
   // A visitor's login, register or forget page: the boot shell shows the page's heading, in the
   // player's language, where the page will draw it (static/index.html .boot-ttl, critical.css);
   // it is the page's largest text, so its paint no longer waits for the app (issue 8: LCP).
   // The body is parsed by the first readystatechange ('interactive'), which comes before the
   // entry script runs. A member's visit there is redirected by the app, so it gets none.
   const bootHeading = `var A=${JSON.stringify(bootHeadings(routes.BOOT_HEADINGS, dictionaries))},t=A[h]||A[n];`
-    + `if(t&&v){document.documentElement.setAttribute('data-boot','auth');document.addEventListener('readystatechange',function(){`
+    + `if(t&&v){D('auth');document.addEventListener('readystatechange',function(){`
     + `var e=document.querySelector('.boot-ttl');if(e)e.textContent=t[k]},{once:true})}`;
   // A visitor's game list centre: its first page of games starts here, beside the entry script,
   // and once it and the status are in, the boot shell draws the grid's first row of pictures where
@@ -301,13 +301,16 @@ export async function build() {
   // The list is asked first, before the dictionary, the status and the page's chunks: its
   // pictures wait on it, and on a slow phone each earlier fetch() and <link> costs the script time.
   const lobbyCall = `L=v&&M.LOBBY_PATHS.indexOf(n)>=0&&M.lobbyListUrl(location.search,k);if(L)f(L,J);`;
-  const lobbyBoot = `if(L){document.documentElement.setAttribute('data-boot',M.lobbyBootLayout(location.search));`
+  const lobbyBoot = `if(L){D(M.lobbyBootLayout(location.search));`
     + `Promise.all([j(b[L]),j(b[S])]).then(function(a){var g=document.querySelector('.boot-grid');if(!g)return;(window.__bootBodies={})[L]=a[0];`
-    + `if(k==='ur')g.dir='rtl';M.lobbyFirstRow(a[0],a[1]).forEach(function(u){var e=new Image();e.alt='';e.fetchPriority='high';if(u)e.src=u;g.appendChild(e)})})['catch'](function(){})}`;
+    + `if(k==='ur')g.dir='rtl';M.lobbyFirstRow(a[0],a[1]).forEach(function(u){I(g,u)})})['catch'](function(){})}`;
   const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p},`
     + `h=location.pathname,n=h.replace(/\\/+$/,''),v=!localStorage.getItem('MC_SESSION_INFO'),M=${await bootModule()},`
-    + `j=function(p){return p.then(function(r){return r.clone().json()})},L;${lobbyCall}`
+    + `j=function(p){return p.then(function(r){return r.clone().json()})},`
+    // The boot shell's layout (critical.css [data-boot]) and one of its pictures (an empty tile without a URL).
+    + `D=function(x){document.documentElement.setAttribute('data-boot',x)},`
+    + `I=function(p,u){var e=new Image();e.alt='';e.fetchPriority='high';if(u)e.src=u;p.appendChild(e)},L;${lobbyCall}`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(routes.ROUTES, pageChunks)}`
     + `${bootHeading}${lobbyBoot}`
     + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;

@@ -18,6 +18,9 @@ export function lobbyListParams(params: Omit<GameListParams, 'language' | 'pageN
   return { ...params, language, pageNo, pageSize: PAGE_SIZE.lobby, platform: 'html5', clientType: 2 };
 }
 
+/** The URL a page of the grid is asked at: the key the script's response and body are left under. */
+const listUrl = (params: GameListParams): string => gameList.path + query(params);
+
 /**
  * The game list centre's first page for the URL's query, as the page asks it: its pictures are
  * the page's largest paint and cannot start before this answer. null when the page opens on
@@ -26,7 +29,7 @@ export function lobbyListParams(params: Omit<GameListParams, 'language' | 'pageN
 export function lobbyListUrl(search: string, language: Language): string | null {
   const start = lobbyStart(search);
   const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
-  return request.call === 'gameList' ? gameList.path + query(lobbyListParams(request.params, language, 1)) : null;
+  return request.call === 'gameList' ? listUrl(lobbyListParams(request.params, language, 1)) : null;
 }
 
 /**
@@ -47,7 +50,7 @@ const bootBodies = globalThis as { __bootBodies?: Record<string, unknown> };
  * again); null otherwise, and the call takes the response as before (a failure gets its message).
  */
 export function bootLobbyPage(params: GameListParams): GamePage | null {
-  const url = gameList.path + query(params);
+  const url = listUrl(params);
   const bodies = bootBodies.__bootBodies;
   const body = bodies?.[url];
   if (!bodies || body === undefined) return null;
