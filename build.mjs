@@ -46,6 +46,11 @@ export const TARGETS = ['chrome70', 'safari12', 'ios12', 'firefox68', 'edge79'];
 // Lazy modules that the first view of /m/home loads at once: they are preloaded and weighed with it.
 const FIRST_VIEW_MODULES = ['src/pages/home/index.tsx'];
 // Lazy modules every session loads just after the first paint: precached, not weighed with it.
+// Pages players open from home (a game type's tile opens the game list centre): the small chunks
+// they share with other lazy modules become one chunk. Below this size (minified bytes) a chunk
+// costs more as a request than as bytes.
+const NEAR_PAGES = ['src/pages/games/index.tsx'];
+const SMALL_SHARED_CHUNK_BYTES = 3000;
 const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.ts', 'src/ui/phone/index.ts'];
 
 const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
@@ -63,15 +68,18 @@ function staticClosure(outputs, start) {
   return seen;
 }
 
-/** Inputs of the chunks the first view loads: the entry's static closure and FIRST_VIEW_MODULES'. */
-function firstViewModules(metafile) {
-  const outputs = metafile.outputs;
+/** Output files of the first view: the entry's static closure and FIRST_VIEW_MODULES'. */
+function firstViewOutputs(outputs) {
   const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
-  const starts = [entryOut, ...FIRST_VIEW_MODULES.map((m) => Object.keys(outputs).find((o) => outputs[o].entryPoint === m))];
-  const seen = new Set(starts.filter(Boolean).flatMap((o) => [...staticClosure(outputs, o)]));
-  // The entry module stays out (it boots the app and must run only as the entry), and so does
-  // CSS (a lazy entry importing it would get a copy of the whole style sheet).
-  return [...seen].flatMap((o) => Object.keys(outputs[o].inputs)).filter((i) => i !== 'src/main.tsx' && !i.endsWith('.css') && !i.startsWith('<') && !i.includes(':'));
+  const lazyOuts = FIRST_VIEW_MODULES.map((m) => {
+    // The lazy module's own entry file (with the one-chunk pass, a small facade over the
+    // shared first-view chunk): preloaded too, or its request would wait for the entry to run.
+    const out = Object.keys(outputs).find((o) => outputs[o].entryPoint === m)
+      ?? Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m));
+    if (!out) throw new Error(`first-view module ${m} is not in its own chunk`);
+    return out;
+  });
+  return new Set([entryOut, ...lazyOuts].flatMap((o) => [...staticClosure(outputs, o)]));
 }
 
 /** src/routes.ts as a module: the build reads its tables, plain data (the loaders are never called here). */
@@ -149,23 +157,53 @@ function pagePreloadScript(routes, pageChunks) {
     + `P[i].forEach(function(s){var k=document.createElement('link');k.rel='modulepreload';k.href='${dir}'+s+'${ext}';document.head.appendChild(k)});`;
 }
 
-/** Pass 2 of the app build: each lazy entry also imports every first-view module (see build()). */
-function firstViewChunk(inputs, lazyEntries) {
-  const VIRTUAL = 'aurora-first-view';
+/**
+ * Passes 2 and 3 of the app build (see build()): each lazy entry of a group also imports every
+ * module of that group, so esbuild, which partitions modules by the entries that reach them,
+ * puts the whole group in one chunk.
+ */
+function partitionGroups(groups) {
   return {
-    name: 'first-view-chunk',
+    name: 'partition-groups',
     setup(b) {
-      b.onResolve({ filter: new RegExp(`^${VIRTUAL}$`) }, () => ({ path: VIRTUAL, namespace: VIRTUAL }));
-      b.onLoad({ filter: /.*/, namespace: VIRTUAL }, () => ({
-        contents: inputs.map((i) => `import ${JSON.stringify(join(root, i))};`).join('\n'), resolveDir: root, loader: 'js',
+      b.onResolve({ filter: /^aurora-group:/ }, (a) => ({ path: a.path, namespace: 'aurora-group' }));
+      b.onLoad({ filter: /.*/, namespace: 'aurora-group' }, (a) => ({
+        contents: groups.find((g) => `aurora-group:${g.name}` === a.path).inputs.map((i) => `import ${JSON.stringify(join(root, i))};`).join('\n'),
+        resolveDir: root, loader: 'js',
       }));
       b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (a) => {
         const path = relative(root, a.path).split('\\').join('/');
-        if (!lazyEntries.has(path)) return undefined;
-        return { contents: `import '${VIRTUAL}';\n${readFileSync(a.path, 'utf8')}`, loader: path.endsWith('x') ? 'tsx' : 'ts' };
+        const imports = groups.filter((g) => g.entries.has(path)).map((g) => `import 'aurora-group:${g.name}';\n`).join('');
+        if (!imports) return undefined;
+        return { contents: `${imports}${readFileSync(a.path, 'utf8')}`, loader: path.endsWith('x') ? 'tsx' : 'ts' };
       });
     },
   };
+}
+
+/** Source modules of some outputs (no CSS: a lazy entry importing it would get a copy of the style sheet). */
+function sourceInputs(outputs, outs) {
+  // The entry module stays out: it boots the app and must run only as the entry.
+  return [...outs].flatMap((o) => Object.keys(outputs[o].inputs)).filter((i) => i !== 'src/main.tsx' && !i.endsWith('.css') && !i.startsWith('<') && !i.includes(':'));
+}
+
+/**
+ * The small chunks a page of NEAR_PAGES shares with other lazy modules, as one group (pass 3):
+ * esbuild cuts a chunk for every set of entries that share a module, which left the game list
+ * centre with six requests of 0.4 to 1.8 KB besides its own chunk. On HTTP/1.1's six connections
+ * and a slow network each is a round trip that also takes its share of the line from the app's
+ * big chunk (issue 8: lobby LCP). The group's entries are every lazy module that needs one of
+ * them, so they load one chunk of some 6 KB instead of several small ones.
+ */
+function nearPagesGroup(outputs) {
+  const firstViewJs = firstViewOutputs(outputs);
+  const small = NEAR_PAGES.flatMap((m) => {
+    const out = Object.keys(outputs).find((o) => outputs[o].entryPoint === m);
+    if (!out) throw new Error(`near page ${m} is not a lazy entry`);
+    return [...staticClosure(outputs, out)].filter((o) => o !== out && !firstViewJs.has(o) && outputs[o].bytes < SMALL_SHARED_CHUNK_BYTES);
+  });
+  const entries = Object.keys(outputs).filter((o) => outputs[o].entryPoint && [...staticClosure(outputs, o)].some((c) => small.includes(c)));
+  return { name: 'near-pages', inputs: sourceInputs(outputs, small), entries: new Set(entries.map((o) => outputs[o].entryPoint)) };
 }
 
 export async function build() {
@@ -213,21 +251,25 @@ export async function build() {
     plugins: lite ? [litePlugin] : [],
     logLevel: quiet ? 'error' : 'warning',
   };
-  // Two passes. esbuild splits modules by the set of entry points that reach them, and
+  // Three passes. esbuild splits modules by the set of entry points that reach them, and
   // every lazy route is an entry point, so the first view came out as ~40 chunks of 1 KB:
   // 40 requests, which a slow network and HTTP/1.1's six connections turn into seconds.
   // Pass 1 finds the modules of the first view; pass 2 makes every lazy entry import them
-  // all (they are loaded first anyway), so they share one partition: one chunk.
-  const probe = await esbuild.build({ ...appOptions, write: false, outdir: join(outDir, 'assets') });
-  const firstViewInputs = firstViewModules(probe.metafile);
+  // all (they are loaded first anyway), so they share one partition: one chunk. Pass 3 does
+  // the same for the small chunks of the pages players open from home (nearPagesGroup).
+  const probe = await esbuild.build({ ...appOptions, write: false });
   const lazyEntries = new Set(Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== 'src/main.tsx'));
-  const result = await esbuild.build({
+  const firstViewGroup = { name: 'first-view', inputs: sourceInputs(probe.metafile.outputs, firstViewOutputs(probe.metafile.outputs)), entries: lazyEntries };
+  const groupedBuild = (groups, write) => esbuild.build({
     ...appOptions,
-    plugins: [...appOptions.plugins, firstViewChunk(firstViewInputs, lazyEntries)],
+    write,
+    plugins: [...appOptions.plugins, partitionGroups(groups)],
     // Packages marked side-effect free (signals-core) cannot be pulled in by a bare import;
     // they keep a small chunk of their own, which is fine.
     logOverride: { 'ignored-bare-import': 'silent' },
   });
+  const pass2 = await groupedBuild([firstViewGroup], false);
+  const result = await groupedBuild([firstViewGroup, nearPagesGroup(pass2.metafile.outputs)], true);
 
   const criticalCss = (await esbuild.transform(readFileSync(join(root, 'static/critical.css'), 'utf8'), {
     loader: 'css', minify: true, target: TARGETS,
@@ -236,15 +278,7 @@ export async function build() {
   const outputs = result.metafile.outputs;
   const rel = (p) => '/' + relative(outDir, join(root, p)).split('\\').join('/');
   const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
-  const lazyOuts = FIRST_VIEW_MODULES.map((m) => {
-    // The lazy module's own entry file (with the one-chunk pass, a small facade over the
-    // shared first-view chunk): preloaded too, or its request would wait for the entry to run.
-    const out = Object.keys(outputs).find((o) => outputs[o].entryPoint === m)
-      ?? Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m));
-    if (!out) throw new Error(`first-view module ${m} is not in its own chunk`);
-    return out;
-  });
-  const firstViewJs = new Set([entryOut, ...lazyOuts].flatMap((o) => [...staticClosure(outputs, o)]));
+  const firstViewJs = firstViewOutputs(outputs);
   const entryCss = outputs[entryOut].cssBundle;
 
   // What every page needs is preloaded by the HTML itself; each page group's own chunks by the boot script.
@@ -308,9 +342,10 @@ export async function build() {
     + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p},`
     + `h=location.pathname,n=h.replace(/\\/+$/,''),v=!localStorage.getItem('MC_SESSION_INFO'),M=${await bootModule()},`
     + `j=function(p){return p.then(function(r){return r.clone().json()})},`
-    // The boot shell's layout (critical.css [data-boot]) and one of its pictures (an empty tile without a URL).
+    // The boot shell's layout (critical.css [data-boot]) and one of its pictures (an empty tile
+    // without a URL), whose paint the app waits for (src/lib/boot-paint.ts: elementtiming).
     + `D=function(x){document.documentElement.setAttribute('data-boot',x)},`
-    + `I=function(p,u){var e=new Image();e.alt='';e.fetchPriority='high';if(u)e.src=u;p.appendChild(e)},L;${lobbyCall}`
+    + `I=function(p,u){var e=new Image();e.alt='';e.fetchPriority='high';e.setAttribute('elementtiming','boot');if(u)e.src=u;p.appendChild(e)},L;${lobbyCall}`
     + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(routes.ROUTES, pageChunks)}`
     + `${bootHeading}${lobbyBoot}`
     + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;

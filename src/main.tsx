@@ -7,6 +7,7 @@ import { call } from './api/client';
 import * as systemApi from './api/calls/system';
 import { readJson, writeJson } from './lib/storage';
 import { applyPreloadedStylesheets } from './lib/stylesheet';
+import { bootPicturesPainted } from './lib/boot-paint';
 import { applyLanguage, language } from './state/i18n';
 import { site, statusDown } from './state/site';
 import { applyTheme, theme } from './state/theme';
@@ -40,6 +41,7 @@ async function boot(): Promise<void> {
   } else {
     await Promise.all([dict, page, styles, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
   }
+  await bootPicturesPainted();
   startSubscriptions();
   // A transition: React renders the first view in 5 ms slices and lets the phone handle
   // input and paint between them, instead of one long task (issue 8: total blocking time).

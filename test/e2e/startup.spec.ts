@@ -288,6 +288,54 @@ test.describe(() => {
   });
 });
 
+// The boot row's pictures are held back; the app, not (src/lib/boot-paint.ts).
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  /** Records when the app's game list first stands in <main>. */
+  const recordAppRender = (page: Page) => page.addInitScript(() => {
+    const w = window as unknown as { appAt: number | null };
+    w.appAt = null;
+    new MutationObserver(() => { if (w.appAt === null && document.querySelector('main#main .lobby')) w.appAt = performance.now(); })
+      .observe(document, { childList: true, subtree: true });
+  });
+
+  test('issue 8: when the boot row\'s pictures arrive while the app\'s code is starting, the app lets them paint before its first render: the page\'s largest paint stays the boot row\'s', async ({ page }) => {
+    await recordLargestPaints(page);
+    await recordAppRender(page);
+    let releasePictures = () => {};
+    const picturesHeld = new Promise<void>((done) => { releasePictures = done; });
+    await page.route('**/static-game-icons/**', async (r) => { await picturesHeld; await r.continue(); });
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((done) => { releaseEntry = done; });
+    await page.route(ENTRY, async (r) => { await entryHeld; await r.continue(); }, { times: 1 });
+    // The pictures come as the entry script has arrived: while the browser runs the app's code,
+    // which leaves it no frame to show them in, and which then renders at once.
+    page.on('requestfinished', (r) => { if (ENTRY.test(r.url())) releasePictures(); });
+    await page.goto('/m/gameLobbyCenter', { waitUntil: 'commit' });
+    await expect(page.locator('.boot .boot-grid img')).toHaveCount(3, { timeout: 20_000 });
+    releaseEntry();
+
+    await expect(page.locator('.ggrid .gt-pic').first()).toBeVisible({ timeout: 20_000 });
+    const appAt = await page.evaluate(() => (window as unknown as { appAt: number | null }).appAt);
+    const pictures = (await largestPaints(page)).filter((p) => p.size > 5000);
+    expect(pictures.length, 'a picture was painted').toBeGreaterThan(0);
+    // The boot row's three pictures may each be the largest in turn; the app's copies never are.
+    expect(pictures.at(-1)!.at, 'the largest picture painted before the app\'s game list stood in the page').toBeLessThan(appAt!);
+  });
+
+  test('issue 8: boot row pictures that do not come do not hold the app back', async ({ page }) => {
+    await recordAppRender(page);
+    let releasePictures = () => {};
+    const picturesHeld = new Promise<void>((done) => { releasePictures = done; });
+    await page.route('**/static-game-icons/**', async (r) => { await picturesHeld; await r.continue().catch(() => undefined); });
+    await page.goto('/m/gameLobbyCenter', { waitUntil: 'commit' });
+    await expect(page.locator('.ggrid .gt-pic').first()).toBeAttached({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /Mais jogos/ })).toBeVisible();
+    expect(await page.locator('.ggrid .gt-pic').evaluateAll((all: HTMLImageElement[]) => all.some((i) => i.complete && i.naturalWidth > 0)), 'the app is up while no picture has arrived').toBe(false);
+    releasePictures();
+  });
+});
+
 /** Records each largest-contentful-paint entry: when, how large, and which element. */
 async function recordLargestPaints(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -47,5 +47,19 @@ test('index.html has the hashed entry, modulepreloads and the inlined critical C
   assert.is(csp.scriptHashes.length, 1, 'the inline boot script is allowed by its hash, not by unsafe-inline');
 });
 
+test('issue 8: the game list centre (opened from home\'s tiles) loads its own chunk and at most two more, none of them a small one', () => {
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const pages = /var P=(\[.*?\]\]),R=(\{.*?\})/.exec(html)!;
+  const [chunks, byPath] = [JSON.parse(pages[1]!) as string[][], JSON.parse(pages[2]!) as Record<string, number>];
+  const lobby = chunks[byPath['/m/gameLobbyCenter']!]!;
+  assert.match(lobby[0]!, /^games-[A-Z0-9]+$/);
+  // Six requests of 0.4 to 1.8 KB each before the modules it shares became one chunk.
+  assert.ok(lobby.length <= 3, `${lobby.length} chunks: ${lobby.join(', ')}`);
+  for (const c of lobby) {
+    const bytes = readFileSync(join(out, 'assets', 'c', `${c}.js`)).length;
+    assert.ok(bytes >= 3000, `${c} is ${bytes} bytes: a small chunk costs more as a request than as bytes`);
+  }
+});
+
 test.after(() => cleanup(dir));
 test.run();
