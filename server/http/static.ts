@@ -56,6 +56,13 @@ function pickEncoding(req: IncomingMessage, file: string): { path: string; encod
   return { path: file, encoding: null };
 }
 
+/**
+ * The site's own icons are not hashed, but a day's cache is fine for them (a new one shows
+ * within a day): with no-cache the first visit downloaded icon.svg twice, for the tab and for
+ * the install offer's check of the manifest's icons (issue 8: home's bytes).
+ */
+const APP_ICON = /^(icon[\w-]*|apple-touch-icon)\.(svg|png)$/;
+
 /** Returns false when the path is not a file of the build (the caller answers 404). */
 export function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: string, path: string, frameOrigins: readonly string[] = []): boolean {
   const isRoute = isAppRoute(path) && !extname(path).match(/\.(js|css|json|svg|png|webp|ico)$/);
@@ -66,7 +73,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: 
   const immutable = rel.startsWith('assets/') || rel.startsWith('i18n/');
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : APP_ICON.test(rel) ? 'public, max-age=86400' : 'no-cache',
     Vary: 'Accept-Encoding',
     // Every file carries the app policy: the service worker (sw.js) runs under the policy it was served with.
     ...securityHeaders(distDir, frameOrigins),

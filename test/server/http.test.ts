@@ -122,6 +122,10 @@ test('static: every /m route gets index.html with security headers; hashed asset
     const r = await fetch(`${s.url}${entry}`, { headers: { 'Accept-Encoding': 'br' } });
     assert.is(r.headers.get('content-encoding'), 'br');
     assert.match(r.headers.get('cache-control') ?? '', 'immutable');
+    // The site's icons keep a day (the tab and the install check both ask for icon.svg);
+    // what must be fresh on every visit is never cached without asking.
+    for (const icon of ['/icon.svg', '/icon-192.png', '/apple-touch-icon.png']) assert.is((await fetch(`${s.url}${icon}`)).headers.get('cache-control'), 'public, max-age=86400', icon);
+    for (const fresh of ['/sw.js', '/manifest.webmanifest', '/index.html']) assert.is((await fetch(`${s.url}${fresh}`)).headers.get('cache-control'), 'no-cache', fresh);
     assert.is((await fetch(`${s.url}/nothing-here.txt`)).status, 404);
     assert.is((await fetch(`${s.url}/../package.json`)).status, 404);
   } finally { await s.close(); cleanup(s.dataDir); }
