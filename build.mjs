@@ -46,12 +46,12 @@ export const TARGETS = ['chrome70', 'safari12', 'ios12', 'firefox68', 'edge79'];
 // Lazy modules that the first view of /m/home loads at once: they are preloaded and weighed with it.
 const FIRST_VIEW_MODULES = ['src/pages/home/index.tsx'];
 // Lazy modules every session loads just after the first paint: precached, not weighed with it.
+const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.ts', 'src/ui/phone/index.ts'];
 // Pages players open from home (a game type's tile opens the game list centre): the small chunks
 // they share with other lazy modules become one chunk. Below this size (minified bytes) a chunk
 // costs more as a request than as bytes.
 const NEAR_PAGES = ['src/pages/games/index.tsx'];
 const SMALL_SHARED_CHUNK_BYTES = 3000;
-const AFTER_PAINT_MODULES = ['src/state/streams-wiring.ts', 'src/state/jackpot.ts', 'src/ui/phone/index.ts'];
 
 const hash8 = (buf) => createHash('sha256').update(buf).digest('hex').slice(0, 8);
 const sha256b64 = (text) => createHash('sha256').update(text).digest('base64');
