@@ -324,7 +324,6 @@ test.describe(() => {
   });
 
   test('issue 8: boot row pictures that do not come do not hold the app back', async ({ page }) => {
-    await recordAppRender(page);
     let releasePictures = () => {};
     const picturesHeld = new Promise<void>((done) => { releasePictures = done; });
     await page.route('**/static-game-icons/**', async (r) => { await picturesHeld; await r.continue().catch(() => undefined); });
