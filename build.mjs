@@ -68,13 +68,16 @@ function staticClosure(outputs, start) {
   return seen;
 }
 
+/** The output file built for an entry point (a source path), if it has one of its own. */
+const entryOutput = (outputs, entry) => Object.keys(outputs).find((o) => outputs[o].entryPoint === entry);
+
 /** Output files of the first view: the entry's static closure and FIRST_VIEW_MODULES'. */
 function firstViewOutputs(outputs) {
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
+  const entryOut = entryOutput(outputs, 'src/main.tsx');
   const lazyOuts = FIRST_VIEW_MODULES.map((m) => {
     // The lazy module's own entry file (with the one-chunk pass, a small facade over the
     // shared first-view chunk): preloaded too, or its request would wait for the entry to run.
-    const out = Object.keys(outputs).find((o) => outputs[o].entryPoint === m)
+    const out = entryOutput(outputs, m)
       ?? Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m));
     if (!out) throw new Error(`first-view module ${m} is not in its own chunk`);
     return out;
@@ -198,7 +201,7 @@ function sourceInputs(outputs, outs) {
 function nearPagesGroup(outputs) {
   const firstViewJs = firstViewOutputs(outputs);
   const small = NEAR_PAGES.flatMap((m) => {
-    const out = Object.keys(outputs).find((o) => outputs[o].entryPoint === m);
+    const out = entryOutput(outputs, m);
     if (!out) throw new Error(`near page ${m} is not a lazy entry`);
     return [...staticClosure(outputs, out)].filter((o) => o !== out && !firstViewJs.has(o) && outputs[o].bytes < SMALL_SHARED_CHUNK_BYTES);
   });
@@ -277,7 +280,7 @@ export async function build() {
 
   const outputs = result.metafile.outputs;
   const rel = (p) => '/' + relative(outDir, join(root, p)).split('\\').join('/');
-  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === 'src/main.tsx');
+  const entryOut = entryOutput(outputs, 'src/main.tsx');
   const firstViewJs = firstViewOutputs(outputs);
   const entryCss = outputs[entryOut].cssBundle;
 
