@@ -13,7 +13,10 @@ import { compressAll, sizesOf, printTable, checkBudgets } from './scripts/size-r
 
 const root = dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
-const argValue = (name) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : undefined; };
+const argValue = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const outDir = argValue('--out') ?? join(root, 'dist');
 const budgetsFile = argValue('--budgets') ?? join(root, 'budgets.json');
 const reportOnly = args.includes('--report-only');
@@ -33,7 +36,11 @@ const LITE_ALIASES = {
 const litePlugin = {
   name: 'lite-aliases',
   setup(b) {
-    const filter = new RegExp(`^(${Object.keys(LITE_ALIASES).map((k) => k.replace(/[/.]/g, '\\$&')).join('|')})$`);
+    const filter = new RegExp(
+      `^(${Object.keys(LITE_ALIASES)
+        .map((k) => k.replace(/[/.]/g, '\\$&'))
+        .join('|')})$`,
+    );
     b.onResolve({ filter }, async (a) => {
       const target = LITE_ALIASES[a.path];
       return b.resolve(target, { resolveDir: root, kind: a.kind });
@@ -77,8 +84,11 @@ function firstViewOutputs(outputs) {
   const lazyOuts = FIRST_VIEW_MODULES.map((m) => {
     // The lazy module's own entry file (with the one-chunk pass, a small facade over the
     // shared first-view chunk): preloaded too, or its request would wait for the entry to run.
-    const out = entryOutput(outputs, m)
-      ?? Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m));
+    const out =
+      entryOutput(outputs, m) ??
+      Object.keys(outputs).find(
+        (o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m),
+      );
     if (!out) throw new Error(`first-view module ${m} is not in its own chunk`);
     return out;
   });
@@ -88,7 +98,10 @@ function firstViewOutputs(outputs) {
 /** src/routes.ts as a module: the build reads its tables, plain data (the loaders are never called here). */
 async function routesModule() {
   // Transformed, not bundled: bundling would follow its page imports into every page.
-  const { code } = await esbuild.transform(readFileSync(join(root, 'src/routes.ts'), 'utf8'), { loader: 'ts', format: 'esm' });
+  const { code } = await esbuild.transform(readFileSync(join(root, 'src/routes.ts'), 'utf8'), {
+    loader: 'ts',
+    format: 'esm',
+  });
   return importCode(code);
 }
 
@@ -102,16 +115,28 @@ function importCode(code) {
  * (a language without the key shows English, as the app's dictionary falls back key by key).
  */
 function bootHeadings(BOOT_HEADINGS, dictionaries) {
-  return Object.fromEntries(Object.entries(BOOT_HEADINGS).map(([path, key]) => {
-    const texts = Object.fromEntries(Object.entries(dictionaries).map(([lang, d]) => [lang, d[key] ?? dictionaries.en[key]]));
-    if (Object.values(texts).some((x) => typeof x !== 'string')) throw new Error(`boot heading ${key} (${path}) is not in the dictionaries`);
-    return [path, texts];
-  }));
+  return Object.fromEntries(
+    Object.entries(BOOT_HEADINGS).map(([path, key]) => {
+      const texts = Object.fromEntries(
+        Object.entries(dictionaries).map(([lang, d]) => [lang, d[key] ?? dictionaries.en[key]]),
+      );
+      if (Object.values(texts).some((x) => typeof x !== 'string'))
+        throw new Error(`boot heading ${key} (${path}) is not in the dictionaries`);
+      return [path, texts];
+    }),
+  );
 }
 
 /** Each language's home banner URL, built by the app's own code (src/api/boot-calls.ts). */
 async function homeBannerUrls(languages) {
-  const out = await esbuild.build({ entryPoints: [join(root, 'src/api/boot-calls.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const out = await esbuild.build({
+    entryPoints: [join(root, 'src/api/boot-calls.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   const { homeBannerUrl } = await importCode(out.outputFiles[0].text);
   return Object.fromEntries(languages.map((l) => [l, homeBannerUrl(l)]));
 }
@@ -124,19 +149,29 @@ async function homeBannerUrls(languages) {
 export async function bootModule() {
   const out = await esbuild.build({
     stdin: {
-      contents: "export { homeFirstPicture, lobbyFirstRow } from './src/api/boot-picture';"
-        + "export { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from './src/api/boot-lobby';",
-      resolveDir: root, loader: 'ts',
+      contents:
+        "export { homeFirstPicture, lobbyFirstRow } from './src/api/boot-picture';" +
+        "export { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from './src/api/boot-lobby';",
+      resolveDir: root,
+      loader: 'ts',
     },
-    bundle: true, write: false, format: 'esm',
-    minify: true, target: 'es2019', platform: 'browser', logLevel: 'silent',
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    target: 'es2019',
+    platform: 'browser',
+    logLevel: 'silent',
   });
   // An ES module's closing export list becomes the object the expression returns (an IIFE
   // bundle would carry esbuild's export helpers instead, some 400 bytes).
   const code = out.outputFiles[0].text.trim();
   const exported = /export\s*\{([^}]*)\};?$/.exec(code);
   if (!exported) throw new Error('the boot module has no export list');
-  const fields = exported[1].split(',').map((e) => { const [local, name = local] = e.trim().split(/\s+as\s+/); return `${name}:${local}`; });
+  const fields = exported[1].split(',').map((e) => {
+    const [local, name = local] = e.trim().split(/\s+as\s+/);
+    return `${name}:${local}`;
+  });
   return `(function(){${code.slice(0, exported.index)}return{${fields.join(',')}}})()`;
 }
 
@@ -147,17 +182,23 @@ export async function bootModule() {
  */
 function pagePreloadScript(routes, pageChunks) {
   const groups = Object.keys(pageChunks);
-  const byPath = Object.fromEntries(routes.flatMap((r) => (groups.includes(r.page) ? r.paths.map((p) => [p, groups.indexOf(r.page)]) : [])));
+  const byPath = Object.fromEntries(
+    routes.flatMap((r) => (groups.includes(r.page) ? r.paths.map((p) => [p, groups.indexOf(r.page)]) : [])),
+  );
   // Chunk names are written without their common folder and extension, which the script adds back.
   const [dir, ext] = ['/assets/c/', '.js'];
-  const names = groups.map((g) => pageChunks[g].map((u) => {
-    if (!u.startsWith(dir) || !u.endsWith(ext)) throw new Error(`page chunk ${u} is not under ${dir}`);
-    return u.slice(dir.length, -ext.length);
-  }));
+  const names = groups.map((g) =>
+    pageChunks[g].map((u) => {
+      if (!u.startsWith(dir) || !u.endsWith(ext)) throw new Error(`page chunk ${u} is not under ${dir}`);
+      return u.slice(dir.length, -ext.length);
+    }),
+  );
   // h and n (the path, and without a trailing slash) are the script's, set before this part.
-  return `var P=${JSON.stringify(names)},R=${JSON.stringify(byPath)},i=R[h];`
-    + `if(i===void 0)i=R[n];if(i===void 0)i=${groups.indexOf('home')};`
-    + `P[i].forEach(function(s){var k=document.createElement('link');k.rel='modulepreload';k.href='${dir}'+s+'${ext}';document.head.appendChild(k)});`;
+  return (
+    `var P=${JSON.stringify(names)},R=${JSON.stringify(byPath)},i=R[h];` +
+    `if(i===void 0)i=R[n];if(i===void 0)i=${groups.indexOf('home')};` +
+    `P[i].forEach(function(s){var k=document.createElement('link');k.rel='modulepreload';k.href='${dir}'+s+'${ext}';document.head.appendChild(k)});`
+  );
 }
 
 /**
@@ -171,12 +212,19 @@ function partitionGroups(groups) {
     setup(b) {
       b.onResolve({ filter: /^aurora-group:/ }, (a) => ({ path: a.path, namespace: 'aurora-group' }));
       b.onLoad({ filter: /.*/, namespace: 'aurora-group' }, (a) => ({
-        contents: groups.find((g) => `aurora-group:${g.name}` === a.path).inputs.map((i) => `import ${JSON.stringify(join(root, i))};`).join('\n'),
-        resolveDir: root, loader: 'js',
+        contents: groups
+          .find((g) => `aurora-group:${g.name}` === a.path)
+          .inputs.map((i) => `import ${JSON.stringify(join(root, i))};`)
+          .join('\n'),
+        resolveDir: root,
+        loader: 'js',
       }));
       b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (a) => {
         const path = relative(root, a.path).split('\\').join('/');
-        const imports = groups.filter((g) => g.entries.has(path)).map((g) => `import 'aurora-group:${g.name}';\n`).join('');
+        const imports = groups
+          .filter((g) => g.entries.has(path))
+          .map((g) => `import 'aurora-group:${g.name}';\n`)
+          .join('');
         if (!imports) return undefined;
         return { contents: `${imports}${readFileSync(a.path, 'utf8')}`, loader: path.endsWith('x') ? 'tsx' : 'ts' };
       });
@@ -187,7 +235,9 @@ function partitionGroups(groups) {
 /** Source modules of some outputs (no CSS: a lazy entry importing it would get a copy of the style sheet). */
 function sourceInputs(outputs, outs) {
   // The entry module stays out: it boots the app and must run only as the entry.
-  return [...outs].flatMap((o) => Object.keys(outputs[o].inputs)).filter((i) => i !== 'src/main.tsx' && !i.endsWith('.css') && !i.startsWith('<') && !i.includes(':'));
+  return [...outs]
+    .flatMap((o) => Object.keys(outputs[o].inputs))
+    .filter((i) => i !== 'src/main.tsx' && !i.endsWith('.css') && !i.startsWith('<') && !i.includes(':'));
 }
 
 /**
@@ -203,10 +253,18 @@ function nearPagesGroup(outputs) {
   const small = NEAR_PAGES.flatMap((m) => {
     const out = entryOutput(outputs, m);
     if (!out) throw new Error(`near page ${m} is not a lazy entry`);
-    return [...staticClosure(outputs, out)].filter((o) => o !== out && !firstViewJs.has(o) && outputs[o].bytes < SMALL_SHARED_CHUNK_BYTES);
+    return [...staticClosure(outputs, out)].filter(
+      (o) => o !== out && !firstViewJs.has(o) && outputs[o].bytes < SMALL_SHARED_CHUNK_BYTES,
+    );
   });
-  const entries = Object.keys(outputs).filter((o) => outputs[o].entryPoint && [...staticClosure(outputs, o)].some((c) => small.includes(c)));
-  return { name: 'near-pages', inputs: sourceInputs(outputs, small), entries: new Set(entries.map((o) => outputs[o].entryPoint)) };
+  const entries = Object.keys(outputs).filter(
+    (o) => outputs[o].entryPoint && [...staticClosure(outputs, o)].some((c) => small.includes(c)),
+  );
+  return {
+    name: 'near-pages',
+    inputs: sourceInputs(outputs, small),
+    entries: new Set(entries.map((o) => outputs[o].entryPoint)),
+  };
 }
 
 export async function build() {
@@ -261,25 +319,38 @@ export async function build() {
   // all (they are loaded first anyway), so they share one partition: one chunk. Pass 3 does
   // the same for the small chunks of the pages players open from home (nearPagesGroup).
   const probe = await esbuild.build({ ...appOptions, write: false });
-  const lazyEntries = new Set(Object.values(probe.metafile.outputs).map((o) => o.entryPoint).filter((e) => e && e !== 'src/main.tsx'));
-  const firstViewGroup = { name: 'first-view', inputs: sourceInputs(probe.metafile.outputs, firstViewOutputs(probe.metafile.outputs)), entries: lazyEntries };
-  const groupedBuild = (groups, write) => esbuild.build({
-    ...appOptions,
-    write,
-    plugins: [...appOptions.plugins, partitionGroups(groups)],
-    // Packages marked side-effect free (signals-core) cannot be pulled in by a bare import;
-    // they keep a small chunk of their own, which is fine.
-    logOverride: { 'ignored-bare-import': 'silent' },
-  });
+  const lazyEntries = new Set(
+    Object.values(probe.metafile.outputs)
+      .map((o) => o.entryPoint)
+      .filter((e) => e && e !== 'src/main.tsx'),
+  );
+  const firstViewGroup = {
+    name: 'first-view',
+    inputs: sourceInputs(probe.metafile.outputs, firstViewOutputs(probe.metafile.outputs)),
+    entries: lazyEntries,
+  };
+  const groupedBuild = (groups, write) =>
+    esbuild.build({
+      ...appOptions,
+      write,
+      plugins: [...appOptions.plugins, partitionGroups(groups)],
+      // Packages marked side-effect free (signals-core) cannot be pulled in by a bare import;
+      // they keep a small chunk of their own, which is fine.
+      logOverride: { 'ignored-bare-import': 'silent' },
+    });
   const pass2 = await groupedBuild([firstViewGroup], false);
   const result = await groupedBuild([firstViewGroup, nearPagesGroup(pass2.metafile.outputs)], true);
 
-  const criticalCss = (await esbuild.transform(readFileSync(join(root, 'static/critical.css'), 'utf8'), {
-    loader: 'css', minify: true, target: TARGETS,
-  })).code.trim();
+  const criticalCss = (
+    await esbuild.transform(readFileSync(join(root, 'static/critical.css'), 'utf8'), {
+      loader: 'css',
+      minify: true,
+      target: TARGETS,
+    })
+  ).code.trim();
 
   const outputs = result.metafile.outputs;
-  const rel = (p) => '/' + relative(outDir, join(root, p)).split('\\').join('/');
+  const rel = (p) => `/${relative(outDir, join(root, p)).split('\\').join('/')}`;
   const entryOut = entryOutput(outputs, 'src/main.tsx');
   const firstViewJs = firstViewOutputs(outputs);
   const entryCss = outputs[entryOut].cssBundle;
@@ -290,15 +361,24 @@ export async function build() {
     return page ? [[page, staticClosure(outputs, o)]] : [];
   });
   if (!pageClosures.some(([page]) => page === 'home')) throw new Error('src/pages/home/index.tsx is not a lazy entry');
-  const shared = new Set([...staticClosure(outputs, entryOut)].concat([...pageClosures[0][1]].filter((x) => pageClosures.every(([, c]) => c.has(x)))));
-  const preloads = [...shared].filter((o) => o !== entryOut)
-    .map((o) => `<link rel="modulepreload" href="${rel(o)}">`).join('');
+  const shared = new Set(
+    [...staticClosure(outputs, entryOut)].concat(
+      [...pageClosures[0][1]].filter((x) => pageClosures.every(([, c]) => c.has(x))),
+    ),
+  );
+  const preloads = [...shared]
+    .filter((o) => o !== entryOut)
+    .map((o) => `<link rel="modulepreload" href="${rel(o)}">`)
+    .join('');
   // Explicit compile hint (Chrome 136+; a plain comment elsewhere): V8 compiles every function
   // of the shared chunks while they stream in, on a background thread, instead of one by one
   // on the main thread as start-up first calls them. Nearly all of them run at start-up, and
   // the lazy compiles made the entry's evaluation the longest task of the load (issue 8: TBT).
-  for (const o of shared) writeFileSync(join(root, o), `//# allFunctionsCalledOnLoad\n${readFileSync(join(root, o), 'utf8')}`);
-  const pageChunks = Object.fromEntries(pageClosures.map(([page, c]) => [page, [...c].filter((x) => !shared.has(x)).map(rel)]));
+  for (const o of shared)
+    writeFileSync(join(root, o), `//# allFunctionsCalledOnLoad\n${readFileSync(join(root, o), 'utf8')}`);
+  const pageChunks = Object.fromEntries(
+    pageClosures.map(([page, c]) => [page, [...c].filter((x) => !shared.has(x)).map(rel)]),
+  );
   const defaultDict = dictUrls.pt;
   // Starts the status and the player's dictionary at once, in parallel with the entry
   // script (src/api/prefetch.ts hands the responses to the first caller). Allowed by hash.
@@ -316,18 +396,20 @@ export async function build() {
   // Each body is read from a clone taken as the response arrives, before the app can read it.
   // High fetch priority: an image is otherwise a low, delayable request, queued behind the
   // scripts on HTTP/1.1's six connections.
-  const homePicturePreload = `D('home');`
-    + `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=M.homeFirstPicture(a[0],a[1]);if(u){var e=document.createElement('link');`
-    + `e.rel='preload';e.as='image';e.fetchPriority='high';e.href=u;document.head.appendChild(e);window.__bootPicture=u;`
-    + `var m=document.querySelector('.boot-bnr');if(m)I(m,u)}})['catch'](function(){});`;
+  const homePicturePreload =
+    `D('home');` +
+    `Promise.all([j(b[B[k]]),j(b[S])]).then(function(a){var u=M.homeFirstPicture(a[0],a[1]);if(u){var e=document.createElement('link');` +
+    `e.rel='preload';e.as='image';e.fetchPriority='high';e.href=u;document.head.appendChild(e);window.__bootPicture=u;` +
+    `var m=document.querySelector('.boot-bnr');if(m)I(m,u)}})['catch'](function(){});`;
   // A visitor's login, register or forget page: the boot shell shows the page's heading, in the
   // player's language, where the page will draw it (static/index.html .boot-ttl, critical.css);
   // it is the page's largest text, so its paint no longer waits for the app (issue 8: LCP).
   // The body is parsed by the first readystatechange ('interactive'), which comes before the
   // entry script runs. A member's visit there is redirected by the app, so it gets none.
-  const bootHeading = `var A=${JSON.stringify(bootHeadings(routes.BOOT_HEADINGS, dictionaries))},t=A[h]||A[n];`
-    + `if(t&&v){D('auth');document.addEventListener('readystatechange',function(){`
-    + `var e=document.querySelector('.boot-ttl');if(e)e.textContent=t[k]},{once:true})}`;
+  const bootHeading =
+    `var A=${JSON.stringify(bootHeadings(routes.BOOT_HEADINGS, dictionaries))},t=A[h]||A[n];` +
+    `if(t&&v){D('auth');document.addEventListener('readystatechange',function(){` +
+    `var e=document.querySelector('.boot-ttl');if(e)e.textContent=t[k]},{once:true})}`;
   // A visitor's game list centre: its first page of games starts here, beside the entry script,
   // and once it and the status are in, the boot shell draws the grid's first row of pictures where
   // the page will draw it (static/index.html .boot-grid, critical.css; right to left in Urdu), so
@@ -338,20 +420,22 @@ export async function build() {
   // The list is asked first, before the dictionary, the status and the page's chunks: its
   // pictures wait on it, and on a slow phone each earlier fetch() and <link> costs the script time.
   const lobbyCall = `L=v&&M.LOBBY_PATHS.indexOf(n)>=0&&M.lobbyListUrl(location.search,k);if(L)f(L,J);`;
-  const lobbyBoot = `if(L){D(M.lobbyBootLayout(location.search));`
-    + `Promise.all([j(b[L]),j(b[S])]).then(function(a){var g=document.querySelector('.boot-grid');if(!g)return;(window.__bootBodies={})[L]=a[0];`
-    + `if(k==='ur')g.dir='rtl';M.lobbyFirstRow(a[0],a[1]).forEach(function(u){I(g,u)})})['catch'](function(){})}`;
-  const bootScript = `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],`
-    + `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p},`
-    + `h=location.pathname,n=h.replace(/\\/+$/,''),v=!localStorage.getItem('MC_SESSION_INFO'),M=${await bootModule()},`
-    + `j=function(p){return p.then(function(r){return r.clone().json()})},`
+  const lobbyBoot =
+    `if(L){D(M.lobbyBootLayout(location.search));` +
+    `Promise.all([j(b[L]),j(b[S])]).then(function(a){var g=document.querySelector('.boot-grid');if(!g)return;(window.__bootBodies={})[L]=a[0];` +
+    `if(k==='ur')g.dir='rtl';M.lobbyFirstRow(a[0],a[1]).forEach(function(u){I(g,u)})})['catch'](function(){})}`;
+  const bootScript =
+    `(function(){try{var d=${JSON.stringify(dictUrls)},B=${JSON.stringify(bannerUrls)},l=(localStorage.getItem('language')||'pt').toLowerCase().split(/[-_]/)[0],` +
+    `k=({}).hasOwnProperty.call(d,l)?l:'pt',b=window.__boot={},J={headers:{Accept:'application/json'}},S='/wps/system/status',f=function(x,o){var p=fetch(x,o);p['catch'](function(){});b[x]=p},` +
+    `h=location.pathname,n=h.replace(/\\/+$/,''),v=!localStorage.getItem('MC_SESSION_INFO'),M=${await bootModule()},` +
+    `j=function(p){return p.then(function(r){return r.clone().json()})},` +
     // The boot shell's layout (critical.css [data-boot]) and one of its pictures (an empty tile
     // without a URL), whose paint the app waits for (src/lib/boot-paint.ts: elementtiming).
-    + `D=function(x){document.documentElement.setAttribute('data-boot',x)},`
-    + `I=function(p,u){var e=new Image();e.alt='';e.fetchPriority='high';e.setAttribute('elementtiming','boot');if(u)e.src=u;p.appendChild(e)},L;${lobbyCall}`
-    + `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(routes.ROUTES, pageChunks)}`
-    + `${bootHeading}${lobbyBoot}`
-    + `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
+    `D=function(x){document.documentElement.setAttribute('data-boot',x)},` +
+    `I=function(p,u){var e=new Image();e.alt='';e.fetchPriority='high';e.setAttribute('elementtiming','boot');if(u)e.src=u;p.appendChild(e)},L;${lobbyCall}` +
+    `f(d[k]);f(S,J);if(k==='ur')f(d.en);${pagePreloadScript(routes.ROUTES, pageChunks)}` +
+    `${bootHeading}${lobbyBoot}` +
+    `if(i===${Object.keys(pageChunks).indexOf('home')}&&v){f(B[k],J);${homePicturePreload}}}catch(e){}})()`;
   const html = readFileSync(join(root, 'static/index.html'), 'utf8')
     .replace('<!--BOOT-->', `<script>${bootScript}</script>`)
     .replace('<!--CRITICAL_CSS-->', `<style>${criticalCss}</style>`)
@@ -363,10 +447,13 @@ export async function build() {
     .replace('<!--ENTRY-->', `<script type="module" src="${rel(entryOut)}"></script>`);
   writeFileSync(join(outDir, 'index.html'), html);
   // The server's Content-Security-Policy allows exactly this inline style.
-  writeFileSync(join(outDir, 'csp.json'), JSON.stringify({
-    styleHashes: [`'sha256-${sha256b64(criticalCss)}'`],
-    scriptHashes: [`'sha256-${sha256b64(bootScript)}'`],
-  }));
+  writeFileSync(
+    join(outDir, 'csp.json'),
+    JSON.stringify({
+      styleHashes: [`'sha256-${sha256b64(criticalCss)}'`],
+      scriptHashes: [`'sha256-${sha256b64(bootScript)}'`],
+    }),
+  );
 
   for (const file of readdirSync(join(root, 'static'))) {
     if (file === 'index.html' || file === 'critical.css') continue;
@@ -377,9 +464,12 @@ export async function build() {
   // The service worker precaches the first view and what loads right after the first paint
   // (the streams, the jackpot ticker), so an offline start never asks the network for them;
   // other chunks are cached as they are used.
-  const afterPaint = AFTER_PAINT_MODULES.map((m) => Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m)))
-    .flatMap((o) => (o ? [...staticClosure(outputs, o)] : []));
-  const precache = [...new Set([...firstViewJs, ...afterPaint])].map((o) => rel(o)).concat(entryCss ? [rel(entryCss)] : [], [defaultDict]);
+  const afterPaint = AFTER_PAINT_MODULES.map((m) =>
+    Object.keys(outputs).find((o) => o.endsWith('.js') && o !== entryOut && Object.keys(outputs[o].inputs).includes(m)),
+  ).flatMap((o) => (o ? [...staticClosure(outputs, o)] : []));
+  const precache = [...new Set([...firstViewJs, ...afterPaint])]
+    .map((o) => rel(o))
+    .concat(entryCss ? [rel(entryCss)] : [], [defaultDict]);
   await esbuild.build({
     absWorkingDir: root,
     entryPoints: ['src/sw.ts'],
@@ -427,7 +517,7 @@ if (isMain) {
   if (!quiet) printTable(report, Date.now() - started);
   if (lite && !quiet) console.log('lite build (Preact)');
   const budgets = JSON.parse(readFileSync(budgetsFile, 'utf8'));
-  const failures = checkBudgets(report, lite ? budgets.lite ?? {} : budgets);
+  const failures = checkBudgets(report, lite ? (budgets.lite ?? {}) : budgets);
   for (const f of failures) console.error(`BUDGET EXCEEDED: ${f}`);
   if (failures.length && !reportOnly) process.exit(1);
 }

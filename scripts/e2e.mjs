@@ -6,5 +6,7 @@ if (!findChromium()) {
   console.error(INSTALL_HINT);
   process.exit(2);
 }
-const r = spawnSync('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const r = spawnSync('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

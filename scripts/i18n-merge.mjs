@@ -5,15 +5,28 @@
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 
 const [file, flag, ...rest] = process.argv.slice(2);
-const USAGE = 'usage: node scripts/i18n-merge.mjs patch.json [--force]\n       node scripts/i18n-merge.mjs --remove key [key…]';
-if (!file || (file === '--remove' && !flag)) { console.error(USAGE); process.exit(2); }
+const USAGE =
+  'usage: node scripts/i18n-merge.mjs patch.json [--force]\n       node scripts/i18n-merge.mjs --remove key [key…]';
+if (!file || (file === '--remove' && !flag)) {
+  console.error(USAGE);
+  process.exit(2);
+}
 const removing = file === '--remove' ? [flag, ...rest] : null;
 const patch = removing ? null : JSON.parse(readFileSync(file, 'utf8'));
 const LOCK = 'i18n/.lock';
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 for (let i = 0; ; i++) {
-  try { mkdirSync(LOCK); break; } catch { if (i > 200) { console.error('i18n lock held too long'); process.exit(1); } sleep(50); }
+  try {
+    mkdirSync(LOCK);
+    break;
+  } catch {
+    if (i > 200) {
+      console.error('i18n lock held too long');
+      process.exit(1);
+    }
+    sleep(50);
+  }
 }
 try {
   if (removing) {
@@ -21,13 +34,21 @@ try {
     for (const name of readdirSync('i18n').filter((n) => n.endsWith('.json'))) {
       const path = `i18n/${name}`;
       const dict = JSON.parse(readFileSync(path, 'utf8'));
-      for (const k of removing) if (k in dict) { delete dict[k]; unknown.delete(k); }
-      writeFileSync(path, JSON.stringify(dict, null, 1) + '\n');
+      for (const k of removing)
+        if (k in dict) {
+          delete dict[k];
+          unknown.delete(k);
+        }
+      writeFileSync(path, `${JSON.stringify(dict, null, 1)}\n`);
     }
-    if (unknown.size) { console.error(`not in any dictionary: ${[...unknown].join(', ')}`); process.exitCode = 1; }
-    else console.log(`removed ${removing.length} key(s)`);
+    if (unknown.size) {
+      console.error(`not in any dictionary: ${[...unknown].join(', ')}`);
+      process.exitCode = 1;
+    } else console.log(`removed ${removing.length} key(s)`);
   } else merge();
-} finally { rmdirSync(LOCK); }
+} finally {
+  rmdirSync(LOCK);
+}
 
 function merge() {
   const conflicts = [];
@@ -38,9 +59,15 @@ function merge() {
       if (k in dict && dict[k] !== v && flag !== '--force') conflicts.push(`${lang} ${k}: "${dict[k]}" vs "${v}"`);
       else dict[k] = v;
     }
-    const sorted = Object.fromEntries(Object.keys(dict).sort().map((k) => [k, dict[k]]));
-    writeFileSync(path, JSON.stringify(sorted, null, 1) + '\n');
+    const sorted = Object.fromEntries(
+      Object.keys(dict)
+        .sort()
+        .map((k) => [k, dict[k]]),
+    );
+    writeFileSync(path, `${JSON.stringify(sorted, null, 1)}\n`);
   }
-  if (conflicts.length) { console.error(`kept existing values (use --force to replace):\n${conflicts.join('\n')}`); process.exitCode = 1; }
-  else console.log('merged');
+  if (conflicts.length) {
+    console.error(`kept existing values (use --force to replace):\n${conflicts.join('\n')}`);
+    process.exitCode = 1;
+  } else console.log('merged');
 }

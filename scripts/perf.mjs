@@ -17,18 +17,30 @@ const ROUTES = ['/m/home', '/m/login', '/m/gameLobbyCenter?gameCategory=RNG&game
 const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 
 const chromePath = findChromium();
-if (!chromePath) { console.error(INSTALL_HINT); process.exit(2); }
+if (!chromePath) {
+  console.error(INSTALL_HINT);
+  process.exit(2);
+}
 
 const dist = lite ? 'dist-lite' : 'dist';
-const built = spawnSync(process.execPath, ['build.mjs', '--report-only', '--quiet', ...(lite ? ['--lite', '--out', dist] : [])], { stdio: 'inherit' });
+const built = spawnSync(
+  process.execPath,
+  ['build.mjs', '--report-only', '--quiet', ...(lite ? ['--lite', '--out', dist] : [])],
+  { stdio: 'inherit' },
+);
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aurora-perf-'));
 const port = 8800 + Math.floor(Math.random() * 100);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist }, stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve) => server.stdout.on('data', (d) => { if (String(d).includes('Open ')) resolve(); }));
+await new Promise((resolve) =>
+  server.stdout.on('data', (d) => {
+    if (String(d).includes('Open ')) resolve();
+  }),
+);
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -38,7 +50,12 @@ try {
   for (const route of ROUTES) {
     const samples = [];
     for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(`http://127.0.0.1:${port}${route}`, { port: chrome.port, output: 'html', onlyCategories: ['performance'], logLevel: 'error' });
+      const r = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'html',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
       const a = r.lhr.audits;
       samples.push({
         score: Math.round(r.lhr.categories.performance.score * 100),
@@ -48,7 +65,9 @@ try {
         fcpMs: Math.round(a['first-contentful-paint'].numericValue),
         bytes: a['total-byte-weight'].numericValue,
         // Issue 8's 130 KB: everything the first view transfers except images (HTML, JS, CSS, dictionary, API answers).
-        nonImageBytes: a['network-requests'].details.items.filter((it) => it.resourceType !== 'Image' && it.resourceType !== 'Other').reduce((n, it) => n + it.transferSize, 0),
+        nonImageBytes: a['network-requests'].details.items
+          .filter((it) => it.resourceType !== 'Image' && it.resourceType !== 'Other')
+          .reduce((n, it) => n + it.transferSize, 0),
         html: r.report,
       });
     }
@@ -56,8 +75,12 @@ try {
     const name = route.split('?')[0].split('/').pop();
     writeFileSync(join('perf-results', `${name}${lite ? '-lite' : ''}.html`), mid.html);
     results[route] = {
-      score: median(samples.map((s) => s.score)), lcpMs: median(samples.map((s) => s.lcpMs)), tbtMs: median(samples.map((s) => s.tbtMs)),
-      cls: median(samples.map((s) => s.cls)), fcpMs: median(samples.map((s) => s.fcpMs)), bytes: median(samples.map((s) => s.bytes)),
+      score: median(samples.map((s) => s.score)),
+      lcpMs: median(samples.map((s) => s.lcpMs)),
+      tbtMs: median(samples.map((s) => s.tbtMs)),
+      cls: median(samples.map((s) => s.cls)),
+      fcpMs: median(samples.map((s) => s.fcpMs)),
+      bytes: median(samples.map((s) => s.bytes)),
       nonImageBytes: median(samples.map((s) => s.nonImageBytes)),
       runs: samples.map(({ html, ...s }) => s),
     };
@@ -68,10 +91,19 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-writeFileSync(join('perf-results', `perf${lite ? '-lite' : ''}.json`), JSON.stringify({ build: lite ? 'lite' : 'react', runs, targets: TARGETS, results }, null, 2));
-console.log(`\nLighthouse mobile, median of ${runs} (${lite ? 'lite' : 'React'} build)     score    LCP      TBT     CLS   bytes  no-img`);
+writeFileSync(
+  join('perf-results', `perf${lite ? '-lite' : ''}.json`),
+  JSON.stringify({ build: lite ? 'lite' : 'react', runs, targets: TARGETS, results }, null, 2),
+);
+console.log(
+  `\nLighthouse mobile, median of ${runs} (${lite ? 'lite' : 'React'} build)     score    LCP      TBT     CLS   bytes  no-img`,
+);
 for (const [route, r] of Object.entries(results)) {
   const ok = r.score >= TARGETS.score && r.lcpMs <= TARGETS.lcpMs && r.tbtMs <= TARGETS.tbtMs && r.cls <= TARGETS.cls;
-  console.log(`${route.split('?')[0].padEnd(48)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)}ms ${String(r.tbtMs).padStart(5)}ms ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.bytes / 1024)).padStart(5)}KB ${String(Math.round(r.nonImageBytes / 1024)).padStart(5)}KB${ok ? '' : ' (below target)'}`);
+  console.log(
+    `${route.split('?')[0].padEnd(48)} ${String(r.score).padStart(5)} ${String(r.lcpMs).padStart(6)}ms ${String(r.tbtMs).padStart(5)}ms ${r.cls.toFixed(3).padStart(6)} ${String(Math.round(r.bytes / 1024)).padStart(5)}KB ${String(Math.round(r.nonImageBytes / 1024)).padStart(5)}KB${ok ? '' : ' (below target)'}`,
+  );
 }
-console.log(`targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`);
+console.log(
+  `targets: score ≥ ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}`,
+);

@@ -8,31 +8,70 @@ import { resolve } from 'node:path';
 const UVU = ['node_modules/uvu/bin.js'];
 const steps = [
   { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single' },
-  { name: 'unit', cmd: 'node', args: ['--import', 'tsx', '--import', './test/setup/dom.ts', ...UVU, 'test/unit'], kind: 'uvu' },
+  // Formatter and linter (biome.jsonc): the layer rules and the dictionary-text rule.
+  { name: 'lint', cmd: 'npx', args: ['biome', 'ci', '--colors=off', '.'], kind: 'single' },
+  {
+    name: 'unit',
+    cmd: 'node',
+    args: ['--import', 'tsx', '--import', './test/setup/dom.ts', ...UVU, 'test/unit'],
+    kind: 'uvu',
+  },
   // The build comes before the suites that serve the built app (server static tests, e2e).
   { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single' },
   { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
-  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs', '--grep-invert', '@timing'], kind: 'playwright', report: 'test-results/e2e-report.json' },
+  {
+    name: 'e2e',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs', '--grep-invert', '@timing'],
+    kind: 'playwright',
+    report: 'test-results/e2e-report.json',
+  },
   // Timings (issue 8: paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
-  { name: 'e2e timing', cmd: 'node', args: ['scripts/e2e.mjs', '--grep', '@timing', '--workers=1'], kind: 'playwright', report: 'test-results/e2e-timing-report.json',
-    env: { E2E_REPORT: resolve('test-results/e2e-timing-report.json') } },
+  {
+    name: 'e2e timing',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs', '--grep', '@timing', '--workers=1'],
+    kind: 'playwright',
+    report: 'test-results/e2e-timing-report.json',
+    env: { E2E_REPORT: resolve('test-results/e2e-timing-report.json') },
+  },
   // axe-core over every route, three languages, two themes, logged out and in (issue 10).
-  { name: 'a11y', cmd: 'node', args: ['scripts/e2e.mjs'], kind: 'playwright', report: 'test-results/a11y-report.json',
-    env: { E2E_DIR: '../a11y', E2E_REPORT: resolve('test-results/a11y-report.json') } },
+  {
+    name: 'a11y',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs'],
+    kind: 'playwright',
+    report: 'test-results/a11y-report.json',
+    env: { E2E_DIR: '../a11y', E2E_REPORT: resolve('test-results/a11y-report.json') },
+  },
   // The lite (Preact) build must fit its own budget and pass the smoke suite too.
   { name: 'lite build', cmd: 'node', args: ['build.mjs', '--lite', '--out', 'dist-lite'], kind: 'single' },
-  { name: 'e2e lite', cmd: 'node', args: ['scripts/e2e.mjs', 'smoke', 'offline'], kind: 'playwright', report: 'test-results/e2e-lite-report.json',
-    env: { E2E_DIST: 'dist-lite', E2E_REPORT: resolve('test-results/e2e-lite-report.json') } },
+  {
+    name: 'e2e lite',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs', 'smoke', 'offline'],
+    kind: 'playwright',
+    report: 'test-results/e2e-lite-report.json',
+    env: { E2E_DIST: 'dist-lite', E2E_REPORT: resolve('test-results/e2e-lite-report.json') },
+  },
 ];
 
 const only = process.argv.slice(2);
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour escapes
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 function run(step) {
   return new Promise((resolve) => {
-    const child = spawn(step.cmd, step.args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...step.env } });
+    const child = spawn(step.cmd, step.args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
     let out = '';
-    const tee = (stream, sink) => stream.on('data', (d) => { out += d; sink.write(d); });
+    const tee = (stream, sink) =>
+      stream.on('data', (d) => {
+        out += d;
+        sink.write(d);
+      });
     tee(child.stdout, process.stdout);
     tee(child.stderr, process.stderr);
     child.on('close', (code) => resolve({ code: code ?? 1, out: strip(out) }));
@@ -67,8 +106,10 @@ for (const step of steps) {
   const c = count(step, await run(step));
   passed += c.passed;
   failed += c.failed;
-  lines.push(`${step.name.padEnd(18)} ${String(c.passed).padStart(4)} passed ${String(c.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  lines.push(
+    `${step.name.padEnd(18)} ${String(c.passed).padStart(4)} passed ${String(c.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
-console.log('\n' + lines.join('\n'));
+console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

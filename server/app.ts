@@ -18,7 +18,12 @@ import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 
-export interface RunningServer { server: Server; db: Db | null; url: string; close(): Promise<void> }
+export interface RunningServer {
+  server: Server;
+  db: Db | null;
+  url: string;
+  close(): Promise<void>;
+}
 
 const routeIndex = new Map<string, EndpointName[]>();
 for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -28,8 +33,10 @@ for (const name of Object.keys(endpoints) as EndpointName[]) {
 }
 
 /** Every API call the server routes, for the suites that walk them all (test/server/authz.test.ts). */
-export const apiRoutes = (Object.keys(endpoints) as EndpointName[])
-  .map((name) => ({ name, ...(endpoints[name] as { method: string; path: string; auth?: boolean }) }));
+export const apiRoutes = (Object.keys(endpoints) as EndpointName[]).map((name) => ({
+  name,
+  ...(endpoints[name] as { method: string; path: string; auth?: boolean }),
+}));
 
 function bearer(req: IncomingMessage): string | null {
   const h = String(req.headers.authorization ?? '');
@@ -45,8 +52,16 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
     fail(res, new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
     return;
   }
-  const ctx: ApiContext = { db, site: opts.site, query: url.searchParams, body: undefined, token: bearer(req), log: opts.log,
-    ip: clientIp(req, opts.site), headers: req.headers };
+  const ctx: ApiContext = {
+    db,
+    site: opts.site,
+    query: url.searchParams,
+    body: undefined,
+    token: bearer(req),
+    log: opts.log,
+    ip: clientIp(req, opts.site),
+    headers: req.headers,
+  };
   // The session (and the account type) is checked before the body is read: no token, no buffering.
   authorize(ctx, name, endpoints[name]);
   if (req.method !== 'GET') ctx.body = await readBody(req, opts.bodyLimitBytes);
@@ -55,7 +70,11 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
 
 function icon(res: ServerResponse, png: Buffer | null): boolean {
   if (!png) return false;
-  res.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=86400', 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(200, {
+    'Content-Type': 'image/png',
+    'Cache-Control': 'public, max-age=86400',
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(png);
   return true;
 }
@@ -83,7 +102,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     inFlight.add(res);
     res.on('close', () => {
       inFlight.delete(res);
-      opts.log(`${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`);
+      opts.log(
+        `${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
+      );
     });
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -101,7 +122,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');
         if (!(e instanceof HttpError)) opts.log(`ERROR ${req.method} ${req.url}: ${(e as Error).stack ?? String(e)}`);
         if (res.headersSent) res.destroy();
-        else fail(res, err, err.status === 405 ? { Allow: 'GET, HEAD' } : err.status === 413 ? { Connection: 'close' } : {});
+        else
+          fail(
+            res,
+            err,
+            err.status === 405 ? { Allow: 'GET, HEAD' } : err.status === 413 ? { Connection: 'close' } : {},
+          );
       }
     })();
   });
@@ -116,15 +142,19 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const url = `http://${opts.host.includes(':') ? `[${opts.host}]` : opts.host}:${port}`;
 
   let closing: Promise<void> | null = null;
-  const close = () => closing ??= new Promise<void>((resolve) => {
-    // Stop accepting, let in-flight requests finish (each is one short transaction),
-    // then close the database so no row is half-written.
-    server.close(() => {
-      if (db) closeDatabase(db);
-      resolve();
-    });
-    server.closeIdleConnections();
-    setTimeout(() => { for (const r of inFlight) r.destroy(); server.closeAllConnections(); }, 3_000).unref();
-  });
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      // Stop accepting, let in-flight requests finish (each is one short transaction),
+      // then close the database so no row is half-written.
+      server.close(() => {
+        if (db) closeDatabase(db);
+        resolve();
+      });
+      server.closeIdleConnections();
+      setTimeout(() => {
+        for (const r of inFlight) r.destroy();
+        server.closeAllConnections();
+      }, 3_000).unref();
+    }));
   return { server, db, url, close };
 }

@@ -41,11 +41,13 @@ export function loadSiteConfig(overridePath?: string | null, overrides: Record<s
   return base as unknown as SiteConfig;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const origin = env.API_ORIGIN?.trim();
-  if (origin && !/^https?:\/\/[^/]+/.test(origin)) throw new Error(`API_ORIGIN must be an http(s) origin, got "${origin}"`);
+  if (origin && !/^https?:\/\/[^/]+/.test(origin))
+    throw new Error(`API_ORIGIN must be an http(s) origin, got "${origin}"`);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
@@ -53,7 +55,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerOpti
     distDir: resolve(env.DIST_DIR ?? join(projectRoot, 'dist')),
     site: loadSiteConfig(env.SITE_CONFIG ?? null),
     apiOrigin: origin ? origin.replace(/\/$/, '') : null,
-    log: (line) => process.stdout.write(line + '\n'),
+    log: (line) => process.stdout.write(`${line}\n`),
     bodyLimitBytes: 64 * 1024,
   };
 }

@@ -4,7 +4,9 @@ import { startServer } from './app.ts';
 
 const opts = optionsFromEnv();
 const running = await startServer(opts);
-opts.log(`Serving ${opts.distDir} with ${opts.apiOrigin ? `the API proxied to ${opts.apiOrigin}` : `the reference API (data in ${opts.dataDir})`}`);
+opts.log(
+  `Serving ${opts.distDir} with ${opts.apiOrigin ? `the API proxied to ${opts.apiOrigin}` : `the reference API (data in ${opts.dataDir})`}`,
+);
 opts.log(`Open ${running.url}/m/home`);
 
 let stopping = false;
@@ -13,6 +15,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     opts.log(`${signal}: closing`);
-    void running.close().then(() => { opts.log('closed'); process.exit(0); });
+    void running.close().then(() => {
+      opts.log('closed');
+      process.exit(0);
+    });
   });
 }

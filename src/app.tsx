@@ -44,8 +44,13 @@ function Shell() {
   // largest paint waited for the fade, issue 8).
   const swiped = useRef(false);
   const opened = useRef(false);
-  useEffect(() => { opened.current = true; }, []);
-  const back = useCallback(() => { swiped.current = true; window.history.back(); }, []);
+  useEffect(() => {
+    opened.current = true;
+  }, []);
+  const back = useCallback(() => {
+    swiped.current = true;
+    window.history.back();
+  }, []);
   useBackSwipe(back, !isHomePath(path) && overlay.value === null);
   const animate = !swiped.current && opened.current;
   swiped.current = false;
@@ -53,7 +58,9 @@ function Shell() {
   const Page = pageFor(route);
   return (
     <>
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <Header path={path} search={search ? `?${search}` : ''} />
       <main id="main" className={animate ? 'page' : 'page no-anim'} key={path} tabIndex={-1}>
         <RouteBoundary>
@@ -61,7 +68,11 @@ function Shell() {
         </RouteBoundary>
       </main>
       {showFooterMenu(path) && <FooterMenu />}
-      {isHomePath(path) && <Suspense fallback={null}><HomeExtras /></Suspense>}
+      {isHomePath(path) && (
+        <Suspense fallback={null}>
+          <HomeExtras />
+        </Suspense>
+      )}
       <Overlays />
     </>
   );
@@ -76,11 +87,21 @@ export function App() {
   const code = siteCode.value;
   return (
     <>
-      {site.value === null || code !== 0
-        ? <Suspense fallback={<Loading />}><SystemPage /></Suspense>
-        : <Router><Shell /></Router>}
+      {site.value === null || code !== 0 ? (
+        <Suspense fallback={<Loading />}>
+          <SystemPage />
+        </Suspense>
+      ) : (
+        <Router>
+          <Shell />
+        </Router>
+      )}
       <Toasts />
-      {dialogs.value.length > 0 && <Suspense fallback={null}><Dialogs /></Suspense>}
+      {dialogs.value.length > 0 && (
+        <Suspense fallback={null}>
+          <Dialogs />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -33,13 +33,23 @@ async function boot(): Promise<void> {
   const page = preloadPage(resolveRoute(location.pathname).route);
   const styles = applyPreloadedStylesheets();
   const cached = readJson('status', systemApi.systemStatus.shape);
-  const fresh = call(systemApi.systemStatus, {}).then((s) => { writeJson('status', s); site.value = s; });
+  const fresh = call(systemApi.systemStatus, {}).then((s) => {
+    writeJson('status', s);
+    site.value = s;
+  });
   if (cached) {
     site.value = cached;
     fresh.catch(() => undefined);
     await Promise.all([dict, page, styles]);
   } else {
-    await Promise.all([dict, page, styles, fresh.catch((e: { messageKey?: string } | null) => { statusDown.value = e?.messageKey === 'error.maintenance'; })]);
+    await Promise.all([
+      dict,
+      page,
+      styles,
+      fresh.catch((e: { messageKey?: string } | null) => {
+        statusDown.value = e?.messageKey === 'error.maintenance';
+      }),
+    ]);
   }
   await bootPicturesPainted();
   startSubscriptions();
@@ -48,7 +58,9 @@ async function boot(): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App />));
   // Press feedback and the focused-field scroll (SPEC §9) are not needed to paint.
-  setTimeout(() => { import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined); }, 0);
+  setTimeout(() => {
+    import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined);
+  }, 0);
   preloadSideMenuWhenIdle();
 }
 
@@ -58,7 +70,9 @@ void boot();
 
 // After the first paint: a repeat visit then loads the shell from the service worker.
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-  window.addEventListener('load', () => { navigator.serviceWorker.register('/sw.js').catch(() => undefined); });
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
 }
 // After the first view too: the web app manifest serves only the install offer, and linked in
 // index.html Chrome asked for it (1.1 KB with its headers) while the first view loaded (issue 8).

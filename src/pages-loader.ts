@@ -12,7 +12,12 @@ const chosen = new Map<RouteDef['load'], ComponentType>();
 
 /** Loads a route's page ahead of rendering; a failure leaves it to the lazy path (and its error boundary). */
 export function preloadPage(route: RouteDef): Promise<void> {
-  return route.load().then((m) => { ready.set(route.load, m.default); }, () => undefined);
+  return route.load().then(
+    (m) => {
+      ready.set(route.load, m.default);
+    },
+    () => undefined,
+  );
 }
 
 /** One stable component per page, so a page is never remounted by switching how it loaded. */

@@ -6,7 +6,12 @@ import type { Feature } from './rules/access';
 export type PageModule = { default: ComponentType };
 /** The page group: its folder under src/pages, one lazy chunk. The build preloads a group's chunks on its own paths. */
 export type PageGroup = 'home' | 'games' | 'auth' | 'messages' | 'help' | 'promo' | 'wallet' | 'agent';
-export interface RouteDef { paths: readonly string[]; page: PageGroup; load: () => Promise<PageModule>; session?: boolean }
+export interface RouteDef {
+  paths: readonly string[];
+  page: PageGroup;
+  load: () => Promise<PageModule>;
+  session?: boolean;
+}
 
 const home = () => import('./pages/home/index');
 const games = () => import('./pages/games/index');
@@ -19,7 +24,9 @@ const agent = () => import('./pages/agent/index');
 
 /** A page that some member types may not open (SPEC §5, §6): the guard loads with the page. */
 const guard = (load: () => Promise<PageModule>, feature: Feature) => () =>
-  Promise.all([load(), import('./pages/auth/guard')]).then(([page, g]) => ({ default: g.guarded(page.default, feature) }));
+  Promise.all([load(), import('./pages/auth/guard')]).then(([page, g]) => ({
+    default: g.guarded(page.default, feature),
+  }));
 const inbox = guard(messages, 'inbox');
 const deposit = guard(wallet, 'deposit');
 /** Withdrawing is money too: the same real-account rule as deposit (SPEC §5, §6). */
@@ -27,19 +34,51 @@ const withdrawal = guard(wallet, 'deposit');
 
 export const ROUTES: readonly RouteDef[] = [
   { paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'], page: 'home', load: home },
-  { paths: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'], page: 'auth', load: auth },
+  {
+    paths: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'],
+    page: 'auth',
+    load: auth,
+  },
   { paths: ['/m/help', '/m/helpDetail'], page: 'help', load: help },
   { paths: ['/m/feedback'], page: 'messages', load: messages, session: true },
   { paths: ['/m/notice', '/m/message'], page: 'messages', load: messages },
   { paths: ['/m/webEmail'], page: 'messages', load: inbox, session: true },
-  { paths: ['/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/rewardCenter', '/m/inviteFriends', '/m/app'], page: 'promo', load: promo },
-  { paths: ['/m/providers', '/m/gameLobbyCenter', '/m/gameList', '/m/gameCenter', '/m/slotsCenter', '/m/game', '/m/hot',
-    '/m/lottery', '/m/startLottery', '/m/launchGame', '/m/leaderBoard'], page: 'games', load: games },
+  {
+    paths: ['/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/rewardCenter', '/m/inviteFriends', '/m/app'],
+    page: 'promo',
+    load: promo,
+  },
+  {
+    paths: [
+      '/m/providers',
+      '/m/gameLobbyCenter',
+      '/m/gameList',
+      '/m/gameCenter',
+      '/m/slotsCenter',
+      '/m/game',
+      '/m/hot',
+      '/m/lottery',
+      '/m/startLottery',
+      '/m/launchGame',
+      '/m/leaderBoard',
+    ],
+    page: 'games',
+    load: games,
+  },
   { paths: ['/m/fav', '/m/gameRecord'], page: 'games', load: games, session: true },
   { paths: ['/m/voucherCenter'], page: 'wallet', load: deposit, session: true },
   { paths: ['/m/withdraw'], page: 'wallet', load: withdrawal, session: true },
   { paths: ['/m/member/home', '/m/member/benefits'], page: 'wallet', load: wallet, session: true },
-  { paths: ['/m/agentRegister', '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'], page: 'agent', load: agent },
+  {
+    paths: [
+      '/m/agentRegister',
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+    ],
+    page: 'agent',
+    load: agent,
+  },
 ];
 
 /**

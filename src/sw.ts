@@ -8,8 +8,13 @@ declare const __VERSION__: string;
 
 // The few service-worker types used here, typed locally: the project type-checks with the
 // DOM library, and TypeScript cannot load the WebWorker library beside it.
-interface WaitEvent extends Event { waitUntil(p: Promise<unknown>): void }
-interface FetchEvt extends WaitEvent { request: Request; respondWith(r: Promise<Response>): void }
+interface WaitEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface FetchEvt extends WaitEvent {
+  request: Request;
+  respondWith(r: Promise<Response>): void;
+}
 interface WorkerScope {
   addEventListener(type: 'install' | 'activate', listener: (e: WaitEvent) => void): void;
   addEventListener(type: 'fetch', listener: (e: FetchEvt) => void): void;
@@ -26,9 +31,14 @@ sw.addEventListener('install', (event) => {
 });
 
 sw.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(
-    keys.filter((k) => k.startsWith('aurora-') && k !== CACHE).map((k) => caches.delete(k)),
-  )).then(() => sw.clients.claim()));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('aurora-') && k !== CACHE).map((k) => caches.delete(k))),
+      )
+      .then(() => sw.clients.claim()),
+  );
 });
 
 const isHashed = (path: string) => path.startsWith('/assets/') || path.startsWith('/i18n/');

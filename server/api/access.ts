@@ -16,17 +16,35 @@ import type { ApiContext } from './context.ts';
  * (server/api/agents.ts), and the trial type is never an agent (src/rules/roles.ts).
  */
 export const REAL_ACCOUNT_CALLS: readonly EndpointName[] = [
-  'depositSettings', 'deposit', 'depositRecords', 'bankCards', 'addBankCard', 'withdrawSettings', 'withdraw', 'withdrawRecords',
-  'transactionCodes', 'transactions', 'setPaymentPassword', 'checkPaymentPassword',
-  'inbox', 'inboxRead', 'chatLaunch',
+  'depositSettings',
+  'deposit',
+  'depositRecords',
+  'bankCards',
+  'addBankCard',
+  'withdrawSettings',
+  'withdraw',
+  'withdrawRecords',
+  'transactionCodes',
+  'transactions',
+  'setPaymentPassword',
+  'checkPaymentPassword',
+  'inbox',
+  'inboxRead',
+  'chatLaunch',
 ];
 
 /** Money paths: a call added under them later is covered without a new entry above. */
 export const REAL_ACCOUNT_PATHS: readonly string[] = [
-  '/wps/deposit/', '/wps/withdraw/', '/wps/transaction/', '/wps/member/bankCards', '/wps/member/paymentPassword', '/wps/member/inbox',
+  '/wps/deposit/',
+  '/wps/withdraw/',
+  '/wps/transaction/',
+  '/wps/member/bankCards',
+  '/wps/member/paymentPassword',
+  '/wps/member/inbox',
 ];
 
-export const freeReject = () => new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
+export const freeReject = () =>
+  new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
 
 /** The checks the endpoint table asks for, before the body is read or the handler runs. */
 export function authorize(ctx: ApiContext, name: EndpointName, def: { path: string; auth?: boolean }): void {

@@ -11,8 +11,13 @@ export type Limit = { perIp: number; perAccount: number; windowSeconds: number }
 
 /** Type aliases (not interfaces) so the defaults can be read generically by numbers(). */
 export type Security = {
-  captchaAfterFailures: number; lockAfterFailures: number; lockMinutes: number; captchaTtlSeconds: number;
-  smsCodeTtlSeconds: number; smsResendSeconds: number; smsMaxAttempts: number;
+  captchaAfterFailures: number;
+  lockAfterFailures: number;
+  lockMinutes: number;
+  captchaTtlSeconds: number;
+  smsCodeTtlSeconds: number;
+  smsResendSeconds: number;
+  smsMaxAttempts: number;
 };
 
 export interface AccountsConfig {
@@ -24,8 +29,13 @@ export interface AccountsConfig {
 }
 
 const SECURITY: Security = {
-  captchaAfterFailures: 2, lockAfterFailures: 5, lockMinutes: 15, captchaTtlSeconds: 120,
-  smsCodeTtlSeconds: 300, smsResendSeconds: 60, smsMaxAttempts: 5,
+  captchaAfterFailures: 2,
+  lockAfterFailures: 5,
+  lockMinutes: 15,
+  captchaTtlSeconds: 120,
+  smsCodeTtlSeconds: 300,
+  smsResendSeconds: 60,
+  smsMaxAttempts: 5,
 };
 const LIMITS: Record<LimitName, Limit> = {
   login: { perIp: 30, perAccount: 10, windowSeconds: 300 },
@@ -58,12 +68,20 @@ function registration(raw: Obj): RegistrationSettings {
     base.fields[f] = { enabled: bool(r.enabled), required: bool(r.enabled) && bool(r.required) };
   }
   base.captcha.enabled = bool(obj(raw.captcha).enabled);
-  const codes = Array.isArray(raw.countryCodes) ? raw.countryCodes.map(obj)
-    .filter((c): c is Obj & CountryCode => typeof c.code === 'string' && /^\d{1,4}$/.test(c.code) && typeof c.region === 'string')
-    .map((c) => ({ code: c.code, region: c.region })) : [];
+  const codes = Array.isArray(raw.countryCodes)
+    ? raw.countryCodes
+        .map(obj)
+        .filter(
+          (c): c is Obj & CountryCode =>
+            typeof c.code === 'string' && /^\d{1,4}$/.test(c.code) && typeof c.region === 'string',
+        )
+        .map((c) => ({ code: c.code, region: c.region }))
+    : [];
   const countryCodes = codes.length ? codes : [{ code: '55', region: 'BR' }];
-  const def = typeof raw.defaultCountryCode === 'string' && countryCodes.some((c) => c.code === raw.defaultCountryCode)
-    ? raw.defaultCountryCode : countryCodes[0]!.code;
+  const def =
+    typeof raw.defaultCountryCode === 'string' && countryCodes.some((c) => c.code === raw.defaultCountryCode)
+      ? raw.defaultCountryCode
+      : countryCodes[0]!.code;
   return { ...base, countryCodes, defaultCountryCode: def };
 }
 
@@ -79,11 +97,16 @@ export function accountsConfig(site: SiteConfig): AccountsConfig {
     registration: registration(obj(raw.registration)),
     devOutbox: bool(raw.devOutbox),
     trial: {
-      merchantCode: typeof trial.merchantCode === 'string' && trial.merchantCode ? trial.merchantCode : `${site.merchantCode}_TRIAL`,
+      merchantCode:
+        typeof trial.merchantCode === 'string' && trial.merchantCode
+          ? trial.merchantCode
+          : `${site.merchantCode}_TRIAL`,
       startingBalanceCents: Math.trunc(num(trial.startingBalanceCents, 0)),
     },
     security: numbers(SECURITY, obj(raw.accountSecurity)),
-    limits: Object.fromEntries((Object.keys(LIMITS) as LimitName[]).map((k) => [k, numbers(LIMITS[k], obj(limits[k]))])) as Record<LimitName, Limit>,
+    limits: Object.fromEntries(
+      (Object.keys(LIMITS) as LimitName[]).map((k) => [k, numbers(LIMITS[k], obj(limits[k]))]),
+    ) as Record<LimitName, Limit>,
   };
   cache.set(site, c);
   return c;

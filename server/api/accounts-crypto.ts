@@ -8,7 +8,9 @@ import { LOGIN_ENCRYPTION } from '../../src/rules/auth.ts';
 import { HttpError } from '../http/envelope.ts';
 
 export function loginKey(merchantCode: string): Buffer {
-  return createHash('sha256').update(LOGIN_ENCRYPTION.keyContext + merchantCode, 'utf8').digest();
+  return createHash('sha256')
+    .update(LOGIN_ENCRYPTION.keyContext + merchantCode, 'utf8')
+    .digest();
 }
 
 const refuse = () => new HttpError(400, 'BAD_ENCRYPTION', 'The login body could not be decrypted');
@@ -28,9 +30,17 @@ export function decryptLogin(data: unknown, merchantCode: string): unknown {
 }
 
 /** Reads the Encryption header and body of a login request into a plain LoginForm. */
-export function readLoginBody(headers: Record<string, string | string[] | undefined>, body: unknown, merchantCode: string): LoginForm {
+export function readLoginBody(
+  headers: Record<string, string | string[] | undefined>,
+  body: unknown,
+  merchantCode: string,
+): LoginForm {
   if (headers[LOGIN_ENCRYPTION.header.toLowerCase()] !== LOGIN_ENCRYPTION.scheme) {
-    throw new HttpError(400, 'ENCRYPTION_REQUIRED', `Send the login body encrypted, with the header ${LOGIN_ENCRYPTION.header}: ${LOGIN_ENCRYPTION.scheme}`);
+    throw new HttpError(
+      400,
+      'ENCRYPTION_REQUIRED',
+      `Send the login body encrypted, with the header ${LOGIN_ENCRYPTION.header}: ${LOGIN_ENCRYPTION.scheme}`,
+    );
   }
   const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const form = decryptLogin(b.data, merchantCode);
@@ -40,7 +50,13 @@ export function readLoginBody(headers: Record<string, string | string[] | undefi
   const type = f.type === 'sms' ? 'sms' : f.type === 'username' || f.type === undefined ? 'username' : null;
   if (!type) throw new HttpError(400, 'BAD_BODY', 'type must be username or sms');
   return {
-    type, username: str('username'), password: str('password'), captcha: str('captcha'), captchaKey: str('captchaKey'),
-    mobileNum: str('mobileNum'), countryDialingCode: str('countryDialingCode'), verificationCode: str('verificationCode'),
+    type,
+    username: str('username'),
+    password: str('password'),
+    captcha: str('captcha'),
+    captchaKey: str('captchaKey'),
+    mobileNum: str('mobileNum'),
+    countryDialingCode: str('countryDialingCode'),
+    verificationCode: str('verificationCode'),
   };
 }

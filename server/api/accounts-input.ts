@@ -13,7 +13,8 @@ export const body = (b: unknown): Record<string, unknown> => p.object(b);
 export function text(b: Record<string, unknown>, name: string, max = 255): string {
   const v = b[name];
   if (v === undefined || v === null) return '';
-  if (typeof v !== 'string' || v.length > max) throw new HttpError(400, 'BAD_BODY', `${name} must be text of at most ${max} characters`);
+  if (typeof v !== 'string' || v.length > max)
+    throw new HttpError(400, 'BAD_BODY', `${name} must be text of at most ${max} characters`);
   return v;
 }
 
@@ -27,23 +28,40 @@ export function check(field: string, rule: RuleName, value: string, required = t
 }
 
 /** The dialing code must be one the site offers; the number loses one leading zero. */
-export function mobile(cfg: AccountsConfig, b: Record<string, unknown>, rule: RuleName = 'mobileNum'): { cc: string; mobile: string } {
+export function mobile(
+  cfg: AccountsConfig,
+  b: Record<string, unknown>,
+  rule: RuleName = 'mobileNum',
+): { cc: string; mobile: string } {
   const raw = text(b, 'mobileNum', 32);
   check('mobileNum', rule, raw);
   const cc = text(b, 'countryDialingCode', 8).replace(/^\+/, '') || cfg.registration.defaultCountryCode;
-  if (!cfg.registration.countryCodes.some((c) => c.code === cc)) throw invalid('countryDialingCode', 'validation.mobileNum');
+  if (!cfg.registration.countryCodes.some((c) => c.code === cc))
+    throw invalid('countryDialingCode', 'validation.mobileNum');
   return { cc, mobile: stripLeadingZero(raw) };
 }
 
 /** Single-use captcha; `value` marks the failure as one the login form answers with a captcha. */
-export function requireCaptcha(db: Db, answer: string, key: string, value: Record<string, unknown> | null = null): void {
+export function requireCaptcha(
+  db: Db,
+  answer: string,
+  key: string,
+  value: Record<string, unknown> | null = null,
+): void {
   if (!answer || !key) throw new HttpError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha', value);
   if (checkField('captcha', answer, true) || !takeCaptcha(db, key, answer.trim())) {
     throw new HttpError(400, 'CAPTCHA_INVALID', 'Verification code error', value);
   }
 }
 
-export function requireSmsCode(db: Db, cfg: AccountsConfig, cc: string, mobileNum: string, purpose: string, code: string): void {
+export function requireSmsCode(
+  db: Db,
+  cfg: AccountsConfig,
+  cc: string,
+  mobileNum: string,
+  purpose: string,
+  code: string,
+): void {
   check('verificationCode', 'verificationCode', code);
   if (!useSmsCode(db, cc, mobileNum, purpose, code.trim(), cfg.security.smsMaxAttempts)) {
     throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');

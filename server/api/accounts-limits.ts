@@ -5,7 +5,10 @@ import type { Db } from '../db/open.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Limit, LimitName } from './accounts-config.ts';
 
-interface Window { start: number; count: number }
+interface Window {
+  start: number;
+  count: number;
+}
 const tables = new WeakMap<Db, Map<string, Window>>();
 const SWEEP_AT = 10_000;
 
@@ -30,10 +33,14 @@ export function rateLimit(db: Db, name: LimitName, limit: Limit, ip: string, acc
   const windowMs = limit.windowSeconds * 1000;
   const waits = [
     limit.perIp > 0 ? hit(table, `${name}|ip|${ip}`, limit.perIp, windowMs, now) : 0,
-    account && limit.perAccount > 0 ? hit(table, `${name}|acct|${account.toLowerCase()}`, limit.perAccount, windowMs, now) : 0,
+    account && limit.perAccount > 0
+      ? hit(table, `${name}|acct|${account.toLowerCase()}`, limit.perAccount, windowMs, now)
+      : 0,
   ];
   const wait = Math.max(...waits);
   if (wait > 0) {
-    throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, { retryAfterSeconds: wait });
+    throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, {
+      retryAfterSeconds: wait,
+    });
   }
 }

@@ -6,7 +6,15 @@ import { randomInt } from 'node:crypto';
 import type { LoginForm, LoginValue } from '../../src/api/endpoints.ts';
 import { TRIAL_TYPE } from '../../src/rules/roles.ts';
 import {
-  clearFailures, credit, insertMember, loginFailures, memberByMobile, memberByName, recordFailure, useSmsCode, type LoginRow,
+  clearFailures,
+  credit,
+  insertMember,
+  loginFailures,
+  memberByMobile,
+  memberByName,
+  recordFailure,
+  useSmsCode,
+  type LoginRow,
 } from '../db/accounts.ts';
 import { createSession } from '../db/members.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -20,10 +28,16 @@ import type { ApiContext, Handlers } from './context.ts';
 /** Trial accounts have no password: this placeholder never verifies (accounts-passwords.ts). */
 export const NO_PASSWORD = 'none';
 
-export function loginValue(ctx: ApiContext, row: Pick<LoginRow, 'id' | 'userName' | 'type' | 'firstTimeLogin' | 'merchantCode'>): LoginValue {
+export function loginValue(
+  ctx: ApiContext,
+  row: Pick<LoginRow, 'id' | 'userName' | 'type' | 'firstTimeLogin' | 'merchantCode'>,
+): LoginValue {
   return {
-    token: createSession(ctx.db, row.id), userName: row.userName, type: row.type,
-    firstTimeLogin: row.firstTimeLogin === 1, merchantCode: row.merchantCode || ctx.site.merchantCode,
+    token: createSession(ctx.db, row.id),
+    userName: row.userName,
+    type: row.type,
+    firstTimeLogin: row.firstTimeLogin === 1,
+    merchantCode: row.merchantCode || ctx.site.merchantCode,
   };
 }
 
@@ -31,8 +45,10 @@ function refuseIfLocked(ctx: ApiContext, key: string): number {
   const state = loginFailures(ctx.db, key);
   if (state.lockedUntil !== null) {
     const wait = Math.ceil((state.lockedUntil - Date.now()) / 1000);
-    throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes`,
-      { captcha: true, retryAfterSeconds: wait });
+    throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes`, {
+      captcha: true,
+      retryAfterSeconds: wait,
+    });
   }
   return state.failures;
 }
@@ -42,10 +58,15 @@ function fail(ctx: ApiContext, cfg: AccountsConfig, key: string, code: string, m
   const f = recordFailure(ctx.db, key, s.lockAfterFailures, s.lockMinutes * 60_000);
   const captcha = s.captchaAfterFailures > 0 && f.failures >= s.captchaAfterFailures;
   if (f.lockedUntil !== null) {
-    throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${s.lockMinutes} minutes`,
-      { captcha: true, retryAfterSeconds: s.lockMinutes * 60 });
+    throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${s.lockMinutes} minutes`, {
+      captcha: true,
+      retryAfterSeconds: s.lockMinutes * 60,
+    });
   }
-  throw new HttpError(403, code, message, { captcha, attemptsLeft: s.lockAfterFailures > 0 ? s.lockAfterFailures - f.failures : null });
+  throw new HttpError(403, code, message, {
+    captcha,
+    attemptsLeft: s.lockAfterFailures > 0 ? s.lockAfterFailures - f.failures : null,
+  });
 }
 
 async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): Promise<LoginValue> {
@@ -66,8 +87,13 @@ async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginFo
 }
 
 function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginValue {
-  if (ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
-  const { cc, mobile: num } = mobile(cfg, { mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode }, 'loginMobileNum');
+  if (ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
+    throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
+  const { cc, mobile: num } = mobile(
+    cfg,
+    { mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode },
+    'loginMobileNum',
+  );
   const code = (form.verificationCode ?? '').trim();
   check('verificationCode', 'verificationCode', code);
   const key = `sms:${cc}:${num}`;
@@ -101,8 +127,15 @@ export const loginHandlers: Handlers<'login' | 'trialLogin'> = {
     const userName = trialName(ctx);
     const merchantCode = cfg.trial.merchantCode;
     const id = ctx.db.transaction(() => {
-      const memberId = insertMember(ctx.db, { userName, passwordHash: NO_PASSWORD, type: TRIAL_TYPE, merchantCode, registerMethod: 'TRIAL' });
-      if (cfg.trial.startingBalanceCents > 0) credit(ctx.db, memberId, 'trial_credit', cfg.trial.startingBalanceCents, 'free play');
+      const memberId = insertMember(ctx.db, {
+        userName,
+        passwordHash: NO_PASSWORD,
+        type: TRIAL_TYPE,
+        merchantCode,
+        registerMethod: 'TRIAL',
+      });
+      if (cfg.trial.startingBalanceCents > 0)
+        credit(ctx.db, memberId, 'trial_credit', cfg.trial.startingBalanceCents, 'free play');
       return memberId;
     })();
     const v = loginValue(ctx, { id, userName, type: TRIAL_TYPE, firstTimeLogin: 0, merchantCode });

@@ -2,7 +2,14 @@
 // reset by mobile number and SMS code (revokes every session) (SPEC §2.7, §4, §5).
 import { checkConfirm, checkPasswordChanged } from '../../src/rules/validation.ts';
 import { TRIAL_TYPE } from '../../src/rules/roles.ts';
-import { clearFailures, memberById, memberByMobile, revokeAllSessions, revokeOtherSessions, setPassword } from '../db/accounts.ts';
+import {
+  clearFailures,
+  memberById,
+  memberByMobile,
+  revokeAllSessions,
+  revokeOtherSessions,
+  setPassword,
+} from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { body, check, invalid, mobile, requireSmsCode, text } from './accounts-input.ts';
@@ -23,7 +30,12 @@ function checkNew(newPassword: string, confirm: string, oldPassword = ''): void 
 export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
   changePassword: async (ctx) => {
     const s = requireSession(ctx);
-    if (s.type === TRIAL_TYPE) throw new HttpError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+    if (s.type === TRIAL_TYPE)
+      throw new HttpError(
+        403,
+        'NO_PERMISSION',
+        'Sorry, this account does not have permission or the feature is temporarily unavailable',
+      );
     const b = body(ctx.body);
     const oldPassword = text(b, 'oldPassword', 64);
     const newPassword = text(b, 'newPassword', 64);
@@ -33,7 +45,8 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `password:${s.memberId}`);
     const row = memberById(ctx.db, s.memberId);
     // 403, never 401: a wrong old password must not end the session it was typed in.
-    if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) throw new HttpError(403, 'OLD_PASSWORD_WRONG', 'The old password is not correct');
+    if (!row || !(await verifyPassword(oldPassword, row.passwordHash)))
+      throw new HttpError(403, 'OLD_PASSWORD_WRONG', 'The old password is not correct');
     setPassword(ctx.db, s.memberId, await hashPassword(newPassword));
     revokeOtherSessions(ctx.db, s.memberId, ctx.token!);
     return null;

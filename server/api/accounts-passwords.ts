@@ -9,8 +9,11 @@ const P = 1;
 const KEY_LEN = 32;
 
 function derive(password: string, salt: Buffer, o: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFC'), salt, KEY_LEN, { ...o, maxmem: 64 * 1024 * 1024 },
-    (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, KEY_LEN, { ...o, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

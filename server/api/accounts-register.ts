@@ -4,7 +4,11 @@
 import type { LoginValue, RegistrationSettings } from '../../src/api/endpoints.ts';
 import type { RegisterChannel } from '../../src/rules/auth.ts';
 import {
-  firstRegistrationError, registrationPlan, type RegisterFormField, type RegisterMethod, type RegisterValues,
+  firstRegistrationError,
+  registrationPlan,
+  type RegisterFormField,
+  type RegisterMethod,
+  type RegisterValues,
 } from '../../src/rules/registration.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -17,11 +21,39 @@ import type { ApiContext, Handlers } from './context.ts';
 
 const CHANNELS: readonly RegisterChannel[] = ['APP', 'H5', 'PWA', 'WEBCLIP'];
 const FORM_FIELDS: readonly RegisterFormField[] = [
-  'username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'paymentPassword', 'idNumber', 'qqNum', 'facebook',
-  'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ];
 /** Kept with the member as contact details; secrets and one-time answers are not. */
-const PROFILE_FIELDS = ['email', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'recommenderId'] as const;
+const PROFILE_FIELDS = [
+  'email',
+  'payeeName',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+] as const;
 
 const userExists = () => new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
 const mobileExists = () => new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
@@ -33,14 +65,16 @@ function nameForMobile(ctx: ApiContext, cc: string, num: string): string {
 
 async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginValue> {
   const sw = ctx.site.whitelabel;
-  if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3)) throw new HttpError(403, 'REGISTRATION_CLOSED', 'This registration method is closed');
+  if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3))
+    throw new HttpError(403, 'REGISTRATION_CLOSED', 'This registration method is closed');
   const cfg = accountsConfig(ctx.site);
   const b = body(ctx.body);
   rateLimit(ctx.db, 'register', { ...cfg.limits.register, perAccount: 0 }, ctx.ip);
   const values: RegisterValues = {};
   for (const f of FORM_FIELDS) values[f] = text(b, f);
   const channel = text(b, 'registerMethod', 16) || 'H5';
-  if (!(CHANNELS as readonly string[]).includes(channel)) throw new HttpError(400, 'BAD_BODY', `registerMethod must be one of ${CHANNELS.join(', ')}`);
+  if (!(CHANNELS as readonly string[]).includes(channel))
+    throw new HttpError(400, 'BAD_BODY', `registerMethod must be one of ${CHANNELS.join(', ')}`);
   if (b.type !== undefined && b.type !== 0 && b.type !== '0') throw new HttpError(400, 'BAD_BODY', 'type must be 0');
 
   const plan = registrationPlan(method, cfg.registration, sw);
@@ -59,10 +93,12 @@ async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginV
   if (username && memberByName(ctx.db, username)) throw userExists();
   if (phone && memberByMobile(ctx.db, phone.cc, phone.mobile)) throw mobileExists();
   const affiliateCode = v('affiliateCode');
-  if (affiliateCode && !affiliateExists(ctx.db, affiliateCode)) throw new HttpError(400, 'AFFILIATE_INVALID', 'Invalid invitation code');
-  if (phone && asked('verificationCode') && v('verificationCode')) requireSmsCode(ctx.db, cfg, phone.cc, phone.mobile, 'register', v('verificationCode'));
+  if (affiliateCode && !affiliateExists(ctx.db, affiliateCode))
+    throw new HttpError(400, 'AFFILIATE_INVALID', 'Invalid invitation code');
+  if (phone && asked('verificationCode') && v('verificationCode'))
+    requireSmsCode(ctx.db, cfg, phone.cc, phone.mobile, 'register', v('verificationCode'));
 
-  const password = asked('password') ? values.password ?? '' : '';
+  const password = asked('password') ? (values.password ?? '') : '';
   const [passwordHash, paymentHash] = await Promise.all([
     password ? hashPassword(password) : NO_PASSWORD,
     v('paymentPassword') ? hashPassword(values.paymentPassword ?? '') : '',
@@ -75,15 +111,24 @@ async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginV
   if (paymentHash) profile.paymentPasswordHash = paymentHash;
   const userName = username || nameForMobile(ctx, phone!.cc, phone!.mobile);
   const id = insertMember(ctx.db, {
-    userName, passwordHash, type: 0, nickname: v('nickname'), merchantCode: ctx.site.merchantCode,
-    countryDialingCode: phone?.cc ?? null, mobileNum: phone?.mobile ?? null, profile, registerMethod: channel,
+    userName,
+    passwordHash,
+    type: 0,
+    nickname: v('nickname'),
+    merchantCode: ctx.site.merchantCode,
+    countryDialingCode: phone?.cc ?? null,
+    mobileNum: phone?.mobile ?? null,
+    profile,
+    registerMethod: channel,
     affiliateCode: affiliateCode || null,
   });
   ctx.log(`REGISTER ${method} ${userName} via ${channel}`);
   return loginValue(ctx, { id, userName, type: 0, firstTimeLogin: 0, merchantCode: ctx.site.merchantCode });
 }
 
-export const registerHandlers: Handlers<'register' | 'registerMobile' | 'registerSettings' | 'usernameCheck' | 'affiliateCheck'> = {
+export const registerHandlers: Handlers<
+  'register' | 'registerMobile' | 'registerSettings' | 'usernameCheck' | 'affiliateCheck'
+> = {
   register: (ctx) => register(ctx, 'username'),
   registerMobile: (ctx) => register(ctx, 'mobile'),
   registerSettings: (ctx): RegistrationSettings => accountsConfig(ctx.site).registration,

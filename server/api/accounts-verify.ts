@@ -34,19 +34,24 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     const cfg = accountsConfig(ctx.site);
     const b = body(ctx.body);
     const purpose = text(b, 'purpose', 16) as SmsPurpose;
-    if (!PURPOSES.includes(purpose)) throw new HttpError(400, 'BAD_BODY', `purpose must be one of ${PURPOSES.join(', ')}`);
-    if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
+    if (!PURPOSES.includes(purpose))
+      throw new HttpError(400, 'BAD_BODY', `purpose must be one of ${PURPOSES.join(', ')}`);
+    if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
+      throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
     const { cc, mobile: num } = mobile(cfg, b);
     rateLimit(ctx.db, 'sms', cfg.limits.sms, ctx.ip, `${cc}${num}`);
     const known = memberByMobile(ctx.db, cc, num) !== null;
-    if (purpose === 'register' && known) throw new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
+    if (purpose === 'register' && known)
+      throw new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
     const now = Date.now();
     const resendMs = cfg.security.smsResendSeconds * 1000;
     const last = lastSmsCode(ctx.db, cc, num, purpose);
     if (last && now - Date.parse(last.createdAt) < resendMs) {
       const at = Date.parse(last.createdAt) + resendMs;
-      throw new HttpError(429, 'SMS_TOO_SOON', 'A code was sent a moment ago; please wait before asking again',
-        { retryAfterSeconds: Math.ceil((at - now) / 1000), expirationTime: at });
+      throw new HttpError(429, 'SMS_TOO_SOON', 'A code was sent a moment ago; please wait before asking again', {
+        retryAfterSeconds: Math.ceil((at - now) / 1000),
+        expirationTime: at,
+      });
     }
     let code = '';
     for (let i = 0; i < SMS_CODE_LENGTH; i++) code += String(randomInt(0, 10));
@@ -55,7 +60,11 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     if (purpose === 'register' || known) {
       const language = ['pt', 'en', 'ur'].includes(text(b, 'language', 8)) ? text(b, 'language', 8) : 'pt';
       try {
-        await smsGateway(ctx.db, ctx.log).send({ countryDialingCode: cc, mobileNum: num, text: codeText(language, code, Math.ceil(ttl / 60)) });
+        await smsGateway(ctx.db, ctx.log).send({
+          countryDialingCode: cc,
+          mobileNum: num,
+          text: codeText(language, code, Math.ceil(ttl / 60)),
+        });
       } catch (e) {
         ctx.log(`SMS gateway failed for +${cc} ${num}: ${(e as Error).message}`);
         throw new HttpError(502, 'SMS_FAILED', 'The SMS could not be sent; please try again');
@@ -65,7 +74,8 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
   },
 
   devOutbox: (ctx) => {
-    if (!accountsConfig(ctx.site).devOutbox) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
+    if (!accountsConfig(ctx.site).devOutbox)
+      throw new HttpError(404, 'NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
     const m = stripLeadingZero(ctx.query.get('mobile') ?? '');
     if (!/^\d{1,20}$/.test(m)) throw new HttpError(400, 'BAD_PARAM', 'mobile must be digits');
     return readOutbox(ctx.db, m);

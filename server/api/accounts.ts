@@ -7,6 +7,16 @@ import { registerHandlers } from './accounts-register.ts';
 import { verifyHandlers } from './accounts-verify.ts';
 
 export const accountHandlers: Handlers<
-  | 'login' | 'trialLogin' | 'register' | 'registerMobile' | 'registerSettings' | 'usernameCheck' | 'affiliateCheck'
-  | 'captcha' | 'smsCode' | 'changePassword' | 'resetPassword' | 'devOutbox'
+  | 'login'
+  | 'trialLogin'
+  | 'register'
+  | 'registerMobile'
+  | 'registerSettings'
+  | 'usernameCheck'
+  | 'affiliateCheck'
+  | 'captcha'
+  | 'smsCode'
+  | 'changePassword'
+  | 'resetPassword'
+  | 'devOutbox'
 > = { ...loginHandlers, ...registerHandlers, ...verifyHandlers, ...passwordHandlers };

@@ -3,9 +3,26 @@
 // Every call starts with requireAgent (the one agent rule, src/rules/roles.ts); a call that
 // names a downline or a contract reaches only the agent's own downlines, else 403 NOT_YOUR_DOWNLINE.
 import type { DividendCycle, SalaryPeriod, SalaryTier } from '../../src/api/types.ts';
-import { checkShare, checkTiers, isPeriodStart, MAX_SALARY_CENTS, MAX_SHARE_BP, MAX_TIERS, periodOf } from '../../src/rules/agent-contracts.ts';
+import {
+  checkShare,
+  checkTiers,
+  isPeriodStart,
+  MAX_SALARY_CENTS,
+  MAX_SHARE_BP,
+  MAX_TIERS,
+  periodOf,
+} from '../../src/rules/agent-contracts.ts';
 import { isAgent } from '../../src/rules/roles.ts';
-import { current, decide, history, pay, propose, queryFigures, teamContracts, type PayRefusal } from '../db/agent-contracts.ts';
+import {
+  current,
+  decide,
+  history,
+  pay,
+  propose,
+  queryFigures,
+  teamContracts,
+  type PayRefusal,
+} from '../db/agent-contracts.ts';
 import { isOwnDownline, memberName, memberType, uplineOf } from '../db/agents.ts';
 import { sendInbox } from '../db/messages.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -27,8 +44,15 @@ const id = (b: Record<string, unknown>, name: string): number => {
   return v;
 };
 const DEFAULT_TIERS: Record<SalaryPeriod, SalaryTier[]> = {
-  daily: [{ minActive: 1, amountCents: 1_000 }, { minActive: 5, amountCents: 6_000 }, { minActive: 10, amountCents: 15_000 }],
-  hourly: [{ minActive: 1, amountCents: 100 }, { minActive: 5, amountCents: 600 }],
+  daily: [
+    { minActive: 1, amountCents: 1_000 },
+    { minActive: 5, amountCents: 6_000 },
+    { minActive: 10, amountCents: 15_000 },
+  ],
+  hourly: [
+    { minActive: 1, amountCents: 100 },
+    { minActive: 5, amountCents: 600 },
+  ],
 };
 /** Site config agent.salaryTiers.daily / .hourly: the tiers the apply form starts from. */
 function defaultTiers(ctx: ApiContext, kind: SalaryPeriod): SalaryTier[] {
@@ -57,13 +81,33 @@ function payPeriod(ctx: ApiContext) {
 }
 const pending = () => new HttpError(409, 'CONTRACT_PENDING', 'A request is already waiting for an answer');
 
-export const agentContractHandlers: Handlers<'salaryInfo' | 'salaryCurrent' | 'salaryQuery' | 'salaryApply' | 'salaryRequests' | 'salaryProcess'
-  | 'salaryPay' | 'salaryHistory' | 'dividendInfo' | 'dividendCurrent' | 'dividendOffer' | 'dividendTeam' | 'dividendPayout' | 'dividendHistory'
-  | 'dividendMessage'> = {
+export const agentContractHandlers: Handlers<
+  | 'salaryInfo'
+  | 'salaryCurrent'
+  | 'salaryQuery'
+  | 'salaryApply'
+  | 'salaryRequests'
+  | 'salaryProcess'
+  | 'salaryPay'
+  | 'salaryHistory'
+  | 'dividendInfo'
+  | 'dividendCurrent'
+  | 'dividendOffer'
+  | 'dividendTeam'
+  | 'dividendPayout'
+  | 'dividendHistory'
+  | 'dividendMessage'
+> = {
   salaryInfo: (ctx) => {
     const s = requireAgent(ctx);
     const kind = period(ctx.query);
-    return { period: kind, upline: uplineName(ctx, s.memberId), defaultTiers: defaultTiers(ctx, kind), maxTiers: MAX_TIERS, maxAmountCents: MAX_SALARY_CENTS };
+    return {
+      period: kind,
+      upline: uplineName(ctx, s.memberId),
+      defaultTiers: defaultTiers(ctx, kind),
+      maxTiers: MAX_TIERS,
+      maxAmountCents: MAX_SALARY_CENTS,
+    };
   },
   salaryCurrent: (ctx) => current(ctx.db, requireAgent(ctx).memberId, period(ctx.query)),
   salaryQuery: (ctx) => {
@@ -100,10 +144,19 @@ export const agentContractHandlers: Handlers<'salaryInfo' | 'salaryCurrent' | 's
   salaryPay: payPeriod,
   salaryHistory: (ctx) => {
     const kind = period(ctx.query);
-    return history(ctx.db, requireAgent(ctx).memberId, [kind, kind], p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }));
+    return history(
+      ctx.db,
+      requireAgent(ctx).memberId,
+      [kind, kind],
+      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
+      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
+    );
   },
-  dividendInfo: (ctx) => ({ upline: uplineName(ctx, requireAgent(ctx).memberId), cycles: [...CYCLES], maxShareBp: MAX_SHARE_BP }),
+  dividendInfo: (ctx) => ({
+    upline: uplineName(ctx, requireAgent(ctx).memberId),
+    cycles: [...CYCLES],
+    maxShareBp: MAX_SHARE_BP,
+  }),
   dividendCurrent: (ctx) => current(ctx.db, requireAgent(ctx).memberId, 'dividend'),
   dividendOffer: (ctx) => {
     const s = requireAgent(ctx);
@@ -112,15 +165,29 @@ export const agentContractHandlers: Handlers<'salaryInfo' | 'salaryCurrent' | 's
     if (!CYCLES.includes(b.cycle as DividendCycle)) throw bad('cycle', 'must be week or month');
     if (checkShare(b.shareBp)) throw bad('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
-    if (!isAgent(memberType(ctx.db, downline) ?? 0)) throw new HttpError(409, 'DOWNLINE_NOT_AGENT', 'Dividend contracts are for downline agents');
-    const r = propose(ctx.db, { member: downline, upline: s.memberId, answerer: downline, kind: 'dividend', cycle: b.cycle as DividendCycle, shareBp: b.shareBp as number });
+    if (!isAgent(memberType(ctx.db, downline) ?? 0))
+      throw new HttpError(409, 'DOWNLINE_NOT_AGENT', 'Dividend contracts are for downline agents');
+    const r = propose(ctx.db, {
+      member: downline,
+      upline: s.memberId,
+      answerer: downline,
+      kind: 'dividend',
+      cycle: b.cycle as DividendCycle,
+      shareBp: b.shareBp as number,
+    });
     if (r === 'PENDING') throw pending();
     return r;
   },
   dividendTeam: (ctx) => teamContracts(ctx.db, requireAgent(ctx).memberId, 'dividend'),
   dividendPayout: payPeriod,
-  dividendHistory: (ctx) => history(ctx.db, requireAgent(ctx).memberId, ['dividend', 'dividend'],
-    p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }), p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 })),
+  dividendHistory: (ctx) =>
+    history(
+      ctx.db,
+      requireAgent(ctx).memberId,
+      ['dividend', 'dividend'],
+      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
+      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
+    ),
   dividendMessage: (ctx) => {
     const s = requireAgent(ctx);
     const b = p.object(ctx.body);

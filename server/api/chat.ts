@@ -19,14 +19,19 @@ function evpKey(passphrase: Buffer, salt: Buffer): { key: Buffer; iv: Buffer } {
   let derived = Buffer.alloc(0);
   let block = Buffer.alloc(0);
   while (derived.length < 48) {
-    block = createHash('md5').update(Buffer.concat([block, passphrase, salt])).digest();
+    block = createHash('md5')
+      .update(Buffer.concat([block, passphrase, salt]))
+      .digest();
     derived = Buffer.concat([derived, block]);
   }
   return { key: derived.subarray(0, 32), iv: derived.subarray(32, 48) };
 }
 
 /** base64("Salted__" + salt + AES-256-CBC(path)) followed by the 8-character key. */
-export function obfuscatePath(path: string, key = Array.from(randomBytes(8), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join('')): string {
+export function obfuscatePath(
+  path: string,
+  key = Array.from(randomBytes(8), (b) => KEY_ALPHABET[b % KEY_ALPHABET.length]).join(''),
+): string {
   if (key.length !== 8) throw new Error('the key is 8 characters');
   const salt = randomBytes(8);
   const { key: k, iv } = evpKey(Buffer.from(key, 'utf8'), salt);
@@ -50,7 +55,8 @@ function launchUrl(site: SiteConfig): string {
 
 function webUrl(q: URLSearchParams, name: string): string {
   const v = p.text(q, name, 500) ?? '';
-  if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v)) throw new HttpError(400, 'BAD_PARAM', `${name} must be an http(s) URL`);
+  if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v))
+    throw new HttpError(400, 'BAD_PARAM', `${name} must be an http(s) URL`);
   return v;
 }
 
@@ -73,7 +79,8 @@ export const chatHandlers: Handlers<'customerService' | 'chatLaunch'> = {
     const language = p.language(q);
     const backUrl = webUrl(q, 'backUrl');
     const headerColor = p.text(q, 'headerColor', 16) ?? '';
-    if (headerColor !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(headerColor)) throw new HttpError(400, 'BAD_PARAM', 'headerColor must be a #hex colour');
+    if (headerColor !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(headerColor))
+      throw new HttpError(400, 'BAD_PARAM', 'headerColor must be a #hex colour');
     const title = p.text(q, 'title', 60) ?? '';
     const base = launchUrl(ctx.site);
     if (!base) return { chatUrl: null };

@@ -11,7 +11,8 @@ function namedGame(ctx: ApiContext, from: Record<string, unknown> | URLSearchPar
   const read = (k: string) => (from instanceof URLSearchParams ? from.get(k) : from[k]);
   const nodeId = read('nodeId');
   const vassalage = read('vassalage');
-  if (typeof nodeId !== 'string' || !/^[\w-]{1,32}$/.test(nodeId)) throw new HttpError(400, 'BAD_PARAM', 'nodeId is required');
+  if (typeof nodeId !== 'string' || !/^[\w-]{1,32}$/.test(nodeId))
+    throw new HttpError(400, 'BAD_PARAM', 'nodeId is required');
   const game = getGame(ctx.db, nodeId);
   if (!game || (typeof vassalage === 'string' && vassalage !== '' && vassalage !== game.vassalage)) {
     throw new HttpError(404, 'GAME_NOT_FOUND', 'No such game');
@@ -19,7 +20,9 @@ function namedGame(ctx: ApiContext, from: Record<string, unknown> | URLSearchPar
   return nodeId;
 }
 
-export const favouriteHandlers: Handlers<'favouriteIds' | 'favouriteList' | 'addFavourite' | 'removeFavourite' | 'recentGames'> = {
+export const favouriteHandlers: Handlers<
+  'favouriteIds' | 'favouriteList' | 'addFavourite' | 'removeFavourite' | 'recentGames'
+> = {
   favouriteIds: (ctx) => favouriteIds(ctx.db, requireSession(ctx).memberId),
   favouriteList: (ctx) => {
     const s = requireSession(ctx);

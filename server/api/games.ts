@@ -12,12 +12,22 @@ export const WINNERS_MAX = 50;
 function oneOf<T extends string>(q: URLSearchParams, name: string, allowed: readonly T[]): T | undefined {
   const v = q.get(name);
   if (v === null || v === '') return undefined;
-  if (!(allowed as readonly string[]).includes(v)) throw new HttpError(400, 'BAD_PARAM', `${name} must be one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly string[]).includes(v))
+    throw new HttpError(400, 'BAD_PARAM', `${name} must be one of ${allowed.join(', ')}`);
   return v as T;
 }
 
-export const gameHandlers: Handlers<'gameTypes' | 'vendors' | 'gameList' | 'vendorGameTypes' | 'hotGames' | 'winners' | 'ranking'
-  | 'lotteryList' | 'lotteryMenu'> = {
+export const gameHandlers: Handlers<
+  | 'gameTypes'
+  | 'vendors'
+  | 'gameList'
+  | 'vendorGameTypes'
+  | 'hotGames'
+  | 'winners'
+  | 'ranking'
+  | 'lotteryList'
+  | 'lotteryMenu'
+> = {
   gameTypes: ({ db, query }) => listGameTypes(db, p.language(query)),
   // Vendor names differ by language for the few that are words (SPEC §7: refetched on language change).
   vendors: ({ db, query }) => listVendors(db, { gameType: p.code(query, 'gameType'), language: p.language(query) }),
@@ -49,7 +59,9 @@ export const gameHandlers: Handlers<'gameTypes' | 'vendors' | 'gameList' | 'vend
     oneOf(query, 'gameCategory', ['ALL']);
     return { list: winnersBoard(db, p.int(query, 'limitNum', { min: 1, max: WINNERS_MAX, def: 20 })) };
   },
-  ranking: ({ db, query }) => (p.language(query), ranking(db, p.int(query, 'limitNum', { min: 1, max: WINNERS_MAX, def: 20 }))),
+  ranking: ({ db, query }) => (
+    p.language(query), ranking(db, p.int(query, 'limitNum', { min: 1, max: WINNERS_MAX, def: 20 }))
+  ),
   lotteryList: ({ db, query }) => (p.language(query), lotteryGames(db, p.code(query, 'vassalage'))),
   lotteryMenu: ({ db, query }) => lotteryMenu(db, p.language(query)),
 };

@@ -10,15 +10,27 @@ const WINDOW_MS = 15 * 60_000;
 const failures = new WeakMap<object, Map<string, { start: number; count: number }>>();
 
 /** Checks `given` against the scrypt `hash`, counting failures per member and secret kind. */
-export async function verifyLimited(ctx: ApiContext, kind: 'payment' | 'answer', memberId: number, given: string, hash: string, now = Date.now()): Promise<boolean> {
+export async function verifyLimited(
+  ctx: ApiContext,
+  kind: 'payment' | 'answer',
+  memberId: number,
+  given: string,
+  hash: string,
+  now = Date.now(),
+): Promise<boolean> {
   let table = failures.get(ctx.db);
   if (!table) failures.set(ctx.db, (table = new Map()));
   const key = `${kind}:${memberId}`;
   let w = table.get(key);
-  if (w && now - w.start >= WINDOW_MS) { table.delete(key); w = undefined; }
+  if (w && now - w.start >= WINDOW_MS) {
+    table.delete(key);
+    w = undefined;
+  }
   if (w && w.count >= MAX_FAILURES) {
     const wait = Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000));
-    throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, { retryAfterSeconds: wait });
+    throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, {
+      retryAfterSeconds: wait,
+    });
   }
   const ok = await verifyPassword(given, hash);
   if (!ok) {

@@ -10,8 +10,12 @@ const TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
 export const homeHandlers: Handlers<'announcementBanner'> = {
   announcementBanner: ({ db, query }) => {
     const language = p.language(query);
-    const types = (query.get('types') ?? 'B').split(',').map((t) => t.trim()).filter((t) => t !== '');
-    if (!types.every((t) => (TYPES as readonly string[]).includes(t))) throw new HttpError(400, 'BAD_PARAM', `types must list ${TYPES.join(', ')}`);
+    const types = (query.get('types') ?? 'B')
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t !== '');
+    if (!types.every((t) => (TYPES as readonly string[]).includes(t)))
+      throw new HttpError(400, 'BAD_PARAM', `types must list ${TYPES.join(', ')}`);
     const of = (type: string) => (types.includes(type) ? listAnnouncements(db, language, [type]) : []);
     const strip = ({ contentType: _, ...item }: ReturnType<typeof listAnnouncements>[number]) => item;
     return {

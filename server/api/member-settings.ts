@@ -2,7 +2,12 @@
 // security question (the answer normalized, then scrypt-hashed; changing it needs the
 // current answer) and the payment-password reset with the security answer. Answers are
 // guess-limited like the payment password (guesses.ts).
-import { checkHeadIcon, checkSecurityAnswer, isSecurityQuestion, normalizeAnswer } from '../../src/rules/member-settings.ts';
+import {
+  checkHeadIcon,
+  checkSecurityAnswer,
+  isSecurityQuestion,
+  normalizeAnswer,
+} from '../../src/rules/member-settings.ts';
 import { checkPaymentPassword } from '../../src/rules/wallet.ts';
 import { headIconOf, securityQuestionOf, setHeadIcon, setSecurityQuestion } from '../db/member-settings.ts';
 import { setPaymentHash } from '../db/wallet.ts';
@@ -28,7 +33,9 @@ async function requireAnswer(ctx: ApiContext, memberId: number, given: string): 
   if (!(await verifyLimited(ctx, 'answer', memberId, normalizeAnswer(given), q.answerHash))) throw WRONG_ANSWER();
 }
 
-export const memberSettingsHandlers: Handlers<'headIcon' | 'setHeadIcon' | 'setSecurityQuestion' | 'resetPaymentPassword'> = {
+export const memberSettingsHandlers: Handlers<
+  'headIcon' | 'setHeadIcon' | 'setSecurityQuestion' | 'resetPaymentPassword'
+> = {
   headIcon: (ctx) => ({ headIcon: headIconOf(ctx.db, requireSession(ctx).memberId) }),
   setHeadIcon: (ctx) => {
     const s = requireSession(ctx);
@@ -41,7 +48,8 @@ export const memberSettingsHandlers: Handlers<'headIcon' | 'setHeadIcon' | 'setS
     const s = requireSession(ctx);
     const b = p.object(ctx.body);
     const question = p.field(b, 'question', 16);
-    if (!isSecurityQuestion(question)) throw new HttpError(400, 'BAD_BODY', 'question is not one of the offered questions');
+    if (!isSecurityQuestion(question))
+      throw new HttpError(400, 'BAD_BODY', 'question is not one of the offered questions');
     const answer = answerOf(b, 'answer');
     if (securityQuestionOf(ctx.db, s.memberId) !== null) {
       await requireAnswer(ctx, s.memberId, b.currentAnswer === undefined ? '' : p.field(b, 'currentAnswer', 200));
@@ -53,7 +61,8 @@ export const memberSettingsHandlers: Handlers<'headIcon' | 'setHeadIcon' | 'setS
     const s = requireReal(ctx);
     const b = p.object(ctx.body);
     const next = p.field(b, 'newPassword', 32);
-    if (checkPaymentPassword(next)) throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
+    if (checkPaymentPassword(next))
+      throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
     await requireAnswer(ctx, s.memberId, p.field(b, 'answer', 200));
     setPaymentHash(ctx.db, s.memberId, await hashPassword(next));
     return null;

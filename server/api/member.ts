@@ -10,11 +10,20 @@ export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' |
   memberInfo: (ctx) => {
     const s = requireSession(ctx);
     return {
-      id: s.memberId, type: s.type, nickname: s.nickname, account: s.userName, userName: s.userName,
-      clubLabel: null, wallet: { sumBalance: balanceCents(ctx.db, s.memberId) }, headIcon: headIconOf(ctx.db, s.memberId),
+      id: s.memberId,
+      type: s.type,
+      nickname: s.nickname,
+      account: s.userName,
+      userName: s.userName,
+      clubLabel: null,
+      wallet: { sumBalance: balanceCents(ctx.db, s.memberId) },
+      headIcon: headIconOf(ctx.db, s.memberId),
     };
   },
-  wallet: (ctx) => ({ sumBalance: balanceCents(ctx.db, requireSession(ctx).memberId), currencySymbol: ctx.site.currencySymbol }),
+  wallet: (ctx) => ({
+    sumBalance: balanceCents(ctx.db, requireSession(ctx).memberId),
+    currencySymbol: ctx.site.currencySymbol,
+  }),
   unreadCounts: (ctx) => {
     const s = requireSession(ctx);
     // SPEC §4/§7: chat counts only with CBS3 and never for the trial type 4, whatever the client asks.

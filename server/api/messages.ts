@@ -4,7 +4,13 @@ import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackLength, isQuestionType } from '../.
 import { CONTRACT_EXCLUDED_TYPES, isAgent } from '../../src/rules/roles.ts';
 import { findSession } from '../db/members.ts';
 import {
-  announcementsFor, inboxPage, markAnnouncementRead, markInboxRead, pendingContracts, recentFeedbackCount, saveFeedback,
+  announcementsFor,
+  inboxPage,
+  markAnnouncementRead,
+  markInboxRead,
+  pendingContracts,
+  recentFeedbackCount,
+  saveFeedback,
 } from '../db/messages.ts';
 import { HttpError } from '../http/envelope.ts';
 import { requireCaptcha } from './accounts-input.ts';
@@ -25,7 +31,8 @@ function optionalSession(ctx: ApiContext) {
 }
 
 function positiveId(v: unknown, name: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) throw new HttpError(400, 'BAD_BODY', `${name} must be a positive integer`);
+  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1)
+    throw new HttpError(400, 'BAD_BODY', `${name} must be a positive integer`);
   return v;
 }
 
@@ -39,10 +46,14 @@ export const messageHandlers: Handlers<
     const s = optionalSession(ctx);
     const language = p.language(ctx.query);
     const allowed = s && isAgent(s.type) ? [...PUBLIC_TYPES, 'A'] : PUBLIC_TYPES;
-    const asked = (p.text(ctx.query, 'types', 32) ?? '').split(',').map((t) => t.trim()).filter((t) => t !== '');
-    if (asked.some((t) => !['A', ...PUBLIC_TYPES].includes(t))) throw new HttpError(400, 'BAD_PARAM', 'types must list A, PL, PR, B');
+    const asked = (p.text(ctx.query, 'types', 32) ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter((t) => t !== '');
+    if (asked.some((t) => !['A', ...PUBLIC_TYPES].includes(t)))
+      throw new HttpError(400, 'BAD_PARAM', 'types must list A, PL, PR, B');
     // Player notices first, so the home ticker's index (PL only) is the same index here.
-    const types = asked.length ? asked.filter((t) => allowed.includes(t)) : (s && isAgent(s.type) ? ['PL', 'A'] : ['PL']);
+    const types = asked.length ? asked.filter((t) => allowed.includes(t)) : s && isAgent(s.type) ? ['PL', 'A'] : ['PL'];
     return types.flatMap((t) => announcementsFor(ctx.db, language, [t], s?.memberId ?? null));
   },
   popularAnnouncements: (ctx) => {
@@ -60,22 +71,34 @@ export const messageHandlers: Handlers<
   },
   inbox: (ctx) => {
     const s = requireRealMember(ctx, 'inbox');
-    return inboxPage(ctx.db, s.memberId, p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }));
+    return inboxPage(
+      ctx.db,
+      s.memberId,
+      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
+      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
+    );
   },
   inboxRead: (ctx) => {
     const s = requireRealMember(ctx, 'inbox');
-    if (!markInboxRead(ctx.db, s.memberId, positiveId(p.object(ctx.body).id, 'id'))) throw new HttpError(404, 'NOT_FOUND', 'No such message');
+    if (!markInboxRead(ctx.db, s.memberId, positiveId(p.object(ctx.body).id, 'id')))
+      throw new HttpError(404, 'NOT_FOUND', 'No such message');
     return null;
   },
   feedback: (ctx) => {
     const s = requireSession(ctx);
     const b = p.object(ctx.body);
     const content = p.field(b, 'content', FEEDBACK_MAX * 2).trim();
-    if (!isQuestionType(b.type)) throw new HttpError(400, 'INVALID_FIELD', 'type must be a question type', { field: 'type', messageKey: 'feedback.chooseType' });
+    if (!isQuestionType(b.type))
+      throw new HttpError(400, 'INVALID_FIELD', 'type must be a question type', {
+        field: 'type',
+        messageKey: 'feedback.chooseType',
+      });
     const n = feedbackLength(content);
     if (n < FEEDBACK_MIN || n > FEEDBACK_MAX) {
-      throw new HttpError(400, 'INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, { field: 'content', messageKey: 'feedback.length' });
+      throw new HttpError(400, 'INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, {
+        field: 'content',
+        messageKey: 'feedback.length',
+      });
     }
     if (b.sender !== undefined) p.field(b, 'sender', 64);
     // Attempts (a wrong captcha too) per IP and per account; the stored messages per hour on top, which survive a restart.

@@ -6,7 +6,8 @@ const LANGUAGES: readonly Language[] = ['pt', 'en', 'ur'];
 
 export function language(q: URLSearchParams, name = 'language'): Language {
   const v = (q.get(name) ?? 'pt').toLowerCase();
-  if (!(LANGUAGES as readonly string[]).includes(v)) throw new HttpError(400, 'BAD_PARAM', `${name} must be one of ${LANGUAGES.join(', ')}`);
+  if (!(LANGUAGES as readonly string[]).includes(v))
+    throw new HttpError(400, 'BAD_PARAM', `${name} must be one of ${LANGUAGES.join(', ')}`);
   return v as Language;
 }
 
@@ -14,7 +15,8 @@ export function int(q: URLSearchParams, name: string, o: { min: number; max: num
   const raw = q.get(name);
   if (raw === null || raw === '') return o.def;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < o.min || n > o.max) throw new HttpError(400, 'BAD_PARAM', `${name} must be an integer from ${o.min} to ${o.max}`);
+  if (!Number.isInteger(n) || n < o.min || n > o.max)
+    throw new HttpError(400, 'BAD_PARAM', `${name} must be an integer from ${o.min} to ${o.max}`);
   return n;
 }
 
@@ -28,7 +30,8 @@ export function text(q: URLSearchParams, name: string, maxLength = 64): string |
 
 export function code(q: URLSearchParams, name: string): string | undefined {
   const v = text(q, name, 32);
-  if (v !== undefined && !/^[A-Za-z0-9_]+$/.test(v)) throw new HttpError(400, 'BAD_PARAM', `${name} has characters that are not allowed`);
+  if (v !== undefined && !/^[A-Za-z0-9_]+$/.test(v))
+    throw new HttpError(400, 'BAD_PARAM', `${name} has characters that are not allowed`);
   return v;
 }
 
@@ -50,12 +53,14 @@ export function cents(q: URLSearchParams, name: string): number | undefined {
 }
 
 export function object(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'BAD_BODY', 'Request body must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'BAD_BODY', 'Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
 
 export function field(body: Record<string, unknown>, name: string, maxLength: number): string {
   const v = body[name];
-  if (typeof v !== 'string' || v.length > maxLength) throw new HttpError(400, 'BAD_BODY', `${name} must be text of at most ${maxLength} characters`);
+  if (typeof v !== 'string' || v.length > maxLength)
+    throw new HttpError(400, 'BAD_BODY', `${name} must be text of at most ${maxLength} characters`);
   return v;
 }

@@ -4,7 +4,16 @@ import type { OrderStatus } from '../../src/api/types.ts';
 import { getGame } from '../db/games.ts';
 import { gameByVendor } from '../db/catalogue.ts';
 import { recentGames, recordRecent } from '../db/favourites.ts';
-import { createLaunch, findPlay, LOTTERY_MAX_PICKS, LOTTERY_NUMBERS, lotteryBet, MAX_STAKE_CENTS, spin, type Play } from '../db/demo.ts';
+import {
+  createLaunch,
+  findPlay,
+  LOTTERY_MAX_PICKS,
+  LOTTERY_NUMBERS,
+  lotteryBet,
+  MAX_STAKE_CENTS,
+  spin,
+  type Play,
+} from '../db/demo.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
@@ -25,7 +34,8 @@ function optional<T extends string>(b: Record<string, unknown>, name: string, al
 
 function id(v: unknown, name: string): number {
   const n = typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) throw new HttpError(400, 'BAD_PARAM', `${name} must be an id`);
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
+    throw new HttpError(400, 'BAD_PARAM', `${name} must be an id`);
   return n;
 }
 
@@ -47,7 +57,9 @@ function playOf(ctx: ApiContext, b: Record<string, unknown>): Play {
 
 const insufficient = () => new HttpError(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
 
-export const playHandlers: Handlers<'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'> = {
+export const playHandlers: Handlers<
+  'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
+> = {
   launchGame: (ctx) => {
     const s = requireSession(ctx);
     const b = p.object(ctx.body);
@@ -57,17 +69,25 @@ export const playHandlers: Handlers<'launchGame' | 'recentLottery' | 'orders' | 
     if (!game || game.vassalage !== vassalage) throw new HttpError(404, 'GAME_NOT_FOUND', 'No such game');
     const language = p.language(new URLSearchParams({ language: typeof b.language === 'string' ? b.language : 'pt' }));
     const ticket = createLaunch(ctx.db, {
-      memberId: s.memberId, sessionToken: ctx.token!, nodeId: game.nodeId, language,
-      playType: optional(b, 'playType', PLAY_TYPES), prizeMode: optional(b, 'prizeMode', PRIZE_MODES),
+      memberId: s.memberId,
+      sessionToken: ctx.token!,
+      nodeId: game.nodeId,
+      language,
+      playType: optional(b, 'playType', PLAY_TYPES),
+      prizeMode: optional(b, 'prizeMode', PRIZE_MODES),
     });
     recordRecent(ctx.db, s.memberId, game.nodeId);
-    return { url: `/demo/${game.gameType === 'LOTTERY' ? 'lottery' : 'slot'}?ticket=${ticket}`, gameName: game.gameName };
+    return {
+      url: `/demo/${game.gameType === 'LOTTERY' ? 'lottery' : 'slot'}?ticket=${ticket}`,
+      gameName: game.gameName,
+    };
   },
   recentLottery: (ctx) => (p.language(ctx.query), recentGames(ctx.db, requireSession(ctx).memberId, 'LOTTERY')),
   orders: (ctx) => {
     const s = requireSession(ctx);
     const status = ctx.query.get('status') || undefined;
-    if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) throw new HttpError(400, 'BAD_PARAM', `status must be one of ${STATUSES.join(', ')}`);
+    if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+      throw new HttpError(400, 'BAD_PARAM', `status must be one of ${STATUSES.join(', ')}`);
     return listOrders(ctx.db, s.memberId, {
       pageNo: p.int(ctx.query, 'pageNo', { min: 1, max: 100_000, def: 1 }),
       pageSize: p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
@@ -84,8 +104,14 @@ export const playHandlers: Handlers<'launchGame' | 'recentLottery' | 'orders' | 
     const s = requireSession(ctx);
     const b = p.object(ctx.body);
     const ids = b.subOrderIds;
-    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100) throw new HttpError(400, 'BAD_BODY', 'subOrderIds must list 1 to 100 ids');
-    const result = cancelSubOrders(ctx.db, s.memberId, id(b.orderId, 'orderId'), ids.map((x) => id(x, 'subOrderIds')));
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100)
+      throw new HttpError(400, 'BAD_BODY', 'subOrderIds must list 1 to 100 ids');
+    const result = cancelSubOrders(
+      ctx.db,
+      s.memberId,
+      id(b.orderId, 'orderId'),
+      ids.map((x) => id(x, 'subOrderIds')),
+    );
     if (!result) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
     return result;
   },
@@ -102,9 +128,18 @@ export const playHandlers: Handlers<'launchGame' | 'recentLottery' | 'orders' | 
     const play = playOf(ctx, b);
     if (play.gameType !== 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is not a lottery');
     const numbers = b.numbers;
-    if (!Array.isArray(numbers) || numbers.length < 1 || numbers.length > LOTTERY_MAX_PICKS
-      || !numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= LOTTERY_NUMBERS) || new Set(numbers).size !== numbers.length) {
-      throw new HttpError(400, 'BAD_BODY', `numbers must be 1 to ${LOTTERY_MAX_PICKS} different numbers from 1 to ${LOTTERY_NUMBERS}`);
+    if (
+      !Array.isArray(numbers) ||
+      numbers.length < 1 ||
+      numbers.length > LOTTERY_MAX_PICKS ||
+      !numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= LOTTERY_NUMBERS) ||
+      new Set(numbers).size !== numbers.length
+    ) {
+      throw new HttpError(
+        400,
+        'BAD_BODY',
+        `numbers must be 1 to ${LOTTERY_MAX_PICKS} different numbers from 1 to ${LOTTERY_NUMBERS}`,
+      );
     }
     const r = lotteryBet(ctx.db, play, numbers as number[], stakeOf(b, play));
     if (!r.ok) throw insufficient();

@@ -3,7 +3,14 @@
 import { isAgent, isRealMember } from '../../src/rules/roles.ts';
 import { findSession } from '../db/members.ts';
 import {
-  claimPromotion, getPromotion, joinPromotion, listPromotions, referralFor, signIn, signInCalendar, type PromoRefusal,
+  claimPromotion,
+  getPromotion,
+  joinPromotion,
+  listPromotions,
+  referralFor,
+  signIn,
+  signInCalendar,
+  type PromoRefusal,
 } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
 import { requireSession } from './auth.ts';
@@ -26,15 +33,18 @@ const refused = <T>(v: T | PromoRefusal): T => {
 /** Rewards are money: only real accounts (types 0, 1, 2) take part, as with deposits (SPEC §5). */
 function requireRealAccount(ctx: ApiContext) {
   const s = requireSession(ctx);
-  if (!isRealMember(s.type)) throw new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
+  if (!isRealMember(s.type))
+    throw new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
   return s;
 }
 
-const visitorOrMember = (ctx: ApiContext) => (ctx.token ? findSession(ctx.db, ctx.token) ?? requireSession(ctx) : null);
+const visitorOrMember = (ctx: ApiContext) =>
+  ctx.token ? (findSession(ctx.db, ctx.token) ?? requireSession(ctx)) : null;
 
 function bodyId(ctx: ApiContext): number {
   const id = p.object(ctx.body).id;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw new HttpError(400, 'BAD_BODY', 'id must be a positive integer');
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+    throw new HttpError(400, 'BAD_BODY', 'id must be a positive integer');
   return id;
 }
 
@@ -55,7 +65,8 @@ export const promoHandlers: Handlers<
   referralLink: (ctx) => {
     const s = requireSession(ctx);
     // SPEC §5: invite friends is for player accounts only; agents have their own links (SPEC §4).
-    if (!isRealMember(s.type)) throw new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
+    if (!isRealMember(s.type))
+      throw new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
     if (isAgent(s.type)) throw new HttpError(403, 'AGENT_ACCOUNT', 'Agents use the agent programme links');
     if (ctx.site.whitelabel.REFERRAL !== true) throw new HttpError(403, 'FEATURE_OFF', 'Referral is not available');
     return referralFor(ctx.db, s.memberId);

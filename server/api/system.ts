@@ -15,10 +15,20 @@ import type { SiteConfig } from '../config.ts';
  */
 export function publicStatus(site: SiteConfig): SiteStatus {
   return {
-    location: site.location, maintenance: site.maintenance, regionRestriction: site.regionRestriction, info: site.info,
-    mainDomain: site.mainDomain, imageCDNs: site.imageCDNs, whitelabel: site.whitelabel, modules: site.modules,
-    templates: site.templates, links: site.links, customerService: publicCustomerService(site), currencySymbol: site.currencySymbol,
-    merchantCode: site.merchantCode, downloadBannerExempt: site.downloadBannerExempt,
+    location: site.location,
+    maintenance: site.maintenance,
+    regionRestriction: site.regionRestriction,
+    info: site.info,
+    mainDomain: site.mainDomain,
+    imageCDNs: site.imageCDNs,
+    whitelabel: site.whitelabel,
+    modules: site.modules,
+    templates: site.templates,
+    links: site.links,
+    customerService: publicCustomerService(site),
+    currencySymbol: site.currencySymbol,
+    merchantCode: site.merchantCode,
+    downloadBannerExempt: site.downloadBannerExempt,
     ...(site.download ? { download: site.download } : {}),
   };
 }

@@ -17,14 +17,20 @@ function requireAdmin(ctx: ApiContext): void {
   const given = ctx.headers['x-admin-token'];
   // Digests of equal length, compared in constant time: neither the token nor its length leaks.
   const ok = expected !== '' && typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
-  if (!ok) throw new HttpError(403, 'NO_PERMISSION', 'Sorry, this account does not have permission or the feature is temporarily unavailable');
+  if (!ok)
+    throw new HttpError(
+      403,
+      'NO_PERMISSION',
+      'Sorry, this account does not have permission or the feature is temporarily unavailable',
+    );
 }
 
 function decide(ctx: ApiContext, decision: Decision) {
   requireAdmin(ctx);
   const r = decideWithdrawal(ctx.db, posInt(p.object(ctx.body), 'withdrawalId'), decision);
   if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such withdrawal');
-  if (r === 'ALREADY_DECIDED') throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
+  if (r === 'ALREADY_DECIDED')
+    throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
   ctx.log(`ADMIN withdrawal ${r.record.id} ${decision} (${r.record.amount} cents)`);
   return { ...r.record, balance: r.balance };
 }
@@ -36,7 +42,9 @@ export const walletAdminHandlers: Handlers<'depositApprove' | 'withdrawPayout' |
     if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
     if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
     const { memberId, ...record } = r;
-    ctx.log(`ADMIN deposit ${record.id} approved (${record.amount} cents${record.bonus ? `, bonus ${record.bonus}` : ''})`);
+    ctx.log(
+      `ADMIN deposit ${record.id} approved (${record.amount} cents${record.bonus ? `, bonus ${record.bonus}` : ''})`,
+    );
     return { ...record, balance: balanceOf(ctx.db, memberId) };
   },
   withdrawPayout: (ctx) => decide(ctx, 'paid'),

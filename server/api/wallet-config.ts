@@ -31,29 +31,47 @@ export function walletConfig(site: SiteConfig, env: NodeJS.ProcessEnv = process.
   const raw = obj((site as unknown as Obj).wallet);
   const dep = obj(raw.deposit);
   const wd = obj(raw.withdraw);
-  const banks = arr(raw.banks).map((b) => ({ code: str(obj(b).code), name: str(obj(b).name) })).filter((b) => b.code);
+  const banks = arr(raw.banks)
+    .map((b) => ({ code: str(obj(b).code), name: str(obj(b).name) }))
+    .filter((b) => b.code);
   const byCode = new Map(banks.map((b) => [b.code, b]));
   c = {
     deposit: {
-      minCents: cents(dep.minCents, 1000), maxCents: cents(dep.maxCents, 5_000_000),
+      minCents: cents(dep.minCents, 1000),
+      maxCents: cents(dep.maxCents, 5_000_000),
       presets: arr(dep.presets).filter((v): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0),
     },
     withdraw: { minCents: cents(wd.minCents, 2000), maxCents: cents(wd.maxCents, 5_000_000) },
-    methods: arr(raw.methods).map((m) => {
-      const o = obj(m);
-      const kind = o.kind === 'MANUAL' || o.kind === 'GATEWAY' ? o.kind : 'BANK';
-      return {
-        id: str(o.id), kind, vendor: str(o.vendor), name: str(o.name),
-        banks: arr(o.banks).map((code) => byCode.get(str(code))).filter((b): b is Bank => b !== undefined),
-        account: typeof o.account === 'string' ? o.account : null,
-      } satisfies PaymentMethod;
-    }).filter((m) => m.id),
+    methods: arr(raw.methods)
+      .map((m) => {
+        const o = obj(m);
+        const kind = o.kind === 'MANUAL' || o.kind === 'GATEWAY' ? o.kind : 'BANK';
+        return {
+          id: str(o.id),
+          kind,
+          vendor: str(o.vendor),
+          name: str(o.name),
+          banks: arr(o.banks)
+            .map((code) => byCode.get(str(code)))
+            .filter((b): b is Bank => b !== undefined),
+          account: typeof o.account === 'string' ? o.account : null,
+        } satisfies PaymentMethod;
+      })
+      .filter((m) => m.id),
     banks,
     vip: arr(raw.vip).map((l, i) => {
       const o = obj(l);
-      return { level: i + 1, name: str(o.name), minDepositCents: cents(o.minDepositCents, 0) || 0, benefits: arr(o.benefits).map(str) };
+      return {
+        level: i + 1,
+        name: str(o.name),
+        minDepositCents: cents(o.minDepositCents, 0) || 0,
+        benefits: arr(o.benefits).map(str),
+      };
     }),
-    promoReload: { percent: cents(obj(raw.promoReload).percent, 20), maxCents: cents(obj(raw.promoReload).maxCents, 50_000) },
+    promoReload: {
+      percent: cents(obj(raw.promoReload).percent, 20),
+      maxCents: cents(obj(raw.promoReload).maxCents, 50_000),
+    },
     adminToken: env.ADMIN_TOKEN ?? str(raw.adminToken),
   };
   cache.set(site, c);

@@ -3,12 +3,29 @@
 // cents checked against the site limits; deposits wait for the operator's approval.
 import { isRealMember } from '../../src/rules/roles.ts';
 import {
-  checkAccountNo, checkAmount, checkHolderName, checkPaymentPassword, TRANSACTION_CODES, type TransactionCode,
+  checkAccountNo,
+  checkAmount,
+  checkHolderName,
+  checkPaymentPassword,
+  TRANSACTION_CODES,
+  type TransactionCode,
 } from '../../src/rules/wallet.ts';
 import { listPromotions } from '../db/promo.ts';
 import {
-  addCard, createDeposit, depositedCents, depositPage, listCards, paymentHash, profileOf,
-  setPaymentHash, transactionPage, updateProfile, withdraw, withdrawalPage, type KindFilter, type WithdrawRefusal,
+  addCard,
+  createDeposit,
+  depositedCents,
+  depositPage,
+  listCards,
+  paymentHash,
+  profileOf,
+  setPaymentHash,
+  transactionPage,
+  updateProfile,
+  withdraw,
+  withdrawalPage,
+  type KindFilter,
+  type WithdrawRefusal,
 } from '../db/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
 import { headIconOf, securityQuestionOf } from '../db/member-settings.ts';
@@ -58,11 +75,15 @@ function idemKey(b: Record<string, unknown>): string {
 function limitError(code: string | null, min: number, max: number): void {
   if (code === null) return;
   if (code === 'wallet.error.amountFormat') throw bad('amount', 'must be a positive amount in cents');
-  if (code === 'wallet.error.aboveBalance') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
+  if (code === 'wallet.error.aboveBalance')
+    throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
   throw new HttpError(400, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${min} and ${max} cents`);
 }
 
-const paging = (q: URLSearchParams) => ({ pageNo: p.int(q, 'pageNo', { min: 1, max: 10_000, def: 1 }), pageSize: p.int(q, 'pageSize', { min: 1, max: 50, def: 20 }) });
+const paging = (q: URLSearchParams) => ({
+  pageNo: p.int(q, 'pageNo', { min: 1, max: 10_000, def: 1 }),
+  pageSize: p.int(q, 'pageSize', { min: 1, max: 50, def: 20 }),
+});
 
 const WITHDRAW_REFUSALS: Record<WithdrawRefusal, HttpError> = {
   NO_CARD: new HttpError(404, 'NO_BANK_CARD', 'No such bank card'),
@@ -79,32 +100,62 @@ function vipLevelOf(ctx: ApiContext, memberId: number) {
 }
 
 function profile(ctx: ApiContext, memberId: number) {
-  const vip = ctx.site.whitelabel.VIP === true ? vipLevelOf(ctx, memberId).level?.name ?? '' : '';
+  const vip = ctx.site.whitelabel.VIP === true ? (vipLevelOf(ctx, memberId).level?.name ?? '') : '';
   return {
-    ...profileOf(ctx.db, memberId), hasPaymentPassword: paymentHash(ctx.db, memberId) !== null, vipLabel: vip,
-    headIcon: headIconOf(ctx.db, memberId), securityQuestion: securityQuestionOf(ctx.db, memberId)?.question ?? '',
+    ...profileOf(ctx.db, memberId),
+    hasPaymentPassword: paymentHash(ctx.db, memberId) !== null,
+    vipLabel: vip,
+    headIcon: headIconOf(ctx.db, memberId),
+    securityQuestion: securityQuestionOf(ctx.db, memberId)?.question ?? '',
   };
 }
 
-const verifyPaymentPassword = (ctx: ApiContext, memberId: number, given: string, hash: string) => verifyLimited(ctx, 'payment', memberId, given, hash);
+const verifyPaymentPassword = (ctx: ApiContext, memberId: number, given: string, hash: string) =>
+  verifyLimited(ctx, 'payment', memberId, given, hash);
 
 /** SPEC §7 deposit promotions: the REVIEW and INSTANT promotions open now that the member has not taken yet. */
 function offeredPromotions(ctx: ApiContext, memberId: number) {
   const now = Date.now();
   return listPromotions(ctx.db, p.language(ctx.query), memberId)
-    .filter((x) => (x.kind === 'REVIEW' || x.kind === 'INSTANT') && x.state === null && Date.parse(x.startsAt) <= now
-      && (x.endsAt === null || Date.parse(x.endsAt) > now))
+    .filter(
+      (x) =>
+        (x.kind === 'REVIEW' || x.kind === 'INSTANT') &&
+        x.state === null &&
+        Date.parse(x.startsAt) <= now &&
+        (x.endsAt === null || Date.parse(x.endsAt) > now),
+    )
     .map((x) => ({ id: x.id, title: x.title }));
 }
 
-export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'bankCards' | 'addBankCard'
-  | 'withdrawSettings' | 'withdraw' | 'withdrawRecords' | 'withdrawReport' | 'transactionCodes' | 'transactions' | 'setPaymentPassword'
-  | 'checkPaymentPassword' | 'memberProfile' | 'updateProfile' | 'vipInfo'> = {
+export const walletHandlers: Handlers<
+  | 'depositSettings'
+  | 'deposit'
+  | 'depositRecords'
+  | 'bankCards'
+  | 'addBankCard'
+  | 'withdrawSettings'
+  | 'withdraw'
+  | 'withdrawRecords'
+  | 'withdrawReport'
+  | 'transactionCodes'
+  | 'transactions'
+  | 'setPaymentPassword'
+  | 'checkPaymentPassword'
+  | 'memberProfile'
+  | 'updateProfile'
+  | 'vipInfo'
+> = {
   depositSettings: (ctx) => {
     const s = requireReal(ctx);
     const cfg = walletConfig(ctx.site);
     const promotions = offeredPromotions(ctx, s.memberId);
-    return { methods: cfg.methods, presets: cfg.deposit.presets, minCents: cfg.deposit.minCents, maxCents: cfg.deposit.maxCents, promotions };
+    return {
+      methods: cfg.methods,
+      presets: cfg.deposit.presets,
+      minCents: cfg.deposit.minCents,
+      maxCents: cfg.deposit.maxCents,
+      promotions,
+    };
   },
   deposit: (ctx) => {
     const s = requireReal(ctx);
@@ -114,12 +165,20 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     const method = cfg.methods.find((m) => m.id === methodId);
     if (!method) throw bad('methodId', 'is not a deposit method of this site');
     const bankCode = optStr(b, 'bankCode', 16) ?? '';
-    if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode)) throw bad('bankCode', 'must be one of the method\'s banks');
+    if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode))
+      throw bad('bankCode', "must be one of the method's banks");
     const amount = posInt(b, 'amount');
     limitError(checkAmount(amount, cfg.deposit), cfg.deposit.minCents, cfg.deposit.maxCents);
     const promoId = optInt(b, 'promoId');
-    if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId)) throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
-    return createDeposit(ctx.db, s.memberId, { methodId, bankCode: method.kind === 'BANK' ? bankCode : '', amount, promoId, key: idemKey(b) });
+    if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId))
+      throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
+    return createDeposit(ctx.db, s.memberId, {
+      methodId,
+      bankCode: method.kind === 'BANK' ? bankCode : '',
+      amount,
+      promoId,
+      key: idemKey(b),
+    });
   },
   depositRecords: (ctx) => {
     const s = requireReal(ctx);
@@ -159,7 +218,8 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     limitError(checkAmount(amount, cfg.withdraw), cfg.withdraw.minCents, cfg.withdraw.maxCents);
     const hash = paymentHash(ctx.db, s.memberId);
     if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
-    if (!(await verifyPaymentPassword(ctx, s.memberId, p.field(b, 'paymentPassword', 32), hash))) throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+    if (!(await verifyPaymentPassword(ctx, s.memberId, p.field(b, 'paymentPassword', 32), hash)))
+      throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
     // The balance check, the withdrawal row and its ledger debit commit together (server/db/wallet.ts).
     const r = withdraw(ctx.db, s.memberId, { cardId, amount, key });
     if (typeof r === 'string') throw WITHDRAW_REFUSALS[r];
@@ -183,7 +243,8 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     if (code !== undefined && code !== 'ALL') {
       // OTHER: every kind that no transaction code names.
       if (code === 'OTHER') filter = { except: Object.values(TRANSACTION_CODES).flat() };
-      else if (code in TRANSACTION_CODES) filter = { kinds: TRANSACTION_CODES[code as Exclude<TransactionCode, 'OTHER'>] };
+      else if (code in TRANSACTION_CODES)
+        filter = { kinds: TRANSACTION_CODES[code as Exclude<TransactionCode, 'OTHER'>] };
       else throw new HttpError(400, 'BAD_PARAM', 'code is not a transaction code');
     }
     return transactionPage(ctx.db, s.memberId, filter, pageNo, pageSize);
@@ -192,11 +253,13 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     const s = requireReal(ctx);
     const b = p.object(ctx.body);
     const next = p.field(b, 'newPassword', 32);
-    if (checkPaymentPassword(next)) throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
+    if (checkPaymentPassword(next))
+      throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
     const current = paymentHash(ctx.db, s.memberId);
     if (current !== null) {
       const old = b.oldPassword === undefined ? '' : p.field(b, 'oldPassword', 32);
-      if (!(await verifyPaymentPassword(ctx, s.memberId, old, current))) throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+      if (!(await verifyPaymentPassword(ctx, s.memberId, old, current)))
+        throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
     }
     setPaymentHash(ctx.db, s.memberId, await hashPassword(next));
     return null;
@@ -204,7 +267,11 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
   checkPaymentPassword: async (ctx) => {
     const s = requireReal(ctx);
     const hash = paymentHash(ctx.db, s.memberId);
-    return { ok: hash !== null && (await verifyPaymentPassword(ctx, s.memberId, p.field(p.object(ctx.body), 'password', 32), hash)) };
+    return {
+      ok:
+        hash !== null &&
+        (await verifyPaymentPassword(ctx, s.memberId, p.field(p.object(ctx.body), 'password', 32), hash)),
+    };
   },
   memberProfile: (ctx) => profile(ctx, requireSession(ctx).memberId),
   updateProfile: (ctx) => {
@@ -213,9 +280,12 @@ export const walletHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRe
     const nickname = optStr(b, 'nickname', 20);
     const email = optStr(b, 'email', 255);
     const payeeName = optStr(b, 'payeeName', 60);
-    if (nickname !== undefined && (nickname.length < 1 || /[<>]/.test(nickname))) throw new HttpError(400, 'NICKNAME_FORMAT', 'Nickname format error');
-    if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new HttpError(400, 'EMAIL_FORMAT', 'E-mail format error');
-    if (payeeName !== undefined && checkHolderName(payeeName)) throw new HttpError(400, 'PAYEE_NAME_FORMAT', 'Payee name format error');
+    if (nickname !== undefined && (nickname.length < 1 || /[<>]/.test(nickname)))
+      throw new HttpError(400, 'NICKNAME_FORMAT', 'Nickname format error');
+    if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw new HttpError(400, 'EMAIL_FORMAT', 'E-mail format error');
+    if (payeeName !== undefined && checkHolderName(payeeName))
+      throw new HttpError(400, 'PAYEE_NAME_FORMAT', 'Payee name format error');
     updateProfile(ctx.db, s.memberId, { nickname, email, payeeName });
     return profile(ctx, s.memberId);
   },

@@ -12,22 +12,26 @@ const statements = perDb((db) => ({
   menu: db.prepare<[], { game_category: string; game_type: string; game_classify: string; vassalage: string }>(
     `SELECT DISTINCT g.game_category, g.game_type, g.game_classify, g.vassalage
      FROM games g JOIN game_types t ON t.game_type = g.game_type JOIN vendors v ON v.vassalage = g.vassalage
-     ORDER BY t.sort, g.game_category, v.sort, g.game_classify`),
+     ORDER BY t.sort, g.game_category, v.sort, g.game_classify`,
+  ),
   hot: db.prepare<[], GameRow>('SELECT * FROM games WHERE hot_rank IS NOT NULL ORDER BY hot_rank, node_id'),
   byVendorGame: db.prepare<[string, string], GameRow>('SELECT * FROM games WHERE vassalage = ? AND game_id = ?'),
   lotteries: db.prepare<[{ vassalage: string | null }], GameRow>(
     `SELECT * FROM games WHERE game_type = 'LOTTERY' AND (@vassalage IS NULL OR vassalage = @vassalage)
-     ORDER BY sort, node_id`),
+     ORDER BY sort, node_id`,
+  ),
   lotteryVendors: db.prepare<[{ language: string }], { vassalage: string; display_name: string; game_count: number }>(
     `SELECT v.vassalage, COALESCE((SELECT n.display_name FROM vendor_names n WHERE n.vassalage = v.vassalage
        ORDER BY ${LANGUAGE_RANK} LIMIT 1), v.display_name) AS display_name,
        (SELECT COUNT(*) FROM games g WHERE g.vassalage = v.vassalage AND g.game_type = 'LOTTERY') AS game_count
      FROM vendors v WHERE EXISTS (SELECT 1 FROM games g WHERE g.vassalage = v.vassalage AND g.game_type = 'LOTTERY')
-     ORDER BY v.sort`),
+     ORDER BY v.sort`,
+  ),
   winners: db.prepare<[number], WinnerRow>(
     `SELECT w.node_id, w.customer_name, w.win_cents, g.game_name, g.vassalage, g.game_id, g.game_category, g.game_type
      FROM winners w JOIN games g ON g.node_id = w.node_id
-     ORDER BY w.win_cents DESC, w.id LIMIT ?`),
+     ORDER BY w.win_cents DESC, w.id LIMIT ?`,
+  ),
   // One row per player (a member, or a seeded name): total won, wins, and the game of the best win.
   ranking: db.prepare<[number], RankingRow>(
     `WITH per AS (
@@ -37,20 +41,38 @@ const statements = perDb((db) => ({
      SELECT per.customer_name, per.total, per.wins, per.best,
        (SELECT w.node_id FROM winners w WHERE COALESCE('m' || w.member_id, 'n' || w.customer_name) = per.who
         ORDER BY w.win_cents DESC, w.id LIMIT 1) AS node_id
-     FROM per ORDER BY per.total DESC, per.customer_name LIMIT ?`),
+     FROM per ORDER BY per.total DESC, per.customer_name LIMIT ?`,
+  ),
   gameName: db.prepare<[string], { game_name: string }>('SELECT game_name FROM games WHERE node_id = ?'),
 }));
 
 interface WinnerRow {
-  node_id: string; customer_name: string; win_cents: number; game_name: string; vassalage: string; game_id: string;
-  game_category: string; game_type: string;
+  node_id: string;
+  customer_name: string;
+  win_cents: number;
+  game_name: string;
+  vassalage: string;
+  game_id: string;
+  game_category: string;
+  game_type: string;
 }
-interface RankingRow { customer_name: string; total: number; wins: number; best: number; node_id: string }
+interface RankingRow {
+  customer_name: string;
+  total: number;
+  wins: number;
+  best: number;
+  node_id: string;
+}
 
 export function gameMenu(db: Db): GameMenuEntry[] {
-  return statements(db).menu.all().map((r) => ({
-    gameCategory: r.game_category, gameType: r.game_type, gameClassify: r.game_classify, vassalage: r.vassalage,
-  }));
+  return statements(db)
+    .menu.all()
+    .map((r) => ({
+      gameCategory: r.game_category,
+      gameType: r.game_type,
+      gameClassify: r.game_classify,
+      vassalage: r.vassalage,
+    }));
 }
 
 export const hotGames = (db: Db): Game[] => statements(db).hot.all().map(toGame);
@@ -61,35 +83,57 @@ export function gameByVendor(db: Db, vassalage: string, gameId: string): Game | 
 }
 
 export const lotteryGames = (db: Db, vassalage?: string): Game[] =>
-  statements(db).lotteries.all({ vassalage: vassalage ?? null }).map(toGame);
+  statements(db)
+    .lotteries.all({ vassalage: vassalage ?? null })
+    .map(toGame);
 
 /**
  * The lottery vendors, and the prize-mode mapping SPEC §4 reads: TCG_LOTTO_VN and LOTT
  * launch in the e-lottery mode when the site runs an e-lottery (an ELOTT vendor exists).
  */
 export function lotteryMenu(db: Db, language: string): LotteryMenu {
-  const menu = statements(db).lotteryVendors.all({ language }).map((r) => ({
-    vassalage: r.vassalage, displayName: r.display_name, gameCount: r.game_count, mobileSmallIcon: vendorIconUrl(r.vassalage),
-  }));
+  const menu = statements(db)
+    .lotteryVendors.all({ language })
+    .map((r) => ({
+      vassalage: r.vassalage,
+      displayName: r.display_name,
+      gameCount: r.game_count,
+      mobileSmallIcon: vendorIconUrl(r.vassalage),
+    }));
   const mode = menu.some((m) => m.vassalage === 'ELOTT') ? 'ELOTT' : 'LOTT';
   return { menu, mapping: { TCG_LOTTO_VN: mode, LOTT: 'LOTT' } };
 }
 
 /** Biggest wins first (SPEC §2.3), with what a tap needs to launch the game. */
 export function winnersBoard(db: Db, limit: number): WinnerEntry[] {
-  return statements(db).winners.all(Math.max(0, Math.floor(limit))).map((r) => ({
-    vo: {
-      iconUrl: gameIconUrl(r.node_id), customerName: r.customer_name, gameName: r.game_name, winAmount: r.win_cents,
-      nodeId: r.node_id, vassalage: r.vassalage, gameId: r.game_id, gameCategory: r.game_category, gameType: r.game_type,
-    },
-  }));
+  return statements(db)
+    .winners.all(Math.max(0, Math.floor(limit)))
+    .map((r) => ({
+      vo: {
+        iconUrl: gameIconUrl(r.node_id),
+        customerName: r.customer_name,
+        gameName: r.game_name,
+        winAmount: r.win_cents,
+        nodeId: r.node_id,
+        vassalage: r.vassalage,
+        gameId: r.game_id,
+        gameCategory: r.game_category,
+        gameType: r.game_type,
+      },
+    }));
 }
 
 export function ranking(db: Db, limit: number): RankingEntry[] {
   const s = statements(db);
   return s.ranking.all(Math.max(0, Math.floor(limit))).map((r, i) => ({
-    rank: i + 1, customerName: r.customer_name, winAmount: r.total, wins: r.wins, bestWin: r.best,
-    gameName: s.gameName.get(r.node_id)?.game_name ?? '', nodeId: r.node_id, iconUrl: gameIconUrl(r.node_id),
+    rank: i + 1,
+    customerName: r.customer_name,
+    winAmount: r.total,
+    wins: r.wins,
+    bestWin: r.best,
+    gameName: s.gameName.get(r.node_id)?.game_name ?? '',
+    nodeId: r.node_id,
+    iconUrl: gameIconUrl(r.node_id),
   }));
 }
 

@@ -6,7 +6,9 @@ import { gameIconUrl } from './games.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
 /** A help item plus its stable anchor (the registration form links to /m/help#terms). */
-export interface HelpTopic extends HelpItem { anchor: string }
+export interface HelpTopic extends HelpItem {
+  anchor: string;
+}
 
 /** SPEC §3 announcement item. `read` is per member; this layer knows no member, so false. */
 export interface Announcement {
@@ -32,11 +34,13 @@ const statements = perDb((db) => ({
   help: db.prepare<[{ language: string }], { anchor: string; title: string; content_html: string }>(
     `SELECT t.anchor, x.title, x.content_html FROM help_topics t
      JOIN help_texts x ON x.topic_id = t.id AND ${bestText('help_texts', 'topic_id', 't.id')}
-     ORDER BY t.sort, t.id`),
+     ORDER BY t.sort, t.id`,
+  ),
   banners: db.prepare<[{ language: string }], { id: number; group_name: string; link: string; title: string }>(
     `SELECT b.id, b.group_name, b.link, x.title FROM banners b
      JOIN banner_texts x ON x.banner_id = b.id AND ${bestText('banner_texts', 'banner_id', 'b.id')}
-     ORDER BY b.sort, b.id`),
+     ORDER BY b.sort, b.id`,
+  ),
   // The content types arrive as one JSON array so a single prepared statement serves any set.
   announcements: db.prepare<[{ language: string; types: string }], AnnouncementRow>(
     `SELECT a.id, a.content_type, a.execution, a.start_date, a.promotion_type, x.title, x.content_html
@@ -44,23 +48,37 @@ const statements = perDb((db) => ({
      JOIN announcement_texts x ON x.announcement_id = a.id
        AND ${bestText('announcement_texts', 'announcement_id', 'a.id')}
      WHERE a.content_type IN (SELECT value FROM json_each(@types))
-     ORDER BY a.sort, a.id`),
+     ORDER BY a.sort, a.id`,
+  ),
   winners: db.prepare<[number], WinnerRow>(
     `SELECT w.node_id, w.customer_name, w.win_cents, g.game_name, g.vassalage, g.game_id
      FROM winners w JOIN games g ON g.node_id = w.node_id
-     ORDER BY w.win_cents DESC, w.id LIMIT ?`),
+     ORDER BY w.win_cents DESC, w.id LIMIT ?`,
+  ),
 }));
 
 interface AnnouncementRow {
-  id: number; content_type: string; execution: string; start_date: string;
-  promotion_type: string; title: string; content_html: string;
+  id: number;
+  content_type: string;
+  execution: string;
+  start_date: string;
+  promotion_type: string;
+  title: string;
+  content_html: string;
 }
 interface WinnerRow {
-  node_id: string; customer_name: string; win_cents: number; game_name: string; vassalage: string; game_id: string;
+  node_id: string;
+  customer_name: string;
+  win_cents: number;
+  game_name: string;
+  vassalage: string;
+  game_id: string;
 }
 
 export function listHelp(db: Db, language: string): HelpTopic[] {
-  return statements(db).help.all({ language }).map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html }));
+  return statements(db)
+    .help.all({ language })
+    .map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html }));
 }
 
 export const bannerImageUrl = (id: number) => `/static-banners/${id}.png`;
@@ -93,15 +111,17 @@ export function listAnnouncements(db: Db, language: string, contentTypes: readon
 /** Biggest wins first (SPEC §2.3). Game names are not translated, so language is unused for now. */
 export function listWinners(db: Db, _language: string, limit: number): WinnerEntry[] {
   const n = Math.max(0, Math.floor(limit) || 0);
-  return statements(db).winners.all(n).map((r) => ({
-    vo: {
-      iconUrl: gameIconUrl(r.node_id),
-      customerName: r.customer_name,
-      gameName: r.game_name,
-      winAmount: r.win_cents,
-      nodeId: r.node_id,
-      vassalage: r.vassalage,
-      gameId: r.game_id,
-    },
-  }));
+  return statements(db)
+    .winners.all(n)
+    .map((r) => ({
+      vo: {
+        iconUrl: gameIconUrl(r.node_id),
+        customerName: r.customer_name,
+        gameName: r.game_name,
+        winAmount: r.win_cents,
+        nodeId: r.node_id,
+        vassalage: r.vassalage,
+        gameId: r.game_id,
+      },
+    }));
 }

@@ -21,12 +21,21 @@ export const digest = (secret: string) => createHash('sha256').update(secret).di
 const newSecret = () => randomBytes(24).toString('base64url');
 
 export interface Play {
-  launchId: number; memberId: number; userName: string; nodeId: string; gameName: string; gameType: string;
-  minBet: number; language: string; playType: string; prizeMode: string;
+  launchId: number;
+  memberId: number;
+  userName: string;
+  nodeId: string;
+  gameName: string;
+  gameType: string;
+  minBet: number;
+  language: string;
+  playType: string;
+  prizeMode: string;
 }
 
 const stmts = perDb((db) => ({
-  insertLaunch: db.prepare(`INSERT INTO game_launches (ticket, member_id, session, node_id, play_type, prize_mode, language,
+  insertLaunch:
+    db.prepare(`INSERT INTO game_launches (ticket, member_id, session, node_id, play_type, prize_mode, language,
     created_at, ticket_expires_at) VALUES (@ticket, @memberId, @session, @nodeId, @playType, @prizeMode, @language, @now, @expires)`),
   redeem: db.prepare(`UPDATE game_launches SET redeemed_at = @now, play = @play, play_expires_at = @playExpires
     WHERE ticket = @ticket AND redeemed_at IS NULL AND ticket_expires_at > @now`),
@@ -36,20 +45,41 @@ const stmts = perDb((db) => ({
     FROM game_launches l JOIN sessions s ON s.token = l.session JOIN members m ON m.id = l.member_id
     JOIN games g ON g.node_id = l.node_id
     WHERE l.play = @play AND l.play_expires_at > @now AND s.revoked = 0 AND s.expires_at > @now`),
-  order: db.prepare('INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)'),
-  subOrder: db.prepare('INSERT INTO sub_orders (order_id, content, bet_cents, win_cents, status) VALUES (?, ?, ?, ?, ?)'),
+  order: db.prepare(
+    'INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ),
+  subOrder: db.prepare(
+    'INSERT INTO sub_orders (order_id, content, bet_cents, win_cents, status) VALUES (?, ?, ?, ?, ?)',
+  ),
   ledger: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)'),
-  winner: db.prepare('INSERT INTO winners (node_id, customer_name, win_cents, created_at, member_id) VALUES (?, ?, ?, ?, ?)'),
+  winner: db.prepare(
+    'INSERT INTO winners (node_id, customer_name, win_cents, created_at, member_id) VALUES (?, ?, ?, ?, ?)',
+  ),
 }));
 
-export function createLaunch(db: Db, l: {
-  memberId: number; sessionToken: string; nodeId: string; playType?: string; prizeMode?: string; language: string;
-}, now = Date.now()): string {
+export function createLaunch(
+  db: Db,
+  l: {
+    memberId: number;
+    sessionToken: string;
+    nodeId: string;
+    playType?: string;
+    prizeMode?: string;
+    language: string;
+  },
+  now = Date.now(),
+): string {
   const ticket = newSecret();
   stmts(db).insertLaunch.run({
-    ticket: digest(ticket), memberId: l.memberId, session: digest(l.sessionToken), nodeId: l.nodeId,
-    playType: l.playType ?? '', prizeMode: l.prizeMode ?? '', language: l.language,
-    now: new Date(now).toISOString(), expires: new Date(now + TICKET_TTL_MS).toISOString(),
+    ticket: digest(ticket),
+    memberId: l.memberId,
+    session: digest(l.sessionToken),
+    nodeId: l.nodeId,
+    playType: l.playType ?? '',
+    prizeMode: l.prizeMode ?? '',
+    language: l.language,
+    now: new Date(now).toISOString(),
+    expires: new Date(now + TICKET_TTL_MS).toISOString(),
   });
   return ticket;
 }
@@ -59,12 +89,19 @@ export function redeemTicket(db: Db, ticket: string, now = Date.now()): { play: 
   const s = stmts(db);
   const play = newSecret();
   const at = new Date(now).toISOString();
-  return db.transaction(() => {
-    const r = s.redeem.run({ ticket: digest(ticket), now: at, play: digest(play), playExpires: new Date(now + PLAY_TTL_MS).toISOString() });
-    if (r.changes !== 1) return null;
-    const game = s.play.get({ play: digest(play), now: at });
-    return game ? { play, game } : null;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const r = s.redeem.run({
+        ticket: digest(ticket),
+        now: at,
+        play: digest(play),
+        playExpires: new Date(now + PLAY_TTL_MS).toISOString(),
+      });
+      if (r.changes !== 1) return null;
+      const game = s.play.get({ play: digest(play), now: at });
+      return game ? { play, game } : null;
+    })
+    .immediate();
 }
 
 export function findPlay(db: Db, play: string, now = Date.now()): Play | null {
@@ -73,23 +110,40 @@ export function findPlay(db: Db, play: string, now = Date.now()): Play | null {
 
 export type MoneyOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'balance' };
 
-export interface Round { orderId: string; reels: string[]; stake: number; win: number; balance: number }
+export interface Round {
+  orderId: string;
+  reels: string[];
+  stake: number;
+  win: number;
+  balance: number;
+}
 
 /** One slot round for the play's member; refused (nothing written) when the balance is short. */
-export function spin(db: Db, play: Play, stake: number, seed = randomInt(0, 2 ** 32 - 1), now = new Date()): MoneyOutcome<Round> {
+export function spin(
+  db: Db,
+  play: Play,
+  stake: number,
+  seed = randomInt(0, 2 ** 32 - 1),
+  now = new Date(),
+): MoneyOutcome<Round> {
   const s = stmts(db);
   const at = now.toISOString();
-  return db.transaction((): MoneyOutcome<Round> => {
-    if (balanceCents(db, play.memberId) < stake) return { ok: false, reason: 'balance' };
-    const reels = drawReels(seed);
-    const win = payout(reels, stake);
-    const orderId = Number(s.order.run(play.memberId, play.nodeId, stake, win, 'SETTLED', seed, at).lastInsertRowid);
-    s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
-    s.ledger.run(play.memberId, 'game_bet', -stake, `order:${orderId}`, at);
-    s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
-    if (win > 0) s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
-    return { ok: true, value: { orderId: String(orderId), reels, stake, win, balance: balanceCents(db, play.memberId) } };
-  }).immediate();
+  return db
+    .transaction((): MoneyOutcome<Round> => {
+      if (balanceCents(db, play.memberId) < stake) return { ok: false, reason: 'balance' };
+      const reels = drawReels(seed);
+      const win = payout(reels, stake);
+      const orderId = Number(s.order.run(play.memberId, play.nodeId, stake, win, 'SETTLED', seed, at).lastInsertRowid);
+      s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
+      s.ledger.run(play.memberId, 'game_bet', -stake, `order:${orderId}`, at);
+      s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
+      if (win > 0) s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
+      return {
+        ok: true,
+        value: { orderId: String(orderId), reels, stake, win, balance: balanceCents(db, play.memberId) },
+      };
+    })
+    .immediate();
 }
 
 /**
@@ -97,15 +151,23 @@ export function spin(db: Db, play: Play, stake: number, seed = randomInt(0, 2 **
  * `stake`. The draw is not part of the demo; pending sub-orders can be cancelled
  * (orders.ts), which refunds them.
  */
-export function lotteryBet(db: Db, play: Play, numbers: readonly number[], stake: number, now = new Date()): MoneyOutcome<{ orderId: string; stake: number; balance: number }> {
+export function lotteryBet(
+  db: Db,
+  play: Play,
+  numbers: readonly number[],
+  stake: number,
+  now = new Date(),
+): MoneyOutcome<{ orderId: string; stake: number; balance: number }> {
   const s = stmts(db);
   const at = now.toISOString();
   const total = stake * numbers.length;
-  return db.transaction((): MoneyOutcome<{ orderId: string; stake: number; balance: number }> => {
-    if (balanceCents(db, play.memberId) < total) return { ok: false, reason: 'balance' };
-    const orderId = Number(s.order.run(play.memberId, play.nodeId, total, 0, 'PENDING', null, at).lastInsertRowid);
-    for (const n of numbers) s.subOrder.run(orderId, `#${String(n).padStart(2, '0')}`, stake, 0, 'PENDING');
-    s.ledger.run(play.memberId, 'game_bet', -total, `order:${orderId}`, at);
-    return { ok: true, value: { orderId: String(orderId), stake: total, balance: balanceCents(db, play.memberId) } };
-  }).immediate();
+  return db
+    .transaction((): MoneyOutcome<{ orderId: string; stake: number; balance: number }> => {
+      if (balanceCents(db, play.memberId) < total) return { ok: false, reason: 'balance' };
+      const orderId = Number(s.order.run(play.memberId, play.nodeId, total, 0, 'PENDING', null, at).lastInsertRowid);
+      for (const n of numbers) s.subOrder.run(orderId, `#${String(n).padStart(2, '0')}`, stake, 0, 'PENDING');
+      s.ledger.run(play.memberId, 'game_bet', -total, `order:${orderId}`, at);
+      return { ok: true, value: { orderId: String(orderId), stake: total, balance: balanceCents(db, play.memberId) } };
+    })
+    .immediate();
 }

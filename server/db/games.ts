@@ -18,15 +18,32 @@ export interface GameQuery {
 }
 
 export interface GameRow {
-  node_id: string; game_id: string; game_code: string; game_name: string; game_type: string;
-  game_category: string; vassalage: string; game_classify: string; game_classify_new: string;
-  lotto_mode: string; game_group_id: string; room_id: string; support_play: number;
-  min_bet_cents: number; is_new: number;
+  node_id: string;
+  game_id: string;
+  game_code: string;
+  game_name: string;
+  game_type: string;
+  game_category: string;
+  vassalage: string;
+  game_classify: string;
+  game_classify_new: string;
+  lotto_mode: string;
+  game_group_id: string;
+  room_id: string;
+  support_play: number;
+  min_bet_cents: number;
+  is_new: number;
 }
 
 interface Filter {
-  gameType: string | null; gameCategory: string | null; vassalage: string | null; namePattern: string | null;
-  classify: string | null; onlyNew: number; minBet: number | null; onlyHot: number;
+  gameType: string | null;
+  gameCategory: string | null;
+  vassalage: string | null;
+  namePattern: string | null;
+  classify: string | null;
+  onlyNew: number;
+  minBet: number | null;
+  onlyHot: number;
 }
 
 // SQLite's LIKE folds case for ASCII only; the seeded names are ASCII, so that is enough.
@@ -48,26 +65,37 @@ const VENDOR_NAME = `COALESCE((SELECT n.display_name FROM vendor_names n WHERE n
 const statements = perDb((db) => ({
   count: db.prepare<[Filter], { n: number }>(`SELECT COUNT(*) AS n FROM games ${WHERE}`),
   bySort: db.prepare<[Filter & { limit: number; offset: number }], GameRow>(
-    `SELECT * FROM games ${WHERE} ORDER BY sort, node_id LIMIT @limit OFFSET @offset`),
+    `SELECT * FROM games ${WHERE} ORDER BY sort, node_id LIMIT @limit OFFSET @offset`,
+  ),
   byHot: db.prepare<[Filter & { limit: number; offset: number }], GameRow>(
-    `SELECT * FROM games ${WHERE} ORDER BY hot_rank, node_id LIMIT @limit OFFSET @offset`),
+    `SELECT * FROM games ${WHERE} ORDER BY hot_rank, node_id LIMIT @limit OFFSET @offset`,
+  ),
   one: db.prepare<[string], GameRow>('SELECT * FROM games WHERE node_id = ?'),
   types: db.prepare<[{ language: string }], { game_type: string; name: string | null; icon: string; sort: number }>(
     `SELECT t.game_type, t.icon, t.sort,
        (SELECT name FROM game_type_names n WHERE n.game_type = t.game_type
         ORDER BY ${LANGUAGE_RANK} LIMIT 1) AS name
-     FROM game_types t ORDER BY t.sort, t.game_type`),
+     FROM game_types t ORDER BY t.sort, t.game_type`,
+  ),
   vendorsOfType: db.prepare<[{ gameType: string; language: string }], VendorRow>(
     `SELECT v.vassalage, ${VENDOR_NAME} AS display_name, v.account_type_name, g.game_type, COUNT(*) AS game_count
      FROM vendors v JOIN games g ON g.vassalage = v.vassalage AND g.game_type = @gameType
-     GROUP BY v.vassalage ORDER BY v.sort, v.vassalage`),
+     GROUP BY v.vassalage ORDER BY v.sort, v.vassalage`,
+  ),
   allVendors: db.prepare<[{ language: string }], VendorRow>(
     `SELECT v.vassalage, ${VENDOR_NAME} AS display_name, v.account_type_name, v.game_type,
        (SELECT COUNT(*) FROM games g WHERE g.vassalage = v.vassalage) AS game_count
-     FROM vendors v ORDER BY v.sort, v.vassalage`),
+     FROM vendors v ORDER BY v.sort, v.vassalage`,
+  ),
 }));
 
-interface VendorRow { vassalage: string; display_name: string; account_type_name: string; game_type: string; game_count: number }
+interface VendorRow {
+  vassalage: string;
+  display_name: string;
+  account_type_name: string;
+  game_type: string;
+  game_count: number;
+}
 
 /** LIKE treats % and _ as wildcards; a player's search text means them literally. */
 export function likePattern(text: string): string {
@@ -98,7 +126,11 @@ export function listGames(db: Db, q: GameQuery): GamePage {
   const s = statements(db);
   const total = s.count.get(filter)?.n ?? 0;
   const totalPages = Math.ceil(total / pageSize);
-  const rows = (q.hot === true ? s.byHot : s.bySort).all({ ...filter, limit: pageSize, offset: (pageNo - 1) * pageSize });
+  const rows = (q.hot === true ? s.byHot : s.bySort).all({
+    ...filter,
+    limit: pageSize,
+    offset: (pageNo - 1) * pageSize,
+  });
   return { games: rows.map(toGame), pageNum: pageNo, totalPages, total };
 }
 
@@ -108,9 +140,14 @@ export function getGame(db: Db, nodeId: string): Game | null {
 }
 
 export function listGameTypes(db: Db, language: string): GameType[] {
-  return statements(db).types.all({ language }).map((r) => ({
-    gameType: r.game_type, name: r.name ?? r.game_type, icon: r.icon, sort: r.sort,
-  }));
+  return statements(db)
+    .types.all({ language })
+    .map((r) => ({
+      gameType: r.game_type,
+      name: r.name ?? r.game_type,
+      icon: r.icon,
+      sort: r.sort,
+    }));
 }
 
 export function listVendors(db: Db, q: { gameType?: string; language?: string }): Vendor[] {

@@ -60,7 +60,14 @@ function tile(id: string, label: string, caption: string): Buffer {
   const c = canvas(SIZE, SIZE);
   fillGradient(c, hsl(hue, 70, 52), hsl((hue + 40) % 360, 65, 32), 22);
   // Long labels use smaller pixels so three or four letters still fit inside the square.
-  drawText(c, label, SIZE / 2, caption === '' ? SIZE / 2 : 54, label.length <= 2 ? 7 : label.length === 3 ? 5 : 4, WHITE);
+  drawText(
+    c,
+    label,
+    SIZE / 2,
+    caption === '' ? SIZE / 2 : 54,
+    label.length <= 2 ? 7 : label.length === 3 ? 5 : 4,
+    WHITE,
+  );
   if (caption !== '') drawText(c, caption, SIZE / 2, 98, 2, WHITE, 0.8);
   return encodePng(c);
 }
@@ -79,7 +86,9 @@ function once(key: string, draw: () => Buffer): Buffer {
 }
 
 export function gameIconPng(game: { nodeId: string; gameName: string; gameType: string }): Buffer {
-  return once(`game:${game.nodeId}:${game.gameName}:${game.gameType}`, () => tile(game.nodeId, initials(game.gameName, 2), initials(game.gameType, 8)));
+  return once(`game:${game.nodeId}:${game.gameName}:${game.gameType}`, () =>
+    tile(game.nodeId, initials(game.gameName, 2), initials(game.gameType, 8)),
+  );
 }
 
 export function vendorIconPng(vassalage: string): Buffer {

@@ -8,8 +8,11 @@ const stmts = perDb((db) => ({
   ensureProfile: db.prepare('INSERT OR IGNORE INTO member_profiles (member_id) VALUES (?)'),
   headIcon: db.prepare<[number], { head_icon: string }>('SELECT head_icon FROM member_profiles WHERE member_id = ?'),
   setHeadIcon: db.prepare('UPDATE member_profiles SET head_icon = ? WHERE member_id = ?'),
-  question: db.prepare<[number], { question: string; answer_hash: string }>('SELECT question, answer_hash FROM security_questions WHERE member_id = ?'),
-  setQuestion: db.prepare(`INSERT INTO security_questions (member_id, question, answer_hash, updated_at) VALUES (?, ?, ?, ?)
+  question: db.prepare<[number], { question: string; answer_hash: string }>(
+    'SELECT question, answer_hash FROM security_questions WHERE member_id = ?',
+  ),
+  setQuestion:
+    db.prepare(`INSERT INTO security_questions (member_id, question, answer_hash, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (member_id) DO UPDATE SET question = excluded.question, answer_hash = excluded.answer_hash, updated_at = excluded.updated_at`),
 }));
 
@@ -28,6 +31,12 @@ export const securityQuestionOf = (db: Db, memberId: number): { question: string
   return r ? { question: r.question, answerHash: r.answer_hash } : null;
 };
 
-export function setSecurityQuestion(db: Db, memberId: number, question: string, answerHash: string, now = Date.now()): void {
+export function setSecurityQuestion(
+  db: Db,
+  memberId: number,
+  question: string,
+  answerHash: string,
+  now = Date.now(),
+): void {
   stmts(db).setQuestion.run(memberId, question, answerHash, new Date(now).toISOString());
 }

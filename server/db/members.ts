@@ -8,12 +8,19 @@ import type { UnreadCounts } from '../../src/api/types.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
 
-export interface SessionRow { memberId: number; type: number; userName: string; nickname: string }
+export interface SessionRow {
+  memberId: number;
+  type: number;
+  userName: string;
+  nickname: string;
+}
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const stmts = perDb((db) => ({
-  insertMember: db.prepare('INSERT INTO members (user_name, password_hash, type, nickname, created_at) VALUES (?, ?, ?, ?, ?)'),
+  insertMember: db.prepare(
+    'INSERT INTO members (user_name, password_hash, type, nickname, created_at) VALUES (?, ?, ?, ?, ?)',
+  ),
   insertSession: db.prepare('INSERT INTO sessions (token, member_id, created_at, expires_at) VALUES (?, ?, ?, ?)'),
   findSession: db.prepare(`SELECT m.id AS memberId, m.type AS type, m.user_name AS userName, m.nickname AS nickname
     FROM sessions s JOIN members m ON m.id = s.member_id WHERE s.token = ? AND s.revoked = 0 AND s.expires_at > ?`),
@@ -22,18 +29,27 @@ const stmts = perDb((db) => ({
   inboxUnread: db.prepare('SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND read = 0'),
   chatUnread: db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE member_id = ? AND read = 0'),
   // Players count player notices (PL); agents also count agent notices (A), as the notice list shows them.
-  announcementUnread: db.prepare(`SELECT COUNT(*) AS n FROM announcements a WHERE (a.content_type = 'PL' OR (a.content_type = 'A' AND @agent = 1))
+  announcementUnread:
+    db.prepare(`SELECT COUNT(*) AS n FROM announcements a WHERE (a.content_type = 'PL' OR (a.content_type = 'A' AND @agent = 1))
     AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.member_id = @member AND r.announcement_id = a.id)`),
 }));
 
-export function createMember(db: Db, m: { userName: string; passwordHash: string; type: number; nickname?: string }): number {
+export function createMember(
+  db: Db,
+  m: { userName: string; passwordHash: string; type: number; nickname?: string },
+): number {
   const r = stmts(db).insertMember.run(m.userName, m.passwordHash, m.type, m.nickname ?? '', new Date().toISOString());
   return Number(r.lastInsertRowid);
 }
 
 export function createSession(db: Db, memberId: number, now = Date.now()): string {
   const token = randomBytes(24).toString('base64url');
-  stmts(db).insertSession.run(digest(token), memberId, new Date(now).toISOString(), new Date(now + SESSION_TTL_MS).toISOString());
+  stmts(db).insertSession.run(
+    digest(token),
+    memberId,
+    new Date(now).toISOString(),
+    new Date(now + SESSION_TTL_MS).toISOString(),
+  );
   return token;
 }
 

@@ -6,26 +6,53 @@ import type { Db } from './open.ts';
 import { perDb } from './statements.ts';
 
 const stmts = perDb((db) => ({
-  reads: db.prepare<[number], { id: number }>('SELECT announcement_id AS id FROM announcement_reads WHERE member_id = ?'),
+  reads: db.prepare<[number], { id: number }>(
+    'SELECT announcement_id AS id FROM announcement_reads WHERE member_id = ?',
+  ),
   announcementExists: db.prepare<[number], { id: number }>('SELECT id FROM announcements WHERE id = ?'),
   markAnnouncement: db.prepare('INSERT OR IGNORE INTO announcement_reads (member_id, announcement_id) VALUES (?, ?)'),
-  inboxPage: db.prepare<[number, number, number], { id: number; title: string; content_html: string; read: number; created_at: string }>(
-    'SELECT id, title, content_html, read, created_at FROM inbox_messages WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?'),
+  inboxPage: db.prepare<
+    [number, number, number],
+    { id: number; title: string; content_html: string; read: number; created_at: string }
+  >(
+    'SELECT id, title, content_html, read, created_at FROM inbox_messages WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
+  ),
   inboxCounts: db.prepare<[number], { total: number; unread: number }>(
-    'SELECT COUNT(*) AS total, COALESCE(SUM(read = 0), 0) AS unread FROM inbox_messages WHERE member_id = ?'),
+    'SELECT COUNT(*) AS total, COALESCE(SUM(read = 0), 0) AS unread FROM inbox_messages WHERE member_id = ?',
+  ),
   markInbox: db.prepare('UPDATE inbox_messages SET read = 1 WHERE id = ? AND member_id = ?'),
-  inboxExists: db.prepare<[number, number], { id: number }>('SELECT id FROM inbox_messages WHERE id = ? AND member_id = ?'),
-  insertInbox: db.prepare('INSERT INTO inbox_messages (member_id, title, content_html, read, created_at) VALUES (?, ?, ?, 0, ?)'),
+  inboxExists: db.prepare<[number, number], { id: number }>(
+    'SELECT id FROM inbox_messages WHERE id = ? AND member_id = ?',
+  ),
+  insertInbox: db.prepare(
+    'INSERT INTO inbox_messages (member_id, title, content_html, read, created_at) VALUES (?, ?, ?, 0, ?)',
+  ),
   markChat: db.prepare('UPDATE chat_messages SET read = 1 WHERE member_id = ? AND read = 0'),
-  insertFeedback: db.prepare('INSERT INTO feedback (member_id, sender, type, content, created_at) VALUES (?, ?, ?, ?, ?)'),
-  feedbackSince: db.prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at > ?'),
+  insertFeedback: db.prepare(
+    'INSERT INTO feedback (member_id, sender, type, content, created_at) VALUES (?, ?, ?, ?, ?)',
+  ),
+  feedbackSince: db.prepare<[number, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM feedback WHERE member_id = ? AND created_at > ?',
+  ),
   pendingContracts: db.prepare<[number], { kind: string }>(
-    "SELECT DISTINCT kind FROM contract_requests WHERE member_id = ? AND status = 'pending'"),
+    "SELECT DISTINCT kind FROM contract_requests WHERE member_id = ? AND status = 'pending'",
+  ),
 }));
 
 /** Announcements of the given content types with this member's read state (a visitor reads nothing). */
-export function announcementsFor(db: Db, language: string, types: readonly string[], memberId: number | null): AnnouncementItem[] {
-  const read = new Set(memberId === null ? [] : stmts(db).reads.all(memberId).map((r) => r.id));
+export function announcementsFor(
+  db: Db,
+  language: string,
+  types: readonly string[],
+  memberId: number | null,
+): AnnouncementItem[] {
+  const read = new Set(
+    memberId === null
+      ? []
+      : stmts(db)
+          .reads.all(memberId)
+          .map((r) => r.id),
+  );
   return listAnnouncements(db, language, types).map(({ contentType: _, ...a }) => ({ ...a, read: read.has(a.id) }));
 }
 
@@ -42,7 +69,13 @@ export function inboxPage(db: Db, memberId: number, pageNo: number, pageSize: nu
   const rows = s.inboxPage.all(memberId, pageSize, (pageNo - 1) * pageSize);
   const counts = s.inboxCounts.get(memberId) ?? { total: 0, unread: 0 };
   return {
-    list: rows.map((r) => ({ id: r.id, title: r.title, content: r.content_html, read: r.read === 1, createdAt: r.created_at })),
+    list: rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content_html,
+      read: r.read === 1,
+      createdAt: r.created_at,
+    })),
     unread: counts.unread,
     total: counts.total,
   };
@@ -66,8 +99,14 @@ export function markChatRead(db: Db, memberId: number): void {
   stmts(db).markChat.run(memberId);
 }
 
-export function saveFeedback(db: Db, f: { memberId: number; sender: string; type: number; content: string }, now = new Date()): number {
-  return Number(stmts(db).insertFeedback.run(f.memberId, f.sender, f.type, f.content, now.toISOString()).lastInsertRowid);
+export function saveFeedback(
+  db: Db,
+  f: { memberId: number; sender: string; type: number; content: string },
+  now = new Date(),
+): number {
+  return Number(
+    stmts(db).insertFeedback.run(f.memberId, f.sender, f.type, f.content, now.toISOString()).lastInsertRowid,
+  );
 }
 
 /** Messages this member sent in the last hour. */
@@ -76,6 +115,14 @@ export function recentFeedbackCount(db: Db, memberId: number, now = Date.now()):
 }
 
 export function pendingContracts(db: Db, memberId: number): ContractRequests {
-  const kinds = new Set(stmts(db).pendingContracts.all(memberId).map((r) => r.kind));
-  return { dailysalreqtype: kinds.has('daily'), divtypecompperiodreq: kinds.has('dividend'), contracthoursalreq: kinds.has('hourly') };
+  const kinds = new Set(
+    stmts(db)
+      .pendingContracts.all(memberId)
+      .map((r) => r.kind),
+  );
+  return {
+    dailysalreqtype: kinds.has('daily'),
+    divtypecompperiodreq: kinds.has('dividend'),
+    contracthoursalreq: kinds.has('hourly'),
+  };
 }

@@ -6,10 +6,24 @@ import { balanceCents } from './members.ts';
 import { perDb } from './statements.ts';
 
 interface OrderRow {
-  id: number; node_id: string; game_name: string; vassalage: string; game_type: string;
-  bet: number; win_cents: number; status: OrderStatus; created_at: string; subs: number;
+  id: number;
+  node_id: string;
+  game_name: string;
+  vassalage: string;
+  game_type: string;
+  bet: number;
+  win_cents: number;
+  status: OrderStatus;
+  created_at: string;
+  subs: number;
 }
-interface SubRow { id: number; content: string; bet_cents: number; win_cents: number; status: OrderStatus }
+interface SubRow {
+  id: number;
+  content: string;
+  bet_cents: number;
+  win_cents: number;
+  status: OrderStatus;
+}
 
 // The bet shown is what is still at stake: cancelled sub-orders were refunded.
 const SUMMARY = `SELECT o.id, o.node_id, g.game_name, g.vassalage, g.game_type, o.win_cents, o.status, o.created_at,
@@ -19,25 +33,45 @@ const SUMMARY = `SELECT o.id, o.node_id, g.game_name, g.vassalage, g.game_type, 
 
 const stmts = perDb((db) => ({
   count: db.prepare<[{ member: number; status: string | null }], { n: number }>(
-    'SELECT COUNT(*) AS n FROM orders WHERE member_id = @member AND (@status IS NULL OR status = @status)'),
+    'SELECT COUNT(*) AS n FROM orders WHERE member_id = @member AND (@status IS NULL OR status = @status)',
+  ),
   page: db.prepare<[{ member: number; status: string | null; limit: number; offset: number }], OrderRow>(
     `${SUMMARY} WHERE o.member_id = @member AND (@status IS NULL OR o.status = @status)
-     ORDER BY o.id DESC LIMIT @limit OFFSET @offset`),
+     ORDER BY o.id DESC LIMIT @limit OFFSET @offset`,
+  ),
   one: db.prepare<[{ member: number; id: number }], OrderRow>(`${SUMMARY} WHERE o.member_id = @member AND o.id = @id`),
-  subs: db.prepare<[number], SubRow>('SELECT id, content, bet_cents, win_cents, status FROM sub_orders WHERE order_id = ? ORDER BY id'),
-  cancelSub: db.prepare<[number, number]>(`UPDATE sub_orders SET status = 'CANCELLED' WHERE id = ? AND order_id = ? AND status = 'PENDING'`),
+  subs: db.prepare<[number], SubRow>(
+    'SELECT id, content, bet_cents, win_cents, status FROM sub_orders WHERE order_id = ? ORDER BY id',
+  ),
+  cancelSub: db.prepare<[number, number]>(
+    `UPDATE sub_orders SET status = 'CANCELLED' WHERE id = ? AND order_id = ? AND status = 'PENDING'`,
+  ),
   subBet: db.prepare<[number], { bet_cents: number }>('SELECT bet_cents FROM sub_orders WHERE id = ?'),
-  pendingLeft: db.prepare<[number], { n: number }>(`SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ? AND status = 'PENDING'`),
+  pendingLeft: db.prepare<[number], { n: number }>(
+    `SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ? AND status = 'PENDING'`,
+  ),
   closeOrder: db.prepare<[number]>(`UPDATE orders SET status = 'CANCELLED' WHERE id = ?`),
   refund: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)'),
 }));
 
 const toSummary = (r: OrderRow): OrderSummary => ({
-  orderId: String(r.id), nodeId: r.node_id, gameName: r.game_name, vassalage: r.vassalage, gameType: r.game_type,
-  betAmount: r.bet, winAmount: r.win_cents, status: r.status, createdAt: r.created_at, subOrders: r.subs,
+  orderId: String(r.id),
+  nodeId: r.node_id,
+  gameName: r.game_name,
+  vassalage: r.vassalage,
+  gameType: r.game_type,
+  betAmount: r.bet,
+  winAmount: r.win_cents,
+  status: r.status,
+  createdAt: r.created_at,
+  subOrders: r.subs,
 });
 
-export function listOrders(db: Db, memberId: number, q: { pageNo: number; pageSize: number; status?: OrderStatus }): OrderPage {
+export function listOrders(
+  db: Db,
+  memberId: number,
+  q: { pageNo: number; pageSize: number; status?: OrderStatus },
+): OrderPage {
   const s = stmts(db);
   const status = q.status ?? null;
   const total = s.count.get({ member: memberId, status })?.n ?? 0;
@@ -53,7 +87,11 @@ export function orderDetail(db: Db, memberId: number, orderId: number): OrderDet
   return {
     order: toSummary(row),
     subOrders: s.subs.all(orderId).map((x) => ({
-      subOrderId: String(x.id), content: x.content, betAmount: x.bet_cents, winAmount: x.win_cents, status: x.status,
+      subOrderId: String(x.id),
+      content: x.content,
+      betAmount: x.bet_cents,
+      winAmount: x.win_cents,
+      status: x.status,
     })),
   };
 }
@@ -64,21 +102,30 @@ export function orderDetail(db: Db, memberId: number, orderId: number): OrderDet
  * refunds nothing twice. The order is cancelled when no pending sub-order remains and
  * nothing in it was settled.
  */
-export function cancelSubOrders(db: Db, memberId: number, orderId: number, subOrderIds: readonly number[], now = new Date()): CancelResult | null {
+export function cancelSubOrders(
+  db: Db,
+  memberId: number,
+  orderId: number,
+  subOrderIds: readonly number[],
+  now = new Date(),
+): CancelResult | null {
   const s = stmts(db);
-  return db.transaction((): CancelResult | null => {
-    const order = s.one.get({ member: memberId, id: orderId });
-    if (!order) return null;
-    let cancelled = 0;
-    let refund = 0;
-    for (const id of new Set(subOrderIds)) {
-      if (s.cancelSub.run(id, orderId).changes === 1) {
-        cancelled++;
-        refund += s.subBet.get(id)?.bet_cents ?? 0;
+  return db
+    .transaction((): CancelResult | null => {
+      const order = s.one.get({ member: memberId, id: orderId });
+      if (!order) return null;
+      let cancelled = 0;
+      let refund = 0;
+      for (const id of new Set(subOrderIds)) {
+        if (s.cancelSub.run(id, orderId).changes === 1) {
+          cancelled++;
+          refund += s.subBet.get(id)?.bet_cents ?? 0;
+        }
       }
-    }
-    if (refund > 0) s.refund.run(memberId, 'game_refund', refund, `order:${orderId}`, now.toISOString());
-    if (cancelled > 0 && order.status === 'PENDING' && (s.pendingLeft.get(orderId)?.n ?? 0) === 0) s.closeOrder.run(orderId);
-    return { cancelled, refund, balance: balanceCents(db, memberId) };
-  }).immediate();
+      if (refund > 0) s.refund.run(memberId, 'game_refund', refund, `order:${orderId}`, now.toISOString());
+      if (cancelled > 0 && order.status === 'PENDING' && (s.pendingLeft.get(orderId)?.n ?? 0) === 0)
+        s.closeOrder.run(orderId);
+      return { cancelled, refund, balance: balanceCents(db, memberId) };
+    })
+    .immediate();
 }

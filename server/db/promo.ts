@@ -3,14 +3,27 @@
 // with an idempotency key, so a repeated claim or check-in can never pay twice.
 import { randomInt } from 'node:crypto';
 import type {
-  Promotion, PromotionDetail, PromotionKind, PromotionMemberState, ReferralLink, SignInCalendar,
+  Promotion,
+  PromotionDetail,
+  PromotionKind,
+  PromotionMemberState,
+  ReferralLink,
+  SignInCalendar,
 } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
 interface PromoRow {
-  id: number; kind: string; reward_cents: number; starts_at: string; ends_at: string | null; image: string;
-  title: string; summary: string; content_html: string; state: string | null;
+  id: number;
+  kind: string;
+  reward_cents: number;
+  starts_at: string;
+  ends_at: string | null;
+  image: string;
+  title: string;
+  summary: string;
+  content_html: string;
+  state: string | null;
 }
 
 const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html, m.state`;
@@ -20,30 +33,53 @@ const FROM = `FROM promotions p
   LEFT JOIN promotion_members m ON m.promotion_id = p.id AND m.member_id = @memberId`;
 
 const stmts = perDb((db) => ({
-  list: db.prepare<[{ language: string; memberId: number }], PromoRow>(`SELECT ${COLUMNS} ${FROM} ORDER BY p.sort, p.id`),
-  one: db.prepare<[{ language: string; memberId: number; id: number }], PromoRow>(`SELECT ${COLUMNS} ${FROM} WHERE p.id = @id`),
+  list: db.prepare<[{ language: string; memberId: number }], PromoRow>(
+    `SELECT ${COLUMNS} ${FROM} ORDER BY p.sort, p.id`,
+  ),
+  one: db.prepare<[{ language: string; memberId: number; id: number }], PromoRow>(
+    `SELECT ${COLUMNS} ${FROM} WHERE p.id = @id`,
+  ),
   setState: db.prepare(`INSERT INTO promotion_members (promotion_id, member_id, state, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (promotion_id, member_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`),
-  credit: db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
+  credit:
+    db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (idempotency_key) DO NOTHING`),
-  balance: db.prepare<[number], { cents: number }>('SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE member_id = ?'),
-  signInsFrom: db.prepare<[number, string], { day: string }>('SELECT day FROM sign_ins WHERE member_id = ? AND day >= ? ORDER BY day'),
+  balance: db.prepare<[number], { cents: number }>(
+    'SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE member_id = ?',
+  ),
+  signInsFrom: db.prepare<[number, string], { day: string }>(
+    'SELECT day FROM sign_ins WHERE member_id = ? AND day >= ? ORDER BY day',
+  ),
   insertSignIn: db.prepare('INSERT OR IGNORE INTO sign_ins (member_id, day, reward_cents) VALUES (?, ?, ?)'),
   signInPromo: db.prepare<[], { id: number; reward_cents: number; starts_at: string; ends_at: string | null }>(
-    "SELECT id, reward_cents, starts_at, ends_at FROM promotions WHERE kind = 'SIGNIN' ORDER BY sort, id LIMIT 1"),
-  codeOf: db.prepare<[number], { code: string }>('SELECT code FROM affiliate_codes WHERE member_id = ? ORDER BY created_at LIMIT 1'),
+    "SELECT id, reward_cents, starts_at, ends_at FROM promotions WHERE kind = 'SIGNIN' ORDER BY sort, id LIMIT 1",
+  ),
+  codeOf: db.prepare<[number], { code: string }>(
+    'SELECT code FROM affiliate_codes WHERE member_id = ? ORDER BY created_at LIMIT 1',
+  ),
   insertCode: db.prepare('INSERT OR IGNORE INTO affiliate_codes (code, member_id, created_at) VALUES (?, ?, ?)'),
-  invited: db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM members WHERE affiliate_code = ? COLLATE NOCASE'),
+  invited: db.prepare<[string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM members WHERE affiliate_code = ? COLLATE NOCASE',
+  ),
 }));
 
 const toPromotion = (r: PromoRow): Promotion => ({
-  id: r.id, kind: r.kind as PromotionKind, title: r.title, summary: r.summary, image: r.image, rewardAmount: r.reward_cents,
-  startsAt: r.starts_at, endsAt: r.ends_at, state: (r.state as PromotionMemberState | null) ?? null,
+  id: r.id,
+  kind: r.kind as PromotionKind,
+  title: r.title,
+  summary: r.summary,
+  image: r.image,
+  rewardAmount: r.reward_cents,
+  startsAt: r.starts_at,
+  endsAt: r.ends_at,
+  state: (r.state as PromotionMemberState | null) ?? null,
 });
 
 /** memberId 0 is a visitor: no member row ever matches it. */
 export function listPromotions(db: Db, language: string, memberId: number | null): Promotion[] {
-  return stmts(db).list.all({ language, memberId: memberId ?? 0 }).map(toPromotion);
+  return stmts(db)
+    .list.all({ language, memberId: memberId ?? 0 })
+    .map(toPromotion);
 }
 
 export function getPromotion(db: Db, language: string, memberId: number | null, id: number): PromotionDetail | null {
@@ -61,36 +97,49 @@ function openAt(p: { startsAt: string; endsAt: string | null }, now: number): Pr
 }
 
 /** INSTANT: claimable at once; REVIEW: an application the platform reviews. Joining twice keeps the state. */
-export function joinPromotion(db: Db, memberId: number, id: number, now = Date.now()): PromotionMemberState | PromoRefusal {
-  return db.transaction((): PromotionMemberState | PromoRefusal => {
-    const p = getPromotion(db, 'en', memberId, id);
-    if (!p) return 'NOT_FOUND';
-    if (p.state !== null) return p.state;
-    const closed = openAt(p, now);
-    if (closed) return closed;
-    if (p.kind !== 'INSTANT' && p.kind !== 'REVIEW') return 'NOT_JOINABLE';
-    const state: PromotionMemberState = p.kind === 'INSTANT' ? 'claimable' : 'applying';
-    stmts(db).setState.run(id, memberId, state, new Date(now).toISOString());
-    return state;
-  }).immediate();
+export function joinPromotion(
+  db: Db,
+  memberId: number,
+  id: number,
+  now = Date.now(),
+): PromotionMemberState | PromoRefusal {
+  return db
+    .transaction((): PromotionMemberState | PromoRefusal => {
+      const p = getPromotion(db, 'en', memberId, id);
+      if (!p) return 'NOT_FOUND';
+      if (p.state !== null) return p.state;
+      const closed = openAt(p, now);
+      if (closed) return closed;
+      if (p.kind !== 'INSTANT' && p.kind !== 'REVIEW') return 'NOT_JOINABLE';
+      const state: PromotionMemberState = p.kind === 'INSTANT' ? 'claimable' : 'applying';
+      stmts(db).setState.run(id, memberId, state, new Date(now).toISOString());
+      return state;
+    })
+    .immediate();
 }
 
-export interface Claimed { state: PromotionMemberState; rewardAmount: number; balance: number }
+export interface Claimed {
+  state: PromotionMemberState;
+  rewardAmount: number;
+  balance: number;
+}
 
 /** Pays the reward once: a second claim answers the same without paying again. */
 export function claimPromotion(db: Db, memberId: number, id: number, now = Date.now()): Claimed | PromoRefusal {
-  return db.transaction((): Claimed | PromoRefusal => {
-    const s = stmts(db);
-    const p = getPromotion(db, 'en', memberId, id);
-    if (!p) return 'NOT_FOUND';
-    if (p.state !== 'claimable' && p.state !== 'claimed') return 'NOT_CLAIMABLE';
-    if (p.state === 'claimable') {
-      const at = new Date(now).toISOString();
-      s.setState.run(id, memberId, 'claimed', at);
-      s.credit.run(memberId, 'promo_bonus', p.rewardAmount, `promo:${id}`, `promo:${id}:${memberId}`, at);
-    }
-    return { state: 'claimed', rewardAmount: p.rewardAmount, balance: s.balance.get(memberId)!.cents };
-  }).immediate();
+  return db
+    .transaction((): Claimed | PromoRefusal => {
+      const s = stmts(db);
+      const p = getPromotion(db, 'en', memberId, id);
+      if (!p) return 'NOT_FOUND';
+      if (p.state !== 'claimable' && p.state !== 'claimed') return 'NOT_CLAIMABLE';
+      if (p.state === 'claimable') {
+        const at = new Date(now).toISOString();
+        s.setState.run(id, memberId, 'claimed', at);
+        s.credit.run(memberId, 'promo_bonus', p.rewardAmount, `promo:${id}`, `promo:${id}:${memberId}`, at);
+      }
+      return { state: 'claimed', rewardAmount: p.rewardAmount, balance: s.balance.get(memberId)!.cents };
+    })
+    .immediate();
 }
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -116,19 +165,28 @@ export function signInCalendar(db: Db, memberId: number, now = Date.now()): Sign
 
 /** Today's check-in, paid once; checking in again the same day changes nothing. */
 export function signIn(db: Db, memberId: number, now = Date.now()): SignInCalendar | PromoRefusal {
-  return db.transaction((): SignInCalendar | PromoRefusal => {
-    const s = stmts(db);
-    const promo = s.signInPromo.get();
-    if (!promo) return 'NOT_FOUND';
-    const closed = openAt({ startsAt: promo.starts_at, endsAt: promo.ends_at }, now);
-    if (closed) return closed;
-    const day = utcDay(now);
-    const inserted = s.insertSignIn.run(memberId, day, promo.reward_cents).changes === 1;
-    if (inserted && promo.reward_cents > 0) {
-      s.credit.run(memberId, 'sign_in', promo.reward_cents, `promo:${promo.id}`, `signin:${memberId}:${day}`, new Date(now).toISOString());
-    }
-    return signInCalendar(db, memberId, now);
-  }).immediate();
+  return db
+    .transaction((): SignInCalendar | PromoRefusal => {
+      const s = stmts(db);
+      const promo = s.signInPromo.get();
+      if (!promo) return 'NOT_FOUND';
+      const closed = openAt({ startsAt: promo.starts_at, endsAt: promo.ends_at }, now);
+      if (closed) return closed;
+      const day = utcDay(now);
+      const inserted = s.insertSignIn.run(memberId, day, promo.reward_cents).changes === 1;
+      if (inserted && promo.reward_cents > 0) {
+        s.credit.run(
+          memberId,
+          'sign_in',
+          promo.reward_cents,
+          `promo:${promo.id}`,
+          `signin:${memberId}:${day}`,
+          new Date(now).toISOString(),
+        );
+      }
+      return signInCalendar(db, memberId, now);
+    })
+    .immediate();
 }
 
 // No 0/O or 1/I: a code read aloud or copied by hand stays unambiguous.
@@ -148,6 +206,12 @@ export function referralFor(db: Db, memberId: number, now = Date.now()): Referra
 }
 
 /** For operators and tests: set a member's state in a promotion (the platform's review outcome). */
-export function setPromotionState(db: Db, memberId: number, id: number, state: PromotionMemberState, now = Date.now()): void {
+export function setPromotionState(
+  db: Db,
+  memberId: number,
+  id: number,
+  state: PromotionMemberState,
+  now = Date.now(),
+): void {
   stmts(db).setState.run(id, memberId, state, new Date(now).toISOString());
 }

@@ -466,7 +466,18 @@ CREATE INDEX IF NOT EXISTS agent_contract_payments_member ON agent_contract_paym
 `;
 
 /** Index i holds the SQL that takes the schema from version i to i + 1. */
-const MIGRATIONS: readonly string[] = [V1, V2, CATALOGUE, ACCOUNTS, MESSAGES, WALLET, AGENT, AGENT_REBATES, WALLET_SETTINGS, AGENT_CONTRACTS];
+const MIGRATIONS: readonly string[] = [
+  V1,
+  V2,
+  CATALOGUE,
+  ACCOUNTS,
+  MESSAGES,
+  WALLET,
+  AGENT,
+  AGENT_REBATES,
+  WALLET_SETTINGS,
+  AGENT_CONTRACTS,
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 

@@ -13,13 +13,15 @@ import { mulberry32 } from './seed-data/prng.ts';
 
 /** Returns true when this call seeded the database. */
 export function seedIfEmpty(db: Db): boolean {
-  return db.transaction(() => {
-    const row = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM games').get();
-    if (row && row.n > 0) return false;
-    seedCatalogue(db);
-    seedContent(db);
-    return true;
-  }).immediate();
+  return db
+    .transaction(() => {
+      const row = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM games').get();
+      if (row && row.n > 0) return false;
+      seedCatalogue(db);
+      seedContent(db);
+      return true;
+    })
+    .immediate();
 }
 
 function seedCatalogue(db: Db): void {
@@ -33,7 +35,9 @@ function seedCatalogue(db: Db): void {
   const vendor = db.prepare(
     'INSERT INTO vendors (vassalage, display_name, game_type, account_type_name, sort) VALUES (?, ?, ?, ?, ?)',
   );
-  VENDORS.forEach((v, i) => vendor.run(v.vassalage, v.displayName, v.gameType, v.accountTypeName, i + 1));
+  VENDORS.forEach((v, i) => {
+    vendor.run(v.vassalage, v.displayName, v.gameType, v.accountTypeName, i + 1);
+  });
 
   const game = db.prepare<[GameRowParams]>(`INSERT INTO games (node_id, game_id, game_code, game_name,
     game_type, game_category, vassalage, game_classify, game_classify_new, lotto_mode, game_group_id,
@@ -80,7 +84,10 @@ function seedContent(db: Db): void {
   HELP_ANCHORS.forEach((anchor, i) => {
     const id = i + 1;
     topic.run(id, id, anchor);
-    for (const [language, texts] of [['pt', HELP_PT], ['en', HELP_EN]] as const) {
+    for (const [language, texts] of [
+      ['pt', HELP_PT],
+      ['en', HELP_EN],
+    ] as const) {
       const text = texts[anchor];
       if (!text) throw new Error(`help topic ${anchor} has no ${language} text`);
       helpText.run(id, language, text.title, text.html);

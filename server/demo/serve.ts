@@ -19,8 +19,14 @@ const ASSETS: Record<string, string> = {
 };
 
 export const DEMO_CSP = [
-  "default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "connect-src 'self'",
-  "frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'",
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
 ].join('; ');
 
 const cache = new Map<string, Buffer>();
@@ -30,23 +36,47 @@ const file = (name: string) => {
   return body;
 };
 
-const escape = (v: string | number) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (v: string | number) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: Buffer | string, extra: Record<string, string>): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: Buffer | string,
+  extra: Record<string, string>,
+): void {
   const data = typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(data.length), 'X-Content-Type-Options': 'nosniff', ...extra });
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': String(data.length),
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  });
   res.end(req.method === 'HEAD' ? undefined : data);
 }
 
-const PAGE_HEADERS = { 'Content-Security-Policy': DEMO_CSP, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+const PAGE_HEADERS = {
+  'Content-Security-Policy': DEMO_CSP,
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
 
 /** Fills the page template; every value is escaped, and only the play key is secret. */
 function page(vars: Record<string, string | number>): string {
-  return file('page.html').toString('utf8').replace(/\{\{(\w+)\}\}/g, (_, k: string) => escape(vars[k] ?? ''));
+  return file('page.html')
+    .toString('utf8')
+    .replace(/\{\{(\w+)\}\}/g, (_, k: string) => escapeHtml(vars[k] ?? ''));
 }
 
 /** Returns false for paths it does not serve (the caller answers 404). */
-export function serveDemo(req: IncomingMessage, res: ServerResponse, db: Db, url: URL, currencySymbol: string): boolean {
+export function serveDemo(
+  req: IncomingMessage,
+  res: ServerResponse,
+  db: Db,
+  url: URL,
+  currencySymbol: string,
+): boolean {
   const type = ASSETS[url.pathname];
   if (type) {
     send(req, res, 200, type, file(url.pathname.slice('/demo/'.length)), { 'Cache-Control': 'public, max-age=3600' });
@@ -62,9 +92,18 @@ export function serveDemo(req: IncomingMessage, res: ServerResponse, db: Db, url
   const { play, game } = redeemed;
   const lottery = game.gameType === 'LOTTERY';
   const html = page({
-    lang: game.language === 'pt' ? 'pt-BR' : 'en', play, game: game.gameName, script: lottery ? 'lottery' : 'slot',
-    min: game.minBet, max: MAX_STAKE_CENTS, balance: balanceCents(db, game.memberId), currency: currencySymbol,
-    playType: game.playType, prizeMode: game.prizeMode, numbers: LOTTERY_NUMBERS, picks: LOTTERY_MAX_PICKS,
+    lang: game.language === 'pt' ? 'pt-BR' : 'en',
+    play,
+    game: game.gameName,
+    script: lottery ? 'lottery' : 'slot',
+    min: game.minBet,
+    max: MAX_STAKE_CENTS,
+    balance: balanceCents(db, game.memberId),
+    currency: currencySymbol,
+    playType: game.playType,
+    prizeMode: game.prizeMode,
+    numbers: LOTTERY_NUMBERS,
+    picks: LOTTERY_MAX_PICKS,
   });
   send(req, res, 200, 'text/html; charset=utf-8', html, PAGE_HEADERS);
   return true;

@@ -9,7 +9,14 @@ export type Symbol = (typeof SYMBOLS)[number];
 /** Stops per symbol on each reel (20 in all). */
 export const WEIGHTS: Readonly<Record<Symbol, number>> = { SEVEN: 1, BAR: 2, STAR: 3, HEART: 4, CLUB: 5, DIAMOND: 5 };
 /** Stake multipliers: three of a kind, and exactly two of a kind. */
-export const THREE: Readonly<Record<Symbol, number>> = { SEVEN: 100, BAR: 40, STAR: 20, HEART: 10, CLUB: 10, DIAMOND: 10 };
+export const THREE: Readonly<Record<Symbol, number>> = {
+  SEVEN: 100,
+  BAR: 40,
+  STAR: 20,
+  HEART: 10,
+  CLUB: 10,
+  DIAMOND: 10,
+};
 export const PAIR: Readonly<Partial<Record<Symbol, number>>> = { SEVEN: 5, BAR: 3, STAR: 2, HEART: 2 };
 
 const TOTAL = SYMBOLS.reduce((n, s) => n + WEIGHTS[s], 0);
@@ -45,8 +52,10 @@ export const payout = (reels: readonly Symbol[], stakeCents: number): number => 
 /** The exact return to player over every reel combination (about 93.6 %). */
 export function returnToPlayer(): number {
   let sum = 0;
-  for (const a of SYMBOLS) for (const b of SYMBOLS) for (const c of SYMBOLS) {
-    sum += (WEIGHTS[a] * WEIGHTS[b] * WEIGHTS[c] / TOTAL ** 3) * multiplier([a, b, c]);
-  }
+  for (const a of SYMBOLS)
+    for (const b of SYMBOLS)
+      for (const c of SYMBOLS) {
+        sum += ((WEIGHTS[a] * WEIGHTS[b] * WEIGHTS[c]) / TOTAL ** 3) * multiplier([a, b, c]);
+      }
   return sum;
 }

@@ -4,7 +4,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export class HttpError extends Error {
   /** `value` goes out as the failure envelope's value (e.g. { captcha: true } after failed logins). */
-  constructor(readonly status: number, readonly code: string, message: string, readonly value: unknown = null) { super(message); }
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+  }
 }
 
 /** Below this a compressed body saves less than its headers cost. */
@@ -18,7 +25,8 @@ function encode(res: ServerResponse, text: string): { body: Buffer; encoding?: s
   const body = Buffer.from(text);
   if (body.length < COMPRESS_FROM_BYTES) return { body };
   const accept = String(res.req?.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept)) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
+  if (/\bbr\b/.test(accept))
+    return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
   if (/\bgzip\b/.test(accept)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
   return { body };
 }
@@ -43,8 +51,14 @@ export const ok = (res: ServerResponse, value: unknown) =>
 function retryAfter(err: HttpError): Record<string, string> {
   const v = (err.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   return (err.status === 429 || err.status === 423 || err.status === 503) && typeof v === 'number' && v > 0
-    ? { 'Retry-After': String(Math.ceil(v)) } : {};
+    ? { 'Retry-After': String(Math.ceil(v)) }
+    : {};
 }
 
 export const fail = (res: ServerResponse, err: HttpError, extra: Record<string, string> = {}) =>
-  sendJson(res, err.status, { success: false, value: err.value, code: err.code, message: err.message }, { ...retryAfter(err), ...extra });
+  sendJson(
+    res,
+    err.status,
+    { success: false, value: err.value, code: err.code, message: err.message },
+    { ...retryAfter(err), ...extra },
+  );

@@ -4,7 +4,16 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { fail, HttpError } from './envelope.ts';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'proxy-authorization', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'proxy-authorization',
+  'te',
+  'trailer',
+]);
 
 export function proxy(req: IncomingMessage, res: ServerResponse, origin: string): void {
   const target = new URL(req.url ?? '/', origin);

@@ -19,7 +19,10 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 
-export interface ProxySettings { trustForwardedFor: boolean; hops: number }
+export interface ProxySettings {
+  trustForwardedFor: boolean;
+  hops: number;
+}
 
 /** Site config `proxy`: off unless the operator says a proxy it controls sets X-Forwarded-For. */
 export function proxySettings(site: SiteConfig): ProxySettings {
@@ -38,7 +41,10 @@ export function clientIp(req: IncomingMessage, site: SiteConfig): string {
   const peer = req.socket.remoteAddress ?? '';
   const p = proxySettings(site);
   if (!p.trustForwardedFor) return peer;
-  const list = String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const list = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   const seen = list[list.length - p.hops];
   return seen && isIP(seen) ? seen : peer;
 }

@@ -5,9 +5,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.webmanifest': 'application/manifest+json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Paths that render the single-page app (SPEC §2.1: every /m/* route, unknown ones fall back to home). */
@@ -20,11 +27,19 @@ const hashCache = new Map<string, { mtimeMs: number; hashes: Hashes }>();
 function buildHashes(distDir: string): Hashes {
   const file = join(distDir, 'csp.json');
   let mtimeMs = -1;
-  try { mtimeMs = statSync(file).mtimeMs; } catch { /* no build yet */ }
+  try {
+    mtimeMs = statSync(file).mtimeMs;
+  } catch {
+    /* no build yet */
+  }
   const hit = hashCache.get(distDir);
   if (hit && hit.mtimeMs === mtimeMs) return hit.hashes;
   let hashes: Hashes = { styleHashes: [], scriptHashes: [] };
-  try { hashes = { ...hashes, ...(JSON.parse(readFileSync(file, 'utf8')) as Hashes) }; } catch { /* no build yet */ }
+  try {
+    hashes = { ...hashes, ...(JSON.parse(readFileSync(file, 'utf8')) as Hashes) };
+  } catch {
+    /* no build yet */
+  }
   hashCache.set(distDir, { mtimeMs, hashes });
   return hashes;
 }
@@ -37,9 +52,18 @@ function buildHashes(distDir: string): Hashes {
 export function securityHeaders(distDir: string, frameOrigins: readonly string[] = []): Record<string, string> {
   const hashes = buildHashes(distDir);
   const csp = [
-    "default-src 'self'", `script-src 'self' ${hashes.scriptHashes.join(' ')}`.trim(), `style-src 'self' ${hashes.styleHashes.join(' ')}`.trim(),
-    "img-src 'self' data: https:", "connect-src 'self'", `frame-src 'self' ${frameOrigins.join(' ')}`.trim(), "frame-ancestors 'none'",
-    "base-uri 'self'", "form-action 'self'", "object-src 'none'", "worker-src 'self'", "manifest-src 'self'",
+    "default-src 'self'",
+    `script-src 'self' ${hashes.scriptHashes.join(' ')}`.trim(),
+    `style-src 'self' ${hashes.styleHashes.join(' ')}`.trim(),
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    `frame-src 'self' ${frameOrigins.join(' ')}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
   ].join('; ');
   return {
     'Content-Security-Policy': csp,
@@ -51,8 +75,8 @@ export function securityHeaders(distDir: string, frameOrigins: readonly string[]
 
 function pickEncoding(req: IncomingMessage, file: string): { path: string; encoding: string | null } {
   const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept) && existsSync(file + '.br')) return { path: file + '.br', encoding: 'br' };
-  if (/\bgzip\b/.test(accept) && existsSync(file + '.gz')) return { path: file + '.gz', encoding: 'gzip' };
+  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
+  if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
   return { path: file, encoding: null };
 }
 
@@ -64,7 +88,13 @@ function pickEncoding(req: IncomingMessage, file: string): { path: string; encod
 const APP_ICON = /^(icon[\w-]*|apple-touch-icon)\.(svg|png)$/;
 
 /** Returns false when the path is not a file of the build (the caller answers 404). */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: string, path: string, frameOrigins: readonly string[] = []): boolean {
+export function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  distDir: string,
+  path: string,
+  frameOrigins: readonly string[] = [],
+): boolean {
   const isRoute = isAppRoute(path) && !extname(path).match(/\.(js|css|json|svg|png|webp|ico)$/);
   const rel = isRoute ? 'index.html' : normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
   const file = join(distDir, rel);
@@ -73,7 +103,11 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, distDir: 
   const immutable = rel.startsWith('assets/') || rel.startsWith('i18n/');
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : APP_ICON.test(rel) ? 'public, max-age=86400' : 'no-cache',
+    'Cache-Control': immutable
+      ? 'public, max-age=31536000, immutable'
+      : APP_ICON.test(rel)
+        ? 'public, max-age=86400'
+        : 'no-cache',
     Vary: 'Accept-Encoding',
     // Every file carries the app policy: the service worker (sw.js) runs under the policy it was served with.
     ...securityHeaders(distDir, frameOrigins),

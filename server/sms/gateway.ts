@@ -4,7 +4,11 @@
 import type { Db } from '../db/open.ts';
 import { devOutboxGateway } from './dev-outbox.ts';
 
-export interface SmsMessage { countryDialingCode: string; mobileNum: string; text: string }
+export interface SmsMessage {
+  countryDialingCode: string;
+  mobileNum: string;
+  text: string;
+}
 
 export interface SmsGateway {
   /** Resolves when the provider accepted the message; rejects when it did not. */

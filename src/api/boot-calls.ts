@@ -12,4 +12,5 @@ export const HOME_BANNER_PARAMS = { types: 'B,PL,PU', platform: 'M' } as const;
  * Home's banners and notices: the banner is the page's largest paint, and its picture cannot
  * start loading before this answer. Only for visitors: the script sends no session token.
  */
-export const homeBannerUrl = (language: string): string => announcementBanner.path + query({ ...HOME_BANNER_PARAMS, language });
+export const homeBannerUrl = (language: string): string =>
+  announcementBanner.path + query({ ...HOME_BANNER_PARAMS, language });

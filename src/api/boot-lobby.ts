@@ -14,7 +14,11 @@ import type { GamePage, Language } from './types';
 export const LOBBY_PATHS: readonly string[] = ['/m/gameLobbyCenter', '/m/slotsCenter'];
 
 /** What the game list centre asks for a page of its grid (SPEC §2.4: 9 a page). */
-export function lobbyListParams(params: Omit<GameListParams, 'language' | 'pageNo' | 'pageSize'>, language: Language, pageNo: number): GameListParams {
+export function lobbyListParams(
+  params: Omit<GameListParams, 'language' | 'pageNo' | 'pageSize'>,
+  language: Language,
+  pageNo: number,
+): GameListParams {
   return { ...params, language, pageNo, pageSize: PAGE_SIZE.lobby, platform: 'html5', clientType: 2 };
 }
 
@@ -55,7 +59,7 @@ export function bootLobbyPage(params: GameListParams): GamePage | null {
   const body = bodies?.[url];
   if (!bodies || body === undefined) return null;
   delete bodies[url];
-  if (!isObj(body) || body['success'] !== true || !gameList.shape(body['value'])) return null;
+  if (!isObj(body) || body.success !== true || !gameList.shape(body.value)) return null;
   takePrefetched(url);
-  return body['value'];
+  return body.value;
 }

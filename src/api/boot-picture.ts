@@ -10,11 +10,11 @@ import { carouselBanners } from '../rules/home';
 import { isObj, isStr } from './guards';
 import type { Banner } from './types';
 
-const valueOf = (envelope: unknown): Record<string, unknown> | null =>
-  isObj(envelope) && envelope['success'] === true && isObj(envelope['value']) ? envelope['value'] : null;
+const successValue = (envelope: unknown): Record<string, unknown> | null =>
+  isObj(envelope) && envelope.success === true && isObj(envelope.value) ? envelope.value : null;
 /** The status's image CDNs; none when the field is odd. */
 const cdnsOf = (status: Record<string, unknown>): string[] => {
-  const cdns = status['imageCDNs'];
+  const cdns = status.imageCDNs;
   return Array.isArray(cdns) ? cdns.filter(isStr) : [];
 };
 
@@ -23,12 +23,12 @@ const cdnsOf = (status: Record<string, unknown>): string[] => {
  * either answer is a failure or malformed (the app then reports it; the script just skips).
  */
 export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): string | null {
-  const banners = valueOf(bannerAnswer)?.['banners'];
-  const status = valueOf(statusAnswer);
+  const banners = successValue(bannerAnswer)?.banners;
+  const status = successValue(statusAnswer);
   if (!Array.isArray(banners) || !status) return null;
-  const switches = status['whitelabel'];
-  const usable = banners.filter((b): b is Banner => isObj(b) && isStr(b['url']) && isStr(b['groupName']));
-  const first = carouselBanners(usable, isObj(switches) && switches['LIVEMODEL'] === true)[0];
+  const switches = status.whitelabel;
+  const usable = banners.filter((b): b is Banner => isObj(b) && isStr(b.url) && isStr(b.groupName));
+  const first = carouselBanners(usable, isObj(switches) && switches.LIVEMODEL === true)[0];
   if (!first || first.url === '') return null;
   return imageUrl(first.url, cdnsOf(status));
 }
@@ -41,9 +41,11 @@ export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): 
  * with the HTML queued the app's own scripts behind them.
  */
 export function lobbyFirstRow(listAnswer: unknown, statusAnswer: unknown): string[] {
-  const games = valueOf(listAnswer)?.['games'];
-  const status = valueOf(statusAnswer);
+  const games = successValue(listAnswer)?.games;
+  const status = successValue(statusAnswer);
   if (!Array.isArray(games) || !status) return [];
   const cdns = cdnsOf(status);
-  return games.slice(0, GRID_COLUMNS).map((g) => (isObj(g) && isStr(g['iconUrl']) && g['iconUrl'] !== '' ? imageUrl(g['iconUrl'], cdns) : ''));
+  return games
+    .slice(0, GRID_COLUMNS)
+    .map((g) => (isObj(g) && isStr(g.iconUrl) && g.iconUrl !== '' ? imageUrl(g.iconUrl, cdns) : ''));
 }

@@ -12,35 +12,57 @@ export class ApiError extends Error {
    * `value` is the failure envelope's value (e.g. login's { captcha: true }, SPEC §7), else null;
    * `status` is the HTTP status of a server (envelope) failure, else 0.
    */
-  constructor(readonly kind: ApiErrorKind, readonly messageKey: string, readonly code = '', readonly serverMessage = '', readonly value: unknown = null,
-    readonly status = 0) {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly messageKey: string,
+    readonly code = '',
+    readonly serverMessage = '',
+    readonly value: unknown = null,
+    readonly status = 0,
+  ) {
     super(`${kind}: ${messageKey}${code ? ` (${code})` : ''}`);
   }
 }
 
 /** `headers` adds request headers a call's protocol needs (login: Encryption, Device; SPEC §7). */
-export interface CallOptions { signal?: AbortSignal; timeoutMs?: number; retries?: number; headers?: Record<string, string> }
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  retries?: number;
+  headers?: Record<string, string>;
+}
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 const RETRY_BASE_MS = 400;
 
 let authToken: string | null = null;
 /** The session module sets the token; the client never imports state. */
-export function setAuthToken(token: string | null): void { authToken = token; }
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
 
 let onLoggedOut: (() => void) | null = null;
 /** Called when a call made with a token is answered 401: the session has ended on the server. */
-export function setLoggedOutHandler(handler: (() => void) | null): void { onLoggedOut = handler; }
+export function setLoggedOutHandler(handler: (() => void) | null): void {
+  onLoggedOut = handler;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function once<K extends EndpointName>(def: Endpoint<K>, params: ParamsOf<K>, opts: CallOptions): Promise<ValueOf<K>> {
+async function once<K extends EndpointName>(
+  def: Endpoint<K>,
+  params: ParamsOf<K>,
+  opts: CallOptions,
+): Promise<ValueOf<K>> {
   // An already aborted signal never fires 'abort' again: stop here (e.g. aborted during a retry's backoff).
   if (opts.signal?.aborted) throw new ApiError('aborted', 'error.unknown');
   const ctrl = new AbortController();
   // A flag, not the abort reason: AbortSignal.reason is missing before Chrome 98 / Safari 15.4 (SPEC §9 targets).
   let timedOut = false;
-  const timer = setTimeout(() => { timedOut = true; ctrl.abort('timeout'); }, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    ctrl.abort('timeout');
+  }, opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const onAbort = () => ctrl.abort('aborted');
   opts.signal?.addEventListener('abort', onAbort);
   const isRead = def.method === 'GET' || def.method === 'DELETE';
@@ -52,12 +74,21 @@ async function once<K extends EndpointName>(def: Endpoint<K>, params: ParamsOf<K
   try {
     const url = def.path + (isRead ? query(params) : '');
     const prefetched = def.method === 'GET' ? takePrefetched(url) : null;
-    res = await (prefetched ? untilAborted(prefetched, ctrl.signal) : fetch(url, {
-      method: def.method, headers, signal: ctrl.signal, body: isRead ? undefined : JSON.stringify(params),
-    }));
+    res = await (prefetched
+      ? untilAborted(prefetched, ctrl.signal)
+      : fetch(url, {
+          method: def.method,
+          headers,
+          signal: ctrl.signal,
+          body: isRead ? undefined : JSON.stringify(params),
+        }));
     // The timeout and the caller's abort cover the body too: on a slow network the
     // headers can arrive and the body stall.
-    try { body = await res.json(); } catch { body = undefined; }
+    try {
+      body = await res.json();
+    } catch {
+      body = undefined;
+    }
     if (ctrl.signal.aborted) throw new Error('aborted');
   } catch {
     if (timedOut) throw new ApiError('timeout', 'error.timeout');
@@ -71,19 +102,34 @@ async function once<K extends EndpointName>(def: Endpoint<K>, params: ParamsOf<K
   if (res.status === 401 && headers.Authorization) onLoggedOut?.();
   const env = body as { success?: unknown; value?: unknown; code?: unknown; message?: unknown } | undefined;
   if (!env || typeof env !== 'object' || typeof env.success !== 'boolean') {
-    throw new ApiError(res.status >= 500 ? 'http' : 'shape', res.status === 503 ? 'error.maintenance' : 'error.unknown', String(res.status));
+    throw new ApiError(
+      res.status >= 500 ? 'http' : 'shape',
+      res.status === 503 ? 'error.maintenance' : 'error.unknown',
+      String(res.status),
+    );
   }
   if (!env.success) {
     const code = typeof env.code === 'string' ? env.code : String(res.status);
     // SPEC §8: a 503 is the platform under maintenance, whatever code it carries.
-    throw new ApiError('server', res.status === 503 ? 'error.maintenance' : `server.${code}`, code, typeof env.message === 'string' ? env.message : '', env.value ?? null, res.status);
+    throw new ApiError(
+      'server',
+      res.status === 503 ? 'error.maintenance' : `server.${code}`,
+      code,
+      typeof env.message === 'string' ? env.message : '',
+      env.value ?? null,
+      res.status,
+    );
   }
   if (!def.shape(env.value)) throw new ApiError('shape', 'error.unknown', 'shape');
   return env.value as ValueOf<K>;
 }
 
 /** One call with a timeout; reads (GET) retry with backoff on network and 5xx failures. */
-export async function call<K extends EndpointName>(def: Endpoint<K>, params: ParamsOf<K>, opts: CallOptions = {}): Promise<ValueOf<K>> {
+export async function call<K extends EndpointName>(
+  def: Endpoint<K>,
+  params: ParamsOf<K>,
+  opts: CallOptions = {},
+): Promise<ValueOf<K>> {
   const retries = def.method === 'GET' ? (opts.retries ?? 2) : 0;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -22,11 +22,15 @@ export function bootPicturesPainted(doc: Document = document, waitMs = BOOT_PICT
 }
 
 function supportsElementTiming(): boolean {
-  return typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element');
+  return (
+    typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('element')
+  );
 }
 
 /** A PerformanceElementTiming entry, as far as it is read here (TypeScript's DOM library has none). */
-interface ElementTiming extends PerformanceEntry { readonly element: Element | null }
+interface ElementTiming extends PerformanceEntry {
+  readonly element: Element | null;
+}
 
 /**
  * Chromium's Element Timing reports each picture the script marked (elementtiming) once a frame
@@ -43,7 +47,10 @@ function paintReported(pictures: HTMLImageElement[]): Promise<void> {
       settle();
     };
     for (const img of waiting) img.addEventListener('error', () => done(img), { once: true });
-    if (!waiting.size) { settle(); return; }
+    if (!waiting.size) {
+      settle();
+      return;
+    }
     observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as ElementTiming[]) if (entry.element) done(entry.element);
     });
@@ -53,6 +60,10 @@ function paintReported(pictures: HTMLImageElement[]): Promise<void> {
 
 /** Elsewhere: decoded (or never decodable), then the frame after next, whose start follows the paint. */
 function decodedAndDrawn(pictures: HTMLImageElement[]): Promise<void> {
-  const decoded = Promise.all(pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)));
-  return decoded.then(() => new Promise((settle) => requestAnimationFrame(() => requestAnimationFrame(() => settle()))));
+  const decoded = Promise.all(
+    pictures.map((img) => (typeof img.decode === 'function' ? img.decode().catch(() => undefined) : undefined)),
+  );
+  return decoded.then(
+    () => new Promise((settle) => requestAnimationFrame(() => requestAnimationFrame(() => settle()))),
+  );
 }

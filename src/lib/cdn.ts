@@ -17,7 +17,8 @@ export function imageUrl(path: string, cdns: readonly string[]): string {
   if (chosen === undefined) {
     const shared = globalThis as Shared;
     const earlier = shared[SHARED];
-    chosen = typeof earlier === 'string' && cdns.some((h) => h.replace(/\/$/, '') === earlier) ? earlier : pickCdn(cdns);
+    chosen =
+      typeof earlier === 'string' && cdns.some((h) => h.replace(/\/$/, '') === earlier) ? earlier : pickCdn(cdns);
     shared[SHARED] = chosen;
   }
   return chosen ? chosen + path : path;

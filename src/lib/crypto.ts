@@ -15,7 +15,9 @@ export function loginKey(merchantCode: string): CryptoJS.lib.WordArray {
 }
 
 /** The request body: base64 of a random 16-byte IV followed by the ciphertext. */
-export interface EncryptedBody { data: string }
+export interface EncryptedBody {
+  data: string;
+}
 
 export function encryptLogin(payload: unknown, merchantCode: string): EncryptedBody {
   const iv = CryptoJS.lib.WordArray.random(16);

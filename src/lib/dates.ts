@@ -7,7 +7,10 @@ const LOCALES: Record<Language, string> = { pt: 'pt-BR', en: 'en-GB', ur: 'ur-PK
 export function formatDate(iso: string, lang: Language, withTime = false, timeZone?: string): string {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return '';
-  return new Intl.DateTimeFormat(LOCALES[lang], withTime
-    ? { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }
-    : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(ms);
+  return new Intl.DateTimeFormat(
+    LOCALES[lang],
+    withTime
+      ? { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }
+      : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone },
+  ).format(ms);
 }

@@ -19,7 +19,14 @@ export function popupFontSize(value: string): string {
 
 /** Properties server HTML may set; everything else (position, background images, …) is dropped. */
 const ALLOWED_PROPERTIES: ReadonlySet<string> = new Set([
-  'color', 'background-color', 'font-size', 'font-weight', 'font-style', 'text-align', 'text-decoration', 'line-height',
+  'color',
+  'background-color',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'text-align',
+  'text-decoration',
+  'line-height',
 ]);
 
 // Colours, lengths, keywords and calc-free numbers only: no url(), expression(), escapes or comments.
@@ -34,7 +41,10 @@ export function safeDeclarations(style: string, o: { popup?: boolean } = {}): De
     const colon = part.indexOf(':');
     if (colon < 0) continue;
     const property = part.slice(0, colon).trim().toLowerCase();
-    const value = part.slice(colon + 1).replace(/!important/gi, '').trim();
+    const value = part
+      .slice(colon + 1)
+      .replace(/!important/gi, '')
+      .trim();
     if (!ALLOWED_PROPERTIES.has(property) || value === '' || value.length > 64 || !SAFE_VALUE.test(value)) continue;
     if (/(url|expression|var|attr|image|env)\s*\(/i.test(value)) continue;
     out.push([property, o.popup && property === 'font-size' ? popupFontSize(value) : value]);
@@ -53,7 +63,11 @@ export type LinkKind = { kind: 'internal'; path: string } | { kind: 'external'; 
  */
 export function linkKind(href: string, origin: string): LinkKind {
   let url: URL;
-  try { url = new URL(href.trim(), origin); } catch { return { kind: 'drop' }; }
+  try {
+    url = new URL(href.trim(), origin);
+  } catch {
+    return { kind: 'drop' };
+  }
   if (url.protocol === 'mailto:' || url.protocol === 'tel:') return { kind: 'external', url: url.href };
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'drop' };
   if (url.origin === origin) return { kind: 'internal', path: url.pathname + url.search + url.hash };

@@ -33,7 +33,12 @@ export interface Clock {
   clearTimeout: (id: unknown) => void;
 }
 
-export interface Rect { left: number; top: number; right: number; bottom: number }
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 
 export type PointerKind = 'touch' | 'mouse' | 'pen';
 
@@ -69,7 +74,11 @@ export function createPress(h: PressHandlers, clock: Clock): Press {
   };
   const pressIn = () => {
     inTimer = null;
-    if (!pressedIn) { pressedIn = true; h.onPressIn?.(); ripple(); }
+    if (!pressedIn) {
+      pressedIn = true;
+      h.onPressIn?.();
+      ripple();
+    }
   };
   const release = (afterMs: number) => {
     const wasIn = pressedIn;
@@ -105,8 +114,14 @@ export function createPress(h: PressHandlers, clock: Clock): Press {
     move(x, y, bounds) {
       if (!active) return;
       const drift = Math.hypot(x - origin.x, y - origin.y);
-      if (drift > PRESS.longPressCancelPx && longTimer !== null) { clock.clearTimeout(longTimer); longTimer = null; }
-      if (outside(x, y, bounds, PRESS.retentionPx)) { finish(); release(0); }
+      if (drift > PRESS.longPressCancelPx && longTimer !== null) {
+        clock.clearTimeout(longTimer);
+        longTimer = null;
+      }
+      if (outside(x, y, bounds, PRESS.retentionPx)) {
+        finish();
+        release(0);
+      }
     },
     end(x, y) {
       if (!active) return;
@@ -115,7 +130,11 @@ export function createPress(h: PressHandlers, clock: Clock): Press {
       finish();
       if (tapped) {
         // A quick tap still shows the pressed look, for at least the press-out time.
-        if (quick) { pressedIn = true; h.onPressIn?.(); ripple(); }
+        if (quick) {
+          pressedIn = true;
+          h.onPressIn?.();
+          ripple();
+        }
         h.onPress?.();
       }
       release(tapped || longFired ? PRESS.pressOutMs : 0);

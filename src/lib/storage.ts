@@ -3,9 +3,26 @@
 // and logged, never allowed to break start-up.
 
 export type LocalKey =
-  | 'language' | 'status' | 'memberInfo' | 'service_link' | 'setTemplate' | 'getVassGameType' | 'getGameLotts'
-  | 'lottList' | 'elottList' | 'autoLogin' | 'ANNOUNT' | 'fflite' | 'hideDownloadBar' | 'theme'
-  | 'MC_SESSION_INFO' | 'hideBalance' | 'trialName' | 'rememberedLogin' | 'webClip' | 'registerForm';
+  | 'language'
+  | 'status'
+  | 'memberInfo'
+  | 'service_link'
+  | 'setTemplate'
+  | 'getVassGameType'
+  | 'getGameLotts'
+  | 'lottList'
+  | 'elottList'
+  | 'autoLogin'
+  | 'ANNOUNT'
+  | 'fflite'
+  | 'hideDownloadBar'
+  | 'theme'
+  | 'MC_SESSION_INFO'
+  | 'hideBalance'
+  | 'trialName'
+  | 'rememberedLogin'
+  | 'webClip'
+  | 'registerForm';
 
 function store(kind: 'local' | 'session'): Storage | null {
   try {
@@ -16,9 +33,17 @@ function store(kind: 'local' | 'session'): Storage | null {
 }
 
 /** With `valid`, a value it refuses (foreign, old format) is removed and logged, and reads null. */
-export function readString(key: LocalKey, kind: 'local' | 'session' = 'local', valid?: (v: string) => boolean): string | null {
+export function readString(
+  key: LocalKey,
+  kind: 'local' | 'session' = 'local',
+  valid?: (v: string) => boolean,
+): string | null {
   let v: string | null = null;
-  try { v = store(kind)?.getItem(key) ?? null; } catch { /* disabled storage */ }
+  try {
+    v = store(kind)?.getItem(key) ?? null;
+  } catch {
+    /* disabled storage */
+  }
   if (v === null || !valid || valid(v)) return v;
   discard(key, kind);
   return null;
@@ -30,21 +55,35 @@ function discard(key: LocalKey, kind: 'local' | 'session'): void {
 }
 
 export function writeString(key: LocalKey, value: string, kind: 'local' | 'session' = 'local'): void {
-  try { store(kind)?.setItem(key, value); } catch { /* quota or disabled: the app works without it */ }
+  try {
+    store(kind)?.setItem(key, value);
+  } catch {
+    /* quota or disabled: the app works without it */
+  }
 }
 
 export function remove(key: LocalKey, kind: 'local' | 'session' = 'local'): void {
-  try { store(kind)?.removeItem(key); } catch { /* disabled storage */ }
+  try {
+    store(kind)?.removeItem(key);
+  } catch {
+    /* disabled storage */
+  }
 }
 
 /** Parses a JSON value and checks its shape; anything else is removed and logged. */
-export function readJson<T>(key: LocalKey, guard: (v: unknown) => v is T, kind: 'local' | 'session' = 'local'): T | null {
+export function readJson<T>(
+  key: LocalKey,
+  guard: (v: unknown) => v is T,
+  kind: 'local' | 'session' = 'local',
+): T | null {
   const raw = readString(key, kind);
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (guard(value)) return value;
-  } catch { /* fall through */ }
+  } catch {
+    /* fall through */
+  }
   discard(key, kind);
   return null;
 }
@@ -54,5 +93,9 @@ export function writeJson(key: LocalKey, value: unknown, kind: 'local' | 'sessio
 }
 
 export function clearSession(): void {
-  try { store('session')?.clear(); } catch { /* disabled storage */ }
+  try {
+    store('session')?.clear();
+  } catch {
+    /* disabled storage */
+  }
 }

@@ -16,11 +16,19 @@ export const STYLESHEET_WAIT_MS = 10_000;
  */
 export function applyPreloadedStylesheets(doc: Document = document, waitMs = STYLESHEET_WAIT_MS): Promise<void> {
   const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=style]')];
-  return Promise.all(links.map((link) => new Promise<void>((settle) => {
-    const timer = setTimeout(settle, waitMs);
-    const done = () => { clearTimeout(timer); settle(); };
-    link.addEventListener('load', done, { once: true });
-    link.addEventListener('error', done, { once: true });
-    link.rel = 'stylesheet';
-  }))).then(() => undefined);
+  return Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((settle) => {
+          const timer = setTimeout(settle, waitMs);
+          const done = () => {
+            clearTimeout(timer);
+            settle();
+          };
+          link.addEventListener('load', done, { once: true });
+          link.addEventListener('error', done, { once: true });
+          link.rel = 'stylesheet';
+        }),
+    ),
+  ).then(() => undefined);
 }

@@ -4,7 +4,11 @@ import { canDeposit, isRealMember, type SessionLike } from './roles';
 export type Feature = 'inbox' | 'chat' | 'deposit';
 
 /** A refusal as the toast shows it: dictionary key, toast kind and duration. */
-export interface Refusal { messageKey: string; kind: 'offline' | 'info'; ms: number }
+export interface Refusal {
+  messageKey: string;
+  kind: 'offline' | 'info';
+  ms: number;
+}
 
 /** 'allow', 'login' (a visitor: SPEC §6 sends them to /m/login), or the refusal to show. */
 export type Access = 'allow' | 'login' | Refusal;
@@ -16,6 +20,7 @@ export type Access = 'allow' | 'login' | Refusal;
  */
 export function featureAccess(feature: Feature, session: SessionLike): Access {
   if (session === null) return 'login';
-  if (feature === 'deposit') return canDeposit(session.type) ? 'allow' : { messageKey: 'toast.realAccountOnly', kind: 'info', ms: 2000 };
+  if (feature === 'deposit')
+    return canDeposit(session.type) ? 'allow' : { messageKey: 'toast.realAccountOnly', kind: 'info', ms: 2000 };
   return isRealMember(session.type) ? 'allow' : { messageKey: 'toast.freeReject', kind: 'offline', ms: 1000 };
 }

@@ -8,7 +8,10 @@ export type DividendCycle = 'week' | 'month';
 export type ContractPeriod = SalaryPeriod | DividendCycle;
 
 /** One salary tier: with at least `minActive` active team members in a period, `amountCents` for it. */
-export interface SalaryTier { minActive: number; amountCents: number }
+export interface SalaryTier {
+  minActive: number;
+  amountCents: number;
+}
 
 export const MAX_TIERS = 5;
 export const MAX_SALARY_CENTS = 1_000_000;
@@ -17,12 +20,23 @@ export const MAX_SHARE_BP = 5_000;
 /** The period a moment falls in: [start, end) as ISO strings. */
 export function periodOf(kind: ContractPeriod, ms: number): { start: string; end: string } {
   const d = new Date(ms);
-  const y = d.getUTCFullYear(), m = d.getUTCMonth(), day = d.getUTCDate();
+  const y = d.getUTCFullYear(),
+    m = d.getUTCMonth(),
+    day = d.getUTCDate();
   let start: number, end: number;
-  if (kind === 'hourly') { start = Date.UTC(y, m, day, d.getUTCHours()); end = start + 3_600_000; }
-  else if (kind === 'daily') { start = Date.UTC(y, m, day); end = start + 86_400_000; }
-  else if (kind === 'week') { start = Date.UTC(y, m, day - ((d.getUTCDay() + 6) % 7)); end = start + 7 * 86_400_000; }
-  else { start = Date.UTC(y, m, 1); end = Date.UTC(y, m + 1, 1); }
+  if (kind === 'hourly') {
+    start = Date.UTC(y, m, day, d.getUTCHours());
+    end = start + 3_600_000;
+  } else if (kind === 'daily') {
+    start = Date.UTC(y, m, day);
+    end = start + 86_400_000;
+  } else if (kind === 'week') {
+    start = Date.UTC(y, m, day - ((d.getUTCDay() + 6) % 7));
+    end = start + 7 * 86_400_000;
+  } else {
+    start = Date.UTC(y, m, 1);
+    end = Date.UTC(y, m + 1, 1);
+  }
   return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
 }
 
@@ -45,9 +59,12 @@ export function checkTiers(tiers: unknown): string | null {
   let prev: SalaryTier | null = null;
   for (const t of tiers as unknown[]) {
     const x = t as Partial<SalaryTier> | null;
-    if (!x || typeof x !== 'object' || !Number.isSafeInteger(x.minActive) || !Number.isSafeInteger(x.amountCents)) return 'agent.salary.error.tiers';
-    if (x.minActive! < 0 || x.minActive! > 10_000 || x.amountCents! < 1 || x.amountCents! > MAX_SALARY_CENTS) return 'agent.salary.error.tiers';
-    if (prev && (x.minActive! <= prev.minActive || x.amountCents! <= prev.amountCents)) return 'agent.salary.error.order';
+    if (!x || typeof x !== 'object' || !Number.isSafeInteger(x.minActive) || !Number.isSafeInteger(x.amountCents))
+      return 'agent.salary.error.tiers';
+    if (x.minActive! < 0 || x.minActive! > 10_000 || x.amountCents! < 1 || x.amountCents! > MAX_SALARY_CENTS)
+      return 'agent.salary.error.tiers';
+    if (prev && (x.minActive! <= prev.minActive || x.amountCents! <= prev.amountCents))
+      return 'agent.salary.error.order';
     prev = x as SalaryTier;
   }
   return null;
@@ -66,7 +83,9 @@ export function dividendFor(netLossCents: number, shareBp: number): number {
 }
 
 export function checkShare(shareBp: unknown): string | null {
-  return Number.isSafeInteger(shareBp) && (shareBp as number) >= 1 && (shareBp as number) <= MAX_SHARE_BP ? null : 'agent.dividend.error.share';
+  return Number.isSafeInteger(shareBp) && (shareBp as number) >= 1 && (shareBp as number) <= MAX_SHARE_BP
+    ? null
+    : 'agent.dividend.error.share';
 }
 
 /**
@@ -74,8 +93,14 @@ export function checkShare(shareBp: unknown): string | null {
  * downline accounts at each rebate level. A downline at rate r counts against the highest
  * level at or below r; rates below the lowest level are not limited.
  */
-export interface QuotaLevel { rateBp: number; total: number }
-export interface QuotaRow extends QuotaLevel { used: number; remaining: number }
+export interface QuotaLevel {
+  rateBp: number;
+  total: number;
+}
+export interface QuotaRow extends QuotaLevel {
+  used: number;
+  remaining: number;
+}
 
 /** The level a rate falls in, or null when the rate is below every level (unlimited). */
 export function quotaLevelOf(levels: readonly QuotaLevel[], rateBp: number): number | null {
@@ -86,17 +111,25 @@ export function quotaLevelOf(levels: readonly QuotaLevel[], rateBp: number): num
 
 /** The levels an agent with rate `ownBp` may use (at or below its own), highest first, with what is used and left. */
 export function quotaRows(levels: readonly QuotaLevel[], ownBp: number, downlineRates: readonly number[]): QuotaRow[] {
-  return [...levels].filter((l) => l.rateBp <= ownBp).sort((a, b) => b.rateBp - a.rateBp).map((l) => {
-    const used = downlineRates.filter((r) => quotaLevelOf(levels, r) === l.rateBp).length;
-    return { ...l, used, remaining: Math.max(0, l.total - used) };
-  });
+  return [...levels]
+    .filter((l) => l.rateBp <= ownBp)
+    .sort((a, b) => b.rateBp - a.rateBp)
+    .map((l) => {
+      const used = downlineRates.filter((r) => quotaLevelOf(levels, r) === l.rateBp).length;
+      return { ...l, used, remaining: Math.max(0, l.total - used) };
+    });
 }
 
 /**
  * Whether a downline may move from `fromBp` (null: a new account) to `toBp`: staying in its
  * level or going to an unlimited rate always may; entering a level needs a seat left there.
  */
-export function quotaAllows(levels: readonly QuotaLevel[], downlineRates: readonly number[], fromBp: number | null, toBp: number): boolean {
+export function quotaAllows(
+  levels: readonly QuotaLevel[],
+  downlineRates: readonly number[],
+  fromBp: number | null,
+  toBp: number,
+): boolean {
   const to = quotaLevelOf(levels, toBp);
   if (to === null) return true;
   if (fromBp !== null && quotaLevelOf(levels, fromBp) === to) return true;

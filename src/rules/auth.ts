@@ -22,7 +22,7 @@ const NO_RETURN = new Set(['/m/login', '/m/register', '/m/register.html', '/m/fo
  * followed, so a crafted link cannot send a fresh login to another origin.
  */
 export function returnPath(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/m/') || from.startsWith('//') || /[\\\s]|%2f|%5c/i.test(from.slice(0, 64))) return '/m/home';
+  if (!from?.startsWith('/m/') || from.startsWith('//') || /[\\\s]|%2f|%5c/i.test(from.slice(0, 64))) return '/m/home';
   const path = from.replace(/[?#].*$/, '');
   if (NO_RETURN.has(path.replace(/\/+$/, ''))) return '/m/home';
   return from;
@@ -38,7 +38,10 @@ export const SMS_DEFAULT_SECONDS = 60;
 export const SMS_TICK_MS = 500;
 
 /** The send-code answer: minutes, or an absolute expiry (ms since epoch), or neither. */
-export interface SmsTiming { expiredMinutes?: number | null; expirationTime?: number | null }
+export interface SmsTiming {
+  expiredMinutes?: number | null;
+  expirationTime?: number | null;
+}
 
 /**
  * SPEC §4 SMS code: the countdown runs minutes x 60 seconds, or until expirationTime,
@@ -61,7 +64,11 @@ export function secondsLeft(deadline: number, now: number): number {
  * merchant code, so client and server derive it without a secret exchange. This is
  * obfuscation the platform requires, not a substitute for TLS.
  */
-export const LOGIN_ENCRYPTION = { header: 'Encryption', scheme: 'AES-256-CBC', keyContext: 'aurora-login-v1:' } as const;
+export const LOGIN_ENCRYPTION = {
+  header: 'Encryption',
+  scheme: 'AES-256-CBC',
+  keyContext: 'aurora-login-v1:',
+} as const;
 
 /** SPEC §7: the Encryption header always; Device: OTHERS from an installed home-screen app. */
 export function loginHeaders(standalone: boolean): Record<string, string> {

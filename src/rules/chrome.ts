@@ -95,7 +95,12 @@ export interface HeaderChrome {
 
 /** Entry screens whose back button goes to /m/home rather than one step back (SPEC §2.2). */
 const BACK_HOME: ReadonlySet<string> = new Set([
-  '/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/trail',
+  '/m/activity',
+  '/m/forget',
 ]);
 
 /** `query` is a raw search string such as '?gameCategory=PG&x=1', with or without '?'. */
@@ -121,9 +126,21 @@ export function headerChrome(path: string, query: string): HeaderChrome {
 
 /** Paths without the bottom footer menu (SPEC §2.2). */
 export const FOOTER_HIDDEN = [
-  '/m/login', '/m/register', '/m/register.html', '/m/providers', '/m/gameList', '/m/hot',
-  '/m/fav', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app', '/m/notice', '/m/help',
-  '/m/helpDetail', '/m/gameLobbyCenter',
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/m/providers',
+  '/m/gameList',
+  '/m/hot',
+  '/m/fav',
+  '/m/lottery',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/app',
+  '/m/notice',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/gameLobbyCenter',
 ] as const;
 
 const FOOTER_HIDDEN_SET: ReadonlySet<string> = new Set(FOOTER_HIDDEN);
@@ -141,10 +158,6 @@ export function hasAppDownloadLink(links: readonly DownloadLink[]): boolean {
 }
 
 /** SPEC §2.2: header download button on home pages, with APPWINDOW on and a link to offer. */
-export function showDownloadButton(
-  path: string,
-  appWindowOn: boolean,
-  links: readonly DownloadLink[],
-): boolean {
+export function showDownloadButton(path: string, appWindowOn: boolean, links: readonly DownloadLink[]): boolean {
   return appWindowOn && isHomePath(path) && hasAppDownloadLink(links);
 }

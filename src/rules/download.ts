@@ -3,7 +3,11 @@ import type { DeviceFacts } from '../lib/device';
 
 export type DownloadOption = 'homeScreen' | 'android' | 'iosProfile' | 'iosApp';
 
-export interface DownloadLinks { android: string | null; ios: string | null; profile: string | null }
+export interface DownloadLinks {
+  android: string | null;
+  ios: string | null;
+  profile: string | null;
+}
 
 export interface DownloadContext {
   device: Pick<DeviceFacts, 'ios' | 'safari' | 'nativeShell' | 'standalone' | 'mobile'>;

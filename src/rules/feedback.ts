@@ -28,7 +28,11 @@ export const counterText = (text: string): string => `${feedbackLength(text)}/${
 /** SPEC §5: the confirm button is enabled from 1 character of description (spaces alone are nothing). */
 export const canSubmit = (content: string): boolean => content.trim().length > 0;
 
-export interface FeedbackForm { type: number; content: string; captcha: string }
+export interface FeedbackForm {
+  type: number;
+  content: string;
+  captcha: string;
+}
 
 /**
  * The first problem, as a dictionary key, or null when the form may be sent. Order is the

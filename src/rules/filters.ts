@@ -17,7 +17,8 @@ export const showNameSearch = (gameType: string): boolean => gameType === 'LIVE'
 /** The classifications the catalogue holds for a category, in menu order, without blanks. */
 export function classifiesOf(entries: readonly GameMenuEntry[], category: string): string[] {
   const out: string[] = [];
-  for (const e of entries) if (e.gameCategory === category && e.gameClassify !== '' && !out.includes(e.gameClassify)) out.push(e.gameClassify);
+  for (const e of entries)
+    if (e.gameCategory === category && e.gameClassify !== '' && !out.includes(e.gameClassify)) out.push(e.gameClassify);
   return out;
 }
 
@@ -26,7 +27,13 @@ export function lobbyTabs(gameType: string, classifies: readonly string[]): stri
   return ['ALL', ...(gameType === 'RNG' ? ['NEW'] : []), 'FAV', ...(classifies.length > 1 ? classifies : [])];
 }
 
-export interface FilterSections { type: boolean; minBet: boolean; classes: string[]; vendor: boolean; name: boolean }
+export interface FilterSections {
+  type: boolean;
+  minBet: boolean;
+  classes: string[];
+  vendor: boolean;
+  name: boolean;
+}
 
 /** SPEC §2.4 filter panel: type and min-bet only for RNG; the class list is empty for FISH. */
 export function filterSections(gameType: string, classifies: readonly string[]): FilterSections {
@@ -40,9 +47,18 @@ export const VENDOR_CATEGORIES: Readonly<Record<string, string>> = { PG: 'PGE', 
 const CLASSIFY_CATEGORIES = new Set(['MEGAWAY', 'FEATUREBUY', 'BONUSGAME']);
 
 /** The filter panel's and the name search's starting values: nothing narrowed. */
-export const NO_EXTRA_FILTER: Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'> = { minBet: 'all', gameName: '', selectType: 'ALL' };
+export const NO_EXTRA_FILTER: Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'> = {
+  minBet: 'all',
+  gameName: '',
+  selectType: 'ALL',
+};
 
-export interface LobbyStart { category: string; gameType: string; tab: string; vassalage: string }
+export interface LobbyStart {
+  category: string;
+  gameType: string;
+  tab: string;
+  vassalage: string;
+}
 
 /** Where /m/gameLobbyCenter?gameCategory=&gameType=&gameClassify= starts; missing parts default to slots. */
 export function lobbyStart(search: string): LobbyStart {
@@ -50,25 +66,52 @@ export function lobbyStart(search: string): LobbyStart {
   const c = (q.get('gameCategory') ?? '').toUpperCase();
   const t = (q.get('gameType') ?? '').toUpperCase();
   const k = (q.get('gameClassify') ?? '').trim();
-  let tab = k === '' || k.toUpperCase() === 'ALL' ? 'ALL' : ['NEW', 'FAV'].includes(k.toUpperCase()) ? k.toUpperCase() : k;
+  let tab =
+    k === '' || k.toUpperCase() === 'ALL' ? 'ALL' : ['NEW', 'FAV'].includes(k.toUpperCase()) ? k.toUpperCase() : k;
   let category = c;
   let vassalage = (q.get('vassalage') ?? '').trim();
-  if (c in VENDOR_CATEGORIES) { category = t || 'RNG'; vassalage = VENDOR_CATEGORIES[c]!; }
-  else if (c === 'NEW' || c === 'FAV') { category = t || 'RNG'; tab = c; }
-  else if (CLASSIFY_CATEGORIES.has(c)) { category = 'RNG'; tab = c; }
-  else if (c === '' || c === 'PROVIDER' || c === 'HOT' || c === 'ALL') category = t || 'RNG';
+  if (c in VENDOR_CATEGORIES) {
+    category = t || 'RNG';
+    vassalage = VENDOR_CATEGORIES[c]!;
+  } else if (c === 'NEW' || c === 'FAV') {
+    category = t || 'RNG';
+    tab = c;
+  } else if (CLASSIFY_CATEGORIES.has(c)) {
+    category = 'RNG';
+    tab = c;
+  } else if (c === '' || c === 'PROVIDER' || c === 'HOT' || c === 'ALL') category = t || 'RNG';
   const gameType = categoryType(category);
   // New is offered for RNG only; elsewhere the list starts at All.
   if (tab === 'NEW' && gameType !== 'RNG') tab = 'ALL';
   return { category, gameType, tab, vassalage };
 }
 
-export interface LobbyFilter { tab: string; vassalage: string; minBet: MinBet; gameName: string; selectType: (typeof SELECT_TYPES)[number] }
+export interface LobbyFilter {
+  tab: string;
+  vassalage: string;
+  minBet: MinBet;
+  gameName: string;
+  selectType: (typeof SELECT_TYPES)[number];
+}
 
 /** Which call a lobby state makes, with its parameters (without paging and language). */
-export function lobbyCall(category: string, f: LobbyFilter):
+export function lobbyCall(
+  category: string,
+  f: LobbyFilter,
+):
   | { call: 'favouriteList'; params: { gameType: string } }
-  | { call: 'gameList'; params: { gameType: string; gameCategory: string; vassalage?: string; gameClassify?: string; isNew?: boolean; minBet?: string; gameName?: string } } {
+  | {
+      call: 'gameList';
+      params: {
+        gameType: string;
+        gameCategory: string;
+        vassalage?: string;
+        gameClassify?: string;
+        isNew?: boolean;
+        minBet?: string;
+        gameName?: string;
+      };
+    } {
   const gameType = categoryType(category);
   if (f.tab === 'FAV' || f.selectType === 'FAV') return { call: 'favouriteList', params: { gameType } };
   const rng = gameType === 'RNG';
@@ -77,7 +120,8 @@ export function lobbyCall(category: string, f: LobbyFilter):
   return {
     call: 'gameList',
     params: {
-      gameType, gameCategory: category,
+      gameType,
+      gameCategory: category,
       vassalage: f.vassalage || undefined,
       gameClassify: classify,
       isNew: rng && (f.tab === 'NEW' || f.selectType === 'NEW') ? true : undefined,

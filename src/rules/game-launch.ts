@@ -4,8 +4,15 @@ import type { PrizeModeMapping } from '../api/types';
 
 /** The fields of a game (or a winners-board entry) that launching reads. */
 export interface LaunchGame {
-  nodeId: string; gameId: string; vassalage: string;
-  gameCategory?: string; gameType?: string; lottoMode?: string; gameGroupId?: string; gameCode?: string; supportFreePlay?: boolean;
+  nodeId: string;
+  gameId: string;
+  vassalage: string;
+  gameCategory?: string;
+  gameType?: string;
+  lottoMode?: string;
+  gameGroupId?: string;
+  gameCode?: string;
+  supportFreePlay?: boolean;
 }
 
 export interface LaunchContext {
@@ -50,16 +57,25 @@ export function launchTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget
     path: `/m/startLottery?${q({ mui: '1', playType: playType(game.lottoMode), gameId: game.gameId, prize_mode: mode, vassalage: game.vassalage, pageBack })}`,
   });
   switch (game.vassalage) {
-    case 'TCG_LOTTO_VN': return lottery(prizeMode(ctx.mapping));
-    case 'TCG_SEA': return lottery(PRIZE_MODES.sea);
-    case 'LOTT': return lottery(prizeMode(ctx.mapping));
-    case 'ELOTT': return {
-      kind: 'launcher',
-      path: `/m/launchGame?${q({
-        playType: playType(game.lottoMode), gameId: game.gameId, gameGroupId: game.gameGroupId, prize_mode: PRIZE_MODES.elottery,
-        code: game.gameCode, vassalage: game.vassalage, pageBack,
-      })}`,
-    };
+    case 'TCG_LOTTO_VN':
+      return lottery(prizeMode(ctx.mapping));
+    case 'TCG_SEA':
+      return lottery(PRIZE_MODES.sea);
+    case 'LOTT':
+      return lottery(prizeMode(ctx.mapping));
+    case 'ELOTT':
+      return {
+        kind: 'launcher',
+        path: `/m/launchGame?${q({
+          playType: playType(game.lottoMode),
+          gameId: game.gameId,
+          gameGroupId: game.gameGroupId,
+          prize_mode: PRIZE_MODES.elottery,
+          code: game.gameCode,
+          vassalage: game.vassalage,
+          pageBack,
+        })}`,
+      };
   }
   if (game.gameCategory === VASSALAGE) {
     return { kind: 'gameList', path: `/m/gameList?${q({ gameType: game.gameType, vassalage: game.vassalage })}` };
@@ -67,8 +83,12 @@ export function launchTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget
   return {
     kind: 'launcher',
     path: `/m/launchGame?${q({
-      gameCategory: game.gameCategory, vassalage: game.vassalage, gameId: game.gameId, nodeId: game.nodeId,
-      supportFreePlay: game.supportFreePlay === undefined ? undefined : String(game.supportFreePlay), pageBack,
+      gameCategory: game.gameCategory,
+      vassalage: game.vassalage,
+      gameId: game.gameId,
+      nodeId: game.nodeId,
+      supportFreePlay: game.supportFreePlay === undefined ? undefined : String(game.supportFreePlay),
+      pageBack,
     })}`,
   };
 }

@@ -2,7 +2,12 @@
 // reading direction's end; it navigates back with no page animation.
 export const SWIPE_BACK_PX = 100;
 
-export interface Swipe { x0: number; y0: number; x1: number; y1: number }
+export interface Swipe {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 export function isBackSwipe(s: Swipe, rtl = false, threshold = SWIPE_BACK_PX): boolean {
   const dx = (s.x1 - s.x0) * (rtl ? -1 : 1);

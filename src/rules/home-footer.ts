@@ -3,7 +3,16 @@
 import type { DownloadLink } from '../api/types';
 
 /** SPEC §2.3 follow-us icons, in this order, each only when its link exists. */
-export const FOLLOW_TYPES = ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM', 'YOUTUBE', 'WHATSAPP', 'TIKTOK', 'KWAI', 'TWITTER'] as const;
+export const FOLLOW_TYPES = [
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TELEGRAM',
+  'YOUTUBE',
+  'WHATSAPP',
+  'TIKTOK',
+  'KWAI',
+  'TWITTER',
+] as const;
 export type FollowType = (typeof FOLLOW_TYPES)[number];
 
 export function followLinks(links: readonly DownloadLink[]): { type: FollowType; url: string }[] {
@@ -19,8 +28,10 @@ export function followLinks(links: readonly DownloadLink[]): { type: FollowType;
 export function footerCategories(types: readonly string[]): { category: string; href: string }[] {
   return ['HOT', ...types.filter((t) => t !== 'HOT')].map((category) => ({
     category,
-    href: category === 'HOT' ? '/m/hot'
-      : `/m/gameLobbyCenter?${new URLSearchParams({ gameCategory: category, gameType: category, gameClassify: 'ALL' })}`,
+    href:
+      category === 'HOT'
+        ? '/m/hot'
+        : `/m/gameLobbyCenter?${new URLSearchParams({ gameCategory: category, gameType: category, gameClassify: 'ALL' })}`,
   }));
 }
 

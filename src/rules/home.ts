@@ -21,7 +21,8 @@ export function homeView(search: string): HomeView {
   const q = new URLSearchParams(search);
   const type = (q.get('pageType') ?? '').toLowerCase();
   const menu = (q.get('gameType') ?? '').toUpperCase();
-  if (type === 'list' && (HOME_MENU as readonly string[]).includes(menu) && menu !== 'LOBBY') return { mode: 'list', menu };
+  if (type === 'list' && (HOME_MENU as readonly string[]).includes(menu) && menu !== 'LOBBY')
+    return { mode: 'list', menu };
   const text = searchText(q.get('gameName') ?? '');
   if (type === 'filter' && text !== null) return { mode: 'filter', text };
   return { mode: 'all' };

@@ -3,8 +3,27 @@
 // listed, else their language; an unknown code has no flag (the chooser shows the name only).
 
 const COUNTRY: Readonly<Record<string, string>> = {
-  en: 'US', 'en-gb': 'GB', ja: 'JP', km: 'KH', hi: 'IN', ta: 'IN', ur: 'PK', pt: 'BR', 'pt-br': 'BR', 'pt-pt': 'PT',
-  zh: 'CN', 'zh-tw': 'TW', ko: 'KR', th: 'TH', vi: 'VN', id: 'ID', ms: 'MY', es: 'ES', bn: 'BD', my: 'MM', tl: 'PH',
+  en: 'US',
+  'en-gb': 'GB',
+  ja: 'JP',
+  km: 'KH',
+  hi: 'IN',
+  ta: 'IN',
+  ur: 'PK',
+  pt: 'BR',
+  'pt-br': 'BR',
+  'pt-pt': 'PT',
+  zh: 'CN',
+  'zh-tw': 'TW',
+  ko: 'KR',
+  th: 'TH',
+  vi: 'VN',
+  id: 'ID',
+  ms: 'MY',
+  es: 'ES',
+  bn: 'BD',
+  my: 'MM',
+  tl: 'PH',
 };
 
 /** The ISO 3166 country of a language code's flag, or null. */

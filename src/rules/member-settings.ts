@@ -6,7 +6,8 @@ import { checkPaymentPassword } from './wallet';
 export const HEAD_ICONS = ['sun', 'moon', 'star', 'bolt', 'leaf', 'wave', 'fire', 'gem'] as const;
 export type HeadIcon = (typeof HEAD_ICONS)[number];
 
-export const isHeadIcon = (v: unknown): v is HeadIcon => typeof v === 'string' && (HEAD_ICONS as readonly string[]).includes(v);
+export const isHeadIcon = (v: unknown): v is HeadIcon =>
+  typeof v === 'string' && (HEAD_ICONS as readonly string[]).includes(v);
 
 export function checkHeadIcon(v: string): 'member.error.headIcon' | null {
   return isHeadIcon(v) ? null : 'member.error.headIcon';
@@ -32,7 +33,10 @@ type Errors<K extends string> = Record<K, string | null>;
 export const hasErrors = (e: Record<string, string | null | undefined>): boolean => Object.values(e).some((x) => x);
 
 /** Setting the question: one of the list and an answer; changing an existing one also needs the current answer. */
-export function checkSecurityForm(v: { question: string; answer: string; current: string }, hasCurrent: boolean): Errors<'question' | 'answer' | 'current'> {
+export function checkSecurityForm(
+  v: { question: string; answer: string; current: string },
+  hasCurrent: boolean,
+): Errors<'question' | 'answer' | 'current'> {
   return {
     question: isSecurityQuestion(v.question) ? null : 'member.error.question',
     answer: checkSecurityAnswer(v.answer),
@@ -43,12 +47,24 @@ export function checkSecurityForm(v: { question: string; answer: string; current
 const confirmError = (next: string, confirm: string) => (next === confirm ? null : 'validation.confirmMismatch');
 
 /** Set or change the payment password: 6 digits, confirmed; changing needs the current one, and a different new one. */
-export function checkPaymentPasswordForm(v: { old: string; next: string; confirm: string }, hasCurrent: boolean): Errors<'old' | 'next' | 'confirm'> {
-  const next = checkPaymentPassword(v.next) ?? (hasCurrent && v.next === v.old ? 'wallet.error.samePaymentPassword' : null);
+export function checkPaymentPasswordForm(
+  v: { old: string; next: string; confirm: string },
+  hasCurrent: boolean,
+): Errors<'old' | 'next' | 'confirm'> {
+  const next =
+    checkPaymentPassword(v.next) ?? (hasCurrent && v.next === v.old ? 'wallet.error.samePaymentPassword' : null);
   return { old: hasCurrent ? checkPaymentPassword(v.old) : null, next, confirm: confirmError(v.next, v.confirm) };
 }
 
 /** Reset a forgotten payment password with the security answer (SPEC §7 payment password reset). */
-export function checkPaymentResetForm(v: { answer: string; next: string; confirm: string }): Errors<'answer' | 'next' | 'confirm'> {
-  return { answer: checkSecurityAnswer(v.answer), next: checkPaymentPassword(v.next), confirm: confirmError(v.next, v.confirm) };
+export function checkPaymentResetForm(v: {
+  answer: string;
+  next: string;
+  confirm: string;
+}): Errors<'answer' | 'next' | 'confirm'> {
+  return {
+    answer: checkSecurityAnswer(v.answer),
+    next: checkPaymentPassword(v.next),
+    confirm: confirmError(v.next, v.confirm),
+  };
 }

@@ -46,7 +46,7 @@ export function helpTopicIndex(search: string, hash: string, anchors: readonly (
 export function noticeIndex(search: string): number {
   const q = search.replace(/^\?/, '');
   const params = new URLSearchParams(q);
-  const raw = /^\d+$/.test(q) ? q : params.get('index') ?? params.get('i');
+  const raw = /^\d+$/.test(q) ? q : (params.get('index') ?? params.get('i'));
   if (raw === null || !/^\d{1,4}$/.test(raw)) return -1;
   return Number(raw);
 }

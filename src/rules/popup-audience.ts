@@ -5,16 +5,26 @@
 
 export type Audience = 'A' | 'B';
 
-export interface PopupItem { title: string; content: string; execution: string }
+export interface PopupItem {
+  title: string;
+  content: string;
+  execution: string;
+}
 
 /** What local storage ANNOUNT keeps per audience. */
-export interface PopupMemory { show: boolean; list: string[] }
+export interface PopupMemory {
+  show: boolean;
+  list: string[];
+}
 export type PopupStore = Partial<Record<Audience, PopupMemory>>;
 
 export const audienceOf = (session: { firstTimeLogin?: boolean } | null): Audience => (session ? 'A' : 'B');
 
 /** The items this audience sees, in server order. */
-export function popupItemsFor<T extends PopupItem>(items: readonly T[], session: { firstTimeLogin?: boolean } | null): T[] {
+export function popupItemsFor<T extends PopupItem>(
+  items: readonly T[],
+  session: { firstTimeLogin?: boolean } | null,
+): T[] {
   if (!session) return items.filter((i) => i.execution === 'B');
   return items.filter((i) => i.execution === 'A' || (i.execution === 'F' && session.firstTimeLogin === true));
 }
@@ -27,7 +37,7 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 /** Show when there is something to show, unless this exact list was closed before. */
 export function shouldShowPopup(items: readonly PopupItem[], memory: PopupMemory | undefined): boolean {
   if (items.length === 0) return false;
-  if (!memory || memory.show !== false) return true;
+  if (memory?.show !== false) return true;
   return !sameList(memory.list, popupSignature(items));
 }
 
@@ -39,9 +49,15 @@ export function rememberClosed(store: PopupStore, audience: Audience, items: rea
 /** A stored value that is not a PopupStore (old format, hand-edited) counts as nothing stored. */
 export function isPopupStore(v: unknown): v is PopupStore {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
-  return Object.entries(v).every(([k, m]) => (k === 'A' || k === 'B') && typeof m === 'object' && m !== null
-    && typeof (m as PopupMemory).show === 'boolean' && Array.isArray((m as PopupMemory).list)
-    && (m as PopupMemory).list.every((s) => typeof s === 'string'));
+  return Object.entries(v).every(
+    ([k, m]) =>
+      (k === 'A' || k === 'B') &&
+      typeof m === 'object' &&
+      m !== null &&
+      typeof (m as PopupMemory).show === 'boolean' &&
+      Array.isArray((m as PopupMemory).list) &&
+      (m as PopupMemory).list.every((s) => typeof s === 'string'),
+  );
 }
 
 /** SPEC §9: the list loads 500 ms after the popup mounts; pages turn every 5000 ms. */

@@ -3,12 +3,24 @@
 import type { Promotion } from '../api/types';
 
 export type PromotionLabel =
-  | 'join' | 'claim' | 'applying' | 'close' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'comingSoon';
+  | 'join'
+  | 'claim'
+  | 'applying'
+  | 'close'
+  | 'rejected'
+  | 'issued'
+  | 'claimed'
+  | 'process'
+  | 'joined'
+  | 'comingSoon';
 
 /** 'login' sends a visitor to log in; 'signIn' and 'invite' open those screens; null is a disabled button. */
 export type PromotionAction = 'join' | 'claim' | 'login' | 'signIn' | 'invite' | null;
 
-export interface PromotionStatus { label: PromotionLabel; action: PromotionAction }
+export interface PromotionStatus {
+  label: PromotionLabel;
+  action: PromotionAction;
+}
 
 const STORED: Record<NonNullable<Promotion['state']>, PromotionStatus> = {
   claimable: { label: 'claim', action: 'claim' },
@@ -26,7 +38,11 @@ const STORED: Record<NonNullable<Promotion['state']>, PromotionStatus> = {
  * member ('Joined'), sign-in and referral open their screens, the rest can be joined.
  * A visitor's actions all lead to login first.
  */
-export function promotionStatus(p: Pick<Promotion, 'kind' | 'startsAt' | 'endsAt' | 'state'>, now: number, loggedIn: boolean): PromotionStatus {
+export function promotionStatus(
+  p: Pick<Promotion, 'kind' | 'startsAt' | 'endsAt' | 'state'>,
+  now: number,
+  loggedIn: boolean,
+): PromotionStatus {
   if (p.state && loggedIn) return STORED[p.state] ?? { label: 'process', action: null };
   if (Date.parse(p.startsAt) > now) return { label: 'comingSoon', action: null };
   if (p.endsAt !== null && Date.parse(p.endsAt) <= now) return { label: 'close', action: null };

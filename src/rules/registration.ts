@@ -4,20 +4,41 @@
 import type { RegisterParams } from '../api/endpoints';
 import type { RegisterChannel } from './auth';
 import {
-  checkConfirm, checkField, normalizeValue, REGISTRATION_FIELDS, stripLeadingZero, type FieldCheck, type MessageKey, type RegistrationField,
+  checkConfirm,
+  checkField,
+  normalizeValue,
+  REGISTRATION_FIELDS,
+  stripLeadingZero,
+  type FieldCheck,
+  type MessageKey,
+  type RegistrationField,
 } from './validation';
 
 export type RegisterMethod = 'username' | 'mobile';
-export interface FieldRule { enabled: boolean; required: boolean }
+export interface FieldRule {
+  enabled: boolean;
+  required: boolean;
+}
 /** SPEC §3: per field enabled and required; captcha has enabled only. */
-export interface RegistrationRules { fields: Record<RegistrationField, FieldRule>; captcha: { enabled: boolean } }
+export interface RegistrationRules {
+  fields: Record<RegistrationField, FieldRule>;
+  captcha: { enabled: boolean };
+}
 
 /** The whitelabel switches registration reads (SPEC §3). */
 export interface RegistrationSwitches {
-  USERNAMEREG3?: boolean; MOBILENUMREG3?: boolean; REGMOBVERF3?: boolean; MOBILENUMPASSREG3?: boolean; MOBILEVERCODELOGIN3?: boolean;
+  USERNAMEREG3?: boolean;
+  MOBILENUMREG3?: boolean;
+  REGMOBVERF3?: boolean;
+  MOBILENUMPASSREG3?: boolean;
+  MOBILEVERCODELOGIN3?: boolean;
 }
 
-export interface MethodChoice { methods: RegisterMethod[]; initial: RegisterMethod | null; tabs: boolean }
+export interface MethodChoice {
+  methods: RegisterMethod[];
+  initial: RegisterMethod | null;
+  tabs: boolean;
+}
 
 /**
  * SPEC §2.5/§4: tabs appear only when both methods are on; the form starts on mobile
@@ -33,8 +54,20 @@ export function registrationMethods(sw: RegistrationSwitches): MethodChoice {
 
 /** Optional fields in the order the form shows them, after the method's own fields. */
 const OPTIONAL_ORDER: readonly RegistrationField[] = [
-  'mobileNum', 'email', 'nickname', 'payeeName', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat',
-  'line', 'whatsapp', 'zalo', 'recommenderId', 'affiliateCode',
+  'mobileNum',
+  'email',
+  'nickname',
+  'payeeName',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
 ];
 
 export interface RegistrationPlan {
@@ -51,16 +84,26 @@ export interface RegistrationPlan {
  * never log in), or when the rules ask for it; a username only when the rules ask.
  * Every other field follows the server's rules.
  */
-export function registrationPlan(method: RegisterMethod, rules: RegistrationRules, sw: RegistrationSwitches): RegistrationPlan {
+export function registrationPlan(
+  method: RegisterMethod,
+  rules: RegistrationRules,
+  sw: RegistrationSwitches,
+): RegistrationPlan {
   const r = rules.fields;
   const fields: RegistrationPlan['fields'] = [];
-  const add = (field: RegistrationField, on: boolean, required: boolean) => { if (on) fields.push({ field, required }); };
+  const add = (field: RegistrationField, on: boolean, required: boolean) => {
+    if (on) fields.push({ field, required });
+  };
   if (method === 'username') {
     add('username', true, true);
     add('password', true, true);
   } else {
     add('mobileNum', true, true);
-    add('verificationCode', sw.REGMOBVERF3 === true || r.verificationCode.enabled, sw.REGMOBVERF3 === true || r.verificationCode.required);
+    add(
+      'verificationCode',
+      sw.REGMOBVERF3 === true || r.verificationCode.enabled,
+      sw.REGMOBVERF3 === true || r.verificationCode.required,
+    );
     add('username', r.username.enabled, r.username.required);
     const forced = sw.MOBILENUMPASSREG3 === true || sw.MOBILEVERCODELOGIN3 !== true;
     add('password', forced || r.password.enabled, forced || r.password.required);
@@ -74,7 +117,11 @@ export type RegisterValues = Partial<Record<RegisterFormField, string>>;
 
 /** The form's checks in display order (confirmation handled by checkRegistration). */
 export function registrationChecks(plan: RegistrationPlan): FieldCheck<RegisterFormField>[] {
-  const checks: FieldCheck<RegisterFormField>[] = plan.fields.map((f) => ({ field: f.field, rule: f.field, required: f.required }));
+  const checks: FieldCheck<RegisterFormField>[] = plan.fields.map((f) => ({
+    field: f.field,
+    rule: f.field,
+    required: f.required,
+  }));
   if (plan.captcha) checks.push({ field: 'captcha', rule: 'captcha', required: true });
   return checks;
 }
@@ -86,7 +133,10 @@ function confirmNeeded(plan: RegistrationPlan, values: RegisterValues): boolean 
 }
 
 /** Every failing field of the form, keyed by field (for inline errors). */
-export function registrationErrors(plan: RegistrationPlan, values: RegisterValues): Partial<Record<RegisterFormField, MessageKey>> {
+export function registrationErrors(
+  plan: RegistrationPlan,
+  values: RegisterValues,
+): Partial<Record<RegisterFormField, MessageKey>> {
   const out: Partial<Record<RegisterFormField, MessageKey>> = {};
   for (const c of registrationChecks(plan)) {
     const key = checkField(c.rule, values[c.field], c.required);
@@ -111,7 +161,10 @@ export function registrationOrder(plan: RegistrationPlan): RegisterFormField[] {
 }
 
 /** The first failing field in display order, or null. */
-export function firstRegistrationError(plan: RegistrationPlan, values: RegisterValues): { field: RegisterFormField; key: MessageKey } | null {
+export function firstRegistrationError(
+  plan: RegistrationPlan,
+  values: RegisterValues,
+): { field: RegisterFormField; key: MessageKey } | null {
   const errors = registrationErrors(plan, values);
   const field = registrationOrder(plan).find((f) => errors[f] !== undefined);
   return field ? { field, key: errors[field]! } : null;
@@ -119,21 +172,36 @@ export function firstRegistrationError(plan: RegistrationPlan, values: RegisterV
 
 /** A rules object with every field off: what a server without a registration section means. */
 export function closedRules(): RegistrationRules {
-  const fields = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, { enabled: false, required: false }])) as Record<RegistrationField, FieldRule>;
+  const fields = Object.fromEntries(REGISTRATION_FIELDS.map((f) => [f, { enabled: false, required: false }])) as Record<
+    RegistrationField,
+    FieldRule
+  >;
   return { fields, captcha: { enabled: false } };
 }
 
 /** Never written to session storage: secrets and one-time answers. */
-export const NOT_SAVED: ReadonlySet<RegisterFormField> = new Set(['password', 'confirmPassword', 'paymentPassword', 'captcha', 'verificationCode']);
+export const NOT_SAVED: ReadonlySet<RegisterFormField> = new Set([
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'captcha',
+  'verificationCode',
+]);
 
 /** SPEC §2.5: what the form saves to session storage and restores on return (no secrets). */
 export function savedValues(values: RegisterValues): RegisterValues {
   const out: RegisterValues = {};
-  for (const [k, v] of Object.entries(values) as Array<[RegisterFormField, string | undefined]>) if (v && !NOT_SAVED.has(k)) out[k] = v;
+  for (const [k, v] of Object.entries(values) as Array<[RegisterFormField, string | undefined]>)
+    if (v && !NOT_SAVED.has(k)) out[k] = v;
   return out;
 }
 
-export interface PayloadContext { channel: RegisterChannel; host: string; countryDialingCode: string; captchaKey: string }
+export interface PayloadContext {
+  channel: RegisterChannel;
+  host: string;
+  countryDialingCode: string;
+  captchaKey: string;
+}
 
 /**
  * SPEC §3 registration payload: the fields the plan asks (trimmed, passwords as typed,
@@ -148,6 +216,9 @@ export function registerPayload(plan: RegistrationPlan, values: RegisterValues, 
   }
   if (p.password) p.confirmPassword = values.confirmPassword ?? '';
   if (p.mobileNum) p.countryDialingCode = ctx.countryDialingCode;
-  if (plan.captcha) { p.captcha = (values.captcha ?? '').trim(); p.captchaKey = ctx.captchaKey; }
+  if (plan.captcha) {
+    p.captcha = (values.captcha ?? '').trim();
+    p.captchaKey = ctx.captchaKey;
+  }
   return p;
 }

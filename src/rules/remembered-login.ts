@@ -35,10 +35,18 @@ export function decodeRememberedPassword(stored: string): string | null {
 }
 
 /** The stored shape under the local key 'rememberedLogin'. */
-export interface RememberedLogin { userName: string; password: string }
+export interface RememberedLogin {
+  userName: string;
+  password: string;
+}
 
 export const isRememberedLogin = (v: unknown): v is RememberedLogin => {
   const r = v as Partial<RememberedLogin> | null;
-  return typeof r === 'object' && r !== null && typeof r.userName === 'string' && typeof r.password === 'string'
-    && decodeRememberedPassword(r.password) !== null;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.userName === 'string' &&
+    typeof r.password === 'string' &&
+    decodeRememberedPassword(r.password) !== null
+  );
 };

@@ -4,13 +4,18 @@
 import type { CustomerServiceEntry, DownloadLink, ResourceType } from '../api/types.ts';
 
 export type SideMenuId =
-  | 'home' | 'hot' | 'categories' | 'promotions' | 'rewardCenter' | 'appDownload'
-  | 'customerService' | 'telegram' | 'signOut';
+  | 'home'
+  | 'hot'
+  | 'categories'
+  | 'promotions'
+  | 'rewardCenter'
+  | 'appDownload'
+  | 'customerService'
+  | 'telegram'
+  | 'signOut';
 
 /** Telegram is the only entry that carries data: the external link it opens. */
-export type SideMenuEntry =
-  | { id: Exclude<SideMenuId, 'telegram'> }
-  | { id: 'telegram'; url: string };
+export type SideMenuEntry = { id: Exclude<SideMenuId, 'telegram'> } | { id: 'telegram'; url: string };
 
 export interface SideMenuContext {
   loggedIn: boolean;

@@ -11,16 +11,35 @@ export const LIMITS = { captcha: 6, smsCode: 10, mobile: 20, email: 255, passwor
 
 /** Fields the server's registration rules may switch on (SPEC §5 Registration). */
 export const REGISTRATION_FIELDS = [
-  'username', 'password', 'mobileNum', 'verificationCode', 'paymentPassword', 'idNumber', 'qqNum', 'facebook',
-  'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'affiliateCode',
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
 ] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 
 export type RuleName = RegistrationField | 'loginUsername' | 'loginPassword' | 'loginMobileNum' | 'captcha';
 
 const PRINTABLE = /^[\x21-\x7E]+$/; // printable ASCII without spaces
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
 const NO_MARKUP = /^[^<>\u0000-\u001F\u007F]+$/;
-const matches = (re: RegExp, key: MessageKey): Rule => (v) => (re.test(v) ? null : key);
+const matches =
+  (re: RegExp, key: MessageKey): Rule =>
+  (v) =>
+    re.test(v) ? null : key;
 
 /** One leading zero is stripped before sending (SPEC §5). */
 export function stripLeadingZero(mobile: string): string {
@@ -29,10 +48,13 @@ export function stripLeadingZero(mobile: string): string {
 }
 
 /** A second leading zero is an international prefix (00...) typed into the national field. */
-const mobileRule: Rule = (v) => (v.length <= LIMITS.mobile && /^[1-9]\d{5,14}$/.test(stripLeadingZero(v)) ? null : 'validation.mobileNum');
+const mobileRule: Rule = (v) =>
+  v.length <= LIMITS.mobile && /^[1-9]\d{5,14}$/.test(stripLeadingZero(v)) ? null : 'validation.mobileNum';
 
 const passwordRule: Rule = (v) =>
-  v.length >= 6 && v.length <= LIMITS.password && PRINTABLE.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v) ? null : 'validation.password';
+  v.length >= 6 && v.length <= LIMITS.password && PRINTABLE.test(v) && /[A-Za-z]/.test(v) && /\d/.test(v)
+    ? null
+    : 'validation.password';
 
 export const RULES: Readonly<Record<RuleName, Rule>> = {
   username: matches(/^[A-Za-z][A-Za-z0-9]{3,15}$/, 'validation.username'),
@@ -78,7 +100,7 @@ export const RULE_BOUNDS: Readonly<Record<RuleName, string>> = {
   zalo: '6-15 digits',
   email: 'name@domain.tld, at most 255 characters',
   nickname: '2-20 letters, digits, spaces, . _ or -, starting with a letter or digit',
-  payeeName: '2-50 letters, spaces, . \' or -, starting with a letter',
+  payeeName: "2-50 letters, spaces, . ' or -, starting with a letter",
   recommenderId: '1-12 digits',
   affiliateCode: '4-16 letters or digits',
 };
@@ -96,7 +118,12 @@ export function normalizeValue(rule: RuleName, value: string): string {
  */
 export function checkField(rule: RuleName, value: string | undefined, required: boolean): MessageKey | null {
   const v = normalizeValue(rule, value ?? '');
-  if (v === '') return required ? (rule === 'password' || rule === 'loginPassword' ? 'validation.enterPassword' : 'validation.required') : null;
+  if (v === '')
+    return required
+      ? rule === 'password' || rule === 'loginPassword'
+        ? 'validation.enterPassword'
+        : 'validation.required'
+      : null;
   return RULES[rule](v);
 }
 
@@ -112,10 +139,17 @@ export function checkPasswordChanged(oldPassword: string, newPassword: string): 
 }
 
 /** One field's check in a form: which rule, and whether it must be filled. */
-export interface FieldCheck<F extends string = string> { field: F; rule: RuleName; required: boolean }
+export interface FieldCheck<F extends string = string> {
+  field: F;
+  rule: RuleName;
+  required: boolean;
+}
 
 /** The first failing field in form order (SPEC §5: the form focuses it), or null. */
-export function firstError<F extends string>(checks: readonly FieldCheck<F>[], values: Partial<Record<F, string>>): { field: F; key: MessageKey } | null {
+export function firstError<F extends string>(
+  checks: readonly FieldCheck<F>[],
+  values: Partial<Record<F, string>>,
+): { field: F; key: MessageKey } | null {
   for (const c of checks) {
     const key = checkField(c.rule, values[c.field], c.required);
     if (key) return { field: c.field, key };
@@ -124,7 +158,10 @@ export function firstError<F extends string>(checks: readonly FieldCheck<F>[], v
 }
 
 /** Every failing field, for a form that shows all its errors at once. */
-export function allErrors<F extends string>(checks: readonly FieldCheck<F>[], values: Partial<Record<F, string>>): Partial<Record<F, MessageKey>> {
+export function allErrors<F extends string>(
+  checks: readonly FieldCheck<F>[],
+  values: Partial<Record<F, string>>,
+): Partial<Record<F, MessageKey>> {
   const out: Partial<Record<F, MessageKey>> = {};
   for (const c of checks) {
     const key = checkField(c.rule, values[c.field], c.required);

@@ -1,16 +1,29 @@
 // Vendor grouping (SPEC §4): the BGS vendor under RNG becomes its own BGS category at the
 // front; under SPORTS, esport vendors become ESPORTS and cockfight vendors COCKFIGHT,
 // placed right after SPORTS. Vendors are told apart by accountTypeName (SPEC §3).
-export interface VendorLike { vassalage: string; gameType: string; accountTypeName: string }
-export interface VendorCategory<V extends VendorLike> { category: string; gameType: string; vendors: V[] }
+export interface VendorLike {
+  vassalage: string;
+  gameType: string;
+  accountTypeName: string;
+}
+export interface VendorCategory<V extends VendorLike> {
+  category: string;
+  gameType: string;
+  vendors: V[];
+}
 
 /** The sub-categories and the game type they are split from. */
-export const SPLIT_CATEGORIES: Readonly<Record<string, string>> = { BGS: 'RNG', ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
+export const SPLIT_CATEGORIES: Readonly<Record<string, string>> = {
+  BGS: 'RNG',
+  ESPORTS: 'SPORTS',
+  COCKFIGHT: 'SPORTS',
+};
 
 /** Which sub-category a vendor belongs to under its type, or null when it stays in the type. */
 export function splitOf(v: VendorLike): string | null {
   if (v.gameType === 'RNG' && (v.accountTypeName === 'BGS' || v.vassalage === 'BGS')) return 'BGS';
-  if (v.gameType === 'SPORTS' && (v.accountTypeName === 'ESPORTS' || v.accountTypeName === 'COCKFIGHT')) return v.accountTypeName;
+  if (v.gameType === 'SPORTS' && (v.accountTypeName === 'ESPORTS' || v.accountTypeName === 'COCKFIGHT'))
+    return v.accountTypeName;
   return null;
 }
 
@@ -18,7 +31,10 @@ export function splitOf(v: VendorLike): string | null {
 export const categoryType = (category: string): string => SPLIT_CATEGORIES[category] ?? category;
 
 /** Categories in menu order from the game types (in their order) and every vendor. */
-export function groupVendors<V extends VendorLike>(types: readonly string[], vendors: readonly V[]): VendorCategory<V>[] {
+export function groupVendors<V extends VendorLike>(
+  types: readonly string[],
+  vendors: readonly V[],
+): VendorCategory<V>[] {
   const front: VendorCategory<V>[] = [];
   const out: VendorCategory<V>[] = [];
   for (const type of types) {
@@ -27,7 +43,8 @@ export function groupVendors<V extends VendorLike>(types: readonly string[], ven
     out.push({ category: type, gameType: type, vendors: own.filter((v) => splitOf(v) === null) });
     if (type === 'RNG' && of('BGS').length) front.push({ category: 'BGS', gameType: 'RNG', vendors: of('BGS') });
     if (type === 'SPORTS') {
-      for (const sub of ['ESPORTS', 'COCKFIGHT']) if (of(sub).length) out.push({ category: sub, gameType: 'SPORTS', vendors: of(sub) });
+      for (const sub of ['ESPORTS', 'COCKFIGHT'])
+        if (of(sub).length) out.push({ category: sub, gameType: 'SPORTS', vendors: of(sub) });
     }
   }
   return [...front, ...out];

@@ -21,9 +21,16 @@ export function parseAmount(text: string): number | null {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
-export interface Limits { minCents: number; maxCents: number }
+export interface Limits {
+  minCents: number;
+  maxCents: number;
+}
 
-export type AmountError = 'wallet.error.amountFormat' | 'wallet.error.belowMin' | 'wallet.error.aboveMax' | 'wallet.error.aboveBalance';
+export type AmountError =
+  | 'wallet.error.amountFormat'
+  | 'wallet.error.belowMin'
+  | 'wallet.error.aboveMax'
+  | 'wallet.error.aboveBalance';
 
 /** A deposit or withdrawal amount within the site limits (and, for a withdrawal, the balance). */
 export function checkAmount(cents: number | null, limits: Limits, balanceCents?: number): AmountError | null {
@@ -55,7 +62,11 @@ export function checkHolderName(v: string): 'wallet.error.holderName' | null {
  * deposit: an INSTANT promotion its fixed reward, a REVIEW (reload) promotion a percentage of
  * the deposit up to a cap; anything else nothing. Whole cents, rounded down.
  */
-export function depositBonus(promo: { kind: string; rewardCents: number }, amountCents: number, reload: { percent: number; maxCents: number }): number {
+export function depositBonus(
+  promo: { kind: string; rewardCents: number },
+  amountCents: number,
+  reload: { percent: number; maxCents: number },
+): number {
   if (promo.kind === 'INSTANT') return Math.max(0, promo.rewardCents);
   if (promo.kind === 'REVIEW') return Math.min(reload.maxCents, Math.floor((amountCents * reload.percent) / 100));
   return 0;
@@ -77,7 +88,8 @@ export const TRANSACTION_CODES = {
 export type TransactionCode = keyof typeof TRANSACTION_CODES | 'OTHER';
 
 export function codeOfKind(kind: string): TransactionCode {
-  for (const [code, kinds] of Object.entries(TRANSACTION_CODES)) if ((kinds as readonly string[]).includes(kind)) return code as TransactionCode;
+  for (const [code, kinds] of Object.entries(TRANSACTION_CODES))
+    if ((kinds as readonly string[]).includes(kind)) return code as TransactionCode;
   return 'OTHER';
 }
 
@@ -86,7 +98,10 @@ export function checkProfile(v: { nickname: string; email: string; payeeName: st
   const nick = v.nickname.trim();
   return {
     nickname: nick.length < 1 || nick.length > 20 || /[<>]/.test(nick) ? 'member.error.nickname' : null,
-    email: v.email.trim() === '' || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) && v.email.length <= 255) ? null : 'member.error.email',
+    email:
+      v.email.trim() === '' || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) && v.email.length <= 255)
+        ? null
+        : 'member.error.email',
     payeeName: v.payeeName.trim() === '' ? null : checkHolderName(v.payeeName),
   };
 }

@@ -11,7 +11,12 @@ import { toast } from './toasts';
 
 /** Confirmation, loading, server logout, local clean-up, autoLogin '0', then home. */
 export async function logout(navigate: (path: string) => void): Promise<void> {
-  const ok = await confirm({ title: t('logout.title'), body: t('logout.confirm'), ok: t('logout.ok'), cancel: t('common.cancel') });
+  const ok = await confirm({
+    title: t('logout.title'),
+    body: t('logout.confirm'),
+    ok: t('logout.ok'),
+    cancel: t('common.cancel'),
+  });
   if (!ok) return;
   const hide = toast.loading(t('common.loading'));
   try {
@@ -40,6 +45,10 @@ export function startSessionData(): () => void {
     lastToken = token;
     if (!token) return;
     refreshBalance();
-    call(memberApi.memberInfo, {}).then((m) => { if (session.value?.token === token) member.value = m; }).catch(() => undefined);
+    call(memberApi.memberInfo, {})
+      .then((m) => {
+        if (session.value?.token === token) member.value = m;
+      })
+      .catch(() => undefined);
   });
 }

@@ -9,7 +9,10 @@ import { afterPaint } from '../lib/after-paint';
 import { readJson, remove, writeJson, writeString } from '../lib/storage';
 import { loginHeaders, secondsLeft } from '../rules/auth';
 import {
-  decodeRememberedPassword, encodeRememberedPassword, isRememberedLogin, type RememberedLogin,
+  decodeRememberedPassword,
+  encodeRememberedPassword,
+  isRememberedLogin,
+  type RememberedLogin,
 } from '../rules/remembered-login';
 import { stripLeadingZero } from '../rules/validation';
 import { revalidateOnLanguage } from '../streams/language';
@@ -34,7 +37,13 @@ let lastPassword: { token: string; password: string } | null = null;
 export function startSession(v: LoginValue, password?: string): void {
   lastPassword = password ? { token: v.token, password } : null;
   remove('trialName');
-  setSession({ token: v.token, merchantCode: v.merchantCode, userName: v.userName, type: v.type, firstTimeLogin: v.firstTimeLogin });
+  setSession({
+    token: v.token,
+    merchantCode: v.merchantCode,
+    userName: v.userName,
+    type: v.type,
+    firstTimeLogin: v.firstTimeLogin,
+  });
 }
 
 /** SPEC §7: the body is encrypted (crypto-js, loaded here on first use) and sent with the Encryption header. */
@@ -55,7 +64,13 @@ export const preloadCrypto = (): void => afterPaint(() => void import('../lib/cr
 /** SPEC §4 free play: a trial account, stored as trialName. */
 export async function trialLogin(): Promise<void> {
   const v = await call(accountsApi.trialLogin, { module: 'FREEPLAY' });
-  startSession({ token: v.token, userName: v.userName, type: v.customerType, firstTimeLogin: false, merchantCode: v.merchantCode });
+  startSession({
+    token: v.token,
+    userName: v.userName,
+    type: v.customerType,
+    firstTimeLogin: false,
+    merchantCode: v.merchantCode,
+  });
   writeString('trialName', v.userName);
 }
 
@@ -70,10 +85,20 @@ export const requestCaptcha = () => call(systemApi.captcha, {});
 /** SPEC §5: an entered affiliate code is checked first (code and domain). */
 export const checkAffiliate = (code: string) => call(accountsApi.affiliateCheck, { code, domain: location.hostname });
 
-export const usernameAvailable = async (username: string) => (await call(accountsApi.usernameCheck, { username })).available;
+export const usernameAvailable = async (username: string) =>
+  (await call(accountsApi.usernameCheck, { username })).available;
 
-export function sendSmsCode(mobileNum: string, countryDialingCode: string, purpose: SmsPurpose): Promise<SmsTimingValue> {
-  return call(accountsApi.smsCode, { mobileNum: stripLeadingZero(mobileNum), countryDialingCode, purpose, language: language.value });
+export function sendSmsCode(
+  mobileNum: string,
+  countryDialingCode: string,
+  purpose: SmsPurpose,
+): Promise<SmsTimingValue> {
+  return call(accountsApi.smsCode, {
+    mobileNum: stripLeadingZero(mobileNum),
+    countryDialingCode,
+    purpose,
+    language: language.value,
+  });
 }
 
 export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
@@ -87,8 +112,17 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   if (r && r.userName.toLowerCase() === s.userName.toLowerCase()) rememberLogin(s.userName, newPassword);
 }
 
-export async function resetPassword(p: { mobileNum: string; countryDialingCode: string; verificationCode: string; newPassword: string }): Promise<void> {
-  await call(accountsApi.resetPassword, { ...p, mobileNum: stripLeadingZero(p.mobileNum), confirmNewPassword: p.newPassword });
+export async function resetPassword(p: {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  newPassword: string;
+}): Promise<void> {
+  await call(accountsApi.resetPassword, {
+    ...p,
+    mobileNum: stripLeadingZero(p.mobileNum),
+    confirmNewPassword: p.newPassword,
+  });
   // A remembered password is now wrong; keep the name, drop the password.
   const r = rememberedLogin();
   if (r) writeJson('rememberedLogin', { userName: r.userName, password: encodeRememberedPassword('') });
@@ -110,7 +144,7 @@ export function rememberedLogin(): { userName: string; password: string } | null
 export function knownPassword(userName: string): string | null {
   if (lastPassword && lastPassword.token === session.value?.token) return lastPassword.password;
   const r = rememberedLogin();
-  return r && r.password && r.userName.toLowerCase() === userName.toLowerCase() ? r.password : null;
+  return r?.password && r.userName.toLowerCase() === userName.toLowerCase() ? r.password : null;
 }
 
 /** SPEC §4/§9: field errors re-validate 200 ms after the language settles. Returns the stop. */

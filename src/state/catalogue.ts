@@ -9,7 +9,12 @@ import { resource, type Resource } from './resource';
 export const HOME_ROW_SIZE = 20;
 export const HOME_ROW_LANGUAGE: Language = 'en';
 
-export interface HomeSection { category: string; gameType: string; vassalage?: string; hot?: boolean }
+export interface HomeSection {
+  category: string;
+  gameType: string;
+  vassalage?: string;
+  hot?: boolean;
+}
 
 /** SPEC §2.3 lobby sections, in order: Hot, slots, PG, TA, Fish, SS, SPB, Live, Sports. */
 export const HOME_SECTIONS: readonly HomeSection[] = [
@@ -26,11 +31,17 @@ export const HOME_SECTIONS: readonly HomeSection[] = [
 /** Rows above the fold load at once; the others when they come near the screen. */
 export const EAGER_ROWS = 3;
 
-export const gameTypes = resource((signal, language: Language) => call(catalogueApi.gameTypes, { typeId: 1, language }, { signal }));
+export const gameTypes = resource((signal, language: Language) =>
+  call(catalogueApi.gameTypes, { typeId: 1, language }, { signal }),
+);
 export const vendors = resource((signal, language: Language) => call(catalogueApi.vendors, { language }, { signal }));
-export const gameMenu = resource((signal, language: Language) => call(catalogueApi.vendorGameTypes, { typeId: 1, language }, { signal }));
-export const hotGames = resource(async (signal, language: Language) =>
-  (await call(catalogueApi.hotGames, { isPlatform: 2, language, platform: 'html5' }, { signal })).list);
+export const gameMenu = resource((signal, language: Language) =>
+  call(catalogueApi.vendorGameTypes, { typeId: 1, language }, { signal }),
+);
+export const hotGames = resource(
+  async (signal, language: Language) =>
+    (await call(catalogueApi.hotGames, { isPlatform: 2, language, platform: 'html5' }, { signal })).list,
+);
 
 const loadedIn = new WeakMap<object, Language>();
 
@@ -54,12 +65,32 @@ const rows = new Map<string, Resource<Game[], []>>();
 export function homeRow(s: HomeSection): Resource<Game[], []> {
   let row = rows.get(s.category);
   if (!row) {
-    row = resource(async (signal): Promise<Game[]> => s.hot
-      ? (await call(catalogueApi.hotGames, { isPlatform: 2, language: HOME_ROW_LANGUAGE, platform: 'html5' }, { signal })).list.slice(0, HOME_ROW_SIZE)
-      : (await call(catalogueApi.gameList, {
-        language: HOME_ROW_LANGUAGE, pageNo: 1, pageSize: HOME_ROW_SIZE, gameType: s.gameType, vassalage: s.vassalage,
-        platform: 'html5', clientType: 2,
-      }, { signal })).games);
+    row = resource(
+      async (signal): Promise<Game[]> =>
+        s.hot
+          ? (
+              await call(
+                catalogueApi.hotGames,
+                { isPlatform: 2, language: HOME_ROW_LANGUAGE, platform: 'html5' },
+                { signal },
+              )
+            ).list.slice(0, HOME_ROW_SIZE)
+          : (
+              await call(
+                catalogueApi.gameList,
+                {
+                  language: HOME_ROW_LANGUAGE,
+                  pageNo: 1,
+                  pageSize: HOME_ROW_SIZE,
+                  gameType: s.gameType,
+                  vassalage: s.vassalage,
+                  platform: 'html5',
+                  clientType: 2,
+                },
+                { signal },
+              )
+            ).games,
+    );
     rows.set(s.category, row);
   }
   return row;

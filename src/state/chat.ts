@@ -39,7 +39,11 @@ export async function openChat(deps: ChatDeps): Promise<ChatOutcome> {
   if (access === 'refused') return 'refused';
   try {
     const { chatUrl } = await call(messagesApi.chatLaunch, {
-      b2c: 1, language: language.value, backUrl: window.location.href, headerColor: '#10131c', title: t('chat.title'),
+      b2c: 1,
+      language: language.value,
+      backUrl: window.location.href,
+      headerColor: '#10131c',
+      title: t('chat.title'),
     });
     const url = chatUrl ? safeExternalUrl(chatUrl) : null;
     if (!url) return 'none';
@@ -54,7 +58,10 @@ export async function openChat(deps: ChatDeps): Promise<ChatOutcome> {
   }
 }
 
-export interface ServiceLink { csType: string; url: string }
+export interface ServiceLink {
+  csType: string;
+  url: string;
+}
 
 /** Customer-service entries as openable links: type '3' decrypted (lazy), unusable ones dropped. */
 export async function resolveServiceLinks(entries: readonly CustomerServiceEntry[]): Promise<ServiceLink[]> {
@@ -69,7 +76,9 @@ export async function resolveServiceLinks(entries: readonly CustomerServiceEntry
 }
 
 /** SPEC §7 customer service (value.version.pathList), resolved once per visit. */
-export const serviceLinks = resource(async (signal) => resolveServiceLinks((await call(systemApi.customerService, {}, { signal })).version.pathList));
+export const serviceLinks = resource(async (signal) =>
+  resolveServiceLinks((await call(systemApi.customerService, {}, { signal })).version.pathList),
+);
 
 /** The link the customer-service entries open: live chat first, then any other entry. */
 export const primaryService = (links: readonly ServiceLink[]): ServiceLink | null =>

@@ -4,7 +4,11 @@ import { deviceFacts, type DeviceFacts } from '../lib/device';
 function read(): DeviceFacts {
   if (typeof navigator === 'undefined') return deviceFacts('', false, undefined);
   const standaloneQuery = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches;
-  return deviceFacts(navigator.userAgent, standaloneQuery, (navigator as Navigator & { standalone?: boolean }).standalone);
+  return deviceFacts(
+    navigator.userAgent,
+    standaloneQuery,
+    (navigator as Navigator & { standalone?: boolean }).standalone,
+  );
 }
 
 export const device: DeviceFacts = read();

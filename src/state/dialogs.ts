@@ -1,8 +1,17 @@
 // Confirmation dialogs as data: a view renders the top one; actions await the answer.
 import { signal } from '@preact/signals-react';
 
-export interface DialogSpec { title: string; body: string; ok: string; cancel?: string }
-export interface OpenDialog extends DialogSpec { id: number; openedAt: number; resolve: (ok: boolean) => void }
+export interface DialogSpec {
+  title: string;
+  body: string;
+  ok: string;
+  cancel?: string;
+}
+export interface OpenDialog extends DialogSpec {
+  id: number;
+  openedAt: number;
+  resolve: (ok: boolean) => void;
+}
 
 /** SPEC §9: the mask ignores clicks within 300 ms of opening. */
 export const MASK_GUARD_MS = 300;

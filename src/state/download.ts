@@ -1,6 +1,13 @@
 // The app-download modal and the download bar (SPEC §2.13, §4 download bar and modal states).
 import { signal } from '@preact/signals-react';
-import { downloadOptions, opensInSameTab, PROFILE_TOAST_MS, showDownloadBar, type DownloadLinks, type DownloadOption } from '../rules/download';
+import {
+  downloadOptions,
+  opensInSameTab,
+  PROFILE_TOAST_MS,
+  showDownloadBar,
+  type DownloadLinks,
+  type DownloadOption,
+} from '../rules/download';
 import { linkUrl } from '../rules/side-menu';
 import { safeExternalUrl } from '../lib/html-policy';
 import { readString, writeString } from '../lib/storage';
@@ -15,10 +22,17 @@ export const downloadModal = signal<ModalState>('closed');
 /** Which app the step after an app download explains. */
 export const appStepFor = signal<DownloadOption | null>(null);
 
-export const openDownloadModal = (): void => { downloadModal.value = 'main'; };
+export const openDownloadModal = (): void => {
+  downloadModal.value = 'main';
+};
 /** Opening the guide hides the main modal; closing hides both (SPEC §4). */
-export const openGuide = (): void => { downloadModal.value = 'guide'; };
-export const closeDownloadModal = (): void => { downloadModal.value = 'closed'; appStepFor.value = null; };
+export const openGuide = (): void => {
+  downloadModal.value = 'guide';
+};
+export const closeDownloadModal = (): void => {
+  downloadModal.value = 'closed';
+  appStepFor.value = null;
+};
 
 export const barHidden = signal(readString('hideDownloadBar', 'local', (v) => v === '0' || v === '1') === '1');
 export function hideDownloadBar(): void {
@@ -29,12 +43,20 @@ export function hideDownloadBar(): void {
 // The web-clip flag is not one of the typed storage keys yet (src/lib/storage.ts): read it guarded.
 const WEB_CLIP_KEY = 'webClip';
 export function webClipFlag(): string | null {
-  try { return globalThis.localStorage?.getItem(WEB_CLIP_KEY) ?? null; } catch { return null; }
+  try {
+    return globalThis.localStorage?.getItem(WEB_CLIP_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 /** The installed configuration profile opens the site with ?webclip=1: remember it, so the profile is not offered again. */
 export function rememberWebClip(search: string): void {
   if (new URLSearchParams(search).get('webclip') !== '1') return;
-  try { globalThis.localStorage?.setItem(WEB_CLIP_KEY, '1'); } catch { /* storage disabled */ }
+  try {
+    globalThis.localStorage?.setItem(WEB_CLIP_KEY, '1');
+  } catch {
+    /* storage disabled */
+  }
 }
 
 export function downloadLinks(): DownloadLinks {
@@ -42,14 +64,23 @@ export function downloadLinks(): DownloadLinks {
   return { android: linkUrl(links, 'Android'), ios: linkUrl(links, 'IOS'), profile: linkUrl(links, 'MOBILECONFIG') };
 }
 
-export const currentOptions = (): DownloadOption[] => downloadOptions({
-  device, links: downloadLinks(), webClip: webClipFlag(), hideIOS: site.value?.download?.hideIOS === true,
-});
+export const currentOptions = (): DownloadOption[] =>
+  downloadOptions({
+    device,
+    links: downloadLinks(),
+    webClip: webClipFlag(),
+    hideIOS: site.value?.download?.hideIOS === true,
+  });
 
-export const barVisible = (): boolean => showDownloadBar({
-  nativeShell: device.nativeShell, standalone: device.standalone, hiddenByUser: barHidden.value, links: downloadLinks(),
-  hostname: typeof location === 'undefined' ? '' : location.hostname, exempt: site.value?.downloadBannerExempt ?? [],
-});
+export const barVisible = (): boolean =>
+  showDownloadBar({
+    nativeShell: device.nativeShell,
+    standalone: device.standalone,
+    hiddenByUser: barHidden.value,
+    links: downloadLinks(),
+    hostname: typeof location === 'undefined' ? '' : location.hostname,
+    exempt: site.value?.downloadBannerExempt ?? [],
+  });
 
 /** .ipa/.apk in this tab (the download starts, the page stays); anything else in a new tab. */
 export function openDownload(url: string): void {

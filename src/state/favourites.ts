@@ -22,11 +22,20 @@ export function ensureFavourites(): void {
   loadedFor = token;
   ids.value = [];
   if (!token) return;
-  call(catalogueApi.favouriteIds, {}).then((list) => { if (session.value?.token === token) ids.value = list; }).catch(() => { loadedFor = null; });
+  call(catalogueApi.favouriteIds, {})
+    .then((list) => {
+      if (session.value?.token === token) ids.value = list;
+    })
+    .catch(() => {
+      loadedFor = null;
+    });
 }
 
 /** Resolves with what changed, or null when nothing did (visitor, failure). */
-export async function toggleFavourite(game: { nodeId: string; vassalage: string }, navigate: (path: string) => void): Promise<FavAction | null> {
+export async function toggleFavourite(
+  game: { nodeId: string; vassalage: string },
+  navigate: (path: string) => void,
+): Promise<FavAction | null> {
   if (!loggedIn.value) {
     toast.info(t('toast.pleaseLogin'), 2000);
     navigate('/m/login');
@@ -35,7 +44,10 @@ export async function toggleFavourite(game: { nodeId: string; vassalage: string 
   const action = favAction(ids.value, game.nodeId);
   const hide = toast.loading(t('fav.wait'));
   try {
-    await call(action === 'add' ? catalogueApi.addFavourite : catalogueApi.removeFavourite, { nodeId: game.nodeId, vassalage: game.vassalage });
+    await call(action === 'add' ? catalogueApi.addFavourite : catalogueApi.removeFavourite, {
+      nodeId: game.nodeId,
+      vassalage: game.vassalage,
+    });
   } catch {
     return null;
   } finally {

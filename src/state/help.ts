@@ -5,4 +5,6 @@ import * as systemApi from '../api/calls/system';
 import type { Language } from '../api/types';
 import { resource } from './resource';
 
-export const helpTopics = resource((signal, lang: Language) => call(systemApi.helpCentre, { lang, device: 'MOBILE' }, { signal }));
+export const helpTopics = resource((signal, lang: Language) =>
+  call(systemApi.helpCentre, { lang, device: 'MOBILE' }, { signal }),
+);

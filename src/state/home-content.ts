@@ -8,9 +8,12 @@ import { resource } from './resource';
 
 /** SPEC §7: types B, PL and PU; the same URL index.html prefetches for a visitor (api/boot-calls.ts). */
 export const homeContent = resource((signal, language: Language) =>
-  call(catalogueApi.announcementBanner, { ...HOME_BANNER_PARAMS, language }, { signal }));
+  call(catalogueApi.announcementBanner, { ...HOME_BANNER_PARAMS, language }, { signal }),
+);
 
 /** SPEC §9: the winners board shows 20 entries. */
 export const WINNERS_LIMIT = 20;
-export const winners = resource(async (signal, language: Language) =>
-  (await call(catalogueApi.winners, { gameCategory: 'ALL', language, limitNum: WINNERS_LIMIT }, { signal })).list);
+export const winners = resource(
+  async (signal, language: Language) =>
+    (await call(catalogueApi.winners, { gameCategory: 'ALL', language, limitNum: WINNERS_LIMIT }, { signal })).list,
+);

@@ -28,7 +28,8 @@ export async function fetchDictionary(lang: Language, fetcher: typeof fetch = fe
   const res = await (takePrefetched(url) ?? fetcher(url));
   if (!res.ok) throw new Error(`dictionary ${lang}: HTTP ${res.status}`);
   const dict = (await res.json()) as unknown;
-  if (typeof dict !== 'object' || dict === null || Array.isArray(dict)) throw new Error(`dictionary ${lang}: not an object`);
+  if (typeof dict !== 'object' || dict === null || Array.isArray(dict))
+    throw new Error(`dictionary ${lang}: not an object`);
   return dict as Dictionary;
 }
 

@@ -9,7 +9,9 @@ import { refreshUnread } from './unread';
 
 export const INBOX_PAGE_SIZE = 50;
 
-export const inbox = resource((signal) => call(messagesApi.inbox, { pageNo: 1, pageSize: INBOX_PAGE_SIZE }, { signal }));
+export const inbox = resource((signal) =>
+  call(messagesApi.inbox, { pageNo: 1, pageSize: INBOX_PAGE_SIZE }, { signal }),
+);
 
 const ids$ = new Subject<number>();
 export const markInboxRead = (id: number): void => ids$.next(id);
@@ -22,7 +24,11 @@ export function startInboxMarking(): () => void {
       if (!page) return;
       const hit = page.list.find((m) => m.id === id && !m.read);
       if (!hit) return;
-      inbox.data.value = { ...page, unread: page.unread - 1, list: page.list.map((m) => (m.id === id ? { ...m, read: true } : m)) };
+      inbox.data.value = {
+        ...page,
+        unread: page.unread - 1,
+        list: page.list.map((m) => (m.id === id ? { ...m, read: true } : m)),
+      };
     },
     callServer: (id) => call(messagesApi.inboxRead, { id }),
     reload: () => inbox.load(),

@@ -1,7 +1,9 @@
 // The browser's own install offer (beforeinstallprompt), kept for the install guide.
 import { signal } from '@preact/signals-react';
 
-export interface InstallPromptEvent extends Event { prompt: () => Promise<void> }
+export interface InstallPromptEvent extends Event {
+  prompt: () => Promise<void>;
+}
 export const installPrompt = signal<InstallPromptEvent | null>(null);
 
 let watching = false;

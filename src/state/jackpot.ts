@@ -12,13 +12,20 @@ let users = 0;
 let bound: Bound<number> | null = null;
 
 /** Starts the ticker for the first user; the returned release stops it after the last. */
-export function acquireJackpot(deps: { random: () => number; scheduler?: SchedulerLike } = { random: Math.random }): () => void {
+export function acquireJackpot(
+  deps: { random: () => number; scheduler?: SchedulerLike } = { random: Math.random },
+): () => void {
   if (users++ === 0) {
     // A restart carries on from the shown amount instead of jumping to a new start value.
     const resumed = defer(() => {
       const from = jackpot.value;
       let first: number | null = null;
-      return jackpotTicker(deps).pipe(map((v) => { first ??= v; return from > 0 ? from + (v - first) : v; }));
+      return jackpotTicker(deps).pipe(
+        map((v) => {
+          first ??= v;
+          return from > 0 ? from + (v - first) : v;
+        }),
+      );
     });
     bound = bind(resumed, jackpot.value, jackpot);
   }
@@ -26,7 +33,10 @@ export function acquireJackpot(deps: { random: () => number; scheduler?: Schedul
   return () => {
     if (released) return;
     released = true;
-    if (--users === 0) { bound?.dispose(); bound = null; }
+    if (--users === 0) {
+      bound?.dispose();
+      bound = null;
+    }
   };
 }
 

@@ -16,9 +16,16 @@ let mapping: PrizeModeMapping | null = null;
 /** Set when a launch leaves an app page, so closing the game can step back to it. */
 export const launchedFrom = signal<string | null>(null);
 
-export async function launch(game: LaunchGame, navigate: (path: string) => void, from = location.pathname + location.search): Promise<void> {
+export async function launch(
+  game: LaunchGame,
+  navigate: (path: string) => void,
+  from = location.pathname + location.search,
+): Promise<void> {
   if (loggedIn.value && mapping === null && needsMapping(game.vassalage)) {
-    mapping = await call(catalogueApi.lotteryMenu, { language: language.value }).then((m) => m.mapping, () => null);
+    mapping = await call(catalogueApi.lotteryMenu, { language: language.value }).then(
+      (m) => m.mapping,
+      () => null,
+    );
   }
   const target = launchTarget(game, { loggedIn: loggedIn.value, mapping: mapping ?? {}, fromHome: isHomePath(from) });
   // SPEC §8: a visitor on a member feature is told to log in (2 s).
@@ -28,4 +35,7 @@ export async function launch(game: LaunchGame, navigate: (path: string) => void,
 }
 
 /** For tests: forget the cached mapping. */
-export function resetLaunch(): void { mapping = null; launchedFrom.value = null; }
+export function resetLaunch(): void {
+  mapping = null;
+  launchedFrom.value = null;
+}

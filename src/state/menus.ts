@@ -3,6 +3,12 @@ import { signal } from '@preact/signals-react';
 
 export type Overlay = 'sideMenu' | 'chat' | 'language' | null;
 export const overlay = signal<Overlay>(null);
-export const openSideMenu = () => { overlay.value = 'sideMenu'; };
-export const toggleChat = () => { overlay.value = overlay.value === 'chat' ? null : 'chat'; };
-export const closeOverlay = () => { overlay.value = null; };
+export const openSideMenu = () => {
+  overlay.value = 'sideMenu';
+};
+export const toggleChat = () => {
+  overlay.value = overlay.value === 'chat' ? null : 'chat';
+};
+export const closeOverlay = () => {
+  overlay.value = null;
+};

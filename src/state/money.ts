@@ -16,7 +16,9 @@ export function showBalance(cents: number): void {
   if (wallet.value) wallet.value = { ...wallet.value, sumBalance: cents };
 }
 
-export const depositSettings = resource((signal) => call(walletApi.depositSettings, { language: language.value }, { signal }));
+export const depositSettings = resource((signal) =>
+  call(walletApi.depositSettings, { language: language.value }, { signal }),
+);
 export const withdrawSettings = resource((signal) => call(walletApi.withdrawSettings, {}, { signal }));
 export const bankCards = resource((signal) => call(walletApi.bankCards, {}, { signal }));
 export const profile = resource((signal) => call(walletApi.memberProfile, {}, { signal }));
@@ -57,7 +59,8 @@ export async function addBankCard(p: ParamsOf<'addBankCard'>) {
 
 export async function setPaymentPassword(p: ParamsOf<'setPaymentPassword'>) {
   await call(walletApi.setPaymentPassword, p);
-  if (withdrawSettings.data.value) withdrawSettings.data.value = { ...withdrawSettings.data.value, hasPaymentPassword: true };
+  if (withdrawSettings.data.value)
+    withdrawSettings.data.value = { ...withdrawSettings.data.value, hasPaymentPassword: true };
   if (profile.data.value) profile.data.value = { ...profile.data.value, hasPaymentPassword: true };
 }
 

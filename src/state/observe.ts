@@ -3,8 +3,16 @@
 import { effect, untracked } from '@preact/signals-react';
 import { distinctUntilChanged, Observable } from 'rxjs';
 
-export function toObservable<T>(read: () => T, equal: (a: T, b: T) => boolean = (a, b) => JSON.stringify(a) === JSON.stringify(b)): Observable<T> {
+export function toObservable<T>(
+  read: () => T,
+  equal: (a: T, b: T) => boolean = (a, b) => JSON.stringify(a) === JSON.stringify(b),
+): Observable<T> {
   // Only `read` is tracked: signals that subscribers read while handling a value must not
   // become dependencies of this effect (they would re-run it on unrelated changes).
-  return new Observable<T>((sub) => effect(() => { const v = read(); untracked(() => sub.next(v)); })).pipe(distinctUntilChanged(equal));
+  return new Observable<T>((sub) =>
+    effect(() => {
+      const v = read();
+      untracked(() => sub.next(v));
+    }),
+  ).pipe(distinctUntilChanged(equal));
 }

@@ -4,7 +4,12 @@ import { signal, type Signal } from '@preact/signals-react';
 import { emptyPage, mergePage, nextPageNo, type Paged } from '../rules/paging';
 import { errorKey } from './resource';
 
-export interface PageAnswer<T> { items: T[]; pageNo: number; totalPages: number; total?: number }
+export interface PageAnswer<T> {
+  items: T[];
+  pageNo: number;
+  totalPages: number;
+  total?: number;
+}
 export type PageFetcher<T> = (pageNo: number, signal: AbortSignal) => Promise<PageAnswer<T>>;
 
 export interface PagedList<T> {
@@ -49,14 +54,26 @@ export function pagedList<T>(key: (item: T) => string, first: PageAnswer<T> | nu
     } catch (e) {
       if (current === ctrl && !ctrl.signal.aborted) error.value = errorKey(e);
     } finally {
-      if (current === ctrl) { loading.value = false; appending.value = false; current = null; }
+      if (current === ctrl) {
+        loading.value = false;
+        appending.value = false;
+        current = null;
+      }
     }
   }
 
   return {
-    page, loading, appending, error,
-    reset: (f) => { fetcher = f; return load(1, 'replace'); },
-    adopt: (f) => { fetcher = f; },
+    page,
+    loading,
+    appending,
+    error,
+    reset: (f) => {
+      fetcher = f;
+      return load(1, 'replace');
+    },
+    adopt: (f) => {
+      fetcher = f;
+    },
     more: () => {
       const next = nextPageNo(page.value);
       return next === null || loading.value ? Promise.resolve() : load(next, 'append');
@@ -67,6 +84,11 @@ export function pagedList<T>(key: (item: T) => string, first: PageAnswer<T> | nu
       const items = p.items.filter((i) => key(i) !== k);
       if (items.length !== p.items.length) page.value = { ...p, items, total: Math.max(0, p.total - 1) };
     },
-    abort: () => { current?.abort(); current = null; loading.value = false; appending.value = false; },
+    abort: () => {
+      current?.abort();
+      current = null;
+      loading.value = false;
+      appending.value = false;
+    },
   };
 }

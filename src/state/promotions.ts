@@ -7,8 +7,12 @@ import { errorKey, resource } from './resource';
 import { toast } from './toasts';
 import { refreshBalance } from './wallet';
 
-export const promotions = resource((signal, lang: Language) => call(messagesApi.promotions, { language: lang }, { signal }));
-export const promotionDetail = resource((signal, id: number, lang: Language) => call(messagesApi.promotionDetail, { id, language: lang }, { signal }));
+export const promotions = resource((signal, lang: Language) =>
+  call(messagesApi.promotions, { language: lang }, { signal }),
+);
+export const promotionDetail = resource((signal, id: number, lang: Language) =>
+  call(messagesApi.promotionDetail, { id, language: lang }, { signal }),
+);
 export const signInCalendar = resource((signal) => call(messagesApi.signInDays, {}, { signal }));
 export const referral = resource((signal) => call(messagesApi.referralLink, {}, { signal }));
 

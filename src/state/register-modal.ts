@@ -3,5 +3,9 @@
 import { signal } from '@preact/signals-react';
 
 export const showRegister = signal(false);
-export const openRegister = (): void => { showRegister.value = true; };
-export const closeRegister = (): void => { showRegister.value = false; };
+export const openRegister = (): void => {
+  showRegister.value = true;
+};
+export const closeRegister = (): void => {
+  showRegister.value = false;
+};

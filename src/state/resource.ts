@@ -16,14 +16,21 @@ export interface Resource<T, A extends unknown[]> {
  * The dictionary key a view shows for a failure. A platform code the dictionary has no
  * text for (`server.<CODE>`) becomes 'error.unknown' rather than a raw key on screen.
  */
-export const errorKey = (e: unknown): string => (e instanceof ApiError && hasText(e.messageKey) ? e.messageKey : 'error.unknown');
+export const errorKey = (e: unknown): string =>
+  e instanceof ApiError && hasText(e.messageKey) ? e.messageKey : 'error.unknown';
 
-export function resource<T, A extends unknown[]>(fetcher: (signal: AbortSignal, ...args: A) => Promise<T>): Resource<T, A> {
+export function resource<T, A extends unknown[]>(
+  fetcher: (signal: AbortSignal, ...args: A) => Promise<T>,
+): Resource<T, A> {
   const data = signal<T | null>(null);
   const error = signal<string | null>(null);
   const loading = signal(false);
   let current: AbortController | null = null;
-  const abort = () => { current?.abort(); current = null; loading.value = false; };
+  const abort = () => {
+    current?.abort();
+    current = null;
+    loading.value = false;
+  };
   async function load(...args: A): Promise<T | null> {
     current?.abort();
     const ctrl = new AbortController();
@@ -38,7 +45,10 @@ export function resource<T, A extends unknown[]>(fetcher: (signal: AbortSignal, 
       if (current === ctrl && !ctrl.signal.aborted) error.value = errorKey(e);
       return null;
     } finally {
-      if (current === ctrl) { loading.value = false; current = null; }
+      if (current === ctrl) {
+        loading.value = false;
+        current = null;
+      }
     }
   }
   return { data, error, loading, load, abort };

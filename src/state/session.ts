@@ -6,8 +6,14 @@ import { readJson, remove, writeJson } from '../lib/storage';
 
 const isSession = (v: unknown): v is SessionInfo => {
   const s = v as Partial<SessionInfo> | null;
-  return typeof s === 'object' && s !== null && typeof s.token === 'string' && s.token.length > 0
-    && typeof s.userName === 'string' && typeof s.type === 'number';
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    typeof s.token === 'string' &&
+    s.token.length > 0 &&
+    typeof s.userName === 'string' &&
+    typeof s.type === 'number'
+  );
 };
 
 export const session = signal<SessionInfo | null>(readJson('MC_SESSION_INFO', isSession));

@@ -13,9 +13,12 @@ export function followReferral(navigate: (path: string, o?: { replace?: boolean 
     case 'login':
       toast.info(t('toast.pleaseLogin'), 2000);
       return navigate('/m/login', { replace });
-    case 'agentRegister': return navigate('/m/agentRegister', { replace });
-    case 'inviteFriends': return navigate('/m/inviteFriends', { replace });
-    case 'customerService': return toggleChat();
+    case 'agentRegister':
+      return navigate('/m/agentRegister', { replace });
+    case 'inviteFriends':
+      return navigate('/m/inviteFriends', { replace });
+    case 'customerService':
+      return toggleChat();
   }
 }
 

@@ -6,6 +6,9 @@ import { statusCode } from '../rules/status-code';
 export const site = signal<SiteStatus | null>(null);
 /** No status, and its call was answered as maintenance (a 503): show maintenance, not 'offline' (SPEC §8). */
 export const statusDown = signal(false);
-export const siteCode = computed(() => (site.value ? statusCode(site.value.maintenance, site.value.regionRestriction) : 0));
+export const siteCode = computed(() =>
+  site.value ? statusCode(site.value.maintenance, site.value.regionRestriction) : 0,
+);
 export const flag = (name: WhitelabelSwitch): boolean => site.value?.whitelabel[name] === true;
-export const linkOf = (type: string): string | null => site.value?.links.find((l) => l.resourceType === type)?.url ?? null;
+export const linkOf = (type: string): string | null =>
+  site.value?.links.find((l) => l.resourceType === type)?.url ?? null;

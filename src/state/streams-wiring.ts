@@ -21,7 +21,10 @@ import { balanceError, balanceRefreshing, balanceRequests } from './wallet';
 const fromChannel = <T>(ch: Channel<T>) => new Observable<T>((sub) => ch.listen((v) => sub.next(v)));
 
 export function startBalance(): () => void {
-  const sub = balance({ refresh$: fromChannel(balanceRequests), fetchWallet: () => call(memberApi.wallet, {}) }).subscribe((s) => {
+  const sub = balance({
+    refresh$: fromChannel(balanceRequests),
+    fetchWallet: () => call(memberApi.wallet, {}),
+  }).subscribe((s) => {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
     if (s.wallet) wallet.value = s.wallet;
@@ -30,7 +33,10 @@ export function startBalance(): () => void {
 }
 
 export function startUnread(): () => void {
-  const visible$ = fromEvent(document, 'visibilitychange').pipe(startWith(null), map(() => document.visibilityState !== 'hidden'));
+  const visible$ = fromEvent(document, 'visibilitychange').pipe(
+    startWith(null),
+    map(() => document.visibilityState !== 'hidden'),
+  );
   const sub = unreadCounts({
     // No client retries: the stream has its own backoff, so a poll is never more than one request.
     fetchCounts: (withChat) => call(memberApi.unreadCounts, { withChat }, { retries: 0 }),
@@ -38,13 +44,17 @@ export function startUnread(): () => void {
     chatEnabled$: toObservable(() => site.value !== null && flag('CBS3')),
     visible$,
     refresh$: fromChannel(unreadRequests),
-  }).subscribe((c) => { unread.value = c; });
+  }).subscribe((c) => {
+    unread.value = c;
+  });
   return () => sub.unsubscribe();
 }
 
 export function startLanguage(): () => void {
-  const sub = languageChanges({ language$: fromChannel(languageRequests), load: (lang) => applyLanguage(lang).then(() => lang) })
-    .subscribe(({ language }) => languageApplied(language));
+  const sub = languageChanges({
+    language$: fromChannel(languageRequests),
+    load: (lang) => applyLanguage(lang).then(() => lang),
+  }).subscribe(({ language }) => languageApplied(language));
   return () => sub.unsubscribe();
 }
 
@@ -52,11 +62,20 @@ export function startLanguage(): () => void {
  * minute), so maintenance that started meanwhile shows its page instead of failing calls. */
 export const STATUS_RECHECK_MS = 60_000;
 export function startStatusRecheck(): () => void {
-  const sub = fromEvent(document, 'visibilitychange').pipe(
-    filter(() => document.visibilityState === 'visible'),
-    throttleTime(STATUS_RECHECK_MS),
-    switchMap(() => siteStatus({ cached: null, fetchStatus: () => call(systemApi.systemStatus, {}), save: (s) => writeJson('status', s) })
-      .pipe(catchError(() => EMPTY))),
-  ).subscribe((s) => { site.value = s; });
+  const sub = fromEvent(document, 'visibilitychange')
+    .pipe(
+      filter(() => document.visibilityState === 'visible'),
+      throttleTime(STATUS_RECHECK_MS),
+      switchMap(() =>
+        siteStatus({
+          cached: null,
+          fetchStatus: () => call(systemApi.systemStatus, {}),
+          save: (s) => writeJson('status', s),
+        }).pipe(catchError(() => EMPTY)),
+      ),
+    )
+    .subscribe((s) => {
+      site.value = s;
+    });
   return () => sub.unsubscribe();
 }

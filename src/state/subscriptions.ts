@@ -18,24 +18,38 @@ export function startSubscriptions(): void {
     toast.info(t('error.loggedOut'), 2000);
   });
   let wiring: Promise<void> | null = null;
-  const wire = (): Promise<void> => (wiring ??= import('./streams-wiring').then((w) => {
-    w.startLanguage();
-    w.startUnread();
-    w.startBalance();
-    w.startStatusRecheck();
-  }, (e: unknown) => {
-    // Offline with nothing cached: try again once the network is back.
-    wiring = null;
-    window.addEventListener('online', () => { void wire().catch(() => undefined); }, { once: true });
-    throw e;
-  }));
-  const wireNow = () => { void wire().catch(() => undefined); };
+  const wire = (): Promise<void> =>
+    (wiring ??= import('./streams-wiring').then(
+      (w) => {
+        w.startLanguage();
+        w.startUnread();
+        w.startBalance();
+        w.startStatusRecheck();
+      },
+      (e: unknown) => {
+        // Offline with nothing cached: try again once the network is back.
+        wiring = null;
+        window.addEventListener(
+          'online',
+          () => {
+            void wire().catch(() => undefined);
+          },
+          { once: true },
+        );
+        throw e;
+      },
+    ));
+  const wireNow = () => {
+    void wire().catch(() => undefined);
+  };
   // The streams (and RxJS, 10 KB) load when something needs them (issue 8: a visitor's slow
   // network carries only the first view): a session (balance, unread count), an action sent
   // to them (a language change), or the page going to the background, so that the status is
   // re-checked when the player comes back (SPEC §4).
   onQueued(wireNow);
-  effect(() => { if (session.value) wireNow(); });
+  effect(() => {
+    if (session.value) wireNow();
+  });
   document.addEventListener('visibilitychange', wireNow, { once: true });
   startSessionData();
   let hideOffline: (() => void) | null = null;

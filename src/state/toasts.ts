@@ -2,7 +2,12 @@
 import { signal } from '@preact/signals-react';
 
 export type ToastKind = 'info' | 'success' | 'fail' | 'offline' | 'loading';
-export interface Toast { id: number; kind: ToastKind; text: string; durationMs: number }
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+  durationMs: number;
+}
 
 /** SPEC §9: 1, 1.5, 2, 3, 4 and 8 s; loading up to 9999 ms. */
 export const DURATIONS = { d1: 1000, d15: 1500, d2: 2000, d3: 3000, d4: 4000, d8: 8000 } as const;
@@ -22,7 +27,10 @@ export function show(kind: ToastKind, text: string, durationMs: number = SHORT_M
   // A new toast of the same kind and text replaces the old one instead of stacking.
   toasts.value = [...toasts.value.filter((t) => !(t.kind === kind && t.text === text)), { id, kind, text, durationMs }];
   const timer = setTimeout(() => dismiss(id), durationMs);
-  return () => { clearTimeout(timer); dismiss(id); };
+  return () => {
+    clearTimeout(timer);
+    dismiss(id);
+  };
 }
 
 export const toast = {

@@ -1,7 +1,22 @@
 // Wallet balance on demand (SPEC §4 "Balance display": masked while refreshing; §7 getWallet on refresh).
 import {
-  BehaviorSubject, Observable, SchedulerLike, catchError, concat, concatMap, defer, filter, finalize, map, of, scan,
-  startWith, take, throttle, throttleTime, throwIfEmpty,
+  BehaviorSubject,
+  type Observable,
+  type SchedulerLike,
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  filter,
+  finalize,
+  map,
+  of,
+  scan,
+  startWith,
+  take,
+  throttle,
+  throttleTime,
+  throwIfEmpty,
 } from 'rxjs';
 import type { Wallet } from '../api/types';
 

@@ -1,8 +1,15 @@
 // The cosmetic jackpot ticker (SPEC §9); the numbers it draws come from rules/jackpot.ts.
-import { Observable, SchedulerLike, defer, expand, map, of, timer } from 'rxjs';
+import { type Observable, type SchedulerLike, defer, expand, map, of, timer } from 'rxjs';
 import { jackpotStart, jackpotStep } from '../rules/jackpot';
 
-export { JACKPOT_DELAYS_MS, JACKPOT_MAX_START, JACKPOT_MIN_START, jackpotStart, jackpotStep, type JackpotDelay } from '../rules/jackpot';
+export {
+  JACKPOT_DELAYS_MS,
+  JACKPOT_MAX_START,
+  JACKPOT_MIN_START,
+  jackpotStart,
+  jackpotStep,
+  type JackpotDelay,
+} from '../rules/jackpot';
 
 /** Cold: each subscriber gets its own start value; sharing is the caller's choice. */
 export function jackpotTicker(deps: { random: () => number; scheduler?: SchedulerLike }): Observable<number> {

@@ -1,7 +1,14 @@
 // Reload on language change (SPEC §4 home rows, winner board, help; §9 debounce 250/200 ms).
 import {
-  EMPTY, Observable, SchedulerLike, catchError, debounceTime, defer, distinctUntilChanged,
-  map, switchMap,
+  EMPTY,
+  type Observable,
+  type SchedulerLike,
+  catchError,
+  debounceTime,
+  defer,
+  distinctUntilChanged,
+  map,
+  switchMap,
 } from 'rxjs';
 import type { Language } from '../api/types';
 

@@ -1,7 +1,16 @@
 // Mark an announcement as read (SPEC §4 "Mark as read", §7 throttled 150 ms).
 import {
-  EMPTY, Observable, SchedulerLike, catchError, concatMap, defaultIfEmpty, defer, map, take,
-  tap, throttleTime,
+  EMPTY,
+  type Observable,
+  type SchedulerLike,
+  catchError,
+  concatMap,
+  defaultIfEmpty,
+  defer,
+  map,
+  take,
+  tap,
+  throttleTime,
 } from 'rxjs';
 
 export const MARK_READ_THROTTLE_MS = 150;

@@ -1,7 +1,7 @@
 // SPEC §4/§9 SMS countdown: seconds left until the deadline, recomputed every 500 ms from
 // the clock (not by counting ticks, so a throttled background tab still ends on time),
 // ending with 0, when the send-code link returns.
-import { Observable, SchedulerLike, asyncScheduler, distinctUntilChanged, map, takeWhile, timer } from 'rxjs';
+import { type Observable, type SchedulerLike, asyncScheduler, distinctUntilChanged, map, takeWhile, timer } from 'rxjs';
 import { SMS_TICK_MS, secondsLeft } from '../rules/auth';
 
 export function smsCountdown(deadline: number, scheduler: SchedulerLike = asyncScheduler): Observable<number> {

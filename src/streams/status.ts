@@ -1,7 +1,17 @@
 // Site status at start-up (SPEC §4 "System status", "Start-up"): cached, used at once, refreshed.
 import {
-  EMPTY, Observable, SchedulerLike, catchError, concat, defer, distinctUntilChanged, map, of,
-  take, tap, throwIfEmpty,
+  EMPTY,
+  type Observable,
+  type SchedulerLike,
+  catchError,
+  concat,
+  defer,
+  distinctUntilChanged,
+  map,
+  of,
+  take,
+  tap,
+  throwIfEmpty,
 } from 'rxjs';
 import type { SiteStatus } from '../api/types';
 import { statusCode, type StatusCode } from '../rules/status-code';

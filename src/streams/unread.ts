@@ -1,8 +1,23 @@
 // Unread counters for the badge (SPEC §4 "Unread badge", §7 inbox/chat unread, §9 throttle).
 import {
-  BehaviorSubject, EMPTY, Observable, SchedulerLike, catchError, combineLatest, defer,
-  distinctUntilChanged, map, merge, of, shareReplay, switchMap, take, tap, throttleTime,
-  throwIfEmpty, timer,
+  BehaviorSubject,
+  EMPTY,
+  type Observable,
+  type SchedulerLike,
+  catchError,
+  combineLatest,
+  defer,
+  distinctUntilChanged,
+  map,
+  merge,
+  of,
+  shareReplay,
+  switchMap,
+  take,
+  tap,
+  throttleTime,
+  throwIfEmpty,
+  timer,
 } from 'rxjs';
 import type { UnreadCounts } from '../api/types';
 
@@ -24,10 +39,7 @@ export interface UnreadDeps {
   scheduler?: SchedulerLike;
 }
 
-type Mode =
-  | { kind: 'out' }
-  | { kind: 'hidden' }
-  | { kind: 'poll'; session: { type: number }; withChat: boolean };
+type Mode = { kind: 'out' } | { kind: 'hidden' } | { kind: 'poll'; session: { type: number }; withChat: boolean };
 
 // A new session object is a new login, so it restarts polling even with the same type.
 const sameMode = (a: Mode, b: Mode): boolean =>

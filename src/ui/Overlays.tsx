@@ -10,7 +10,9 @@ const SideMenu = lazy(loadSideMenu);
 
 const IDLE_PRELOAD_MS = 3000;
 export function preloadSideMenuWhenIdle(): void {
-  setTimeout(() => { loadSideMenu().catch(() => undefined); }, IDLE_PRELOAD_MS);
+  setTimeout(() => {
+    loadSideMenu().catch(() => undefined);
+  }, IDLE_PRELOAD_MS);
 }
 const ChatPopup = lazy(() => import('./ChatPopup'));
 

@@ -17,7 +17,9 @@ export function useReducedMotion(): boolean {
 }
 
 export function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => typeof document === 'undefined' || document.visibilityState !== 'hidden');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
   useEffect(() => {
     const on = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', on);
@@ -32,11 +34,14 @@ export function useNearViewport(ref: { current: Element | null }, margin = '0px'
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver !== 'function') return;
-    const io = new IntersectionObserver(([e]) => {
-      const on = e?.isIntersecting ?? false;
-      setNear(on);
-      if (on && once) io.disconnect();
-    }, { rootMargin: margin });
+    const io = new IntersectionObserver(
+      ([e]) => {
+        const on = e?.isIntersecting ?? false;
+        setNear(on);
+        if (on && once) io.disconnect();
+      },
+      { rootMargin: margin },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [margin, once]);

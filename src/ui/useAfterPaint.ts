@@ -8,6 +8,8 @@ import { afterPaint } from '../lib/after-paint';
 
 export function useAfterPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => { if (ready && !painted) afterPaint(() => startTransition(() => setPainted(true))); }, [ready]);
+  useEffect(() => {
+    if (ready && !painted) afterPaint(() => startTransition(() => setPainted(true)));
+  }, [ready]);
   return painted;
 }

@@ -3,7 +3,8 @@
 // opened it when it closes.
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function keepTabInside(e: KeyboardEvent, root: HTMLElement | null): void {
   if (!root) return;
@@ -12,8 +13,13 @@ function keepTabInside(e: KeyboardEvent, root: HTMLElement | null): void {
   const last = items[items.length - 1];
   if (!first || !last) return;
   const outside = !root.contains(document.activeElement);
-  if (e.shiftKey && (document.activeElement === first || outside)) { e.preventDefault(); last.focus(); }
-  else if (!e.shiftKey && (document.activeElement === last || outside)) { e.preventDefault(); first.focus(); }
+  if (e.shiftKey && (document.activeElement === first || outside)) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (document.activeElement === last || outside)) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 /** `initial` picks the element focused on open (a heading needs tabIndex={-1}). */
@@ -28,6 +34,9 @@ export function useDialogFocus(box: RefObject<HTMLElement | null>, onClose: () =
       else if (e.key === 'Tab') keepTabInside(e, box.current);
     };
     document.addEventListener('keydown', onKey);
-    return () => { document.removeEventListener('keydown', onKey); opener?.focus?.(); };
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
   }, []);
 }

@@ -6,7 +6,11 @@
 import { useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { createPress, type Clock, type PointerKind, type Press } from '../lib/press';
 
-const realClock: Clock = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
+const realClock: Clock = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as number),
+};
 
 export function usePress(onLongPress?: () => void) {
   const [pressed, setPressed] = useState(false);
@@ -15,13 +19,21 @@ export function usePress(onLongPress?: () => void) {
   const handler = useRef(onLongPress);
   handler.current = onLongPress;
   const press = useRef<Press | null>(null);
-  press.current ??= createPress({
-    onPressIn: () => setPressed(true),
-    onPressOut: () => setPressed(false),
-    onRippleStart: () => setRipples((n) => n + 1),
-    onRippleEnd: () => setRipples((n) => n - 1),
-    onLongPress: () => { if (handler.current) { longFired.current = true; handler.current(); } },
-  }, realClock);
+  press.current ??= createPress(
+    {
+      onPressIn: () => setPressed(true),
+      onPressOut: () => setPressed(false),
+      onRippleStart: () => setRipples((n) => n + 1),
+      onRippleEnd: () => setRipples((n) => n - 1),
+      onLongPress: () => {
+        if (handler.current) {
+          longFired.current = true;
+          handler.current();
+        }
+      },
+    },
+    realClock,
+  );
   const p = press.current;
   return {
     pressed,
@@ -29,12 +41,20 @@ export function usePress(onLongPress?: () => void) {
     className: (base: string) => `${base}${pressed ? ' pressed' : ''}${ripples > 0 ? ' rippling' : ''}`,
     props: {
       'data-press': 'own',
-      onPointerDown: (e: PointerEvent<HTMLElement>) => { longFired.current = false; p.start(e.clientX, e.clientY, e.pointerType as PointerKind); },
-      onPointerMove: (e: PointerEvent<HTMLElement>) => p.move(e.clientX, e.clientY, e.currentTarget.getBoundingClientRect()),
+      onPointerDown: (e: PointerEvent<HTMLElement>) => {
+        longFired.current = false;
+        p.start(e.clientX, e.clientY, e.pointerType as PointerKind);
+      },
+      onPointerMove: (e: PointerEvent<HTMLElement>) =>
+        p.move(e.clientX, e.clientY, e.currentTarget.getBoundingClientRect()),
       onPointerUp: (e: PointerEvent<HTMLElement>) => p.end(e.clientX, e.clientY),
       onPointerCancel: () => p.cancel(),
       onClickCapture: (e: MouseEvent<HTMLElement>) => {
-        if (longFired.current) { e.preventDefault(); e.stopPropagation(); longFired.current = false; }
+        if (longFired.current) {
+          e.preventDefault();
+          e.stopPropagation();
+          longFired.current = false;
+        }
       },
     },
   };

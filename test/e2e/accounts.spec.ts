@@ -5,32 +5,50 @@ import type { Page } from '@playwright/test';
 import { expect, logIn, test, type Site, withoutPopups } from './fixtures.ts';
 import { createMemberWithPassword } from '../setup/accounts-members.ts';
 
-const english = (page: Page) => page.addInitScript(() => { if (!sessionStorage.getItem('e2e-lang')) { localStorage.setItem('language', 'en'); sessionStorage.setItem('e2e-lang', '1'); } });
+const english = (page: Page) =>
+  page.addInitScript(() => {
+    if (!sessionStorage.getItem('e2e-lang')) {
+      localStorage.setItem('language', 'en');
+      sessionStorage.setItem('e2e-lang', '1');
+    }
+  });
 /** The answer of the newest captcha: only a tester can read it (from the database). */
-const captchaAnswer = (site: Site) => (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string }).answer;
+const captchaAnswer = (site: Site) =>
+  (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
+    .answer;
 async function outboxCode(site: Site, mobile: string): Promise<string> {
-  const body = await (await fetch(`${site.url}/wps/dev/outbox?mobile=${mobile}`)).json() as { value: Array<{ text: string }> };
+  const body = (await (await fetch(`${site.url}/wps/dev/outbox?mobile=${mobile}`)).json()) as {
+    value: Array<{ text: string }>;
+  };
   return /\b(\d{6})\b/.exec(body.value[0]?.text ?? '')![1]!;
 }
-const session = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null);
+const session = (page: Page) =>
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName: string; type: number } | null,
+  );
 /** Every toast text shown on the page, so a 1 s toast is caught however slow the machine is. */
-const recordToasts = (page: Page) => page.addInitScript(() => {
-  const seen: string[] = [];
-  (window as unknown as { __toasts: string[] }).__toasts = seen;
-  new MutationObserver((records) => {
-    // A toast queued before the first render arrives inside its container, so look below each added node too.
-    for (const r of records) for (const node of r.addedNodes) {
-      if (!(node instanceof HTMLElement)) continue;
-      const found = node.classList.contains('toast') ? [node] : [...node.querySelectorAll<HTMLElement>('.toast')];
-      for (const el of found) seen.push(el.textContent ?? '');
-    }
-  }).observe(document, { childList: true, subtree: true });
-});
+const recordToasts = (page: Page) =>
+  page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver((records) => {
+      // A toast queued before the first render arrives inside its container, so look below each added node too.
+      for (const r of records)
+        for (const node of r.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const found = node.classList.contains('toast') ? [node] : [...node.querySelectorAll<HTMLElement>('.toast')];
+          for (const el of found) seen.push(el.textContent ?? '');
+        }
+    }).observe(document, { childList: true, subtree: true });
+  });
 const toastsShown = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 let n = 0;
 const uniqueName = (prefix: string) => `${prefix}${Date.now() % 100000}${++n}`;
 
-test('SPEC §2.5/§4 register a new member, log out, log in with the remembered password (PT)', async ({ page, site }) => {
+test('SPEC §2.5/§4 register a new member, log out, log in with the remembered password (PT)', async ({
+  page,
+  site,
+}) => {
   test.slow(); // the longest flow here: three screens, a lazy side menu and two logins
   await recordToasts(page);
   const name = uniqueName('novo');
@@ -68,14 +86,18 @@ test('SPEC §2.5/§4 register a new member, log out, log in with the remembered 
   // SPEC §3: the remembered password is stored encoded, never as typed.
   const stored = await page.evaluate(() => localStorage.getItem('rememberedLogin')!);
   expect(stored).not.toContain('senha123');
-  expect(JSON.parse(stored).password).toBe(`${Buffer.from('senha123').toString('base64')}.${Buffer.from('senha123').toString('base64')}`);
+  expect(JSON.parse(stored).password).toBe(
+    `${Buffer.from('senha123').toString('base64')}.${Buffer.from('senha123').toString('base64')}`,
+  );
   await page.evaluate(() => localStorage.removeItem('MC_SESSION_INFO'));
   await page.goto('/m/login');
   await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue(name);
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('senha123');
 });
 
-test('SPEC §5 failed submit keeps what was typed, focuses the first failure; errors follow the language (EN → PT)', async ({ page }) => {
+test('SPEC §5 failed submit keeps what was typed, focuses the first failure; errors follow the language (EN → PT)', async ({
+  page,
+}) => {
   await english(page);
   await page.goto('/m/register');
   await page.getByLabel('Username', { exact: true }).fill('9lives');
@@ -110,7 +132,10 @@ test('SPEC §5 failed submit keeps what was typed, focuses the first failure; er
   await expect(page.getByLabel('Nome de usuário', { exact: true })).toHaveValue('9lives');
 });
 
-test('SPEC §4 wrong password: the captcha appears after the flagged failure, typing is kept, no spinner stays (EN)', async ({ page, site }) => {
+test('SPEC §4 wrong password: the captcha appears after the flagged failure, typing is kept, no spinner stays (EN)', async ({
+  page,
+  site,
+}) => {
   await english(page);
   const { userName } = await createMemberWithPassword(site.server.db!, { password: 'right123' });
   await page.goto('/m/login');
@@ -133,7 +158,10 @@ test('SPEC §4 wrong password: the captcha appears after the flagged failure, ty
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('SPEC §2.7 first login goes to change password; no old password asked; Change saved; home after 1 s (EN)', async ({ page, site }) => {
+test('SPEC §2.7 first login goes to change password; no old password asked; Change saved; home after 1 s (EN)', async ({
+  page,
+  site,
+}) => {
   await recordToasts(page);
   await english(page);
   const { userName } = await createMemberWithPassword(site.server.db!, { password: 'given123', firstTimeLogin: true });
@@ -159,7 +187,10 @@ test('SPEC §2.7 first login goes to change password; no old password asked; Cha
   expect((await session(page)) as unknown).toMatchObject({ userName, firstTimeLogin: false });
 });
 
-test('SPEC §2.1 forgotten password: code from the dev outbox, new password, then log in with it (PT)', async ({ page, site }) => {
+test('SPEC §2.1 forgotten password: code from the dev outbox, new password, then log in with it (PT)', async ({
+  page,
+  site,
+}) => {
   await recordToasts(page);
   const mobile = `119${String(Date.now()).slice(-8)}`;
   const { userName } = await createMemberWithPassword(site.server.db!, { password: 'velha123', mobileNum: mobile });
@@ -200,7 +231,9 @@ test('SPEC §2.6 SMS-code login with the code from the dev outbox (EN)', async (
   expect((await session(page))?.userName).toBe(userName);
 });
 
-test('SPEC §4 free play: a trial account (type 4) stored as trialName; back on /m/trail goes home (EN)', async ({ page }) => {
+test('SPEC §4 free play: a trial account (type 4) stored as trialName; back on /m/trail goes home (EN)', async ({
+  page,
+}) => {
   await english(page);
   await page.goto('/m/trail');
   await page.getByRole('button', { name: 'Start free play' }).click();
@@ -230,7 +263,9 @@ test('SPEC §6/§8 type 4 is refused the inbox with free_reject (EN)', async ({ 
   await logIn(page, site, 4);
   await page.goto('/m/webEmail');
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect.poll(() => toastsShown(page)).toContain('Trial accounts cannot use this feature. Sign up for a real account.');
+  await expect
+    .poll(() => toastsShown(page))
+    .toContain('Trial accounts cannot use this feature. Sign up for a real account.');
 });
 
 test('SPEC §5 a non-real account is refused deposit with the real-account text (PT)', async ({ page, site }) => {
@@ -243,20 +278,38 @@ test('SPEC §5 a non-real account is refused deposit with the real-account text 
 
 test('SPEC §8 several 401s at once end the session once, with one message (EN)', async ({ page }) => {
   await english(page);
-  await page.addInitScript(() => localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'revoked-token', merchantCode: 'AURORA', userName: 'ghost', type: 0, firstTimeLogin: false })));
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({
+        token: 'revoked-token',
+        merchantCode: 'AURORA',
+        userName: 'ghost',
+        type: 0,
+        firstTimeLogin: false,
+      }),
+    ),
+  );
   const unauthorised: string[] = [];
-  page.on('response', (r) => { if (r.status() === 401) unauthorised.push(r.url()); });
+  page.on('response', (r) => {
+    if (r.status() === 401) unauthorised.push(r.url());
+  });
   await recordToasts(page);
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const loggedOut = (await toastsShown(page)).filter((x) => x === 'The account has been logged out, please log in again');
+  const loggedOut = (await toastsShown(page)).filter(
+    (x) => x === 'The account has been logged out, please log in again',
+  );
   expect(loggedOut).toHaveLength(1);
   expect(unauthorised.length).toBeGreaterThan(1);
   expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
 
-test('SPEC §2.5/§4 on home, sign-up opens as a modal over the lobby; Escape closes it; registering closes it logged in', async ({ page, site }) => {
+test('SPEC §2.5/§4 on home, sign-up opens as a modal over the lobby; Escape closes it; registering closes it logged in', async ({
+  page,
+  site,
+}) => {
   test.slow();
   await withoutPopups(page);
   await page.goto('/m/home');

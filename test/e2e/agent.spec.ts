@@ -9,23 +9,46 @@ import { expect, logIn, test, type Site } from './fixtures.ts';
 
 /** A second phone logged in as `memberId` (its own context: its own storage and session). */
 async function phone(browser: Browser, site: Site, memberId: number, userName: string, type: number): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+  const ctx = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+  });
   const token = createSession(site.server.db!, memberId);
-  await ctx.addInitScript(([t, u, ty]) => {
-    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: t, merchantCode: 'AURORA', userName: u, type: ty, firstTimeLogin: false }));
-  }, [token, userName, type] as const);
+  await ctx.addInitScript(
+    ([t, u, ty]) => {
+      localStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: t, merchantCode: 'AURORA', userName: u, type: ty, firstTimeLogin: false }),
+      );
+    },
+    [token, userName, type] as const,
+  );
   return ctx.newPage();
 }
 /** A member who joined through `code` (an agent's downline). */
 function downline(site: Site, code: string, type = 0, prefix = 'dl'): { id: number; userName: string } {
   const userName = `${prefix}${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
-  return { id: insertMember(site.server.db!, { userName, passwordHash: 'x', type, merchantCode: 'AURORA', affiliateCode: code }), userName };
+  return {
+    id: insertMember(site.server.db!, {
+      userName,
+      passwordHash: 'x',
+      type,
+      merchantCode: 'AURORA',
+      affiliateCode: code,
+    }),
+    userName,
+  };
 }
 const credit = (site: Site, id: number, cents: number, kind = 'deposit', at = new Date().toISOString()) =>
-  site.server.db!.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)').run(id, kind, cents, 'e2e', at);
+  site.server
+    .db!.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(id, kind, cents, 'e2e', at);
 /** The contract as if approved `days` ago: the tests cannot wait for a day or a week to close. */
 const backdate = (site: Site, memberId: number, kind: string, days: number) =>
-  site.server.db!.prepare("UPDATE agent_contracts SET decided_at = ? WHERE member_id = ? AND kind = ? AND status = 'active'")
+  site.server
+    .db!.prepare("UPDATE agent_contracts SET decided_at = ? WHERE member_id = ? AND kind = ? AND status = 'active'")
     .run(new Date(Date.now() - days * 86_400_000).toISOString(), memberId, kind);
 async function linkCode(page: Page): Promise<string> {
   await page.goto('/m/agentRegister?tab=links');
@@ -37,9 +60,16 @@ async function fitsPhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
 
-test('SPEC §7 agent: creates an affiliate link, a visitor registers through it and appears in the team with KPI; transfer and rebate', async ({ page, site }) => {
+test('SPEC §7 agent: creates an affiliate link, a visitor registers through it and appears in the team with KPI; transfer and rebate', async ({
+  page,
+  site,
+}) => {
   const agent = await logIn(page, site, 1);
-  site.server.db!.prepare("INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, 'deposit', 5000, 'e2e', ?)").run(agent.memberId, new Date().toISOString());
+  site.server
+    .db!.prepare(
+      "INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, 'deposit', 5000, 'e2e', ?)",
+    )
+    .run(agent.memberId, new Date().toISOString());
   await page.goto('/m/agentRegister?tab=links');
   await page.getByRole('button', { name: 'Criar link' }).click();
   const link = page.getByTestId('agent-link');
@@ -47,7 +77,10 @@ test('SPEC §7 agent: creates an affiliate link, a visitor registers through it 
   const code = (await link.locator('strong').textContent())!.trim();
   await expect(link).toContainText(`/m/register?code=${code}`);
   // A visitor registers through the link: the code fills the invitation field; the new player joins the team.
-  const visitor = await page.context().browser()!.newPage({ viewport: { width: 360, height: 740 } });
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 360, height: 740 } });
   await visitor.goto(`${site.url}/m/register?code=${code}`);
   await expect(visitor.getByLabel('Código de convite')).toHaveValue(code);
   const friend = `friend${Date.now() % 100000}`;
@@ -55,8 +88,12 @@ test('SPEC §7 agent: creates an affiliate link, a visitor registers through it 
   await visitor.getByLabel('Senha', { exact: true }).fill('senha123');
   await visitor.getByLabel('Confirmar senha', { exact: true }).fill('senha123');
   await expect(visitor.locator('.captcha-img img')).toBeVisible();
-  await visitor.getByLabel('Código da imagem', { exact: true }).fill(
-    (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string }).answer);
+  await visitor
+    .getByLabel('Código da imagem', { exact: true })
+    .fill(
+      (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
+        .answer,
+    );
   await visitor.getByText('Tenho 18 anos ou mais').click();
   await visitor.getByRole('button', { name: 'Cadastrar', exact: true }).click();
   await expect(visitor).toHaveURL(/\/m\/home/);
@@ -68,7 +105,9 @@ test('SPEC §7 agent: creates an affiliate link, a visitor registers through it 
   await page.getByLabel('Senha', { exact: true }).fill('abc123');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText(`Conta ${name} criada`)).toBeVisible();
-  const viaLink = site.server.db!.prepare('SELECT affiliate_code AS c FROM members WHERE user_name = ?').get(name) as { c: string };
+  const viaLink = site.server.db!.prepare('SELECT affiliate_code AS c FROM members WHERE user_name = ?').get(name) as {
+    c: string;
+  };
   expect(viaLink.c).toBe(code);
   await page.getByRole('link', { name: 'Equipe' }).click();
   await expect(page.getByTestId('kpi-members')).toHaveText('2');
@@ -92,7 +131,9 @@ test('SPEC §7 agent: creates an affiliate link, a visitor registers through it 
   await expect(page.getByText('O rebate de um membro não pode ser maior que o seu', { exact: true })).toBeVisible();
   await page.getByLabel('Rebate (%)').fill('2.5');
   await page.getByRole('button', { name: 'Salvar rebate' }).click();
-  await expect(page.getByRole('list', { name: 'Subordinados' }).getByRole('listitem').filter({ hasText: name })).toContainText('rebate 2.50%');
+  await expect(
+    page.getByRole('list', { name: 'Subordinados' }).getByRole('listitem').filter({ hasText: name }),
+  ).toContainText('rebate 2.50%');
   await expect(quota.getByTestId('quota-left')).toHaveText('1');
 });
 
@@ -102,26 +143,47 @@ test('SPEC §6 a non-agent opening /m/agentRegister is refused with the dictiona
   await expect(page.getByRole('alert').filter({ hasText: 'Não agentes não podem entrar' })).toBeVisible();
 });
 
-test('SPEC §4 contract request screen: the home prompt\'s target lets the member accept its pending request', async ({ page, site }) => {
+test("SPEC §4 contract request screen: the home prompt's target lets the member accept its pending request", async ({
+  page,
+  site,
+}) => {
   const m = await logIn(page, site, 1);
-  site.server.db!.prepare("INSERT INTO contract_requests (member_id, kind, created_at) VALUES (?, 'dividend', ?)").run(m.memberId, new Date().toISOString());
+  site.server
+    .db!.prepare("INSERT INTO contract_requests (member_id, kind, created_at) VALUES (?, 'dividend', ?)")
+    .run(m.memberId, new Date().toISOString());
   await page.goto('/m/member/agent/getDevidendContract');
   await expect(page.getByText('Há um pedido de contrato de dividendos aguardando sua resposta.')).toBeVisible();
   await page.getByRole('button', { name: 'Aceitar' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const row = site.server.db!.prepare('SELECT status FROM contract_requests WHERE member_id = ?').get(m.memberId) as { status: string };
+  const row = site.server.db!.prepare('SELECT status FROM contract_requests WHERE member_id = ?').get(m.memberId) as {
+    status: string;
+  };
   expect(row.status).toBe('accepted');
 });
 
-test('SPEC §7 salary: the agent applies, its upline approves from the home prompt, the paid day shows in history and the header balance', async ({ page, site, browser }) => {
+test('SPEC §7 salary: the agent applies, its upline approves from the home prompt, the paid day shows in history and the header balance', async ({
+  page,
+  site,
+  browser,
+}) => {
   const upline = await logIn(page, site, 1);
   const code = await linkCode(page);
   const agentB = downline(site, code, 1, 'agb');
   // Another team: agent C with a downline agent E who also applies; A never sees E.
-  const cId = insertMember(site.server.db!, { userName: `agc${Date.now() % 100000}`, passwordHash: 'x', type: 1, merchantCode: 'AURORA' });
-  site.server.db!.prepare('INSERT INTO agent_links (code, member_id, created_at) VALUES (?, ?, ?)').run('OTHERTEAM', cId, new Date().toISOString());
+  const cId = insertMember(site.server.db!, {
+    userName: `agc${Date.now() % 100000}`,
+    passwordHash: 'x',
+    type: 1,
+    merchantCode: 'AURORA',
+  });
+  site.server
+    .db!.prepare('INSERT INTO agent_links (code, member_id, created_at) VALUES (?, ?, ?)')
+    .run('OTHERTEAM', cId, new Date().toISOString());
   const e = downline(site, 'OTHERTEAM', 1, 'age');
-  site.server.db!.prepare(`INSERT INTO agent_contracts (member_id, upline_id, kind, tiers, created_at) VALUES (?, ?, 'daily', '[{"minActive":0,"amountCents":100}]', ?)`)
+  site.server
+    .db!.prepare(
+      `INSERT INTO agent_contracts (member_id, upline_id, kind, tiers, created_at) VALUES (?, ?, 'daily', '[{"minActive":0,"amountCents":100}]', ?)`,
+    )
     .run(e.id, cId, new Date().toISOString());
 
   const b = await phone(browser, site, agentB.id, agentB.userName, 1);
@@ -143,7 +205,10 @@ test('SPEC §7 salary: the agent applies, its upline approves from the home prom
 
   // The upline's home prompt leads to the request.
   await page.goto('/m/home');
-  await page.getByRole('alertdialog', { name: 'Contrato de salário diário' }).getByRole('button', { name: 'Ir' }).press('Enter');
+  await page
+    .getByRole('alertdialog', { name: 'Contrato de salário diário' })
+    .getByRole('button', { name: 'Ir' })
+    .press('Enter');
   await expect(page).toHaveURL(/getSalaryContract$/);
   const requests = page.getByRole('list', { name: 'Pedidos da equipe' });
   await expect(requests).toContainText(agentB.userName);
@@ -165,12 +230,18 @@ test('SPEC §7 salary: the agent applies, its upline approves from the home prom
   await expect(b.getByRole('list', { name: 'Salários recebidos' })).toContainText(`Pago por ${upline.userName}`);
   await expect(b.locator('.hdr-bal [data-testid="balance"]')).toContainText('15,00');
   await expect(b.getByTestId('salary-current')).toContainText('A partir de 0 membros ativos:');
-  const sum = site.server.db!.prepare('SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ?').get(agentB.id) as { c: number };
+  const sum = site.server
+    .db!.prepare('SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ?')
+    .get(agentB.id) as { c: number };
   expect(sum.c).toBe(1500);
   await b.context().close();
 });
 
-test('SPEC §7 dividend: offered by the upline, accepted, the current period and its estimate, paid out into the history; a message reaches the inbox', async ({ page, site, browser }) => {
+test('SPEC §7 dividend: offered by the upline, accepted, the current period and its estimate, paid out into the history; a message reaches the inbox', async ({
+  page,
+  site,
+  browser,
+}) => {
   const upline = await logIn(page, site, 1);
   const code = await linkCode(page);
   const agentB = downline(site, code, 1, 'agb');
@@ -190,7 +261,9 @@ test('SPEC §7 dividend: offered by the upline, accepted, the current period and
   await b.getByRole('button', { name: 'Aceitar' }).click();
   await expect(b).toHaveURL(/\/m\/home$/);
   // A player on B's team lost 100,00 and won back 40,00 this week: the estimate is 20 % of 60,00.
-  site.server.db!.prepare('INSERT INTO agent_links (code, member_id, created_at) VALUES (?, ?, ?)').run(`B${agentB.id}TEAM`, agentB.id, new Date().toISOString());
+  site.server
+    .db!.prepare('INSERT INTO agent_links (code, member_id, created_at) VALUES (?, ?, ?)')
+    .run(`B${agentB.id}TEAM`, agentB.id, new Date().toISOString());
   const player = downline(site, `B${agentB.id}TEAM`, 0, 'pl');
   credit(site, player.id, -10_000, 'game_bet');
   credit(site, player.id, 4_000, 'game_win');
@@ -205,7 +278,9 @@ test('SPEC §7 dividend: offered by the upline, accepted, the current period and
   await fitsPhone(b);
 
   // Two weeks later (the operator's clock) last week's loss is due; A pays it out.
-  site.server.db!.prepare('UPDATE ledger SET created_at = ? WHERE member_id = ?').run(new Date(Date.now() - 7 * 86_400_000).toISOString(), player.id);
+  site.server
+    .db!.prepare('UPDATE ledger SET created_at = ? WHERE member_id = ?')
+    .run(new Date(Date.now() - 7 * 86_400_000).toISOString(), player.id);
   backdate(site, agentB.id, 'dividend', 15);
   credit(site, upline.memberId, 5000);
   await page.reload();
@@ -223,12 +298,22 @@ test('SPEC §7 dividend: offered by the upline, accepted, the current period and
   await b.context().close();
 });
 
-test("SPEC §7 another agent's downline is never listed: team, rebate and salary requests show only the agent's own", async ({ page, site }) => {
+test("SPEC §7 another agent's downline is never listed: team, rebate and salary requests show only the agent's own", async ({
+  page,
+  site,
+}) => {
   const agent = await logIn(page, site, 2);
   const code = await linkCode(page);
   const mine = downline(site, code);
-  const otherId = insertMember(site.server.db!, { userName: `other${Date.now() % 100000}`, passwordHash: 'x', type: 1, merchantCode: 'AURORA' });
-  site.server.db!.prepare('INSERT INTO agent_links (code, member_id, created_at) VALUES (?, ?, ?)').run('FOREIGN1', otherId, new Date().toISOString());
+  const otherId = insertMember(site.server.db!, {
+    userName: `other${Date.now() % 100000}`,
+    passwordHash: 'x',
+    type: 1,
+    merchantCode: 'AURORA',
+  });
+  site.server
+    .db!.prepare('INSERT INTO agent_links (code, member_id, created_at) VALUES (?, ?, ?)')
+    .run('FOREIGN1', otherId, new Date().toISOString());
   const theirs = downline(site, 'FOREIGN1');
   const loaded: Record<string, () => Promise<void>> = {
     team: () => expect(page.getByRole('list', { name: 'Subordinados' })).toContainText(mine.userName),
@@ -242,28 +327,51 @@ test("SPEC §7 another agent's downline is never listed: team, rebate and salary
     await expect(page.getByText(theirs.userName)).toHaveCount(0);
     await fitsPhone(page);
   }
-  const kpi = site.server.db!.prepare('SELECT COUNT(*) AS n FROM members WHERE affiliate_code = ?').get(code) as { n: number };
+  const kpi = site.server.db!.prepare('SELECT COUNT(*) AS n FROM members WHERE affiliate_code = ?').get(code) as {
+    n: number;
+  };
   expect([kpi.n, agent.memberId > 0]).toEqual([1, true]);
 });
 
-test('SPEC §7 agent screens as an agent with a team and contracts: no serious or critical axe violation, nothing wider than 360 px', async ({ page, site }) => {
+test('SPEC §7 agent screens as an agent with a team and contracts: no serious or critical axe violation, nothing wider than 360 px', async ({
+  page,
+  site,
+}) => {
   test.setTimeout(120_000);
   const a = await logIn(page, site, 1);
   const code = await linkCode(page);
   const b = downline(site, code, 1, 'agb');
   const db = site.server.db!;
-  db.prepare(`INSERT INTO agent_contracts (member_id, upline_id, kind, tiers, created_at) VALUES (?, ?, 'daily', '[{"minActive":1,"amountCents":1000}]', ?)`).run(b.id, a.memberId, new Date().toISOString());
-  db.prepare(`INSERT INTO agent_contracts (member_id, upline_id, kind, cycle, share_bp, status, decided_at, created_at) VALUES (?, ?, 'dividend', 'week', 2000, 'active', ?, ?)`)
-    .run(b.id, a.memberId, new Date(Date.now() - 15 * 86_400_000).toISOString(), new Date().toISOString());
+  db.prepare(
+    `INSERT INTO agent_contracts (member_id, upline_id, kind, tiers, created_at) VALUES (?, ?, 'daily', '[{"minActive":1,"amountCents":1000}]', ?)`,
+  ).run(b.id, a.memberId, new Date().toISOString());
+  db.prepare(
+    `INSERT INTO agent_contracts (member_id, upline_id, kind, cycle, share_bp, status, decided_at, created_at) VALUES (?, ?, 'dividend', 'week', 2000, 'active', ?, ?)`,
+  ).run(b.id, a.memberId, new Date(Date.now() - 15 * 86_400_000).toISOString(), new Date().toISOString());
   const found: string[] = [];
-  for (const path of ['/m/agentRegister', '/m/agentRegister?tab=links', '/m/agentRegister?tab=team', '/m/agentRegister?tab=rebate', '/m/agentRegister?tab=salary',
-    '/m/agentRegister?tab=dividend', '/m/member/agent/getSalaryContract', '/m/member/agent/getHourContract', '/m/member/agent/getDevidendContract']) {
+  for (const path of [
+    '/m/agentRegister',
+    '/m/agentRegister?tab=links',
+    '/m/agentRegister?tab=team',
+    '/m/agentRegister?tab=rebate',
+    '/m/agentRegister?tab=salary',
+    '/m/agentRegister?tab=dividend',
+    '/m/member/agent/getSalaryContract',
+    '/m/member/agent/getHourContract',
+    '/m/member/agent/getDevidendContract',
+  ]) {
     await page.goto(path);
     await expect(page.locator('.wallet-title').first()).toBeVisible();
     await page.waitForFunction(() => !document.querySelector('.state-loading'), undefined, { timeout: 10_000 });
     await page.waitForTimeout(400);
     const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) found.push(`${path}: ${v.id} ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
+    for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+      found.push(
+        `${path}: ${v.id} ${v.nodes
+          .slice(0, 2)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      );
     await fitsPhone(page);
   }
   expect(found).toEqual([]);

@@ -9,7 +9,8 @@ import { balanceCents } from '../../server/db/members.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 
 function deposit(site: Site, memberId: number, cents: number): void {
-  site.server.db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
+  site.server
+    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
     .run(memberId, cents, new Date().toISOString());
 }
 
@@ -41,7 +42,9 @@ test('SPEC §2.3/§2.4/§4 home lobby → category → view all → more games a
   await page.getByRole('button', { name: 'Mais jogos' }).click();
   await expect(tiles).toHaveCount(18);
   await expect(page.locator('.ggrid-page')).toHaveText(`Página 2 / ${slots.totalPages}`);
-  await expect(tiles.nth(9)).toContainText(listGames(site.server.db!, { gameType: 'RNG', gameCategory: 'RNG', pageNo: 2, pageSize: 9 }).games[0]!.gameName);
+  await expect(tiles.nth(9)).toContainText(
+    listGames(site.server.db!, { gameType: 'RNG', gameCategory: 'RNG', pageNo: 2, pageSize: 9 }).games[0]!.gameName,
+  );
   // A class change replaces the list from page 1.
   await page.locator('.cmenu').getByRole('button', { name: 'Pescaria' }).click();
   await expect(page).toHaveURL(/gameCategory=FISH/);
@@ -49,7 +52,10 @@ test('SPEC §2.3/§2.4/§4 home lobby → category → view all → more games a
   await expect(tiles).toHaveCount(9);
 });
 
-test('SPEC §4 member: favourite → /m/fav → launch → demo round → header balance → game record', async ({ page, site }) => {
+test('SPEC §4 member: favourite → /m/fav → launch → demo round → header balance → game record', async ({
+  page,
+  site,
+}) => {
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 100_00);
@@ -59,7 +65,10 @@ test('SPEC §4 member: favourite → /m/fav → launch → demo round → header
   const star = page.getByRole('button', { name: `Adicionar ${game.gameName} aos favoritos` });
   await star.click();
   await expect(page.getByText('Alterações salvas')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Remover ${game.gameName} dos favoritos` })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: `Remover ${game.gameName} dos favoritos` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/m/fav');
   const tile = page.locator('.gt-open', { hasText: game.gameName });
@@ -91,7 +100,10 @@ test('SPEC §4/§5 a visitor who taps a game goes to /m/login', async ({ page })
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
-test('SPEC §2.3/§5 home search: typed text, Enter blurs and searches trimmed text, clear empties it', async ({ page, site }) => {
+test('SPEC §2.3/§5 home search: typed text, Enter blurs and searches trimmed text, clear empties it', async ({
+  page,
+  site,
+}) => {
   await withoutPopups(page);
   const target = listGames(site.server.db!, { gameType: 'LIVE', pageNo: 1, pageSize: 1 }).games[0]!;
   const word = target.gameName.split(' ')[0]!;
@@ -111,7 +123,10 @@ test('SPEC §2.3/§5 home search: typed text, Enter blurs and searches trimmed t
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('SPEC §2.13 lottery launcher: full-size frame, a bet, its close area, and cancelling the pending bet', async ({ page, site }) => {
+test('SPEC §2.13 lottery launcher: full-size frame, a bet, its close area, and cancelling the pending bet', async ({
+  page,
+  site,
+}) => {
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 50_00);
@@ -119,7 +134,9 @@ test('SPEC §2.13 lottery launcher: full-size frame, a bet, its close area, and 
   await page.goto('/m/lottery');
   await page.getByRole('button', { name: /^Loteria/ }).click();
   await page.locator('.gt-open', { hasText: lotto.gameName }).click();
-  await expect(page).toHaveURL(/\/m\/startLottery\?mui=1&playType=(trad|ent)&gameId=\d+&prize_mode=Elott&vassalage=LOTT$/);
+  await expect(page).toHaveURL(
+    /\/m\/startLottery\?mui=1&playType=(trad|ent)&gameId=\d+&prize_mode=Elott&vassalage=LOTT$/,
+  );
   const frame = page.frameLocator('iframe.gframe-frame');
   // Full size: the frame covers the whole viewport.
   const box = await page.locator('iframe.gframe-frame').boundingBox();
@@ -145,7 +162,9 @@ test('SPEC §2.13 lottery launcher: full-size frame, a bet, its close area, and 
   await expect(headerBalance(page)).toHaveText(money(50_00));
 
   // Launched from home (pageBack), the close area returns home.
-  await page.goto(`/m/startLottery?mui=1&playType=trad&gameId=${lotto.gameId}&prize_mode=Elott&vassalage=LOTT&pageBack=1`);
+  await page.goto(
+    `/m/startLottery?mui=1&playType=trad&gameId=${lotto.gameId}&prize_mode=Elott&vassalage=LOTT&pageBack=1`,
+  );
   await expect(frame.getByRole('button', { name: 'Apostar' })).toBeVisible();
   await page.getByRole('button', { name: 'Fechar a loteria' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);

@@ -10,7 +10,15 @@ import { expect, logIn, test } from './fixtures';
 
 type Fault = 'pass' | 'slow' | 'drop' | 'html502' | 'truncated' | 'empty' | 'shape' | 'unknownCode' | 'maintenance';
 const FAULTS: [Fault, number][] = [
-  ['pass', 30], ['slow', 14], ['drop', 12], ['html502', 9], ['truncated', 9], ['empty', 8], ['shape', 8], ['unknownCode', 6], ['maintenance', 4],
+  ['pass', 30],
+  ['slow', 14],
+  ['drop', 12],
+  ['html502', 9],
+  ['truncated', 9],
+  ['empty', 8],
+  ['shape', 8],
+  ['unknownCode', 6],
+  ['maintenance', 4],
 ];
 const SEED = Number(process.env.CHAOS_SEED ?? 20261122);
 
@@ -37,14 +45,25 @@ function pick(r: number): Fault {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** `force` answers every call whose path matches with one fault (the others stay healthy). */
-interface Chaos { healthy: boolean; force: { fault: Fault; path: RegExp } | null; pending: number; log: string[]; faults: number }
+interface Chaos {
+  healthy: boolean;
+  force: { fault: Fault; path: RegExp } | null;
+  pending: number;
+  log: string[];
+  faults: number;
+}
 
 async function unleash(page: Page, seed = SEED): Promise<Chaos> {
   const c: Chaos = { healthy: false, force: null, pending: 0, log: [], faults: 0 };
   const seen = new Map<string, number>();
   // Throttled like a slow 3G phone, for the app's own files too.
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 120, downloadThroughput: 300 * 1024, uploadThroughput: 100 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 120,
+    downloadThroughput: 300 * 1024,
+    uploadThroughput: 100 * 1024,
+  });
   await page.route('**/wps/**', async (route: Route) => {
     const req = route.request();
     const url = new URL(req.url());
@@ -52,24 +71,54 @@ async function unleash(page: Page, seed = SEED): Promise<Chaos> {
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
     const rnd = mulberry32(hash(`${seed}:${key}:${n}`));
-    const fault: Fault = c.force ? (c.force.path.test(url.pathname) ? c.force.fault : 'pass') : c.healthy ? 'pass' : pick(rnd());
+    const fault: Fault = c.force
+      ? c.force.path.test(url.pathname)
+        ? c.force.fault
+        : 'pass'
+      : c.healthy
+        ? 'pass'
+        : pick(rnd());
     c.log.push(`${key} #${n}: ${fault}`);
     if (fault !== 'pass' && fault !== 'slow') c.faults++;
     c.pending++;
     try {
       await sleep(fault === 'slow' ? 1500 + rnd() * 2500 : 30 + rnd() * 250);
-      const envelope = (body: unknown, status: number) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+      const envelope = (body: unknown, status: number) =>
+        route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
       switch (fault) {
-        case 'drop': return await route.abort('failed');
-        case 'html502': return await route.fulfill({ status: 502, contentType: 'text/html', body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>' });
-        case 'truncated': return await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"value":{"list":[{"id":1,"ti' });
-        case 'empty': return await route.fulfill({ status: 200, contentType: 'application/json', body: '' });
-        case 'shape': return await envelope({ success: true, value: { unexpected: [1, 'two', null], games: 'none', list: {} }, code: '', message: '' }, 200);
-        case 'unknownCode': return await envelope({ success: false, value: null, code: `E_CHAOS_${n}`, message: 'chaos' }, 200);
-        case 'maintenance': return await envelope({ success: false, value: null, code: 'UNDER_MAINTENANCE', message: 'down' }, 503);
-        default: return await route.continue();
+        case 'drop':
+          return await route.abort('failed');
+        case 'html502':
+          return await route.fulfill({
+            status: 502,
+            contentType: 'text/html',
+            body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>',
+          });
+        case 'truncated':
+          return await route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: '{"success":true,"value":{"list":[{"id":1,"ti',
+          });
+        case 'empty':
+          return await route.fulfill({ status: 200, contentType: 'application/json', body: '' });
+        case 'shape':
+          return await envelope(
+            { success: true, value: { unexpected: [1, 'two', null], games: 'none', list: {} }, code: '', message: '' },
+            200,
+          );
+        case 'unknownCode':
+          return await envelope({ success: false, value: null, code: `E_CHAOS_${n}`, message: 'chaos' }, 200);
+        case 'maintenance':
+          return await envelope({ success: false, value: null, code: 'UNDER_MAINTENANCE', message: 'down' }, 503);
+        default:
+          return await route.continue();
       }
-    } catch { /* the page aborted the request (navigation) or closed */ } finally { c.pending--; }
+    } catch {
+      /* the page aborted the request (navigation) or closed */
+    } finally {
+      c.pending--;
+    }
   });
   return c;
 }
@@ -96,8 +145,14 @@ async function noBlankNoSpinner(page: Page, where: string): Promise<void> {
   await expect(page.locator('.state-loading'), `${where}: no loading state left behind`).toHaveCount(0);
   await expect(page.locator('main .spinner, .toast-loading'), `${where}: no spinner left behind`).toHaveCount(0);
   // A row on screen still showing its skeleton after every call settled is a failure nobody sees.
-  const stuck = await page.evaluate(() => [...document.querySelectorAll('section.grow[aria-busy="true"]')]
-    .filter((el) => { const r = el.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }).map((el) => el.getAttribute('aria-labelledby')));
+  const stuck = await page.evaluate(() =>
+    [...document.querySelectorAll('section.grow[aria-busy="true"]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight;
+      })
+      .map((el) => el.getAttribute('aria-labelledby')),
+  );
   expect(stuck, `${where}: no row on screen stuck on its skeleton`).toEqual([]);
 }
 
@@ -119,7 +174,9 @@ async function recover(page: Page, c: Chaos): Promise<void> {
   c.healthy = true;
   for (let round = 0; round < 5; round++) {
     // The status page (no site status at start-up) retries by reloading.
-    const retry = page.locator('.state-error:visible, .grow-error:visible, .status-card').getByRole('button', { name: 'Tentar novamente' });
+    const retry = page
+      .locator('.state-error:visible, .grow-error:visible, .status-card')
+      .getByRole('button', { name: 'Tentar novamente' });
     if ((await retry.count()) === 0) break;
     await retry.first().click();
     await settle(c, 800, 15_000);
@@ -128,7 +185,9 @@ async function recover(page: Page, c: Chaos): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('SPEC §8 chaos: home under dropped, slow and garbage calls never goes blank, spins forever or throws; the retry recovers', async ({ page }) => {
+test('SPEC §8 chaos: home under dropped, slow and garbage calls never goes blank, spins forever or throws; the retry recovers', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const c = await unleash(page);
   await page.goto('/m/home');
@@ -142,7 +201,9 @@ test('SPEC §8 chaos: home under dropped, slow and garbage calls never goes blan
   await expect(page.locator('main .gt:not(.gt-skeleton)').first()).toBeVisible();
 });
 
-test('SPEC §8 chaos: the game lobby with every list call failing shows a message with a retry, then recovers', async ({ page }) => {
+test('SPEC §8 chaos: the game lobby with every list call failing shows a message with a retry, then recovers', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const c = await unleash(page, SEED + 1);
   await page.goto('/m/gameLobbyCenter');
@@ -157,7 +218,8 @@ test('SPEC §8 chaos: the game lobby with every list call failing shows a messag
     await noBlankNoSpinner(page, `lobby (${fault})`);
     const shown = page.locator(FAILURE).filter({ hasText: /\S/ });
     await expect(shown.first(), `${fault}: the failure is visible`).toBeVisible();
-    const expected = fault === 'maintenance' ? 'Sistema em atualização' : fault === 'drop' ? 'Sem conexão' : 'Erro desconhecido';
+    const expected =
+      fault === 'maintenance' ? 'Sistema em atualização' : fault === 'drop' ? 'Sem conexão' : 'Erro desconhecido';
     await expect(page.locator('.state-error').first(), fault).toContainText(expected);
   }
   c.force = null;
@@ -167,7 +229,9 @@ test('SPEC §8 chaos: the game lobby with every list call failing shows a messag
   await expect(page.locator('main .ggrid .gt, main .ggrid li').first()).toBeVisible();
 });
 
-test('SPEC §8 chaos: login keeps what was typed and shows every failed submit as a message; no spinner stays on the button', async ({ page }) => {
+test('SPEC §8 chaos: login keeps what was typed and shows every failed submit as a message; no spinner stays on the button', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const c = await unleash(page, SEED + 2);
   await page.goto('/m/login');
@@ -182,7 +246,9 @@ test('SPEC §8 chaos: login keeps what was typed and shows every failed submit a
     await pass.fill('senha123');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await settle(c, 800);
-    const msg = page.locator('.toast-fail, .toast-offline, .toast-info, .form-error, main [role=alert]').filter({ hasText: /\S/ });
+    const msg = page
+      .locator('.toast-fail, .toast-offline, .toast-info, .form-error, main [role=alert]')
+      .filter({ hasText: /\S/ });
     await expect(msg.first(), `${fault}: the failed submit is shown`).toBeVisible();
     await expect(msg.first()).not.toHaveText(/\b(error|server)\.[A-Za-z_]+/);
     await expect(page.locator('main .spinner')).toHaveCount(0);
@@ -192,10 +258,17 @@ test('SPEC §8 chaos: login keeps what was typed and shows every failed submit a
   c.force = null;
   c.healthy = true;
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.locator('.toast, main [role=alert]').filter({ hasText: 'Usuário ou senha incorretos' }).first(), 'the server answers again').toBeVisible();
+  await expect(
+    page.locator('.toast, main [role=alert]').filter({ hasText: 'Usuário ou senha incorretos' }).first(),
+    'the server answers again',
+  ).toBeVisible();
 });
 
-test('SPEC §8 chaos: the inbox (logged in) survives chaos, shows the offline toast, and reloads by itself when the network returns', async ({ page, site, context }) => {
+test('SPEC §8 chaos: the inbox (logged in) survives chaos, shows the offline toast, and reloads by itself when the network returns', async ({
+  page,
+  site,
+  context,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, site);
   const c = await unleash(page, SEED + 3);
@@ -220,7 +293,9 @@ test('SPEC §8 chaos: the inbox (logged in) survives chaos, shows the offline to
   await expect(page.locator('main .acc, main .state-empty').first(), 'the messages or the empty inbox').toBeVisible();
 });
 
-test('SPEC §8 chaos: a first visit whose status call answers 503 shows the maintenance page, and its retry opens home once the platform is back', async ({ page }) => {
+test('SPEC §8 chaos: a first visit whose status call answers 503 shows the maintenance page, and its retry opens home once the platform is back', async ({
+  page,
+}) => {
   const c = await unleash(page);
   c.force = { fault: 'maintenance', path: /^\/wps\/system\/status$/ };
   await page.goto('/m/home');

@@ -3,11 +3,14 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
-const isApi = (r: Request) => new URL(r.url()).pathname.startsWith('/wps/') || new URL(r.url()).pathname.startsWith('/lgw/');
+const isApi = (r: Request) =>
+  new URL(r.url()).pathname.startsWith('/wps/') || new URL(r.url()).pathname.startsWith('/lgw/');
 
 function recordApi(page: Page): Request[] {
   const seen: Request[] = [];
-  page.on('request', (r) => { if (isApi(r)) seen.push(r); });
+  page.on('request', (r) => {
+    if (isApi(r)) seen.push(r);
+  });
   return seen;
 }
 
@@ -18,7 +21,10 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('issue 8: an idle logged-in player on /m/home makes at most 4 API requests a minute, none while the page is hidden', async ({ page, site }) => {
+test('issue 8: an idle logged-in player on /m/home makes at most 4 API requests a minute, none while the page is hidden', async ({
+  page,
+  site,
+}) => {
   await logIn(page, site);
   await page.clock.install();
   await page.goto('/m/home');
@@ -40,7 +46,10 @@ test('issue 8: an idle logged-in player on /m/home makes at most 4 API requests 
   const hidden = recordApi(page);
   for (let minute = 0; minute < 3; minute++) await page.clock.runFor(60_000);
   await page.waitForTimeout(300);
-  expect(hidden.map((r) => r.url()), 'no request while hidden').toEqual([]);
+  expect(
+    hidden.map((r) => r.url()),
+    'no request while hidden',
+  ).toEqual([]);
 
   // Back in front: the counters refresh at once instead of waiting out the interval.
   await page.evaluate(() => {
@@ -63,7 +72,10 @@ const SCREENS = [
   '/m/gameRecord',
 ];
 
-test('issue 8: every screen asks for each distinct call once (no duplicate requests from two views)', async ({ page, site }) => {
+test('issue 8: every screen asks for each distinct call once (no duplicate requests from two views)', async ({
+  page,
+  site,
+}) => {
   test.setTimeout(90_000);
   await logIn(page, site);
   for (const screen of SCREENS) {
@@ -72,7 +84,8 @@ test('issue 8: every screen asks for each distinct call once (no duplicate reque
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     // Polls and the error reporter may legitimately repeat; everything else is asked once.
-    const keys = calls.map((r) => `${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`)
+    const keys = calls
+      .map((r) => `${r.method()} ${r.url().replace(/^https?:\/\/[^/]+/, '')}`)
       .filter((k) => !k.includes('/wps/member/unreadCount') && !k.includes('/wps/system/clientError'));
     const dupes = keys.filter((k, i) => keys.indexOf(k) !== i);
     expect(dupes, `${screen} asked twice for`).toEqual([]);
@@ -85,12 +98,22 @@ test('issue 8: leaving a screen aborts the calls it still has in flight', async 
   await settled(page);
   // The lobby's game list hangs (a slow network); the player goes back home before it answers.
   let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => { release = r; });
-  await page.route('**/wps/game/list?**', async (route) => { await held; await route.continue().catch(() => undefined); });
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/wps/game/list?**', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
   const failed: string[] = [];
-  page.on('requestfailed', (r) => { if (r.url().includes('/wps/game/list')) failed.push(r.failure()?.errorText ?? ''); });
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/wps/game/list')) failed.push(r.failure()?.errorText ?? '');
+  });
   const asked = page.waitForRequest('**/wps/game/list?**');
-  await page.evaluate(() => { history.pushState(null, '', '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL'); dispatchEvent(new PopStateEvent('popstate')); });
+  await page.evaluate(() => {
+    history.pushState(null, '', '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await asked;
   await page.goBack();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -99,22 +122,40 @@ test('issue 8: leaving a screen aborts the calls it still has in flight', async 
   release();
 });
 
-test('issue 8: home loads its winners board and footer only when the player scrolls near them, not at start', async ({ page }) => {
+test('issue 8: home loads its winners board and footer only when the player scrolls near them, not at start', async ({
+  page,
+}) => {
   const chunks: string[] = [];
-  page.on('request', (r) => { const name = /\/(Winners|HomeFooter)-\w+\.js$/.exec(r.url())?.[1]; if (name) chunks.push(name); });
+  page.on('request', (r) => {
+    const name = /\/(Winners|HomeFooter)-\w+\.js$/.exec(r.url())?.[1];
+    if (name) chunks.push(name);
+  });
   await page.goto('/m/home');
   await settled(page);
   await page.waitForTimeout(1000);
   // The other rows join after the first paint into places kept for them, so both sit far below the screen.
   expect(chunks, 'nothing below the rows is fetched while the player has not scrolled').toEqual([]);
   await expect(page.locator('.winners')).toHaveCount(0);
-  await expect.poll(async () => {
-    await page.mouse.wheel(0, 600);
-    return page.locator('.winners .wcard').count();
-  }, { timeout: 15_000 }).toBeGreaterThan(0);
-  await expect.poll(async () => {
-    await page.mouse.wheel(0, 600);
-    return chunks.includes('HomeFooter');
-  }, { timeout: 15_000 }).toBe(true);
-  expect(chunks.filter((c) => c === 'Winners'), 'each fetched once').toHaveLength(1);
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 600);
+        return page.locator('.winners .wcard').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 600);
+        return chunks.includes('HomeFooter');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect(
+    chunks.filter((c) => c === 'Winners'),
+    'each fetched once',
+  ).toHaveLength(1);
 });

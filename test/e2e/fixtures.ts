@@ -8,38 +8,75 @@ import { loadSiteConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
 
-export interface Site { server: RunningServer; url: string; dataDir: string; close: () => Promise<void> }
+export interface Site {
+  server: RunningServer;
+  url: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
 
 export async function startSite(overrides: Record<string, unknown> = {}): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'aurora-e2e-'));
   const server = await startServer({
-    port: 0, host: '127.0.0.1', dataDir, distDir: resolve(process.env.E2E_DIST ?? 'dist'), apiOrigin: null, bodyLimitBytes: 64 * 1024,
-    site: loadSiteConfig(null, overrides), log: () => undefined,
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    distDir: resolve(process.env.E2E_DIST ?? 'dist'),
+    apiOrigin: null,
+    bodyLimitBytes: 64 * 1024,
+    site: loadSiteConfig(null, overrides),
+    log: () => undefined,
   });
-  return { server, url: server.url, dataDir, close: async () => { await server.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    server,
+    url: server.url,
+    dataDir,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 let members = 0;
 /** Creates a member with a live session and stores it in the page, as a login would. */
-export async function logIn(page: Page, site: Site, type = 0): Promise<{ memberId: number; token: string; userName: string }> {
+export async function logIn(
+  page: Page,
+  site: Site,
+  type = 0,
+): Promise<{ memberId: number; token: string; userName: string }> {
   const db = site.server.db!;
   const userName = `player${++members}${Date.now() % 100000}`;
   const memberId = createMember(db, { userName, passwordHash: 'x', type, nickname: `Nick ${members}` });
   const token = createSession(db, memberId);
-  await page.addInitScript(([t, u, ty]) => {
-    localStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: t, merchantCode: 'AURORA', userName: u, type: ty, firstTimeLogin: false }));
-  }, [token, userName, type] as const);
+  await page.addInitScript(
+    ([t, u, ty]) => {
+      localStorage.setItem(
+        'MC_SESSION_INFO',
+        JSON.stringify({ token: t, merchantCode: 'AURORA', userName: u, type: ty, firstTimeLogin: false }),
+      );
+    },
+    [token, userName, type] as const,
+  );
   return { memberId, token, userName };
 }
 
 export const test = base.extend<{ site: Site }, { workerSite: Site }>({
-  workerSite: [async ({}, use) => {
-    const site = await startSite();
-    await use(site);
-    await site.close();
-  }, { scope: 'worker' }],
-  site: async ({ workerSite }, use) => { await use(workerSite); },
-  baseURL: async ({ workerSite }, use) => { await use(workerSite.url); },
+  workerSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use) => {
+      const site = await startSite();
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: async ({ workerSite }, use) => {
+    await use(workerSite);
+  },
+  baseURL: async ({ workerSite }, use) => {
+    await use(workerSite.url);
+  },
   page: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -55,7 +92,9 @@ export const test = base.extend<{ site: Site }, { workerSite: Site }>({
  * (the popup's own behaviour is tested in messages.spec.ts).
  */
 export async function withoutPopups(page: Page): Promise<void> {
-  await page.route('**/wps/announcement/popular?*', (route) => route.fulfill({ json: { success: true, value: [], code: '', message: '' } }));
+  await page.route('**/wps/announcement/popular?*', (route) =>
+    route.fulfill({ json: { success: true, value: [], code: '', message: '' } }),
+  );
 }
 
 export { expect };

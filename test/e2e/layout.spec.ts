@@ -3,33 +3,50 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-const recordShifts = (page: Page) => page.addInitScript(() => {
-  const w = window as unknown as { __cls: number };
-  w.__cls = 0;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-});
+const recordShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
 const shifted = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
 const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
-  ['home', '/m/home', async (page) => {
-    await expect(page.locator('.grow .gt-open').first()).toBeVisible();
-    await expect(page.locator('.bnr-img').first()).toBeVisible();
-  }],
-  ['game lobby (slots, with providers)', '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL', async (page) => {
-    await expect(page.locator('button.vcard').first()).toBeVisible();
-    await expect(page.locator('.ggrid .gt-open').first()).toBeVisible();
-  }],
-  ['login', '/m/login', async (page) => {
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
-  }],
+  [
+    'home',
+    '/m/home',
+    async (page) => {
+      await expect(page.locator('.grow .gt-open').first()).toBeVisible();
+      await expect(page.locator('.bnr-img').first()).toBeVisible();
+    },
+  ],
+  [
+    'game lobby (slots, with providers)',
+    '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL',
+    async (page) => {
+      await expect(page.locator('button.vcard').first()).toBeVisible();
+      await expect(page.locator('.ggrid .gt-open').first()).toBeVisible();
+    },
+  ],
+  [
+    'login',
+    '/m/login',
+    async (page) => {
+      await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    },
+  ],
 ];
 
 for (const [name, path, ready] of SCREENS) {
   test(`issue 8: ${name} keeps its layout while slow answers arrive (CLS ≤ 0.02)`, async ({ page }) => {
     await recordShifts(page);
-    await page.route('**/wps/**', async (route) => { await new Promise((r) => setTimeout(r, 700)); await route.continue().catch(() => undefined); });
+    await page.route('**/wps/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue().catch(() => undefined);
+    });
     await page.goto(path);
     await ready(page);
     await page.waitForTimeout(500);

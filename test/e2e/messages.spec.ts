@@ -13,17 +13,31 @@ async function ownSite(browser: Browser, overrides: Record<string, unknown> = {}
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  return { site, page, errors, close: async () => { await context.close(); await site.close(); } };
+  return {
+    site,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      await site.close();
+    },
+  };
 }
 
 let nextId = 1000;
 /** An announcement in both languages; returns its id. */
-function announce(site: Site, o: { type: 'PL' | 'PU' | 'A'; execution: 'A' | 'B' | 'F'; title: string; html: string; promotionType?: string }): number {
+function announce(
+  site: Site,
+  o: { type: 'PL' | 'PU' | 'A'; execution: 'A' | 'B' | 'F'; title: string; html: string; promotionType?: string },
+): number {
   const db = site.server.db!;
   const id = ++nextId;
-  db.prepare('INSERT INTO announcements (id, content_type, execution, start_date, promotion_type, sort) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(id, o.type, o.execution, new Date().toISOString(), o.promotionType ?? '', id);
-  const text = db.prepare('INSERT INTO announcement_texts (announcement_id, language, title, content_html) VALUES (?, ?, ?, ?)');
+  db.prepare(
+    'INSERT INTO announcements (id, content_type, execution, start_date, promotion_type, sort) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(id, o.type, o.execution, new Date().toISOString(), o.promotionType ?? '', id);
+  const text = db.prepare(
+    'INSERT INTO announcement_texts (announcement_id, language, title, content_html) VALUES (?, ?, ?, ?)',
+  );
   text.run(id, 'pt', o.title, o.html);
   text.run(id, 'en', o.title, o.html);
   return id;
@@ -60,7 +74,13 @@ test('SPEC §4 popup: shown once per audience, again when the server list change
     await page.keyboard.press('Escape');
     await expect(popup(page)).toHaveCount(0);
     // Logged in (audience A): its own list and its own memory; visitor items do not show.
-    announce(s.site, { type: 'PU', execution: 'A', title: 'Só para membros', html: '<p>Bônus de recarga.</p>', promotionType: 'DEPOSIT' });
+    announce(s.site, {
+      type: 'PU',
+      execution: 'A',
+      title: 'Só para membros',
+      html: '<p>Bônus de recarga.</p>',
+      promotionType: 'DEPOSIT',
+    });
     await logIn(page, s.site);
     await popupSettled(page);
     await expect(popup(page)).toBeVisible();
@@ -72,7 +92,9 @@ test('SPEC §4 popup: shown once per audience, again when the server list change
     await popupSettled(page);
     await expect(popup(page)).toHaveCount(0);
     expect(s.errors).toEqual([]);
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 });
 
 test('SPEC §4 popup: first-time login also shows execution F items; pixel sizes become rem', async ({ browser }) => {
@@ -87,9 +109,14 @@ test('SPEC §4 popup: first-time login also shows execution F items; pixel sizes
     await popupSettled(page);
     await expect(popup(page).getByRole('button', { name: 'Primeiro acesso? Leia isto' })).toBeVisible();
     // Seeded content: <p style="font-size:28px">: 0.28 design rem, a 50 px design root at most.
-    const size = await popup(page).locator('.popup-body p').first().evaluate((p) => getComputedStyle(p).fontSize);
+    const size = await popup(page)
+      .locator('.popup-body p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).fontSize);
     expect(parseFloat(size)).toBeCloseTo(0.28 * Math.min(360 * 0.13333, 50), 0);
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 });
 
 test('SPEC §4 mark as read: opening an inbox message updates the unread badge everywhere', async ({ page, site }) => {
@@ -117,7 +144,9 @@ test('SPEC §2.8/§4 feedback: type, description, captcha; submitted and stored'
   let captchas = 0;
   await page.route('**/wps/system/captcha', (route) => {
     captchas++;
-    return route.fulfill({ json: { success: true, code: '0', message: 'OK', value: { key, image: 'data:image/svg+xml;base64,PHN2Zy8+' } } });
+    return route.fulfill({
+      json: { success: true, code: '0', message: 'OK', value: { key, image: 'data:image/svg+xml;base64,PHN2Zy8+' } },
+    });
   });
   await page.goto('/m/feedback');
   const confirm = page.getByRole('button', { name: 'Confirmar' });
@@ -135,7 +164,9 @@ test('SPEC §2.8/§4 feedback: type, description, captcha; submitted and stored'
   await confirm.click();
   await expect(page.getByRole('alertdialog', { name: 'Opinião enviada' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
-  const rows = site.server.db!.prepare('SELECT sender, type, content FROM feedback WHERE member_id = ?').all(m.memberId);
+  const rows = site.server
+    .db!.prepare('SELECT sender, type, content FROM feedback WHERE member_id = ?')
+    .all(m.memberId);
   expect(rows).toEqual([{ sender: m.userName, type: 2, content: text }]);
   // The new captcha is asked once the submit has answered, which the dialog does not wait for.
   await expect.poll(() => captchas, { message: 'a new captcha after the submit' }).toBeGreaterThanOrEqual(2);
@@ -158,7 +189,9 @@ test('SPEC §2.11 help: topic from ?i=, #terms anchor, a topic chosen from the m
 
 test('SPEC §4 chat: navigates to the chat URL after the delay when one exists', async ({ page, site }) => {
   await logIn(page, site);
-  await page.route('https://chat.example.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Chat</title><h1>Chat room</h1>' }));
+  await page.route('https://chat.example.com/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<title>Chat</title><h1>Chat room</h1>' }),
+  );
   await page.goto('/m/message');
   const started = Date.now();
   await page.getByRole('button', { name: /Chat ao vivo/ }).click();
@@ -172,7 +205,9 @@ test('SPEC §4/§8 chat: nothing happens when the server has no chat URL', async
   try {
     const { page } = s;
     await logIn(page, s.site);
-    await page.route('**/wps/announcement/popular**', (r) => r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }));
+    await page.route('**/wps/announcement/popular**', (r) =>
+      r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }),
+    );
     await page.goto('/m/message');
     const launched = page.waitForResponse((r) => r.url().includes('/wps/chat/launch'));
     await page.getByRole('button', { name: /Chat ao vivo/ }).click();
@@ -181,7 +216,9 @@ test('SPEC §4/§8 chat: nothing happens when the server has no chat URL', async
     await expect(page).toHaveURL(/\/m\/message$/);
     await expect(page.locator('.toast')).toHaveCount(0);
     expect(s.errors).toEqual([]);
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 });
 
 test('SPEC §6/§8 type 4 is refused inbox and chat with the free_reject toast', async ({ page, site }) => {
@@ -210,9 +247,15 @@ test('Security: a hostile announcement renders harmless (no CSP to help: the san
     const { page } = s;
     const id = announce(s.site, { type: 'PL', execution: 'B', title: 'Anúncio hostil', html: HOSTILE });
     const dialogs: string[] = [];
-    page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
-    await page.route('**/wps/announcement/popular**', (r) => r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }));
-    const list = (await (await page.request.get(`${s.site.url}/wps/announcement/notices?language=pt`)).json()).value as Array<{ id: number }>;
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.route('**/wps/announcement/popular**', (r) =>
+      r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }),
+    );
+    const list = (await (await page.request.get(`${s.site.url}/wps/announcement/notices?language=pt`)).json())
+      .value as Array<{ id: number }>;
     await page.goto(`/m/notice?${list.findIndex((a) => a.id === id)}`);
     const body = page.locator(`#notice-${id}`);
     await expect(body.locator('#user-content-ok')).toHaveText('Texto normal negrito');
@@ -223,8 +266,13 @@ test('Security: a hostile announcement renders harmless (no CSP to help: the san
     await expect(body.locator('#user-content-ext')).toHaveAttribute('target', '_blank');
     await expect(body.locator('#user-content-ext')).toHaveAttribute('rel', 'noopener noreferrer');
     const div = body.getByText('estilo');
-    expect(await div.evaluate((d) => [getComputedStyle(d).color, getComputedStyle(d).position, getComputedStyle(d).backgroundImage]))
-      .toEqual(['rgb(255, 0, 0)', 'static', 'none']);
+    expect(
+      await div.evaluate((d) => [
+        getComputedStyle(d).color,
+        getComputedStyle(d).position,
+        getComputedStyle(d).backgroundImage,
+      ]),
+    ).toEqual(['rgb(255, 0, 0)', 'static', 'none']);
     await body.locator('#user-content-js').click();
     await div.click();
     await page.waitForTimeout(300);
@@ -232,11 +280,15 @@ test('Security: a hostile announcement renders harmless (no CSP to help: the san
     expect(dialogs).toEqual([]);
     await expect(page).toHaveURL(/\/m\/notice/);
     expect(s.errors).toEqual([]);
-  } finally { await s.close(); }
+  } finally {
+    await s.close();
+  }
 });
 
-const ANDROID = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
 for (const [device, ua, expected] of [
   ['Android', ANDROID, ['App para Android']],
@@ -246,7 +298,9 @@ for (const [device, ua, expected] of [
     const context = await browser.newContext({ ...PHONE, userAgent: ua, baseURL: site.url });
     const page = await context.newPage();
     try {
-      await page.route('**/wps/announcement/popular**', (r) => r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }));
+      await page.route('**/wps/announcement/popular**', (r) =>
+        r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }),
+      );
       await page.goto('/m/home');
       const bar = page.getByRole('complementary', { name: 'Baixar o app' });
       await bar.getByRole('button', { name: 'Baixar' }).click();
@@ -272,14 +326,20 @@ for (const [device, ua, expected] of [
       await page.reload();
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       await expect(bar).toHaveCount(0);
-    } finally { await context.close(); }
+    } finally {
+      await context.close();
+    }
   });
 }
 
 test('SPEC §2.10 message centre rows and announcements without a session', async ({ page }) => {
   await page.goto('/m/message');
   for (const name of ['Telegram', 'Anúncios', 'Caixa de entrada', 'Chat ao vivo', 'Afiliados e atendimento']) {
-    await expect(page.getByRole('navigation', { name: 'Mensagens' }).getByRole(name === 'Telegram' || name === 'Anúncios' ? 'link' : 'button', { name })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Mensagens' })
+        .getByRole(name === 'Telegram' || name === 'Anúncios' ? 'link' : 'button', { name }),
+    ).toBeVisible();
   }
   await page.getByRole('link', { name: 'Anúncios' }).click();
   await expect(page).toHaveURL(/\/m\/notice$/);
@@ -289,12 +349,17 @@ test('SPEC §2.10 message centre rows and announcements without a session', asyn
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
-test('SPEC §2.12/§3 chat popup: live chat links the decrypted type 3 path; in-app chat sends a visitor to log in', async ({ page }) => {
+test('SPEC §2.12/§3 chat popup: live chat links the decrypted type 3 path; in-app chat sends a visitor to log in', async ({
+  page,
+}) => {
   await page.goto('/m/message');
   // By keyboard: the shell's header is wider than 360 px, which throws pointer hit-testing off (see report).
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Chat/ }).press('Enter');
   const popup = page.getByRole('dialog', { name: 'Fale conosco' });
-  await expect(popup.getByRole('link', { name: 'Chat ao vivo' })).toHaveAttribute('href', 'https://chat.example.com/aurora');
+  await expect(popup.getByRole('link', { name: 'Chat ao vivo' })).toHaveAttribute(
+    'href',
+    'https://chat.example.com/aurora',
+  );
   await expect(popup.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511999999999');
   await expect(popup.getByRole('link', { name: 'Telegram' })).toHaveAttribute('rel', 'noopener noreferrer');
   await popup.getByRole('button', { name: 'Mensagens' }).click();
@@ -303,7 +368,9 @@ test('SPEC §2.12/§3 chat popup: live chat links the decrypted type 3 path; in-
 
 test('SPEC §4 agent contract prompts on home: one per pending request, Cancel and Go', async ({ page, site }) => {
   const agent = await logIn(page, site, 1);
-  const insert = site.server.db!.prepare("INSERT INTO contract_requests (member_id, kind, status, created_at) VALUES (?, ?, 'pending', ?)");
+  const insert = site.server.db!.prepare(
+    "INSERT INTO contract_requests (member_id, kind, status, created_at) VALUES (?, ?, 'pending', ?)",
+  );
   insert.run(agent.memberId, 'daily', new Date().toISOString());
   insert.run(agent.memberId, 'hourly', new Date().toISOString());
   await page.goto('/m/home');
@@ -320,7 +387,9 @@ test('SPEC §4 agent contract prompts on home: one per pending request, Cancel a
 test('SPEC §4 agent contract prompts: never for a plain trial account (type 4)', async ({ page, site }) => {
   await logIn(page, site, 4);
   const asked: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('/wps/agent/contract')) asked.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/agent/contract')) asked.push(r.url());
+  });
   await page.goto('/m/home');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   await page.waitForTimeout(800);

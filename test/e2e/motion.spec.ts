@@ -9,7 +9,8 @@ import { expect, test, withoutPopups } from './fixtures.ts';
 const PT = JSON.parse(readFileSync('i18n/pt.json', 'utf8')) as Record<string, string>;
 
 const x = async (l: Locator) => (await l.boundingBox())?.x ?? Number.NaN;
-const bannerIndex = (page: Page) => page.locator('.bnr-dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
+const bannerIndex = (page: Page) =>
+  page.locator('.bnr-dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
 const jackpot = (page: Page) => page.locator('.jp-amount').innerText();
 
 async function home(page: Page): Promise<void> {
@@ -21,10 +22,15 @@ async function home(page: Page): Promise<void> {
 
 /** The winners board loads when it nears the screen: scroll down until it is there. */
 async function winners(page: Page): Promise<Locator> {
-  await expect.poll(async () => {
-    await page.evaluate(() => window.scrollBy(0, 300));
-    return page.locator('.winners .wcard').count();
-  }, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, 300));
+        return page.locator('.winners .wcard').count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
   await page.locator('.winners').scrollIntoViewIfNeeded();
   return page.locator('.winners .wcard').first();
 }

@@ -3,21 +3,39 @@
 // 500 ms after focus, and a tapped button shows the press feedback and its 1 s ripple.
 import { expect, logIn, test } from './fixtures.ts';
 
-test('SPEC §9 iOS: every text field on login, register, home search and feedback is at least 16 px', async ({ page, site }) => {
+test('SPEC §9 iOS: every text field on login, register, home search and feedback is at least 16 px', async ({
+  page,
+  site,
+}) => {
   await logIn(page, site);
   for (const path of ['/m/login', '/m/register', '/m/home', '/m/feedback']) {
     await page.goto(path);
     await expect(page.locator('input, select, textarea').first()).toBeAttached();
-    const small = await page.locator('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea').evaluateAll((els) =>
-      els.map((el) => `${el.outerHTML.slice(0, 60)} ${getComputedStyle(el).fontSize}`).filter((s) => parseFloat(s.split(' ').pop()!) < 16));
+    const small = await page
+      .locator('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select, textarea')
+      .evaluateAll((els) =>
+        els
+          .map((el) => `${el.outerHTML.slice(0, 60)} ${getComputedStyle(el).fontSize}`)
+          .filter((s) => parseFloat(s.split(' ').pop()!) < 16),
+      );
     expect(small, path).toEqual([]);
   }
 });
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 
-test('SPEC §9 focus: on a phone, a field focused low on the screen is scrolled to the centre after 500 ms', async ({ browser, site }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: ANDROID_UA, baseURL: site.url });
+test('SPEC §9 focus: on a phone, a field focused low on the screen is scrolled to the centre after 500 ms', async ({
+  browser,
+  site,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: ANDROID_UA,
+    baseURL: site.url,
+  });
   const page = await context.newPage();
   await page.goto('/m/register');
   const fields = page.locator('form input:not([type=checkbox]):not([type=hidden])');
@@ -27,22 +45,39 @@ test('SPEC §9 focus: on a phone, a field focused low on the screen is scrolled 
   await page.waitForTimeout(300);
   const last = fields.nth(Math.floor((await fields.count()) / 2));
   // Put the field near the bottom edge, as the on-screen keyboard would leave it.
-  await last.evaluate((el) => { const r = el.getBoundingClientRect(); window.scrollBy(0, r.bottom - window.innerHeight + 4); });
-  const centre = () => last.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top + r.height / 2 - window.innerHeight / 2; });
+  await last.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollBy(0, r.bottom - window.innerHeight + 4);
+  });
+  const centre = () =>
+    last.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top + r.height / 2 - window.innerHeight / 2;
+    });
   const before = await centre();
   expect(before).toBeGreaterThan(100);
   // The delay is timed by the page's own clock: on a busy machine the test's round trips alone
   // outlasted the 500 ms, and a check of the position 250 ms later then saw the scroll done.
-  const firstScrollAfter = await last.evaluate((el) => new Promise<number>((resolve) => {
-    const focusedAt = performance.now();
-    addEventListener('scroll', () => resolve(performance.now() - focusedAt), { once: true });
-    setTimeout(() => resolve(-1), 5_000);
-    (el as HTMLElement).focus({ preventScroll: true });
-  }));
-  expect(firstScrollAfter, 'the page scrolls, and not before 500 ms have passed since focus').toBeGreaterThanOrEqual(490);
+  const firstScrollAfter = await last.evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const focusedAt = performance.now();
+        addEventListener('scroll', () => resolve(performance.now() - focusedAt), { once: true });
+        setTimeout(() => resolve(-1), 5_000);
+        (el as HTMLElement).focus({ preventScroll: true });
+      }),
+  );
+  expect(firstScrollAfter, 'the page scrolls, and not before 500 ms have passed since focus').toBeGreaterThanOrEqual(
+    490,
+  );
   // Centred, or as near as the page can scroll (the form's last fields cannot go higher than the page's end).
-  const settled = () => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-  await expect.poll(async () => Math.abs(await centre()) < 40 || ((await settled()) && (await centre()) < before - 100), { timeout: 2_000 }).toBe(true);
+  const settled = () =>
+    page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+  await expect
+    .poll(async () => Math.abs(await centre()) < 40 || ((await settled()) && (await centre()) < before - 100), {
+      timeout: 2_000,
+    })
+    .toBe(true);
   await context.close();
 });
 
@@ -63,7 +98,9 @@ test('SPEC §9 press: a tapped button shows the ripple for about 1 s', async ({ 
   await button.tap();
   await expect(button).toHaveClass(/rippling/);
   await expect(button).not.toHaveClass(/rippling/, { timeout: 3_000 });
-  const { on, off } = await page.evaluate(() => (window as unknown as { __ripple: { on: number; off: number } }).__ripple);
+  const { on, off } = await page.evaluate(
+    () => (window as unknown as { __ripple: { on: number; off: number } }).__ripple,
+  );
   expect(off - on, 'the ripple lasts about a second').toBeGreaterThanOrEqual(950);
   expect(off - on).toBeLessThanOrEqual(1_500);
 });

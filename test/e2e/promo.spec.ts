@@ -9,7 +9,9 @@ test('SPEC §3/§4 promotions: join then claim; the reward reaches the balance o
   await expect(card.getByRole('button', { name: 'Resgatar: Bônus de boas-vindas' })).toBeVisible();
   await card.getByRole('button', { name: 'Resgatar: Bônus de boas-vindas' }).click();
   await expect(card.getByRole('button', { name: 'Resgatado: Bônus de boas-vindas' })).toBeDisabled();
-  const paid = site.server.db!.prepare("SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ? AND kind = 'promo_bonus'").get(m.memberId) as { c: number };
+  const paid = site.server
+    .db!.prepare("SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ? AND kind = 'promo_bonus'")
+    .get(m.memberId) as { c: number };
   expect(paid.c).toBe(1000);
   await expect(page.locator('.hdr-bal')).toContainText('10,00');
   // Coming soon and ended promotions cannot be joined.
@@ -29,7 +31,10 @@ test('SPEC §3 promotions: a visitor sees the list and is sent to log in by Join
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
-test('SPEC §2.1 promotion detail: its rules as HTML and its action; daily check-in once a day', async ({ page, site }) => {
+test('SPEC §2.1 promotion detail: its rules as HTML and its action; daily check-in once a day', async ({
+  page,
+  site,
+}) => {
   await logIn(page, site);
   await page.goto('/m/activityDetail?id=2');
   await expect(page.getByRole('heading', { name: 'Check-in diário', level: 2 })).toBeVisible();
@@ -45,18 +50,25 @@ test('SPEC §4 reward centre needs REWCEN3: otherwise "contact service"', async 
   const site = await startSite({ whitelabel: { REWCEN3: false } });
   const page = await browser.newPage({ baseURL: site.url, viewport: { width: 360, height: 740 } });
   try {
-    await page.route('**/wps/announcement/popular**', (r) => r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }));
+    await page.route('**/wps/announcement/popular**', (r) =>
+      r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }),
+    );
     await page.goto('/m/rewardCenter');
     await expect(page.locator('.toast')).toContainText('atendimento');
     await expect(page.locator('.promo-card')).toHaveCount(0);
-  } finally { await page.close(); await site.close(); }
+  } finally {
+    await page.close();
+    await site.close();
+  }
 });
 
-test('SPEC §2.12 invite friends: the member\'s referral link, which registers friends', async ({ page, site }) => {
+test("SPEC §2.12 invite friends: the member's referral link, which registers friends", async ({ page, site }) => {
   await logIn(page, site);
   await page.goto('/m/inviteFriends');
   const link = page.getByRole('textbox', { name: 'Seu link de convite' });
-  await expect(link).toHaveValue(new RegExp(`^${site.url.replace(/[.:/]/g, '\\$&')}/m/register\\?affiliateCode=[A-Z2-9]{8}$`));
+  await expect(link).toHaveValue(
+    new RegExp(`^${site.url.replace(/[.:/]/g, '\\$&')}/m/register\\?affiliateCode=[A-Z2-9]{8}$`),
+  );
   const code = new URL(await link.inputValue()).searchParams.get('affiliateCode')!;
   const check = await page.request.get(`${site.url}/wps/member/affiliate?code=${code}&domain=x`);
   expect((await check.json()).success).toBe(true);

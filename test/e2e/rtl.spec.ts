@@ -9,22 +9,31 @@ import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 const dict = (lang: string) => JSON.parse(readFileSync(`i18n/${lang}.json`, 'utf8')) as Record<string, string>;
 const EN = dict('en');
 const UR = dict('ur');
-const text = (lang: 'en' | 'ur', key: string) => (lang === 'ur' ? UR[key] ?? EN[key] : EN[key])!;
+const text = (lang: 'en' | 'ur', key: string) => (lang === 'ur' ? (UR[key] ?? EN[key]) : EN[key])!;
 
 const WIDTH = 360;
 const PAGES = [
   { name: 'home', path: '/m/home', member: false, mirrored: 'header.menu' },
-  { name: 'lobby', path: '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL', member: false, mirrored: 'common.back' },
+  {
+    name: 'lobby',
+    path: '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL',
+    member: false,
+    mirrored: 'common.back',
+  },
   { name: 'login', path: '/m/login', member: false, mirrored: 'common.back' },
   { name: 'member-centre', path: '/m/member/home', member: true, mirrored: 'common.back' },
 ] as const;
 
 async function open(page: Page, lang: 'en' | 'ur', path: string): Promise<void> {
-  await page.addInitScript((l) => { localStorage.setItem('language', l); }, lang);
+  await page.addInitScript((l) => {
+    localStorage.setItem('language', l);
+  }, lang);
   await withoutPopups(page);
   await page.goto(path);
   await expect(page.locator('header.hdr')).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('.state-loading, .boot-spin'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.state-loading, .boot-spin'), undefined, { timeout: 10_000 })
+    .catch(() => undefined);
 }
 
 async function centreX(l: Locator): Promise<number> {
@@ -33,10 +42,19 @@ async function centreX(l: Locator): Promise<number> {
 }
 
 for (const p of PAGES) {
-  test(`SPEC §1 UR right-to-left: ${p.name} is mirrored against EN (header control swaps sides), screenshots saved`, async ({ browser, site }) => {
+  test(`SPEC §1 UR right-to-left: ${p.name} is mirrored against EN (header control swaps sides), screenshots saved`, async ({
+    browser,
+    site,
+  }) => {
     const centres: Record<string, number> = {};
     for (const lang of ['en', 'ur'] as const) {
-      const context = await browser.newContext({ viewport: { width: WIDTH, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'block', baseURL: site.url });
+      const context = await browser.newContext({
+        viewport: { width: WIDTH, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        serviceWorkers: 'block',
+        baseURL: site.url,
+      });
       const page = await context.newPage();
       if (p.member) await logIn(page, site);
       await open(page, lang, p.path);
@@ -58,7 +76,9 @@ for (const p of PAGES) {
   });
 }
 
-test('SPEC §1 UR right-to-left: amounts stay left-to-right (symbol before the digits) inside right-to-left text', async ({ page }) => {
+test('SPEC §1 UR right-to-left: amounts stay left-to-right (symbol before the digits) inside right-to-left text', async ({
+  page,
+}) => {
   await open(page, 'ur', '/m/home');
   const amount = page.locator('.jp-amount');
   await expect(amount).toBeVisible();
@@ -73,7 +93,10 @@ test('SPEC §1 UR right-to-left: amounts stay left-to-right (symbol before the d
   expect(await page.locator('.jp').evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
 });
 
-test('SPEC §1 UR fallback: screens UR does not translate show EN text, never a raw dictionary key', async ({ page, site }) => {
+test('SPEC §1 UR fallback: screens UR does not translate show EN text, never a raw dictionary key', async ({
+  page,
+  site,
+}) => {
   test.setTimeout(60_000);
   await logIn(page, site);
   const keys = Object.keys(EN).filter((k) => /^[a-z]+\.[A-Za-z0-9_.]+$/.test(k));
@@ -87,11 +110,14 @@ test('SPEC §1 UR fallback: screens UR does not translate show EN text, never a 
   }
 });
 
-test('SPEC §1 UR right-to-left: a game row\'s scroll buttons are named after the side they sit on and move to', async ({ page }) => {
+test("SPEC §1 UR right-to-left: a game row's scroll buttons are named after the side they sit on and move to", async ({
+  page,
+}) => {
   for (const lang of ['en', 'ur'] as const) {
     await open(page, lang, '/m/home');
     const tools = page.locator('.grow-tools').first();
-    const named = (key: string) => tools.getByRole('button', { name: new RegExp(`^${text(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`) });
+    const named = (key: string) =>
+      tools.getByRole('button', { name: new RegExp(`^${text(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`) });
     await expect(named('row.scrollLeft')).toBeVisible();
     expect(await centreX(named('row.scrollLeft')), lang).toBeLessThan(await centreX(named('row.scrollRight')));
     const track = page.locator('.grow-track').first();

@@ -7,27 +7,41 @@ import * as esbuild from 'esbuild';
 let bundle = '';
 test.beforeAll(async () => {
   const out = await esbuild.build({
-    stdin: { contents: "import { sanitizeHtml, STYLE_ATTR } from './src/lib/sanitize'; window.__s = { sanitizeHtml, STYLE_ATTR };", resolveDir: process.cwd(), loader: 'ts' },
-    bundle: true, format: 'iife', write: false, target: ['chrome70'],
+    stdin: {
+      contents:
+        "import { sanitizeHtml, STYLE_ATTR } from './src/lib/sanitize'; window.__s = { sanitizeHtml, STYLE_ATTR };",
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    write: false,
+    target: ['chrome70'],
   });
   bundle = out.outputFiles[0]!.text;
 });
 
 async function page(p: import('@playwright/test').Page) {
-  await p.route('https://aurora.test/**', (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><body><div id="out"></div></body>' }));
+  await p.route('https://aurora.test/**', (r) =>
+    r.fulfill({ contentType: 'text/html', body: '<!doctype html><body><div id="out"></div></body>' }),
+  );
   await p.goto('https://aurora.test/m/notice');
   await p.addScriptTag({ content: bundle });
   const dialogs: string[] = [];
-  p.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
+  p.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   /** Sanitizes, inserts into the live document, waits a little, reports what is left. */
-  const run = (html: string) => p.evaluate(async (h) => {
-    const w = window as unknown as { __s: { sanitizeHtml: (x: string) => string }; __pwned?: string };
-    const clean = w.__s.sanitizeHtml(h);
-    const out = document.getElementById('out')!;
-    out.innerHTML = clean;
-    await new Promise((r) => setTimeout(r, 150));
-    return { clean, pwned: w.__pwned ?? null };
-  }, html);
+  const run = (html: string) =>
+    p.evaluate(async (h) => {
+      const w = window as unknown as { __s: { sanitizeHtml: (x: string) => string }; __pwned?: string };
+      const clean = w.__s.sanitizeHtml(h);
+      const out = document.getElementById('out')!;
+      out.innerHTML = clean;
+      await new Promise((r) => setTimeout(r, 150));
+      return { clean, pwned: w.__pwned ?? null };
+    }, html);
   return { run, dialogs };
 }
 
@@ -62,9 +76,13 @@ test('Security: no vector executes, opens a dialog or survives in the output', a
   expect(dialogs).toEqual([]);
 });
 
-test('Security: ordinary content is kept; other sites open in a new tab without access to this page', async ({ page: p }) => {
+test('Security: ordinary content is kept; other sites open in a new tab without access to this page', async ({
+  page: p,
+}) => {
   const { run } = await page(p);
-  const { clean } = await run('<p>Olá <b>mundo</b> <a href="https://www.gov.br/x">regras</a> <a href="/m/rewardCenter">prêmios</a> <img src="https://cdn.example/a.png" alt="a"></p>');
+  const { clean } = await run(
+    '<p>Olá <b>mundo</b> <a href="https://www.gov.br/x">regras</a> <a href="/m/rewardCenter">prêmios</a> <img src="https://cdn.example/a.png" alt="a"></p>',
+  );
   const out = p.locator('#out');
   await expect(out.locator('b')).toHaveText('mundo');
   await expect(out.locator('a[href="https://www.gov.br/x"]')).toHaveAttribute('rel', 'noopener noreferrer');
@@ -74,18 +92,26 @@ test('Security: ordinary content is kept; other sites open in a new tab without 
   expect(clean).toContain('prêmios');
 });
 
-test('Security: a server target=_blank never comes without noopener; class and data attributes are dropped', async ({ page: p }) => {
+test('Security: a server target=_blank never comes without noopener; class and data attributes are dropped', async ({
+  page: p,
+}) => {
   const { run } = await page(p);
-  const { clean } = await run('<a href="https://evil.example" target="_blank">x</a><div class="mask dialog" data-x="1" id="main">y</div>');
+  const { clean } = await run(
+    '<a href="https://evil.example" target="_blank">x</a><div class="mask dialog" data-x="1" id="main">y</div>',
+  );
   expect(clean).toContain('rel="noopener noreferrer"');
   expect(clean).not.toContain('class=');
   expect(clean).not.toContain('data-x');
   expect(clean).not.toMatch(/id="main"/);
 });
 
-test('Security: inline styles reduced to text properties, carried for the CSSOM (the CSP refuses style="")', async ({ page: p }) => {
+test('Security: inline styles reduced to text properties, carried for the CSSOM (the CSP refuses style="")', async ({
+  page: p,
+}) => {
   const { run } = await page(p);
-  const { clean } = await run('<p style="font-size:28px; color:#f00; position:fixed; background-image:url(https://evil.example/t)">t</p>');
+  const { clean } = await run(
+    '<p style="font-size:28px; color:#f00; position:fixed; background-image:url(https://evil.example/t)">t</p>',
+  );
   expect(clean).not.toMatch(/\sstyle=/);
   expect(clean).toContain('data-aurora-style="font-size:28px;color:#f00"');
 });

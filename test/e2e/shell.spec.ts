@@ -7,27 +7,60 @@ type Back = 'none' | 'home' | 'history';
 // SPEC §2.2 titles (in PT, the default language) and back behaviour. Routes the spec gives
 // no title use ours. `member` routes need a session (SPEC §6) and are opened logged in.
 const ROUTES: Array<[path: string, title: string, back: Back, member?: boolean]> = [
-  ['/m/login', 'Entrar', 'home'], ['/m/register', 'Cadastro', 'home'], ['/m/trail', 'Teste grátis', 'home'],
-  ['/m/activity', 'Promoções', 'home'], ['/m/forget', 'Esqueci a senha', 'home'],
+  ['/m/login', 'Entrar', 'home'],
+  ['/m/register', 'Cadastro', 'home'],
+  ['/m/trail', 'Teste grátis', 'home'],
+  ['/m/activity', 'Promoções', 'home'],
+  ['/m/forget', 'Esqueci a senha', 'home'],
   ['/m/changePsw', 'Primeira senha', 'none', true],
-  ['/m/notice', 'Anúncios', 'history'], ['/m/gameCenter', 'Central de jogos', 'history'], ['/m/slotsCenter', 'Slots', 'history'],
-  ['/m/message', 'Mensagens', 'history'], ['/m/help', 'Central de ajuda', 'history'], ['/m/helpDetail', 'Central de ajuda', 'history'],
-  ['/m/feedback', 'Opinião', 'history', true], ['/m/providers', 'Provedores de jogos', 'history'], ['/m/hot', 'Jogos populares', 'history'],
-  ['/m/fav', 'Favoritos', 'history', true], ['/m/webEmail', 'Caixa de entrada', 'history', true],
-  ['/m/activityDetail', 'Detalhes da promoção', 'history'], ['/m/activity/signIn', 'Check-in diário', 'history'],
-  ['/m/gameLobbyCenter', 'Jogos', 'history'], ['/m/gameList', 'Lista de jogos', 'history'], ['/m/game', 'Jogos', 'history'],
-  ['/m/lottery', 'Loteria', 'history'], ['/m/app', 'Baixar o app', 'history'], ['/m/leaderBoard', 'Classificação', 'history'],
-  ['/m/gameRecord', 'Histórico de jogos', 'history', true], ['/m/rewardCenter', 'Central de recompensas', 'history'],
-  ['/m/voucherCenter', 'Depósito', 'history', true], ['/m/withdraw', 'Saque', 'history', true],
-  ['/m/inviteFriends', 'Convide amigos', 'history', true], ['/m/agentRegister', 'Seja um agente', 'history'],
-  ['/m/member/home', 'Minha conta', 'history', true], ['/m/member/benefits', 'Benefícios VIP', 'history', true],
+  ['/m/notice', 'Anúncios', 'history'],
+  ['/m/gameCenter', 'Central de jogos', 'history'],
+  ['/m/slotsCenter', 'Slots', 'history'],
+  ['/m/message', 'Mensagens', 'history'],
+  ['/m/help', 'Central de ajuda', 'history'],
+  ['/m/helpDetail', 'Central de ajuda', 'history'],
+  ['/m/feedback', 'Opinião', 'history', true],
+  ['/m/providers', 'Provedores de jogos', 'history'],
+  ['/m/hot', 'Jogos populares', 'history'],
+  ['/m/fav', 'Favoritos', 'history', true],
+  ['/m/webEmail', 'Caixa de entrada', 'history', true],
+  ['/m/activityDetail', 'Detalhes da promoção', 'history'],
+  ['/m/activity/signIn', 'Check-in diário', 'history'],
+  ['/m/gameLobbyCenter', 'Jogos', 'history'],
+  ['/m/gameList', 'Lista de jogos', 'history'],
+  ['/m/game', 'Jogos', 'history'],
+  ['/m/lottery', 'Loteria', 'history'],
+  ['/m/app', 'Baixar o app', 'history'],
+  ['/m/leaderBoard', 'Classificação', 'history'],
+  ['/m/gameRecord', 'Histórico de jogos', 'history', true],
+  ['/m/rewardCenter', 'Central de recompensas', 'history'],
+  ['/m/voucherCenter', 'Depósito', 'history', true],
+  ['/m/withdraw', 'Saque', 'history', true],
+  ['/m/inviteFriends', 'Convide amigos', 'history', true],
+  ['/m/agentRegister', 'Seja um agente', 'history'],
+  ['/m/member/home', 'Minha conta', 'history', true],
+  ['/m/member/benefits', 'Benefícios VIP', 'history', true],
   ['/m/member/agent/getSalaryContract', 'Contrato de salário diário', 'history', true],
   ['/m/member/agent/getDevidendContract', 'Contrato de dividendos', 'history', true],
   ['/m/member/agent/getHourContract', 'Contrato de salário por hora', 'history', true],
 ];
 const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
-const FOOTER_HIDDEN = ['/m/login', '/m/register', '/m/providers', '/m/gameList', '/m/hot', '/m/fav', '/m/lottery', '/m/forget',
-  '/m/changePsw', '/m/app', '/m/notice', '/m/help', '/m/helpDetail', '/m/gameLobbyCenter'];
+const FOOTER_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/m/providers',
+  '/m/gameList',
+  '/m/hot',
+  '/m/fav',
+  '/m/lottery',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/app',
+  '/m/notice',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/gameLobbyCenter',
+];
 
 const header = (page: Page) => page.locator('header.hdr');
 const footer = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
@@ -54,7 +87,9 @@ test('SPEC §2.2 every route renders its header title and back button', async ({
   }
 });
 
-test('SPEC §2.2 back goes home from login/register/trail/activity/forget and one step back elsewhere', async ({ page }) => {
+test('SPEC §2.2 back goes home from login/register/trail/activity/forget and one step back elsewhere', async ({
+  page,
+}) => {
   await page.goto('/m/notice');
   await page.goto('/m/login');
   await header(page).getByRole('button', { name: 'Voltar' }).click();
@@ -96,7 +131,9 @@ test('SPEC §2.3/§4 switching language changes visible text without a reload', 
   // Not on home, where the announcement popup may cover the page at first visit.
   await page.goto('/m/activity');
   await expect(header(page).getByRole('link', { name: 'Entrar' })).toBeVisible();
-  await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
   await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('button', { name: /English/ }).click();
   await expect(header(page).getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -122,7 +159,12 @@ test('SPEC §4 theme: dark by default, light when chosen, saved, anything else f
 for (const [name, overrides, pt, en] of [
   ['maintenance', { maintenance: true }, 'Plataforma em manutenção', 'Platform under maintenance'],
   ['region restriction', { regionRestriction: true }, 'Acesso restrito', 'Access restricted'],
-  ['maintenance and restriction', { maintenance: true, regionRestriction: true }, 'Plataforma em manutenção', 'Platform under maintenance'],
+  [
+    'maintenance and restriction',
+    { maintenance: true, regionRestriction: true },
+    'Plataforma em manutenção',
+    'Platform under maintenance',
+  ],
 ] as const) {
   test(`SPEC §4 system status: ${name} shows its page in both languages`, async ({ browser }) => {
     const site = await startSite(overrides);
@@ -142,9 +184,16 @@ for (const [name, overrides, pt, en] of [
 }
 
 function addInbox(site: { server: { db: unknown } }, memberId: number, n: number): void {
-  const db = site.server.db as { prepare: (sql: string) => { run: (...a: unknown[]) => void }; transaction: (f: () => void) => () => void };
-  const insert = db.prepare('INSERT INTO inbox_messages (member_id, title, content_html, read, created_at) VALUES (?, ?, ?, 0, ?)');
-  db.transaction(() => { for (let i = 0; i < n; i++) insert.run(memberId, `Message ${i}`, '<p>Olá</p>', new Date().toISOString()); })();
+  const db = site.server.db as {
+    prepare: (sql: string) => { run: (...a: unknown[]) => void };
+    transaction: (f: () => void) => () => void;
+  };
+  const insert = db.prepare(
+    'INSERT INTO inbox_messages (member_id, title, content_html, read, created_at) VALUES (?, ?, ?, 0, ?)',
+  );
+  db.transaction(() => {
+    for (let i = 0; i < n; i++) insert.run(memberId, `Message ${i}`, '<p>Olá</p>', new Date().toISOString());
+  })();
 }
 
 test('SPEC §4 unread badge: the server count with a session, 99+ above 99', async ({ page, site }) => {
@@ -164,11 +213,16 @@ test('SPEC §4 unread badge: hidden without a session', async ({ page }) => {
   await expect(footer(page).locator('.badge')).toHaveCount(0);
 });
 
-test('SPEC §7 an idle logged-in page makes one unread request per polling interval and none while hidden', async ({ page, site }) => {
+test('SPEC §7 an idle logged-in page makes one unread request per polling interval and none while hidden', async ({
+  page,
+  site,
+}) => {
   await logIn(page, site);
   // Counted when answered, so the fake clock never runs past a request still in flight.
   const requests: number[] = [];
-  page.on('requestfinished', (r) => { if (r.url().includes('/wps/member/unreadCount')) requests.push(Date.now()); });
+  page.on('requestfinished', (r) => {
+    if (r.url().includes('/wps/member/unreadCount')) requests.push(Date.now());
+  });
   await page.clock.install();
   await page.goto('/m/home');
   await expect.poll(() => requests.length).toBe(1);
@@ -191,15 +245,25 @@ test('SPEC §7 an idle logged-in page makes one unread request per polling inter
   await expect.poll(() => requests.length, 'one immediate refresh when visible again').toBe(4);
 });
 
-test('every form control on the start pages has an id or a name, so Chrome reports no form issue (autofill, password managers)', async ({ page }) => {
+test('every form control on the start pages has an id or a name, so Chrome reports no form issue (autofill, password managers)', async ({
+  page,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('DOM.enable');
   const issues: string[] = [];
-  cdp.on('Audits.issueAdded', (e: { issue: { code: string; details: { genericIssueDetails?: { errorType?: string } } } }) => {
-    issues.push(e.issue.details.genericIssueDetails?.errorType ?? e.issue.code);
-  });
+  cdp.on(
+    'Audits.issueAdded',
+    (e: { issue: { code: string; details: { genericIssueDetails?: { errorType?: string } } } }) => {
+      issues.push(e.issue.details.genericIssueDetails?.errorType ?? e.issue.code);
+    },
+  );
   await cdp.send('Audits.enable');
-  for (const [path, ready] of [['/m/home', '.hmenu'], ['/m/gameLobbyCenter', '.gt'], ['/m/login', 'form'], ['/m/register', 'form']] as const) {
+  for (const [path, ready] of [
+    ['/m/home', '.hmenu'],
+    ['/m/gameLobbyCenter', '.gt'],
+    ['/m/login', 'form'],
+    ['/m/register', 'form'],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
     await page.waitForTimeout(300);

@@ -7,14 +7,27 @@ import { logIn, withoutPopups, expect, test } from './fixtures.ts';
 const ENTRY = /\/assets\/main-\w+\.js$/;
 
 test('status and dictionary start before the entry script has arrived, and each is asked once', async ({ page }) => {
-  const started: Record<"status" | "dict" | "entry", number[]> = { status: [], dict: [], entry: [] };
+  const started: Record<'status' | 'dict' | 'entry', number[]> = { status: [], dict: [], entry: [] };
   let entryDone = Infinity;
-  const kind = (url: string): "status" | "dict" | "entry" | null => url.includes('/wps/system/status') ? 'status'
-    : /\/i18n\/pt-\w+\.json/.test(url) ? 'dict' : ENTRY.test(url) ? 'entry' : null;
-  page.on('request', (r) => { const k = kind(r.url()); if (k) started[k].push(performance.now()); });
-  page.on('requestfinished', (r) => { if (kind(r.url()) === 'entry') entryDone = performance.now(); });
+  const kind = (url: string): 'status' | 'dict' | 'entry' | null =>
+    url.includes('/wps/system/status')
+      ? 'status'
+      : /\/i18n\/pt-\w+\.json/.test(url)
+        ? 'dict'
+        : ENTRY.test(url)
+          ? 'entry'
+          : null;
+  page.on('request', (r) => {
+    const k = kind(r.url());
+    if (k) started[k].push(performance.now());
+  });
+  page.on('requestfinished', (r) => {
+    if (kind(r.url()) === 'entry') entryDone = performance.now();
+  });
   const csp: string[] = [];
-  page.on('console', (m) => { if (/Content Security Policy/i.test(m.text())) csp.push(m.text()); });
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) csp.push(m.text());
+  });
   await page.goto('/m/home');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   expect(started.status).toHaveLength(1);
@@ -25,19 +38,31 @@ test('status and dictionary start before the entry script has arrived, and each 
   expect(csp, 'no Content-Security-Policy violations').toEqual([]);
 });
 
-test('issue 8: the web app manifest is not linked in the HTML, so the first view does not ask for it; the page links it once it has loaded', async ({ page }) => {
+test('issue 8: the web app manifest is not linked in the HTML, so the first view does not ask for it; the page links it once it has loaded', async ({
+  page,
+}) => {
   expect(await (await page.request.get('/m/home')).text(), 'not linked in the HTML').not.toContain('rel="manifest"');
   await page.goto('/m/home');
   await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', '/manifest.webmanifest');
   expect(await page.locator('link[rel=manifest]').count(), 'linked once').toBe(1);
-  const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ icons?: unknown[] }>);
+  const manifest = await page.evaluate(
+    async () => (await fetch('/manifest.webmanifest')).json() as Promise<{ icons?: unknown[] }>,
+  );
   expect(manifest.icons?.length, 'the install offer still has its manifest').toBeGreaterThan(0);
 });
 
-test('issue 8: a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({ page }) => {
-  const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname));
+test('issue 8: a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({
+  page,
+}) => {
+  const preloaded = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname),
+    );
   const fetched: string[] = [];
-  page.on('request', (r) => { const m = new URL(r.url()).pathname; if (m.startsWith('/assets/')) fetched.push(m); });
+  page.on('request', (r) => {
+    const m = new URL(r.url()).pathname;
+    if (m.startsWith('/assets/')) fetched.push(m);
+  });
   for (const [path, chunk, heading] of [
     ['/m/login', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
     ['/m/login/', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
@@ -51,15 +76,24 @@ test('issue 8: a deep link preloads its own page chunks from the HTML, and each 
     if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     else await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
     const links = await preloaded();
-    expect(links.some((l) => chunk.test(l)), `${path} preloads its page chunk`).toBe(true);
-    expect(links.some((l) => /\/home-\w+\.js$/.test(l)), `${path}: home's own chunk only on home`).toBe(chunk.source.includes('home'));
+    expect(
+      links.some((l) => chunk.test(l)),
+      `${path} preloads its page chunk`,
+    ).toBe(true);
+    expect(
+      links.some((l) => /\/home-\w+\.js$/.test(l)),
+      `${path}: home's own chunk only on home`,
+    ).toBe(chunk.source.includes('home'));
     const twice = fetched.filter((u, i) => fetched.indexOf(u) !== i);
     expect(twice, `${path}: a preloaded chunk is not fetched again by the import`).toEqual([]);
   }
 });
 
-test('issue 8: a visitor loads no streams (RxJS) until one is needed; a language change loads them and applies', async ({ page }) => {
-  const wiring = () => page.evaluate(() => performance.getEntriesByType('resource').some((r) => /streams-wiring-/.test(r.name)));
+test('issue 8: a visitor loads no streams (RxJS) until one is needed; a language change loads them and applies', async ({
+  page,
+}) => {
+  const wiring = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((r) => /streams-wiring-/.test(r.name)));
   await withoutPopups(page);
   await page.goto('/m/home');
   await expect(page.locator('.gt-open').first()).toBeVisible();
@@ -74,7 +108,10 @@ test('issue 8: a visitor loads no streams (RxJS) until one is needed; a language
 test('a player who chose English gets the English dictionary prefetched, not Portuguese', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   const dicts: string[] = [];
-  page.on('request', (r) => { const m = r.url().match(/\/i18n\/(\w+)-\w+\.json/); if (m) dicts.push(m[1]!); });
+  page.on('request', (r) => {
+    const m = r.url().match(/\/i18n\/(\w+)-\w+\.json/);
+    if (m) dicts.push(m[1]!);
+  });
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(dicts).toEqual(['en']);
@@ -96,7 +133,9 @@ test('a corrupted or old cached status never breaks start-up (it is discarded an
   expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
 
-test('issue 8: the opening page draws in the first render, without a loading step or a fade; a page opened later fades in', async ({ page }) => {
+test('issue 8: the opening page draws in the first render, without a loading step or a fade; a page opened later fades in', async ({
+  page,
+}) => {
   // Every element the page's <main> ever held, recorded from the first script on: the
   // route's page is loaded before the first render, so no loading placeholder comes first.
   await page.addInitScript(() => {
@@ -116,7 +155,10 @@ test('issue 8: the opening page draws in the first render, without a loading ste
   expect(seen).not.toContain('state state-loading');
   const animation = () => page.locator('main#main').evaluate((m) => getComputedStyle(m).animationName);
   expect(await animation(), 'the opening page does not fade in').toBe('none');
-  await page.getByRole('link', { name: /Ver todos/ }).first().click();
+  await page
+    .getByRole('link', { name: /Ver todos/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/m\/gameLobbyCenter/);
   expect(await animation(), 'a page opened from the menu fades in').toBe('fade');
 });
@@ -127,20 +169,31 @@ test('issue 8: the opening page draws in the first render, without a loading ste
 // hand-over, not index.html's work, which is what this test is about.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test('issue 8: on home a visitor\'s banner call starts from the HTML, beside the status, and is made once, and its first picture is preloaded; a member\'s carries the token', async ({ page, site }) => {
+  test("issue 8: on home a visitor's banner call starts from the HTML, beside the status, and is made once, and its first picture is preloaded; a member's carries the token", async ({
+    page,
+    site,
+  }) => {
     const banner: { at: number; auth: boolean }[] = [];
     let entryDone = Infinity;
     page.on('request', (r) => {
-      if (r.url().includes('/wps/announcement/banner')) banner.push({ at: performance.now(), auth: 'authorization' in r.headers() });
+      if (r.url().includes('/wps/announcement/banner'))
+        banner.push({ at: performance.now(), auth: 'authorization' in r.headers() });
     });
     let pictureAsked = Infinity;
-    page.on('request', (r) => { if (r.url().includes('/static-banners/')) pictureAsked = Math.min(pictureAsked, performance.now()); });
-    page.on('requestfinished', (r) => { if (ENTRY.test(r.url())) entryDone = performance.now(); });
+    page.on('request', (r) => {
+      if (r.url().includes('/static-banners/')) pictureAsked = Math.min(pictureAsked, performance.now());
+    });
+    page.on('requestfinished', (r) => {
+      if (ENTRY.test(r.url())) entryDone = performance.now();
+    });
     await withoutPopups(page);
     // The entry script arrives late, as on a slow network: whatever starts before it has arrived
     // was started by index.html. (Without the delay, a loaded machine sometimes lets the app
     // render its <img> first; the picture is then still downloaded once, by the <img>.)
-    await page.route(ENTRY, async (r) => { await new Promise((done) => setTimeout(done, 2500)); await r.continue(); });
+    await page.route(ENTRY, async (r) => {
+      await new Promise((done) => setTimeout(done, 2500));
+      await r.continue();
+    });
     await page.goto('/m/home');
     await expect(page.locator('.bnr-img').first()).toBeVisible({ timeout: 20_000 });
     await page.unroute(ENTRY);
@@ -152,8 +205,11 @@ test.describe(() => {
     const picture = await page.evaluate(() => {
       const src = document.querySelector<HTMLImageElement>('.bnr-img')!.src;
       return {
-        src, preload: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((l) => l.href),
-        downloads: performance.getEntriesByType('resource').filter((e) => e.name === src && (e as PerformanceResourceTiming).transferSize > 0)
+        src,
+        preload: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=image]')].map((l) => l.href),
+        downloads: performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name === src && (e as PerformanceResourceTiming).transferSize > 0)
           .map((e) => (e as PerformanceResourceTiming).initiatorType),
       };
     });
@@ -166,12 +222,15 @@ test.describe(() => {
     await page.goto('/m/home');
     await expect(page.locator('.bnr-img').first()).toBeVisible();
     expect(banner).toHaveLength(1);
-    expect(banner[0]!.auth, 'the member\'s call carries the token').toBe(true);
+    expect(banner[0]!.auth, "the member's call carries the token").toBe(true);
     expect(await page.locator('link[rel=preload][as=image]').count(), 'the script reads no member answer').toBe(0);
   });
 });
 
-test('issue 8: a visitor\'s home paints its first banner picture before the app has arrived, in the box the app\'s banner then takes, without a shift', async ({ page, site }) => {
+test("issue 8: a visitor's home paints its first banner picture before the app has arrived, in the box the app's banner then takes, without a shift", async ({
+  page,
+  site,
+}) => {
   await withoutPopups(page);
   await recordLargestPaints(page);
   await page.addInitScript(() => {
@@ -179,52 +238,83 @@ test('issue 8: a visitor\'s home paints its first banner picture before the app 
     w.shifts = [];
     new PerformanceObserver((l) => {
       for (const e of l.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
-        w.shifts.push({ value: e.value, nodes: e.sources.map((s) => `${s.node?.nodeName}.${s.node instanceof Element ? s.node.className : ''}`) });
+        w.shifts.push({
+          value: e.value,
+          nodes: e.sources.map((s) => `${s.node?.nodeName}.${s.node instanceof Element ? s.node.className : ''}`),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The entry script is held back, as on a slow network: all that shows before it is index.html's.
   let release = () => {};
-  const held = new Promise<void>((done) => { release = done; });
-  await page.route(ENTRY, async (r) => { await held; await r.continue(); });
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(ENTRY, async (r) => {
+    await held;
+    await r.continue();
+  });
   await page.goto('/m/home', { waitUntil: 'commit' });
   const boot = page.locator('.boot .boot-bnr img');
-  await expect.poll(() => boot.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0).catch(() => false), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => boot.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0).catch(() => false), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   expect(await page.locator('.boot').count(), 'still the boot shell: the app has not arrived').toBe(1);
   const before = await page.locator('.boot-bnr').boundingBox();
   const src = await boot.getAttribute('src');
   // The largest paint so far is that picture, painted before the app could draw anything.
-  await expect.poll(async () => (await largestPaints(page)).at(-1)?.size ?? 0).toBeGreaterThan(before!.width * before!.height * 0.9);
+  await expect
+    .poll(async () => (await largestPaints(page)).at(-1)?.size ?? 0)
+    .toBeGreaterThan(before!.width * before!.height * 0.9);
   const paintedAt = (await largestPaints(page)).at(-1)!.at;
   release();
   await page.unroute(ENTRY);
   await expect(page.locator('.bnr .bnr-img').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   const after = await page.locator('.bnr').first().boundingBox();
-  for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), `the app's banner ${k}`).toBeLessThan(1);
+  for (const k of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(after![k] - before![k]), `the app's banner ${k}`).toBeLessThan(1);
   expect(await page.locator('.bnr .bnr-img').first().getAttribute('src')).toBe(src);
   expect(await page.locator('.boot-bnr').count()).toBe(0);
   const lcp = await largestPaints(page);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts);
-  expect(lcp.at(-1)!.at, 'the app\'s same picture is no larger paint: the largest paint stays the early one').toBe(paintedAt);
-  expect(shifts.flatMap((s) => s.nodes).filter((n) => /bnr/.test(n)), 'the banner never moves').toEqual([]);
-  expect(shifts.reduce((sum, s) => sum + s.value, 0), 'cumulative layout shift within the issue\'s 0.02').toBeLessThanOrEqual(0.02);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+  );
+  expect(lcp.at(-1)!.at, "the app's same picture is no larger paint: the largest paint stays the early one").toBe(
+    paintedAt,
+  );
+  expect(
+    shifts.flatMap((s) => s.nodes).filter((n) => /bnr/.test(n)),
+    'the banner never moves',
+  ).toEqual([]);
+  expect(
+    shifts.reduce((sum, s) => sum + s.value, 0),
+    "cumulative layout shift within the issue's 0.02",
+  ).toBeLessThanOrEqual(0.02);
 
   // Other pages, and a member's home (its header is taller, its answer the app's own), show no box.
   await page.goto('/m/help');
   await expect(page.locator('main#main')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null)).toBeNull();
+  expect(await page.evaluate(() => document.documentElement.dataset.boot ?? null)).toBeNull();
   await logIn(page, site);
   await page.goto('/m/home');
   await expect(page.locator('.bnr .bnr-img').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null), 'a member\'s boot shell has no banner box').toBeNull();
+  expect(
+    await page.evaluate(() => document.documentElement.dataset.boot ?? null),
+    "a member's boot shell has no banner box",
+  ).toBeNull();
 });
 
 // The entry script is held back, as on a slow network, which a service worker that has taken over
 // would serve from its cache, out of the test's reach.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test('issue 8: on the game list centre a visitor\'s first page of games starts from the HTML and is asked once; the boot shell paints its first row where the grid will be, and the app\'s first render draws the grid over it with the same pictures; a member\'s list carries the token', async ({ page, site }) => {
+  test("issue 8: on the game list centre a visitor's first page of games starts from the HTML and is asked once; the boot shell paints its first row where the grid will be, and the app's first render draws the grid over it with the same pictures; a member's list carries the token", async ({
+    page,
+    site,
+  }) => {
     await recordLargestPaints(page);
     // What the page's <main> first held, and whether a loading state ever stood where the grid goes.
     await page.addInitScript(() => {
@@ -233,7 +323,8 @@ test.describe(() => {
       w.loadingShown = false;
       new MutationObserver(() => {
         const main = document.querySelector('main#main');
-        if (main && w.firstInMain.length === 0 && main.querySelector('.lobby')) w.firstInMain.push(main.querySelector('.ggrid') ? 'grid' : 'no grid');
+        if (main && w.firstInMain.length === 0 && main.querySelector('.lobby'))
+          w.firstInMain.push(main.querySelector('.ggrid') ? 'grid' : 'no grid');
         if (main?.querySelector('.lobby .state-loading')) w.loadingShown = true;
       }).observe(document, { childList: true, subtree: true });
     });
@@ -244,34 +335,73 @@ test.describe(() => {
       if (r.url().includes('/static-game-icons/')) pictures.set(r.url(), (pictures.get(r.url()) ?? 0) + 1);
     });
     let release = () => {};
-    const held = new Promise<void>((done) => { release = done; });
-    await page.route(ENTRY, async (r) => { await held; await r.continue(); }, { times: 1 });
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route(
+      ENTRY,
+      async (r) => {
+        await held;
+        await r.continue();
+      },
+      { times: 1 },
+    );
     await page.goto('/m/gameLobbyCenter?gameCategory=PG', { waitUntil: 'commit' });
 
     const bootTiles = page.locator('.boot .boot-grid img');
     await expect(bootTiles).toHaveCount(3, { timeout: 20_000 });
-    await expect.poll(() => bootTiles.evaluateAll((all: HTMLImageElement[]) => all.every((i) => i.complete && i.naturalWidth > 0)), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        () => bootTiles.evaluateAll((all: HTMLImageElement[]) => all.every((i) => i.complete && i.naturalWidth > 0)),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     expect(await page.locator('.boot').count(), 'still the boot shell: the app has not arrived').toBe(1);
     expect(lists, 'asked once, before the app').toHaveLength(1);
     expect(lists[0]!.auth).toBe(false);
-    expect(new URL(lists[0]!.url).searchParams.get('vassalage'), 'the URL\'s category (PG slots) decides the call').toBe('PGE');
-    const boot = await bootTiles.evaluateAll((all: HTMLImageElement[]) => all.map((i) => { const r = i.getBoundingClientRect(); return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height }; }));
+    expect(new URL(lists[0]!.url).searchParams.get('vassalage'), "the URL's category (PG slots) decides the call").toBe(
+      'PGE',
+    );
+    const boot = await bootTiles.evaluateAll((all: HTMLImageElement[]) =>
+      all.map((i) => {
+        const r = i.getBoundingClientRect();
+        return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
     // The largest paint so far is one of those pictures, painted before the app could draw anything.
     await expect.poll(async () => (await largestPaints(page)).at(-1)?.el ?? '', { timeout: 10_000 }).toBe('IMG.');
     const bootPaint = (await largestPaints(page)).at(-1)!;
 
     release();
     await expect(page.locator('.gt-pic').first()).toBeVisible({ timeout: 20_000 });
-    const firstRow = await page.locator('.ggrid .gt-pic').evaluateAll((all: HTMLImageElement[]) => all.slice(0, 3).map((i) => { const r = i.getBoundingClientRect(); return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height }; }));
-    expect(firstRow.map((t) => t.src), 'the app draws the same pictures').toEqual(boot.map((t) => t.src));
+    const firstRow = await page.locator('.ggrid .gt-pic').evaluateAll((all: HTMLImageElement[]) =>
+      all.slice(0, 3).map((i) => {
+        const r = i.getBoundingClientRect();
+        return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+    );
+    expect(
+      firstRow.map((t) => t.src),
+      'the app draws the same pictures',
+    ).toEqual(boot.map((t) => t.src));
     for (const [i, t] of firstRow.entries()) {
-      for (const k of ['x', 'y', 'w', 'h'] as const) expect(Math.abs(t[k] - boot[i]![k]), `tile ${i + 1} ${k}`).toBeLessThan(1);
+      for (const k of ['x', 'y', 'w', 'h'] as const)
+        expect(Math.abs(t[k] - boot[i]![k]), `tile ${i + 1} ${k}`).toBeLessThan(1);
     }
-    expect(await page.evaluate(() => (window as unknown as { firstInMain: string[] }).firstInMain), 'the app\'s first render already has the grid').toEqual(['grid']);
-    expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown), 'no loading state in between').toBe(false);
-    expect(lists, 'the page took the script\'s answer: still asked once').toHaveLength(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { firstInMain: string[] }).firstInMain),
+      "the app's first render already has the grid",
+    ).toEqual(['grid']);
+    expect(
+      await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown),
+      'no loading state in between',
+    ).toBe(false);
+    expect(lists, "the page took the script's answer: still asked once").toHaveLength(1);
     for (const t of boot) expect(pictures.get(t.src), `${t.src} downloaded once`).toBe(1);
-    expect((await largestPaints(page)).at(-1), 'the app\'s tiles are no larger: the boot row stays the largest paint').toEqual(bootPaint);
+    expect(
+      (await largestPaints(page)).at(-1),
+      "the app's tiles are no larger: the boot row stays the largest paint",
+    ).toEqual(bootPaint);
     // Paging goes on from the answer the page took.
     await page.getByRole('button', { name: /Mais jogos/ }).click();
     await expect.poll(() => lists.length).toBe(2);
@@ -283,8 +413,11 @@ test.describe(() => {
     await page.goto('/m/gameLobbyCenter');
     await expect(page.locator('.gt-pic').first()).toBeVisible({ timeout: 20_000 });
     expect(lists).toHaveLength(1);
-    expect(lists[0]!.auth, 'the member\'s call carries the token').toBe(true);
-    expect(await page.evaluate(() => document.documentElement.getAttribute('data-boot')), 'the script draws no member\'s row').toBeNull();
+    expect(lists[0]!.auth, "the member's call carries the token").toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.getAttribute('data-boot')),
+      "the script draws no member's row",
+    ).toBeNull();
   });
 });
 
@@ -292,25 +425,45 @@ test.describe(() => {
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
   /** Records when the app's game list first stands in <main>. */
-  const recordAppRender = (page: Page) => page.addInitScript(() => {
-    const w = window as unknown as { appAt: number | null };
-    w.appAt = null;
-    new MutationObserver(() => { if (w.appAt === null && document.querySelector('main#main .lobby')) w.appAt = performance.now(); })
-      .observe(document, { childList: true, subtree: true });
-  });
+  const recordAppRender = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { appAt: number | null };
+      w.appAt = null;
+      new MutationObserver(() => {
+        if (w.appAt === null && document.querySelector('main#main .lobby')) w.appAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
 
-  test('issue 8: when the boot row\'s pictures arrive while the app\'s code is starting, the app lets them paint before its first render: the page\'s largest paint stays the boot row\'s', async ({ page }) => {
+  test("issue 8: when the boot row's pictures arrive while the app's code is starting, the app lets them paint before its first render: the page's largest paint stays the boot row's", async ({
+    page,
+  }) => {
     await recordLargestPaints(page);
     await recordAppRender(page);
     let releasePictures = () => {};
-    const picturesHeld = new Promise<void>((done) => { releasePictures = done; });
-    await page.route('**/static-game-icons/**', async (r) => { await picturesHeld; await r.continue(); });
+    const picturesHeld = new Promise<void>((done) => {
+      releasePictures = done;
+    });
+    await page.route('**/static-game-icons/**', async (r) => {
+      await picturesHeld;
+      await r.continue();
+    });
     let releaseEntry = () => {};
-    const entryHeld = new Promise<void>((done) => { releaseEntry = done; });
-    await page.route(ENTRY, async (r) => { await entryHeld; await r.continue(); }, { times: 1 });
+    const entryHeld = new Promise<void>((done) => {
+      releaseEntry = done;
+    });
+    await page.route(
+      ENTRY,
+      async (r) => {
+        await entryHeld;
+        await r.continue();
+      },
+      { times: 1 },
+    );
     // The pictures come as the entry script has arrived: while the browser runs the app's code,
     // which leaves it no frame to show them in, and which then renders at once.
-    page.on('requestfinished', (r) => { if (ENTRY.test(r.url())) releasePictures(); });
+    page.on('requestfinished', (r) => {
+      if (ENTRY.test(r.url())) releasePictures();
+    });
     await page.goto('/m/gameLobbyCenter', { waitUntil: 'commit' });
     await expect(page.locator('.boot .boot-grid img')).toHaveCount(3, { timeout: 20_000 });
     releaseEntry();
@@ -320,17 +473,30 @@ test.describe(() => {
     const pictures = (await largestPaints(page)).filter((p) => p.size > 5000);
     expect(pictures.length, 'a picture was painted').toBeGreaterThan(0);
     // The boot row's three pictures may each be the largest in turn; the app's copies never are.
-    expect(pictures.at(-1)!.at, 'the largest picture painted before the app\'s game list stood in the page').toBeLessThan(appAt!);
+    expect(
+      pictures.at(-1)!.at,
+      "the largest picture painted before the app's game list stood in the page",
+    ).toBeLessThan(appAt!);
   });
 
   test('issue 8: boot row pictures that do not come do not hold the app back', async ({ page }) => {
     let releasePictures = () => {};
-    const picturesHeld = new Promise<void>((done) => { releasePictures = done; });
-    await page.route('**/static-game-icons/**', async (r) => { await picturesHeld; await r.continue().catch(() => undefined); });
+    const picturesHeld = new Promise<void>((done) => {
+      releasePictures = done;
+    });
+    await page.route('**/static-game-icons/**', async (r) => {
+      await picturesHeld;
+      await r.continue().catch(() => undefined);
+    });
     await page.goto('/m/gameLobbyCenter', { waitUntil: 'commit' });
     await expect(page.locator('.ggrid .gt-pic').first()).toBeAttached({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: /Mais jogos/ })).toBeVisible();
-    expect(await page.locator('.ggrid .gt-pic').evaluateAll((all: HTMLImageElement[]) => all.some((i) => i.complete && i.naturalWidth > 0)), 'the app is up while no picture has arrived').toBe(false);
+    expect(
+      await page
+        .locator('.ggrid .gt-pic')
+        .evaluateAll((all: HTMLImageElement[]) => all.some((i) => i.complete && i.naturalWidth > 0)),
+      'the app is up while no picture has arrived',
+    ).toBe(false);
     releasePictures();
   });
 });
@@ -342,7 +508,11 @@ async function recordLargestPaints(page: Page): Promise<void> {
     w.lcp = [];
     new PerformanceObserver((l) => {
       for (const e of l.getEntries() as unknown as { startTime: number; size: number; element: Element | null }[]) {
-        w.lcp.push({ at: e.startTime, size: e.size, el: e.element ? `${e.element.nodeName}.${e.element.className}` : '' });
+        w.lcp.push({
+          at: e.startTime,
+          size: e.size,
+          el: e.element ? `${e.element.nodeName}.${e.element.className}` : '',
+        });
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -354,18 +524,32 @@ const largestPaints = (page: Page) =>
 // meanwhile taken over would serve from its cache, out of the test's reach.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test('issue 8: a visitor\'s login, register and forget pages paint their heading before the app arrives, in the player\'s language, where the page then draws it', async ({ page, site }) => {
+  test("issue 8: a visitor's login, register and forget pages paint their heading before the app arrives, in the player's language, where the page then draws it", async ({
+    page,
+    site,
+  }) => {
     await recordLargestPaints(page);
     let release = () => {};
     const hold = async () => {
-      const held = new Promise<void>((done) => { release = done; });
-      await page.route(ENTRY, async (r) => { await held; await r.continue(); }, { times: 1 });
+      const held = new Promise<void>((done) => {
+        release = done;
+      });
+      await page.route(
+        ENTRY,
+        async (r) => {
+          await held;
+          await r.continue();
+        },
+        { times: 1 },
+      );
     };
     await hold();
     await page.goto('/m/login', { waitUntil: 'commit' });
     const boot = page.locator('.boot .boot-ttl');
     await expect(boot).toHaveText('Bem-vindo de volta');
-    await expect.poll(async () => (await largestPaints(page)).at(-1)?.el ?? '', { timeout: 10_000 }).toBe('H2.boot-ttl');
+    await expect
+      .poll(async () => (await largestPaints(page)).at(-1)?.el ?? '', { timeout: 10_000 })
+      .toBe('H2.boot-ttl');
     expect(await page.locator('.boot').count(), 'still the boot shell: the app has not arrived').toBe(1);
     const before = await boot.boundingBox();
     const paintedAt = (await largestPaints(page)).at(-1)!.at;
@@ -374,8 +558,12 @@ test.describe(() => {
     await expect(heading).toHaveText('Bem-vindo de volta', { timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     const after = await heading.boundingBox();
-    for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), `the page's heading ${k}`).toBeLessThan(1);
-    expect((await largestPaints(page)).at(-1)!.at, 'the page\'s same heading is no larger paint: the largest paint stays the early one').toBe(paintedAt);
+    for (const k of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(after![k] - before![k]), `the page's heading ${k}`).toBeLessThan(1);
+    expect(
+      (await largestPaints(page)).at(-1)!.at,
+      "the page's same heading is no larger paint: the largest paint stays the early one",
+    ).toBe(paintedAt);
 
     // A player who chose English sees the English heading of the page opened (register here).
     await page.evaluate(() => localStorage.setItem('language', 'en'));
@@ -388,12 +576,15 @@ test.describe(() => {
     // Home and other pages have no boot heading; nor has a member (the app takes a member away from login).
     await page.goto('/m/help');
     await expect(page.locator('main#main')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null)).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.dataset.boot ?? null)).toBeNull();
     await logIn(page, site);
     await hold();
     await page.goto('/m/forget', { waitUntil: 'commit' });
     await expect(page.locator('.boot')).toHaveCount(1);
-    expect(await page.evaluate(() => document.documentElement.dataset['boot'] ?? null), 'a member\'s boot shell has no heading').toBeNull();
+    expect(
+      await page.evaluate(() => document.documentElement.dataset.boot ?? null),
+      "a member's boot shell has no heading",
+    ).toBeNull();
     await expect(boot).toBeHidden();
     release();
   });
@@ -401,18 +592,31 @@ test.describe(() => {
 
 const STYLESHEET = /\/assets\/main-\w+\.css$/;
 
-test('issue 8: the stylesheet holds back no paint: the boot shell paints before it has arrived, and the app renders only once it applies', async ({ page }) => {
+test('issue 8: the stylesheet holds back no paint: the boot shell paints before it has arrived, and the app renders only once it applies', async ({
+  page,
+}) => {
   let release = () => {};
-  const held = new Promise<void>((done) => { release = done; });
-  await page.route(STYLESHEET, async (r) => { await held; await r.continue(); });
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(STYLESHEET, async (r) => {
+    await held;
+    await r.continue();
+  });
   const arrived: string[] = [];
   page.on('requestfinished', (r) => arrived.push(new URL(r.url()).pathname));
   await page.goto('/m/login', { waitUntil: 'commit' });
   // The boot shell is painted (critical CSS styles it) while the stylesheet is still on its way.
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 10_000 }).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { timeout: 10_000 })
+    .toBe(1);
   await expect(page.locator('.boot .boot-ttl')).toHaveCSS('font-size', '22px');
   // The app's script, dictionary and page have all arrived, yet it does not render unstyled.
-  await expect.poll(() => ['/assets/main-', '/i18n/pt-', '/assets/c/auth-'].every((p) => arrived.some((a) => a.startsWith(p))), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => ['/assets/main-', '/i18n/pt-', '/assets/c/auth-'].every((p) => arrived.some((a) => a.startsWith(p))), {
+      timeout: 20_000,
+    })
+    .toBe(true);
   await page.waitForTimeout(300);
   expect(await page.locator('main#main').count(), 'no page before the stylesheet applies').toBe(0);
   release();

@@ -8,14 +8,18 @@ const ADMIN = 'e2e-admin-token';
 /** The operator's side (X-Admin-Token): deposit/approve, withdraw/payout, withdraw/reject. */
 async function admin(site: Site, action: string, body: Record<string, number>): Promise<void> {
   const res = await fetch(`${site.url}/wps/admin/${action}`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Admin-Token': ADMIN }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Token': ADMIN },
+    body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
 }
 const approve = (site: Site, depositId: number) => admin(site, 'deposit/approve', { depositId });
 const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balance"]');
 
-test('SPEC §7 deposit with a promotion → operator approval → balance in the header → withdraw with payment password → operator reject and payout → records and report', async ({ page }) => {
+test('SPEC §7 deposit with a promotion → operator approval → balance in the header → withdraw with payment password → operator reject and payout → records and report', async ({
+  page,
+}) => {
   test.slow(); // eight screens and four operator decisions: past 30 s on a busy two-core machine
   const site = await startSite({ wallet: { adminToken: ADMIN } });
   try {
@@ -70,7 +74,11 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     await expect(records.nth(1)).toContainText('80,00');
     await expect(records.nth(1)).toContainText('Em processamento');
     // The operator rejects the 80,00 (it returns to the balance) and pays the 30,00 out.
-    const [w80, w30] = (site.server.db!.prepare('SELECT id FROM withdrawals WHERE member_id = ? ORDER BY id').all(m.memberId) as { id: number }[]).map((r) => r.id);
+    const [w80, w30] = (
+      site.server.db!.prepare('SELECT id FROM withdrawals WHERE member_id = ? ORDER BY id').all(m.memberId) as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
     await admin(site, 'withdraw/reject', { withdrawalId: w80! });
     await admin(site, 'withdraw/payout', { withdrawalId: w30! });
     await page.locator('.hdr-bal').getByRole('button', { name: 'Atualizar saldo' }).click();
@@ -84,7 +92,9 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     await expect(report.locator('[data-status="rejected"] dd')).toContainText('80,00');
     await expect(report.locator('[data-status="paid"] dd')).toContainText('30,00');
     await expect(report.locator('[data-status="processing"] dd')).toContainText('0,00');
-    const sum = site.server.db!.prepare('SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ?').get(m.memberId) as { c: number };
+    const sum = site.server
+      .db!.prepare('SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ?')
+      .get(m.memberId) as { c: number };
     expect(sum.c).toBe(18_000);
     await page.getByRole('link', { name: 'Transações' }).click();
     await page.getByRole('group', { name: 'Tipo de transação' }).getByRole('button', { name: 'Depósito' }).click();
@@ -121,8 +131,13 @@ test('SPEC §5 deposit and withdraw are refused for a non-real type with the SPE
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-for (const [flag, template] of [['0', 'base'], ['1', 'new']] as const) {
-  test(`SPEC §4 member centre, ${template} template (mem_cen '${flag}'): profile, VIP label, balance, shortcuts; settings save`, async ({ page }) => {
+for (const [flag, template] of [
+  ['0', 'base'],
+  ['1', 'new'],
+] as const) {
+  test(`SPEC §4 member centre, ${template} template (mem_cen '${flag}'): profile, VIP label, balance, shortcuts; settings save`, async ({
+    page,
+  }) => {
     const site = await startSite({ templates: { mem_cen: flag, dep_func: flag } });
     try {
       await logIn(page, site);
@@ -168,7 +183,10 @@ test('SPEC §2.1/§6 VIP benefits only with VIP on; otherwise the member centre'
   }
 });
 
-test('SPEC §7 member settings end to end: head icon in the member centre and side menu; security question; payment password reset keeps what was typed when refused; check', async ({ page, site }) => {
+test('SPEC §7 member settings end to end: head icon in the member centre and side menu; security question; payment password reset keeps what was typed when refused; check', async ({
+  page,
+  site,
+}) => {
   await logIn(page, site);
   await page.goto('/m/member/home?view=settings');
   await page.getByRole('radio', { name: 'Folha' }).check();
@@ -218,33 +236,63 @@ test('SPEC §7 member settings end to end: head icon in the member centre and si
 });
 
 /** Elements of the page body whose box reaches past the 360 px screen (horizontal scrollers excluded: they scroll on purpose). */
-const overflowing = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('main *'))
-  .filter((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.right <= 360.5) return false;
-    for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return false;
-    return true;
-  })
-  .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}px`));
+const overflowing = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.right <= 360.5) return false;
+        for (let p = el.parentElement; p; p = p.parentElement)
+          if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return false;
+        return true;
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}px`),
+  );
 
-test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no placeholder) and fits 360 px in PT and EN', async ({ page }) => {
+test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no placeholder) and fits 360 px in PT and EN', async ({
+  page,
+}) => {
   test.setTimeout(120_000); // 16 screens on a shared 2-core machine
   const site = await startSite({ wallet: { adminToken: ADMIN }, templates: { mem_cen: '1', dep_func: '1' } });
   try {
     const m = await logIn(page, site);
-    const api = (path: string, body: unknown) => fetch(`${site.url}${path}`, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` }, body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<{ value: { id: number } & unknown[] }>);
-    const dep = await api('/wps/deposit/request', { methodId: 'pix-fast', amount: 4_999_999, promoId: 3, idempotencyKey: 'e2e-fit-1' });
+    const api = (path: string, body: unknown) =>
+      fetch(`${site.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${m.token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ value: { id: number } & unknown[] }>);
+    const dep = await api('/wps/deposit/request', {
+      methodId: 'pix-fast',
+      amount: 4_999_999,
+      promoId: 3,
+      idempotencyKey: 'e2e-fit-1',
+    });
     await approve(site, dep.value.id);
     await api('/wps/member/paymentPassword', { newPassword: '123456' });
-    const card = await api('/wps/member/bankCards', { bankCode: 'BB', accountNo: '001234567890123', holderName: 'Maria Aparecida dos Santos Oliveira' });
-    const w = await api('/wps/transaction/withdraw', { cardId: (card.value[0] as { id: number }).id, amount: 4_999_999, paymentPassword: '123456', idempotencyKey: 'e2e-fit-2' });
-    await admin(site, 'withdraw/reject', { withdrawalId: (w.value as unknown as { record: { id: number } }).record.id });
+    const card = await api('/wps/member/bankCards', {
+      bankCode: 'BB',
+      accountNo: '001234567890123',
+      holderName: 'Maria Aparecida dos Santos Oliveira',
+    });
+    const w = await api('/wps/transaction/withdraw', {
+      cardId: (card.value[0] as { id: number }).id,
+      amount: 4_999_999,
+      paymentPassword: '123456',
+      idempotencyKey: 'e2e-fit-2',
+    });
+    await admin(site, 'withdraw/reject', {
+      withdrawalId: (w.value as unknown as { record: { id: number } }).record.id,
+    });
     const routes = [
-      ['/m/voucherCenter', '.wallet-form'], ['/m/voucherCenter?tab=records', '.wallet-record'], ['/m/withdraw', '.wallet-cards'],
-      ['/m/withdraw?tab=records', '[data-testid="withdraw-report"]'], ['/m/withdraw?tab=transactions', '.wallet-record'],
-      ['/m/member/home', '.member-grid'], ['/m/member/home?view=settings', '.head-icons'], ['/m/member/benefits', '.vip-level'],
+      ['/m/voucherCenter', '.wallet-form'],
+      ['/m/voucherCenter?tab=records', '.wallet-record'],
+      ['/m/withdraw', '.wallet-cards'],
+      ['/m/withdraw?tab=records', '[data-testid="withdraw-report"]'],
+      ['/m/withdraw?tab=transactions', '.wallet-record'],
+      ['/m/member/home', '.member-grid'],
+      ['/m/member/home?view=settings', '.head-icons'],
+      ['/m/member/benefits', '.vip-level'],
     ] as const;
     await page.goto(`${site.url}/m/home`);
     for (const lang of ['pt', 'en']) {

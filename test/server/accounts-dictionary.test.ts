@@ -7,7 +7,11 @@ import { REGISTRATION_FIELDS, RULES } from '../../src/rules/validation.ts';
 
 const dict = (lang: string) => JSON.parse(readFileSync(`i18n/${lang}.json`, 'utf8')) as Record<string, string>;
 const LANGS = ['pt', 'en', 'ur'].map((l) => [l, dict(l)] as const);
-const sources = (dir: string, re: RegExp) => readdirSync(dir).filter((f) => re.test(f)).map((f) => readFileSync(`${dir}/${f}`, 'utf8')).join('\n');
+const sources = (dir: string, re: RegExp) =>
+  readdirSync(dir)
+    .filter((f) => re.test(f))
+    .map((f) => readFileSync(`${dir}/${f}`, 'utf8'))
+    .join('\n');
 
 test('SPEC §8 every error code of the account handlers has a server.<CODE> text in pt, en and ur', () => {
   const src = sources('server/api', /^(accounts.*|auth|params)\.ts$/);
@@ -17,7 +21,12 @@ test('SPEC §8 every error code of the account handlers has a server.<CODE> text
 });
 
 test('SPEC §5 every message key a validation rule can give has text in pt, en and ur', () => {
-  const keys = new Set(['validation.required', 'validation.enterPassword', 'validation.confirmMismatch', 'validation.passwordSame']);
+  const keys = new Set([
+    'validation.required',
+    'validation.enterPassword',
+    'validation.confirmMismatch',
+    'validation.passwordSame',
+  ]);
   for (const rule of Object.values(RULES)) keys.add(rule('\u0000')!);
   for (const [lang, d] of LANGS) for (const k of keys) assert.type(d[k], 'string', `${lang} ${k}`);
 });

@@ -21,7 +21,8 @@ test('a budget above the real size passes and writes the size report', () => {
   assert.ok(report.firstView.js.brotli > 10_000, 'weighs the first-view JavaScript');
   assert.ok(report.firstView.js.brotli < report.firstView.js.raw, 'brotli is smaller than raw');
   assert.ok(report.firstView.css.brotli > 0);
-  for (const f of report.firstView.files.js) assert.ok(existsSync(join(out, f + '.br')) && existsSync(join(out, f + '.gz')), `${f} precompressed`);
+  for (const f of report.firstView.files.js)
+    assert.ok(existsSync(join(out, `${f}.br`)) && existsSync(join(out, `${f}.gz`)), `${f} precompressed`);
 });
 
 test('a budget below the real size fails the build with a clear message', () => {
@@ -33,7 +34,11 @@ test('a budget below the real size fails the build with a clear message', () => 
 test('index.html has the hashed entry, modulepreloads and the inlined critical CSS', () => {
   const html = readFileSync(join(out, 'index.html'), 'utf8');
   assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
-  assert.match(html, /<link rel="modulepreload" href="\/assets\/c\/chunk-[A-Z0-9]+\.js">/, 'the chunk every page needs is preloaded by the HTML');
+  assert.match(
+    html,
+    /<link rel="modulepreload" href="\/assets\/c\/chunk-[A-Z0-9]+\.js">/,
+    'the chunk every page needs is preloaded by the HTML',
+  );
   // Each page's own chunks are preloaded by the boot script, chosen by the path (issue 8).
   const pages = /var P=(\[.*?\]\]),R=(\{.*?\})/.exec(html);
   assert.ok(pages, 'the boot script carries the page preload table');
@@ -42,12 +47,15 @@ test('index.html has the hashed entry, modulepreloads and the inlined critical C
   assert.match(chunks[byPath['/m/home']!]![0]!, /^home-[A-Z0-9]+$/);
   assert.is(byPath['/m/home'], byPath['/'], 'every home path opens the home chunks');
   assert.match(html, /<style>:root\{--bg:/);
-  assert.match(html, /<script>\(function\(\)\{try\{var d=\{[^<]*"pt":"\/i18n\/pt-[a-f0-9]{8}\.json"[^<]*\/wps\/system\/status/);
+  assert.match(
+    html,
+    /<script>\(function\(\)\{try\{var d=\{[^<]*"pt":"\/i18n\/pt-[a-f0-9]{8}\.json"[^<]*\/wps\/system\/status/,
+  );
   const csp = JSON.parse(readFileSync(join(out, 'csp.json'), 'utf8'));
   assert.is(csp.scriptHashes.length, 1, 'the inline boot script is allowed by its hash, not by unsafe-inline');
 });
 
-test('issue 8: the game list centre (opened from home\'s tiles) loads its own chunk and at most two more, none of them a small one', () => {
+test("issue 8: the game list centre (opened from home's tiles) loads its own chunk and at most two more, none of them a small one", () => {
   const html = readFileSync(join(out, 'index.html'), 'utf8');
   const pages = /var P=(\[.*?\]\]),R=(\{.*?\})/.exec(html)!;
   const [chunks, byPath] = [JSON.parse(pages[1]!) as string[][], JSON.parse(pages[2]!) as Record<string, number>];

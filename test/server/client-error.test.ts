@@ -6,15 +6,22 @@ import * as assert from 'uvu/assert';
 import { cleanup, start } from '../setup/server.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
-const report = (s: Server, n: number, headers: Record<string, string> = {}) => fetch(`${s.url}/wps/system/clientError`, {
-  method: 'POST', headers: { 'Content-Type': 'application/json', ...headers },
-  body: JSON.stringify({ message: `boom ${n}`, where: 'test', route: '/m/home' }),
-});
+const report = (s: Server, n: number, headers: Record<string, string> = {}) =>
+  fetch(`${s.url}/wps/system/clientError`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ message: `boom ${n}`, where: 'test', route: '/m/home' }),
+  });
 const reported = (s: Server) => s.logs.filter((l) => l.includes('CLIENT ERROR')).length;
 
 async function withServer(overrides: Record<string, unknown>, fn: (s: Server) => Promise<void>) {
   const s = await start({ overrides });
-  try { await fn(s); } finally { await s.close(); cleanup(s.dataDir); }
+  try {
+    await fn(s);
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 }
 
 test('SPEC §8 client error reports: past the per-IP limit the server answers 429 with Retry-After and logs no more', () =>
@@ -31,12 +38,16 @@ test('SPEC §8 client error reports: past the per-IP limit the server answers 42
   }));
 
 test('SPEC §8 client error reports: the limit is per address (behind a trusted proxy, another player still reports)', () =>
-  withServer({ proxy: { trustForwardedFor: true, hops: 1 }, rateLimits: { clientError: { perIp: 2, windowSeconds: 60 } } }, async (s) => {
-    const a = { 'X-Forwarded-For': '203.0.113.1' }, b = { 'X-Forwarded-For': '203.0.113.2' };
-    for (let i = 0; i < 2; i++) assert.is((await report(s, i, a)).status, 200);
-    assert.is((await report(s, 2, a)).status, 429);
-    assert.is((await report(s, 3, b)).status, 200, 'a different address is not limited by the first');
-  }));
+  withServer(
+    { proxy: { trustForwardedFor: true, hops: 1 }, rateLimits: { clientError: { perIp: 2, windowSeconds: 60 } } },
+    async (s) => {
+      const a = { 'X-Forwarded-For': '203.0.113.1' },
+        b = { 'X-Forwarded-For': '203.0.113.2' };
+      for (let i = 0; i < 2; i++) assert.is((await report(s, i, a)).status, 200);
+      assert.is((await report(s, 2, a)).status, 429);
+      assert.is((await report(s, 3, b)).status, 200, 'a different address is not limited by the first');
+    },
+  ));
 
 test('SPEC §8 client error reports: the shipped site config limits them (a flood from one address is cut off)', () =>
   withServer({}, async (s) => {

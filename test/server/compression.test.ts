@@ -11,7 +11,9 @@ function raw(url: string, acceptEncoding: string): Promise<{ headers: Record<str
       const parts: Buffer[] = [];
       res.on('data', (c: Buffer) => parts.push(c));
       res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(parts) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -29,7 +31,10 @@ test('issue 8: a large API answer comes brotli-compressed to a client that accep
     const decoded = JSON.parse(brotliDecompressSync(br.body).toString());
     assert.equal(decoded, JSON.parse(plain.body.toString()));
     assert.ok(br.body.length * 3 < plain.body.length, `br ${br.body.length} B vs plain ${plain.body.length} B`);
-  } finally { await s.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('issue 8: gzip when br is not accepted; small answers stay plain (compressing them saves nothing)', async () => {
@@ -41,7 +46,10 @@ test('issue 8: gzip when br is not accepted; small answers stay plain (compressi
     const small = await raw(`${s.url}/wps/game/favourite/ids`, 'br');
     assert.is(small.headers['content-encoding'], undefined, 'a 401 envelope of a few bytes is sent as it is');
     assert.is(JSON.parse(small.body.toString()).success, false);
-  } finally { await s.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test.run();

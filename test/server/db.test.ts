@@ -14,14 +14,23 @@ import { bannerPng, gameIconPng, vendorIconPng } from '../../server/db/icons.ts'
 import { crc32 } from '../../server/db/png.ts';
 
 const dirs: string[] = [];
-const tempDir = () => { const d = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-')); dirs.push(d); return d; };
+const tempDir = () => {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'db-test-'));
+  dirs.push(d);
+  return d;
+};
 let db: Db;
 const count = (sql: string, ...args: unknown[]) => (db.prepare(sql).get(...args) as { n: number }).n;
 const page = (q: Partial<GameQuery>) => listGames(db, { pageNo: 1, pageSize: 20, ...q });
 const SPEC_VENDORS = ['PGE', 'TA', 'SS', 'SPB', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'BGS'];
 
-test.before(() => { db = openDatabase(path.join(tempDir(), 'nested', 'data')); });
-test.after(() => { closeDatabase(db); for (const d of dirs) fs.rmSync(d, { recursive: true, force: true }); });
+test.before(() => {
+  db = openDatabase(path.join(tempDir(), 'nested', 'data'));
+});
+test.after(() => {
+  closeDatabase(db);
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 test('DESIGN seed: first open creates the data dir, WAL, foreign keys and the schema version', () => {
   assert.is(db.pragma('journal_mode', { simple: true }), 'wal');
@@ -34,20 +43,37 @@ test('SPEC §9 game count 600+: the seed has 600-700 games and every spec vendor
   const n = count('SELECT COUNT(*) AS n FROM games');
   assert.ok(n >= 600 && n <= 700, `games: ${n}`);
   for (const v of SPEC_VENDORS) assert.ok(count('SELECT COUNT(*) AS n FROM games WHERE vassalage = ?', v) > 0, v);
-  const perType = db.prepare('SELECT game_type AS t, COUNT(DISTINCT vassalage) AS v, COUNT(*) AS n FROM games GROUP BY 1')
+  const perType = db
+    .prepare('SELECT game_type AS t, COUNT(DISTINCT vassalage) AS v, COUNT(*) AS n FROM games GROUP BY 1')
     .all() as { t: string; v: number; n: number }[];
-  assert.equal(perType.map((r) => r.t).sort(), ['BINGO', 'CRASH', 'FISH', 'GAMESHOW', 'LIVE', 'LOTTERY', 'POKER', 'RNG', 'SPORTS']);
+  assert.equal(perType.map((r) => r.t).sort(), [
+    'BINGO',
+    'CRASH',
+    'FISH',
+    'GAMESHOW',
+    'LIVE',
+    'LOTTERY',
+    'POKER',
+    'RNG',
+    'SPORTS',
+  ]);
   for (const r of perType) assert.ok(r.v >= 2, `${r.t} has ${r.v} vendors`);
   assert.is(Math.max(...perType.map((r) => r.n)), perType.find((r) => r.t === 'RNG')?.n);
-  assert.is(count('SELECT COUNT(*) AS n FROM (SELECT 1 FROM games GROUP BY vassalage, game_name HAVING COUNT(*) > 1)'), 0);
+  assert.is(
+    count('SELECT COUNT(*) AS n FROM (SELECT 1 FROM games GROUP BY vassalage, game_name HAVING COUNT(*) > 1)'),
+    0,
+  );
   const newShare = count('SELECT SUM(is_new) AS n FROM games') / n;
   assert.ok(newShare > 0.05 && newShare < 0.15, `new share ${newShare}`);
   const freeShare = count('SELECT SUM(support_play = 0) AS n FROM games') / n;
   assert.ok(freeShare > 0.6 && freeShare < 0.8, `free share ${freeShare}`);
   assert.is(count('SELECT COUNT(DISTINCT hot_rank) AS n FROM games WHERE hot_rank BETWEEN 1 AND 40'), 40);
   assert.is(count('SELECT COUNT(*) AS n FROM games WHERE min_bet_cents NOT IN (1, 5, 10, 50, 75, 100, 500)'), 0);
-  assert.is(count(`SELECT COUNT(*) AS n FROM games WHERE vassalage IN ('LOTT', 'ELOTT')
-    AND lotto_mode NOT IN ('Tradition', 'Entertainment,Tradition')`), 0);
+  assert.is(
+    count(`SELECT COUNT(*) AS n FROM games WHERE vassalage IN ('LOTT', 'ELOTT')
+    AND lotto_mode NOT IN ('Tradition', 'Entertainment,Tradition')`),
+    0,
+  );
   assert.is(count(`SELECT COUNT(*) AS n FROM games WHERE game_type = 'FISH' AND game_classify != ''`), 0);
 });
 
@@ -114,7 +140,10 @@ test('SPEC §2.4 game name search: case-insensitive substring, % and _ taken lit
   db.prepare(`INSERT INTO games (node_id, game_id, game_code, game_name, game_type, game_category, vassalage,
     min_bet_cents, sort) VALUES ('99999', '9', 'x', '100% Wild_Reels', 'RNG', 'RNG', 'TA', 1, 9999)`).run();
   try {
-    assert.equal(page({ gameName: '0% wild_' }).games.map((g) => g.nodeId), ['99999']);
+    assert.equal(
+      page({ gameName: '0% wild_' }).games.map((g) => g.nodeId),
+      ['99999'],
+    );
   } finally {
     db.prepare(`DELETE FROM games WHERE node_id = '99999'`).run();
   }
@@ -142,7 +171,10 @@ test('SPEC §7 hot games: only ranked games, in rank order', () => {
   const hot = page({ hot: true, pageSize: 50 });
   assert.is(hot.total, 40);
   const ranks = hot.games.map((g) => db.prepare('SELECT hot_rank FROM games WHERE node_id = ?').pluck().get(g.nodeId));
-  assert.equal(ranks, Array.from({ length: 40 }, (_, i) => i + 1));
+  assert.equal(
+    ranks,
+    Array.from({ length: 40 }, (_, i) => i + 1),
+  );
 });
 
 test('SPEC §3 game fields: icon, free play, cents, and getGame', () => {
@@ -157,18 +189,32 @@ test('SPEC §3 game fields: icon, free play, cents, and getGame', () => {
 
 test('SPEC §4 vendor grouping: sports vendors carry ESPORTS and COCKFIGHT; counts add up', () => {
   const sports = listVendors(db, { gameType: 'SPORTS' });
-  assert.ok(sports.some((v) => v.accountTypeName === 'ESPORTS') && sports.some((v) => v.accountTypeName === 'COCKFIGHT'));
-  assert.is(sports.reduce((s, v) => s + v.gameCount, 0), page({ gameType: 'SPORTS' }).total);
+  assert.ok(
+    sports.some((v) => v.accountTypeName === 'ESPORTS') && sports.some((v) => v.accountTypeName === 'COCKFIGHT'),
+  );
+  assert.is(
+    sports.reduce((s, v) => s + v.gameCount, 0),
+    page({ gameType: 'SPORTS' }).total,
+  );
   assert.ok(listVendors(db, { gameType: 'RNG' }).some((v) => v.vassalage === 'BGS'));
   const all = listVendors(db, {});
-  assert.is(all.reduce((s, v) => s + v.gameCount, 0), page({}).total);
+  assert.is(
+    all.reduce((s, v) => s + v.gameCount, 0),
+    page({}).total,
+  );
   assert.is(all.find((v) => v.vassalage === 'PGE')?.mobileSmallIcon, '/static-vendor-icons/PGE.png');
 });
 
 test('SPEC §1 languages: game-type names in pt and en; ur falls back to en', () => {
   const name = (lang: string, t: string) => listGameTypes(db, lang).find((x) => x.gameType === t)?.name;
-  assert.equal([name('pt', 'LIVE'), name('en', 'LIVE'), name('ur', 'LIVE'), name('pt', 'POKER')], ['Ao vivo', 'Live', 'Live', 'Pôquer']);
-  assert.equal(listGameTypes(db, 'en').map((t) => t.sort), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  assert.equal(
+    [name('pt', 'LIVE'), name('en', 'LIVE'), name('ur', 'LIVE'), name('pt', 'POKER')],
+    ['Ao vivo', 'Live', 'Live', 'Pôquer'],
+  );
+  assert.equal(
+    listGameTypes(db, 'en').map((t) => t.sort),
+    [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  );
 });
 
 test('SPEC §2.11 help centre: 8 topics, ur falls back to en, a pt-only topic still shows', () => {
@@ -189,13 +235,16 @@ test('SPEC §2.11 help centre: 8 topics, ur falls back to en, a pt-only topic st
 test('SPEC §2.5 terms link: the help topic with anchor terms exists in pt and en', () => {
   for (const lang of ['pt', 'en']) {
     const terms = listHelp(db, lang).find((h) => h.anchor === 'terms');
-    assert.ok(terms && terms.content.startsWith('<p>') && terms.content.length > 200, lang);
+    assert.ok(terms?.content.startsWith('<p>') && terms.content.length > 200, lang);
   }
 });
 
 test('SPEC §2.3 banners, announcements by content type, winners biggest first', () => {
   const banners = listBanners(db, 'en');
-  assert.equal(banners.map((b) => b.groupName), ['m_home', 'm_home', 'm_home', 'm_home', 'm_live', 'm_newgame']);
+  assert.equal(
+    banners.map((b) => b.groupName),
+    ['m_home', 'm_home', 'm_home', 'm_home', 'm_live', 'm_newgame'],
+  );
   assert.is.not(banners[0]?.title, listBanners(db, 'pt')[0]?.title);
   const home = listAnnouncements(db, 'en', ['B', 'PL', 'PU']);
   assert.ok(home.length > 0 && home.every((a) => ['B', 'PL', 'PU'].includes(a.contentType)));
@@ -204,7 +253,9 @@ test('SPEC §2.3 banners, announcements by content type, winners biggest first',
   const wins = listWinners(db, 'en', 20).map((w) => w.vo);
   assert.is(wins.length, 20);
   assert.ok(wins.every((w, i) => i === 0 || (wins[i - 1]?.winAmount ?? 0) >= w.winAmount));
-  assert.ok(wins.every((w) => /^[a-z]{2}\*{3}\d{2}$/.test(w.customerName) && w.winAmount >= 5000 && w.winAmount <= 5_000_000));
+  assert.ok(
+    wins.every((w) => /^[a-z]{2}\*{3}\d{2}$/.test(w.customerName) && w.winAmount >= 5000 && w.winAmount <= 5_000_000),
+  );
 });
 
 /** Decodes one of the generated PNGs (8-bit RGBA, filter none), checking every chunk's CRC. */
@@ -228,16 +279,21 @@ function readPng(png: Buffer): { width: number; height: number; pixel: (x: numbe
   assert.equal([header[8], header[9]], [8, 6], '8-bit RGBA');
   const raw = inflateSync(Buffer.concat(data));
   assert.is(raw.length, (width * 4 + 1) * height);
-  return { width, height, pixel: (x, y) => [...raw.subarray(y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 5 + x * 4)] };
+  return {
+    width,
+    height,
+    pixel: (x, y) => [...raw.subarray(y * (width * 4 + 1) + 1 + x * 4, y * (width * 4 + 1) + 5 + x * 4)],
+  };
 }
 
 /** Opaque near-white pixels inside a box: the drawn letters. */
 function whitePixels(p: ReturnType<typeof readPng>, top: number, bottom: number): number {
   let n = 0;
-  for (let y = top; y < bottom; y++) for (let x = 0; x < p.width; x++) {
-    const [r, g, b, a] = p.pixel(x, y);
-    if (r! > 240 && g! > 240 && b! > 240 && a === 255) n++;
-  }
+  for (let y = top; y < bottom; y++)
+    for (let x = 0; x < p.width; x++) {
+      const [r, g, b, a] = p.pixel(x, y);
+      if (r! > 240 && g! > 240 && b! > 240 && a === 255) n++;
+    }
   return n;
 }
 
@@ -250,7 +306,10 @@ test('DESIGN icons: valid, small, deterministic raster pictures (PNG, as real ga
   assert.is(tile.pixel(0, 0)[3], 0, 'rounded corner: transparent');
   assert.is(tile.pixel(60, 5)[3], 255, 'edge middle: opaque');
   assert.ok(whitePixels(tile, 30, 80) > 300, 'initials in the middle');
-  assert.ok(whitePixels(tile, 85, 110) === 0 && whitePixels(tile, 0, 25) === 0, 'nothing opaque-white outside the text rows');
+  assert.ok(
+    whitePixels(tile, 85, 110) === 0 && whitePixels(tile, 0, 25) === 0,
+    'nothing opaque-white outside the text rows',
+  );
   assert.ok(a.equals(gameIconPng({ ...game })), 'the same game draws the same picture');
   assert.not.ok(a.equals(gameIconPng({ ...game, nodeId: '10002' })), 'another id, another colour');
   // Names can hold anything; only letters and digits are drawn, and nothing throws.

@@ -8,26 +8,48 @@ import { cleanup, start } from '../setup/server.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
-test.before(async () => { s = await start(); });
-test.after(async () => { await s.close(); cleanup(s.dataDir); });
+test.before(async () => {
+  s = await start();
+});
+test.after(async () => {
+  await s.close();
+  cleanup(s.dataDir);
+});
 
-const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-  const [name, ...values] = d.split(/\s+/);
-  return [name!, values] as const;
-}));
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values] as const;
+      }),
+  );
 
 function assertCommon(r: Response, label: string): Map<string, string[]> {
   assert.is(r.headers.get('x-content-type-options'), 'nosniff', `${label} nosniff`);
   // The demo page sends no referrer at all; everything else at most the origin across sites.
-  assert.ok(['strict-origin-when-cross-origin', 'no-referrer'].includes(r.headers.get('referrer-policy') ?? ''), `${label} Referrer-Policy`);
-  assert.match(r.headers.get('permissions-policy') ?? '', /camera=\(\).*microphone=\(\).*geolocation=\(\)/, `${label} Permissions-Policy`);
+  assert.ok(
+    ['strict-origin-when-cross-origin', 'no-referrer'].includes(r.headers.get('referrer-policy') ?? ''),
+    `${label} Referrer-Policy`,
+  );
+  assert.match(
+    r.headers.get('permissions-policy') ?? '',
+    /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+    `${label} Permissions-Policy`,
+  );
   const csp = r.headers.get('content-security-policy') ?? '';
   assert.ok(csp, `${label} has a Content-Security-Policy`);
   const d = directives(csp);
   assert.ok(d.has('frame-ancestors'), `${label} frame-ancestors`);
   for (const [name, values] of d) {
     if (name === 'script-src' || name === 'default-src') {
-      assert.not.ok(values.includes("'unsafe-inline'") || values.includes("'unsafe-eval'") || values.includes('*'), `${label} ${name}: ${values.join(' ')}`);
+      assert.not.ok(
+        values.includes("'unsafe-inline'") || values.includes("'unsafe-eval'") || values.includes('*'),
+        `${label} ${name}: ${values.join(' ')}`,
+      );
     }
   }
   return d;
@@ -45,7 +67,10 @@ test('SPEC §2.1 app pages: strict CSP; every inline script is allowed by its ha
       assert.ok(d.get('script-src')!.includes(hash), `${path}: inline script allowed by ${hash}`);
     }
     for (const code of [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!)) {
-      assert.ok(d.get('style-src')!.includes(`'sha256-${createHash('sha256').update(code).digest('base64')}'`), 'inline style by hash');
+      assert.ok(
+        d.get('style-src')!.includes(`'sha256-${createHash('sha256').update(code).digest('base64')}'`),
+        'inline style by hash',
+      );
     }
     assert.not.ok(d.get('style-src')!.includes("'unsafe-inline'"));
     assert.equal(d.get('frame-ancestors'), ["'none'"], 'the app is never framed (clickjacking)');
@@ -64,9 +89,12 @@ test('assets, the service worker, icons and dictionaries carry the same headers'
     const r = await fetch(`${s.url}${path}`);
     assert.is(r.status, 200, path);
     const d = assertCommon(r, path);
-    if (path === '/sw.js') assert.equal(d.get('connect-src'), ["'self'"], 'the worker may fetch this origin (it runs under this policy)');
+    if (path === '/sw.js')
+      assert.equal(d.get('connect-src'), ["'self'"], 'the worker may fetch this origin (it runs under this policy)');
   }
-  const game = (await (await fetch(`${s.url}/wps/game/list?pageSize=1`)).json()) as { value: { games: Array<{ iconUrl: string }> } };
+  const game = (await (await fetch(`${s.url}/wps/game/list?pageSize=1`)).json()) as {
+    value: { games: Array<{ iconUrl: string }> };
+  };
   const icon = new URL(game.value.games[0]!.iconUrl, s.url).pathname;
   const r = await fetch(`${s.url}${icon}`);
   assert.match(r.headers.get('content-type') ?? '', 'image/png');
@@ -101,10 +129,18 @@ test('API answers, errors and refusals: JSON that runs nothing, may not be frame
 test('issue 5 demo page: its own policy, framed by the app only, scripts from this origin only', async () => {
   const id = createMember(s.db!, { userName: 'hdr2', passwordHash: 'x', type: 0 });
   const token = createSession(s.db!, id);
-  const slot = s.db!.prepare("SELECT node_id AS nodeId, game_id AS gameId, vassalage FROM games WHERE game_type = 'RNG' ORDER BY sort LIMIT 1").get() as Record<string, string>;
-  const launch = (await (await fetch(`${s.url}/wps/game/launchGame`, {
-    method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ ...slot, language: 'en' }),
-  })).json()) as { value: { url: string } };
+  const slot = s
+    .db!.prepare(
+      "SELECT node_id AS nodeId, game_id AS gameId, vassalage FROM games WHERE game_type = 'RNG' ORDER BY sort LIMIT 1",
+    )
+    .get() as Record<string, string>;
+  const launch = (await (
+    await fetch(`${s.url}/wps/game/launchGame`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...slot, language: 'en' }),
+    })
+  ).json()) as { value: { url: string } };
   const r = await fetch(`${s.url}${launch.value.url}`);
   assert.is(r.status, 200);
   const d = assertCommon(r, 'demo page');
@@ -116,13 +152,26 @@ test('issue 5 demo page: its own policy, framed by the app only, scripts from th
 });
 
 test('site config security.gameFrameOrigins: listed game origins join frame-src; a value that is not an origin is dropped', async () => {
-  const t = await start({ overrides: { security: { gameFrameOrigins: ['https://games.example.com', "https://evil.example; script-src 'unsafe-inline'", 'javascript:alert(1)'] } } });
+  const t = await start({
+    overrides: {
+      security: {
+        gameFrameOrigins: [
+          'https://games.example.com',
+          "https://evil.example; script-src 'unsafe-inline'",
+          'javascript:alert(1)',
+        ],
+      },
+    },
+  });
   try {
     const r = await fetch(`${t.url}/m/home`);
     const d = assertCommon(r, 'configured');
     assert.equal(d.get('frame-src'), ["'self'", 'https://games.example.com']);
     assert.not.match(r.headers.get('content-security-policy') ?? '', 'evil');
-  } finally { await t.close(); cleanup(t.dataDir); }
+  } finally {
+    await t.close();
+    cleanup(t.dataDir);
+  }
 });
 
 test.run();

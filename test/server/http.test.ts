@@ -19,7 +19,10 @@ test('SPEC §7 game list answers in the envelope with paging, from a seeded data
     assert.is(page.pageNum, 2);
     assert.ok(page.total >= 600, `seeded ${page.total} games`);
     assert.is(page.totalPages, Math.ceil(page.total / 9));
-  } finally { await s.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('SPEC §7 system status carries location, maintenance, restriction, whitelabel and CDNs', async () => {
@@ -35,18 +38,26 @@ test('SPEC §7 system status carries location, maintenance, restriction, whitela
     for (const secret of ['rateLimits', 'accountSecurity', 'registration', 'trial', 'devOutbox', 'chat']) {
       assert.not.ok(secret in v, `${secret} stays on the server`);
     }
-  } finally { await s.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('errors: bad JSON, unknown path, wrong method, oversized body, bad parameter — envelope and status', async () => {
   const s = await start({ bodyLimitBytes: 1024 });
   try {
-    const post = (path: string, body: string) => fetch(`${s.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const post = (path: string, body: string) =>
+      fetch(`${s.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     const cases: Array<[Promise<Response>, number, string]> = [
       [post('/wps/system/clientError', '{bad'), 400, 'BAD_JSON'],
       [fetch(`${s.url}/wps/no/such/call`), 404, 'NOT_FOUND'],
       [post('/wps/game/list', '{}'), 405, 'METHOD_NOT_ALLOWED'],
-      [post('/wps/system/clientError', JSON.stringify({ message: 'x'.repeat(5000), where: 'a', route: 'b' })), 413, 'BODY_TOO_LARGE'],
+      [
+        post('/wps/system/clientError', JSON.stringify({ message: 'x'.repeat(5000), where: 'a', route: 'b' })),
+        413,
+        'BODY_TOO_LARGE',
+      ],
       [fetch(`${s.url}/wps/game/list?pageSize=abc`), 400, 'BAD_PARAM'],
       [fetch(`${s.url}/wps/game/list?language=xx`), 400, 'BAD_PARAM'],
       [fetch(`${s.url}/wps/member/info`), 401, 'NOT_LOGGED_IN'],
@@ -60,8 +71,14 @@ test('errors: bad JSON, unknown path, wrong method, oversized body, bad paramete
     }
     const wrong = await post('/wps/game/list', '{}');
     assert.is(wrong.headers.get('allow'), 'GET');
-    assert.ok(s.logs.some((l) => / POST \/wps\/game\/list 405 /.test(l)), 'one log line per request');
-  } finally { await s.close(); cleanup(s.dataDir); }
+    assert.ok(
+      s.logs.some((l) => / POST \/wps\/game\/list 405 /.test(l)),
+      'one log line per request',
+    );
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('data survives a restart and the seed runs once', async () => {
@@ -78,7 +95,10 @@ test('data survives a restart and the seed runs once', async () => {
     assert.is((info.value as { userName: string }).userName, 'persist');
     const after = ((await json(await fetch(`${s.url}/wps/game/list?pageSize=1`))).value as { total: number }).total;
     assert.is(after, before, 'not seeded twice');
-  } finally { await s.close(); cleanup(dir); }
+  } finally {
+    await s.close();
+    cleanup(dir);
+  }
 });
 
 test('logout revokes the token', async () => {
@@ -87,24 +107,43 @@ test('logout revokes the token', async () => {
     const token = createSession(s.db!, createMember(s.db!, { userName: 'bye', passwordHash: 'x', type: 0 }));
     const auth = { Authorization: `Bearer ${token}` };
     assert.is((await fetch(`${s.url}/wps/member/wallet`, { headers: auth })).status, 200);
-    assert.is((await json(await fetch(`${s.url}/wps/session/logout`, { method: 'DELETE', headers: auth }))).success, true);
+    assert.is(
+      (await json(await fetch(`${s.url}/wps/session/logout`, { method: 'DELETE', headers: auth }))).success,
+      true,
+    );
     assert.is((await fetch(`${s.url}/wps/member/wallet`, { headers: auth })).status, 401);
-  } finally { await s.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('SPEC §3/§6 unread announcements: players count player notices, agents also agent notices', async () => {
   const s = await start();
   try {
-    const count = (type: string) => (s.db!.prepare('SELECT COUNT(*) AS n FROM announcements WHERE content_type = ?').get(type) as { n: number }).n;
+    const count = (type: string) =>
+      (s.db!.prepare('SELECT COUNT(*) AS n FROM announcements WHERE content_type = ?').get(type) as { n: number }).n;
     const unread = async (type: number) => {
-      const token = createSession(s.db!, createMember(s.db!, { userName: `u${type}x${Math.random().toString(36).slice(2, 8)}`, passwordHash: 'x', type }));
-      const b = await json(await fetch(`${s.url}/wps/member/unreadCount`, { headers: { Authorization: `Bearer ${token}` } }));
+      const token = createSession(
+        s.db!,
+        createMember(s.db!, {
+          userName: `u${type}x${Math.random().toString(36).slice(2, 8)}`,
+          passwordHash: 'x',
+          type,
+        }),
+      );
+      const b = await json(
+        await fetch(`${s.url}/wps/member/unreadCount`, { headers: { Authorization: `Bearer ${token}` } }),
+      );
       return (b.value as { announcementUnreadCount: number }).announcementUnreadCount;
     };
     assert.ok(count('A') > 0 && count('PL') > 0, 'the seed has both kinds');
     assert.is(await unread(0), count('PL'));
     assert.is(await unread(1), count('PL') + count('A'));
-  } finally { await s.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('static: every /m route gets index.html with security headers; hashed assets are immutable and precompressed', async () => {
@@ -124,18 +163,30 @@ test('static: every /m route gets index.html with security headers; hashed asset
     assert.match(r.headers.get('cache-control') ?? '', 'immutable');
     // The site's icons keep a day (the tab and the install check both ask for icon.svg);
     // what must be fresh on every visit is never cached without asking.
-    for (const icon of ['/icon.svg', '/icon-192.png', '/apple-touch-icon.png']) assert.is((await fetch(`${s.url}${icon}`)).headers.get('cache-control'), 'public, max-age=86400', icon);
-    for (const fresh of ['/sw.js', '/manifest.webmanifest', '/index.html']) assert.is((await fetch(`${s.url}${fresh}`)).headers.get('cache-control'), 'no-cache', fresh);
+    for (const icon of ['/icon.svg', '/icon-192.png', '/apple-touch-icon.png'])
+      assert.is((await fetch(`${s.url}${icon}`)).headers.get('cache-control'), 'public, max-age=86400', icon);
+    for (const fresh of ['/sw.js', '/manifest.webmanifest', '/index.html'])
+      assert.is((await fetch(`${s.url}${fresh}`)).headers.get('cache-control'), 'no-cache', fresh);
     assert.is((await fetch(`${s.url}/nothing-here.txt`)).status, 404);
     assert.is((await fetch(`${s.url}/../package.json`)).status, 404);
-  } finally { await s.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('API_ORIGIN proxies /wps and /lgw to the platform unchanged', async () => {
   const { createServer } = await import('node:http');
   const upstream = createServer((req, res) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ success: true, value: { seen: `${req.method} ${req.url}`, auth: req.headers.authorization ?? null }, code: '0', message: '' }));
+    res.end(
+      JSON.stringify({
+        success: true,
+        value: { seen: `${req.method} ${req.url}`, auth: req.headers.authorization ?? null },
+        code: '0',
+        message: '',
+      }),
+    );
   });
   await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
   const port = (upstream.address() as { port: number }).port;
@@ -144,20 +195,37 @@ test('API_ORIGIN proxies /wps and /lgw to the platform unchanged', async () => {
     const b = await json(await fetch(`${s.url}/lgw/orders?x=1`, { headers: { Authorization: 'Bearer abc' } }));
     assert.equal(b.value, { seen: 'GET /lgw/orders?x=1', auth: 'Bearer abc' });
     assert.is(s.db, null, 'no local database in proxy mode');
-  } finally { await s.close(); upstream.close(); cleanup(s.dataDir); }
+  } finally {
+    await s.close();
+    upstream.close();
+    cleanup(s.dataDir);
+  }
 });
 
 test('SIGTERM shuts down cleanly: exit 0, database closed and checkpointed', async () => {
   const dir = tempDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, PORT: '0', DATA_DIR: dir } });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dir },
+  });
   let out = '';
-  child.stdout.on('data', (d) => { out += d; });
+  child.stdout.on('data', (d) => {
+    out += d;
+  });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 15_000);
-    child.stdout.on('data', () => { const m = out.match(/Open (http:\/\/\S+)\/m\/home/); if (m) { clearTimeout(timer); resolve(m[1]!); } });
+    child.stdout.on('data', () => {
+      const m = out.match(/Open (http:\/\/\S+)\/m\/home/);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
   });
   assert.is((await fetch(`${url}/wps/game/types?language=en`)).status, 200);
-  const code = await new Promise<number | null>((resolve) => { child.on('exit', resolve); child.kill('SIGTERM'); });
+  const code = await new Promise<number | null>((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
   try {
     assert.is(code, 0);
     assert.match(out, 'closed');
@@ -166,7 +234,9 @@ test('SIGTERM shuts down cleanly: exit 0, database closed and checkpointed', asy
     const db = new Database(join(dir, 'site.db'), { readonly: true });
     assert.is(db.pragma('integrity_check', { simple: true }), 'ok');
     db.close();
-  } finally { cleanup(dir); }
+  } finally {
+    cleanup(dir);
+  }
 });
 
 test.run();

@@ -6,13 +6,26 @@ import { hashPassword } from '../../server/api/accounts-passwords.ts';
 
 let n = 0;
 /** A member with a real (scrypt) password; firstTimeLogin for an account someone else opened. */
-export async function createMemberWithPassword(db: Db, o: {
-  userName?: string; password: string; type?: number; mobileNum?: string; countryDialingCode?: string; firstTimeLogin?: boolean;
-}): Promise<{ id: number; userName: string }> {
+export async function createMemberWithPassword(
+  db: Db,
+  o: {
+    userName?: string;
+    password: string;
+    type?: number;
+    mobileNum?: string;
+    countryDialingCode?: string;
+    firstTimeLogin?: boolean;
+  },
+): Promise<{ id: number; userName: string }> {
   const userName = o.userName ?? `member${Date.now() % 1_000_000}${++n}`;
   const id = insertMember(db, {
-    userName, passwordHash: await hashPassword(o.password), type: o.type ?? 0, merchantCode: 'AURORA',
-    mobileNum: o.mobileNum ?? null, countryDialingCode: o.mobileNum ? o.countryDialingCode ?? '55' : null, firstTimeLogin: o.firstTimeLogin,
+    userName,
+    passwordHash: await hashPassword(o.password),
+    type: o.type ?? 0,
+    merchantCode: 'AURORA',
+    mobileNum: o.mobileNum ?? null,
+    countryDialingCode: o.mobileNum ? (o.countryDialingCode ?? '55') : null,
+    firstTimeLogin: o.firstTimeLogin,
   });
   return { id, userName };
 }

@@ -7,12 +7,25 @@ import { sha256 } from '../../server/db/accounts.ts';
 import { encryptLogin } from '../../src/lib/crypto.ts';
 import { LOGIN_ENCRYPTION } from '../../src/rules/auth.ts';
 
-export interface Reply { status: number; success: boolean; value: any; code: string; message: string }
+export interface Reply {
+  status: number;
+  success: boolean;
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields of the call it made
+  value: any;
+  code: string;
+  message: string;
+}
 
 export function accountsApi(url: string, db: Db, merchantCode = 'AURORA') {
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> => {
+  const call = async (
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> => {
     const r = await fetch(url + path, {
-      method, body: body === undefined ? undefined : JSON.stringify(body),
+      method,
+      body: body === undefined ? undefined : JSON.stringify(body),
       headers: { 'Content-Type': 'application/json', ...headers },
     });
     return { status: r.status, ...((await r.json()) as Omit<Reply, 'status'>) };
@@ -22,12 +35,16 @@ export function accountsApi(url: string, db: Db, merchantCode = 'AURORA') {
     call,
     auth,
     login: (form: Record<string, unknown>, headers: Record<string, string> = {}) =>
-      call('POST', '/wps/session/login', encryptLogin({ type: 'username', ...form }, merchantCode),
-        { [LOGIN_ENCRYPTION.header]: LOGIN_ENCRYPTION.scheme, ...headers }),
+      call('POST', '/wps/session/login', encryptLogin({ type: 'username', ...form }, merchantCode), {
+        [LOGIN_ENCRYPTION.header]: LOGIN_ENCRYPTION.scheme,
+        ...headers,
+      }),
     /** A fresh captcha and its answer, read from the database as only a tester can. */
     captcha: async (): Promise<{ key: string; answer: string; image: string }> => {
       const r = await call('GET', '/wps/system/captcha');
-      const row = db.prepare('SELECT answer FROM captchas WHERE key_digest = ?').get(sha256(r.value.key)) as { answer: string };
+      const row = db.prepare('SELECT answer FROM captchas WHERE key_digest = ?').get(sha256(r.value.key)) as {
+        answer: string;
+      };
       return { key: r.value.key, answer: row.answer, image: r.value.image };
     },
     sendCode: (mobileNum: string, purpose: string, countryDialingCode = '55') =>
@@ -40,7 +57,15 @@ export function accountsApi(url: string, db: Db, merchantCode = 'AURORA') {
     },
     register: async (fields: Record<string, unknown>, path = '/wps/member/register') => {
       const c = await api.captcha();
-      return call('PUT', path, { registerMethod: 'H5', registerUrl: 'localhost', domain: 'localhost', type: 0, captcha: c.answer, captchaKey: c.key, ...fields });
+      return call('PUT', path, {
+        registerMethod: 'H5',
+        registerUrl: 'localhost',
+        domain: 'localhost',
+        type: 0,
+        captcha: c.answer,
+        captchaKey: c.key,
+        ...fields,
+      });
     },
     memberInfo: (token: string) => call('GET', '/wps/member/info', undefined, auth(token)),
   };
@@ -53,7 +78,15 @@ export type Started = Awaited<ReturnType<typeof start>>;
 export type AccountsApi = ReturnType<typeof accountsApi>;
 
 /** A server on a fresh database with a site-config variant, closed and removed afterwards. */
-export async function withAccounts(fn: (s: Started, api: AccountsApi) => Promise<void>, overrides: Record<string, unknown> = {}): Promise<void> {
+export async function withAccounts(
+  fn: (s: Started, api: AccountsApi) => Promise<void>,
+  overrides: Record<string, unknown> = {},
+): Promise<void> {
   const s = await start({ overrides });
-  try { await fn(s, accountsApi(s.url, s.db!)); } finally { await s.close(); cleanup(s.dataDir); }
+  try {
+    await fn(s, accountsApi(s.url, s.db!));
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
 }

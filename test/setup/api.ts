@@ -6,7 +6,10 @@ import { json } from './server.ts';
 
 let n = 0;
 /** A member of `type` with a live session; with `affiliateCode` it joined through that code (an agent's downline). */
-export function memberWithSession(db: Db, o: { type?: number; prefix?: string; affiliateCode?: string | null } = {}): { id: number; token: string; userName: string } {
+export function memberWithSession(
+  db: Db,
+  o: { type?: number; prefix?: string; affiliateCode?: string | null } = {},
+): { id: number; token: string; userName: string } {
   const userName = `${o.prefix ?? 'm'}${++n}x${Date.now() % 100000}`;
   const type = o.type ?? 0;
   const id = o.affiliateCode
@@ -16,10 +19,19 @@ export function memberWithSession(db: Db, o: { type?: number; prefix?: string; a
 }
 
 /** One call as a client makes it: JSON in and out, the member's token as a bearer token. */
-export async function apiCall(s: { url: string }, method: string, path: string, o: { token?: string; body?: unknown } = {}) {
+export async function apiCall(
+  s: { url: string },
+  method: string,
+  path: string,
+  o: { token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (o.token) headers.Authorization = `Bearer ${o.token}`;
   if (o.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${s.url}${path}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers,
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
   return { status: res.status, ...(await json(res)) };
 }

@@ -7,8 +7,14 @@ export function fakeClock() {
   const timers = new Map<number, { at: number; fn: () => void }>();
   const clock: Clock = {
     now: () => now,
-    setTimeout: (fn, ms) => { const id = nextId++; timers.set(id, { at: now + ms, fn }); return id; },
-    clearTimeout: (id) => { timers.delete(id as number); },
+    setTimeout: (fn, ms) => {
+      const id = nextId++;
+      timers.set(id, { at: now + ms, fn });
+      return id;
+    },
+    clearTimeout: (id) => {
+      timers.delete(id as number);
+    },
   };
   const advance = (ms: number) => {
     const until = now + ms;

@@ -6,7 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const load = (lang: string): Record<string, string> => JSON.parse(readFileSync(join(ROOT, 'i18n', `${lang}.json`), 'utf8')) as Record<string, string>;
+const load = (lang: string): Record<string, string> =>
+  JSON.parse(readFileSync(join(ROOT, 'i18n', `${lang}.json`), 'utf8')) as Record<string, string>;
 const pt = load('pt');
 const en = load('en');
 const ur = load('ur');
@@ -20,8 +21,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-interface Use { key: string; where: string }
-const files = sourceFiles(join(ROOT, 'src')).map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
+interface Use {
+  key: string;
+  where: string;
+}
+const files = sourceFiles(join(ROOT, 'src')).map((path) => ({
+  path: relative(ROOT, path),
+  text: readFileSync(path, 'utf8'),
+}));
 const lineOf = (text: string, index: number) => text.slice(0, index).split('\n').length;
 
 /** Every match of `re` in src, with its first group and file:line. */
@@ -46,14 +53,26 @@ const dataKeys = scan(new RegExp(`['"\`]((?:${NAMESPACES.join('|')})\\.[A-Za-z0-
 const messageKeys = scan(/messageKey\s*[=:]\s*\{?\s*['"]([^'"\n]+)['"]/g);
 
 const missing = (uses: Use[], dict: Record<string, string>) =>
-  uses.filter((u) => !Object.prototype.hasOwnProperty.call(dict, u.key)).map((u) => `${u.key} (${u.where})`);
+  uses.filter((u) => !Object.hasOwn(dict, u.key)).map((u) => `${u.key} (${u.where})`);
 
 test('CONTRIBUTING i18n: the scan finds the keys in use (sanity check of the regexes)', () => {
   assert.ok(literalKeys.length > 30, `only ${literalKeys.length} t('…') calls found`);
-  assert.ok(literalKeys.some((u) => u.key === 'common.retry'), "t('common.retry') in PageState");
-  assert.ok(templatePrefixes.some((u) => u.key === 'category.'), 't(`category.${…}`)');
-  assert.ok(messageKeys.some((u) => u.key === 'error.pageLoad'), 'messageKey="error.pageLoad" in RouteBoundary');
-  assert.not.ok(literalKeys.some((u) => u.key === 'timeout' || u.key.startsWith('./')), 'abort(…) and import(…) are not t(…)');
+  assert.ok(
+    literalKeys.some((u) => u.key === 'common.retry'),
+    "t('common.retry') in PageState",
+  );
+  assert.ok(
+    templatePrefixes.some((u) => u.key === 'category.'),
+    't(`category.${…}`)',
+  );
+  assert.ok(
+    messageKeys.some((u) => u.key === 'error.pageLoad'),
+    'messageKey="error.pageLoad" in RouteBoundary',
+  );
+  assert.not.ok(
+    literalKeys.some((u) => u.key === 'timeout' || u.key.startsWith('./')),
+    'abort(…) and import(…) are not t(…)',
+  );
 });
 
 test('CONTRIBUTING i18n: pt.json and en.json have exactly the same keys', () => {
@@ -62,7 +81,7 @@ test('CONTRIBUTING i18n: pt.json and en.json have exactly the same keys', () => 
   assert.equal({ onlyPt, onlyEn }, { onlyPt: [], onlyEn: [] });
 });
 
-test('CONTRIBUTING i18n: every t(\'key\') in src/ is in PT and EN', () => {
+test("CONTRIBUTING i18n: every t('key') in src/ is in PT and EN", () => {
   assert.equal(missing(literalKeys, pt), [], 'missing in pt.json');
   assert.equal(missing(literalKeys, en), [], 'missing in en.json');
 });
@@ -74,21 +93,31 @@ test('CONTRIBUTING i18n: every key passed as data (titleKey, messageKey, …) is
 });
 
 test('CONTRIBUTING i18n: every t(`prefix.${…}`) prefix names at least one key in PT and EN', () => {
-  for (const [lang, dict] of [['pt', pt], ['en', en]] as const) {
-    const bad = templatePrefixes.filter((u) => !Object.keys(dict).some((k) => k.startsWith(u.key))).map((u) => `${u.key}… (${u.where})`);
+  for (const [lang, dict] of [
+    ['pt', pt],
+    ['en', en],
+  ] as const) {
+    const bad = templatePrefixes
+      .filter((u) => !Object.keys(dict).some((k) => k.startsWith(u.key)))
+      .map((u) => `${u.key}… (${u.where})`);
     assert.equal(bad, [], `no key with this prefix in ${lang}.json`);
   }
 });
 
 test('CONTRIBUTING i18n: no value is empty or blank', () => {
   for (const [lang, dict] of Object.entries(langs)) {
-    const bad = Object.entries(dict).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    const bad = Object.entries(dict)
+      .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+      .map(([k]) => k);
     assert.equal(bad, [], `${lang}.json`);
   }
 });
 
 test('CONTRIBUTING i18n: ur.json keys are a subset of en.json (UR falls back to EN key by key)', () => {
-  assert.equal(Object.keys(ur).filter((k) => !(k in en)), []);
+  assert.equal(
+    Object.keys(ur).filter((k) => !(k in en)),
+    [],
+  );
 });
 
 test('CONTRIBUTING i18n: every {param} of an EN value is in the PT and UR values', () => {
@@ -96,7 +125,10 @@ test('CONTRIBUTING i18n: every {param} of an EN value is in the PT and UR values
   const bad: string[] = [];
   for (const [key, value] of Object.entries(en)) {
     const want = params(value);
-    for (const [lang, dict] of [['pt', pt], ['ur', ur]] as const) {
+    for (const [lang, dict] of [
+      ['pt', pt],
+      ['ur', ur],
+    ] as const) {
       if (!(key in dict)) continue;
       const lost = want.filter((p) => !params(dict[key]!).includes(p));
       if (lost.length) bad.push(`${lang} ${key}: missing {${lost.join('}, {')}}`);
@@ -108,7 +140,10 @@ test('CONTRIBUTING i18n: every {param} of an EN value is in the PT and UR values
 test('CONTRIBUTING i18n: PT and UR use no {param} that EN does not (it would show as {name})', () => {
   const params = (v: string) => [...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const bad: string[] = [];
-  for (const [lang, dict] of [['pt', pt], ['ur', ur]] as const) {
+  for (const [lang, dict] of [
+    ['pt', pt],
+    ['ur', ur],
+  ] as const) {
     for (const [key, value] of Object.entries(dict)) {
       if (!(key in en)) continue;
       const extra = params(value).filter((p) => !params(en[key]!).includes(p));

@@ -8,7 +8,8 @@ import type { PageModule, RouteDef } from '../../src/routes';
 
 const route = (load: () => Promise<PageModule>): RouteDef => ({ paths: ['/x'], page: 'home', load });
 const Page: ComponentType = () => null;
-const isLazy = (c: unknown) => typeof c === 'object' && c !== null && String((c as { $$typeof?: symbol }).$$typeof) === 'Symbol(react.lazy)';
+const isLazy = (c: unknown) =>
+  typeof c === 'object' && c !== null && String((c as { $$typeof?: symbol }).$$typeof) === 'Symbol(react.lazy)';
 
 test('a preloaded page is its own component, the same one every render', async () => {
   const r = route(async () => ({ default: Page }));
@@ -19,7 +20,10 @@ test('a preloaded page is its own component, the same one every render', async (
 
 test('a page that was not preloaded loads lazily, and keeps that component once it has loaded', async () => {
   let loads = 0;
-  const r = route(async () => { loads++; return { default: Page }; });
+  const r = route(async () => {
+    loads++;
+    return { default: Page };
+  });
   const first = pageFor(r);
   assert.ok(isLazy(first), 'a lazy component');
   assert.is(loads, 0, 'nothing loads until React renders it');

@@ -4,21 +4,31 @@ import { ALL_PATHS, ROUTES, resolveRoute } from '../../src/routes.ts';
 
 // Every route of SPEC §2.1, copied from the spec's table.
 const SPEC_ROUTES = [
-  '/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home',
+  '/',
+  '/m',
+  '/m/',
+  '/m/index',
+  '/m/index.html',
+  '/m/home',
   '/m/login',
-  '/m/register', '/m/register.html',
+  '/m/register',
+  '/m/register.html',
   '/m/forget',
   '/m/changePsw',
-  '/m/help', '/m/helpDetail',
+  '/m/help',
+  '/m/helpDetail',
   '/m/feedback',
   '/m/notice',
   '/m/message',
   '/m/webEmail',
-  '/m/activity', '/m/activityDetail', '/m/activity/signIn',
+  '/m/activity',
+  '/m/activityDetail',
+  '/m/activity/signIn',
   '/m/providers',
   '/m/gameLobbyCenter',
   '/m/gameList',
-  '/m/gameCenter', '/m/slotsCenter',
+  '/m/gameCenter',
+  '/m/slotsCenter',
   '/m/game',
   '/m/hot',
   '/m/fav',
@@ -27,7 +37,8 @@ const SPEC_ROUTES = [
   '/m/launchGame',
   '/m/trail',
   '/m/app',
-  '/m/leaderBoard', '/m/gameRecord',
+  '/m/leaderBoard',
+  '/m/gameRecord',
   '/m/rewardCenter',
   '/m/voucherCenter',
   '/m/withdraw',
@@ -35,7 +46,9 @@ const SPEC_ROUTES = [
   '/m/agentRegister',
   '/m/member/home',
   '/m/member/benefits',
-  '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
 ] as const;
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 const home = ROUTES[0]!;
@@ -46,7 +59,10 @@ test('SPEC §2.1 routes: every route of the table resolves to itself', () => {
 });
 
 test('SPEC §2.1 routes: every route of the table is registered', () => {
-  assert.equal(SPEC_ROUTES.filter((p) => !ALL_PATHS.includes(p)), []);
+  assert.equal(
+    SPEC_ROUTES.filter((p) => !ALL_PATHS.includes(p)),
+    [],
+  );
 });
 
 test('SPEC §2.1 routes: only home aliases resolve to the home page; every other route has its own page', () => {
@@ -57,7 +73,10 @@ test('SPEC §2.1 routes: only home aliases resolve to the home page; every other
 });
 
 test('SPEC §2.1 routes: each path is registered once', () => {
-  assert.equal(ALL_PATHS.filter((p, i) => ALL_PATHS.indexOf(p) !== i), []);
+  assert.equal(
+    ALL_PATHS.filter((p, i) => ALL_PATHS.indexOf(p) !== i),
+    [],
+  );
 });
 
 test('SPEC §2.1 routes: the home aliases all load the home page', async () => {

@@ -33,8 +33,10 @@ const TABLE_TYPES = new Set(['LIVE', 'SPORTS', 'GAMESHOW', 'LOTTERY', 'POKER']);
 const HOT_TYPES = new Set(['RNG', 'LIVE', 'FISH', 'CRASH', 'GAMESHOW']);
 
 function nameParts(vendor: VendorSeed, gameType: string): readonly (readonly string[])[] {
-  const parts = NAME_PARTS[vendor.vassalage] ?? (vendor.gameType === gameType ? NAME_PARTS[vendor.accountTypeName] : undefined)
-    ?? NAME_PARTS[gameType];
+  const parts =
+    NAME_PARTS[vendor.vassalage] ??
+    (vendor.gameType === gameType ? NAME_PARTS[vendor.accountTypeName] : undefined) ??
+    NAME_PARTS[gameType];
   if (!parts) throw new Error(`no name words for ${vendor.vassalage} ${gameType}`);
   return parts;
 }
@@ -42,7 +44,10 @@ function nameParts(vendor: VendorSeed, gameType: string): readonly (readonly str
 /** A name not used anywhere in the catalogue yet; random draws, since the lists are small. */
 function uniqueName(rng: Rng, parts: readonly (readonly string[])[], taken: Set<string>): string {
   for (let attempt = 0; attempt < 10_000; attempt++) {
-    const name = parts.map((list) => pick(rng, list)).filter((w) => w !== '').join(' ');
+    const name = parts
+      .map((list) => pick(rng, list))
+      .filter((w) => w !== '')
+      .join(' ');
     if (!taken.has(name)) {
       taken.add(name);
       return name;
@@ -59,7 +64,11 @@ function classify(rng: Rng, gameType: string, name: string, vendor: VendorSeed):
   return '';
 }
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export function generateGames(seed = GAME_SEED): GameSeed[] {
   const rng = mulberry32(seed);
@@ -97,8 +106,15 @@ export function generateGames(seed = GAME_SEED): GameSeed[] {
     }
   });
   // The lobby's default order mixes vendors instead of listing one provider after another.
-  shuffle(rng, games).forEach((game, i) => { game.sort = i + 1; });
-  const hot = shuffle(rng, games.filter((g) => HOT_TYPES.has(g.gameType))).slice(0, HOT_COUNT);
-  hot.forEach((game, i) => { game.hotRank = i + 1; });
+  shuffle(rng, games).forEach((game, i) => {
+    game.sort = i + 1;
+  });
+  const hot = shuffle(
+    rng,
+    games.filter((g) => HOT_TYPES.has(g.gameType)),
+  ).slice(0, HOT_COUNT);
+  hot.forEach((game, i) => {
+    game.hotRank = i + 1;
+  });
   return games;
 }

@@ -1,7 +1,13 @@
 // Vendors and game types of the seeded catalogue. The spec's vendor codes (SPEC §3) are
 // all here; the rest are invented so every game type has at least two providers.
 
-export interface GameTypeSeed { gameType: string; sort: number; icon: string; pt: string; en: string }
+export interface GameTypeSeed {
+  gameType: string;
+  sort: number;
+  icon: string;
+  pt: string;
+  en: string;
+}
 
 /** icon is a key into the client's icon set, not a URL: the client owns its artwork. */
 export const GAME_TYPES: readonly GameTypeSeed[] = [
@@ -36,23 +42,113 @@ export const VENDORS: readonly VendorSeed[] = [
   { vassalage: 'BGS', displayName: 'BGS', gameType: 'RNG', accountTypeName: 'BGS', games: { RNG: 24 } },
   { vassalage: 'LUMENLIVE', displayName: 'Lumen Live', gameType: 'LIVE', accountTypeName: 'LIVE', games: { LIVE: 30 } },
   { vassalage: 'ROYALDEAL', displayName: 'Royal Deal', gameType: 'LIVE', accountTypeName: 'LIVE', games: { LIVE: 25 } },
-  { vassalage: 'OCEANFISH', displayName: 'Ocean Fishery', gameType: 'FISH', accountTypeName: 'FISH', games: { FISH: 20 } },
-  { vassalage: 'REEFHUNT', displayName: 'Reef Hunters', gameType: 'FISH', accountTypeName: 'FISH', games: { FISH: 15 } },
-  { vassalage: 'ARENASPORT', displayName: 'Arena Sports', gameType: 'SPORTS', accountTypeName: 'SPORTS', games: { SPORTS: 5 } },
-  { vassalage: 'GOALLINE', displayName: 'Goal Line', gameType: 'SPORTS', accountTypeName: 'SPORTS', games: { SPORTS: 4 } },
+  {
+    vassalage: 'OCEANFISH',
+    displayName: 'Ocean Fishery',
+    gameType: 'FISH',
+    accountTypeName: 'FISH',
+    games: { FISH: 20 },
+  },
+  {
+    vassalage: 'REEFHUNT',
+    displayName: 'Reef Hunters',
+    gameType: 'FISH',
+    accountTypeName: 'FISH',
+    games: { FISH: 15 },
+  },
+  {
+    vassalage: 'ARENASPORT',
+    displayName: 'Arena Sports',
+    gameType: 'SPORTS',
+    accountTypeName: 'SPORTS',
+    games: { SPORTS: 5 },
+  },
+  {
+    vassalage: 'GOALLINE',
+    displayName: 'Goal Line',
+    gameType: 'SPORTS',
+    accountTypeName: 'SPORTS',
+    games: { SPORTS: 4 },
+  },
   // The client splits SPORTS vendors into ESPORTS and COCKFIGHT by accountTypeName (SPEC §4).
-  { vassalage: 'ESPORTX', displayName: 'eSport X', gameType: 'SPORTS', accountTypeName: 'ESPORTS', games: { SPORTS: 6 } },
-  { vassalage: 'COCKFT', displayName: 'Cockfight Arena', gameType: 'SPORTS', accountTypeName: 'COCKFIGHT', games: { SPORTS: 3 } },
-  { vassalage: 'ROCKETLAB', displayName: 'Rocket Lab', gameType: 'CRASH', accountTypeName: 'CRASH', games: { CRASH: 12 } },
+  {
+    vassalage: 'ESPORTX',
+    displayName: 'eSport X',
+    gameType: 'SPORTS',
+    accountTypeName: 'ESPORTS',
+    games: { SPORTS: 6 },
+  },
+  {
+    vassalage: 'COCKFT',
+    displayName: 'Cockfight Arena',
+    gameType: 'SPORTS',
+    accountTypeName: 'COCKFIGHT',
+    games: { SPORTS: 3 },
+  },
+  {
+    vassalage: 'ROCKETLAB',
+    displayName: 'Rocket Lab',
+    gameType: 'CRASH',
+    accountTypeName: 'CRASH',
+    games: { CRASH: 12 },
+  },
   { vassalage: 'SKYDASH', displayName: 'Sky Dash', gameType: 'CRASH', accountTypeName: 'CRASH', games: { CRASH: 10 } },
-  { vassalage: 'SHOWTIME', displayName: 'ShowTime Studios', gameType: 'GAMESHOW', accountTypeName: 'GAMESHOW', games: { GAMESHOW: 12 } },
-  { vassalage: 'WHEELZ', displayName: 'Wheelz', gameType: 'GAMESHOW', accountTypeName: 'GAMESHOW', games: { GAMESHOW: 10 } },
-  { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', gameType: 'LOTTERY', accountTypeName: 'LOTTERY', games: { LOTTERY: 10 } },
-  { vassalage: 'TCG_SEA', displayName: 'TCG SEA', gameType: 'LOTTERY', accountTypeName: 'LOTTERY', games: { LOTTERY: 8 } },
-  { vassalage: 'LOTT', displayName: 'Lottery', gameType: 'LOTTERY', accountTypeName: 'LOTTERY', games: { LOTTERY: 12 } },
-  { vassalage: 'ELOTT', displayName: 'E-Lottery', gameType: 'LOTTERY', accountTypeName: 'LOTTERY', games: { LOTTERY: 12 } },
-  { vassalage: 'ACEPOKER', displayName: 'Ace Poker Club', gameType: 'POKER', accountTypeName: 'POKER', games: { POKER: 15 } },
-  { vassalage: 'RIVERROOM', displayName: 'River Room', gameType: 'POKER', accountTypeName: 'POKER', games: { POKER: 12 } },
+  {
+    vassalage: 'SHOWTIME',
+    displayName: 'ShowTime Studios',
+    gameType: 'GAMESHOW',
+    accountTypeName: 'GAMESHOW',
+    games: { GAMESHOW: 12 },
+  },
+  {
+    vassalage: 'WHEELZ',
+    displayName: 'Wheelz',
+    gameType: 'GAMESHOW',
+    accountTypeName: 'GAMESHOW',
+    games: { GAMESHOW: 10 },
+  },
+  {
+    vassalage: 'TCG_LOTTO_VN',
+    displayName: 'TCG Lotto VN',
+    gameType: 'LOTTERY',
+    accountTypeName: 'LOTTERY',
+    games: { LOTTERY: 10 },
+  },
+  {
+    vassalage: 'TCG_SEA',
+    displayName: 'TCG SEA',
+    gameType: 'LOTTERY',
+    accountTypeName: 'LOTTERY',
+    games: { LOTTERY: 8 },
+  },
+  {
+    vassalage: 'LOTT',
+    displayName: 'Lottery',
+    gameType: 'LOTTERY',
+    accountTypeName: 'LOTTERY',
+    games: { LOTTERY: 12 },
+  },
+  {
+    vassalage: 'ELOTT',
+    displayName: 'E-Lottery',
+    gameType: 'LOTTERY',
+    accountTypeName: 'LOTTERY',
+    games: { LOTTERY: 12 },
+  },
+  {
+    vassalage: 'ACEPOKER',
+    displayName: 'Ace Poker Club',
+    gameType: 'POKER',
+    accountTypeName: 'POKER',
+    games: { POKER: 15 },
+  },
+  {
+    vassalage: 'RIVERROOM',
+    displayName: 'River Room',
+    gameType: 'POKER',
+    accountTypeName: 'POKER',
+    games: { POKER: 12 },
+  },
   { vassalage: 'BINGOLA', displayName: 'Bingola', gameType: 'BINGO', accountTypeName: 'BINGO', games: { BINGO: 12 } },
   { vassalage: 'BALL75', displayName: 'Ball 75', gameType: 'BINGO', accountTypeName: 'BINGO', games: { BINGO: 10 } },
 ];

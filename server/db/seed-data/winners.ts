@@ -3,15 +3,38 @@
 import type { GameSeed } from './games.ts';
 import { between, pick, shuffle, type Rng } from './prng.ts';
 
-export interface WinnerSeed { nodeId: string; customerName: string; winCents: number; createdAt: string }
+export interface WinnerSeed {
+  nodeId: string;
+  customerName: string;
+  winCents: number;
+  createdAt: string;
+}
 
 export const WINNER_COUNT = 40;
 export const MIN_WIN_CENTS = 5_000;
 export const MAX_WIN_CENTS = 5_000_000;
 
 const FIRST_NAMES = [
-  'joao', 'maria', 'pedro', 'ana', 'lucas', 'julia', 'gabriel', 'beatriz', 'rafael', 'larissa',
-  'mateus', 'camila', 'thiago', 'fernanda', 'bruno', 'leticia', 'diego', 'vitoria', 'carlos', 'amanda',
+  'joao',
+  'maria',
+  'pedro',
+  'ana',
+  'lucas',
+  'julia',
+  'gabriel',
+  'beatriz',
+  'rafael',
+  'larissa',
+  'mateus',
+  'camila',
+  'thiago',
+  'fernanda',
+  'bruno',
+  'leticia',
+  'diego',
+  'vitoria',
+  'carlos',
+  'amanda',
 ];
 /** Families a winner plausibly wins big on; lottery and sports results are shown elsewhere. */
 const WIN_TYPES = new Set(['RNG', 'LIVE', 'FISH', 'CRASH', 'GAMESHOW', 'POKER', 'BINGO']);
@@ -19,7 +42,10 @@ const WIN_TYPES = new Set(['RNG', 'LIVE', 'FISH', 'CRASH', 'GAMESHOW', 'POKER', 
 const LATEST = Date.parse('2025-01-25T21:00:00.000Z');
 
 export function generateWinners(rng: Rng, games: readonly GameSeed[]): WinnerSeed[] {
-  const candidates = shuffle(rng, games.filter((g) => WIN_TYPES.has(g.gameType)));
+  const candidates = shuffle(
+    rng,
+    games.filter((g) => WIN_TYPES.has(g.gameType)),
+  );
   return candidates.slice(0, WINNER_COUNT).map((game) => {
     const name = pick(rng, FIRST_NAMES);
     // Log-uniform: many wins in the hundreds, a few in the tens of thousands.

@@ -6,15 +6,23 @@
   window.demoKit = function (TEXT) {
     var lang = document.documentElement.lang;
     var t = TEXT[lang] || TEXT.en;
-    var fill = function (s, v) { return s.replace(/\{(\w+)\}/g, function (m, k) { return k in v ? v[k] : m; }); };
+    var fill = function (s, v) {
+      return s.replace(/\{(\w+)\}/g, function (m, k) {
+        return k in v ? v[k] : m;
+      });
+    };
     var d = document.body.dataset;
     var play = document.querySelector('meta[name="play"]').getAttribute('content');
     var money = function (cents) {
-      return d.currency + ' ' + (cents / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      return (
+        d.currency + ' ' + (cents / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      );
     };
     var el = function (tag, attrs, text) {
       var n = document.createElement(tag);
-      Object.keys(attrs || {}).forEach(function (k) { n.setAttribute(k, attrs[k]); });
+      Object.keys(attrs || {}).forEach(function (k) {
+        n.setAttribute(k, attrs[k]);
+      });
       if (text !== undefined) n.textContent = text;
       return n;
     };
@@ -27,7 +35,9 @@
         var label = el('label', { class: 'chip' });
         var input = el('input', { type: 'radio', name: 'stake', value: String(s) });
         input.checked = i === 0;
-        input.addEventListener('change', function () { onPick(s); });
+        input.addEventListener('change', function () {
+          onPick(s);
+        });
         label.appendChild(input);
         label.appendChild(document.createTextNode(money(s)));
         stakes.appendChild(label);
@@ -38,21 +48,40 @@
     /** POSTs a play; a refusal or a failure is written to `result`; `settled` runs either way. */
     var post = function (path, payload, result, onSuccess, settled) {
       fetch(path, {
-        method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(payload),
-      }).then(function (r) { return r.json(); }).then(function (body) {
-        if (body && body.success) {
-          onSuccess(body.value);
-        } else {
-          var code = body && body.code;
-          result.textContent = code === 'INSUFFICIENT_BALANCE' ? t.noMoney : code === 'PLAY_EXPIRED' ? t.expired : t.error;
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(payload),
+      })
+        .then(function (r) {
+          return r.json();
+        })
+        .then(function (body) {
+          if (body && body.success) {
+            onSuccess(body.value);
+          } else {
+            var code = body && body.code;
+            result.textContent =
+              code === 'INSUFFICIENT_BALANCE' ? t.noMoney : code === 'PLAY_EXPIRED' ? t.expired : t.error;
+            result.className = 'result failed';
+          }
+        })
+        .catch(function () {
+          result.textContent = t.error;
           result.className = 'result failed';
-        }
-      }).catch(function () {
-        result.textContent = t.error;
-        result.className = 'result failed';
-      }).then(settled);
+        })
+        .then(settled);
     };
 
-    return { t: t, fill: fill, d: d, play: play, money: money, el: el, app: document.getElementById('app'), stakeChips: stakeChips, post: post };
+    return {
+      t: t,
+      fill: fill,
+      d: d,
+      play: play,
+      money: money,
+      el: el,
+      app: document.getElementById('app'),
+      stakeChips: stakeChips,
+      post: post,
+    };
   };
 })();

@@ -4,85 +4,157 @@ import type { Endpoint } from '../endpoints';
 import type { Game } from '../types';
 import { isObj, isStr, isNum, isNull, arrayOf, fields } from '../guards';
 
-const isGame = /* @__PURE__ */ fields<Game>({ nodeId: isStr, gameName: isStr, gameType: isStr, vassalage: isStr, iconUrl: isStr });
+const isGame = /* @__PURE__ */ fields<Game>({
+  nodeId: isStr,
+  gameName: isStr,
+  gameType: isStr,
+  vassalage: isStr,
+  iconUrl: isStr,
+});
 
 export const gameTypes: Endpoint<'gameTypes'> = {
-  method: 'GET', path: '/wps/game/types',
+  method: 'GET',
+  path: '/wps/game/types',
   shape: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ gameType: isStr, name: isStr })),
 };
 export const vendors: Endpoint<'vendors'> = {
-  method: 'GET', path: '/wps/game/vendors',
+  method: 'GET',
+  path: '/wps/game/vendors',
   shape: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ vassalage: isStr, displayName: isStr, gameCount: isNum })),
 };
 export const gameList: Endpoint<'gameList'> = {
-  method: 'GET', path: '/wps/game/list',
+  method: 'GET',
+  path: '/wps/game/list',
   shape: /* @__PURE__ */ fields({ games: /* @__PURE__ */ arrayOf(isGame), pageNum: isNum, totalPages: isNum }),
 };
 export const vendorGameTypes: Endpoint<'vendorGameTypes'> = {
-  method: 'GET', path: '/wps/game/vendorGameTypes',
-  shape: /* @__PURE__ */ fields({ content: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ gameCategory: isStr, gameType: isStr, gameClassify: isStr })) }),
+  method: 'GET',
+  path: '/wps/game/vendorGameTypes',
+  shape: /* @__PURE__ */ fields({
+    content: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({ gameCategory: isStr, gameType: isStr, gameClassify: isStr }),
+    ),
+  }),
 };
 export const hotGames: Endpoint<'hotGames'> = {
-  method: 'GET', path: '/wps/game/hot',
+  method: 'GET',
+  path: '/wps/game/hot',
   shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(isGame) }),
 };
 export const winners: Endpoint<'winners'> = {
-  method: 'GET', path: '/wps/game/winners',
-  shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ vo: /* @__PURE__ */ fields({ customerName: isStr, gameName: isStr, winAmount: isNum, nodeId: isStr }) })) }),
+  method: 'GET',
+  path: '/wps/game/winners',
+  shape: /* @__PURE__ */ fields({
+    list: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({
+        vo: /* @__PURE__ */ fields({ customerName: isStr, gameName: isStr, winAmount: isNum, nodeId: isStr }),
+      }),
+    ),
+  }),
 };
 export const ranking: Endpoint<'ranking'> = {
-  method: 'GET', path: '/wps/game/ranking',
+  method: 'GET',
+  path: '/wps/game/ranking',
   shape: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ rank: isNum, customerName: isStr, winAmount: isNum })),
 };
 export const favouriteIds: Endpoint<'favouriteIds'> = {
-  method: 'GET', path: '/wps/game/favourite/ids', auth: true,
+  method: 'GET',
+  path: '/wps/game/favourite/ids',
+  auth: true,
   shape: /* @__PURE__ */ arrayOf(isStr),
 };
 export const favouriteList: Endpoint<'favouriteList'> = {
-  method: 'GET', path: '/wps/game/favourite/list', auth: true,
+  method: 'GET',
+  path: '/wps/game/favourite/list',
+  auth: true,
   shape: /* @__PURE__ */ fields({ content: /* @__PURE__ */ arrayOf(isGame), pageNum: isNum, totalPages: isNum }),
 };
-export const addFavourite: Endpoint<'addFavourite'> = { method: 'POST', path: '/wps/game/favourite', auth: true, shape: isNull };
-export const removeFavourite: Endpoint<'removeFavourite'> = { method: 'DELETE', path: '/wps/game/favourite', auth: true, shape: isNull };
+export const addFavourite: Endpoint<'addFavourite'> = {
+  method: 'POST',
+  path: '/wps/game/favourite',
+  auth: true,
+  shape: isNull,
+};
+export const removeFavourite: Endpoint<'removeFavourite'> = {
+  method: 'DELETE',
+  path: '/wps/game/favourite',
+  auth: true,
+  shape: isNull,
+};
 export const recentGames: Endpoint<'recentGames'> = {
-  method: 'GET', path: '/wps/game/recent', auth: true,
+  method: 'GET',
+  path: '/wps/game/recent',
+  auth: true,
   shape: /* @__PURE__ */ arrayOf(isGame),
 };
-export const lotteryList: Endpoint<'lotteryList'> = { method: 'GET', path: '/wps/lottery/list', shape: /* @__PURE__ */ arrayOf(isGame) };
+export const lotteryList: Endpoint<'lotteryList'> = {
+  method: 'GET',
+  path: '/wps/lottery/list',
+  shape: /* @__PURE__ */ arrayOf(isGame),
+};
 export const lotteryMenu: Endpoint<'lotteryMenu'> = {
-  method: 'GET', path: '/wps/lottery/menu',
-  shape: /* @__PURE__ */ fields({ menu: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ vassalage: isStr, displayName: isStr })), mapping: isObj }),
+  method: 'GET',
+  path: '/wps/lottery/menu',
+  shape: /* @__PURE__ */ fields({
+    menu: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ vassalage: isStr, displayName: isStr })),
+    mapping: isObj,
+  }),
 };
 export const recentLottery: Endpoint<'recentLottery'> = {
-  method: 'GET', path: '/wps/lottery/recent', auth: true,
+  method: 'GET',
+  path: '/wps/lottery/recent',
+  auth: true,
   shape: /* @__PURE__ */ arrayOf(isGame),
 };
 export const launchGame: Endpoint<'launchGame'> = {
-  method: 'POST', path: '/wps/game/launchGame', auth: true,
+  method: 'POST',
+  path: '/wps/game/launchGame',
+  auth: true,
   shape: /* @__PURE__ */ fields({ url: isStr }),
 };
 export const orders: Endpoint<'orders'> = {
-  method: 'GET', path: '/lgw/orders', auth: true,
-  shape: /* @__PURE__ */ fields({ content: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ orderId: isStr, gameName: isStr, betAmount: isNum, winAmount: isNum, status: isStr })), pageNum: isNum, totalPages: isNum }),
+  method: 'GET',
+  path: '/lgw/orders',
+  auth: true,
+  shape: /* @__PURE__ */ fields({
+    content: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({ orderId: isStr, gameName: isStr, betAmount: isNum, winAmount: isNum, status: isStr }),
+    ),
+    pageNum: isNum,
+    totalPages: isNum,
+  }),
 };
 export const orderDetail: Endpoint<'orderDetail'> = {
-  method: 'GET', path: '/lgw/orders/detail', auth: true,
-  shape: /* @__PURE__ */ fields({ order: isObj, subOrders: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ subOrderId: isStr, betAmount: isNum, status: isStr })) }),
+  method: 'GET',
+  path: '/lgw/orders/detail',
+  auth: true,
+  shape: /* @__PURE__ */ fields({
+    order: isObj,
+    subOrders: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ subOrderId: isStr, betAmount: isNum, status: isStr })),
+  }),
 };
 export const cancelSubOrders: Endpoint<'cancelSubOrders'> = {
-  method: 'POST', path: '/lgw/orders/suborders/cancel', auth: true,
+  method: 'POST',
+  path: '/lgw/orders/suborders/cancel',
+  auth: true,
   shape: /* @__PURE__ */ fields({ cancelled: isNum, refund: isNum, balance: isNum }),
 };
 /** Called by the demo game page (server/demo), authorised by its play key, not the member token. */
 export const demoSpin: Endpoint<'demoSpin'> = {
-  method: 'POST', path: '/wps/demo/spin',
+  method: 'POST',
+  path: '/wps/demo/spin',
   shape: /* @__PURE__ */ fields({ orderId: isStr, win: isNum, balance: isNum }),
 };
 export const demoLotteryBet: Endpoint<'demoLotteryBet'> = {
-  method: 'POST', path: '/wps/demo/lottery/bet',
+  method: 'POST',
+  path: '/wps/demo/lottery/bet',
   shape: /* @__PURE__ */ fields({ orderId: isStr, balance: isNum }),
 };
 export const announcementBanner: Endpoint<'announcementBanner'> = {
-  method: 'GET', path: '/wps/announcement/banner',
-  shape: /* @__PURE__ */ fields({ banners: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ url: isStr, groupName: isStr })), player: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ title: isStr })) }),
+  method: 'GET',
+  path: '/wps/announcement/banner',
+  shape: /* @__PURE__ */ fields({
+    banners: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ url: isStr, groupName: isStr })),
+    player: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ title: isStr })),
+  }),
 };

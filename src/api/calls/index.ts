@@ -10,4 +10,12 @@ import * as wallet from './wallet';
 import * as agent from './agent';
 
 /** The annotation makes a call of the contract without a definition a type error. */
-export const endpoints: { [K in EndpointName]: Endpoint<K> } = { ...system, ...member, ...accounts, ...catalogue, ...messages, ...wallet, ...agent };
+export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
+  ...system,
+  ...member,
+  ...accounts,
+  ...catalogue,
+  ...messages,
+  ...wallet,
+  ...agent,
+};

@@ -4,18 +4,31 @@ import type { Endpoint } from '../endpoints';
 import { isStr, isNum, fields } from '../guards';
 
 export const memberInfo: Endpoint<'memberInfo'> = {
-  method: 'GET', path: '/wps/member/info', auth: true,
-  shape: /* @__PURE__ */ fields({ id: isNum, type: isNum, userName: isStr, wallet: /* @__PURE__ */ fields({ sumBalance: isNum }) }),
+  method: 'GET',
+  path: '/wps/member/info',
+  auth: true,
+  shape: /* @__PURE__ */ fields({
+    id: isNum,
+    type: isNum,
+    userName: isStr,
+    wallet: /* @__PURE__ */ fields({ sumBalance: isNum }),
+  }),
 };
 export const wallet: Endpoint<'wallet'> = {
-  method: 'GET', path: '/wps/member/wallet', auth: true,
+  method: 'GET',
+  path: '/wps/member/wallet',
+  auth: true,
   shape: /* @__PURE__ */ fields({ sumBalance: isNum, currencySymbol: isStr }),
 };
 export const unreadCounts: Endpoint<'unreadCounts'> = {
-  method: 'GET', path: '/wps/member/unreadCount', auth: true,
+  method: 'GET',
+  path: '/wps/member/unreadCount',
+  auth: true,
   shape: /* @__PURE__ */ fields({ inboxUnreadCount: isNum, chatUnreadCount: isNum, announcementUnreadCount: isNum }),
 };
 export const logout: Endpoint<'logout'> = {
-  method: 'DELETE', path: '/wps/session/logout', auth: true,
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  auth: true,
   shape: (v): v is null => v === null,
 };

@@ -4,49 +4,114 @@ import type { Endpoint } from '../endpoints';
 import type { AnnouncementItem, Promotion, PromotionDetail, SignInCalendar } from '../types';
 import { isStr, isNum, isBool, isNull, arrayOf, fields } from '../guards';
 
-const isAnnouncement = /* @__PURE__ */ fields<AnnouncementItem>({ id: isNum, title: isStr, content: isStr, execution: isStr, read: isBool });
-const isPromotion = /* @__PURE__ */ fields<Promotion>({ id: isNum, kind: isStr, title: isStr, summary: isStr, rewardAmount: isNum, startsAt: isStr, state: (v) => v === null || isStr(v), });
-const isSignIn = /* @__PURE__ */ fields<SignInCalendar>({ today: isStr, days: /* @__PURE__ */ arrayOf(isStr), signedToday: isBool, rewardAmount: isNum, streak: isNum });
+const isAnnouncement = /* @__PURE__ */ fields<AnnouncementItem>({
+  id: isNum,
+  title: isStr,
+  content: isStr,
+  execution: isStr,
+  read: isBool,
+});
+const isPromotion = /* @__PURE__ */ fields<Promotion>({
+  id: isNum,
+  kind: isStr,
+  title: isStr,
+  summary: isStr,
+  rewardAmount: isNum,
+  startsAt: isStr,
+  state: (v) => v === null || isStr(v),
+});
+const isSignIn = /* @__PURE__ */ fields<SignInCalendar>({
+  today: isStr,
+  days: /* @__PURE__ */ arrayOf(isStr),
+  signedToday: isBool,
+  rewardAmount: isNum,
+  streak: isNum,
+});
 
 export const notices: Endpoint<'notices'> = {
-  method: 'GET', path: '/wps/announcement/notices',
+  method: 'GET',
+  path: '/wps/announcement/notices',
   shape: /* @__PURE__ */ arrayOf(isAnnouncement),
 };
 export const popularAnnouncements: Endpoint<'popularAnnouncements'> = {
-  method: 'GET', path: '/wps/announcement/popular',
+  method: 'GET',
+  path: '/wps/announcement/popular',
   shape: /* @__PURE__ */ arrayOf(isAnnouncement),
 };
-export const announcementRead: Endpoint<'announcementRead'> = { method: 'POST', path: '/wps/announcement/read', auth: true, shape: isNull };
-export const inbox: Endpoint<'inbox'> = {
-  method: 'GET', path: '/wps/member/inbox', auth: true,
-  shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, title: isStr, content: isStr, read: isBool, createdAt: isStr })), unread: isNum, total: isNum }),
+export const announcementRead: Endpoint<'announcementRead'> = {
+  method: 'POST',
+  path: '/wps/announcement/read',
+  auth: true,
+  shape: isNull,
 };
-export const inboxRead: Endpoint<'inboxRead'> = { method: 'POST', path: '/wps/member/inbox/read', auth: true, shape: isNull };
+export const inbox: Endpoint<'inbox'> = {
+  method: 'GET',
+  path: '/wps/member/inbox',
+  auth: true,
+  shape: /* @__PURE__ */ fields({
+    list: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({ id: isNum, title: isStr, content: isStr, read: isBool, createdAt: isStr }),
+    ),
+    unread: isNum,
+    total: isNum,
+  }),
+};
+export const inboxRead: Endpoint<'inboxRead'> = {
+  method: 'POST',
+  path: '/wps/member/inbox/read',
+  auth: true,
+  shape: isNull,
+};
 export const chatLaunch: Endpoint<'chatLaunch'> = {
-  method: 'GET', path: '/wps/chat/launch', auth: true,
+  method: 'GET',
+  path: '/wps/chat/launch',
+  auth: true,
   shape: /* @__PURE__ */ fields({ chatUrl: (v): v is string | null => v === null || isStr(v) }),
 };
-export const feedback: Endpoint<'feedback'> = { method: 'PUT', path: '/wps/member/feedback', auth: true, shape: isNull };
-export const promotions: Endpoint<'promotions'> = { method: 'GET', path: '/wps/promo/list', shape: /* @__PURE__ */ arrayOf(isPromotion) };
+export const feedback: Endpoint<'feedback'> = {
+  method: 'PUT',
+  path: '/wps/member/feedback',
+  auth: true,
+  shape: isNull,
+};
+export const promotions: Endpoint<'promotions'> = {
+  method: 'GET',
+  path: '/wps/promo/list',
+  shape: /* @__PURE__ */ arrayOf(isPromotion),
+};
 export const promotionDetail: Endpoint<'promotionDetail'> = {
-  method: 'GET', path: '/wps/promo/detail',
+  method: 'GET',
+  path: '/wps/promo/detail',
   shape: (v): v is PromotionDetail => isPromotion(v) && isStr((v as { content?: unknown }).content),
 };
 export const promotionJoin: Endpoint<'promotionJoin'> = {
-  method: 'POST', path: '/wps/promo/join', auth: true,
+  method: 'POST',
+  path: '/wps/promo/join',
+  auth: true,
   shape: /* @__PURE__ */ fields({ state: isStr }),
 };
 export const promotionClaim: Endpoint<'promotionClaim'> = {
-  method: 'POST', path: '/wps/promo/claim', auth: true,
+  method: 'POST',
+  path: '/wps/promo/claim',
+  auth: true,
   shape: /* @__PURE__ */ fields({ state: isStr, rewardAmount: isNum, balance: isNum }),
 };
-export const signInDays: Endpoint<'signInDays'> = { method: 'GET', path: '/wps/promo/signIn', auth: true, shape: isSignIn };
+export const signInDays: Endpoint<'signInDays'> = {
+  method: 'GET',
+  path: '/wps/promo/signIn',
+  auth: true,
+  shape: isSignIn,
+};
 export const signIn: Endpoint<'signIn'> = { method: 'POST', path: '/wps/promo/signIn', auth: true, shape: isSignIn };
 export const referralLink: Endpoint<'referralLink'> = {
-  method: 'GET', path: '/wps/member/referral', auth: true,
+  method: 'GET',
+  path: '/wps/member/referral',
+  auth: true,
   shape: /* @__PURE__ */ fields({ code: isStr, path: isStr, invited: isNum }),
 };
 export const contractRequests: Endpoint<'contractRequests'> = {
-  method: 'GET', path: '/wps/agent/contract/requests', auth: true,
+  method: 'GET',
+  path: '/wps/agent/contract/requests',
+  auth: true,
   shape: /* @__PURE__ */ fields({ dailysalreqtype: isBool, divtypecompperiodreq: isBool, contracthoursalreq: isBool }),
 };

@@ -4,79 +4,197 @@ import type { Endpoint } from '../endpoints';
 import type { DepositRecord, WithdrawRecord, BankCard, MemberProfile } from '../types';
 import { isStr, isNum, isBool, isNull, arrayOf, fields } from '../guards';
 
-const isDeposit = /* @__PURE__ */ fields<DepositRecord>({ id: isNum, methodId: isStr, amount: isNum, status: isStr, bonus: isNum, createdAt: isStr });
-const isWithdrawal = /* @__PURE__ */ fields<WithdrawRecord>({ id: isNum, cardId: isNum, amount: isNum, status: isStr, createdAt: isStr });
-const isCard = /* @__PURE__ */ fields<BankCard>({ id: isNum, bankCode: isStr, bankName: isStr, accountMasked: isStr, holderName: isStr });
-const isProfile = /* @__PURE__ */ fields<MemberProfile>({ nickname: isStr, account: isStr, email: isStr, payeeName: isStr, hasPaymentPassword: isBool, vipLabel: isStr, headIcon: isStr, securityQuestion: isStr });
+const isDeposit = /* @__PURE__ */ fields<DepositRecord>({
+  id: isNum,
+  methodId: isStr,
+  amount: isNum,
+  status: isStr,
+  bonus: isNum,
+  createdAt: isStr,
+});
+const isWithdrawal = /* @__PURE__ */ fields<WithdrawRecord>({
+  id: isNum,
+  cardId: isNum,
+  amount: isNum,
+  status: isStr,
+  createdAt: isStr,
+});
+const isCard = /* @__PURE__ */ fields<BankCard>({
+  id: isNum,
+  bankCode: isStr,
+  bankName: isStr,
+  accountMasked: isStr,
+  holderName: isStr,
+});
+const isProfile = /* @__PURE__ */ fields<MemberProfile>({
+  nickname: isStr,
+  account: isStr,
+  email: isStr,
+  payeeName: isStr,
+  hasPaymentPassword: isBool,
+  vipLabel: isStr,
+  headIcon: isStr,
+  securityQuestion: isStr,
+});
 
 export const depositSettings: Endpoint<'depositSettings'> = {
-  method: 'GET', path: '/wps/deposit/settings', auth: true,
-  shape: /* @__PURE__ */ fields({ methods: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isStr, kind: isStr, name: isStr, banks: Array.isArray })), presets: /* @__PURE__ */ arrayOf(isNum), minCents: isNum, maxCents: isNum, promotions: Array.isArray }),
+  method: 'GET',
+  path: '/wps/deposit/settings',
+  auth: true,
+  shape: /* @__PURE__ */ fields({
+    methods: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({ id: isStr, kind: isStr, name: isStr, banks: Array.isArray }),
+    ),
+    presets: /* @__PURE__ */ arrayOf(isNum),
+    minCents: isNum,
+    maxCents: isNum,
+    promotions: Array.isArray,
+  }),
 };
-export const deposit: Endpoint<'deposit'> = { method: 'POST', path: '/wps/deposit/request', auth: true, shape: isDeposit };
+export const deposit: Endpoint<'deposit'> = {
+  method: 'POST',
+  path: '/wps/deposit/request',
+  auth: true,
+  shape: isDeposit,
+};
 export const depositRecords: Endpoint<'depositRecords'> = {
-  method: 'GET', path: '/wps/deposit/records', auth: true,
+  method: 'GET',
+  path: '/wps/deposit/records',
+  auth: true,
   shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(isDeposit), pageNum: isNum, totalPages: isNum }),
 };
 /** Reference server only: the operator confirms a deposit (X-Admin-Token, site config wallet.adminToken). */
 export const depositApprove: Endpoint<'depositApprove'> = {
-  method: 'POST', path: '/wps/admin/deposit/approve',
+  method: 'POST',
+  path: '/wps/admin/deposit/approve',
   shape: /* @__PURE__ */ fields({ id: isNum, amount: isNum, status: isStr, balance: isNum }),
 };
 export const bankCards: Endpoint<'bankCards'> = {
-  method: 'GET', path: '/wps/member/bankCards', auth: true,
+  method: 'GET',
+  path: '/wps/member/bankCards',
+  auth: true,
   shape: /* @__PURE__ */ arrayOf(isCard),
 };
 export const addBankCard: Endpoint<'addBankCard'> = {
-  method: 'POST', path: '/wps/member/bankCards', auth: true,
+  method: 'POST',
+  path: '/wps/member/bankCards',
+  auth: true,
   shape: /* @__PURE__ */ arrayOf(isCard),
 };
 export const withdrawSettings: Endpoint<'withdrawSettings'> = {
-  method: 'GET', path: '/wps/withdraw/settings', auth: true,
+  method: 'GET',
+  path: '/wps/withdraw/settings',
+  auth: true,
   shape: /* @__PURE__ */ fields({ minCents: isNum, maxCents: isNum, banks: Array.isArray, hasPaymentPassword: isBool }),
 };
 export const withdraw: Endpoint<'withdraw'> = {
-  method: 'POST', path: '/wps/transaction/withdraw', auth: true,
+  method: 'POST',
+  path: '/wps/transaction/withdraw',
+  auth: true,
   shape: /* @__PURE__ */ fields({ record: isWithdrawal, balance: isNum }),
 };
 export const withdrawRecords: Endpoint<'withdrawRecords'> = {
-  method: 'GET', path: '/wps/withdraw/records', auth: true,
+  method: 'GET',
+  path: '/wps/withdraw/records',
+  auth: true,
   shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(isWithdrawal), pageNum: isNum, totalPages: isNum }),
 };
 export const transactionCodes: Endpoint<'transactionCodes'> = {
-  method: 'GET', path: '/wps/transaction/codes', auth: true,
+  method: 'GET',
+  path: '/wps/transaction/codes',
+  auth: true,
   shape: /* @__PURE__ */ arrayOf(isStr),
 };
 export const transactions: Endpoint<'transactions'> = {
-  method: 'GET', path: '/wps/transaction/details', auth: true,
-  shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, code: isStr, amount: isNum, createdAt: isStr })), pageNum: isNum, totalPages: isNum }),
+  method: 'GET',
+  path: '/wps/transaction/details',
+  auth: true,
+  shape: /* @__PURE__ */ fields({
+    list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, code: isStr, amount: isNum, createdAt: isStr })),
+    pageNum: isNum,
+    totalPages: isNum,
+  }),
 };
 export const setPaymentPassword: Endpoint<'setPaymentPassword'> = {
-  method: 'POST', path: '/wps/member/paymentPassword', auth: true,
+  method: 'POST',
+  path: '/wps/member/paymentPassword',
+  auth: true,
   shape: isNull,
 };
 export const checkPaymentPassword: Endpoint<'checkPaymentPassword'> = {
-  method: 'POST', path: '/wps/member/paymentPassword/check', auth: true,
+  method: 'POST',
+  path: '/wps/member/paymentPassword/check',
+  auth: true,
   shape: /* @__PURE__ */ fields({ ok: isBool }),
 };
-export const memberProfile: Endpoint<'memberProfile'> = { method: 'GET', path: '/wps/member/profile', auth: true, shape: isProfile };
-export const updateProfile: Endpoint<'updateProfile'> = { method: 'POST', path: '/wps/member/profile', auth: true, shape: isProfile };
+export const memberProfile: Endpoint<'memberProfile'> = {
+  method: 'GET',
+  path: '/wps/member/profile',
+  auth: true,
+  shape: isProfile,
+};
+export const updateProfile: Endpoint<'updateProfile'> = {
+  method: 'POST',
+  path: '/wps/member/profile',
+  auth: true,
+  shape: isProfile,
+};
 export const vipInfo: Endpoint<'vipInfo'> = {
-  method: 'GET', path: '/wps/member/vip', auth: true,
-  shape: /* @__PURE__ */ fields({ level: isNum, depositedCents: isNum, levels: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ level: isNum, name: isStr, minDepositCents: isNum, benefits: /* @__PURE__ */ arrayOf(isStr) })) }),
+  method: 'GET',
+  path: '/wps/member/vip',
+  auth: true,
+  shape: /* @__PURE__ */ fields({
+    level: isNum,
+    depositedCents: isNum,
+    levels: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({
+        level: isNum,
+        name: isStr,
+        minDepositCents: isNum,
+        benefits: /* @__PURE__ */ arrayOf(isStr),
+      }),
+    ),
+  }),
 };
 /** Reference server only: the operator pays a withdrawal out or rejects it (the amount returns to the balance). */
 export const withdrawPayout: Endpoint<'withdrawPayout'> = {
-  method: 'POST', path: '/wps/admin/withdraw/payout', shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
+  method: 'POST',
+  path: '/wps/admin/withdraw/payout',
+  shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
 };
 export const withdrawReject: Endpoint<'withdrawReject'> = {
-  method: 'POST', path: '/wps/admin/withdraw/reject', shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
+  method: 'POST',
+  path: '/wps/admin/withdraw/reject',
+  shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
 };
 const isTotal = /* @__PURE__ */ fields({ count: isNum, cents: isNum });
 export const withdrawReport: Endpoint<'withdrawReport'> = {
-  method: 'GET', path: '/wps/withdraw/report', auth: true, shape: /* @__PURE__ */ fields({ processing: isTotal, paid: isTotal, rejected: isTotal }),
+  method: 'GET',
+  path: '/wps/withdraw/report',
+  auth: true,
+  shape: /* @__PURE__ */ fields({ processing: isTotal, paid: isTotal, rejected: isTotal }),
 };
-export const headIcon: Endpoint<'headIcon'> = { method: 'GET', path: '/wps/member/headIcon', auth: true, shape: /* @__PURE__ */ fields({ headIcon: isStr }) };
-export const setHeadIcon: Endpoint<'setHeadIcon'> = { method: 'POST', path: '/wps/member/headIcon', auth: true, shape: /* @__PURE__ */ fields({ headIcon: isStr }) };
-export const setSecurityQuestion: Endpoint<'setSecurityQuestion'> = { method: 'POST', path: '/wps/member/securityQuestion', auth: true, shape: isNull };
-export const resetPaymentPassword: Endpoint<'resetPaymentPassword'> = { method: 'POST', path: '/wps/member/paymentPassword/reset', auth: true, shape: isNull };
+export const headIcon: Endpoint<'headIcon'> = {
+  method: 'GET',
+  path: '/wps/member/headIcon',
+  auth: true,
+  shape: /* @__PURE__ */ fields({ headIcon: isStr }),
+};
+export const setHeadIcon: Endpoint<'setHeadIcon'> = {
+  method: 'POST',
+  path: '/wps/member/headIcon',
+  auth: true,
+  shape: /* @__PURE__ */ fields({ headIcon: isStr }),
+};
+export const setSecurityQuestion: Endpoint<'setSecurityQuestion'> = {
+  method: 'POST',
+  path: '/wps/member/securityQuestion',
+  auth: true,
+  shape: isNull,
+};
+export const resetPaymentPassword: Endpoint<'resetPaymentPassword'> = {
+  method: 'POST',
+  path: '/wps/member/paymentPassword/reset',
+  auth: true,
+  shape: isNull,
+};

@@ -28,17 +28,24 @@ export default function AgentHome() {
   const search = useSearch();
   const bar = useRef<HTMLDivElement>(null);
   // Six tabs scroll sideways on a 360 px phone: keep the open one in view.
-  useEffect(() => { bar.current?.querySelector('.wallet-tab-on')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }); }, [search]);
+  useEffect(() => {
+    bar.current?.querySelector('.wallet-tab-on')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [search]);
   return (
     <div className="agent-tabbar" ref={bar}>
-      <TabbedSection titleId="agent-title" title={t('agent.title')} base="/m/agentRegister" tabs={[
-        { id: 'register', text: t('agent.tab.register'), view: RegisterDownline },
-        { id: 'links', text: t('agent.tab.links'), view: Links },
-        { id: 'team', text: t('agent.tab.team'), view: Team },
-        { id: 'rebate', text: t('agent.tab.rebate'), view: Rebate },
-        { id: 'salary', text: t('agent.tab.salary'), view: DailySalary },
-        { id: 'dividend', text: t('agent.tab.dividend'), view: Dividend },
-      ]} />
+      <TabbedSection
+        titleId="agent-title"
+        title={t('agent.title')}
+        base="/m/agentRegister"
+        tabs={[
+          { id: 'register', text: t('agent.tab.register'), view: RegisterDownline },
+          { id: 'links', text: t('agent.tab.links'), view: Links },
+          { id: 'team', text: t('agent.tab.team'), view: Team },
+          { id: 'rebate', text: t('agent.tab.rebate'), view: Rebate },
+          { id: 'salary', text: t('agent.tab.salary'), view: DailySalary },
+          { id: 'dividend', text: t('agent.tab.dividend'), view: Dividend },
+        ]}
+      />
     </div>
   );
 }
@@ -48,13 +55,19 @@ function RegisterDownline() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [rate, setRate] = useState('');
-  const [errors, setErrors] = useState<{ username?: string | null; password?: string | null; rate?: string | null }>({});
+  const [errors, setErrors] = useState<{ username?: string | null; password?: string | null; rate?: string | null }>(
+    {},
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const bp = rate.trim() === '' ? 0 : parseAmount(rate);
-    const next = { username: checkField('username', username, true), password: checkField('password', password, true), rate: bp === null ? 'agent.rebate.format' : null };
+    const next = {
+      username: checkField('username', username, true),
+      password: checkField('password', password, true),
+      rate: bp === null ? 'agent.rebate.format' : null,
+    };
     setErrors(next);
     if (next.username || next.password || next.rate || bp === null) return;
     setBusy(true);
@@ -72,16 +85,51 @@ function RegisterDownline() {
     }
   };
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-reg-h">
-      <h3 id="agent-reg-h" className="wallet-h">{t('agent.register.title')}</h3>
+    <form
+      className="wallet-form wallet-box"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-labelledby="agent-reg-h"
+    >
+      <h3 id="agent-reg-h" className="wallet-h">
+        {t('agent.register.title')}
+      </h3>
       <p className="wallet-note">{t('agent.register.intro')}</p>
-      <Input name="username" label={t('auth.field.username')} value={username} maxLength={16} error={errors.username} onChange={setUsername} />
-      <Input name="password" type="password" label={t('auth.field.password')} value={password} maxLength={20} error={errors.password}
-        hint={t('auth.hint.password')} autoComplete="new-password" onChange={setPassword} />
-      <Input name="rate" label={t('agent.register.rate')} value={rate} inputMode="decimal" maxLength={6} error={errors.rate}
-        hint={t('agent.register.rateHint')} onChange={setRate} />
-      <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
-      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>{t('agent.register.submit')}</button>
+      <Input
+        name="username"
+        label={t('auth.field.username')}
+        value={username}
+        maxLength={16}
+        error={errors.username}
+        onChange={setUsername}
+      />
+      <Input
+        name="password"
+        type="password"
+        label={t('auth.field.password')}
+        value={password}
+        maxLength={20}
+        error={errors.password}
+        hint={t('auth.hint.password')}
+        autoComplete="new-password"
+        onChange={setPassword}
+      />
+      <Input
+        name="rate"
+        label={t('agent.register.rate')}
+        value={rate}
+        inputMode="decimal"
+        maxLength={6}
+        error={errors.rate}
+        hint={t('agent.register.rateHint')}
+        onChange={setRate}
+      />
+      <p className="form-error" role="alert">
+        {formError ? t(formError) : ''}
+      </p>
+      <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+        {t('agent.register.submit')}
+      </button>
     </form>
   );
 }
@@ -94,32 +142,87 @@ function Links() {
   const run = async (f: () => Promise<AgentLink[]>) => {
     setBusy(true);
     setError(null);
-    try { setLinks(await f()); } catch (e) { setError(errorKey(e)); } finally { setBusy(false); }
+    try {
+      setLinks(await f());
+    } catch (e) {
+      setError(errorKey(e));
+    } finally {
+      setBusy(false);
+    }
   };
-  useEffect(() => { void run(() => call(agentApi.agentLinks, {})); }, []);
-  if (error && !links) return <ErrorState messageKey={error} onRetry={() => void run(() => call(agentApi.agentLinks, {}))} />;
+  useEffect(() => {
+    void run(() => call(agentApi.agentLinks, {}));
+  }, []);
+  if (error && !links)
+    return <ErrorState messageKey={error} onRetry={() => void run(() => call(agentApi.agentLinks, {}))} />;
   if (!links) return <Loading />;
   const url = (l: AgentLink) => `${location.origin}${l.path}`;
   const copy = async (l: AgentLink) => {
-    try { await navigator.clipboard.writeText(url(l)); toast.success(t('agent.links.copied'), 1500); } catch { toast.info(url(l), 4000); }
+    try {
+      await navigator.clipboard.writeText(url(l));
+      toast.success(t('agent.links.copied'), 1500);
+    } catch {
+      toast.info(url(l), 4000);
+    }
   };
   const remove = async (l: AgentLink) => {
-    if (!(await confirm({ title: t('agent.links.delete'), body: t('agent.links.deleteBody', { code: l.code }), ok: t('agent.links.delete'), cancel: t('common.cancel') }))) return;
+    if (
+      !(await confirm({
+        title: t('agent.links.delete'),
+        body: t('agent.links.deleteBody', { code: l.code }),
+        ok: t('agent.links.delete'),
+        cancel: t('common.cancel'),
+      }))
+    )
+      return;
     await run(() => call(agentApi.deleteAgentLink, { code: l.code }));
   };
   return (
     <div className="wallet-box">
-      <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void run(() => call(agentApi.createAgentLink, {}))}>{t('agent.links.create')}</button>
-      {error && <p className="form-error" role="alert">{t(error)}</p>}
-      {links.length === 0 ? <Empty /> : (
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={busy}
+        onClick={() => void run(() => call(agentApi.createAgentLink, {}))}
+      >
+        {t('agent.links.create')}
+      </button>
+      {error && (
+        <p className="form-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      {links.length === 0 ? (
+        <Empty />
+      ) : (
         <ul className="wallet-records" aria-label={t('agent.tab.links')}>
           {links.map((l) => (
             <li key={l.code} className="wallet-record" data-testid="agent-link">
-              <span className="wallet-record-main"><strong dir="ltr">{l.code}</strong><span>{t('agent.links.downlines', { n: l.downlines })}</span></span>
-              <span className="wallet-record-sub" dir="ltr">{url(l)}</span>
+              <span className="wallet-record-main">
+                <strong dir="ltr">{l.code}</strong>
+                <span>{t('agent.links.downlines', { n: l.downlines })}</span>
+              </span>
+              <span className="wallet-record-sub" dir="ltr">
+                {url(l)}
+              </span>
               <span className="agent-actions">
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => void copy(l)} aria-label={`${t('agent.links.copy')} ${l.code}`}>{t('agent.links.copy')}</button>
-                <button type="button" className="btn btn-ghost btn-sm" disabled={busy} onClick={() => void remove(l)} aria-label={`${t('agent.links.delete')} ${l.code}`}>{t('agent.links.delete')}</button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => void copy(l)}
+                  aria-label={`${t('agent.links.copy')} ${l.code}`}
+                >
+                  {t('agent.links.copy')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  disabled={busy}
+                  onClick={() => void remove(l)}
+                  aria-label={`${t('agent.links.delete')} ${l.code}`}
+                >
+                  {t('agent.links.delete')}
+                </button>
               </span>
             </li>
           ))}
@@ -128,4 +231,3 @@ function Links() {
     </div>
   );
 }
-

@@ -28,7 +28,8 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
   const [error, setError] = useState<string | null>(null);
   useResources([requests]);
   const r = requests.data.value;
-  if (requests.error.value && !r) return <ErrorState messageKey={requests.error.value} onRetry={() => void requests.load()} />;
+  if (requests.error.value && !r)
+    return <ErrorState messageKey={requests.error.value} onRetry={() => void requests.load()} />;
   if (!r || requests.loading.value) return <Loading />;
   const answer = async (accept: boolean) => {
     setBusy(true);
@@ -45,17 +46,30 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
   };
   return (
     <section className="wallet" aria-labelledby="contract-title">
-      <h2 id="contract-title" className="wallet-title">{t(`contract.${kind}`)}</h2>
+      <h2 id="contract-title" className="wallet-title">
+        {t(`contract.${kind}`)}
+      </h2>
       {r[FLAG[kind]] && (
         <div className="wallet-box">
           <p>{t(`contract.${kind}.body`)}</p>
-          <p className="form-error" role="alert">{error ? t(error) : ''}</p>
-          <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void answer(true)}>{t('agent.contract.accept')}</button>
-          <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => void answer(false)}>{t('agent.contract.refuse')}</button>
+          <p className="form-error" role="alert">
+            {error ? t(error) : ''}
+          </p>
+          <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void answer(true)}>
+            {t('agent.contract.accept')}
+          </button>
+          <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => void answer(false)}>
+            {t('agent.contract.refuse')}
+          </button>
         </div>
       )}
-      {!isAgent(session.value?.type ?? 0) ? (!r[FLAG[kind]] && <Empty text={t('agent.contract.none')} />)
-        : kind === 'dividend' ? <Dividend answerHere={!r[FLAG[kind]]} /> : <Salary period={kind} />}
+      {!isAgent(session.value?.type ?? 0) ? (
+        !r[FLAG[kind]] && <Empty text={t('agent.contract.none')} />
+      ) : kind === 'dividend' ? (
+        <Dividend answerHere={!r[FLAG[kind]]} />
+      ) : (
+        <Salary period={kind} />
+      )}
     </section>
   );
 }

@@ -24,24 +24,35 @@ export default function Agent() {
   const kind = CONTRACTS[path];
   useEffect(() => {
     // Contract screens are member pages; a visitor on /m/agentRegister is asked to log in in place.
-    if (!s && kind) { toast.info(t('toast.pleaseLogin'), 2000); navigate(`/m/login?from=${encodeURIComponent(path)}`, { replace: true }); }
-    else if (s && !kind && !isAgent(s.type)) toast.info(t('agent.nonAgent'), 2000);
+    if (!s && kind) {
+      toast.info(t('toast.pleaseLogin'), 2000);
+      navigate(`/m/login?from=${encodeURIComponent(path)}`, { replace: true });
+    } else if (s && !kind && !isAgent(s.type)) toast.info(t('agent.nonAgent'), 2000);
   }, [s === null, kind]);
   if (!s && kind) return <Loading />;
   if (!s) {
     return (
       <section className="wallet" aria-labelledby="agent-title">
-        <h2 id="agent-title" className="wallet-title">{t('agent.title')}</h2>
+        <h2 id="agent-title" className="wallet-title">
+          {t('agent.title')}
+        </h2>
         <div className="wallet-box">
           <p>{t('agent.visitor')}</p>
-          <Link href={`/m/login?from=${encodeURIComponent(path)}`} className="btn btn-primary btn-block">{t('agent.login')}</Link>
+          <Link href={`/m/login?from=${encodeURIComponent(path)}`} className="btn btn-primary btn-block">
+            {t('agent.login')}
+          </Link>
         </div>
       </section>
     );
   }
   if (kind) return <ContractPage kind={kind} />;
   // SPEC §6: agents and members are separate; a non-agent is refused with the dictionary text.
-  if (!isAgent(s.type)) return <section className="wallet"><ErrorState messageKey="agent.nonAgent" /></section>;
+  if (!isAgent(s.type))
+    return (
+      <section className="wallet">
+        <ErrorState messageKey="agent.nonAgent" />
+      </section>
+    );
   const Page: ComponentType = AgentHome;
   return <Page />;
 }

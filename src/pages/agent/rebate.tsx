@@ -15,14 +15,25 @@ import { useCall } from '../../state/use-call';
 
 export default function Rebate() {
   useSignals();
-  const r = useCall((signal) => Promise.all([call(agentApi.rebateSettings, {}, { signal }), call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal })]), []);
+  const r = useCall(
+    (signal) =>
+      Promise.all([
+        call(agentApi.rebateSettings, {}, { signal }),
+        call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal }),
+      ]),
+    [],
+  );
   if (r.error && !r.data) return <ErrorState messageKey={r.error} onRetry={() => void r.reload()} />;
   if (!r.data) return <Loading />;
   const [settings, team] = r.data;
   return (
     <>
       <Quotas settings={settings} />
-      {team.list.length === 0 ? <Empty /> : <RebateForm own={settings.ownBp} team={team} onDone={() => void r.reload()} />}
+      {team.list.length === 0 ? (
+        <Empty />
+      ) : (
+        <RebateForm own={settings.ownBp} team={team} onDone={() => void r.reload()} />
+      )}
     </>
   );
 }
@@ -30,24 +41,44 @@ export default function Rebate() {
 export function Quotas({ settings }: { settings: RebateSettings }) {
   useSignals();
   return (
-    <div className="wallet-box" aria-labelledby="agent-quota-h">
-      <h3 id="agent-quota-h" className="wallet-h">{t('agent.quota.title')}</h3>
-      <p className="wallet-note" data-testid="own-rebate">{t('agent.rebate.own', { rate: bpText(settings.ownBp) })}</p>
-      {settings.quotas.length === 0 ? <p className="wallet-note">{t('agent.quota.none')}</p> : (
+    <section className="wallet-box" aria-labelledby="agent-quota-h">
+      <h3 id="agent-quota-h" className="wallet-h">
+        {t('agent.quota.title')}
+      </h3>
+      <p className="wallet-note" data-testid="own-rebate">
+        {t('agent.rebate.own', { rate: bpText(settings.ownBp) })}
+      </p>
+      {settings.quotas.length === 0 ? (
+        <p className="wallet-note">{t('agent.quota.none')}</p>
+      ) : (
         <table className="agent-table">
           <caption className="wallet-note">{t('agent.quota.caption')}</caption>
-          <thead><tr><th scope="col">{t('agent.quota.level')}</th><th scope="col">{t('agent.quota.used')}</th><th scope="col">{t('agent.quota.left')}</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">{t('agent.quota.level')}</th>
+              <th scope="col">{t('agent.quota.used')}</th>
+              <th scope="col">{t('agent.quota.left')}</th>
+            </tr>
+          </thead>
           <tbody>
             {settings.quotas.map((q) => (
               <tr key={q.rateBp} data-testid="quota-row">
-                <th scope="row" dir="ltr">≥ {bpText(q.rateBp)}%</th><td>{q.used} / {q.total}</td><td data-testid="quota-left">{q.remaining}</td>
+                <th scope="row" dir="ltr">
+                  ≥ {bpText(q.rateBp)}%
+                </th>
+                <td>
+                  {q.used} / {q.total}
+                </td>
+                <td data-testid="quota-left">{q.remaining}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p className="wallet-note">{t('agent.quota.below', { rate: bpText(Math.min(...settings.quotas.map((q) => q.rateBp), settings.ownBp)) })}</p>
-    </div>
+      <p className="wallet-note">
+        {t('agent.quota.below', { rate: bpText(Math.min(...settings.quotas.map((q) => q.rateBp), settings.ownBp)) })}
+      </p>
+    </section>
   );
 }
 
@@ -75,15 +106,38 @@ function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; on
       <ul className="wallet-records" aria-label={t('agent.downlines')}>
         {team.list.map((d) => (
           <li key={d.id} className="wallet-record">
-            <span className="wallet-record-main"><span dir="ltr">{d.userName}</span><span>{t('agent.rebate.short', { rate: bpText(d.rebateBp) })}</span></span>
+            <span className="wallet-record-main">
+              <span dir="ltr">{d.userName}</span>
+              <span>{t('agent.rebate.short', { rate: bpText(d.rebateBp) })}</span>
+            </span>
           </li>
         ))}
       </ul>
-      <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-rb-h">
-        <h3 id="agent-rb-h" className="wallet-h">{t('agent.rebate.title')}</h3>
-        <Select name="downline" label={t('agent.rebate.member')} value={who} onChange={setWho}
-          options={team.list.map((d) => ({ value: String(d.id), text: d.userName }))} />
-        <Input name="rebate" label={t('agent.rebate.rate')} value={rate} inputMode="decimal" maxLength={6} error={error} onChange={setRate} />
+      <form
+        className="wallet-form wallet-box"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-labelledby="agent-rb-h"
+      >
+        <h3 id="agent-rb-h" className="wallet-h">
+          {t('agent.rebate.title')}
+        </h3>
+        <Select
+          name="downline"
+          label={t('agent.rebate.member')}
+          value={who}
+          onChange={setWho}
+          options={team.list.map((d) => ({ value: String(d.id), text: d.userName }))}
+        />
+        <Input
+          name="rebate"
+          label={t('agent.rebate.rate')}
+          value={rate}
+          inputMode="decimal"
+          maxLength={6}
+          error={error}
+          onChange={setRate}
+        />
         <SubmitRow busy={busy} formError={formError} label={t('agent.rebate.save')} />
       </form>
     </>

@@ -22,8 +22,14 @@ export default function ChangePasswordPage() {
   useSignals();
   const [, navigate] = useLocation();
   const s = session.value;
-  useEffect(() => { if (!s) navigate('/m/home', { replace: true }); }, [s]);
-  return s ? <ChangePasswordForm userName={s.userName} done={() => navigate('/m/home', { replace: true })} /> : <Loading />;
+  useEffect(() => {
+    if (!s) navigate('/m/home', { replace: true });
+  }, [s]);
+  return s ? (
+    <ChangePasswordForm userName={s.userName} done={() => navigate('/m/home', { replace: true })} />
+  ) : (
+    <Loading />
+  );
 }
 
 function ChangePasswordForm({ userName, done }: { userName: string; done: () => void }) {
@@ -36,14 +42,17 @@ function ChangePasswordForm({ userName, done }: { userName: string; done: () => 
     { field: 'newPassword', rule: 'password', required: true },
   ];
   const order = (): F[] => [...(known === null ? ['oldPassword' as const] : []), 'newPassword', 'confirmPassword'];
-  const form = useForm<F>({ userName, oldPassword: '', newPassword: '', confirmPassword: '' }, {
-    validate: (v) => {
-      const errors = allErrors(checks(), v);
-      const c = checkConfirm(v.newPassword, v.confirmPassword);
-      return c ? { ...errors, confirmPassword: c } : errors;
+  const form = useForm<F>(
+    { userName, oldPassword: '', newPassword: '', confirmPassword: '' },
+    {
+      validate: (v) => {
+        const errors = allErrors(checks(), v);
+        const c = checkConfirm(v.newPassword, v.confirmPassword);
+        return c ? { ...errors, confirmPassword: c } : errors;
+      },
+      order,
     },
-    order,
-  });
+  );
 
   const { busy, formError, submit } = useSubmit(form, { confirmNewPassword: 'confirmPassword' });
 
@@ -51,41 +60,67 @@ function ChangePasswordForm({ userName, done }: { userName: string; done: () => 
     e.preventDefault();
     const oldPassword = known ?? form.values.oldPassword;
     const newPassword = form.values.newPassword;
-    void submit(['oldPassword', 'newPassword', 'confirmPassword'], async () => {
-      if (checkPasswordChanged(oldPassword, newPassword)) {
-        await confirm({ title: t('auth.change.heading'), body: t('validation.passwordSame'), ok: t('common.ok') });
-        form.focus('newPassword');
-        return;
-      }
-      const hide = toast.loading(t('common.loading'));
-      try {
-        await changePassword(oldPassword, newPassword);
-      } finally {
-        hide();
-      }
-      toast.success(t('auth.change.saved'), SAVED_REDIRECT_MS);
-      timer.current = setTimeout(done, SAVED_REDIRECT_MS);
-    }, (err) => {
-      // A stored password that is out of date: show the old-password field and ask for it.
-      if (!(err instanceof ApiError) || err.code !== 'OLD_PASSWORD_WRONG' || known === null) return;
-      setKnown(null);
-      setTimeout(() => form.focus('oldPassword'), 0);
-    });
+    void submit(
+      ['oldPassword', 'newPassword', 'confirmPassword'],
+      async () => {
+        if (checkPasswordChanged(oldPassword, newPassword)) {
+          await confirm({ title: t('auth.change.heading'), body: t('validation.passwordSame'), ok: t('common.ok') });
+          form.focus('newPassword');
+          return;
+        }
+        const hide = toast.loading(t('common.loading'));
+        try {
+          await changePassword(oldPassword, newPassword);
+        } finally {
+          hide();
+        }
+        toast.success(t('auth.change.saved'), SAVED_REDIRECT_MS);
+        timer.current = setTimeout(done, SAVED_REDIRECT_MS);
+      },
+      (err) => {
+        // A stored password that is out of date: show the old-password field and ask for it.
+        if (!(err instanceof ApiError) || err.code !== 'OLD_PASSWORD_WRONG' || known === null) return;
+        setKnown(null);
+        setTimeout(() => form.focus('oldPassword'), 0);
+      },
+    );
   };
 
   return (
     <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">{t('auth.change.heading')}</h2>
+      <h2 id="auth-title" className="auth-title">
+        {t('auth.change.heading')}
+      </h2>
       <p className="auth-sub">{t('auth.change.intro')}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <Field field={form.bind('userName')} label={t('auth.field.loginUsername')} autoComplete="username" readOnly />
         {known === null && (
-          <Field field={form.bind('oldPassword')} label={t('auth.field.oldPassword')} type="password" autoComplete="current-password" maxLength={32} required />
+          <Field
+            field={form.bind('oldPassword')}
+            label={t('auth.field.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={32}
+            required
+          />
         )}
-        <Field field={form.bind('newPassword')} label={t('auth.field.newPassword')} type="password" autoComplete="new-password"
-          maxLength={LIMITS.password} required hint={t('auth.hint.password')} />
-        <Field field={form.bind('confirmPassword')} label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password"
-          maxLength={LIMITS.password} required />
+        <Field
+          field={form.bind('newPassword')}
+          label={t('auth.field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+          required
+          hint={t('auth.hint.password')}
+        />
+        <Field
+          field={form.bind('confirmPassword')}
+          label={t('auth.field.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+          required
+        />
         <FormError messageKey={formError} />
         <Submit busy={busy}>{t('auth.change.submit')}</Submit>
       </form>

@@ -29,18 +29,29 @@ function validate(v: Record<F, string>) {
 export default function ForgetPage() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => { if (!registrationSettings.data.value) void registrationSettings.load(); return () => registrationSettings.abort(); }, []);
+  useEffect(() => {
+    if (!registrationSettings.data.value) void registrationSettings.load();
+    return () => registrationSettings.abort();
+  }, []);
   const settings = registrationSettings.data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';
-  const form = useForm<F>({ mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' }, { validate, order: () => ORDER });
+  const form = useForm<F>(
+    { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
+    { validate, order: () => ORDER },
+  );
   const { busy, formError, submit } = useSubmit(form, { confirmNewPassword: 'confirmPassword' });
   const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const v = form.values;
     void submit(ORDER, async () => {
-      await resetPassword({ mobileNum: v.mobileNum, countryDialingCode: code, verificationCode: v.verificationCode.trim(), newPassword: v.newPassword });
+      await resetPassword({
+        mobileNum: v.mobileNum,
+        countryDialingCode: code,
+        verificationCode: v.verificationCode.trim(),
+        newPassword: v.newPassword,
+      });
       toast.success(t('auth.forget.done'), 2000);
       navigate('/m/login', { replace: true });
     });
@@ -48,19 +59,52 @@ export default function ForgetPage() {
 
   return (
     <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">{t('auth.forget.heading')}</h2>
+      <h2 id="auth-title" className="auth-title">
+        {t('auth.forget.heading')}
+      </h2>
       <p className="auth-sub">{t('auth.forget.intro')}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <MobileField field={form.bind('mobileNum')} codes={settings?.countryCodes ?? [{ code, region: '' }]} code={code} onCode={setPicked} required />
-        <SmsCodeField field={form.bind('verificationCode')} purpose="reset" mobile={form.values.mobileNum} countryCode={code} checkMobile={checkMobile} required />
-        <Field field={form.bind('newPassword')} label={t('auth.field.newPassword')} type="password" autoComplete="new-password"
-          maxLength={LIMITS.password} required hint={t('auth.hint.password')} />
-        <Field field={form.bind('confirmPassword')} label={t('auth.field.confirmPassword')} type="password" autoComplete="new-password"
-          maxLength={LIMITS.password} required />
+        <MobileField
+          field={form.bind('mobileNum')}
+          codes={settings?.countryCodes ?? [{ code, region: '' }]}
+          code={code}
+          onCode={setPicked}
+          required
+        />
+        <SmsCodeField
+          field={form.bind('verificationCode')}
+          purpose="reset"
+          mobile={form.values.mobileNum}
+          countryCode={code}
+          checkMobile={checkMobile}
+          required
+        />
+        <Field
+          field={form.bind('newPassword')}
+          label={t('auth.field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+          required
+          hint={t('auth.hint.password')}
+        />
+        <Field
+          field={form.bind('confirmPassword')}
+          label={t('auth.field.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.password}
+          required
+        />
         <FormError messageKey={formError} />
         <Submit busy={busy}>{t('auth.forget.submit')}</Submit>
       </form>
-      <p className="auth-sub">{t('auth.forget.noMobile')} <button type="button" className="link link-inline" onClick={toggleChat}>{t('auth.forget.contact')}</button></p>
+      <p className="auth-sub">
+        {t('auth.forget.noMobile')}{' '}
+        <button type="button" className="link link-inline" onClick={toggleChat}>
+          {t('auth.forget.contact')}
+        </button>
+      </p>
     </section>
   );
 }

@@ -16,7 +16,9 @@ export default function FreePlayPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const signedIn = session.value !== null;
-  useEffect(() => { if (signedIn) navigate('/m/home', { replace: true }); }, [signedIn]);
+  useEffect(() => {
+    if (signedIn) navigate('/m/home', { replace: true });
+  }, [signedIn]);
   const start = async () => {
     if (busy) return;
     setBusy(true);
@@ -32,7 +34,9 @@ export default function FreePlayPage() {
   };
   return (
     <section className="auth auth-trial" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">{t('auth.trial.heading')}</h2>
+      <h2 id="auth-title" className="auth-title">
+        {t('auth.trial.heading')}
+      </h2>
       <p className="auth-sub">{t('auth.trial.intro')}</p>
       <ul className="auth-points">
         <li>{t('auth.trial.point1')}</li>
@@ -40,10 +44,19 @@ export default function FreePlayPage() {
         <li>{t('auth.trial.point3')}</li>
       </ul>
       <FormError messageKey={error} />
-      <button type="button" className="btn btn-primary btn-block" onClick={() => void start()} disabled={busy || signedIn} aria-busy={busy}>
-        {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}{t('auth.trial.start')}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        onClick={() => void start()}
+        disabled={busy || signedIn}
+        aria-busy={busy}
+      >
+        {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}
+        {t('auth.trial.start')}
       </button>
-      <Link className="btn btn-ghost btn-block" href="/m/register">{t('auth.trial.register')}</Link>
+      <Link className="btn btn-ghost btn-block" href="/m/register">
+        {t('auth.trial.register')}
+      </Link>
     </section>
   );
 }

@@ -27,19 +27,35 @@ export default function LoginPage() {
   const current = smsOn ? method : 'username';
   return (
     <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">{t('auth.login.heading')}</h2>
+      <h2 id="auth-title" className="auth-title">
+        {t('auth.login.heading')}
+      </h2>
       {smsOn && (
-        <Tabs<Method> label={t('auth.login.method')} current={current} onChange={setMethod}
-          tabs={[{ id: 'username', label: t('auth.tab.password') }, { id: 'sms', label: t('auth.tab.sms') }]} />
+        <Tabs<Method>
+          label={t('auth.login.method')}
+          current={current}
+          onChange={setMethod}
+          tabs={[
+            { id: 'username', label: t('auth.tab.password') },
+            { id: 'sms', label: t('auth.tab.sms') },
+          ]}
+        />
       )}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only together with role="tabpanel" */}
       <div id="auth-panel" role={smsOn ? 'tabpanel' : undefined} aria-labelledby={smsOn ? `tab-${current}` : undefined}>
         {current === 'username' ? <PasswordLogin onDone={done} /> : <SmsLogin onDone={done} />}
       </div>
       <div className="auth-links">
-        <Link className="link" href="/m/forget">{t('auth.forgot')}</Link>
-        <Link className="link" href="/m/register">{t('auth.signUp')}</Link>
+        <Link className="link" href="/m/forget">
+          {t('auth.forgot')}
+        </Link>
+        <Link className="link" href="/m/register">
+          {t('auth.signUp')}
+        </Link>
       </div>
-      <Link className="btn btn-ghost btn-block" href="/m/trail">{t('auth.freePlay')}</Link>
+      <Link className="btn btn-ghost btn-block" href="/m/trail">
+        {t('auth.freePlay')}
+      </Link>
       <SocialLogin />
     </section>
   );

@@ -25,36 +25,61 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
     { field: 'password', rule: 'loginPassword', required: true },
     ...(captchaOn ? [{ field: 'captcha' as const, rule: 'captcha' as const, required: true }] : []),
   ];
-  const form = useForm<F>({ username: saved?.userName ?? '', password: saved?.password ?? '', captcha: '' }, {
-    validate: (v) => allErrors(checks(), v), order: () => checks().map((c) => c.field),
-  });
+  const form = useForm<F>(
+    { username: saved?.userName ?? '', password: saved?.password ?? '', captcha: '' },
+    {
+      validate: (v) => allErrors(checks(), v),
+      order: () => checks().map((c) => c.field),
+    },
+  );
 
   const { busy, formError, submit } = useSubmit(form);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const { username, password, captcha: answer } = form.values;
-    void submit(['username', 'password', 'captcha'], async () => {
-      const v = await login({
-        type: 'username', username: username.trim(), password,
-        ...(captchaOn && captcha.captcha ? { captcha: answer.trim(), captchaKey: captcha.captcha.key } : {}),
-      });
-      if (remember) rememberLogin(v.userName, password); else forgetLogin();
-      onDone(v);
-    }, (err) => {
-      // SPEC §4: the captcha shows once a refusal carries value.captcha; it answers once,
-      // so every later failure brings a new image and clears the old answer.
-      const value = err instanceof ApiError ? (err.value as { captcha?: unknown } | null) : null;
-      if (value?.captcha !== true) return;
-      if (captchaOn) void captcha.refresh(); else setCaptchaOn(true);
-      form.set('captcha', '');
-    });
+    void submit(
+      ['username', 'password', 'captcha'],
+      async () => {
+        const v = await login({
+          type: 'username',
+          username: username.trim(),
+          password,
+          ...(captchaOn && captcha.captcha ? { captcha: answer.trim(), captchaKey: captcha.captcha.key } : {}),
+        });
+        if (remember) rememberLogin(v.userName, password);
+        else forgetLogin();
+        onDone(v);
+      },
+      (err) => {
+        // SPEC §4: the captcha shows once a refusal carries value.captcha; it answers once,
+        // so every later failure brings a new image and clears the old answer.
+        const value = err instanceof ApiError ? (err.value as { captcha?: unknown } | null) : null;
+        if (value?.captcha !== true) return;
+        if (captchaOn) void captcha.refresh();
+        else setCaptchaOn(true);
+        form.set('captcha', '');
+      },
+    );
   };
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <Field field={form.bind('username')} label={t('auth.field.loginUsername')} autoComplete="username" maxLength={32} required />
-      <Field field={form.bind('password')} label={t('auth.field.password')} type="password" autoComplete="current-password" maxLength={32} required />
+      <Field
+        field={form.bind('username')}
+        label={t('auth.field.loginUsername')}
+        autoComplete="username"
+        maxLength={32}
+        required
+      />
+      <Field
+        field={form.bind('password')}
+        label={t('auth.field.password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={32}
+        required
+      />
       {captchaOn && <CaptchaField field={form.bind('captcha')} state={captcha} />}
       <label className="check">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />

@@ -18,25 +18,51 @@ const CHECKS: FieldCheck<F>[] = [
 
 export function SmsLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
   useSignals();
-  useEffect(() => { if (!registrationSettings.data.value) void registrationSettings.load(); return () => registrationSettings.abort(); }, []);
+  useEffect(() => {
+    if (!registrationSettings.data.value) void registrationSettings.load();
+    return () => registrationSettings.abort();
+  }, []);
   const settings = registrationSettings.data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';
-  const form = useForm<F>({ mobileNum: '', verificationCode: '' }, { validate: (v) => allErrors(CHECKS, v), order: () => CHECKS.map((c) => c.field) });
+  const form = useForm<F>(
+    { mobileNum: '', verificationCode: '' },
+    { validate: (v) => allErrors(CHECKS, v), order: () => CHECKS.map((c) => c.field) },
+  );
   const { busy, formError, submit } = useSubmit(form);
   const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v, 'loginMobileNum'));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const v = form.values;
     void submit(['mobileNum', 'verificationCode'], async () => {
-      onDone(await login({ type: 'sms', mobileNum: stripLeadingZero(v.mobileNum), countryDialingCode: code, verificationCode: v.verificationCode.trim() }));
+      onDone(
+        await login({
+          type: 'sms',
+          mobileNum: stripLeadingZero(v.mobileNum),
+          countryDialingCode: code,
+          verificationCode: v.verificationCode.trim(),
+        }),
+      );
     });
   };
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <MobileField field={form.bind('mobileNum')} codes={settings?.countryCodes ?? [{ code, region: '' }]} code={code} onCode={setPicked} required />
-      <SmsCodeField field={form.bind('verificationCode')} purpose="login" mobile={form.values.mobileNum} countryCode={code} checkMobile={checkMobile} required />
+      <MobileField
+        field={form.bind('mobileNum')}
+        codes={settings?.countryCodes ?? [{ code, region: '' }]}
+        code={code}
+        onCode={setPicked}
+        required
+      />
+      <SmsCodeField
+        field={form.bind('verificationCode')}
+        purpose="login"
+        mobile={form.values.mobileNum}
+        countryCode={code}
+        checkMobile={checkMobile}
+        required
+      />
       <FormError messageKey={formError} />
       <Submit busy={busy}>{t('auth.login.submit')}</Submit>
     </form>

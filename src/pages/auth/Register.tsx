@@ -2,7 +2,7 @@
 // form built from the server's rules (fetched, with a captcha, each time the form opens),
 // a link to log in, and social buttons when switched on.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { readJson } from '../../lib/storage';
 import { registrationMethods, type RegisterMethod } from '../../rules/registration';
@@ -16,25 +16,54 @@ import { SocialLogin } from './SocialLogin';
 
 export default function RegisterPage() {
   useSignals();
-  useEffect(() => { void registrationSettings.load(); return () => registrationSettings.abort(); }, []);
+  useEffect(() => {
+    void registrationSettings.load();
+    return () => registrationSettings.abort();
+  }, []);
   const choice = registrationMethods(site.value?.whitelabel ?? {});
-  const [picked, setPicked] = useState<RegisterMethod | null>(() => readJson('registerForm', isSavedForm, 'session')?.method ?? null);
+  const [picked, setPicked] = useState<RegisterMethod | null>(
+    () => readJson('registerForm', isSavedForm, 'session')?.method ?? null,
+  );
   const method = picked && choice.methods.includes(picked) ? picked : choice.initial;
   const settings = registrationSettings.data.value;
-  let body;
+  let body: ReactNode;
   if (method === null) body = <Empty text={t('auth.register.closed')} />;
   else if (settings) body = <RegisterForm key={method} method={method} settings={settings} />;
-  else if (registrationSettings.error.value) body = <ErrorState messageKey={registrationSettings.error.value} onRetry={() => void registrationSettings.load()} />;
+  else if (registrationSettings.error.value)
+    body = (
+      <ErrorState messageKey={registrationSettings.error.value} onRetry={() => void registrationSettings.load()} />
+    );
   else body = <Loading />;
   return (
     <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">{t('auth.register.heading')}</h2>
-      <p className="auth-sub">{t('auth.register.haveAccount')} <Link className="link link-inline" href="/m/login">{t('auth.register.toLogin')}</Link></p>
+      <h2 id="auth-title" className="auth-title">
+        {t('auth.register.heading')}
+      </h2>
+      <p className="auth-sub">
+        {t('auth.register.haveAccount')}{' '}
+        <Link className="link link-inline" href="/m/login">
+          {t('auth.register.toLogin')}
+        </Link>
+      </p>
       {choice.tabs && method && (
-        <Tabs<RegisterMethod> label={t('auth.register.method')} current={method} onChange={setPicked}
-          tabs={[{ id: 'username', label: t('auth.tab.username') }, { id: 'mobile', label: t('auth.tab.mobile') }]} />
+        <Tabs<RegisterMethod>
+          label={t('auth.register.method')}
+          current={method}
+          onChange={setPicked}
+          tabs={[
+            { id: 'username', label: t('auth.tab.username') },
+            { id: 'mobile', label: t('auth.tab.mobile') },
+          ]}
+        />
       )}
-      <div id="auth-panel" role={choice.tabs ? 'tabpanel' : undefined} aria-labelledby={choice.tabs && method ? `tab-${method}` : undefined}>{body}</div>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only together with role="tabpanel" */}
+      <div
+        id="auth-panel"
+        role={choice.tabs ? 'tabpanel' : undefined}
+        aria-labelledby={choice.tabs && method ? `tab-${method}` : undefined}
+      >
+        {body}
+      </div>
       <SocialLogin />
     </section>
   );

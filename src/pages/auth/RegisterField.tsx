@@ -19,7 +19,13 @@ const META: Partial<Record<RegisterFormField, Meta>> = {
   username: { autoComplete: 'username', maxLength: 16, hint: 'auth.hint.username' },
   password: { type: 'password', autoComplete: 'new-password', maxLength: LIMITS.password, hint: 'auth.hint.password' },
   confirmPassword: { type: 'password', autoComplete: 'new-password', maxLength: LIMITS.password },
-  paymentPassword: { type: 'password', inputMode: 'numeric', autoComplete: 'off', maxLength: 6, hint: 'auth.hint.paymentPassword' },
+  paymentPassword: {
+    type: 'password',
+    inputMode: 'numeric',
+    autoComplete: 'off',
+    maxLength: 6,
+    hint: 'auth.hint.paymentPassword',
+  },
   email: { type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: LIMITS.email },
   nickname: { autoComplete: 'nickname', maxLength: 20 },
   payeeName: { autoComplete: 'name', maxLength: LIMITS.text },
@@ -32,11 +38,27 @@ const META: Partial<Record<RegisterFormField, Meta>> = {
 };
 const TEXT: Meta = { autoComplete: 'off', maxLength: LIMITS.text };
 
-export function RegisterField({ name, field, required }: { name: RegisterFormField; field: FieldBinding; required: boolean }) {
+export function RegisterField({
+  name,
+  field,
+  required,
+}: {
+  name: RegisterFormField;
+  field: FieldBinding;
+  required: boolean;
+}) {
   useSignals();
   const m = META[name] ?? TEXT;
   return (
-    <Field field={field} label={t(`auth.field.${name}`)} type={m.type} inputMode={m.inputMode} autoComplete={m.autoComplete}
-      maxLength={m.maxLength} required={required} hint={m.hint ? t(m.hint) : undefined} />
+    <Field
+      field={field}
+      label={t(`auth.field.${name}`)}
+      type={m.type}
+      inputMode={m.inputMode}
+      autoComplete={m.autoComplete}
+      maxLength={m.maxLength}
+      required={required}
+      hint={m.hint ? t(m.hint) : undefined}
+    />
   );
 }

@@ -9,8 +9,14 @@ import type { RegistrationSettings } from '../../api/endpoints';
 import { readJson, remove, writeJson } from '../../lib/storage';
 import { registerChannel } from '../../rules/auth';
 import {
-  registerPayload, registrationErrors, registrationOrder, registrationPlan, savedValues,
-  type RegisterFormField, type RegisterMethod, type RegisterValues,
+  registerPayload,
+  registrationErrors,
+  registrationOrder,
+  registrationPlan,
+  savedValues,
+  type RegisterFormField,
+  type RegisterMethod,
+  type RegisterValues,
 } from '../../rules/registration';
 import { checkField } from '../../rules/validation';
 import { checkAffiliate, register, usernameAvailable } from '../../state/auth';
@@ -24,12 +30,24 @@ import { RegisterField } from './RegisterField';
 import { CaptchaField, MobileField, mobileProblem, SmsCodeField, useCaptcha } from './Verification';
 
 /** SPEC §2.5: what the form keeps in session storage (no secrets, see savedValues). */
-export interface SavedForm { method: RegisterMethod; values: RegisterValues; countryCode: string }
+export interface SavedForm {
+  method: RegisterMethod;
+  values: RegisterValues;
+  countryCode: string;
+}
 
 export const isSavedForm = (v: unknown): v is SavedForm => {
   const s = v as Partial<SavedForm> | null;
-  return typeof s === 'object' && s !== null && (s.method === 'username' || s.method === 'mobile') && typeof s.values === 'object'
-    && s.values !== null && !Array.isArray(s.values) && Object.values(s.values).every((x) => typeof x === 'string') && typeof s.countryCode === 'string';
+  return (
+    typeof s === 'object' &&
+    s !== null &&
+    (s.method === 'username' || s.method === 'mobile') &&
+    typeof s.values === 'object' &&
+    s.values !== null &&
+    !Array.isArray(s.values) &&
+    Object.values(s.values).every((x) => typeof x === 'string') &&
+    typeof s.countryCode === 'string'
+  );
 };
 
 export function RegisterForm({ method, settings }: { method: RegisterMethod; settings: RegistrationSettings }) {
@@ -43,9 +61,16 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
   const order = registrationOrder(plan);
   // An agent's affiliate link is /m/register?code=… (issue 7): the code fills the invitation field.
   const linkCode = (new URLSearchParams(useSearch()).get('code') ?? '').slice(0, 32);
-  const initial = Object.fromEntries(order.map((f) => [f, saved[f] ?? (f === 'affiliateCode' ? linkCode : '')])) as Record<RegisterFormField, string>;
-  const form = useForm<RegisterFormField>(initial, { validate: (v) => registrationErrors(plan, v), order: () => order });
-  const [code, setCode] = useState(savedCode && settings.countryCodes.some((c) => c.code === savedCode) ? savedCode : settings.defaultCountryCode);
+  const initial = Object.fromEntries(
+    order.map((f) => [f, saved[f] ?? (f === 'affiliateCode' ? linkCode : '')]),
+  ) as Record<RegisterFormField, string>;
+  const form = useForm<RegisterFormField>(initial, {
+    validate: (v) => registrationErrors(plan, v),
+    order: () => order,
+  });
+  const [code, setCode] = useState(
+    savedCode && settings.countryCodes.some((c) => c.code === savedCode) ? savedCode : settings.defaultCountryCode,
+  );
   const [terms, setTerms] = useState(false);
   const captcha = useCaptcha(plan.captcha);
   const { busy, formError, submit } = useSubmit(form);
@@ -53,7 +78,11 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
     // Fields of the other method stay as they were; this form's own fields are replaced.
     const values: RegisterValues = { ...saved };
     for (const f of order) delete values[f];
-    writeJson('registerForm', { method, values: { ...values, ...savedValues(form.values) }, countryCode: code } satisfies SavedForm, 'session');
+    writeJson(
+      'registerForm',
+      { method, values: { ...values, ...savedValues(form.values) }, countryCode: code } satisfies SavedForm,
+      'session',
+    );
   }, [form.values, code]);
 
   const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v));
@@ -61,60 +90,119 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
   const checkName = () => {
     const name = form.values.username.trim();
     if (checkField('username', name, true)) return;
-    usernameAvailable(name).then((ok) => { if (!ok) form.serverError('username', 'server.USER_EXISTS', false); }).catch(() => undefined);
+    usernameAvailable(name)
+      .then((ok) => {
+        if (!ok) form.serverError('username', 'server.USER_EXISTS', false);
+      })
+      .catch(() => undefined);
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!terms) return;
-    void submit(order, async () => {
-      // SPEC §5/§8: an entered affiliate code is checked first; a bad one stops here.
-      const affiliate = order.includes('affiliateCode') ? form.values.affiliateCode.trim() : '';
-      if (affiliate) {
-        try {
-          await checkAffiliate(affiliate);
-        } catch (err) {
-          if ((err as ApiError).code !== 'AFFILIATE_INVALID') throw err;
-          toast.fail(t('auth.invitationError'), 2000);
-          form.serverError('affiliateCode', 'server.AFFILIATE_INVALID');
-          return;
+    void submit(
+      order,
+      async () => {
+        // SPEC §5/§8: an entered affiliate code is checked first; a bad one stops here.
+        const affiliate = order.includes('affiliateCode') ? form.values.affiliateCode.trim() : '';
+        if (affiliate) {
+          try {
+            await checkAffiliate(affiliate);
+          } catch (err) {
+            if ((err as ApiError).code !== 'AFFILIATE_INVALID') throw err;
+            toast.fail(t('auth.invitationError'), 2000);
+            form.serverError('affiliateCode', 'server.AFFILIATE_INVALID');
+            return;
+          }
         }
-      }
-      await register(method, registerPayload(plan, form.values, {
-        channel: registerChannel(device), host: location.hostname, countryDialingCode: code, captchaKey: captcha.captcha?.key ?? '',
-      }));
-      remove('registerForm', 'session');
-      toast.success(t('auth.registered'), 2000);
-      navigate('/m/home', { replace: true });
-    }, () => {
-      // The captcha was spent by the refused call: a new image, and its old answer goes.
-      if (plan.captcha) { form.set('captcha', ''); void captcha.refresh(); }
-    });
+        await register(
+          method,
+          registerPayload(plan, form.values, {
+            channel: registerChannel(device),
+            host: location.hostname,
+            countryDialingCode: code,
+            captchaKey: captcha.captcha?.key ?? '',
+          }),
+        );
+        remove('registerForm', 'session');
+        toast.success(t('auth.registered'), 2000);
+        navigate('/m/home', { replace: true });
+      },
+      () => {
+        // The captcha was spent by the refused call: a new image, and its old answer goes.
+        if (plan.captcha) {
+          form.set('captcha', '');
+          void captcha.refresh();
+        }
+      },
+    );
   };
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
       {plan.fields.map(({ field, required }) => {
-        if (field === 'mobileNum') return <MobileField key={field} field={form.bind(field)} codes={settings.countryCodes} code={code} onCode={setCode} required={required} />;
+        if (field === 'mobileNum')
+          return (
+            <MobileField
+              key={field}
+              field={form.bind(field)}
+              codes={settings.countryCodes}
+              code={code}
+              onCode={setCode}
+              required={required}
+            />
+          );
         if (field === 'verificationCode') {
-          return <SmsCodeField key={field} field={form.bind(field)} purpose="register" mobile={form.values.mobileNum} countryCode={code} checkMobile={checkMobile} required={required} />;
+          return (
+            <SmsCodeField
+              key={field}
+              field={form.bind(field)}
+              purpose="register"
+              mobile={form.values.mobileNum}
+              countryCode={code}
+              checkMobile={checkMobile}
+              required={required}
+            />
+          );
         }
         const b = form.bind(field);
-        const bound = field === 'username' ? { ...b, onBlur: () => { b.onBlur(); checkName(); } } : b;
+        const bound =
+          field === 'username'
+            ? {
+                ...b,
+                onBlur: () => {
+                  b.onBlur();
+                  checkName();
+                },
+              }
+            : b;
         return (
           <Fragment key={field}>
             <RegisterField name={field} field={bound} required={required} />
-            {field === 'password' && <RegisterField name="confirmPassword" field={form.bind('confirmPassword')} required={required || form.values.password !== ''} />}
+            {field === 'password' && (
+              <RegisterField
+                name="confirmPassword"
+                field={form.bind('confirmPassword')}
+                required={required || form.values.password !== ''}
+              />
+            )}
           </Fragment>
         );
       })}
       {plan.captcha && <CaptchaField field={form.bind('captcha')} state={captcha} />}
       <label className="check">
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
-        <span>{t('auth.terms.before')} <Link className="link-inline" href="/m/help#terms">{t('auth.terms.link')}</Link></span>
+        <span>
+          {t('auth.terms.before')}{' '}
+          <Link className="link-inline" href="/m/help#terms">
+            {t('auth.terms.link')}
+          </Link>
+        </span>
       </label>
       <FormError messageKey={formError} />
-      <Submit busy={busy} disabled={!terms}>{t('auth.register.submit')}</Submit>
+      <Submit busy={busy} disabled={!terms}>
+        {t('auth.register.submit')}
+      </Submit>
     </form>
   );
 }

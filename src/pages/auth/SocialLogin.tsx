@@ -14,10 +14,18 @@ export function SocialLogin() {
   if (!providers.length) return null;
   return (
     <div className="auth-social" role="group" aria-label={t('auth.social.title')}>
-      <p className="auth-or"><span>{t('auth.social.title')}</span></p>
+      <p className="auth-or">
+        <span>{t('auth.social.title')}</span>
+      </p>
       {providers.map((p) => (
-        <button key={p.id} type="button" className={`btn btn-ghost btn-block social-${p.id}`}
-          onClick={() => toast.info(t('auth.social.unavailable'), 2000)}>{p.label}</button>
+        <button
+          key={p.id}
+          type="button"
+          className={`btn btn-ghost btn-block social-${p.id}`}
+          onClick={() => toast.info(t('auth.social.unavailable'), 2000)}
+        >
+          {p.label}
+        </button>
       ))}
     </div>
   );

@@ -22,22 +22,56 @@ export function mobileProblem(value: string, rule: RuleName = 'mobileNum'): stri
   return value.trim() === '' ? 'validation.mobileNum' : checkField(rule, value, true);
 }
 
-export function CountryCodePicker({ codes, value, onChange }: { codes: readonly CountryCode[]; value: string; onChange: (code: string) => void }) {
+export function CountryCodePicker({
+  codes,
+  value,
+  onChange,
+}: {
+  codes: readonly CountryCode[];
+  value: string;
+  onChange: (code: string) => void;
+}) {
   useSignals();
   return (
-    <select className="field-prefix" name="countryCode" aria-label={t('auth.field.countryCode')} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-      {codes.map((c) => <option key={c.code} value={c.code}>{`${c.region} +${c.code}`}</option>)}
+    <select
+      className="field-prefix"
+      name="countryCode"
+      aria-label={t('auth.field.countryCode')}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    >
+      {codes.map((c) => (
+        <option key={c.code} value={c.code}>{`${c.region} +${c.code}`}</option>
+      ))}
     </select>
   );
 }
 
-export function MobileField({ field, codes, code, onCode, required }: {
-  field: FieldBinding; codes: readonly CountryCode[]; code: string; onCode: (code: string) => void; required?: boolean;
+export function MobileField({
+  field,
+  codes,
+  code,
+  onCode,
+  required,
+}: {
+  field: FieldBinding;
+  codes: readonly CountryCode[];
+  code: string;
+  onCode: (code: string) => void;
+  required?: boolean;
 }) {
   useSignals();
   return (
-    <Field field={field} label={t('auth.field.mobileNum')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={LIMITS.mobile}
-      required={required} prefix={<CountryCodePicker codes={codes} value={code} onChange={onCode} />} />
+    <Field
+      field={field}
+      label={t('auth.field.mobileNum')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={LIMITS.mobile}
+      required={required}
+      prefix={<CountryCodePicker codes={codes} value={code} onChange={onCode} />}
+    />
   );
 }
 
@@ -46,8 +80,20 @@ export function MobileField({ field, codes, code, onCode, required }: {
  * the request (SPEC §5). 'sending...' shows while the call runs, then 'SMS sent' 1.5 s,
  * then the link counts down (minutes x 60, or to expirationTime, else 60 s).
  */
-export function SmsCodeField({ field, purpose, mobile, countryCode, checkMobile, required }: {
-  field: FieldBinding; purpose: SmsPurpose; mobile: string; countryCode: string; checkMobile: () => boolean; required?: boolean;
+export function SmsCodeField({
+  field,
+  purpose,
+  mobile,
+  countryCode,
+  checkMobile,
+  required,
+}: {
+  field: FieldBinding;
+  purpose: SmsPurpose;
+  mobile: string;
+  countryCode: string;
+  checkMobile: () => boolean;
+  required?: boolean;
 }) {
   useSignals();
   const [timer, setTimer] = useState<Bound<number> | null>(null);
@@ -55,7 +101,10 @@ export function SmsCodeField({ field, purpose, mobile, countryCode, checkMobile,
   const timerRef = useRef(timer);
   timerRef.current = timer;
   useEffect(() => () => timerRef.current?.dispose(), []);
-  const start = (deadline: number) => { timerRef.current?.dispose(); setTimer(countdown(deadline)); };
+  const start = (deadline: number) => {
+    timerRef.current?.dispose();
+    setTimer(countdown(deadline));
+  };
   const left = timer?.value.value ?? 0;
   const send = async () => {
     if (sending || left > 0 || !checkMobile()) return;
@@ -76,12 +125,25 @@ export function SmsCodeField({ field, purpose, mobile, countryCode, checkMobile,
     }
   };
   return (
-    <Field field={field} label={t('auth.field.verificationCode')} inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.smsCode}
-      required={required} addon={
-        <button type="button" className="link field-link" onClick={() => void send()} disabled={sending || left > 0} aria-live="polite">
+    <Field
+      field={field}
+      label={t('auth.field.verificationCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={LIMITS.smsCode}
+      required={required}
+      addon={
+        <button
+          type="button"
+          className="link field-link"
+          onClick={() => void send()}
+          disabled={sending || left > 0}
+          aria-live="polite"
+        >
           {left > 0 ? t('auth.resendIn', { s: left }) : t('auth.sendCode')}
         </button>
-      } />
+      }
+    />
   );
 }
 
@@ -97,20 +159,37 @@ export function useCaptcha(active: boolean) {
       setFailed(true);
     }
   };
-  useEffect(() => { if (active) void refresh(); else setCaptcha(null); }, [active]);
+  useEffect(() => {
+    if (active) void refresh();
+    else setCaptcha(null);
+  }, [active]);
   return { captcha, failed, refresh };
 }
 
 export function CaptchaField({ field, state }: { field: FieldBinding; state: ReturnType<typeof useCaptcha> }) {
   useSignals();
   return (
-    <Field field={field} label={t('auth.field.captcha')} inputMode="numeric" autoComplete="off" maxLength={LIMITS.captcha} required
+    <Field
+      field={field}
+      label={t('auth.field.captcha')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={LIMITS.captcha}
+      required
       addon={
-        <button type="button" className="captcha-img" onClick={() => void state.refresh()} aria-label={t('auth.captchaRefresh')}>
-          {state.captcha
-            ? <img src={state.captcha.image} alt={t('auth.captchaAlt')} width="120" height="44" />
-            : <span>{state.failed ? t('common.retry') : t('common.loading')}</span>}
+        <button
+          type="button"
+          className="captcha-img"
+          onClick={() => void state.refresh()}
+          aria-label={t('auth.captchaRefresh')}
+        >
+          {state.captcha ? (
+            <img src={state.captcha.image} alt={t('auth.captchaAlt')} width="120" height="44" />
+          ) : (
+            <span>{state.failed ? t('common.retry') : t('common.loading')}</span>
+          )}
         </button>
-      } />
+      }
+    />
   );
 }

@@ -6,12 +6,20 @@ import { hasText } from '../../state/i18n';
 
 /** Server codes that concern one field, and the field (server names). */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = {
-  USER_EXISTS: 'username', MOBILE_EXISTS: 'mobileNum', CAPTCHA_REQUIRED: 'captcha', CAPTCHA_INVALID: 'captcha',
-  SMS_CODE_INVALID: 'verificationCode', AFFILIATE_INVALID: 'affiliateCode', OLD_PASSWORD_WRONG: 'oldPassword',
+  USER_EXISTS: 'username',
+  MOBILE_EXISTS: 'mobileNum',
+  CAPTCHA_REQUIRED: 'captcha',
+  CAPTCHA_INVALID: 'captcha',
+  SMS_CODE_INVALID: 'verificationCode',
+  AFFILIATE_INVALID: 'affiliateCode',
+  OLD_PASSWORD_WRONG: 'oldPassword',
   PASSWORD_SAME: 'newPassword',
 };
 
-export interface Placed { field: string | null; key: string }
+export interface Placed {
+  field: string | null;
+  key: string;
+}
 
 /**
  * INVALID_FIELD carries the field and the rule's message key (the server checks with the

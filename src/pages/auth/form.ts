@@ -17,8 +17,12 @@ export interface FormSpec<F extends string> {
 }
 
 export interface FieldBinding {
-  id: string; value: string; error: MessageKey | null;
-  onChange: (value: string) => void; onBlur: () => void; inputRef: (el: HTMLElement | null) => void;
+  id: string;
+  value: string;
+  error: MessageKey | null;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  inputRef: (el: HTMLElement | null) => void;
 }
 
 export function useForm<F extends string>(initial: Record<F, string>, spec: FormSpec<F>) {
@@ -34,14 +38,22 @@ export function useForm<F extends string>(initial: Record<F, string>, spec: Form
     const all = live.current.spec.validate(vals);
     setErrors((prev) => {
       const next = { ...prev };
-      for (const f of fields) if (!serverErrors.current.has(f)) { if (all[f]) next[f] = all[f]; else delete next[f]; }
+      for (const f of fields)
+        if (!serverErrors.current.has(f)) {
+          if (all[f]) next[f] = all[f];
+          else delete next[f];
+        }
       return next;
     });
   };
 
   useEffect(() => onLanguageRevalidate(() => recheck(Object.keys(live.current.errors) as F[])), []);
 
-  const focus = (f: F) => { const el = elements.current.get(f); el?.focus(); el?.scrollIntoView?.({ block: 'center' }); };
+  const focus = (f: F) => {
+    const el = elements.current.get(f);
+    el?.focus();
+    el?.scrollIntoView?.({ block: 'center' });
+  };
 
   const set = (field: F, value: string) => {
     const vals = { ...live.current.values, [field]: value };
@@ -57,10 +69,17 @@ export function useForm<F extends string>(initial: Record<F, string>, spec: Form
     set,
     bind(field: F): FieldBinding {
       return {
-        id: `f-${field}`, value: values[field] ?? '', error: errors[field] ?? null,
+        id: `f-${field}`,
+        value: values[field] ?? '',
+        error: errors[field] ?? null,
         onChange: (v) => set(field, v),
-        onBlur: () => { if ((live.current.values[field] ?? '') !== '' || live.current.errors[field]) recheck([field]); },
-        inputRef: (el) => { if (el) elements.current.set(field, el); else elements.current.delete(field); },
+        onBlur: () => {
+          if ((live.current.values[field] ?? '') !== '' || live.current.errors[field]) recheck([field]);
+        },
+        inputRef: (el) => {
+          if (el) elements.current.set(field, el);
+          else elements.current.delete(field);
+        },
       };
     },
     /** Checks every field; shows all errors; focuses the first. True when the form may be sent. */
@@ -101,7 +120,8 @@ export function useSubmit<F extends string>(form: Form<F>, rename: Readonly<Reco
     } catch (err) {
       onFail?.(err);
       const placed = placeError(err, rename);
-      if (placed.field && (fields as readonly string[]).includes(placed.field)) form.serverError(placed.field as F, placed.key);
+      if (placed.field && (fields as readonly string[]).includes(placed.field))
+        form.serverError(placed.field as F, placed.key);
       else setFormError(placed.key);
     } finally {
       setBusy(false);
@@ -111,7 +131,11 @@ export function useSubmit<F extends string>(form: Form<F>, rename: Readonly<Reco
 }
 
 /** The mobile check before a code is requested, shown under the number (SPEC §5). */
-export function mobileChecker<F extends string>(form: Form<F>, field: F, problem: (value: string) => MessageKey | null): () => boolean {
+export function mobileChecker<F extends string>(
+  form: Form<F>,
+  field: F,
+  problem: (value: string) => MessageKey | null,
+): () => boolean {
   return () => {
     const key = problem(form.values[field] ?? '');
     if (key) form.serverError(field, key);

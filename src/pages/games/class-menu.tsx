@@ -16,8 +16,15 @@ export function ClassMenu({ current, onPick }: { current: string; onPick: (categ
     <nav ref={nav} className="cmenu" aria-label={t('games.classes')}>
       {list.length === 0 && <span className="cmenu-wait" aria-hidden="true" />}
       {list.map((c) => (
-        <button key={c.category} type="button" className="chip cmenu-item" aria-pressed={c.category === current} onClick={() => onPick(c.category)}>
-          <CatIcon name={c.category} size={16} />{t(`category.${c.category}`)}
+        <button
+          key={c.category}
+          type="button"
+          className="chip cmenu-item"
+          aria-pressed={c.category === current}
+          onClick={() => onPick(c.category)}
+        >
+          <CatIcon name={c.category} size={16} />
+          {t(`category.${c.category}`)}
         </button>
       ))}
     </nav>

@@ -15,9 +15,13 @@ export function useFavToggle(list: PagedList<Game>, inFavClass: boolean): (game:
   const token = session.value?.token;
   useEffect(() => ensureFavourites(), [token]);
   // Stable, so memoised tiles are not re-rendered when the grid appends a page.
-  return useCallback((game: Game) => void toggleFavourite(game, navigate).then((action) => {
-    if (!action) return;
-    const items = list.page.value.items;
-    if (afterFavourite(items, game.nodeId, action, inFavClass).length !== items.length) list.remove(game.nodeId);
-  }), [list, inFavClass, navigate]);
+  return useCallback(
+    (game: Game) =>
+      void toggleFavourite(game, navigate).then((action) => {
+        if (!action) return;
+        const items = list.page.value.items;
+        if (afterFavourite(items, game.nodeId, action, inFavClass).length !== items.length) list.remove(game.nodeId);
+      }),
+    [list, inFavClass, navigate],
+  );
 }

@@ -11,19 +11,36 @@ import { classifyLabel } from './labels';
 import { useDialogFocus } from '../../ui/useDialogFocus';
 
 interface Props {
-  gameType: string; classifies: readonly string[]; vendors: readonly Vendor[]; value: LobbyFilter;
-  onApply: (f: LobbyFilter) => void; onClose: () => void;
+  gameType: string;
+  classifies: readonly string[];
+  vendors: readonly Vendor[];
+  value: LobbyFilter;
+  onApply: (f: LobbyFilter) => void;
+  onClose: () => void;
 }
 
-function Choices<T extends string>({ name, legend, options, value, label, onChange }: {
-  name: string; legend: string; options: readonly T[]; value: T; label: (o: T) => string; onChange: (v: T) => void;
+function Choices<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  label,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  options: readonly T[];
+  value: T;
+  label: (o: T) => string;
+  onChange: (v: T) => void;
 }) {
   return (
     <fieldset className="fp-set">
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o} className="chip fp-chip">
-          <input type="radio" name={name} value={o} checked={o === value} onChange={() => onChange(o)} />{label(o)}
+          <input type="radio" name={name} value={o} checked={o === value} onChange={() => onChange(o)} />
+          {label(o)}
         </label>
       ))}
     </fieldset>
@@ -40,35 +57,96 @@ export function FilterPanel({ gameType, classifies, vendors, value, onApply, onC
   const classTab = s.classes.includes(draft.tab) ? draft.tab : 'ALL';
   // Portalled: <main> is a stacking context (its fade), which would put the sheet under the header.
   return createPortal(
-    <div className="mask mask-clear" onClick={(e) => { if (e.target === e.currentTarget) onClose(); }}>
-      <form ref={box} className="sheet" role="dialog" aria-modal="true" aria-labelledby="fp-t"
-        onSubmit={(e) => { e.preventDefault(); onApply({ ...draft, gameName: draft.gameName.trim() }); }}>
+    <div
+      className="mask mask-clear"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <form
+        ref={box}
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="fp-t"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onApply({ ...draft, gameName: draft.gameName.trim() });
+        }}
+      >
         <div className="sheet-head">
-          <h2 id="fp-t" tabIndex={-1}>{t('filter.title')}</h2>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}><Icon name="close" /></button>
+          <h2 id="fp-t" tabIndex={-1}>
+            {t('filter.title')}
+          </h2>
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('common.close')}>
+            <Icon name="close" />
+          </button>
         </div>
-        {s.type && <Choices name="fp-type" legend={t('filter.type')} options={SELECT_TYPES} value={draft.selectType}
-          label={(o) => (o === 'ALL' ? t('games.tab.ALL') : t(`category.${o}`))} onChange={(selectType) => set({ selectType })} />}
-        {s.classes.length > 0 && <Choices name="fp-class" legend={t('filter.class')} options={['ALL', ...s.classes]} value={classTab}
-          label={(o) => (o === 'ALL' ? t('games.tab.ALL') : classifyLabel(o))} onChange={(tab) => set({ tab })} />}
-        {s.minBet && <Choices name="fp-bet" legend={t('filter.minBet')} options={MIN_BET_OPTIONS} value={draft.minBet}
-          label={(o) => (o === 'all' ? t('games.tab.ALL') : o)} onChange={(minBet) => set({ minBet })} />}
+        {s.type && (
+          <Choices
+            name="fp-type"
+            legend={t('filter.type')}
+            options={SELECT_TYPES}
+            value={draft.selectType}
+            label={(o) => (o === 'ALL' ? t('games.tab.ALL') : t(`category.${o}`))}
+            onChange={(selectType) => set({ selectType })}
+          />
+        )}
+        {s.classes.length > 0 && (
+          <Choices
+            name="fp-class"
+            legend={t('filter.class')}
+            options={['ALL', ...s.classes]}
+            value={classTab}
+            label={(o) => (o === 'ALL' ? t('games.tab.ALL') : classifyLabel(o))}
+            onChange={(tab) => set({ tab })}
+          />
+        )}
+        {s.minBet && (
+          <Choices
+            name="fp-bet"
+            legend={t('filter.minBet')}
+            options={MIN_BET_OPTIONS}
+            value={draft.minBet}
+            label={(o) => (o === 'all' ? t('games.tab.ALL') : o)}
+            onChange={(minBet) => set({ minBet })}
+          />
+        )}
         {s.vendor && (
-          <label className="fp-field">{t('filter.vendor')}
+          <label className="fp-field">
+            {t('filter.vendor')}
             <select value={draft.vassalage} onChange={(e) => set({ vassalage: e.target.value })}>
               <option value="">{t('games.tab.ALL')}</option>
-              {vendors.map((v) => <option key={v.vassalage} value={v.vassalage}>{v.displayName}</option>)}
+              {vendors.map((v) => (
+                <option key={v.vassalage} value={v.vassalage}>
+                  {v.displayName}
+                </option>
+              ))}
             </select>
           </label>
         )}
         {s.name && (
-          <label className="fp-field">{t('filter.name')}
-            <input type="search" value={draft.gameName} maxLength={64} onChange={(e) => set({ gameName: e.target.value })} />
+          <label className="fp-field">
+            {t('filter.name')}
+            <input
+              type="search"
+              value={draft.gameName}
+              maxLength={64}
+              onChange={(e) => set({ gameName: e.target.value })}
+            />
           </label>
         )}
         <div className="dialog-actions">
-          <button type="button" className="btn btn-ghost" onClick={() => setDraft({ tab: 'ALL', vassalage: '', minBet: 'all', gameName: '', selectType: 'ALL' })}>{t('filter.reset')}</button>
-          <button type="submit" className="btn btn-primary">{t('filter.apply')}</button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => setDraft({ tab: 'ALL', vassalage: '', minBet: 'all', gameName: '', selectType: 'ALL' })}
+          >
+            {t('filter.reset')}
+          </button>
+          <button type="submit" className="btn btn-primary">
+            {t('filter.apply')}
+          </button>
         </div>
       </form>
     </div>,

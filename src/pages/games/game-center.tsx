@@ -17,30 +17,47 @@ import { Loading } from '../../ui/PageState';
 import { useCall } from '../../state/use-call';
 
 const LINKS = [
-  ['/m/hot', 'HOT', 'title.hot'], ['/m/fav', 'FAV', 'title.favorites'], ['/m/lottery', 'LOTTERY', 'title.lottery'],
-  ['/m/leaderBoard', 'trophy', 'title.leaderBoard'], ['/m/gameRecord', 'list', 'title.gameRecord'], ['/m/providers?gameCategory=PROVIDER', 'RNG', 'title.providers'],
+  ['/m/hot', 'HOT', 'title.hot'],
+  ['/m/fav', 'FAV', 'title.favorites'],
+  ['/m/lottery', 'LOTTERY', 'title.lottery'],
+  ['/m/leaderBoard', 'trophy', 'title.leaderBoard'],
+  ['/m/gameRecord', 'list', 'title.gameRecord'],
+  ['/m/providers?gameCategory=PROVIDER', 'RNG', 'title.providers'],
 ] as const;
 
 export function GameCenter() {
   useSignals();
   const lang = language.value;
   useEffect(() => ensureCatalogue(lang), [lang]);
-  const recent = useCall(loggedIn.value ? (signal) => call(catalogueApi.recentGames, { language: lang }, { signal }) : null, [loggedIn.value, lang]);
+  const recent = useCall(
+    loggedIn.value ? (signal) => call(catalogueApi.recentGames, { language: lang }, { signal }) : null,
+    [loggedIn.value, lang],
+  );
   const cats = categories.value;
   return (
     <div className="gcenter">
       <nav className="gcenter-links" aria-label={t('games.quickLinks')}>
-        {LINKS.map(([href, icon, key]) => <Link key={href} className="shortcut" href={href}><CatIcon name={icon} size={22} /><span>{t(key)}</span></Link>)}
+        {LINKS.map(([href, icon, key]) => (
+          <Link key={href} className="shortcut" href={href}>
+            <CatIcon name={icon} size={22} />
+            <span>{t(key)}</span>
+          </Link>
+        ))}
       </nav>
       {recent.data && recent.data.length > 0 && (
         <GameRow category="recent" gameType="" title={t('games.recent')} games={recent.data} noViewAll />
       )}
       <h2 className="lobby-title">{t('games.classes')}</h2>
-      {cats.length === 0 ? <Loading /> : (
+      {cats.length === 0 ? (
+        <Loading />
+      ) : (
         <ul className="ccards">
           {cats.map((c) => (
             <li key={c.category}>
-              <Link className="ccard" href={`/m/gameLobbyCenter?${lobbyQuery({ category: c.category, gameType: c.gameType, tab: 'ALL', vassalage: '' })}`}>
+              <Link
+                className="ccard"
+                href={`/m/gameLobbyCenter?${lobbyQuery({ category: c.category, gameType: c.gameType, tab: 'ALL', vassalage: '' })}`}
+              >
                 <CatIcon name={c.category} size={28} />
                 <span className="ccard-name">{t(`category.${c.category}`)}</span>
                 <span className="ccard-meta">{t('games.providerCount', { count: c.vendors.length })}</span>

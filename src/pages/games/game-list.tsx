@@ -23,16 +23,27 @@ export function GameListPage() {
   useEffect(() => ensure(vendors, lang), [lang]);
   useEffect(() => {
     void list.reset(async (pageNo, signal) => {
-      const r = await call(catalogueApi.gameList, {
-        language: lang, pageNo, pageSize: PAGE_SIZE.home, gameType: gameType || undefined, vassalage: vassalage || undefined,
-        platform: 'html5', clientType: 2,
-      }, { signal });
+      const r = await call(
+        catalogueApi.gameList,
+        {
+          language: lang,
+          pageNo,
+          pageSize: PAGE_SIZE.home,
+          gameType: gameType || undefined,
+          vassalage: vassalage || undefined,
+          platform: 'html5',
+          clientType: 2,
+        },
+        { signal },
+      );
       return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
     });
     return () => list.abort();
   }, [gameType, vassalage, lang]);
   const vendor = vendors.data.value?.find((v) => v.vassalage === vassalage);
-  const title = [vendor?.displayName ?? vassalage, gameType ? t(`category.${gameType}`) : ''].filter(Boolean).join(' · ') || t('title.gameList');
+  const title =
+    [vendor?.displayName ?? vassalage, gameType ? t(`category.${gameType}`) : ''].filter(Boolean).join(' · ') ||
+    t('title.gameList');
   return (
     <div className="glist">
       <h2 className="lobby-title">{title}</h2>

@@ -23,12 +23,20 @@ const money = (cents: number) => formatMoney(cents, language.value, site.value?.
 
 function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   useSignals();
-  const detail = useCall((signal) => call(catalogueApi.orderDetail, { orderId: order.orderId }, { signal }), [order.orderId]);
+  const detail = useCall(
+    (signal) => call(catalogueApi.orderDetail, { orderId: order.orderId }, { signal }),
+    [order.orderId],
+  );
   const [picked, setPicked] = useState<string[]>([]);
   if (detail.error) return <ErrorState messageKey={detail.error} onRetry={detail.reload} />;
   if (!detail.data) return <Loading />;
   const cancel = async () => {
-    const ok = await confirm({ title: t('record.cancelTitle'), body: t('record.cancelBody', { count: picked.length }), ok: t('record.cancelOk'), cancel: t('common.cancel') });
+    const ok = await confirm({
+      title: t('record.cancelTitle'),
+      body: t('record.cancelBody', { count: picked.length }),
+      ok: t('record.cancelOk'),
+      cancel: t('common.cancel'),
+    });
     if (!ok) return;
     const hide = toast.loading(t('fav.wait'));
     try {
@@ -40,7 +48,9 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
       onChanged();
     } catch (e) {
       toast.fail(t(errorKey(e)), 2000);
-    } finally { hide(); }
+    } finally {
+      hide();
+    }
   };
   return (
     <div className="rec-detail">
@@ -49,18 +59,33 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
           <li key={s.subOrderId}>
             {s.status === 'PENDING' ? (
               <label className="rec-sub">
-                <input type="checkbox" checked={picked.includes(s.subOrderId)}
-                  onChange={(e) => setPicked(e.target.checked ? [...picked, s.subOrderId] : picked.filter((x) => x !== s.subOrderId))} />
-                <span>{s.content}</span><span dir="ltr">{money(s.betAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span>
+                <input
+                  type="checkbox"
+                  checked={picked.includes(s.subOrderId)}
+                  onChange={(e) =>
+                    setPicked(e.target.checked ? [...picked, s.subOrderId] : picked.filter((x) => x !== s.subOrderId))
+                  }
+                />
+                <span>{s.content}</span>
+                <span dir="ltr">{money(s.betAmount)}</span>
+                <span className="rec-status">{t(`record.status.${s.status}`)}</span>
               </label>
             ) : (
-              <span className="rec-sub"><span>{s.content}</span><span dir="ltr">{money(s.betAmount)} → {money(s.winAmount)}</span><span className="rec-status">{t(`record.status.${s.status}`)}</span></span>
+              <span className="rec-sub">
+                <span>{s.content}</span>
+                <span dir="ltr">
+                  {money(s.betAmount)} → {money(s.winAmount)}
+                </span>
+                <span className="rec-status">{t(`record.status.${s.status}`)}</span>
+              </span>
             )}
           </li>
         ))}
       </ul>
       {detail.data.subOrders.some((s) => s.status === 'PENDING') && (
-        <button type="button" className="btn btn-ghost" disabled={picked.length === 0} onClick={() => void cancel()}>{t('record.cancel')}</button>
+        <button type="button" className="btn btn-ghost" disabled={picked.length === 0} onClick={() => void cancel()}>
+          {t('record.cancel')}
+        </button>
       )}
     </div>
   );
@@ -70,13 +95,18 @@ export function GameRecord() {
   useSignals();
   const list = useMemo(() => pagedList<OrderSummary>((o) => o.orderId), []);
   const [open, setOpen] = useState<string | null>(null);
-  const load = () => void list.reset(async (pageNo, signal) => {
-    const r = await call(catalogueApi.orders, { pageNo, pageSize: 20 }, { signal });
-    return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
-  });
-  useEffect(() => { load(); return () => list.abort(); }, []);
+  const load = () =>
+    void list.reset(async (pageNo, signal) => {
+      const r = await call(catalogueApi.orders, { pageNo, pageSize: 20 }, { signal });
+      return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
+    });
+  useEffect(() => {
+    load();
+    return () => list.abort();
+  }, []);
   const p = list.page.value;
-  if (list.error.value && p.items.length === 0) return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
+  if (list.error.value && p.items.length === 0)
+    return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
   if (list.loading.value && p.items.length === 0) return <Loading />;
   if (p.items.length === 0) return <Empty text={t('record.none')} />;
   return (
@@ -84,10 +114,20 @@ export function GameRecord() {
       <ul className="rec-list">
         {p.items.map((o) => (
           <li key={o.orderId} className="rec">
-            <button type="button" className="rec-row" aria-expanded={open === o.orderId} onClick={() => setOpen(open === o.orderId ? null : o.orderId)}>
+            <button
+              type="button"
+              className="rec-row"
+              aria-expanded={open === o.orderId}
+              onClick={() => setOpen(open === o.orderId ? null : o.orderId)}
+            >
               <span className="rec-game">{o.gameName}</span>
-              <span className="rec-time"><bdi dir="ltr">{formatDate(o.createdAt, language.value, true)}</bdi></span>
-              <span className="rec-money">{t('record.bet')} <bdi dir="ltr">{money(o.betAmount)}</bdi> · {t('record.win')} <bdi dir="ltr">{money(o.winAmount)}</bdi></span>
+              <span className="rec-time">
+                <bdi dir="ltr">{formatDate(o.createdAt, language.value, true)}</bdi>
+              </span>
+              <span className="rec-money">
+                {t('record.bet')} <bdi dir="ltr">{money(o.betAmount)}</bdi> · {t('record.win')}{' '}
+                <bdi dir="ltr">{money(o.winAmount)}</bdi>
+              </span>
               <span className={`rec-status rec-${o.status.toLowerCase()}`}>{t(`record.status.${o.status}`)}</span>
             </button>
             {open === o.orderId && <Detail order={o} onChanged={load} />}
@@ -95,8 +135,18 @@ export function GameRecord() {
         ))}
       </ul>
       <div className="ggrid-foot">
-        <span className="ggrid-page"><span className="sr-only">{t('games.page')} </span>{pageLabel(p)}</span>
-        <button type="button" className="btn btn-ghost" disabled={isLastPage(p) || list.loading.value} onClick={() => void list.more()}>{t('record.more')}</button>
+        <span className="ggrid-page">
+          <span className="sr-only">{t('games.page')} </span>
+          {pageLabel(p)}
+        </span>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={isLastPage(p) || list.loading.value}
+          onClick={() => void list.more()}
+        >
+          {t('record.more')}
+        </button>
       </div>
     </section>
   );

@@ -21,11 +21,19 @@ export function LaunchGame() {
     } else navigate(get('pageBack') ? '/m/home' : '/m/game', { replace: true });
   };
   return (
-    <PlayFrame closeLabel={t('game.close')} onClose={onClose} params={{
-      vassalage: get('vassalage'), gameId: get('gameId'), nodeId: get('nodeId') || undefined, gameCategory: get('gameCategory') || undefined,
-      supportFreePlay: q.has('supportFreePlay') ? get('supportFreePlay') === 'true' : undefined,
-      playType: playType === 'ent' || playType === 'trad' ? playType : undefined, prizeMode: get('prize_mode') || undefined,
-      language: language.value,
-    }} />
+    <PlayFrame
+      closeLabel={t('game.close')}
+      onClose={onClose}
+      params={{
+        vassalage: get('vassalage'),
+        gameId: get('gameId'),
+        nodeId: get('nodeId') || undefined,
+        gameCategory: get('gameCategory') || undefined,
+        supportFreePlay: q.has('supportFreePlay') ? get('supportFreePlay') === 'true' : undefined,
+        playType: playType === 'ent' || playType === 'trad' ? playType : undefined,
+        prizeMode: get('prize_mode') || undefined,
+        language: language.value,
+      }}
+    />
   );
 }

@@ -22,13 +22,18 @@ export function LeaderBoard() {
     <ol className="ranking" aria-label={t('title.leaderBoard')}>
       {board.data.map((r) => (
         <li key={`${r.rank}-${r.customerName}`} className={r.rank <= 3 ? `rank rank-top rank-${r.rank}` : 'rank'}>
-          <span className="rank-no"><span className="sr-only">{t('ranking.place', { n: r.rank })}</span><span aria-hidden="true">{r.rank}</span></span>
+          <span className="rank-no">
+            <span className="sr-only">{t('ranking.place', { n: r.rank })}</span>
+            <span aria-hidden="true">{r.rank}</span>
+          </span>
           <LazyImage className="rank-pic" src={r.iconUrl} width={40} height={40} />
           <span className="rank-text">
             <span className="rank-name">{r.customerName}</span>
             <span className="rank-game">{t('ranking.best', { game: r.gameName, count: r.wins })}</span>
           </span>
-          <span className="rank-amount" dir="ltr">{formatMoney(r.winAmount, lang, symbol)}</span>
+          <span className="rank-amount" dir="ltr">
+            {formatMoney(r.winAmount, lang, symbol)}
+          </span>
         </li>
       ))}
     </ol>

@@ -19,12 +19,18 @@ export function HotPage() {
   useEffect(() => {
     // SPEC §3: the hot response is one list, shown as a single page.
     void list.reset(async (_pageNo, signal) => {
-      const items = (await call(catalogueApi.hotGames, { isPlatform: 2, language: lang, platform: 'html5' }, { signal })).list;
+      const items = (
+        await call(catalogueApi.hotGames, { isPlatform: 2, language: lang, platform: 'html5' }, { signal })
+      ).list;
       return { items, pageNo: 1, totalPages: items.length ? 1 : 0, total: items.length };
     });
     return () => list.abort();
   }, [lang]);
-  return <div className="glist"><GameGrid list={list} label={t('title.hot')} onFav={onFav} /></div>;
+  return (
+    <div className="glist">
+      <GameGrid list={list} label={t('title.hot')} onFav={onFav} />
+    </div>
+  );
 }
 
 export function FavPage() {
@@ -34,10 +40,18 @@ export function FavPage() {
   const onFav = useFavToggle(list, true);
   useEffect(() => {
     void list.reset(async (pageNo, signal) => {
-      const r = await call(catalogueApi.favouriteList, { pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
+      const r = await call(
+        catalogueApi.favouriteList,
+        { pageNo, pageSize: PAGE_SIZE.favLobby, language: lang },
+        { signal },
+      );
       return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
     });
     return () => list.abort();
   }, [lang]);
-  return <div className="glist"><GameGrid list={list} label={t('title.favorites')} onFav={onFav} emptyText={t('fav.none')} /></div>;
+  return (
+    <div className="glist">
+      <GameGrid list={list} label={t('title.favorites')} onFav={onFav} emptyText={t('fav.none')} />
+    </div>
+  );
 }

@@ -10,7 +10,16 @@ import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
 import type { Game, GamePage } from '../../api/types';
 import {
-  classifiesOf, lobbyCall, lobbyQuery, lobbyStart, lobbyTabs, NO_EXTRA_FILTER, PAGE_SIZE, showNameSearch, type LobbyFilter, type LobbyStart,
+  classifiesOf,
+  lobbyCall,
+  lobbyQuery,
+  lobbyStart,
+  lobbyTabs,
+  NO_EXTRA_FILTER,
+  PAGE_SIZE,
+  showNameSearch,
+  type LobbyFilter,
+  type LobbyStart,
 } from '../../rules/filters';
 import { categoryType, vendorsOfCategory } from '../../rules/vendor-groups';
 import { ensureCatalogue, gameMenu } from '../../state/catalogue';
@@ -30,7 +39,12 @@ import { VendorStrip } from './vendor-strip';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
 
-const asPage = (r: GamePage): PageAnswer<Game> => ({ items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total });
+const asPage = (r: GamePage): PageAnswer<Game> => ({
+  items: r.games,
+  pageNo: r.pageNum,
+  totalPages: r.totalPages,
+  total: r.total,
+});
 
 export function LobbyCenter() {
   useSignals();
@@ -42,7 +56,10 @@ export function LobbyCenter() {
   const [typed, setTyped] = useState('');
   const [panel, setPanel] = useState(false);
   useEffect(() => ensureCatalogue(lang), [lang]);
-  const vendorsOfType = useCall((signal) => call(catalogueApi.vendors, { language: lang, gameType }, { signal }), [gameType, lang]);
+  const vendorsOfType = useCall(
+    (signal) => call(catalogueApi.vendors, { language: lang, gameType }, { signal }),
+    [gameType, lang],
+  );
   const vendors = vendorsOfCategory(category, vendorsOfType.data ?? []);
   const classifies = classifiesOf(gameMenu.data.value?.content ?? [], category);
   const tabs = lobbyTabs(gameType, classifies);
@@ -52,7 +69,10 @@ export function LobbyCenter() {
   const go = (next: Partial<LobbyStart>, keepExtra = false) => {
     const s = { ...start, ...next };
     if (next.category) s.gameType = categoryType(next.category);
-    if (!keepExtra) { setExtra(NO_EXTRA_FILTER); setTyped(''); }
+    if (!keepExtra) {
+      setExtra(NO_EXTRA_FILTER);
+      setTyped('');
+    }
     navigate(`${location}?${lobbyQuery(s)}`, { replace: true });
   };
 
@@ -71,7 +91,11 @@ export function LobbyCenter() {
     if (needsLogin) return;
     const fetcher: PageFetcher<Game> = async (pageNo, signal) => {
       if (request.call === 'favouriteList') {
-        const r = await call(catalogueApi.favouriteList, { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang }, { signal });
+        const r = await call(
+          catalogueApi.favouriteList,
+          { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang },
+          { signal },
+        );
         return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
       }
       return asPage(await call(catalogueApi.gameList, lobbyListParams(request.params, lang, pageNo), { signal }));
@@ -87,44 +111,85 @@ export function LobbyCenter() {
     <div className="lobby">
       <ClassMenu current={category} onPick={(c) => go({ category: c, tab: 'ALL', vassalage: '' })} />
       <div className="lobby-head">
-        <h2 className="lobby-title"><CatIcon name={category} size={22} />{title}</h2>
+        <h2 className="lobby-title">
+          <CatIcon name={category} size={22} />
+          {title}
+        </h2>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPanel(true)} aria-haspopup="dialog">
-          <CatIcon name="filter" size={16} />{t('filter.open')}
+          <CatIcon name="filter" size={16} />
+          {t('filter.open')}
         </button>
       </div>
-      <VendorStrip vendors={vendors} loading={vendorsOfType.loading} selected={start.vassalage} gameType={gameType}
-        onPick={(v) => go({ vassalage: v, tab: 'ALL' }, true)} />
+      <VendorStrip
+        vendors={vendors}
+        loading={vendorsOfType.loading}
+        selected={start.vassalage}
+        gameType={gameType}
+        onPick={(v) => go({ vassalage: v, tab: 'ALL' }, true)}
+      />
       <div className="tabs" role="group" aria-label={t('games.tabs')}>
         {tabs.map((tab) => (
-          <button key={tab} type="button" className="chip" aria-pressed={tab === start.tab} onClick={() => go({ tab }, true)}>{tabLabel(tab)}</button>
+          <button
+            key={tab}
+            type="button"
+            className="chip"
+            aria-pressed={tab === start.tab}
+            onClick={() => go({ tab }, true)}
+          >
+            {tabLabel(tab)}
+          </button>
         ))}
       </div>
       {showNameSearch(gameType) && (
-        <form className="search lobby-search" role="search" onSubmit={(e) => {
-          e.preventDefault();
-          (document.activeElement as HTMLElement | null)?.blur();
-          setExtra({ ...extra, gameName: typed.trim() });
-        }}>
+        <form
+          className="search lobby-search"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            (document.activeElement as HTMLElement | null)?.blur();
+            setExtra({ ...extra, gameName: typed.trim() });
+          }}
+        >
           <label className="search-box">
             <span className="sr-only">{t('search.nameLabel')}</span>
             <Icon name="search" size={18} />
-            <input type="search" name="q" value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} placeholder={t('search.namePlaceholder')} />
+            <input
+              type="search"
+              name="q"
+              value={typed}
+              maxLength={64}
+              onChange={(e) => setTyped(e.target.value)}
+              placeholder={t('search.namePlaceholder')}
+            />
           </label>
         </form>
       )}
-      {needsLogin
-        ? <Empty text={t('fav.loginFirst')} />
-        : <GameGrid list={list} label={title} onFav={onFav} emptyText={inFav ? t('fav.none') : undefined} />}
-      {needsLogin && <p className="center"><Link className="btn btn-primary" href="/m/login">{t('header.login')}</Link></p>}
+      {needsLogin ? (
+        <Empty text={t('fav.loginFirst')} />
+      ) : (
+        <GameGrid list={list} label={title} onFav={onFav} emptyText={inFav ? t('fav.none') : undefined} />
+      )}
+      {needsLogin && (
+        <p className="center">
+          <Link className="btn btn-primary" href="/m/login">
+            {t('header.login')}
+          </Link>
+        </p>
+      )}
       {panel && (
-        <FilterPanel gameType={gameType} classifies={classifies} vendors={vendors} value={filter}
+        <FilterPanel
+          gameType={gameType}
+          classifies={classifies}
+          vendors={vendors}
+          value={filter}
           onClose={() => setPanel(false)}
           onApply={(f) => {
             setPanel(false);
             setExtra({ minBet: f.minBet, gameName: f.gameName, selectType: f.selectType });
             setTyped(f.gameName);
             navigate(`${location}?${lobbyQuery({ ...start, tab: f.tab, vassalage: f.vassalage })}`, { replace: true });
-          }} />
+          }}
+        />
       )}
     </div>
   );

@@ -16,14 +16,21 @@ import { GameFrame } from '../../ui/GameFrame';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { useCall } from '../../state/use-call';
 
-interface Props { params: LaunchParams; onClose: () => void; closeLabel: string }
+interface Props {
+  params: LaunchParams;
+  onClose: () => void;
+  closeLabel: string;
+}
 
 export function PlayFrame({ params, onClose, closeLabel }: Props) {
   useSignals();
   const [, navigate] = useLocation();
   const member = loggedIn.value;
   const ok = member && params.vassalage !== '' && params.gameId !== '';
-  const launch = useCall(ok ? (signal) => call(catalogueApi.launchGame, params, { signal, retries: 0 }) : null, [JSON.stringify(params), member]);
+  const launch = useCall(ok ? (signal) => call(catalogueApi.launchGame, params, { signal, retries: 0 }) : null, [
+    JSON.stringify(params),
+    member,
+  ]);
   const closing = useRef(false);
   useEffect(() => {
     if (member) return;

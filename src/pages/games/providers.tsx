@@ -16,7 +16,8 @@ export function Providers() {
   const lang = language.value;
   useEffect(() => ensure(vendors, lang), [lang]);
   const all = vendors.data.value;
-  if (!all && vendors.error.value) return <ErrorState messageKey={vendors.error.value} onRetry={() => void vendors.load(lang)} />;
+  if (!all && vendors.error.value)
+    return <ErrorState messageKey={vendors.error.value} onRetry={() => void vendors.load(lang)} />;
   if (!all) return <Loading />;
   const shown = gameType ? all.filter((v) => v.gameType === gameType) : all;
   if (shown.length === 0) return <Empty />;
@@ -24,11 +25,16 @@ export function Providers() {
     <ul className="providers">
       {shown.map((v) => (
         <li key={v.vassalage}>
-          <Link className="pcard" aria-current={v.vassalage === selected ? 'true' : undefined}
-            href={`/m/gameList?${new URLSearchParams({ gameType: v.gameType, vassalage: v.vassalage })}`}>
+          <Link
+            className="pcard"
+            aria-current={v.vassalage === selected ? 'true' : undefined}
+            href={`/m/gameList?${new URLSearchParams({ gameType: v.gameType, vassalage: v.vassalage })}`}
+          >
             <LazyImage className="pcard-logo" src={v.mobileSmallIcon} width={56} height={56} />
             <span className="pcard-name">{v.displayName}</span>
-            <span className="pcard-meta">{t(`category.${v.gameType}`)} · {t('games.count', { count: v.gameCount })}</span>
+            <span className="pcard-meta">
+              {t(`category.${v.gameType}`)} · {t('games.count', { count: v.gameCount })}
+            </span>
           </Link>
         </li>
       ))}

@@ -13,10 +13,16 @@ export function StartLottery() {
   const get = (k: string) => q.get(k) ?? '';
   const playType = get('playType');
   return (
-    <PlayFrame closeLabel={t('game.closeLottery')} onClose={() => navigate(get('pageBack') ? '/m/home' : '/m/game')} params={{
-      vassalage: get('vassalage'), gameId: get('gameId'),
-      playType: playType === 'ent' || playType === 'trad' ? playType : undefined, prizeMode: get('prize_mode') || undefined,
-      language: language.value,
-    }} />
+    <PlayFrame
+      closeLabel={t('game.closeLottery')}
+      onClose={() => navigate(get('pageBack') ? '/m/home' : '/m/game')}
+      params={{
+        vassalage: get('vassalage'),
+        gameId: get('gameId'),
+        playType: playType === 'ent' || playType === 'trad' ? playType : undefined,
+        prizeMode: get('prize_mode') || undefined,
+        language: language.value,
+      }}
+    />
   );
 }

@@ -22,15 +22,25 @@ export default function HelpPage() {
     void helpTopics.load(language.value);
     // SPEC §2.11: the help navigation reloads when the language changes.
     const off = onLanguageChange((lang) => void helpTopics.load(lang));
-    return () => { off(); helpTopics.abort(); };
+    return () => {
+      off();
+      helpTopics.abort();
+    };
   }, []);
   const topics = helpTopics.data.value;
   if (!topics) {
-    if (helpTopics.error.value) return <ErrorState messageKey={helpTopics.error.value} onRetry={() => void helpTopics.load(language.value)} />;
+    if (helpTopics.error.value)
+      return <ErrorState messageKey={helpTopics.error.value} onRetry={() => void helpTopics.load(language.value)} />;
     return <Loading />;
   }
   if (topics.length === 0) return <Empty />;
-  const index = picked ?? helpTopicIndex(search, hash.current, topics.map((x) => x.anchor));
+  const index =
+    picked ??
+    helpTopicIndex(
+      search,
+      hash.current,
+      topics.map((x) => x.anchor),
+    );
   const topic = topics[index] ?? topics[0]!;
   if (path === '/m/helpDetail') {
     return (
@@ -50,7 +60,13 @@ export default function HelpPage() {
     <div className="help">
       <nav className="help-menu" aria-label={t('help.topics')}>
         {topics.map((x, i) => (
-          <button key={x.anchor ?? i} type="button" className="help-topic" aria-current={i === index ? 'true' : undefined} onClick={() => choose(i)}>
+          <button
+            key={x.anchor ?? i}
+            type="button"
+            className="help-topic"
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => choose(i)}
+          >
             {x.title}
           </button>
         ))}

@@ -17,19 +17,29 @@ export default function HomeGrid({ view }: { view: Exclude<HomeView, { mode: 'al
   const list = useMemo(() => pagedList<Game>((g) => g.nodeId), []);
   const key = view.mode === 'list' ? `list:${view.menu}` : `filter:${view.text}`;
   useEffect(() => {
-    const load = () => void list.reset(async (pageNo, signal) => {
-      const params = view.mode === 'list' ? menuListParams(view.menu) : { gameName: view.text };
-      const r = await call(catalogueApi.gameList, { language: language.value, pageNo, pageSize: PAGE_SIZE.home, platform: 'html5', clientType: 2, ...params }, { signal });
-      return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
-    });
+    const load = () =>
+      void list.reset(async (pageNo, signal) => {
+        const params = view.mode === 'list' ? menuListParams(view.menu) : { gameName: view.text };
+        const r = await call(
+          catalogueApi.gameList,
+          { language: language.value, pageNo, pageSize: PAGE_SIZE.home, platform: 'html5', clientType: 2, ...params },
+          { signal },
+        );
+        return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
+      });
     load();
     const off = onLanguageChange(load);
-    return () => { off(); list.abort(); };
+    return () => {
+      off();
+      list.abort();
+    };
   }, [key]);
   const title = view.mode === 'list' ? t(`category.${view.menu}`) : t('search.results', { text: view.text });
   return (
     <div className="hgrid">
-      <h2 className="hgrid-title" aria-live="polite">{title}</h2>
+      <h2 className="hgrid-title" aria-live="polite">
+        {title}
+      </h2>
       <GameGrid list={list} label={title} emptyText={view.mode === 'filter' ? t('search.none') : undefined} />
     </div>
   );

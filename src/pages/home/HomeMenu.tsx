@@ -37,15 +37,26 @@ export function HomeMenu({ view, onView }: { view: HomeView; onView: (v: HomeVie
         <label className="search-box">
           <span className="sr-only">{t('search.label')}</span>
           <Icon name="search" size={18} />
-          <input type="search" name="q" enterKeyHint="search" value={text} onChange={(e) => setText(e.target.value)}
-            placeholder={t('search.placeholder')} maxLength={64} autoComplete="off" />
+          <input
+            type="search"
+            name="q"
+            enterKeyHint="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('search.placeholder')}
+            maxLength={64}
+            autoComplete="off"
+          />
         </label>
-        {text !== '' && <button type="button" className="icon-btn" onClick={clear} aria-label={t('search.clear')}><Icon name="close" size={18} /></button>}
+        {text !== '' && (
+          <button type="button" className="icon-btn" onClick={clear} aria-label={t('search.clear')}>
+            <Icon name="close" size={18} />
+          </button>
+        )}
       </form>
       <nav className="hmenu-tabs" aria-label={t('home.menu')}>
         {HOME_MENU.map((m) => (
-          <button key={m} type="button" className="hmenu-tab" aria-pressed={current === m}
-            onClick={() => pick(m)}>
+          <button key={m} type="button" className="hmenu-tab" aria-pressed={current === m} onClick={() => pick(m)}>
             <CatIcon name={m === 'LOBBY' ? 'HOT' : m} size={18} />
             <span>{m === 'LOBBY' ? t('home.lobby') : t(`category.${m}`)}</span>
           </button>

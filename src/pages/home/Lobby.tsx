@@ -22,8 +22,16 @@ function Row({ section, index, onViewAllHot }: { section: HomeSection; index: nu
   const shown = index === 0 || near;
   return (
     <div ref={box}>
-      <GameRow category={section.category} gameType={section.gameType} title={t(`category.${section.category}`)}
-        games={shown ? row.data.value : null} eager={index === 0} onViewAllHot={onViewAllHot} error={shown ? row.error.value : null} onRetry={() => void row.load()} />
+      <GameRow
+        category={section.category}
+        gameType={section.gameType}
+        title={t(`category.${section.category}`)}
+        games={shown ? row.data.value : null}
+        eager={index === 0}
+        onViewAllHot={onViewAllHot}
+        error={shown ? row.error.value : null}
+        onRetry={() => void row.load()}
+      />
     </div>
   );
 }
@@ -39,7 +47,9 @@ export function Lobby({ onViewAllHot }: { onViewAllHot: () => void }) {
   const sections = joined ? HOME_SECTIONS : HOME_SECTIONS.slice(0, 1);
   return (
     <>
-      {sections.map((s, i) => <Row key={s.category} section={s} index={i} onViewAllHot={onViewAllHot} />)}
+      {sections.map((s, i) => (
+        <Row key={s.category} section={s} index={i} onViewAllHot={onViewAllHot} />
+      ))}
       {!joined && HOME_SECTIONS.slice(1).map((s) => <div key={s.category} className="grow-slot" aria-hidden="true" />)}
     </>
   );

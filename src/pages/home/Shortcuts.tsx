@@ -16,18 +16,31 @@ export function Shortcuts() {
   const [, navigate] = useLocation();
   const refer = () => {
     const target = referralTarget(session.value, flag('REFERRAL'));
-    if (target === 'login') { toast.info(t('toast.pleaseLogin'), 2000); navigate('/m/login'); }
-    else if (target === 'agentRegister') navigate('/m/agentRegister');
+    if (target === 'login') {
+      toast.info(t('toast.pleaseLogin'), 2000);
+      navigate('/m/login');
+    } else if (target === 'agentRegister') navigate('/m/agentRegister');
     else if (target === 'inviteFriends') navigate('/m/inviteFriends');
     else toggleChat();
   };
   return (
     <nav className="shortcuts" aria-label={t('shortcut.label')}>
-      <button type="button" className="shortcut" onClick={refer}><Icon name="users" /><span>{t('shortcut.refer')}</span></button>
-      <button type="button" className="shortcut" onClick={() => navigate('/m/activity')}><Icon name="gift" /><span>{t('shortcut.bonus')}</span></button>
+      <button type="button" className="shortcut" onClick={refer}>
+        <Icon name="users" />
+        <span>{t('shortcut.refer')}</span>
+      </button>
+      <button type="button" className="shortcut" onClick={() => navigate('/m/activity')}>
+        <Icon name="gift" />
+        <span>{t('shortcut.bonus')}</span>
+      </button>
       {flag('VIP') && (
-        <button type="button" className="shortcut" onClick={() => navigate(session.value ? '/m/member/benefits' : '/m/login')}>
-          <CatIcon name="crown" size={22} /><span>{t('shortcut.vip')}</span>
+        <button
+          type="button"
+          className="shortcut"
+          onClick={() => navigate(session.value ? '/m/member/benefits' : '/m/login')}
+        >
+          <CatIcon name="crown" size={22} />
+          <span>{t('shortcut.vip')}</span>
         </button>
       )}
     </nav>

@@ -53,18 +53,37 @@ export default function HomePage() {
   // Until its own answer is in, the carousel shows the picture index.html already painted in
   // the same place (issue 8: the largest paint does not wait for the app).
   const placeholder = answered ? null : bootPicture();
-  useEffect(() => { if (content) dropBootPicture(); }, [content]);
+  useEffect(() => {
+    if (content) dropBootPicture();
+  }, [content]);
   return (
     <div className="home">
       <Banner banners={carouselBanners(content?.banners ?? [], flag('LIVEMODEL'))} placeholder={placeholder} />
-      {answered ? <HomeTicker notices={content?.player ?? []} /> : <div className="tick tick-wait" aria-hidden="true" />}
+      {answered ? (
+        <HomeTicker notices={content?.player ?? []} />
+      ) : (
+        <div className="tick tick-wait" aria-hidden="true" />
+      )}
       <Shortcuts />
       <Jackpot top={winners.data.value?.[0] ?? null} />
       <HomeMenu view={view} onView={setView} />
-      {view.mode === 'all' ? <Lobby onViewAllHot={() => navigate('/m/hot')} />
-        : <Suspense fallback={<Loading />}><HomeGrid view={view} /></Suspense>}
-      <Deferred minHeight={320}><Suspense fallback={null}><Winners /></Suspense></Deferred>
-      <Deferred minHeight={480}><Suspense fallback={null}><HomeFooter /></Suspense></Deferred>
+      {view.mode === 'all' ? (
+        <Lobby onViewAllHot={() => navigate('/m/hot')} />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <HomeGrid view={view} />
+        </Suspense>
+      )}
+      <Deferred minHeight={320}>
+        <Suspense fallback={null}>
+          <Winners />
+        </Suspense>
+      </Deferred>
+      <Deferred minHeight={480}>
+        <Suspense fallback={null}>
+          <HomeFooter />
+        </Suspense>
+      </Deferred>
       <button type="button" className="fab" onClick={toggleChat} aria-label={t('home.customerService')}>
         <CatIcon name="headset" size={24} />
       </button>

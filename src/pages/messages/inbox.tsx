@@ -16,13 +16,25 @@ function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onTogg
   return (
     <li className={`acc-item${m.read ? '' : ' unread'}`}>
       <h2 className="acc-h">
-        <button type="button" className="acc-head" aria-expanded={open} aria-controls={`mail-${m.id}`} onClick={onToggle}>
+        <button
+          type="button"
+          className="acc-head"
+          aria-expanded={open}
+          aria-controls={`mail-${m.id}`}
+          onClick={onToggle}
+        >
           {!m.read && <span className="dot" role="img" aria-label={t('message.unread')} />}
           <span className="acc-title">{m.title}</span>
-          <time className="acc-date" dateTime={m.createdAt}>{formatDate(m.createdAt, language.value, true)}</time>
+          <time className="acc-date" dateTime={m.createdAt}>
+            {formatDate(m.createdAt, language.value, true)}
+          </time>
         </button>
       </h2>
-      {open && <div id={`mail-${m.id}`} className="acc-body"><SafeHtml html={m.content} /></div>}
+      {open && (
+        <div id={`mail-${m.id}`} className="acc-body">
+          <SafeHtml html={m.content} />
+        </div>
+      )}
     </li>
   );
 }
@@ -36,7 +48,10 @@ export default function InboxPage() {
     if (!allowed) return;
     const stop = startInboxMarking();
     void inbox.load();
-    return () => { stop(); inbox.abort(); };
+    return () => {
+      stop();
+      inbox.abort();
+    };
   }, [allowed]);
   if (!allowed) return <Empty text={t('toast.freeReject')} />;
   const page = inbox.data.value;
@@ -52,9 +67,13 @@ export default function InboxPage() {
   };
   return (
     <>
-      <p className="list-note" aria-live="polite">{t('inbox.unreadCount', { count: page.unread })}</p>
+      <p className="list-note" aria-live="polite">
+        {t('inbox.unreadCount', { count: page.unread })}
+      </p>
       <ul className="acc" aria-label={t('title.inbox')}>
-        {page.list.map((m) => <Message key={m.id} m={m} open={openId === m.id} onToggle={() => toggle(m)} />)}
+        {page.list.map((m) => (
+          <Message key={m.id} m={m} open={openId === m.id} onToggle={() => toggle(m)} />
+        ))}
       </ul>
     </>
   );

@@ -14,7 +14,11 @@ import { Badge } from '../../ui/Badge';
 import { Icon, type IconName } from '../../ui/Icon';
 
 const ICONS: Record<MessageRow['id'], IconName> = {
-  telegram: 'globe', announcements: 'star', inbox: 'chat', liveChat: 'users', customerService: 'user',
+  telegram: 'globe',
+  announcements: 'star',
+  inbox: 'chat',
+  liveChat: 'users',
+  customerService: 'user',
 };
 
 function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; count?: number }) {
@@ -27,20 +31,43 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
       <Icon name="chevronRight" size={18} />
     </>
   );
-  if (row.id === 'telegram') return <a className="msg-row" href={row.url} target="_blank" rel="noopener noreferrer">{body}</a>;
-  if (row.id === 'announcements') return <Link className="msg-row" href="/m/notice">{body}</Link>;
-  return <button type="button" className="msg-row" onClick={onOpen}>{body}</button>;
+  if (row.id === 'telegram')
+    return (
+      <a className="msg-row" href={row.url} target="_blank" rel="noopener noreferrer">
+        {body}
+      </a>
+    );
+  if (row.id === 'announcements')
+    return (
+      <Link className="msg-row" href="/m/notice">
+        {body}
+      </Link>
+    );
+  return (
+    <button type="button" className="msg-row" onClick={onOpen}>
+      {body}
+    </button>
+  );
 }
 
 export default function MessageCentre() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => { if (!serviceLinks.data.value) void serviceLinks.load(); }, []);
-  const rows = messageRows({ telegramLink: linkOf('TELEGRAM'), cbs3: flag('CBS3'), customerService: site.value?.customerService ?? [] });
+  useEffect(() => {
+    if (!serviceLinks.data.value) void serviceLinks.load();
+  }, []);
+  const rows = messageRows({
+    telegramLink: linkOf('TELEGRAM'),
+    cbs3: flag('CBS3'),
+    customerService: site.value?.customerService ?? [],
+  });
   const openInbox = () => {
     const access = checkFeature('inbox');
     if (access === 'allow') navigate('/m/webEmail');
-    else if (access === 'login') { toast.info(t('toast.pleaseLogin'), 2000); navigate('/m/login'); }
+    else if (access === 'login') {
+      toast.info(t('toast.pleaseLogin'), 2000);
+      navigate('/m/login');
+    }
   };
   const openService = () => {
     const link = primaryService(serviceLinks.data.value ?? []);
@@ -48,14 +75,21 @@ export default function MessageCentre() {
     else toast.info(t('toast.contactService'), 2000);
   };
   const actions: Partial<Record<MessageRow['id'], () => void>> = {
-    inbox: openInbox, liveChat: () => void openChat({ navigate }), customerService: openService,
+    inbox: openInbox,
+    liveChat: () => void openChat({ navigate }),
+    customerService: openService,
   };
   // No badge on announcements: the server's announcementUnreadCount also counts agent notices
   // a player never sees, so it would never reach 0 for them (see the issue 6 report).
-  const counts: Partial<Record<MessageRow['id'], number>> = { inbox: unread.value.inboxUnreadCount, liveChat: unread.value.chatUnreadCount };
+  const counts: Partial<Record<MessageRow['id'], number>> = {
+    inbox: unread.value.inboxUnreadCount,
+    liveChat: unread.value.chatUnreadCount,
+  };
   return (
     <nav className="msg-centre" aria-label={t('title.messages')}>
-      {rows.map((row) => <Row key={row.id} row={row} onOpen={actions[row.id]} count={counts[row.id]} />)}
+      {rows.map((row) => (
+        <Row key={row.id} row={row} onOpen={actions[row.id]} count={counts[row.id]} />
+      ))}
     </nav>
   );
 }

@@ -16,18 +16,32 @@ import { SafeHtml } from '../../ui/SafeHtml';
 function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean; onToggle: () => void }) {
   useSignals();
   const ref = useRef<HTMLLIElement>(null);
-  useEffect(() => { if (open) ref.current?.scrollIntoView?.({ block: 'nearest' }); }, [open]);
+  useEffect(() => {
+    if (open) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   const unread = loggedIn.value && !item.read;
   return (
     <li ref={ref} className={`acc-item${unread ? ' unread' : ''}`}>
       <h2 className="acc-h">
-        <button type="button" className="acc-head" aria-expanded={open} aria-controls={`notice-${item.id}`} onClick={onToggle}>
+        <button
+          type="button"
+          className="acc-head"
+          aria-expanded={open}
+          aria-controls={`notice-${item.id}`}
+          onClick={onToggle}
+        >
           {unread && <span className="dot" role="img" aria-label={t('message.unread')} />}
           <span className="acc-title">{item.title}</span>
-          <time className="acc-date" dateTime={item.startDate}>{formatDate(item.startDate, language.value)}</time>
+          <time className="acc-date" dateTime={item.startDate}>
+            {formatDate(item.startDate, language.value)}
+          </time>
         </button>
       </h2>
-      {open && <div id={`notice-${item.id}`} className="acc-body"><SafeHtml html={item.content} /></div>}
+      {open && (
+        <div id={`notice-${item.id}`} className="acc-body">
+          <SafeHtml html={item.content} />
+        </div>
+      )}
     </li>
   );
 }
@@ -40,16 +54,24 @@ export default function NoticePage() {
     const stop = startNoticeMarking();
     void notices.load(language.value);
     const off = onLanguageChange((lang) => void notices.load(lang));
-    return () => { stop(); off(); notices.abort(); };
+    return () => {
+      stop();
+      off();
+      notices.abort();
+    };
   }, []);
   const list = notices.data.value;
   // The query's index opens that item once the list is here (SPEC §2.3 ticker).
   useEffect(() => {
     const item = list?.[noticeIndex(search)];
-    if (item && openId === null) { setOpenId(item.id); markNoticeRead(item); }
+    if (item && openId === null) {
+      setOpenId(item.id);
+      markNoticeRead(item);
+    }
   }, [list === null, search]);
   if (!list) {
-    if (notices.error.value) return <ErrorState messageKey={notices.error.value} onRetry={() => void notices.load(language.value)} />;
+    if (notices.error.value)
+      return <ErrorState messageKey={notices.error.value} onRetry={() => void notices.load(language.value)} />;
     return <Loading />;
   }
   if (list.length === 0) return <Empty text={t('notice.none')} />;
@@ -60,7 +82,9 @@ export default function NoticePage() {
   };
   return (
     <ul className="acc" aria-label={t('title.announcements')}>
-      {list.map((item) => <Item key={item.id} item={item} open={openId === item.id} onToggle={() => toggle(item)} />)}
+      {list.map((item) => (
+        <Item key={item.id} item={item} open={openId === item.id} onToggle={() => toggle(item)} />
+      ))}
     </ul>
   );
 }

@@ -15,12 +15,17 @@ export default function ActivityDetailPage() {
   useSignals();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const reload = () => { if (valid) void promotionDetail.load(id, language.value); };
+  const reload = () => {
+    if (valid) void promotionDetail.load(id, language.value);
+  };
   useEffect(() => {
     promotionDetail.data.value = null;
     reload();
     const off = onLanguageChange(reload);
-    return () => { off(); promotionDetail.abort(); };
+    return () => {
+      off();
+      promotionDetail.abort();
+    };
   }, [id]);
   const p = promotionDetail.data.value;
   if (!valid) return <Empty />;
@@ -32,11 +37,16 @@ export default function ActivityDetailPage() {
     <article className="promo-detail">
       <h2>{p.title}</h2>
       <p className="muted">
-        {t('promo.period', { from: formatDate(p.startsAt, language.value), to: p.endsAt ? formatDate(p.endsAt, language.value) : t('promo.noEnd') })}
+        {t('promo.period', {
+          from: formatDate(p.startsAt, language.value),
+          to: p.endsAt ? formatDate(p.endsAt, language.value) : t('promo.noEnd'),
+        })}
       </p>
       {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
       <SafeHtml html={p.content} />
-      <div className="promo-detail-action"><PromotionButton p={p} reload={reload} /></div>
+      <div className="promo-detail-action">
+        <PromotionButton p={p} reload={reload} />
+      </div>
     </article>
   );
 }

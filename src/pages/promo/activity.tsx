@@ -14,17 +14,30 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
 
-const ICONS: Record<string, IconName> = { gift: 'gift', calendar: 'check', wallet: 'wallet', refresh: 'refresh', users: 'users', star: 'star', fire: 'fire' };
+const ICONS: Record<string, IconName> = {
+  gift: 'gift',
+  calendar: 'check',
+  wallet: 'wallet',
+  refresh: 'refresh',
+  users: 'users',
+  star: 'star',
+  fire: 'fire',
+};
 
-export const reward = (p: Promotion) => (p.rewardAmount > 0 ? formatMoney(p.rewardAmount, language.value, site.value?.currencySymbol ?? '') : null);
+export const reward = (p: Promotion) =>
+  p.rewardAmount > 0 ? formatMoney(p.rewardAmount, language.value, site.value?.currencySymbol ?? '') : null;
 
 function Card({ p, reload }: { p: Promotion; reload: () => void }) {
   useSignals();
   return (
     <li className="promo-card">
-      <span className="promo-icon" aria-hidden="true"><Icon name={ICONS[p.image] ?? 'gift'} size={28} /></span>
+      <span className="promo-icon" aria-hidden="true">
+        <Icon name={ICONS[p.image] ?? 'gift'} size={28} />
+      </span>
       <div className="promo-text">
-        <h2><Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link></h2>
+        <h2>
+          <Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link>
+        </h2>
         <p>{p.summary}</p>
         {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
       </div>
@@ -40,20 +53,35 @@ export default function ActivityPage() {
   useEffect(() => {
     reload();
     const off = onLanguageChange(reload);
-    return () => { off(); promotions.abort(); };
+    return () => {
+      off();
+      promotions.abort();
+    };
   }, []);
   const list = promotions.data.value;
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href="/m/activity/signIn"><Icon name="check" size={18} /> {t('title.signIn')}</Link>
-        <button type="button" className="chip" onClick={() => openRewardCentre(navigate)}><Icon name="gift" size={18} /> {t('title.rewardCenter')}</button>
-        <Link className="chip" href="/m/leaderBoard"><Icon name="star" size={18} /> {t('title.leaderBoard')}</Link>
+        <Link className="chip" href="/m/activity/signIn">
+          <Icon name="check" size={18} /> {t('title.signIn')}
+        </Link>
+        <button type="button" className="chip" onClick={() => openRewardCentre(navigate)}>
+          <Icon name="gift" size={18} /> {t('title.rewardCenter')}
+        </button>
+        <Link className="chip" href="/m/leaderBoard">
+          <Icon name="star" size={18} /> {t('title.leaderBoard')}
+        </Link>
       </nav>
       {!list && promotions.error.value && <ErrorState messageKey={promotions.error.value} onRetry={reload} />}
       {!list && !promotions.error.value && <Loading />}
       {list && list.length === 0 && <Empty />}
-      {list && list.length > 0 && <ul className="promo-list">{list.map((p) => <Card key={p.id} p={p} reload={reload} />)}</ul>}
+      {list && list.length > 0 && (
+        <ul className="promo-list">
+          {list.map((p) => (
+            <Card key={p.id} p={p} reload={reload} />
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

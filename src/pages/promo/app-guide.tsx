@@ -8,7 +8,12 @@ import DownloadModal, { DownloadOptions, HomeScreenSteps } from '../../ui/Downlo
 
 export default function AppGuidePage() {
   useSignals();
-  if (device.nativeShell || device.standalone) return <div className="state"><p>{t('download.inApp')}</p></div>;
+  if (device.nativeShell || device.standalone)
+    return (
+      <div className="state">
+        <p>{t('download.inApp')}</p>
+      </div>
+    );
   const options = currentOptions();
   return (
     <div className="app-guide">
@@ -16,8 +21,18 @@ export default function AppGuidePage() {
       <p className="muted">{t('download.intro')}</p>
       <DownloadOptions options={options} />
       {/* The two Safari steps where Safari can follow them; Chrome's own menu elsewhere on Android. */}
-      {options.includes('homeScreen') && <><h3>{t('download.guideTitle')}</h3><HomeScreenSteps /></>}
-      {device.android && <><h3>{t('download.guideTitle')}</h3><p>{t('download.androidHomeScreen')}</p></>}
+      {options.includes('homeScreen') && (
+        <>
+          <h3>{t('download.guideTitle')}</h3>
+          <HomeScreenSteps />
+        </>
+      )}
+      {device.android && (
+        <>
+          <h3>{t('download.guideTitle')}</h3>
+          <p>{t('download.androidHomeScreen')}</p>
+        </>
+      )}
       <DownloadModal />
     </div>
   );

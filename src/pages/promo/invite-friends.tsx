@@ -20,7 +20,11 @@ async function copy(text: string, input: HTMLInputElement | null): Promise<boole
   } catch {
     // Older WebViews: no async clipboard; select the field and copy it.
     input?.select();
-    try { return document.execCommand('copy'); } catch { return false; }
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
   }
 }
 
@@ -32,8 +36,14 @@ export default function InviteFriendsPage() {
   const player = s !== null && isRealMember(s.type);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (target !== 'inviteFriends') { followReferral(navigate, true); return; }
-    if (!player) { toast.offline(t('toast.freeReject'), 2000); return; }
+    if (target !== 'inviteFriends') {
+      followReferral(navigate, true);
+      return;
+    }
+    if (!player) {
+      toast.offline(t('toast.freeReject'), 2000);
+      return;
+    }
     void referral.load();
     return () => referral.abort();
   }, [target, player]);
@@ -41,7 +51,8 @@ export default function InviteFriendsPage() {
   if (!player) return <Empty text={t('toast.freeReject')} />;
   const r = referral.data.value;
   if (!r) {
-    if (referral.error.value) return <ErrorState messageKey={referral.error.value} onRetry={() => void referral.load()} />;
+    if (referral.error.value)
+      return <ErrorState messageKey={referral.error.value} onRetry={() => void referral.load()} />;
     return <Loading />;
   }
   const link = `${window.location.origin}${r.path}`;
@@ -49,13 +60,28 @@ export default function InviteFriendsPage() {
     <div className="invite">
       <h2>{t('invite.title')}</h2>
       <p className="muted">{t('invite.body')}</p>
-      <label className="m-label" htmlFor="invite-link">{t('invite.link')}</label>
+      <label className="m-label" htmlFor="invite-link">
+        {t('invite.link')}
+      </label>
       <div className="invite-row">
-        <input id="invite-link" ref={input} className="m-input" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className="btn btn-primary" onClick={async () => {
-          if (await copy(link, input.current)) toast.success(t('invite.copied'), 1500);
-          else toast.fail(t('invite.copyFailed'), 2000);
-        }}>{t('invite.copy')}</button>
+        <input
+          id="invite-link"
+          ref={input}
+          className="m-input"
+          readOnly
+          value={link}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={async () => {
+            if (await copy(link, input.current)) toast.success(t('invite.copied'), 1500);
+            else toast.fail(t('invite.copyFailed'), 2000);
+          }}
+        >
+          {t('invite.copy')}
+        </button>
       </div>
       <p>{t('invite.code', { code: r.code })}</p>
       <p>{t('invite.invited', { count: r.invited })}</p>

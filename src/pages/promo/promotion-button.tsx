@@ -15,17 +15,26 @@ export function PromotionButton({ p, reload }: { p: Promotion; reload: () => voi
   const status = promotionStatus(p, Date.now(), loggedIn.value);
   const act = () => {
     switch (status.action) {
-      case 'join': case 'claim': return void promotionAction(status.action, p.id, reload);
+      case 'join':
+      case 'claim':
+        return void promotionAction(status.action, p.id, reload);
       case 'login':
         toast.info(t('toast.pleaseLogin'), 2000);
         return navigate('/m/login');
-      case 'signIn': return navigate('/m/activity/signIn');
-      case 'invite': return followReferral(navigate);
+      case 'signIn':
+        return navigate('/m/activity/signIn');
+      case 'invite':
+        return followReferral(navigate);
     }
   };
   return (
-    <button type="button" className={`btn btn-sm ${status.action ? 'btn-primary' : 'btn-ghost'} promo-btn`} disabled={!status.action}
-      aria-label={`${t(`promo.state.${status.label}`)}: ${p.title}`} onClick={act}>
+    <button
+      type="button"
+      className={`btn btn-sm ${status.action ? 'btn-primary' : 'btn-ghost'} promo-btn`}
+      disabled={!status.action}
+      aria-label={`${t(`promo.state.${status.label}`)}: ${p.title}`}
+      onClick={act}
+    >
       {t(`promo.state.${status.label}`)}
     </button>
   );

@@ -18,7 +18,10 @@ export default function RewardCenterPage() {
   const on = flag('REWCEN3');
   const reload = () => void promotions.load(language.value);
   useEffect(() => {
-    if (!on) { toast.info(t('toast.contactService'), 2000); return; }
+    if (!on) {
+      toast.info(t('toast.contactService'), 2000);
+      return;
+    }
     if (loggedIn.value) reload();
     return () => promotions.abort();
   }, [on, loggedIn.value]);
@@ -33,14 +36,25 @@ export default function RewardCenterPage() {
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href="/m/activity/signIn">{t('title.signIn')}</Link>
-        <Link className="chip" href="/m/activity">{t('title.promotion')}</Link>
+        <Link className="chip" href="/m/activity/signIn">
+          {t('title.signIn')}
+        </Link>
+        <Link className="chip" href="/m/activity">
+          {t('title.promotion')}
+        </Link>
       </nav>
-      {rewards.length === 0 ? <Empty text={t('reward.none')} /> : (
+      {rewards.length === 0 ? (
+        <Empty text={t('reward.none')} />
+      ) : (
         <ul className="promo-list">
           {rewards.map((p) => (
             <li key={p.id} className="promo-card">
-              <div className="promo-text"><h2><Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link></h2><p>{p.summary}</p></div>
+              <div className="promo-text">
+                <h2>
+                  <Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link>
+                </h2>
+                <p>{p.summary}</p>
+              </div>
               <PromotionButton p={p} reload={reload} />
             </li>
           ))}

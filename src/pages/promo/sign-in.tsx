@@ -24,7 +24,9 @@ export function LoginFirst() {
   return (
     <div className="state">
       <p>{t('toast.pleaseLogin')}</p>
-      <Link className="btn btn-primary" href="/m/login">{t('header.login')}</Link>
+      <Link className="btn btn-primary" href="/m/login">
+        {t('header.login')}
+      </Link>
     </div>
   );
 }
@@ -38,26 +40,39 @@ export default function SignInPage() {
   if (!loggedIn.value) return <LoginFirst />;
   const cal = signInCalendar.data.value;
   if (!cal) {
-    if (signInCalendar.error.value) return <ErrorState messageKey={signInCalendar.error.value} onRetry={() => void signInCalendar.load()} />;
+    if (signInCalendar.error.value)
+      return <ErrorState messageKey={signInCalendar.error.value} onRetry={() => void signInCalendar.load()} />;
     return <Loading />;
   }
   const signed = new Set(cal.days);
   const amount = formatMoney(cal.rewardAmount, language.value, site.value?.currencySymbol ?? '');
   return (
     <div className="signin">
-      <p className="signin-head">{t('signIn.reward', { amount })} · {t('signIn.streak', { count: cal.streak })}</p>
+      <p className="signin-head">
+        {t('signIn.reward', { amount })} · {t('signIn.streak', { count: cal.streak })}
+      </p>
       <ol className="signin-grid" aria-label={t('title.signIn')}>
-        {monthGrid(cal.today).map((day, i) => day === null
-          ? <li key={`b${i}`} aria-hidden="true" />
-          : (
-            <li key={day} className={`${signed.has(day) ? 'signed' : ''}${day === cal.today ? ' today' : ''}`}
+        {monthGrid(cal.today).map((day, i) =>
+          day === null ? (
+            <li key={`b${i}`} aria-hidden="true" />
+          ) : (
+            <li
+              key={day}
+              className={`${signed.has(day) ? 'signed' : ''}${day === cal.today ? ' today' : ''}`}
               aria-current={day === cal.today ? 'date' : undefined}
-              aria-label={`${Number(day.slice(8))}${signed.has(day) ? `, ${t('signIn.checked')}` : ''}`}>
+              aria-label={`${Number(day.slice(8))}${signed.has(day) ? `, ${t('signIn.checked')}` : ''}`}
+            >
               {Number(day.slice(8))}
             </li>
-          ))}
+          ),
+        )}
       </ol>
-      <button type="button" className="btn btn-primary m-block" disabled={cal.signedToday} onClick={() => void checkIn()}>
+      <button
+        type="button"
+        className="btn btn-primary m-block"
+        disabled={cal.signedToday}
+        onClick={() => void checkIn()}
+      >
         {cal.signedToday ? t('signIn.doneToday') : t('signIn.checkIn')}
       </button>
     </div>

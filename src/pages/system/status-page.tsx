@@ -23,9 +23,17 @@ export default function StatusPage() {
       <div className="status-card" role="alert">
         <h1>{t(`status.${kind}.title`)}</h1>
         <p>{t(`status.${kind}.body`)}</p>
-        {kind === 'restricted' && s?.location && <p className="muted">{t('status.restricted.location', { location: s.location })}</p>}
-        {kind !== 'offline' && contact && <a className="btn btn-ghost" href={contact} target="_blank" rel="noopener noreferrer">{t('status.contact')}</a>}
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>{t('common.retry')}</button>
+        {kind === 'restricted' && s?.location && (
+          <p className="muted">{t('status.restricted.location', { location: s.location })}</p>
+        )}
+        {kind !== 'offline' && contact && (
+          <a className="btn btn-ghost" href={contact} target="_blank" rel="noopener noreferrer">
+            {t('status.contact')}
+          </a>
+        )}
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          {t('common.retry')}
+        </button>
       </div>
     </main>
   );

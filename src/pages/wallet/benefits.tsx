@@ -14,23 +14,43 @@ export default function BenefitsPage() {
   useSignals();
   const [, navigate] = useLocation();
   const on = flag('VIP');
-  useEffect(() => { if (!on) navigate('/m/member/home', { replace: true }); }, [on]);
+  useEffect(() => {
+    if (!on) navigate('/m/member/home', { replace: true });
+  }, [on]);
   useResources([vipInfo], { when: on });
   const v = vipInfo.data.value;
   if (!on) return <Loading />;
-  if (vipInfo.error.value && !v) return <ErrorState messageKey={vipInfo.error.value} onRetry={() => void vipInfo.load()} />;
+  if (vipInfo.error.value && !v)
+    return <ErrorState messageKey={vipInfo.error.value} onRetry={() => void vipInfo.load()} />;
   if (!v) return <Loading />;
   return (
     <section className="wallet" aria-labelledby="vip-title">
-      <h2 id="vip-title" className="wallet-title">{t('title.benefits')}</h2>
-      <p className="wallet-note">{t('vip.deposited')}: <Money cents={v.depositedCents} /></p>
+      <h2 id="vip-title" className="wallet-title">
+        {t('title.benefits')}
+      </h2>
+      <p className="wallet-note">
+        {t('vip.deposited')}: <Money cents={v.depositedCents} />
+      </p>
       <ol className="vip-levels">
         {v.levels.map((l) => (
-          <li key={l.level} className={l.level === v.level ? 'vip-level vip-level-on' : 'vip-level'} aria-current={l.level === v.level ? 'true' : undefined}
-            data-testid="vip-level">
-            <h3 className="wallet-h">{l.name}{l.level === v.level && <span className="vip-current"> · {t('vip.current')}</span>}</h3>
-            <p className="wallet-note">{t('vip.from')} <Money cents={l.minDepositCents} /></p>
-            <ul>{l.benefits.map((b) => <li key={b}>{t(b)}</li>)}</ul>
+          <li
+            key={l.level}
+            className={l.level === v.level ? 'vip-level vip-level-on' : 'vip-level'}
+            aria-current={l.level === v.level ? 'true' : undefined}
+            data-testid="vip-level"
+          >
+            <h3 className="wallet-h">
+              {l.name}
+              {l.level === v.level && <span className="vip-current"> · {t('vip.current')}</span>}
+            </h3>
+            <p className="wallet-note">
+              {t('vip.from')} <Money cents={l.minDepositCents} />
+            </p>
+            <ul>
+              {l.benefits.map((b) => (
+                <li key={b}>{t(b)}</li>
+              ))}
+            </ul>
           </li>
         ))}
       </ol>

@@ -23,18 +23,33 @@ export function HeadIconForm({ current }: { current: string }) {
   };
   return (
     <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="hi-h">
-      <h3 id="hi-h" className="wallet-h">{t('member.headIcon.title')}</h3>
+      <h3 id="hi-h" className="wallet-h">
+        {t('member.headIcon.title')}
+      </h3>
       <fieldset className="head-icons" aria-describedby={error ? 'hi-err' : undefined}>
         <legend className="sr-only">{t('member.headIcon.title')}</legend>
         {HEAD_ICONS.map((h) => (
           <label key={h} className={h === icon ? 'head-icon head-icon-on' : 'head-icon'}>
-            <input type="radio" name="headIcon" value={h} checked={h === icon} onChange={() => { setIcon(h); setError(null); }}
-              aria-label={t(`member.headIcon.${h}`)} />
+            <input
+              type="radio"
+              name="headIcon"
+              value={h}
+              checked={h === icon}
+              onChange={() => {
+                setIcon(h);
+                setError(null);
+              }}
+              aria-label={t(`member.headIcon.${h}`)}
+            />
             <Avatar icon={h} />
           </label>
         ))}
       </fieldset>
-      {error && <p id="hi-err" className="field-error">{t(error)}</p>}
+      {error && (
+        <p id="hi-err" className="field-error">
+          {t(error)}
+        </p>
+      )}
       <SubmitRow busy={busy} formError={formError} label={t('member.headIcon.save')} />
     </form>
   );

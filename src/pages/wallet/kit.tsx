@@ -12,9 +12,29 @@ import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 
-export function Input({ label, value, onChange, error, type = 'text', inputMode, maxLength, hint, autoComplete, name, inputRef }: {
-  label: string; value: string; onChange: (v: string) => void; error?: string | null; type?: 'text' | 'password' | 'email';
-  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']; maxLength?: number; hint?: string; autoComplete?: string; name: string;
+export function Input({
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  inputMode,
+  maxLength,
+  hint,
+  autoComplete,
+  name,
+  inputRef,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+  type?: 'text' | 'password' | 'email';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
+  hint?: string;
+  autoComplete?: string;
+  name: string;
   inputRef?: (el: HTMLInputElement | null) => void;
 }) {
   useSignals();
@@ -22,14 +42,37 @@ export function Input({ label, value, onChange, error, type = 'text', inputMode,
   const describedBy = [error ? `${id}-err` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
-      <div className="field-label"><label htmlFor={id}>{label}</label></div>
-      <div className="field-control">
-        <input id={id} name={name} ref={inputRef} value={value} type={type} inputMode={inputMode} maxLength={maxLength} autoComplete={autoComplete ?? 'off'}
-          aria-invalid={error ? true : undefined} aria-describedby={describedBy} autoCapitalize="off" autoCorrect="off" spellCheck={false}
-          onChange={(e) => onChange(e.currentTarget.value)} />
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
       </div>
-      {hint && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {error && <p id={`${id}-err`} className="field-error">{t(error)}</p>}
+      <div className="field-control">
+        <input
+          id={id}
+          name={name}
+          ref={inputRef}
+          value={value}
+          type={type}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          autoComplete={autoComplete ?? 'off'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-err`} className="field-error">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }
@@ -37,14 +80,32 @@ export function Input({ label, value, onChange, error, type = 'text', inputMode,
 export function Money({ cents, signed = false }: { cents: number; signed?: boolean }) {
   useSignals();
   const text = formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
-  return <span className={signed ? (cents < 0 ? 'money money-out' : 'money money-in') : 'money'} dir="ltr">{signed && cents > 0 ? '+' : ''}{text}</span>;
+  return (
+    <span className={signed ? (cents < 0 ? 'money money-out' : 'money money-in') : 'money'} dir="ltr">
+      {signed && cents > 0 ? '+' : ''}
+      {text}
+    </span>
+  );
 }
 
-export function TabLinks({ label, tabs, current }: { label: string; tabs: ReadonlyArray<{ id: string; href: string; text: string }>; current: string }) {
+export function TabLinks({
+  label,
+  tabs,
+  current,
+}: {
+  label: string;
+  tabs: ReadonlyArray<{ id: string; href: string; text: string }>;
+  current: string;
+}) {
   return (
     <nav className="wallet-tabs" aria-label={label}>
       {tabs.map((x) => (
-        <Link key={x.id} href={x.href} className={x.id === current ? 'wallet-tab wallet-tab-on' : 'wallet-tab'} aria-current={x.id === current ? 'page' : undefined}>
+        <Link
+          key={x.id}
+          href={x.href}
+          className={x.id === current ? 'wallet-tab wallet-tab-on' : 'wallet-tab'}
+          aria-current={x.id === current ? 'page' : undefined}
+        >
           {x.text}
         </Link>
       ))}
@@ -52,15 +113,27 @@ export function TabLinks({ label, tabs, current }: { label: string; tabs: Readon
   );
 }
 
-export interface TabDef<T extends string = string> { id: T; text: string; view: ComponentType }
+export interface TabDef<T extends string = string> {
+  id: T;
+  text: string;
+  view: ComponentType;
+}
 
 /**
  * A page section: its heading, the tab links and the chosen tab's view. The tab is ?tab= of
  * the URL (so it survives a reload and Back works); the first tab is the bare `base` path
  * and the answer when ?tab= is absent or unknown.
  */
-export function TabbedSection<T extends string>({ titleId, title, base, tabs }: {
-  titleId: string; title: string; base: string; tabs: readonly [TabDef<T>, ...TabDef<T>[]];
+export function TabbedSection<T extends string>({
+  titleId,
+  title,
+  base,
+  tabs,
+}: {
+  titleId: string;
+  title: string;
+  base: string;
+  tabs: readonly [TabDef<T>, ...TabDef<T>[]];
 }) {
   useSignals();
   const q = new URLSearchParams(useSearch()).get('tab');
@@ -68,9 +141,18 @@ export function TabbedSection<T extends string>({ titleId, title, base, tabs }: 
   const View = current.view;
   return (
     <section className="wallet" aria-labelledby={titleId}>
-      <h2 id={titleId} className="wallet-title">{title}</h2>
-      <TabLinks label={title} current={current.id}
-        tabs={tabs.map((x, i) => ({ id: x.id, text: x.text, href: i === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}tab=${x.id}` }))} />
+      <h2 id={titleId} className="wallet-title">
+        {title}
+      </h2>
+      <TabLinks
+        label={title}
+        current={current.id}
+        tabs={tabs.map((x, i) => ({
+          id: x.id,
+          text: x.text,
+          href: i === 0 ? base : `${base}${base.includes('?') ? '&' : '?'}tab=${x.id}`,
+        }))}
+      />
       <View />
     </section>
   );
@@ -121,46 +203,91 @@ export function SubmitRow({ busy, formError, label }: { busy: boolean; formError
   useSignals();
   return (
     <>
-      <p className="form-error" role="alert">{formError ? t(formError) : ''}</p>
+      <p className="form-error" role="alert">
+        {formError ? t(formError) : ''}
+      </p>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
-        {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}{label}
+        {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}
+        {label}
       </button>
     </>
   );
 }
 
 /** A native select with its label and inline error, like Input. */
-export function Select({ label, value, onChange, options, error, name }: {
-  label: string; value: string; onChange: (v: string) => void; options: ReadonlyArray<{ value: string; text: string }>; error?: string | null; name: string;
+export function Select({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  name,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: ReadonlyArray<{ value: string; text: string }>;
+  error?: string | null;
+  name: string;
 }) {
   useSignals();
   const id = useId();
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
-      <div className="field-label"><label htmlFor={id}>{label}</label></div>
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
+      </div>
       <div className="field-control">
-        <select id={id} name={name} value={value} onChange={(e) => onChange(e.currentTarget.value)} aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-err` : undefined}>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+        <select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.text}
+            </option>
+          ))}
         </select>
       </div>
-      {error && <p id={`${id}-err`} className="field-error">{t(error)}</p>}
+      {error && (
+        <p id={`${id}-err`} className="field-error">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }
 
-export interface Page<T> { list: T[]; pageNum: number; totalPages: number }
+export interface Page<T> {
+  list: T[];
+  pageNum: number;
+  totalPages: number;
+}
 
 /** A record list read page by page; 'More' appends the next page (SPEC §4 paging). */
-export function PagedList<T extends { id: number }>({ load, deps, render, label }: {
-  load: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>; deps: readonly unknown[]; render: (row: T) => ReactNode; label: string;
+export function PagedList<T extends { id: number }>({
+  load,
+  deps,
+  render,
+  label,
+}: {
+  load: (pageNo: number, signal: AbortSignal) => Promise<Page<T>>;
+  deps: readonly unknown[];
+  render: (row: T) => ReactNode;
+  label: string;
 }) {
   useSignals();
   // The shared paged list (state/paged.ts): a newer load aborts an older one, 'more' appends
   // without repeating a row, and leaving the screen aborts what is in flight.
   const [list] = useState(() => pagedList<T>((row) => String(row.id)));
   useEffect(() => {
-    void list.reset((pageNo, signal) => load(pageNo, signal).then((r) => ({ items: r.list, pageNo: r.pageNum, totalPages: r.totalPages })));
+    void list.reset((pageNo, signal) =>
+      load(pageNo, signal).then((r) => ({ items: r.list, pageNo: r.pageNum, totalPages: r.totalPages })),
+    );
     return () => list.abort();
   }, deps);
   const page = list.page.value;
@@ -172,10 +299,26 @@ export function PagedList<T extends { id: number }>({ load, deps, render, label 
   const busy = list.loading.value;
   return (
     <>
-      <ul className="wallet-records" aria-label={label}>{page.items.map((r) => <li key={r.id} className="wallet-record">{render(r)}</li>)}</ul>
-      {error && <p className="form-error" role="alert">{t(error)}</p>}
+      <ul className="wallet-records" aria-label={label}>
+        {page.items.map((r) => (
+          <li key={r.id} className="wallet-record">
+            {render(r)}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="form-error" role="alert">
+          {t(error)}
+        </p>
+      )}
       {!isLastPage(page) && (
-        <button type="button" className="btn btn-ghost btn-block" disabled={busy} aria-busy={busy} onClick={() => void list.more()}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void list.more()}
+        >
           {t('wallet.more')}
         </button>
       )}
@@ -186,7 +329,11 @@ export function PagedList<T extends { id: number }>({ load, deps, render, label 
 /** A record's status as a labelled badge (text and colour, never colour alone). */
 export function StatusBadge({ status }: { status: string }) {
   useSignals();
-  return <span className={`wallet-status wallet-status-${status}`} data-status={status}>{t(`wallet.status.${status}`)}</span>;
+  return (
+    <span className={`wallet-status wallet-status-${status}`} data-status={status}>
+      {t(`wallet.status.${status}`)}
+    </span>
+  );
 }
 
 export const shortDate = (iso: string): string => iso.slice(0, 16).replace('T', ' ');

@@ -16,7 +16,11 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { ErrorState, Loading } from '../../ui/PageState';
 import SettingsView from './settings';
 
-interface Shortcut { href: string; key: string; icon: IconName }
+interface Shortcut {
+  href: string;
+  key: string;
+  icon: IconName;
+}
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { href: '/m/voucherCenter', key: 'member.shortcut.deposit', icon: 'wallet' },
@@ -36,26 +40,44 @@ export default function MemberHomePage() {
   useResources([profile], { when: view !== 'settings' });
   if (view === 'settings') return <SettingsView />;
   const p = profile.data.value;
-  if (profile.error.value && !p) return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
+  if (profile.error.value && !p)
+    return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
   if (!p) return <Loading />;
   const template = memberCentreTemplate(site.value?.templates);
-  const shortcuts = flag('VIP') ? [...SHORTCUTS, { href: '/m/member/benefits', key: 'member.shortcut.vip', icon: 'star' as const }] : SHORTCUTS;
+  const shortcuts = flag('VIP')
+    ? [...SHORTCUTS, { href: '/m/member/benefits', key: 'member.shortcut.vip', icon: 'star' as const }]
+    : SHORTCUTS;
   return (
     <section className={`member member-${template}`} data-template={template} aria-labelledby="member-name">
       <div className="member-profile">
-        <span className="member-avatar" data-testid="member-avatar"><Avatar icon={p.headIcon} /></span>
+        <span className="member-avatar" data-testid="member-avatar">
+          <Avatar icon={p.headIcon} />
+        </span>
         <div className="member-who">
-          <h2 id="member-name" className="member-name">{p.nickname || p.account}</h2>
-          <p className="member-account">{t('member.account')}: <span dir="ltr">{p.account}</span></p>
-          {p.vipLabel && <p className="member-vip" data-testid="vip-label">{t('member.vip')}: {p.vipLabel}</p>}
+          <h2 id="member-name" className="member-name">
+            {p.nickname || p.account}
+          </h2>
+          <p className="member-account">
+            {t('member.account')}: <span dir="ltr">{p.account}</span>
+          </p>
+          {p.vipLabel && (
+            <p className="member-vip" data-testid="vip-label">
+              {t('member.vip')}: {p.vipLabel}
+            </p>
+          )}
         </div>
       </div>
-      <div className="member-balance"><BalanceWidget /></div>
+      <div className="member-balance">
+        <BalanceWidget />
+      </div>
       <nav aria-label={t('member.shortcuts')}>
         <ul className={template === 'new' ? 'member-grid' : 'member-list'}>
           {shortcuts.map((s) => (
             <li key={s.href}>
-              <Link href={s.href} className="member-link"><Icon name={s.icon} size={22} /><span>{t(s.key)}</span></Link>
+              <Link href={s.href} className="member-link">
+                <Icon name={s.icon} size={22} />
+                <span>{t(s.key)}</span>
+              </Link>
             </li>
           ))}
         </ul>

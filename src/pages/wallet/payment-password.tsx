@@ -22,11 +22,45 @@ export function PaymentPasswordForm({ hasCurrent, onDone }: { hasCurrent: boolea
     }
   };
   return (
-    <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('wallet.payPass.setTitle')}>
-      {hasCurrent && <Input name="oldPaymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('wallet.payPass.current')} value={v.old} error={errors.old} onChange={set('old')} />}
-      <Input name="newPaymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('wallet.payPass.new')} value={v.next} error={errors.next}
-        hint={t('wallet.payPass.hint')} onChange={set('next')} />
-      <Input name="confirmPaymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('wallet.payPass.confirm')} value={v.confirm} error={errors.confirm} onChange={set('confirm')} />
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('wallet.payPass.setTitle')}
+    >
+      {hasCurrent && (
+        <Input
+          name="oldPaymentPassword"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          label={t('wallet.payPass.current')}
+          value={v.old}
+          error={errors.old}
+          onChange={set('old')}
+        />
+      )}
+      <Input
+        name="newPaymentPassword"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        label={t('wallet.payPass.new')}
+        value={v.next}
+        error={errors.next}
+        hint={t('wallet.payPass.hint')}
+        onChange={set('next')}
+      />
+      <Input
+        name="confirmPaymentPassword"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        label={t('wallet.payPass.confirm')}
+        value={v.confirm}
+        error={errors.confirm}
+        onChange={set('confirm')}
+      />
       <SubmitRow busy={busy} formError={formError} label={t('wallet.payPass.save')} />
     </form>
   );

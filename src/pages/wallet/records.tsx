@@ -20,18 +20,32 @@ function Report() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const ctrl = new AbortController();
-    call(walletApi.withdrawReport, {}, { signal: ctrl.signal }).then(setReport, (e: unknown) => { if (!ctrl.signal.aborted) setError(errorKey(e)); });
+    call(walletApi.withdrawReport, {}, { signal: ctrl.signal }).then(setReport, (e: unknown) => {
+      if (!ctrl.signal.aborted) setError(errorKey(e));
+    });
     return () => ctrl.abort();
   }, []);
-  if (!report) return error ? <p className="wallet-note" role="alert">{t(error)}</p> : null;
+  if (!report)
+    return error ? (
+      <p className="wallet-note" role="alert">
+        {t(error)}
+      </p>
+    ) : null;
   return (
     <section className="wallet-box" aria-labelledby="wd-report-h" data-testid="withdraw-report">
-      <h3 id="wd-report-h" className="wallet-h">{t('wallet.withdraw.report')}</h3>
+      <h3 id="wd-report-h" className="wallet-h">
+        {t('wallet.withdraw.report')}
+      </h3>
       <dl className="wallet-report">
         {STATUSES.map((st) => (
           <div key={st} className="wallet-report-row" data-status={st}>
-            <dt><StatusBadge status={st} /></dt>
-            <dd><span className="wallet-report-count">{t('wallet.withdraw.count', { n: report[st].count })}</span> <Money cents={report[st].cents} /></dd>
+            <dt>
+              <StatusBadge status={st} />
+            </dt>
+            <dd>
+              <span className="wallet-report-count">{t('wallet.withdraw.count', { n: report[st].count })}</span>{' '}
+              <Money cents={report[st].cents} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -44,15 +58,23 @@ export function WithdrawRecords() {
   return (
     <>
       <Report />
-      <PagedList<WithdrawRecord> label={t('wallet.withdraw.records')} deps={[]}
+      <PagedList<WithdrawRecord>
+        label={t('wallet.withdraw.records')}
+        deps={[]}
         load={(pageNo, signal) => call(walletApi.withdrawRecords, { pageNo, pageSize: 20 }, { signal })}
         render={(r) => (
           <>
-            <span className="wallet-record-main"><Money cents={r.amount} /><StatusBadge status={r.status} /></span>
+            <span className="wallet-record-main">
+              <Money cents={r.amount} />
+              <StatusBadge status={r.status} />
+            </span>
             {r.status === 'rejected' && <span className="wallet-record-sub">{t('wallet.withdraw.returned')}</span>}
-            <span className="wallet-record-sub">#{r.id} · {shortDate(r.createdAt)}</span>
+            <span className="wallet-record-sub">
+              #{r.id} · {shortDate(r.createdAt)}
+            </span>
           </>
-        )} />
+        )}
+      />
     </>
   );
 }
@@ -66,19 +88,33 @@ export function Transactions() {
     <>
       <div className="chips wallet-filters" role="group" aria-label={t('wallet.filter')}>
         {codes.map((c) => (
-          <button key={c} type="button" className={c === code ? 'chip chip-on' : 'chip'} aria-pressed={c === code} onClick={() => setCode(c)}>
+          <button
+            key={c}
+            type="button"
+            className={c === code ? 'chip chip-on' : 'chip'}
+            aria-pressed={c === code}
+            onClick={() => setCode(c)}
+          >
             {t(`wallet.code.${c}`)}
           </button>
         ))}
       </div>
-      <PagedList<TransactionRow> label={t('wallet.transactions')} deps={[code]}
-        load={(pageNo, signal) => call(walletApi.transactions, { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) }, { signal })}
+      <PagedList<TransactionRow>
+        label={t('wallet.transactions')}
+        deps={[code]}
+        load={(pageNo, signal) =>
+          call(walletApi.transactions, { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) }, { signal })
+        }
         render={(r) => (
           <>
-            <span className="wallet-record-main"><span>{t(`wallet.code.${r.code}`)}</span><Money cents={r.amount} signed /></span>
+            <span className="wallet-record-main">
+              <span>{t(`wallet.code.${r.code}`)}</span>
+              <Money cents={r.amount} signed />
+            </span>
             <span className="wallet-record-sub">{shortDate(r.createdAt)}</span>
           </>
-        )} />
+        )}
+      />
     </>
   );
 }

@@ -20,19 +20,55 @@ export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!validate(checkSecurityForm(v, has))) return;
-    if (await run(() => saveSecurityQuestion({ question: v.question, answer: v.answer, ...(has ? { currentAnswer: v.current } : {}) }))) {
+    if (
+      await run(() =>
+        saveSecurityQuestion({ question: v.question, answer: v.answer, ...(has ? { currentAnswer: v.current } : {}) }),
+      )
+    ) {
       toast.success(t('auth.change.saved'), 2000);
       setV((o) => ({ ...o, answer: '', current: '' }));
     }
   };
   return (
     <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="sq-h">
-      <h3 id="sq-h" className="wallet-h">{t('member.question.title')}</h3>
-      {has && <p className="wallet-note" data-testid="question-set">{t('member.question.current', { q: t(`member.question.${p.securityQuestion}`) })}</p>}
-      {has && <Input name="currentAnswer" label={t('member.question.currentAnswer')} value={v.current} maxLength={40} error={errors.current} onChange={set('current')} />}
-      <Select name="question" label={t('member.question.label')} value={v.question} onChange={set('question')} error={errors.question}
-        options={[{ value: '', text: t('member.question.choose') }, ...SECURITY_QUESTIONS.map((q) => ({ value: q, text: t(`member.question.${q}`) }))]} />
-      <Input name="answer" label={t('member.question.answer')} value={v.answer} maxLength={40} error={errors.answer} hint={t('member.question.hint')} onChange={set('answer')} />
+      <h3 id="sq-h" className="wallet-h">
+        {t('member.question.title')}
+      </h3>
+      {has && (
+        <p className="wallet-note" data-testid="question-set">
+          {t('member.question.current', { q: t(`member.question.${p.securityQuestion}`) })}
+        </p>
+      )}
+      {has && (
+        <Input
+          name="currentAnswer"
+          label={t('member.question.currentAnswer')}
+          value={v.current}
+          maxLength={40}
+          error={errors.current}
+          onChange={set('current')}
+        />
+      )}
+      <Select
+        name="question"
+        label={t('member.question.label')}
+        value={v.question}
+        onChange={set('question')}
+        error={errors.question}
+        options={[
+          { value: '', text: t('member.question.choose') },
+          ...SECURITY_QUESTIONS.map((q) => ({ value: q, text: t(`member.question.${q}`) })),
+        ]}
+      />
+      <Input
+        name="answer"
+        label={t('member.question.answer')}
+        value={v.answer}
+        maxLength={40}
+        error={errors.answer}
+        hint={t('member.question.hint')}
+        onChange={set('answer')}
+      />
       <SubmitRow busy={busy} formError={formError} label={t('member.question.save')} />
     </form>
   );
@@ -54,10 +90,35 @@ export function PaymentResetForm({ p }: { p: MemberProfile }) {
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('wallet.payPass.reset')}>
       <p className="wallet-note">{t(`member.question.${p.securityQuestion}`)}</p>
-      <Input name="resetAnswer" label={t('member.question.answer')} value={v.answer} maxLength={40} error={errors.answer} onChange={set('answer')} />
-      <Input name="resetPaymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('wallet.payPass.new')} value={v.next} error={errors.next}
-        hint={t('wallet.payPass.hint')} onChange={set('next')} />
-      <Input name="resetConfirm" type="password" inputMode="numeric" maxLength={6} label={t('wallet.payPass.confirm')} value={v.confirm} error={errors.confirm} onChange={set('confirm')} />
+      <Input
+        name="resetAnswer"
+        label={t('member.question.answer')}
+        value={v.answer}
+        maxLength={40}
+        error={errors.answer}
+        onChange={set('answer')}
+      />
+      <Input
+        name="resetPaymentPassword"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        label={t('wallet.payPass.new')}
+        value={v.next}
+        error={errors.next}
+        hint={t('wallet.payPass.hint')}
+        onChange={set('next')}
+      />
+      <Input
+        name="resetConfirm"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        label={t('wallet.payPass.confirm')}
+        value={v.confirm}
+        error={errors.confirm}
+        onChange={set('confirm')}
+      />
       <SubmitRow busy={busy} formError={formError} label={t('wallet.payPass.reset')} />
     </form>
   );
@@ -80,8 +141,19 @@ export function PaymentCheckForm() {
   };
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('wallet.payPass.check')}>
-      <Input name="checkPaymentPassword" type="password" inputMode="numeric" maxLength={6} label={t('wallet.payPass.label')} value={password} error={error}
-        onChange={(x) => { setPassword(x); setResult(null); }} />
+      <Input
+        name="checkPaymentPassword"
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        label={t('wallet.payPass.label')}
+        value={password}
+        error={error}
+        onChange={(x) => {
+          setPassword(x);
+          setResult(null);
+        }}
+      />
       <p className={result ? 'wallet-check wallet-check-ok' : 'wallet-check'} role="status" data-testid="pay-check">
         {result === null ? '' : t(result ? 'wallet.payPass.checkOk' : 'wallet.payPass.checkWrong')}
       </p>

@@ -21,16 +21,21 @@ export default function SettingsView() {
   useSignals();
   useResources([profile], { reuse: true });
   const p = profile.data.value;
-  if (profile.error.value && !p) return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
+  if (profile.error.value && !p)
+    return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
   if (!p) return <Loading />;
   return (
     <section className="wallet" aria-labelledby="settings-title">
-      <h2 id="settings-title" className="wallet-title">{t('member.settings')}</h2>
+      <h2 id="settings-title" className="wallet-title">
+        {t('member.settings')}
+      </h2>
       <HeadIconForm current={p.headIcon} />
       <ProfileForm p={p} />
       <div className="wallet-box">
         <h3 className="wallet-h">{t('auth.change.heading')}</h3>
-        <Link href="/m/changePsw" className="btn btn-ghost btn-block">{t('auth.change.heading')}</Link>
+        <Link href="/m/changePsw" className="btn btn-ghost btn-block">
+          {t('auth.change.heading')}
+        </Link>
       </div>
       <div className="wallet-box">
         <h3 className="wallet-h">{t('wallet.payPass.setTitle')}</h3>
@@ -51,9 +56,13 @@ export default function SettingsView() {
       )}
       <div className="wallet-box">
         <h3 className="wallet-h">{t('wallet.cards')}</h3>
-        <Link href="/m/withdraw" className="btn btn-ghost btn-block">{t('member.cards.manage')}</Link>
+        <Link href="/m/withdraw" className="btn btn-ghost btn-block">
+          {t('member.cards.manage')}
+        </Link>
       </div>
-      <Link href="/m/member/home" className="btn btn-ghost btn-block">{t('common.back')}</Link>
+      <Link href="/m/member/home" className="btn btn-ghost btn-block">
+        {t('common.back')}
+      </Link>
     </section>
   );
 }
@@ -65,15 +74,47 @@ function ProfileForm({ p }: { p: MemberProfile }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!validate(checkProfile(v))) return;
-    const saved = await run(() => saveProfile({ nickname: v.nickname.trim(), email: v.email.trim(), ...(v.payeeName.trim() ? { payeeName: v.payeeName.trim() } : {}) }));
+    const saved = await run(() =>
+      saveProfile({
+        nickname: v.nickname.trim(),
+        email: v.email.trim(),
+        ...(v.payeeName.trim() ? { payeeName: v.payeeName.trim() } : {}),
+      }),
+    );
     if (saved) toast.success(t('auth.change.saved'), 2000);
   };
   return (
     <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="profile-h">
-      <h3 id="profile-h" className="wallet-h">{t('member.profile')}</h3>
-      <Input name="nickname" label={t('auth.field.nickname')} value={v.nickname} maxLength={20} error={errors.nickname} onChange={set('nickname')} />
-      <Input name="email" type="email" label={t('auth.field.email')} value={v.email} maxLength={255} error={errors.email} autoComplete="email" onChange={set('email')} />
-      <Input name="payeeName" label={t('auth.field.payeeName')} value={v.payeeName} maxLength={60} error={errors.payeeName} autoComplete="name" onChange={set('payeeName')} />
+      <h3 id="profile-h" className="wallet-h">
+        {t('member.profile')}
+      </h3>
+      <Input
+        name="nickname"
+        label={t('auth.field.nickname')}
+        value={v.nickname}
+        maxLength={20}
+        error={errors.nickname}
+        onChange={set('nickname')}
+      />
+      <Input
+        name="email"
+        type="email"
+        label={t('auth.field.email')}
+        value={v.email}
+        maxLength={255}
+        error={errors.email}
+        autoComplete="email"
+        onChange={set('email')}
+      />
+      <Input
+        name="payeeName"
+        label={t('auth.field.payeeName')}
+        value={v.payeeName}
+        maxLength={60}
+        error={errors.payeeName}
+        autoComplete="name"
+        onChange={set('payeeName')}
+      />
       <SubmitRow busy={busy} formError={formError} label={t('member.save')} />
     </form>
   );

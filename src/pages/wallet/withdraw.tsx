@@ -22,11 +22,16 @@ import { Transactions, WithdrawRecords } from './records';
 export default function WithdrawPage() {
   useSignals();
   return (
-    <TabbedSection titleId="wallet-title" title={t('title.withdraw')} base="/m/withdraw" tabs={[
-      { id: 'withdraw', text: t('wallet.withdraw.tab'), view: WithdrawLoader },
-      { id: 'records', text: t('wallet.withdraw.records'), view: WithdrawRecords },
-      { id: 'transactions', text: t('wallet.transactions'), view: Transactions },
-    ]} />
+    <TabbedSection
+      titleId="wallet-title"
+      title={t('title.withdraw')}
+      base="/m/withdraw"
+      tabs={[
+        { id: 'withdraw', text: t('wallet.withdraw.tab'), view: WithdrawLoader },
+        { id: 'records', text: t('wallet.withdraw.records'), view: WithdrawRecords },
+        { id: 'transactions', text: t('wallet.transactions'), view: Transactions },
+      ]}
+    />
   );
 }
 
@@ -36,7 +41,16 @@ function WithdrawLoader() {
   const s = withdrawSettings.data.value;
   const cards = bankCards.data.value;
   const err = withdrawSettings.error.value ?? bankCards.error.value;
-  if (err && (!s || !cards)) return <ErrorState messageKey={err} onRetry={() => { void withdrawSettings.load(); void bankCards.load(); }} />;
+  if (err && (!s || !cards))
+    return (
+      <ErrorState
+        messageKey={err}
+        onRetry={() => {
+          void withdrawSettings.load();
+          void bankCards.load();
+        }}
+      />
+    );
   if (!s || !cards) return <Loading />;
   if (!s.hasPaymentPassword) {
     return (
@@ -49,7 +63,9 @@ function WithdrawLoader() {
   }
   return (
     <>
-      <div className="wallet-box"><BalanceWidget /></div>
+      <div className="wallet-box">
+        <BalanceWidget />
+      </div>
       <Cards cards={cards} banks={s.banks} />
       {cards.length > 0 && <WithdrawForm cards={cards} settings={s} />}
     </>
@@ -76,8 +92,16 @@ function WithdrawForm({ cards, settings }: { cards: BankCard[]; settings: Withdr
     const sig = `${cardId}|${cents}`;
     if (key.current.sig !== sig) key.current = { sig, key: newRequestKey() };
     // A refused password is cleared (it is a secret); the card and amount stay.
-    const ok = await run(() => requestWithdraw({ cardId: Number(cardId), amount: cents, paymentPassword: password, idempotencyKey: key.current.key }),
-      () => setPassword(''));
+    const ok = await run(
+      () =>
+        requestWithdraw({
+          cardId: Number(cardId),
+          amount: cents,
+          paymentPassword: password,
+          idempotencyKey: key.current.key,
+        }),
+      () => setPassword(''),
+    );
     if (ok) {
       key.current = { sig: '', key: newRequestKey() };
       toast.success(t('wallet.withdraw.done'), 3000);
@@ -87,18 +111,46 @@ function WithdrawForm({ cards, settings }: { cards: BankCard[]; settings: Withdr
   };
   return (
     <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="wd-h">
-      <h3 id="wd-h" className="wallet-h">{t('wallet.withdraw.tab')}</h3>
-      <Select name="cardId" label={t('wallet.card.to')} value={cardId} onChange={setCardId}
-        options={cards.map((c) => ({ value: String(c.id), text: `${c.bankName} ${c.accountMasked}` }))} />
-      <Input name="amount" label={t('wallet.amount')} value={amount} inputMode="decimal" maxLength={12} error={errors.amount}
-        hint={t('wallet.limits', { min: formatMoney(limits.minCents, lang), max: formatMoney(limits.maxCents, lang) })} onChange={setAmount} />
+      <h3 id="wd-h" className="wallet-h">
+        {t('wallet.withdraw.tab')}
+      </h3>
+      <Select
+        name="cardId"
+        label={t('wallet.card.to')}
+        value={cardId}
+        onChange={setCardId}
+        options={cards.map((c) => ({ value: String(c.id), text: `${c.bankName} ${c.accountMasked}` }))}
+      />
+      <Input
+        name="amount"
+        label={t('wallet.amount')}
+        value={amount}
+        inputMode="decimal"
+        maxLength={12}
+        error={errors.amount}
+        hint={t('wallet.limits', { min: formatMoney(limits.minCents, lang), max: formatMoney(limits.maxCents, lang) })}
+        onChange={setAmount}
+      />
       {balance !== undefined && balance >= limits.minCents && (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setAmount((Math.min(balance, limits.maxCents) / 100).toFixed(2))}>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          onClick={() => setAmount((Math.min(balance, limits.maxCents) / 100).toFixed(2))}
+        >
           {t('wallet.withdraw.all')}
         </button>
       )}
-      <Input name="paymentPassword" type="password" label={t('wallet.payPass.label')} value={password} inputMode="numeric" maxLength={6}
-        error={errors.password} autoComplete="off" onChange={setPassword} />
+      <Input
+        name="paymentPassword"
+        type="password"
+        label={t('wallet.payPass.label')}
+        value={password}
+        inputMode="numeric"
+        maxLength={6}
+        error={errors.password}
+        autoComplete="off"
+        onChange={setPassword}
+      />
       <SubmitRow busy={busy} formError={formError} label={t('wallet.withdraw.submit')} />
     </form>
   );

@@ -17,7 +17,15 @@ export const POPUP_PAGE_SIZE = 3;
 const CLOSING_MS = 200;
 
 /** `onClose` stores the closing at once (a navigation may follow); `onHidden` runs after the animation. */
-export default function AnnouncementPopup({ items, onClose, onHidden }: { items: AnnouncementItem[]; onClose: () => void; onHidden: () => void }) {
+export default function AnnouncementPopup({
+  items,
+  onClose,
+  onHidden,
+}: {
+  items: AnnouncementItem[];
+  onClose: () => void;
+  onHidden: () => void;
+}) {
   useSignals();
   const [, navigate] = useLocation();
   const pages = Math.max(1, Math.ceil(items.length / POPUP_PAGE_SIZE));
@@ -48,18 +56,32 @@ export default function AnnouncementPopup({ items, onClose, onHidden }: { items:
   const shown = items.slice(page * POPUP_PAGE_SIZE, (page + 1) * POPUP_PAGE_SIZE);
   return (
     <div className={`mask popup-mask${closing ? ' closing' : ''}`}>
-      <div ref={ref} className="dialog popup" role="dialog" aria-modal="true" aria-labelledby="popup-title"
-        onPointerDown={() => setPaused(true)} onKeyDown={() => setPaused(true)}>
+      <div
+        ref={ref}
+        className="dialog popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="popup-title"
+        onPointerDown={() => setPaused(true)}
+        onKeyDown={() => setPaused(true)}
+      >
         <div className="popup-head">
           <h2 id="popup-title">{t('popup.title')}</h2>
-          <button type="button" className="icon-btn popup-close" aria-label={t('common.close')} onClick={close}><Icon name="close" /></button>
+          <button type="button" className="icon-btn popup-close" aria-label={t('common.close')} onClick={close}>
+            <Icon name="close" />
+          </button>
         </div>
         <ul className="acc popup-list" aria-live={paused ? 'polite' : 'off'}>
           {shown.map((a) => (
             <li key={a.id} className="acc-item">
               <h3 className="acc-h">
-                <button type="button" className="acc-head" aria-expanded={open === a.id} aria-controls={`popup-${a.id}`}
-                  onClick={() => setOpen(open === a.id ? null : a.id)}>
+                <button
+                  type="button"
+                  className="acc-head"
+                  aria-expanded={open === a.id}
+                  aria-controls={`popup-${a.id}`}
+                  onClick={() => setOpen(open === a.id ? null : a.id)}
+                >
                   <span className="acc-title">{a.title}</span>
                 </button>
               </h3>
@@ -67,7 +89,14 @@ export default function AnnouncementPopup({ items, onClose, onHidden }: { items:
                 <div id={`popup-${a.id}`} className="acc-body popup-body">
                   <SafeHtml html={a.content} popup />
                   {a.promotionType !== '' && (
-                    <button type="button" className="btn btn-primary btn-sm" onClick={() => { close(); openRewardCentre(navigate); }}>
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      onClick={() => {
+                        close();
+                        openRewardCentre(navigate);
+                      }}
+                    >
                       {t('popup.goReward')}
                     </button>
                   )}
@@ -78,9 +107,13 @@ export default function AnnouncementPopup({ items, onClose, onHidden }: { items:
         </ul>
         {pages > 1 && (
           <div className="popup-pager">
-            <button type="button" className="icon-btn" aria-label={t('popup.previous')} onClick={() => goTo(page - 1)}><Icon name="chevronLeft" /></button>
+            <button type="button" className="icon-btn" aria-label={t('popup.previous')} onClick={() => goTo(page - 1)}>
+              <Icon name="chevronLeft" />
+            </button>
             <span aria-live="polite">{t('popup.page', { page: page + 1, pages })}</span>
-            <button type="button" className="icon-btn" aria-label={t('popup.next')} onClick={() => goTo(page + 1)}><Icon name="chevronRight" /></button>
+            <button type="button" className="icon-btn" aria-label={t('popup.next')} onClick={() => goTo(page + 1)}>
+              <Icon name="chevronRight" />
+            </button>
           </div>
         )}
       </div>

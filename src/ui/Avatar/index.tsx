@@ -18,11 +18,17 @@ const GLYPHS: Record<HeadIcon, string> = {
 export function Avatar({ icon, size = 48 }: { icon: string | undefined; size?: number }) {
   const glyph = Math.round(size * 0.55);
   if (!isHeadIcon(icon)) {
-    return <span className="avatar" aria-hidden="true" data-icon=""><Icon name="user" size={glyph} /></span>;
+    return (
+      <span className="avatar" aria-hidden="true" data-icon="">
+        <Icon name="user" size={glyph} />
+      </span>
+    );
   }
   return (
     <span className={`avatar avatar-${icon}`} aria-hidden="true" data-icon={icon}>
-      <svg width={glyph} height={glyph} viewBox="0 0 24 24" fill="currentColor" focusable="false"><path d={GLYPHS[icon]} /></svg>
+      <svg width={glyph} height={glyph} viewBox="0 0 24 24" fill="currentColor" focusable="false" aria-hidden="true">
+        <path d={GLYPHS[icon]} />
+      </svg>
     </span>
   );
 }

@@ -19,12 +19,22 @@ export function BalanceWidget({ compact = false }: { compact?: boolean }) {
       <span className="balance-amount" dir="ltr" aria-live="polite" data-testid="balance">
         <span className="balance-symbol">{symbol}</span> {masked ? MASK : amount}
       </span>
-      <button type="button" className="icon-btn icon-btn-sm" onClick={toggleBalanceHidden}
-        aria-label={balanceHidden.value ? t('balance.show') : t('balance.hide')} aria-pressed={balanceHidden.value}>
+      <button
+        type="button"
+        className="icon-btn icon-btn-sm"
+        onClick={toggleBalanceHidden}
+        aria-label={balanceHidden.value ? t('balance.show') : t('balance.hide')}
+        aria-pressed={balanceHidden.value}
+      >
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={18} />
       </button>
-      <button type="button" className="icon-btn icon-btn-sm" onClick={refreshBalance} aria-label={t('balance.refresh')}
-        disabled={balanceRefreshing.value}>
+      <button
+        type="button"
+        className="icon-btn icon-btn-sm"
+        onClick={refreshBalance}
+        aria-label={t('balance.refresh')}
+        disabled={balanceRefreshing.value}
+      >
         <Icon name="refresh" size={18} />
       </button>
     </div>

@@ -22,15 +22,29 @@ function Slide({ b, index, count }: { b: BannerItem; index: number; count: numbe
   const label = t('banner.slide', { n: index + 1, count });
   return (
     <div className="bnr-slide" role="group" aria-roledescription={t('banner.slideRole')} aria-label={label}>
-      {/^https?:\/\//.test(b.link) ? <a className="bnr-link" href={b.link} target="_blank" rel="noopener noreferrer">{body}</a>
-        : b.link.startsWith('/') ? <Link className="bnr-link" href={b.link}>{body}</Link>
-        : <div className="bnr-link">{body}</div>}
+      {/^https?:\/\//.test(b.link) ? (
+        <a className="bnr-link" href={b.link} target="_blank" rel="noopener noreferrer">
+          {body}
+        </a>
+      ) : b.link.startsWith('/') ? (
+        <Link className="bnr-link" href={b.link}>
+          {body}
+        </Link>
+      ) : (
+        <div className="bnr-link">{body}</div>
+      )}
     </div>
   );
 }
 
 /** `placeholder`: a picture to show in the empty box while the banners load (the boot shell's, src/pages/home). */
-export function Banner({ banners, placeholder = null }: { banners: readonly BannerItem[]; placeholder?: string | null }) {
+export function Banner({
+  banners,
+  placeholder = null,
+}: {
+  banners: readonly BannerItem[];
+  placeholder?: string | null;
+}) {
   useSignals();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
@@ -58,31 +72,62 @@ export function Banner({ banners, placeholder = null }: { banners: readonly Bann
     let frame = 0;
     const on = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setIndex(Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / Math.max(1, el.clientWidth)))));
+      frame = requestAnimationFrame(() =>
+        setIndex(Math.min(count - 1, Math.round(Math.abs(el.scrollLeft) / Math.max(1, el.clientWidth)))),
+      );
     };
     el.addEventListener('scroll', on, { passive: true });
-    return () => { el.removeEventListener('scroll', on); cancelAnimationFrame(frame); };
+    return () => {
+      el.removeEventListener('scroll', on);
+      cancelAnimationFrame(frame);
+    };
   }, [count]);
 
-  if (count === 0) return <div className="bnr bnr-empty" aria-hidden="true">{placeholder && <img className="bnr-img" src={placeholder} alt="" />}</div>;
+  if (count === 0)
+    return (
+      <div className="bnr bnr-empty" aria-hidden="true">
+        {placeholder && <img className="bnr-img" src={placeholder} alt="" />}
+      </div>
+    );
   return (
-    <section className="bnr" aria-roledescription={t('banner.role')} aria-label={t('banner.label')}
-      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onTouchStart={() => setHeld(true)}
-      onTouchEnd={() => setHeld(false)} onFocus={(e) => setHeld(!e.target.hasAttribute('aria-pressed'))} onBlur={() => setHeld(false)}>
+    <section
+      className="bnr"
+      aria-roledescription={t('banner.role')}
+      aria-label={t('banner.label')}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onTouchStart={() => setHeld(true)}
+      onTouchEnd={() => setHeld(false)}
+      onFocus={(e) => setHeld(!e.target.hasAttribute('aria-pressed'))}
+      onBlur={() => setHeld(false)}
+    >
       <div className="bnr-track" ref={track} aria-live={rotating ? 'off' : 'polite'}>
-        {banners.map((b, i) => <Slide key={b.id} b={b} index={i} count={count} />)}
+        {banners.map((b, i) => (
+          <Slide key={b.id} b={b} index={i} count={count} />
+        ))}
       </div>
       {count > 1 && (
         <div className="bnr-controls">
           {!reduce && (
-            <button type="button" className="icon-btn bnr-pause" aria-pressed={paused} onClick={() => setPaused(!paused)}
-              aria-label={paused ? t('motion.play') : t('motion.pause')}>
+            <button
+              type="button"
+              className="icon-btn bnr-pause"
+              aria-pressed={paused}
+              onClick={() => setPaused(!paused)}
+              aria-label={paused ? t('motion.play') : t('motion.pause')}
+            >
               <CatIcon name={paused ? 'play' : 'pause'} size={16} />
             </button>
           )}
           {banners.map((b, i) => (
-            <button key={b.id} type="button" className="bnr-dot" aria-label={t('banner.goTo', { n: i + 1 })}
-              aria-current={i === index ? 'true' : undefined} onClick={() => go(i)} />
+            <button
+              key={b.id}
+              type="button"
+              className="bnr-dot"
+              aria-label={t('banner.goTo', { n: i + 1 })}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => go(i)}
+            />
           ))}
         </div>
       )}

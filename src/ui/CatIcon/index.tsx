@@ -5,7 +5,8 @@ const PATHS: Record<string, string> = {
   RNG: 'M4 5h16v14H4zM9 5v14M15 5v14M6 12h1M11.5 12h1M17 12h1',
   LIVE: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 16a4 4 0 100-8 4 4 0 000 8zM12 3v3M12 18v3M3 12h3M18 12h3',
   FISH: 'M3 12c4-6 11-6 15 0-4 6-11 6-15 0zM18 12l3-3v6zM8 11h.01',
-  SPORTS: 'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7l4 3-1.5 5h-5L8 10zM12 3v4M3.5 10H8M20.5 10H16M9.5 15l-3 4M14.5 15l3 4',
+  SPORTS:
+    'M12 21a9 9 0 100-18 9 9 0 000 18zM12 7l4 3-1.5 5h-5L8 10zM12 3v4M3.5 10H8M20.5 10H16M9.5 15l-3 4M14.5 15l3 4',
   CRASH: 'M4 20L20 4M14 4h6v6M4 14l3 3',
   GAMESHOW: 'M12 3a9 9 0 100 18 9 9 0 000-18zM12 3v18M3 12h18M5.6 5.6l12.8 12.8M18.4 5.6L5.6 18.4',
   HOT: 'M12 21c-4 0-7-3-7-7 0-5 5-7 5-11 3 2 4 5 4 7 1-1 2-2 2-4 2 2 3 5 3 8 0 4-3 7-7 7z',
@@ -21,13 +22,25 @@ const PATHS: Record<string, string> = {
 export const hasCatIcon = (name: string): boolean => Object.hasOwn(PATHS, name);
 
 /** Lazy chunks add their icons here (more.ts) instead of weighing on the first view. */
-export function addCatIcons(paths: Readonly<Record<string, string>>): void { Object.assign(PATHS, paths); }
+export function addCatIcons(paths: Readonly<Record<string, string>>): void {
+  Object.assign(PATHS, paths);
+}
 
 export function CatIcon({ name, size = 20 }: { name: string; size?: number }) {
   const d = PATHS[name] ?? PATHS.RNG;
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

@@ -25,19 +25,39 @@ export default function ChatPopup() {
   const [, navigate] = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   useDialogFocus(ref, closeOverlay, 'a, button');
-  useEffect(() => { if (!serviceLinks.data.value) void serviceLinks.load(); }, []);
-  const entries = chatPopupEntries({ customerService: site.value?.customerService ?? [], links: site.value?.links ?? [], cbs3: flag('CBS3') });
+  useEffect(() => {
+    if (!serviceLinks.data.value) void serviceLinks.load();
+  }, []);
+  const entries = chatPopupEntries({
+    customerService: site.value?.customerService ?? [],
+    links: site.value?.links ?? [],
+    cbs3: flag('CBS3'),
+  });
   return (
     <div className="mask mask-clear" onClick={closeOverlay}>
-      <div ref={ref} className="chat-popup" role="dialog" aria-label={t('chat.title')} onClick={(e) => e.stopPropagation()}>
+      <div
+        ref={ref}
+        className="chat-popup"
+        role="dialog"
+        aria-label={t('chat.title')}
+        onClick={(e) => e.stopPropagation()}
+      >
         <ul>
           {entries.map((e) => {
             const label = t(`chat.${e.id}`);
             if (e.id === 'inAppChat') {
               return (
                 <li key={e.id}>
-                  <button type="button" className="chat-item" onClick={() => { closeOverlay(); void openChat({ navigate }); }}>
-                    {label}<Badge count={unread.value.chatUnreadCount} />
+                  <button
+                    type="button"
+                    className="chat-item"
+                    onClick={() => {
+                      closeOverlay();
+                      void openChat({ navigate });
+                    }}
+                  >
+                    {label}
+                    <Badge count={unread.value.chatUnreadCount} />
                   </button>
                 </li>
               );
@@ -45,15 +65,23 @@ export default function ChatPopup() {
             const url = href(e);
             return (
               <li key={e.id}>
-                {url
-                  ? <a className="chat-item" href={url} target="_blank" rel="noopener noreferrer" onClick={closeOverlay}>{label}</a>
-                  : <button type="button" className="chat-item" disabled aria-busy={serviceLinks.loading.value}>{label}</button>}
+                {url ? (
+                  <a className="chat-item" href={url} target="_blank" rel="noopener noreferrer" onClick={closeOverlay}>
+                    {label}
+                  </a>
+                ) : (
+                  <button type="button" className="chat-item" disabled aria-busy={serviceLinks.loading.value}>
+                    {label}
+                  </button>
+                )}
               </li>
             );
           })}
           {entries.length === 0 && <li className="chat-item">{t('common.noData')}</li>}
         </ul>
-        <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={closeOverlay}><Icon name="close" /></button>
+        <button type="button" className="icon-btn" aria-label={t('common.close')} onClick={closeOverlay}>
+          <Icon name="close" />
+        </button>
       </div>
     </div>
   );

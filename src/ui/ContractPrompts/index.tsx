@@ -22,15 +22,29 @@ export function ContractPrompts() {
     if (!check) return;
     let live = true;
     void (async () => {
-      let pending;
-      try { pending = await call(messagesApi.contractRequests, {}); } catch { return; }
+      let pending: Awaited<ReturnType<typeof call<'contractRequests'>>>;
+      try {
+        pending = await call(messagesApi.contractRequests, {});
+      } catch {
+        return;
+      }
       for (const p of contractPrompts(pending)) {
         if (!live) return;
-        const go = await confirm({ title: t(p.titleKey), body: t(`${p.titleKey}.body`), ok: t('contract.go'), cancel: t('common.cancel') });
-        if (go && live) { navigate(p.route); return; }
+        const go = await confirm({
+          title: t(p.titleKey),
+          body: t(`${p.titleKey}.body`),
+          ok: t('contract.go'),
+          cancel: t('common.cancel'),
+        });
+        if (go && live) {
+          navigate(p.route);
+          return;
+        }
       }
     })();
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [check, s?.token]);
   return null;
 }

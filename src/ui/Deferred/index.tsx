@@ -3,8 +3,20 @@
 import { useRef, type ReactNode } from 'react';
 import { useNearViewport } from '../motion';
 
-export function Deferred({ children, minHeight, className }: { children: ReactNode; minHeight: number; className?: string }) {
+export function Deferred({
+  children,
+  minHeight,
+  className,
+}: {
+  children: ReactNode;
+  minHeight: number;
+  className?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, '300px', true);
-  return <div ref={ref} className={className} style={near ? undefined : { minHeight }}>{near ? children : null}</div>;
+  return (
+    <div ref={ref} className={className} style={near ? undefined : { minHeight }}>
+      {near ? children : null}
+    </div>
+  );
 }

@@ -10,13 +10,31 @@ function Dialog({ d }: { d: OpenDialog }) {
   // The OK button takes focus first (the dialog's own element order puts Cancel before it).
   useDialogFocus(box, () => answer(d.id, false), '.btn-primary');
   return (
-    <div className="mask" onClick={(e) => { if (e.target === e.currentTarget) maskClick(d.id); }}>
-      <div ref={box} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={`dlg-${d.id}-t`} aria-describedby={`dlg-${d.id}-b`}>
+    <div
+      className="mask"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) maskClick(d.id);
+      }}
+    >
+      <div
+        ref={box}
+        className="dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`dlg-${d.id}-t`}
+        aria-describedby={`dlg-${d.id}-b`}
+      >
         <h2 id={`dlg-${d.id}-t`}>{d.title}</h2>
         <p id={`dlg-${d.id}-b`}>{d.body}</p>
         <div className="dialog-actions">
-          {d.cancel && <button type="button" className="btn btn-ghost" onClick={() => answer(d.id, false)}>{d.cancel}</button>}
-          <button type="button" className="btn btn-primary" onClick={() => answer(d.id, true)}>{d.ok}</button>
+          {d.cancel && (
+            <button type="button" className="btn btn-ghost" onClick={() => answer(d.id, false)}>
+              {d.cancel}
+            </button>
+          )}
+          <button type="button" className="btn btn-primary" onClick={() => answer(d.id, true)}>
+            {d.ok}
+          </button>
         </div>
       </div>
     </div>

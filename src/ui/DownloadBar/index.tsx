@@ -31,15 +31,27 @@ export function DownloadBar() {
     <>
       {barVisible() && (
         <aside className="dl-bar" aria-label={t('download.barLabel')}>
-          <button type="button" className="icon-btn" aria-label={t('download.hideBar')} onClick={hideDownloadBar}><Icon name="close" size={18} /></button>
+          <button type="button" className="icon-btn" aria-label={t('download.hideBar')} onClick={hideDownloadBar}>
+            <Icon name="close" size={18} />
+          </button>
           <p className="dl-bar-text">
-            {settings.barGift !== false && <span className="dl-gift" role="img" aria-label={t('download.gift')}><Icon name="gift" size={20} /></span>}
+            {settings.barGift !== false && (
+              <span className="dl-gift" role="img" aria-label={t('download.gift')}>
+                <Icon name="gift" size={20} />
+              </span>
+            )}
             {t('download.barText')}
           </p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={download}>{t('download.barButton')}</button>
+          <button type="button" className="btn btn-primary btn-sm" onClick={download}>
+            {t('download.barButton')}
+          </button>
         </aside>
       )}
-      {downloadModal.value !== 'closed' && <Suspense fallback={null}><DownloadModal /></Suspense>}
+      {downloadModal.value !== 'closed' && (
+        <Suspense fallback={null}>
+          <DownloadModal />
+        </Suspense>
+      )}
     </>
   );
 }

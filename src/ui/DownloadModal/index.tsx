@@ -9,7 +9,12 @@ import { t } from '../../state/i18n';
 import { Icon, type IconName } from '../Icon';
 import { useDialogFocus } from '../useDialogFocus';
 
-const ICONS: Record<DownloadOption, IconName> = { homeScreen: 'home', android: 'download', iosProfile: 'check', iosApp: 'download' };
+const ICONS: Record<DownloadOption, IconName> = {
+  homeScreen: 'home',
+  android: 'download',
+  iosProfile: 'check',
+  iosApp: 'download',
+};
 
 export function DownloadOptions({ options }: { options: readonly DownloadOption[] }) {
   useSignals();
@@ -19,7 +24,8 @@ export function DownloadOptions({ options }: { options: readonly DownloadOption[
       {options.map((o) => (
         <li key={o}>
           <button type="button" className="dl-option" onClick={() => chooseOption(o)}>
-            <Icon name={ICONS[o]} /><span>{t(`download.${o}`)}</span>
+            <Icon name={ICONS[o]} />
+            <span>{t(`download.${o}`)}</span>
           </button>
         </li>
       ))}
@@ -44,10 +50,17 @@ function Sheet({ title, children }: { title: string; children: ReactNode }) {
   const opened = useRef(performance.now());
   useDialogFocus(ref, closeDownloadModal, 'button');
   return (
-    <div className="mask dl-mask" data-testid="download-mask"
-      onClick={(e) => { if (e.target === e.currentTarget && performance.now() - opened.current >= MASK_GUARD_MS) closeDownloadModal(); }}>
+    <div
+      className="mask dl-mask"
+      data-testid="download-mask"
+      onClick={(e) => {
+        if (e.target === e.currentTarget && performance.now() - opened.current >= MASK_GUARD_MS) closeDownloadModal();
+      }}
+    >
       <div ref={ref} className="dialog dl-modal" role="dialog" aria-modal="true" aria-labelledby="dl-title">
-        <button type="button" className="icon-btn dl-close" aria-label={t('common.close')} onClick={closeDownloadModal}><Icon name="close" /></button>
+        <button type="button" className="icon-btn dl-close" aria-label={t('common.close')} onClick={closeDownloadModal}>
+          <Icon name="close" />
+        </button>
         <h2 id="dl-title">{title}</h2>
         {children}
       </div>
@@ -59,7 +72,12 @@ export default function DownloadModal() {
   useSignals();
   const state = downloadModal.value;
   if (state === 'closed') return null;
-  if (state === 'guide') return <Sheet key="guide" title={t('download.guideTitle')}><HomeScreenSteps /></Sheet>;
+  if (state === 'guide')
+    return (
+      <Sheet key="guide" title={t('download.guideTitle')}>
+        <HomeScreenSteps />
+      </Sheet>
+    );
   if (state === 'appStep') {
     return (
       <Sheet key="step" title={t('download.appStepTitle')}>
@@ -67,5 +85,9 @@ export default function DownloadModal() {
       </Sheet>
     );
   }
-  return <Sheet key="main" title={t('download.title')}><DownloadOptions options={currentOptions()} /></Sheet>;
+  return (
+    <Sheet key="main" title={t('download.title')}>
+      <DownloadOptions options={currentOptions()} />
+    </Sheet>
+  );
 }

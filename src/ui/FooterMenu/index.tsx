@@ -15,7 +15,14 @@ import { Icon, type IconName } from '../Icon';
 import { usePress } from '../usePress';
 import type { ReactNode } from 'react';
 
-const ICONS: Record<FooterMenuId, IconName> = { home: 'home', rewardCenter: 'gift', inviteFriends: 'users', deposit: 'wallet', chat: 'chat', member: 'user' };
+const ICONS: Record<FooterMenuId, IconName> = {
+  home: 'home',
+  rewardCenter: 'gift',
+  inviteFriends: 'users',
+  deposit: 'wallet',
+  chat: 'chat',
+  member: 'user',
+};
 
 export default function FooterMenu() {
   useSignals();
@@ -33,13 +40,21 @@ export default function FooterMenu() {
       const target = memberCentreTarget(s);
       if (target === 'login') navigate('/m/login');
       else if (target === 'member') navigate('/m/member/home');
-      else void confirm({ title: t('trial.title'), body: t('trial.registerPrompt'), ok: t('trial.registerNow'), cancel: t('common.cancel') })
-        .then((ok) => ok && navigate('/m/register'));
+      else
+        void confirm({
+          title: t('trial.title'),
+          body: t('trial.registerPrompt'),
+          ok: t('trial.registerNow'),
+          cancel: t('common.cancel'),
+        }).then((ok) => ok && navigate('/m/register'));
     },
   };
   const current: Partial<Record<FooterMenuId, boolean>> = {
-    home: location === '/m/home', rewardCenter: location === '/m/rewardCenter', member: location.startsWith('/m/member'),
-    deposit: location === '/m/voucherCenter', inviteFriends: location === '/m/inviteFriends',
+    home: location === '/m/home',
+    rewardCenter: location === '/m/rewardCenter',
+    member: location.startsWith('/m/member'),
+    deposit: location === '/m/voucherCenter',
+    inviteFriends: location === '/m/inviteFriends',
   };
   return (
     <nav className="footer-menu" aria-label={t('footer.menu')}>
@@ -57,8 +72,13 @@ export default function FooterMenu() {
 function FooterItem({ onClick, current, children }: { onClick: () => void; current: boolean; children: ReactNode }) {
   const { className, props } = usePress();
   return (
-    <button type="button" className={className('footer-item')} onClick={onClick}
-      aria-current={current ? 'page' : undefined} {...props}>
+    <button
+      type="button"
+      className={className('footer-item')}
+      onClick={onClick}
+      aria-current={current ? 'page' : undefined}
+      {...props}
+    >
       {children}
     </button>
   );

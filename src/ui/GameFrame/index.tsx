@@ -7,7 +7,12 @@ import { createPortal } from 'react-dom';
 import { t } from '../../state/i18n';
 import { Icon } from '../Icon';
 
-interface Props { url: string; title: string; onClose: () => void; closeLabel?: string }
+interface Props {
+  url: string;
+  title: string;
+  onClose: () => void;
+  closeLabel?: string;
+}
 
 export function GameFrame({ url, title, onClose, closeLabel }: Props) {
   useSignals();
@@ -18,7 +23,9 @@ export function GameFrame({ url, title, onClose, closeLabel }: Props) {
     root.style.overflow = 'hidden';
     document.body.style.overflow = 'hidden';
     frame.current?.focus();
-    const onKey = (e: KeyboardEvent) => { if (e.key === 'Escape') onClose(); };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
     document.addEventListener('keydown', onKey);
     return () => {
       root.style.overflow = before[0] ?? '';
@@ -28,8 +35,15 @@ export function GameFrame({ url, title, onClose, closeLabel }: Props) {
   }, [onClose]);
   return createPortal(
     <div className="gframe" role="dialog" aria-modal="true" aria-label={title}>
-      <iframe ref={frame} className="gframe-frame" src={url} title={title} allow="autoplay; fullscreen" referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox" />
+      <iframe
+        ref={frame}
+        className="gframe-frame"
+        src={url}
+        title={title}
+        allow="autoplay; fullscreen"
+        referrerPolicy="no-referrer"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+      />
       <button type="button" className="gframe-close" onClick={onClose} aria-label={closeLabel ?? t('game.close')}>
         <Icon name="close" size={20} />
       </button>

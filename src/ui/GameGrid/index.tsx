@@ -22,7 +22,8 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
   useSignals();
   const p = list.page.value;
   const ids = favouriteIds.value;
-  if (list.error.value && p.items.length === 0) return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
+  if (list.error.value && p.items.length === 0)
+    return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
   if (list.loading.value && p.items.length === 0) return <Loading />;
   if (p.items.length === 0) return <Empty text={emptyText ?? t('games.empty')} />;
   const last = isLastPage(p);
@@ -36,10 +37,22 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
         ))}
       </ul>
       <div className="ggrid-foot">
-        <span className="ggrid-page"><span className="sr-only">{t('games.page')} </span>{pageLabel(p)}</span>
-        {list.error.value && <span role="alert" className="ggrid-error">{t(list.error.value)}</span>}
-        <button type="button" className="btn btn-ghost" disabled={last || list.loading.value} aria-busy={list.appending.value}
-          onClick={() => void list.more()}>
+        <span className="ggrid-page">
+          <span className="sr-only">{t('games.page')} </span>
+          {pageLabel(p)}
+        </span>
+        {list.error.value && (
+          <span role="alert" className="ggrid-error">
+            {t(list.error.value)}
+          </span>
+        )}
+        <button
+          type="button"
+          className="btn btn-ghost"
+          disabled={last || list.loading.value}
+          aria-busy={list.appending.value}
+          onClick={() => void list.more()}
+        >
           {list.appending.value ? t('common.loading') : t('games.more')}
         </button>
       </div>

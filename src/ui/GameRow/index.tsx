@@ -20,13 +20,29 @@ export function viewAllHref(category: string, gameType: string): string | null {
 }
 
 interface Props {
-  category: string; gameType: string; title: string; games: readonly Game[] | null;
-  onViewAllHot?: () => void; eager?: boolean; error?: string | null; onRetry?: () => void;
+  category: string;
+  gameType: string;
+  title: string;
+  games: readonly Game[] | null;
+  onViewAllHot?: () => void;
+  eager?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
   /** Rows that are not a catalogue category (recent games) have nothing to view all of. */
   noViewAll?: boolean;
 }
 
-export function GameRow({ category, gameType, title, games, onViewAllHot, eager = false, error, onRetry, noViewAll = false }: Props) {
+export function GameRow({
+  category,
+  gameType,
+  title,
+  games,
+  onViewAllHot,
+  eager = false,
+  error,
+  onRetry,
+  noViewAll = false,
+}: Props) {
   useSignals();
   const track = useRef<HTMLDivElement>(null);
   const scroll = (dir: 1 | -1) => {
@@ -34,29 +50,60 @@ export function GameRow({ category, gameType, title, games, onViewAllHot, eager 
     track.current?.scrollBy({ left: dir * rtl * SCROLL_STEP_PX, behavior: 'smooth' });
   };
   // The first button goes back towards the row's start: left in LTR, right in RTL (its chevron mirrors too).
-  const [backLabel, forwardLabel] = isRtl.value ? [t('row.scrollRight'), t('row.scrollLeft')] : [t('row.scrollLeft'), t('row.scrollRight')];
+  const [backLabel, forwardLabel] = isRtl.value
+    ? [t('row.scrollRight'), t('row.scrollLeft')]
+    : [t('row.scrollLeft'), t('row.scrollRight')];
   const href = category === 'HOT' || noViewAll ? null : viewAllHref(category, gameType);
   const id = `row-${category}`;
   // The track shows about four tiles: those draw first, the rest of the row just after that paint.
   const allTiles = useAfterPaint(games !== null);
-  const tiles = games && !allTiles ? games.slice(0, FIRST_TILES) : games ?? [];
+  const tiles = games && !allTiles ? games.slice(0, FIRST_TILES) : (games ?? []);
   return (
     <section className="grow" aria-labelledby={id} aria-busy={games === null && !error}>
       <div className="grow-head">
-        <h2 id={id}><CatIcon name={category === 'PG' || category === 'TA' || category === 'SS' || category === 'SPB' ? 'RNG' : category} size={18} />{title}</h2>
+        <h2 id={id}>
+          <CatIcon
+            name={category === 'PG' || category === 'TA' || category === 'SS' || category === 'SPB' ? 'RNG' : category}
+            size={18}
+          />
+          {title}
+        </h2>
         <div className="grow-tools">
-          <button type="button" className="icon-btn" aria-label={`${backLabel}: ${title}`} onClick={() => scroll(-1)}><Icon name="chevronLeft" size={18} /></button>
-          <button type="button" className="icon-btn" aria-label={`${forwardLabel}: ${title}`} onClick={() => scroll(1)}><Icon name="chevronRight" size={18} /></button>
-          {category === 'HOT' && onViewAllHot && <button type="button" className="link" onClick={onViewAllHot} aria-label={`${t('row.viewAll')}: ${title}`}>{t('row.viewAll')}</button>}
-          {href && <Link className="link" href={href} aria-label={`${t('row.viewAll')}: ${title}`}>{t('row.viewAll')}</Link>}
+          <button type="button" className="icon-btn" aria-label={`${backLabel}: ${title}`} onClick={() => scroll(-1)}>
+            <Icon name="chevronLeft" size={18} />
+          </button>
+          <button type="button" className="icon-btn" aria-label={`${forwardLabel}: ${title}`} onClick={() => scroll(1)}>
+            <Icon name="chevronRight" size={18} />
+          </button>
+          {category === 'HOT' && onViewAllHot && (
+            <button type="button" className="link" onClick={onViewAllHot} aria-label={`${t('row.viewAll')}: ${title}`}>
+              {t('row.viewAll')}
+            </button>
+          )}
+          {href && (
+            <Link className="link" href={href} aria-label={`${t('row.viewAll')}: ${title}`}>
+              {t('row.viewAll')}
+            </Link>
+          )}
         </div>
       </div>
       <div className="grow-track" ref={track}>
         {error && !games ? (
-          <p className="grow-error" role="alert">{t(error)} {onRetry && <button type="button" className="link" onClick={onRetry}>{t('common.retry')}</button>}</p>
-        ) : games?.length === 0 ? <p className="grow-error grow-empty">{t('games.empty')}</p>
-          : games ? tiles.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < FIRST_TILES} />)
-          : Array.from({ length: FIRST_TILES }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)}
+          <p className="grow-error" role="alert">
+            {t(error)}{' '}
+            {onRetry && (
+              <button type="button" className="link" onClick={onRetry}>
+                {t('common.retry')}
+              </button>
+            )}
+          </p>
+        ) : games?.length === 0 ? (
+          <p className="grow-error grow-empty">{t('games.empty')}</p>
+        ) : games ? (
+          tiles.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < FIRST_TILES} />)
+        ) : (
+          Array.from({ length: FIRST_TILES }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)
+        )}
       </div>
     </section>
   );

@@ -12,7 +12,6 @@ import { LazyImage } from '../LazyImage';
 /** SPEC §2.4 tile style; the rule lives in rules/tile.ts. */
 export { tileVariant };
 
-
 // The launch rules load on the first touch (pointerdown, before the click lands): they are
 // not needed to paint the lobby.
 const loadLaunch = () => import('../../state/launch');
@@ -32,15 +31,27 @@ export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eag
   const [, navigate] = useLocation();
   return (
     <div className={`gt gt-v${tileVariant(game.nodeId)}`}>
-      <button type="button" className="gt-open" onPointerDown={loadLaunch}
-        onClick={() => { const from = location.pathname + location.search; void loadLaunch().then((m) => m.launch(game, navigate, from)); }}>
+      <button
+        type="button"
+        className="gt-open"
+        onPointerDown={loadLaunch}
+        onClick={() => {
+          const from = location.pathname + location.search;
+          void loadLaunch().then((m) => m.launch(game, navigate, from));
+        }}
+      >
         <LazyImage className="gt-pic" src={game.iconUrl} width={96} height={96} eager={eager} />
         <span className="gt-name">{game.gameName}</span>
         <span className="gt-vendor">{game.displayName === game.gameName ? game.vassalage : game.displayName}</span>
       </button>
       {onFav && (
-        <button type="button" className="gt-fav" aria-pressed={favOn} onClick={() => onFav(game)}
-          aria-label={t(favOn ? 'fav.remove' : 'fav.add', { name: game.gameName })}>
+        <button
+          type="button"
+          className="gt-fav"
+          aria-pressed={favOn}
+          onClick={() => onFav(game)}
+          aria-label={t(favOn ? 'fav.remove' : 'fav.add', { name: game.gameName })}
+        >
           <Icon name="star" size={18} />
         </button>
       )}

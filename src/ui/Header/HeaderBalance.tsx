@@ -17,17 +17,36 @@ export function HeaderBalance() {
   const masked = balanceHidden.value || balanceRefreshing.value;
   return (
     <div className="hdr-bal">
-      <button type="button" className="bal-amount" dir="ltr" onClick={toggleBalanceHidden} aria-pressed={balanceHidden.value}
-        aria-label={`${balanceHidden.value ? t('balance.show') : t('balance.hide')}: ${masked ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-'}`}>
-        <span data-testid="balance"><span className="balance-symbol">{symbol}</span> {masked ? MASK : w ? formatMoney(w.sumBalance, language.value) : '-'}</span>
+      <button
+        type="button"
+        className="bal-amount"
+        dir="ltr"
+        onClick={toggleBalanceHidden}
+        aria-pressed={balanceHidden.value}
+        aria-label={`${balanceHidden.value ? t('balance.show') : t('balance.hide')}: ${masked ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-'}`}
+      >
+        <span data-testid="balance">
+          <span className="balance-symbol">{symbol}</span>{' '}
+          {masked ? MASK : w ? formatMoney(w.sumBalance, language.value) : '-'}
+        </span>
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
       </button>
-      <button type="button" className="icon-btn" onClick={refreshBalance} aria-label={t('balance.refresh')} disabled={balanceRefreshing.value}>
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={refreshBalance}
+        aria-label={t('balance.refresh')}
+        disabled={balanceRefreshing.value}
+      >
         <Icon name="refresh" size={18} />
       </button>
       <span className="hdr-bal-gap" />
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate('/m/voucherCenter')}>{t('header.deposit')}</button>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/m/withdraw')}>{t('header.withdraw')}</button>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate('/m/voucherCenter')}>
+        {t('header.deposit')}
+      </button>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/m/withdraw')}>
+        {t('header.withdraw')}
+      </button>
     </div>
   );
 }

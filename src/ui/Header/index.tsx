@@ -28,32 +28,62 @@ export function Header({ path, search }: { path: string; search: string }) {
       <header className="hdr">
         <div className="hdr-start">
           {chrome.back !== 'none' && (
-            <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={goBack}><Icon name="back" /></button>
+            <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={goBack}>
+              <Icon name="back" />
+            </button>
           )}
-          {chrome.showLogo
-            ? <Link href="/m/home" className="logo" aria-label={t('brand.name')}><span aria-hidden="true">{t('brand.logo')}</span></Link>
-            : (
-              <h1 className="hdr-title">
-                {/* SPEC §2.2: the category's name with its icon (vendor slot categories use the slots icon). */}
-                {chrome.categoryTitle && <CatIcon name={hasCatIcon(chrome.categoryTitle) ? chrome.categoryTitle : 'RNG'} size={20} />}
-                <span>{title}</span>
-              </h1>
-            )}
+          {chrome.showLogo ? (
+            <Link href="/m/home" className="logo" aria-label={t('brand.name')}>
+              <span aria-hidden="true">{t('brand.logo')}</span>
+            </Link>
+          ) : (
+            <h1 className="hdr-title">
+              {/* SPEC §2.2: the category's name with its icon (vendor slot categories use the slots icon). */}
+              {chrome.categoryTitle && (
+                <CatIcon name={hasCatIcon(chrome.categoryTitle) ? chrome.categoryTitle : 'RNG'} size={20} />
+              )}
+              <span>{title}</span>
+            </h1>
+          )}
         </div>
         <div className="hdr-end">
           {showDownloadButton(path, flag('APPWINDOW'), site.value?.links ?? []) && (
-            <Link className="icon-btn" href="/m/app" aria-label={t('header.downloadApp')}><Icon name="download" /></Link>
+            <Link className="icon-btn" href="/m/app" aria-label={t('header.downloadApp')}>
+              <Icon name="download" />
+            </Link>
           )}
           {loggedIn.value ? (
-            <Link className="icon-btn" href="/m/member/home" aria-label={t('header.member')}><Icon name="user" /></Link>
+            <Link className="icon-btn" href="/m/member/home" aria-label={t('header.member')}>
+              <Icon name="user" />
+            </Link>
           ) : (
             <>
-              <Link className="btn btn-ghost btn-sm" href="/m/login">{t('header.login')}</Link>
-              <Link className="btn btn-primary btn-sm" href="/m/register"
-                onClick={(e) => { if (chrome.showLogo) { e.preventDefault(); openRegister(); } }}>{t('header.register')}</Link>
+              <Link className="btn btn-ghost btn-sm" href="/m/login">
+                {t('header.login')}
+              </Link>
+              <Link
+                className="btn btn-primary btn-sm"
+                href="/m/register"
+                onClick={(e) => {
+                  if (chrome.showLogo) {
+                    e.preventDefault();
+                    openRegister();
+                  }
+                }}
+              >
+                {t('header.register')}
+              </Link>
             </>
           )}
-          <button type="button" className="icon-btn" aria-label={t('header.menu')} onPointerDown={() => void loadSideMenu().catch(() => undefined)} onClick={openSideMenu}><Icon name="menu" /></button>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={t('header.menu')}
+            onPointerDown={() => void loadSideMenu().catch(() => undefined)}
+            onClick={openSideMenu}
+          >
+            <Icon name="menu" />
+          </button>
         </div>
       </header>
       {loggedIn.value && <HeaderBalance />}

@@ -18,7 +18,11 @@ export function HelpLinks() {
   return (
     <nav className="help-links" aria-label={t('help.topics')}>
       <ul>
-        {topics.map((x, i) => <li key={x.anchor ?? i}><Link href={`/m/help?i=${i}`}>{x.title}</Link></li>)}
+        {topics.map((x, i) => (
+          <li key={x.anchor ?? i}>
+            <Link href={`/m/help?i=${i}`}>{x.title}</Link>
+          </li>
+        ))}
       </ul>
     </nav>
   );

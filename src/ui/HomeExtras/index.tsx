@@ -19,7 +19,11 @@ export default function HomeExtras() {
       <PopupLoader />
       <DownloadBar />
       <ContractPrompts />
-      {showRegister.value && <Suspense fallback={null}><RegisterModal /></Suspense>}
+      {showRegister.value && (
+        <Suspense fallback={null}>
+          <RegisterModal />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnnouncementItem } from '../../api/types';
 import { readJson, writeJson } from '../../lib/storage';
 import {
-  audienceOf, isPopupStore, POPUP_LOAD_DELAY_MS, popupItemsFor, rememberClosed, shouldShowPopup,
+  audienceOf,
+  isPopupStore,
+  POPUP_LOAD_DELAY_MS,
+  popupItemsFor,
+  rememberClosed,
+  shouldShowPopup,
 } from '../../rules/popup-audience';
 import { call } from '../../api/client';
 import * as messagesApi from '../../api/calls/messages';
@@ -25,17 +30,32 @@ export function PopupLoader() {
   const s = session.value;
   useEffect(() => {
     const ctrl = new AbortController();
-    const load = () => call(messagesApi.popularAnnouncements, { language: language.value }, { signal: ctrl.signal }).then((all) => {
-      const mine = popupItemsFor(all, s);
-      const store = readJson('ANNOUNT', isPopupStore) ?? {};
-      setItems(shouldShowPopup(mine, store[audienceOf(s)]) ? mine : null);
-    }, () => setItems(null));
+    const load = () =>
+      call(messagesApi.popularAnnouncements, { language: language.value }, { signal: ctrl.signal }).then(
+        (all) => {
+          const mine = popupItemsFor(all, s);
+          const store = readJson('ANNOUNT', isPopupStore) ?? {};
+          setItems(shouldShowPopup(mine, store[audienceOf(s)]) ? mine : null);
+        },
+        () => setItems(null),
+      );
     const timer = setTimeout(load, POPUP_LOAD_DELAY_MS);
-    const off = onLanguageChange(() => { if (!ctrl.signal.aborted) void load(); });
-    return () => { clearTimeout(timer); off(); ctrl.abort(); };
+    const off = onLanguageChange(() => {
+      if (!ctrl.signal.aborted) void load();
+    });
+    return () => {
+      clearTimeout(timer);
+      off();
+      ctrl.abort();
+    };
   }, [s?.token]);
   // Never on top of another overlay the player opened (menu, chat, a dialog, the sign-up form).
   if (!items || overlay.value !== null || dialogs.value.length > 0 || showRegister.value) return null;
-  const remember = () => writeJson('ANNOUNT', rememberClosed(readJson('ANNOUNT', isPopupStore) ?? {}, audienceOf(s), items));
-  return <Suspense fallback={null}><AnnouncementPopup items={items} onClose={remember} onHidden={() => setItems(null)} /></Suspense>;
+  const remember = () =>
+    writeJson('ANNOUNT', rememberClosed(readJson('ANNOUNT', isPopupStore) ?? {}, audienceOf(s), items));
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPopup items={items} onClose={remember} onHidden={() => setItems(null)} />
+    </Suspense>
+  );
 }

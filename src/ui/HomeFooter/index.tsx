@@ -22,7 +22,9 @@ function Mark({ label }: { label: string }) {
   return (
     <svg className="hf-mark" width={w} height="30" viewBox={`0 0 ${w} 30`} role="img" aria-label={label}>
       <rect x="0.5" y="0.5" width={w - 1} height="29" rx="6" fill="none" stroke="currentColor" />
-      <text x={w / 2} y="19.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">{label}</text>
+      <text x={w / 2} y="19.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">
+        {label}
+      </text>
     </svg>
   );
 }
@@ -35,7 +37,13 @@ export function FollowIcons() {
     <ul className="hf-follow">
       {links.map((l) => (
         <li key={l.type}>
-          <a className="icon-btn hf-social" href={l.url} target="_blank" rel="noopener noreferrer" aria-label={t('footer.followOn', { name: t(`social.${l.type}`) })}>
+          <a
+            className="icon-btn hf-social"
+            href={l.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('footer.followOn', { name: t(`social.${l.type}`) })}
+          >
             <CatIcon name={l.type} size={20} />
           </a>
         </li>
@@ -57,25 +65,41 @@ export default function HomeFooter() {
       <FollowIcons />
       <nav aria-label={t('footer.categories')}>
         <ul className="hf-cats">
-          {footerCategories(types).map((c) => <li key={c.category}><Link href={c.href}>{t(`category.${c.category}`)}</Link></li>)}
+          {footerCategories(types).map((c) => (
+            <li key={c.category}>
+              <Link href={c.href}>{t(`category.${c.category}`)}</Link>
+            </li>
+          ))}
         </ul>
       </nav>
       <h2 className="hf-h">{t('footer.payments')}</h2>
-      <div className="hf-marks">{PAYMENTS.map((p) => <Mark key={p} label={p} />)}</div>
+      <div className="hf-marks">
+        {PAYMENTS.map((p) => (
+          <Mark key={p} label={p} />
+        ))}
+      </div>
       <div className="hf-marks">
         <Mark label={t('footer.licensed')} />
         <svg className="hf-mark" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label={t('footer.ageMark')}>
           <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2" />
-          <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="800" fill="currentColor">18+</text>
+          <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="800" fill="currentColor">
+            18+
+          </text>
         </svg>
       </div>
       <p className="hf-legal">{t('footer.legal')}</p>
       <p className="hf-legal">{t('footer.age')}</p>
       {canInstall && (
-        <button type="button" className="btn btn-ghost hf-install" onClick={() => setInstall(true)}>{t('install.open')}</button>
+        <button type="button" className="btn btn-ghost hf-install" onClick={() => setInstall(true)}>
+          {t('install.open')}
+        </button>
       )}
       <p className="hf-copy">{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: t('brand.logo') })}</p>
-      {install && <Suspense fallback={null}><InstallPopup onClose={() => setInstall(false)} /></Suspense>}
+      {install && (
+        <Suspense fallback={null}>
+          <InstallPopup onClose={() => setInstall(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

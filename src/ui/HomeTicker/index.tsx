@@ -17,7 +17,9 @@ function Items({ notices, copy }: { notices: readonly AnnouncementItem[]; copy: 
   return (
     <span className="tick-set" aria-hidden={copy || undefined}>
       {notices.map((n, i) => (
-        <Link key={n.id} className="tick-item" href={noticeHref(i)} tabIndex={copy ? -1 : undefined}>{n.title}</Link>
+        <Link key={n.id} className="tick-item" href={noticeHref(i)} tabIndex={copy ? -1 : undefined}>
+          {n.title}
+        </Link>
       ))}
     </span>
   );
@@ -47,21 +49,47 @@ export function HomeTicker({ notices }: { notices: readonly AnnouncementItem[] }
   const run = overflows && !reduce;
 
   return (
-    <div className="tick" role="region" aria-label={t('notice.label')}
-      onPointerEnter={() => setHeld(true)} onPointerLeave={() => setHeld(false)} onFocus={(e) => setHeld(!e.target.hasAttribute('aria-pressed'))} onBlur={() => setHeld(false)}>
-      <span className="tick-icon"><CatIcon name="list" size={16} /></span>
+    <div
+      className="tick"
+      role="region"
+      aria-label={t('notice.label')}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={(e) => setHeld(!e.target.hasAttribute('aria-pressed'))}
+      onBlur={() => setHeld(false)}
+    >
+      <span className="tick-icon">
+        <CatIcon name="list" size={16} />
+      </span>
       <div className={reduce ? 'tick-box tick-manual' : 'tick-box'} ref={box}>
-        {notices.length === 0 ? <span className="tick-none">{t('notice.none')}</span> : (
-          <div className={run ? (moving ? 'tick-strip tick-run' : 'tick-strip tick-run tick-still') : 'tick-strip'} ref={strip}
-            style={run ? { animationDuration: `${loopS}s`, animationTimingFunction: `steps(${Math.max(1, Math.round(loopS * MARQUEE_FPS))})` } : undefined}>
+        {notices.length === 0 ? (
+          <span className="tick-none">{t('notice.none')}</span>
+        ) : (
+          <div
+            className={run ? (moving ? 'tick-strip tick-run' : 'tick-strip tick-run tick-still') : 'tick-strip'}
+            ref={strip}
+            style={
+              run
+                ? {
+                    animationDuration: `${loopS}s`,
+                    animationTimingFunction: `steps(${Math.max(1, Math.round(loopS * MARQUEE_FPS))})`,
+                  }
+                : undefined
+            }
+          >
             <Items notices={notices} copy={false} />
             {run && <Items notices={notices} copy />}
           </div>
         )}
       </div>
       {run && (
-        <button type="button" className="icon-btn" aria-pressed={paused} onClick={() => setPaused(!paused)}
-          aria-label={paused ? t('motion.playNotices') : t('motion.pauseNotices')}>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+          aria-label={paused ? t('motion.playNotices') : t('motion.pauseNotices')}
+        >
           <CatIcon name={paused ? 'play' : 'pause'} size={16} />
         </button>
       )}

@@ -11,7 +11,8 @@ const PATHS = {
   user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   refresh: 'M20 12a8 8 0 11-3-6.3M20 4v5h-5',
   eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 15a3 3 0 100-6 3 3 0 000 6z',
-  eyeOff: 'M3 3l18 18M10.6 6.1A10 10 0 0112 6c6 0 10 6 10 6a17 17 0 01-3 3.6M6.6 6.6C3.9 8.4 2 12 2 12s4 7 10 7a9 9 0 005-1.5',
+  eyeOff:
+    'M3 3l18 18M10.6 6.1A10 10 0 0112 6c6 0 10 6 10 6a17 17 0 01-3 3.6M6.6 6.6C3.9 8.4 2 12 2 12s4 7 10 7a9 9 0 005-1.5',
   search: 'M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5',
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
@@ -24,15 +25,25 @@ const PATHS = {
   slots: 'M4 5h16v14H4zM9 5v14M15 5v14M6 12h1M11.5 12h1M17 12h1',
 } as const;
 
-
 export type IconName = keyof typeof PATHS;
 /** Icons that point along the reading direction: mirrored right-to-left (critical.css). */
 const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevronLeft', 'chevronRight']);
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
   return (
-    <svg className={DIRECTIONAL.has(name) ? 'icon-dir' : undefined} width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={DIRECTIONAL.has(name) ? 'icon-dir' : undefined}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

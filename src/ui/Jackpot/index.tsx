@@ -25,22 +25,40 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
     if (!near) return;
     let release: (() => void) | null = null;
     let cancelled = false;
-    import('../../state/jackpot').then((m) => {
-      if (cancelled) return;
-      release = m.acquireJackpot();
-      if (still) { release(); release = null; }
-    }).catch(() => undefined); // offline and not cached: the counter stays still, nothing breaks
-    return () => { cancelled = true; release?.(); };
+    import('../../state/jackpot')
+      .then((m) => {
+        if (cancelled) return;
+        release = m.acquireJackpot();
+        if (still) {
+          release();
+          release = null;
+        }
+      })
+      .catch(() => undefined); // offline and not cached: the counter stays still, nothing breaks
+    return () => {
+      cancelled = true;
+      release?.();
+    };
   }, [near, still]);
   const symbol = site.value?.currencySymbol ?? '';
   return (
     <section className="jp" ref={box} aria-labelledby="jp-t">
       <div className="jp-head">
-        <h2 id="jp-t"><CatIcon name="trophy" size={18} />{t('jackpot.title')}</h2>
-        <p className="jp-amount" role="timer" aria-live="off" dir="ltr"><span className="jp-symbol">{symbol}</span> <span>{jackpotText}</span></p>
+        <h2 id="jp-t">
+          <CatIcon name="trophy" size={18} />
+          {t('jackpot.title')}
+        </h2>
+        <p className="jp-amount" role="timer" aria-live="off" dir="ltr">
+          <span className="jp-symbol">{symbol}</span> <span>{jackpotText}</span>
+        </p>
         {!reduce && (
-          <button type="button" className="icon-btn" aria-pressed={paused} onClick={() => setPaused(!paused)}
-            aria-label={paused ? t('motion.playJackpot') : t('motion.pauseJackpot')}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-pressed={paused}
+            onClick={() => setPaused(!paused)}
+            aria-label={paused ? t('motion.playJackpot') : t('motion.pauseJackpot')}
+          >
             <CatIcon name={paused ? 'play' : 'pause'} size={16} />
           </button>
         )}
@@ -48,9 +66,13 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
       {top && (
         <p className="jp-winner">
           <CatIcon name="crown" size={16} />
-          <span>{t('jackpot.winner', {
-            name: top.vo.customerName, game: top.vo.gameName, amount: formatMoney(top.vo.winAmount, language.value, symbol),
-          })}</span>
+          <span>
+            {t('jackpot.winner', {
+              name: top.vo.customerName,
+              game: top.vo.gameName,
+              amount: formatMoney(top.vo.winAmount, language.value, symbol),
+            })}
+          </span>
         </p>
       )}
     </section>

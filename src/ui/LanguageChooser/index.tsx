@@ -16,9 +16,20 @@ export function LanguageChooser() {
     <fieldset className="lang-chooser">
       <legend>{t('language.title')}</legend>
       {CHOICES.map((l) => (
-        <button key={l} type="button" className="lang-item" lang={l} aria-pressed={language.value === l} onClick={() => requestLanguage(l)}>
+        <button
+          key={l}
+          type="button"
+          className="lang-item"
+          lang={l}
+          aria-pressed={language.value === l}
+          onClick={() => requestLanguage(l)}
+        >
           <span aria-hidden="true">{FLAGS[l]}</span> {NAMES[l]}
-          {language.value === l && <span className="tick" aria-hidden="true">✓</span>}
+          {language.value === l && (
+            <span className="tick" aria-hidden="true">
+              ✓
+            </span>
+          )}
         </button>
       ))}
     </fieldset>

@@ -32,22 +32,33 @@ function schedule(show: () => void): void {
 
 function io(): IntersectionObserver | null {
   if (observer === undefined) {
-    observer = typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => {
-        for (const e of entries) {
-          if (!e.isIntersecting) continue;
-          const show = waiting.get(e.target);
-          waiting.delete(e.target);
-          observer?.unobserve(e.target);
-          if (show) schedule(show);
-        }
-      }, { rootMargin: `${LAZY_MARGIN_PX}px` })
-      : null;
+    observer =
+      typeof IntersectionObserver === 'function'
+        ? new IntersectionObserver(
+            (entries) => {
+              for (const e of entries) {
+                if (!e.isIntersecting) continue;
+                const show = waiting.get(e.target);
+                waiting.delete(e.target);
+                observer?.unobserve(e.target);
+                if (show) schedule(show);
+              }
+            },
+            { rootMargin: `${LAZY_MARGIN_PX}px` },
+          )
+        : null;
   }
   return observer;
 }
 
-interface Props { src: string; alt?: string; width: number; height: number; className?: string; eager?: boolean }
+interface Props {
+  src: string;
+  alt?: string;
+  width: number;
+  height: number;
+  className?: string;
+  eager?: boolean;
+}
 
 export function LazyImage({ src, alt = '', width, height, className, eager = false }: Props) {
   useSignals();
@@ -59,12 +70,27 @@ export function LazyImage({ src, alt = '', width, height, className, eager = fal
     const el = ref.current;
     if (shown || !el || !obs) return;
     let live = true;
-    waiting.set(el, () => { if (live) setShown(true); });
+    waiting.set(el, () => {
+      if (live) setShown(true);
+    });
     obs.observe(el);
-    return () => { live = false; waiting.delete(el); obs.unobserve(el); };
+    return () => {
+      live = false;
+      waiting.delete(el);
+      obs.unobserve(el);
+    };
   }, [shown, obs]);
   return (
-    <img ref={ref} className={className} src={shown ? url : undefined} data-src={url} alt={alt} width={width} height={height}
-      loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    <img
+      ref={ref}
+      className={className}
+      src={shown ? url : undefined}
+      data-src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
   );
 }

@@ -5,12 +5,21 @@ import { t } from '../../state/i18n';
 
 export function Loading({ label }: { label?: string }) {
   useSignals();
-  return <div className="state state-loading" role="status" aria-live="polite"><span className="spinner" aria-hidden="true" />{label ?? t('common.loading')}</div>;
+  return (
+    <div className="state state-loading" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      {label ?? t('common.loading')}
+    </div>
+  );
 }
 
 export function Empty({ text }: { text?: string }) {
   useSignals();
-  return <div className="state state-empty" role="status">{text ?? t('common.noData')}</div>;
+  return (
+    <div className="state state-empty" role="status">
+      {text ?? t('common.noData')}
+    </div>
+  );
 }
 
 export function ErrorState({ messageKey, onRetry }: { messageKey: string; onRetry?: () => void }) {
@@ -24,7 +33,11 @@ export function ErrorState({ messageKey, onRetry }: { messageKey: string; onRetr
   return (
     <div className="state state-error" role="alert">
       <p>{t(messageKey)}</p>
-      {onRetry && <button type="button" className="btn btn-ghost" onClick={onRetry}>{t('common.retry')}</button>}
+      {onRetry && (
+        <button type="button" className="btn btn-ghost" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
     </div>
   );
 }

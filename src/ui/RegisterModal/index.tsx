@@ -14,11 +14,25 @@ export default function RegisterModal() {
   useSignals();
   const box = useRef<HTMLDivElement>(null);
   useDialogFocus(box, closeRegister, 'input, button');
-  useEffect(() => { if (loggedIn.value) closeRegister(); }, [loggedIn.value]);
+  useEffect(() => {
+    if (loggedIn.value) closeRegister();
+  }, [loggedIn.value]);
   return (
-    <div className="mask" onClick={(e) => { if (e.target === e.currentTarget) closeRegister(); }}>
+    <div
+      className="mask"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) closeRegister();
+      }}
+    >
       <div ref={box} className="register-modal" role="dialog" aria-modal="true" aria-label={t('header.register')}>
-        <button type="button" className="icon-btn register-close" aria-label={t('common.close')} onClick={closeRegister}><Icon name="close" /></button>
+        <button
+          type="button"
+          className="icon-btn register-close"
+          aria-label={t('common.close')}
+          onClick={closeRegister}
+        >
+          <Icon name="close" />
+        </button>
         <RegisterPage />
       </div>
     </div>

@@ -6,14 +6,23 @@ import { useLocation } from 'wouter';
 import { sanitizeHtml, STYLE_ATTR } from '../../lib/sanitize';
 import { safeDeclarations } from '../../lib/html-policy';
 
-export function SafeHtml({ html, popup = false, className = 'rich' }: { html: string; popup?: boolean; className?: string }) {
+export function SafeHtml({
+  html,
+  popup = false,
+  className = 'rich',
+}: {
+  html: string;
+  popup?: boolean;
+  className?: string;
+}) {
   const [, navigate] = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   const clean = useMemo(() => ({ __html: sanitizeHtml(html) }), [html]);
   useLayoutEffect(() => {
     for (const el of ref.current?.querySelectorAll<HTMLElement>(`[${STYLE_ATTR}]`) ?? []) {
       // Parsed again (nothing reaches the CSSOM unchecked); pop-up pixel sizes become rem here (SPEC §4).
-      for (const [property, value] of safeDeclarations(el.getAttribute(STYLE_ATTR) ?? '', { popup })) el.style.setProperty(property, value);
+      for (const [property, value] of safeDeclarations(el.getAttribute(STYLE_ATTR) ?? '', { popup }))
+        el.style.setProperty(property, value);
       el.removeAttribute(STYLE_ATTR);
     }
   }, [clean, popup]);
@@ -25,5 +34,6 @@ export function SafeHtml({ html, popup = false, className = 'rich' }: { html: st
     e.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   };
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: `clean` is the sanitizer's output (lib/sanitize)
   return <div ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={clean} />;
 }

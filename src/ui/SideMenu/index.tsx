@@ -21,53 +21,95 @@ export default function SideMenu() {
   const [, navigate] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, closeOverlay, 'button, a');
-  const go = (path: string) => { closeOverlay(); navigate(path); };
+  const go = (path: string) => {
+    closeOverlay();
+    navigate(path);
+  };
   const entries = sideMenuEntries({
-    loggedIn: loggedIn.value, rewardCentreOn: flag('REWCEN3'), telegramLink: linkOf('TELEGRAM'),
-    inNativeApp: device.nativeShell, standalone: device.standalone,
+    loggedIn: loggedIn.value,
+    rewardCentreOn: flag('REWCEN3'),
+    telegramLink: linkOf('TELEGRAM'),
+    inNativeApp: device.nativeShell,
+    standalone: device.standalone,
   });
   const act = (e: SideMenuEntry) => {
     switch (e.id) {
-      case 'home': return go('/m/home');
-      case 'hot': return go('/m/hot');
-      case 'categories': return go('/m/gameLobbyCenter');
-      case 'promotions': return go('/m/activity');
-      case 'rewardCenter': return go('/m/rewardCenter');
-      case 'appDownload': return go('/m/app');
-      case 'customerService': return toggleChat();
-      case 'telegram': return void window.open(e.url, '_blank', 'noopener');
-      case 'signOut': closeOverlay(); return void logout(navigate);
+      case 'home':
+        return go('/m/home');
+      case 'hot':
+        return go('/m/hot');
+      case 'categories':
+        return go('/m/gameLobbyCenter');
+      case 'promotions':
+        return go('/m/activity');
+      case 'rewardCenter':
+        return go('/m/rewardCenter');
+      case 'appDownload':
+        return go('/m/app');
+      case 'customerService':
+        return toggleChat();
+      case 'telegram':
+        return void window.open(e.url, '_blank', 'noopener');
+      case 'signOut':
+        closeOverlay();
+        return void logout(navigate);
     }
   };
   const name = member.value?.nickname || member.value?.account || session.value?.userName;
   return (
-    <div className="mask" onClick={(e) => { if (e.target === e.currentTarget) closeOverlay(); }}>
+    <div
+      className="mask"
+      onClick={(e) => {
+        if (e.target === e.currentTarget) closeOverlay();
+      }}
+    >
       <div ref={panel} className="side-menu" role="dialog" aria-modal="true" aria-label={t('sideMenu.title')}>
         <div className="side-head">
-          <p className="side-name">{loggedIn.value && <Avatar icon={member.value?.headIcon} />}<span>{name ?? t('sideMenu.pleaseLogin')}</span></p>
+          <p className="side-name">
+            {loggedIn.value && <Avatar icon={member.value?.headIcon} />}
+            <span>{name ?? t('sideMenu.pleaseLogin')}</span>
+          </p>
           {loggedIn.value ? <BalanceWidget /> : <p className="balance-amount">-</p>}
           <div className="side-actions">
             {loggedIn.value ? (
               <>
-                <button type="button" className="btn btn-ghost" onClick={() => go('/m/withdraw')}>{t('header.withdraw')}</button>
-                <button type="button" className="btn btn-primary" onClick={() => go('/m/voucherCenter')}>{t('header.deposit')}</button>
+                <button type="button" className="btn btn-ghost" onClick={() => go('/m/withdraw')}>
+                  {t('header.withdraw')}
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => go('/m/voucherCenter')}>
+                  {t('header.deposit')}
+                </button>
               </>
             ) : (
               <>
-                <button type="button" className="btn btn-ghost" onClick={() => go('/m/login')}>{t('header.login')}</button>
-                <button type="button" className="btn btn-primary" onClick={() => go('/m/register')}>{t('header.register')}</button>
+                <button type="button" className="btn btn-ghost" onClick={() => go('/m/login')}>
+                  {t('header.login')}
+                </button>
+                <button type="button" className="btn btn-primary" onClick={() => go('/m/register')}>
+                  {t('header.register')}
+                </button>
               </>
             )}
           </div>
-          <button type="button" className="icon-btn side-close" aria-label={t('common.close')} onClick={closeOverlay}><Icon name="close" /></button>
+          <button type="button" className="icon-btn side-close" aria-label={t('common.close')} onClick={closeOverlay}>
+            <Icon name="close" />
+          </button>
         </div>
         <ul className="side-list">
           {entries.map((e) => (
-            <li key={e.id}><button type="button" className="side-item" onClick={() => act(e)}>{t(`sideMenu.${e.id}`)}</button></li>
+            <li key={e.id}>
+              <button type="button" className="side-item" onClick={() => act(e)}>
+                {t(`sideMenu.${e.id}`)}
+              </button>
+            </li>
           ))}
         </ul>
-        <button type="button" className="side-item" aria-pressed={theme.value === 'light'}
-          onClick={() => applyTheme(theme.value === 'dark' ? 'light' : 'dark')}>
+        <button
+          type="button"
+          className="side-item"
+          aria-pressed={theme.value === 'light'}
+          onClick={() => applyTheme(theme.value === 'dark' ? 'light' : 'dark')}
+        >
           <Icon name="moon" /> {theme.value === 'dark' ? t('theme.useLight') : t('theme.useDark')}
         </button>
         <LanguageChooser />

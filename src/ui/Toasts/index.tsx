@@ -7,8 +7,12 @@ export function Toasts() {
   return (
     <div className="toasts">
       {toasts.value.map((x) => (
-        <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'fail' || x.kind === 'offline' ? 'alert' : 'status'}
-          onClick={() => x.kind !== 'loading' && dismiss(x.id)}>
+        <div
+          key={x.id}
+          className={`toast toast-${x.kind}`}
+          role={x.kind === 'fail' || x.kind === 'offline' ? 'alert' : 'status'}
+          onClick={() => x.kind !== 'loading' && dismiss(x.id)}
+        >
           {x.kind === 'loading' && <span className="spinner" aria-hidden="true" />}
           {x.text}
         </div>

@@ -21,15 +21,36 @@ function Card({ w, copy }: { w: WinnerEntry; copy: boolean }) {
   const [, navigate] = useLocation();
   const v = w.vo;
   const symbol = site.value?.currencySymbol ?? '';
-  const open = () => void launch({ nodeId: v.nodeId, gameId: v.gameId, vassalage: v.vassalage, gameCategory: v.gameCategory, gameType: v.gameType }, navigate);
+  const open = () =>
+    void launch(
+      {
+        nodeId: v.nodeId,
+        gameId: v.gameId,
+        vassalage: v.vassalage,
+        gameCategory: v.gameCategory,
+        gameType: v.gameType,
+      },
+      navigate,
+    );
   return (
-    <button type="button" className="wcard" onClick={open} tabIndex={copy ? -1 : undefined}
-      aria-label={t('winners.card', { name: v.customerName, game: v.gameName, amount: formatMoney(v.winAmount, language.value, symbol) })}>
+    <button
+      type="button"
+      className="wcard"
+      onClick={open}
+      tabIndex={copy ? -1 : undefined}
+      aria-label={t('winners.card', {
+        name: v.customerName,
+        game: v.gameName,
+        amount: formatMoney(v.winAmount, language.value, symbol),
+      })}
+    >
       <LazyImage className="wcard-pic" src={v.iconUrl} width={44} height={44} />
       <span className="wcard-text">
         <span className="wcard-name">{v.customerName}</span>
         <span className="wcard-game">{v.gameName}</span>
-        <span className="wcard-amount" dir="ltr"><span>{symbol}</span> {formatMoney(v.winAmount, language.value)}</span>
+        <span className="wcard-amount" dir="ltr">
+          <span>{symbol}</span> {formatMoney(v.winAmount, language.value)}
+        </span>
       </span>
     </button>
   );
@@ -39,9 +60,22 @@ function Row({ list, reverse, run }: { list: readonly WinnerEntry[]; reverse: bo
   const moving = run && loops(list.length);
   return (
     <div className={moving ? 'wrow wrow-run' : 'wrow'}>
-      <div className={reverse ? 'wrow-track wrow-rev' : 'wrow-track'} style={moving ? { animationDuration: `${list.length * WINNER_STEP_MS}ms` } : undefined}>
-        <span className="wrow-set">{list.map((w, i) => <Card key={i} w={w} copy={false} />)}</span>
-        {moving && <span className="wrow-set" aria-hidden="true">{list.map((w, i) => <Card key={i} w={w} copy />)}</span>}
+      <div
+        className={reverse ? 'wrow-track wrow-rev' : 'wrow-track'}
+        style={moving ? { animationDuration: `${list.length * WINNER_STEP_MS}ms` } : undefined}
+      >
+        <span className="wrow-set">
+          {list.map((w, i) => (
+            <Card key={i} w={w} copy={false} />
+          ))}
+        </span>
+        {moving && (
+          <span className="wrow-set" aria-hidden="true">
+            {list.map((w, i) => (
+              <Card key={i} w={w} copy />
+            ))}
+          </span>
+        )}
       </div>
     </div>
   );
@@ -62,10 +96,18 @@ export default function Winners() {
   return (
     <section className="winners" aria-labelledby="winners-t">
       <div className="grow-head">
-        <h2 id="winners-t"><CatIcon name="trophy" size={18} />{t('winners.title')}</h2>
+        <h2 id="winners-t">
+          <CatIcon name="trophy" size={18} />
+          {t('winners.title')}
+        </h2>
         {!reduce && loops(even.length) && (
-          <button type="button" className="icon-btn" aria-pressed={paused} onClick={() => setPaused(!paused)}
-            aria-label={paused ? t('motion.playWinners') : t('motion.pauseWinners')}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-pressed={paused}
+            onClick={() => setPaused(!paused)}
+            aria-label={paused ? t('motion.playWinners') : t('motion.pauseWinners')}
+          >
             <CatIcon name={paused ? 'play' : 'pause'} size={16} />
           </button>
         )}

@@ -3,7 +3,8 @@
 import type { Clock } from '../../lib/press';
 
 export const FOCUS_SCROLL_MS = 500;
-const FIELD = 'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=hidden]), textarea, select, [contenteditable="true"]';
+const FIELD =
+  'input:not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]):not([type=hidden]), textarea, select, [contenteditable="true"]';
 
 export function installFocusScroll(root: Document, clock: Clock): () => void {
   let timer: unknown = null;

@@ -6,7 +6,11 @@ import type { Clock } from '../../lib/press';
 import { installFocusScroll } from './focus-scroll';
 import { installPressFeedback } from './press-feedback';
 
-const clock: Clock = { now: () => performance.now(), setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (id) => clearTimeout(id as number) };
+const clock: Clock = {
+  now: () => performance.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as number),
+};
 let installed = false;
 
 export function installPhoneDetails(): void {

@@ -10,24 +10,43 @@ export function installPressFeedback(root: Document, clock: Clock): () => void {
   let target: HTMLElement | null = null;
   let lit: HTMLElement | null = null;
   const rippling: HTMLElement[] = [];
-  const press = createPress({
-    onPressIn: () => { lit = target; lit?.classList.add('pressed'); },
-    onPressOut: () => { lit?.classList.remove('pressed'); lit = null; },
-    onRippleStart: () => { if (target) { target.classList.add('rippling'); rippling.push(target); } },
-    onRippleEnd: () => {
-      const el = rippling.shift();
-      if (el && !rippling.includes(el)) el.classList.remove('rippling');
+  const press = createPress(
+    {
+      onPressIn: () => {
+        lit = target;
+        lit?.classList.add('pressed');
+      },
+      onPressOut: () => {
+        lit?.classList.remove('pressed');
+        lit = null;
+      },
+      onRippleStart: () => {
+        if (target) {
+          target.classList.add('rippling');
+          rippling.push(target);
+        }
+      },
+      onRippleEnd: () => {
+        const el = rippling.shift();
+        if (el && !rippling.includes(el)) el.classList.remove('rippling');
+      },
     },
-  }, clock);
+    clock,
+  );
 
   const down = (e: PointerEvent) => {
     const el = (e.target as Element | null)?.closest?.(PRESSABLE) as HTMLElement | null;
     if (!el || el.closest('[data-press="own"]')) return;
-    if (lit && lit !== el) { lit.classList.remove('pressed'); lit = null; }
+    if (lit && lit !== el) {
+      lit.classList.remove('pressed');
+      lit = null;
+    }
     target = el;
     press.start(e.clientX, e.clientY, e.pointerType as PointerKind);
   };
-  const move = (e: PointerEvent) => { if (target) press.move(e.clientX, e.clientY, target.getBoundingClientRect()); };
+  const move = (e: PointerEvent) => {
+    if (target) press.move(e.clientX, e.clientY, target.getBoundingClientRect());
+  };
   const up = (e: PointerEvent) => press.end(e.clientX, e.clientY);
   const cancel = () => press.cancel();
   const opts = { capture: true, passive: true } as const;

@@ -23,12 +23,30 @@ async function freshVisit(): Promise<BootModule> {
 }
 
 const ok = (value: unknown) => ({ success: true, code: '', message: '', value });
-const banner = (id: number, groupName: string) => ({ id, url: `/static-banners/${id}.png`, groupName, title: `b${id}`, link: '' });
-const status = (whitelabel: Record<string, boolean> = {}, imageCDNs: string[] = []) => ok({ maintenance: false, regionRestriction: false, whitelabel, templates: {}, links: [], customerService: [], imageCDNs });
+const banner = (id: number, groupName: string) => ({
+  id,
+  url: `/static-banners/${id}.png`,
+  groupName,
+  title: `b${id}`,
+  link: '',
+});
+const status = (whitelabel: Record<string, boolean> = {}, imageCDNs: string[] = []) =>
+  ok({
+    maintenance: false,
+    regionRestriction: false,
+    whitelabel,
+    templates: {},
+    links: [],
+    customerService: [],
+    imageCDNs,
+  });
 
 test('SPEC §2.3 the first m_home banner is preloaded; other groups are skipped', async () => {
   const { homeFirstPicture } = await freshVisit();
-  const answer = ok({ banners: [banner(1, 'm_reg'), banner(2, 'm_newgame'), banner(3, 'm_home'), banner(4, 'm_home')], player: [] });
+  const answer = ok({
+    banners: [banner(1, 'm_reg'), banner(2, 'm_newgame'), banner(3, 'm_home'), banner(4, 'm_home')],
+    player: [],
+  });
   assert.is(homeFirstPicture(answer, status()), '/static-banners/3.png');
 });
 
@@ -49,49 +67,75 @@ test('a failed, malformed or empty answer preloads nothing (the app reports it; 
     [ok({ banners: [] }), 'no banner'],
     [ok({ banners: [{ ...banner(1, 'm_home'), url: '' }] }), 'an empty url'],
     ['<html>502</html>', 'not an envelope'],
-  ] as const) assert.is(homeFirstPicture(bad, status()), null, why);
+  ] as const)
+    assert.is(homeFirstPicture(bad, status()), null, why);
   assert.is(homeFirstPicture(good, { success: false, value: null }), null, 'a failed status');
-  assert.is(homeFirstPicture(good, ok({ whitelabel: 'x', imageCDNs: 'y' })), '/static-banners/1.png', 'odd status fields fall back to no switch, no CDN');
+  assert.is(
+    homeFirstPicture(good, ok({ whitelabel: 'x', imageCDNs: 'y' })),
+    '/static-banners/1.png',
+    'odd status fields fall back to no switch, no CDN',
+  );
 });
 
-test('SPEC §9 the picture comes from the visit\'s CDN, and the app keeps that pick for every image', async () => {
+test("SPEC §9 the picture comes from the visit's CDN, and the app keeps that pick for every image", async () => {
   const { homeFirstPicture } = await freshVisit();
   const cdns = ['https://a.cdn.example', 'https://b.cdn.example', 'https://c.cdn.example'];
   const original = Math.random;
   Math.random = () => 0.99;
   let url: string | null;
-  try { url = homeFirstPicture(ok({ banners: [banner(1, 'm_home')] }), status({}, cdns)); } finally { Math.random = original; }
+  try {
+    url = homeFirstPicture(ok({ banners: [banner(1, 'm_home')] }), status({}, cdns));
+  } finally {
+    Math.random = original;
+  }
   assert.is(url, 'https://c.cdn.example/static-banners/1.png');
   // The app's own copy of lib/cdn (a separate bundle on the page) adopts the script's pick.
-  const app = await import(`../../../src/lib/cdn.ts?app=${visit}`) as typeof import('../../../src/lib/cdn.ts');
+  const app = (await import(`../../../src/lib/cdn.ts?app=${visit}`)) as typeof import('../../../src/lib/cdn.ts');
   Math.random = () => 0;
-  try { assert.is(app.imageUrl('/static-banners/1.png', cdns), url); } finally { Math.random = original; }
+  try {
+    assert.is(app.imageUrl('/static-banners/1.png', cdns), url);
+  } finally {
+    Math.random = original;
+  }
   // A pick that is not in the app's list (the status changed) is not kept.
-  const other = await import(`../../../src/lib/cdn.ts?other=${visit}`) as typeof import('../../../src/lib/cdn.ts');
+  const other = (await import(`../../../src/lib/cdn.ts?other=${visit}`)) as typeof import('../../../src/lib/cdn.ts');
   (globalThis as { __imageCdn?: unknown }).__imageCdn = 'https://gone.example';
   Math.random = () => 0;
-  try { assert.is(other.imageUrl('/x.png', cdns), 'https://a.cdn.example/x.png'); } finally { Math.random = original; }
+  try {
+    assert.is(other.imageUrl('/x.png', cdns), 'https://a.cdn.example/x.png');
+  } finally {
+    Math.random = original;
+  }
 });
 
-
-test('the boot shell\'s picture is handed to the app once, as a non-empty string, and forgotten after', async () => {
+test("the boot shell's picture is handed to the app once, as a non-empty string, and forgotten after", async () => {
   const { bootPicture, dropBootPicture } = await import('../../../src/api/prefetch.ts');
   const g = globalThis as { __bootPicture?: unknown };
   try {
     delete g.__bootPicture;
     assert.is(bootPicture(), null, 'none painted');
-    for (const odd of ['', 7, {}, null]) { g.__bootPicture = odd; assert.is(bootPicture(), null, `ignores ${JSON.stringify(odd)}`); }
+    for (const odd of ['', 7, {}, null]) {
+      g.__bootPicture = odd;
+      assert.is(bootPicture(), null, `ignores ${JSON.stringify(odd)}`);
+    }
     g.__bootPicture = '/static-banners/3.png';
     assert.is(bootPicture(), '/static-banners/3.png');
     dropBootPicture();
     assert.is(bootPicture(), null, 'forgotten once the banner has its answer');
-  } finally { delete g.__bootPicture; }
+  } finally {
+    delete g.__bootPicture;
+  }
 });
 
+const game = (id: number) => ({
+  nodeId: `n${id}`,
+  gameName: `g${id}`,
+  gameType: 'RNG',
+  vassalage: 'PGE',
+  iconUrl: `/static-game-icons/${id}.png`,
+});
 
-const game = (id: number) => ({ nodeId: `n${id}`, gameName: `g${id}`, gameType: 'RNG', vassalage: 'PGE', iconUrl: `/static-game-icons/${id}.png` });
-
-test('SPEC §2.4 the game list centre\'s first call is the one the page makes, for the URL\'s query and the language', async () => {
+test("SPEC §2.4 the game list centre's first call is the one the page makes, for the URL's query and the language", async () => {
   const { lobbyListUrl } = await freshVisit();
   const { lobbyCall, lobbyStart, NO_EXTRA_FILTER } = await import('../../../src/rules/filters.ts');
   const { lobbyListParams } = await import('../../../src/api/boot-lobby.ts');
@@ -102,12 +146,22 @@ test('SPEC §2.4 the game list centre\'s first call is the one the page makes, f
     const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
     return request.call === 'gameList' ? `/wps/game/list${query(lobbyListParams(request.params, language, 1))}` : null;
   };
-  for (const search of ['', '?gameCategory=LIVE', '?gameCategory=PG', '?gameCategory=RNG&gameClassify=NEW', '?gameCategory=MEGAWAY', '?gameCategory=FISH&gameType=FISH']) {
+  for (const search of [
+    '',
+    '?gameCategory=LIVE',
+    '?gameCategory=PG',
+    '?gameCategory=RNG&gameClassify=NEW',
+    '?gameCategory=MEGAWAY',
+    '?gameCategory=FISH&gameType=FISH',
+  ]) {
     assert.is(lobbyListUrl(search, 'en'), pageAsks(search, 'en'), search);
   }
-  assert.is(lobbyListUrl('', 'pt'), '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2');
+  assert.is(
+    lobbyListUrl('', 'pt'),
+    '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2',
+  );
   assert.match(lobbyListUrl('?gameCategory=PG', 'pt')!, /vassalage=PGE/);
-  assert.is(lobbyListUrl('?gameCategory=FAV', 'pt'), null, 'favourites are the member\'s own: not from the script');
+  assert.is(lobbyListUrl('?gameCategory=FAV', 'pt'), null, "favourites are the member's own: not from the script");
   assert.is(lobbyListUrl('?gameClassify=FAV', 'pt'), null);
 });
 
@@ -117,56 +171,95 @@ test('SPEC §2.4 the lobby paths are the ones the game list centre opens on', as
   const { LobbyCenter } = await import('../../../src/pages/games/lobby-center.tsx');
   assert.ok(LOBBY_PATHS.length > 0);
   for (const p of LOBBY_PATHS) assert.is(pages.GAME_PAGES[p], LobbyCenter, p);
-  for (const [p, page] of Object.entries(pages.GAME_PAGES)) if (page === LobbyCenter) assert.ok(LOBBY_PATHS.includes(p), p);
+  for (const [p, page] of Object.entries(pages.GAME_PAGES))
+    if (page === LobbyCenter) assert.ok(LOBBY_PATHS.includes(p), p);
 });
 
-test('issue 8: the boot shell draws the lobby grid\'s first row (three columns, as .ggrid) from the visit\'s CDN, keeping each game in its column; a bad answer draws none', async () => {
+test("issue 8: the boot shell draws the lobby grid's first row (three columns, as .ggrid) from the visit's CDN, keeping each game in its column; a bad answer draws none", async () => {
   const { lobbyFirstRow } = await freshVisit();
   const { GRID_COLUMNS } = await import('../../../src/rules/paging.ts');
   assert.is(GRID_COLUMNS, 3);
   const list = ok({ games: [1, 2, 3, 4, 5, 6, 7, 8, 9].map(game), pageNum: 1, totalPages: 3 });
-  assert.equal(lobbyFirstRow(list, status()), [1, 2, 3].map((id) => `/static-game-icons/${id}.png`));
+  assert.equal(
+    lobbyFirstRow(list, status()),
+    [1, 2, 3].map((id) => `/static-game-icons/${id}.png`),
+  );
   // A visit keeps its first CDN pick (lib/cdn), so the CDN case is a visit of its own.
   const cdnVisit = await freshVisit();
-  assert.is(cdnVisit.lobbyFirstRow(list, status({}, ['https://a.cdn.example']))[0], 'https://a.cdn.example/static-game-icons/1.png');
-  assert.equal(lobbyFirstRow(ok({ games: [game(1), { ...game(2), iconUrl: '' }, null, game(3)] }), status()), ['/static-game-icons/1.png', '', ''],
-    'a game without a picture, or a broken entry, is an empty tile: the next game stays in its own column');
-  assert.equal(lobbyFirstRow(ok({ games: [game(7)] }), status()), ['/static-game-icons/7.png'], 'a short list draws what it has');
-  for (const bad of [{ success: false, value: null }, ok({ games: 'none' }), '<html>502</html>']) assert.equal(lobbyFirstRow(bad, status()), []);
+  assert.is(
+    cdnVisit.lobbyFirstRow(list, status({}, ['https://a.cdn.example']))[0],
+    'https://a.cdn.example/static-game-icons/1.png',
+  );
+  assert.equal(
+    lobbyFirstRow(ok({ games: [game(1), { ...game(2), iconUrl: '' }, null, game(3)] }), status()),
+    ['/static-game-icons/1.png', '', ''],
+    'a game without a picture, or a broken entry, is an empty tile: the next game stays in its own column',
+  );
+  assert.equal(
+    lobbyFirstRow(ok({ games: [game(7)] }), status()),
+    ['/static-game-icons/7.png'],
+    'a short list draws what it has',
+  );
+  for (const bad of [{ success: false, value: null }, ok({ games: 'none' }), '<html>502</html>'])
+    assert.equal(lobbyFirstRow(bad, status()), []);
   assert.equal(lobbyFirstRow(list, { success: false, value: null }), [], 'a failed status');
 });
 
 test('SPEC §2.4 LIVE and SPORTS show a name search above the grid, so the boot shell starts their first row lower', async () => {
   const { lobbyBootLayout } = await freshVisit();
   const { lobbyStart, showNameSearch } = await import('../../../src/rules/filters.ts');
-  for (const search of ['', '?gameCategory=LIVE', '?gameCategory=SPORTS', '?gameCategory=PG', '?gameCategory=FISH&gameType=FISH', '?gameCategory=RNG&gameType=LIVE']) {
+  for (const search of [
+    '',
+    '?gameCategory=LIVE',
+    '?gameCategory=SPORTS',
+    '?gameCategory=PG',
+    '?gameCategory=FISH&gameType=FISH',
+    '?gameCategory=RNG&gameType=LIVE',
+  ]) {
     assert.is(lobbyBootLayout(search), showNameSearch(lobbyStart(search).gameType) ? 'lobby-search' : 'lobby', search);
   }
   assert.is(lobbyBootLayout('?gameCategory=LIVE'), 'lobby-search');
   assert.is(lobbyBootLayout(''), 'lobby');
 });
 
-test('issue 8: the page\'s first render takes the first page the script read, once, with its response; a failed or malformed answer is left to the page\'s call', async () => {
+test("issue 8: the page's first render takes the first page the script read, once, with its response; a failed or malformed answer is left to the page's call", async () => {
   const { bootLobbyPage, lobbyListParams } = await import('../../../src/api/boot-lobby.ts');
   const { takePrefetched } = await import('../../../src/api/prefetch.ts');
   const page = globalThis as { __boot?: Record<string, Promise<Response>>; __bootBodies?: Record<string, unknown> };
   const params = lobbyListParams({ gameType: 'RNG', gameCategory: 'RNG' }, 'pt', 1);
-  const url = '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2';
-  const leave = (body: unknown) => { page.__boot = { [url]: Promise.resolve(new Response('{}')) }; page.__bootBodies = { [url]: body }; };
+  const url =
+    '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2';
+  const leave = (body: unknown) => {
+    page.__boot = { [url]: Promise.resolve(new Response('{}')) };
+    page.__bootBodies = { [url]: body };
+  };
 
   assert.is(bootLobbyPage(params), null, 'a visit the script did not start');
   const value = { games: [1, 2, 3].map(game), pageNum: 1, totalPages: 4, total: 30 };
   leave(ok(value));
   assert.equal(bootLobbyPage(params), value);
-  assert.is(takePrefetched(url), null, 'the response went with it: the page\'s call would ask the network, not read it twice');
+  assert.is(
+    takePrefetched(url),
+    null,
+    "the response went with it: the page's call would ask the network, not read it twice",
+  );
   assert.is(bootLobbyPage(params), null, 'taken once');
   leave(ok(value));
-  assert.is(bootLobbyPage(lobbyListParams({ gameType: 'RNG', gameCategory: 'RNG' }, 'en', 1)), null, 'another language is another call');
+  assert.is(
+    bootLobbyPage(lobbyListParams({ gameType: 'RNG', gameCategory: 'RNG' }, 'en', 1)),
+    null,
+    'another language is another call',
+  );
 
-  for (const bad of [{ success: false, code: '500', message: 'x', value: null }, ok({ games: 'none', pageNum: 1, totalPages: 1 }), '<html>502</html>', null]) {
+  for (const bad of [
+    { success: false, code: '500', message: 'x', value: null },
+    ok({ games: 'none', pageNum: 1, totalPages: 1 }),
+    '<html>502</html>',
+    null,
+  ]) {
     leave(bad);
     assert.is(bootLobbyPage(params), null, JSON.stringify(bad));
-    assert.ok(takePrefetched(url), 'the page\'s call still takes the response and reports the failure');
+    assert.ok(takePrefetched(url), "the page's call still takes the response and reports the failure");
   }
   delete page.__boot;
   delete page.__bootBodies;

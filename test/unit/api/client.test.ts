@@ -3,13 +3,36 @@ import * as assert from 'uvu/assert';
 import { endpoints } from '../../../src/api/calls/index.ts';
 import { ApiError, DEFAULT_TIMEOUT_MS, call, setAuthToken, setLoggedOutHandler } from '../../../src/api/client.ts';
 import {
-  type FakeFetch, type FastTimers, type Responder, fail, fastTimers, hang, installFetch, json, manualClock, networkError, ok, stalledBody, text,
+  type FakeFetch,
+  type FastTimers,
+  type Responder,
+  fail,
+  fastTimers,
+  hang,
+  installFetch,
+  json,
+  manualClock,
+  networkError,
+  ok,
+  stalledBody,
+  text,
 } from '../../setup/fake-fetch.ts';
 
 const STATUS = {
-  location: 'BR', maintenance: false, regionRestriction: false, info: '', mainDomain: 'example.com', imageCDNs: [],
-  whitelabel: {}, modules: {}, templates: { mem_cen: '0', dep_func: '0' }, links: [], customerService: [],
-  currencySymbol: 'R$', merchantCode: 'M1', downloadBannerExempt: [],
+  location: 'BR',
+  maintenance: false,
+  regionRestriction: false,
+  info: '',
+  mainDomain: 'example.com',
+  imageCDNs: [],
+  whitelabel: {},
+  modules: {},
+  templates: { mem_cen: '0', dep_func: '0' },
+  links: [],
+  customerService: [],
+  currencySymbol: 'R$',
+  merchantCode: 'M1',
+  downloadBannerExempt: [],
 };
 const WALLET = { sumBalance: 123456, currencySymbol: 'R$' };
 
@@ -33,7 +56,9 @@ const realClearTimeout = globalThis.clearTimeout;
 async function rejection(p: Promise<unknown>): Promise<ApiError> {
   // A real-time guard fails the test, instead of hanging the whole suite, when a call never settles.
   let guard: ReturnType<typeof setTimeout> | undefined;
-  const never = new Promise<never>((_, reject) => { guard = realSetTimeout(() => reject(new Error('the call never settled')), 3000); });
+  const never = new Promise<never>((_, reject) => {
+    guard = realSetTimeout(() => reject(new Error('the call never settled')), 3000);
+  });
   try {
     await Promise.race([p, never]);
   } catch (e) {
@@ -80,7 +105,9 @@ test('SPEC §8 client: success=false with a 200 and no code is keyed by the stat
 test('SPEC §4 session: a 401 on a call made with a token calls the logged-out handler once', async () => {
   useFetch(() => fail('NOT_LOGGED_IN', 401));
   let loggedOut = 0;
-  setLoggedOutHandler(() => { loggedOut++; });
+  setLoggedOutHandler(() => {
+    loggedOut++;
+  });
   setAuthToken('tok-1');
   const e = await rejection(call(endpoints.wallet, {}));
   assert.is(kindKey(e), 'server server.NOT_LOGGED_IN');
@@ -90,14 +117,18 @@ test('SPEC §4 session: a 401 on a call made with a token calls the logged-out h
 test('SPEC §4 session: a 401 without a token (a visitor) does not call the logged-out handler', async () => {
   useFetch(() => fail('NOT_LOGGED_IN', 401));
   let loggedOut = 0;
-  setLoggedOutHandler(() => { loggedOut++; });
+  setLoggedOutHandler(() => {
+    loggedOut++;
+  });
   await rejection(call(endpoints.wallet, {}));
   assert.is(loggedOut, 0);
 });
 
 test('SPEC §4 session: other failures with a token do not log out', async () => {
   let loggedOut = 0;
-  setLoggedOutHandler(() => { loggedOut++; });
+  setLoggedOutHandler(() => {
+    loggedOut++;
+  });
   setAuthToken('tok-1');
   useFetch(() => fail('BAD_PARAM', 400));
   await rejection(call(endpoints.wallet, {}));
@@ -109,7 +140,9 @@ test('SPEC §4 session: other failures with a token do not log out', async () =>
 
 test('SPEC §4 session: a 401 with a token ends the session even when the body is not an envelope', async () => {
   let loggedOut = 0;
-  setLoggedOutHandler(() => { loggedOut++; });
+  setLoggedOutHandler(() => {
+    loggedOut++;
+  });
   setAuthToken('tok-1');
   useFetch(() => text('<html><body>401 Authorization Required</body></html>', 401));
   const e = await rejection(call(endpoints.wallet, {}));
@@ -174,7 +207,13 @@ test('SPEC §8 client: an empty body, malformed JSON or a JSON non-envelope is e
 });
 
 test('SPEC §7 client: a value failing its shape guard is a shape error', async () => {
-  for (const value of [null, {}, { sumBalance: '12.00', currencySymbol: 'R$' }, { sumBalance: Number.NaN, currencySymbol: 'R$' }, [WALLET]]) {
+  for (const value of [
+    null,
+    {},
+    { sumBalance: '12.00', currencySymbol: 'R$' },
+    { sumBalance: Number.NaN, currencySymbol: 'R$' },
+    [WALLET],
+  ]) {
     useFetch(() => ok(value));
     const e = await rejection(call(endpoints.wallet, {}));
     assert.is(kindKey(e), 'shape error.unknown', JSON.stringify(value));
@@ -183,8 +222,17 @@ test('SPEC §7 client: a value failing its shape guard is a shape error', async 
 });
 
 test('SPEC §7 client: shape guards check nested values (game list)', async () => {
-  useFetch(() => ok({ games: [{ nodeId: 1, gameName: 'x', gameType: 'RNG', vassalage: 'PGE', iconUrl: '/a.svg' }], pageNum: 1, totalPages: 1 }));
-  assert.is(kindKey(await rejection(call(endpoints.gameList, { language: 'en', pageNo: 1, pageSize: 20 }))), 'shape error.unknown');
+  useFetch(() =>
+    ok({
+      games: [{ nodeId: 1, gameName: 'x', gameType: 'RNG', vassalage: 'PGE', iconUrl: '/a.svg' }],
+      pageNum: 1,
+      totalPages: 1,
+    }),
+  );
+  assert.is(
+    kindKey(await rejection(call(endpoints.gameList, { language: 'en', pageNo: 1, pageSize: 20 }))),
+    'shape error.unknown',
+  );
 });
 
 test('SPEC §7 client: a call that takes longer than its timeout fails with timeout', async () => {
@@ -210,7 +258,10 @@ test('SPEC §7 client: GET retries network errors with backoff (2 retries: 400 m
   const e = await rejection(call(endpoints.wallet, {}));
   assert.is(kindKey(e), 'network error.offline');
   assert.is(fk.calls.length, 3);
-  assert.equal(t.delays.filter((d) => d !== DEFAULT_TIMEOUT_MS), [400, 800]);
+  assert.equal(
+    t.delays.filter((d) => d !== DEFAULT_TIMEOUT_MS),
+    [400, 800],
+  );
 });
 
 test('SPEC §7 client: GET succeeds when a retry succeeds', async () => {
@@ -293,7 +344,10 @@ test('SPEC §7 client: a call with an already aborted signal never reaches the n
 test('SPEC §7 client: an abort that arrives as the request fails is reported as aborted, not retried', async () => {
   useFastTimers();
   const ctrl = new AbortController();
-  const fk = useFetch(() => { ctrl.abort(); return networkError(); });
+  const fk = useFetch(() => {
+    ctrl.abort();
+    return networkError();
+  });
   const e = await rejection(call(endpoints.wallet, {}, { signal: ctrl.signal }));
   assert.is(e.kind, 'aborted');
   assert.is(fk.calls.length, 1);
@@ -304,14 +358,19 @@ test('SPEC §7 client: an abort during the retry backoff is not followed by anot
   try {
     const ctrl = new AbortController();
     const fk = useFetch((_, n) => (n === 1 ? networkError() : ok(WALLET)));
-    const settled = call(endpoints.wallet, {}, { signal: ctrl.signal }).then(() => 'resolved', (e: ApiError) => e.kind);
+    const settled = call(endpoints.wallet, {}, { signal: ctrl.signal }).then(
+      () => 'resolved',
+      (e: ApiError) => e.kind,
+    );
     await new Promise((r) => setImmediate(r)); // the first attempt fails; the 400 ms backoff starts
     assert.is(fk.calls.length, 1);
     ctrl.abort();
     clock.advance(400);
     assert.is(await settled, 'aborted');
     assert.is(fk.calls.length, 1);
-  } finally { clock.restore(); }
+  } finally {
+    clock.restore();
+  }
 });
 
 test('SPEC §9 targets (Chrome 70, Safari 12): a timeout is a timeout even where AbortSignal has no reason', async () => {
@@ -320,8 +379,12 @@ test('SPEC §9 targets (Chrome 70, Safari 12): a timeout is a timeout even where
     private listeners: (() => void)[] = [];
     readonly signal = {
       aborted: false,
-      addEventListener: (_: string, fn: () => void) => { this.listeners.push(fn); },
-      removeEventListener: (_: string, fn: () => void) => { this.listeners = this.listeners.filter((l) => l !== fn); },
+      addEventListener: (_: string, fn: () => void) => {
+        this.listeners.push(fn);
+      },
+      removeEventListener: (_: string, fn: () => void) => {
+        this.listeners = this.listeners.filter((l) => l !== fn);
+      },
     };
     abort(): void {
       if (this.signal.aborted) return;
@@ -335,19 +398,38 @@ test('SPEC §9 targets (Chrome 70, Safari 12): a timeout is a timeout even where
     useFetch(hang);
     const e = await rejection(call(endpoints.clientError, { message: 'm', where: 'w', route: '/' }, { timeoutMs: 5 }));
     assert.is(kindKey(e), 'timeout error.timeout');
-  } finally { globalThis.AbortController = original; }
+  } finally {
+    globalThis.AbortController = original;
+  }
 });
 
 test('SPEC §7 client: query serialization drops undefined and empty params and keeps false and 0', async () => {
   const fk = useFetch(() => ok({ games: [], pageNum: 1, totalPages: 0 }));
   await call(endpoints.gameList, {
-    language: 'en', pageNo: 1, pageSize: 20, gameType: 'RNG', vassalage: undefined, gameName: '', isNew: false, minBet: '0.05', clientType: 2,
+    language: 'en',
+    pageNo: 1,
+    pageSize: 20,
+    gameType: 'RNG',
+    vassalage: undefined,
+    gameName: '',
+    isNew: false,
+    minBet: '0.05',
+    clientType: 2,
   });
   const url = new URL(fk.calls[0]!.url, 'http://x');
   assert.is(url.pathname, '/wps/game/list');
-  assert.equal([...url.searchParams.entries()], [
-    ['language', 'en'], ['pageNo', '1'], ['pageSize', '20'], ['gameType', 'RNG'], ['isNew', 'false'], ['minBet', '0.05'], ['clientType', '2'],
-  ]);
+  assert.equal(
+    [...url.searchParams.entries()],
+    [
+      ['language', 'en'],
+      ['pageNo', '1'],
+      ['pageSize', '20'],
+      ['gameType', 'RNG'],
+      ['isNew', 'false'],
+      ['minBet', '0.05'],
+      ['clientType', '2'],
+    ],
+  );
 });
 
 test('SPEC §7 client: no params means no query string; values are URL-encoded', async () => {

@@ -3,12 +3,37 @@ import * as assert from 'uvu/assert';
 import { endpoints } from '../../../src/api/calls/index.ts';
 
 const STATUS = {
-  location: 'BR', maintenance: false, regionRestriction: false, info: '', mainDomain: 'example.com', imageCDNs: ['https://cdn.example'],
-  whitelabel: { CBS3: true }, modules: {}, templates: { mem_cen: '0', dep_func: '1' }, links: [], customerService: [],
-  currencySymbol: 'R$', merchantCode: 'M1', downloadBannerExempt: [],
+  location: 'BR',
+  maintenance: false,
+  regionRestriction: false,
+  info: '',
+  mainDomain: 'example.com',
+  imageCDNs: ['https://cdn.example'],
+  whitelabel: { CBS3: true },
+  modules: {},
+  templates: { mem_cen: '0', dep_func: '1' },
+  links: [],
+  customerService: [],
+  currencySymbol: 'R$',
+  merchantCode: 'M1',
+  downloadBannerExempt: [],
 };
-const GAME = { nodeId: 'n1', gameName: 'Fortune Tiger', gameType: 'RNG', vassalage: 'PGE', iconUrl: '/static-game-icons/n1.svg' };
-const MEMBER = { id: 7, type: 1, nickname: 'ana', account: 'ana', userName: 'ana', clubLabel: null, wallet: { sumBalance: 100 } };
+const GAME = {
+  nodeId: 'n1',
+  gameName: 'Fortune Tiger',
+  gameType: 'RNG',
+  vassalage: 'PGE',
+  iconUrl: '/static-game-icons/n1.svg',
+};
+const MEMBER = {
+  id: 7,
+  type: 1,
+  nickname: 'ana',
+  account: 'ana',
+  userName: 'ana',
+  clubLabel: null,
+  wallet: { sumBalance: 100 },
+};
 
 test('SPEC §7 shapes: the system status guard accepts a full status', () => {
   assert.ok(endpoints.systemStatus.shape(STATUS));
@@ -39,7 +64,9 @@ test('SPEC §3 shapes: the wallet needs a finite balance and a symbol', () => {
 
 test('SPEC §3 shapes: unread counters are three numbers', () => {
   assert.ok(endpoints.unreadCounts.shape({ inboxUnreadCount: 1, chatUnreadCount: 0, announcementUnreadCount: 2 }));
-  assert.not.ok(endpoints.unreadCounts.shape({ inboxUnreadCount: 1, chatUnreadCount: null, announcementUnreadCount: 2 }));
+  assert.not.ok(
+    endpoints.unreadCounts.shape({ inboxUnreadCount: 1, chatUnreadCount: null, announcementUnreadCount: 2 }),
+  );
 });
 
 test('SPEC §3 shapes: a game list page checks every game', () => {

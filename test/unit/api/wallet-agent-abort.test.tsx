@@ -22,9 +22,18 @@ let f: FakeFetch | null = null;
 test.before.each(() => {
   setDictionary('en', { 'error.unknown': 'Unknown error' });
   setSession({ token: 'tok', merchantCode: 'M', userName: 'ana', type: 1, firstTimeLogin: false });
-  for (const r of [profile, depositSettings, withdrawSettings, bankCards, transactionCodes]) { r.data.value = null; r.error.value = null; }
+  for (const r of [profile, depositSettings, withdrawSettings, bankCards, transactionCodes]) {
+    r.data.value = null;
+    r.error.value = null;
+  }
 });
-test.after.each(() => { view?.unmount(); view = null; f?.restore(); f = null; setSession(null); });
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+  f?.restore();
+  f = null;
+  setSession(null);
+});
 
 const PAGES = [
   ['/m/member/home', 'member centre', [profile], () => <MemberHomePage />],
@@ -47,14 +56,18 @@ for (const [path, name, resources, page] of PAGES) {
       <Router hook={loc.hook}>
         <Switch>
           <Route path={path.split('?')[0]!}>{page()}</Route>
-          <Route><p>home</p></Route>
+          <Route>
+            <p>home</p>
+          </Route>
         </Switch>
       </Router>,
     );
     await flush();
     assert.ok(fk.calls.length > 0, 'the page asked for its data');
     assert.ok(view.container.querySelector('.state-loading'), 'loading while the calls are in flight');
-    await act(async () => { loc.navigate('/m/home'); });
+    await act(async () => {
+      loc.navigate('/m/home');
+    });
     await flush();
     assert.is(view.text(), 'home');
     for (const c of fk.calls) assert.is(c.signal?.aborted, true, `${c.url} was aborted`);

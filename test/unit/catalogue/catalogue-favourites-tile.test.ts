@@ -25,7 +25,7 @@ test('SPEC §2.4 tile style: nodeId modulo 6, plus 1', () => {
   assert.is(tileVariant('0'), 1);
   assert.is(tileVariant('game-12'), 1, 'digits only: 12 mod 6 = 0');
   assert.is(tileVariant('abc'), 1, 'no digits uses variant 1');
-  assert.is(tileVariant('123456789012345678901'), (Number(123456789012345678901n % 6n)) + 1, 'beyond a safe integer');
+  assert.is(tileVariant('123456789012345678901'), Number(123456789012345678901n % 6n) + 1, 'beyond a safe integer');
   for (let i = 0; i < 600; i++) assert.ok(tileVariant(String(i)) >= 1 && tileVariant(String(i)) <= 6);
 });
 

@@ -9,7 +9,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { render } from '../../setup/render.tsx';
 
 const clock = (until: number) => new VirtualTimeScheduler(VirtualAction, until);
-const run = (s: VirtualTimeScheduler, until: number) => { s.maxFrames = until; s.flush(); };
+const run = (s: VirtualTimeScheduler, until: number) => {
+  s.maxFrames = until;
+  s.flush();
+};
 
 test('SPEC §9 jackpot binding: one ticker for many views, stopped when the last one lets go', () => {
   jackpot.value = 0;
@@ -46,15 +49,22 @@ test('SPEC §9 jackpot binding: a restart carries on from the shown amount', () 
 test('DESIGN jackpot text: the signal as a JSX child updates its text node without re-rendering the view', async () => {
   setDictionary('pt', {});
   let renders = 0;
+  // biome-ignore lint/correctness/noComponentHookFactories: a probe component that counts its own renders
   function View() {
     useSignals();
     renders++;
-    return <p>R$ <span>{jackpotText}</span></p>;
+    return (
+      <p>
+        R$ <span>{jackpotText}</span>
+      </p>
+    );
   }
   jackpot.value = 2_000_000;
   const view = await render(<View />);
   assert.is(view.text(), 'R$ 2.000.000');
-  await act(async () => { jackpot.value = 2_000_123; });
+  await act(async () => {
+    jackpot.value = 2_000_123;
+  });
   assert.is(view.text(), 'R$ 2.000.123');
   assert.is(renders, 1, 'the view function ran once');
   view.unmount();

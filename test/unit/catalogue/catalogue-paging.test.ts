@@ -24,7 +24,12 @@ test('SPEC §4 more is ignored on the last page (and past it)', () => {
 });
 
 test('SPEC §4 a class change or a search replaces the list from page 1', () => {
-  const replaced = mergePage({ ...first, pageNo: 3 }, { items: g('9'), pageNo: 1, totalPages: 1, total: 1 }, 'replace', key);
+  const replaced = mergePage(
+    { ...first, pageNo: 3 },
+    { items: g('9'), pageNo: 1, totalPages: 1, total: 1 },
+    'replace',
+    key,
+  );
   assert.equal(replaced, { items: g('9'), pageNo: 1, totalPages: 1, total: 1 });
 });
 
@@ -37,7 +42,11 @@ test('SPEC §2.4 page / total, 0 / 0 when empty', () => {
   assert.is(pageLabel(first), '1 / 3');
   assert.is(pageLabel({ ...first, pageNo: 3 }), '3 / 3');
   assert.is(pageLabel(emptyPage()), '0 / 0');
-  assert.is(pageLabel({ items: [], pageNo: 5, totalPages: 2, total: 10 }), '2 / 2', 'a page past the end reads as the last');
+  assert.is(
+    pageLabel({ items: [], pageNo: 5, totalPages: 2, total: 10 }),
+    '2 / 2',
+    'a page past the end reads as the last',
+  );
 });
 
 test.run();

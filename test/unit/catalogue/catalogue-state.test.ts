@@ -15,10 +15,18 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 const kinds = () => toasts.value.map((t) => `${t.kind}:${t.text}`);
 
 test.before.each(() => {
-  setDictionary('en', { 'fav.wait': 'Please wait…', 'fav.saved': 'Changes saved', 'toast.pleaseLogin': 'Please log in' });
+  setDictionary('en', {
+    'fav.wait': 'Please wait…',
+    'fav.saved': 'Changes saved',
+    'toast.pleaseLogin': 'Please log in',
+  });
   toasts.value = [];
 });
-test.after.each(() => { setSession(null); ensureFavourites(); resetLaunch(); });
+test.after.each(() => {
+  setSession(null);
+  ensureFavourites();
+  resetLaunch();
+});
 
 test('SPEC §4 favourites: ids load once per session; a visitor has none', async () => {
   const f = installFetch(() => ok(['1', '2']));
@@ -31,12 +39,20 @@ test('SPEC §4 favourites: ids load once per session; a visitor has none', async
     assert.is(f.calls.length, 1);
     setSession(null);
     assert.equal(favouriteIds.value, [], 'signed out: no stars');
-  } finally { f.restore(); }
+  } finally {
+    f.restore();
+  }
 });
 
 test('SPEC §4/§8 favourites: please wait, the id appends only after success, then the saved text', async () => {
   let answer: (r: Response) => void = () => undefined;
-  const f = installFetch((c) => (c.url.includes('/ids') ? ok([]) : new Promise<Response>((r) => { answer = r; })));
+  const f = installFetch((c) =>
+    c.url.includes('/ids')
+      ? ok([])
+      : new Promise<Response>((r) => {
+          answer = r;
+        }),
+  );
   try {
     setSession(SESSION);
     ensureFavourites();
@@ -58,7 +74,9 @@ test('SPEC §4/§8 favourites: please wait, the id appends only after success, t
     answer(ok(null));
     assert.is(await remove, 'remove');
     assert.equal(favouriteIds.value, []);
-  } finally { f.restore(); }
+  } finally {
+    f.restore();
+  }
 });
 
 test('SPEC §8 favourites: a failure only hides the loading', async () => {
@@ -70,7 +88,9 @@ test('SPEC §8 favourites: a failure only hides the loading', async () => {
     assert.is(await toggleFavourite(GAME, () => undefined), null);
     assert.equal(favouriteIds.value, ['5']);
     assert.equal(kinds(), []);
-  } finally { f.restore(); }
+  } finally {
+    f.restore();
+  }
 });
 
 test('SPEC §4 favourites: a visitor goes to /m/login without calling the server', async () => {
@@ -81,7 +101,9 @@ test('SPEC §4 favourites: a visitor goes to /m/login without calling the server
     assert.equal(went, ['/m/login']);
     assert.is(f.calls.length, 0);
     assert.equal(kinds(), ['info:Please log in']);
-  } finally { f.restore(); }
+  } finally {
+    f.restore();
+  }
 });
 
 test('SPEC §4 launch: guests to /m/login; lottery vendors fetch the mapping once; the origin is remembered', async () => {
@@ -93,19 +115,30 @@ test('SPEC §4 launch: guests to /m/login; lottery vendors fetch the mapping onc
     assert.is(launchedFrom.value, null);
     setSession(SESSION);
     await launch({ nodeId: '2', gameId: '19001', vassalage: 'TCG_LOTTO_VN' }, (p) => went.push(p), '/m/home');
-    await launch({ nodeId: '3', gameId: '19002', vassalage: 'LOTT', lottoMode: 'Entertainment' }, (p) => went.push(p), '/m/lottery');
+    await launch(
+      { nodeId: '3', gameId: '19002', vassalage: 'LOTT', lottoMode: 'Entertainment' },
+      (p) => went.push(p),
+      '/m/lottery',
+    );
     assert.is(f.calls.length, 1, 'the mapping is fetched once');
-    assert.is(went[1], '/m/startLottery?mui=1&playType=trad&gameId=19001&prize_mode=Elott&vassalage=TCG_LOTTO_VN&pageBack=1');
+    assert.is(
+      went[1],
+      '/m/startLottery?mui=1&playType=trad&gameId=19001&prize_mode=Elott&vassalage=TCG_LOTTO_VN&pageBack=1',
+    );
     assert.is(went[2], '/m/startLottery?mui=1&playType=ent&gameId=19002&prize_mode=Elott&vassalage=LOTT');
     assert.is(launchedFrom.value, '/m/lottery');
-  } finally { f.restore(); }
+  } finally {
+    f.restore();
+  }
 });
 
 function pages(total: number, size: number) {
   const calls: number[] = [];
   const fetcher = async (pageNo: number): Promise<PageAnswer<{ nodeId: string }>> => {
     calls.push(pageNo);
-    const items = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) => ({ nodeId: String((pageNo - 1) * size + i) }));
+    const items = Array.from({ length: Math.max(0, Math.min(size, total - (pageNo - 1) * size)) }, (_, i) => ({
+      nodeId: String((pageNo - 1) * size + i),
+    }));
     return { items, pageNo, totalPages: Math.ceil(total / size), total };
   };
   return { calls, fetcher };
@@ -123,35 +156,54 @@ test('SPEC §4 paging state: reset replaces from page 1, more appends, ignored o
   assert.equal(p.calls, [1, 2, 3], 'no call past the last page');
   const q = pages(4, 9);
   await list.reset(q.fetcher);
-  assert.equal(list.page.value.items.map((g) => g.nodeId), ['0', '1', '2', '3'], 'a new search replaces');
+  assert.equal(
+    list.page.value.items.map((g) => g.nodeId),
+    ['0', '1', '2', '3'],
+    'a new search replaces',
+  );
   list.remove('2');
   assert.equal([list.page.value.items.map((g) => g.nodeId), list.page.value.total], [['0', '1', '3'], 3]);
   assert.is(list.loading.value, false);
 });
 
-test('issue 8: a list that starts with its first page (the boot shell\'s answer) shows it at once and only takes over paging: page 1 is never asked again', async () => {
+test("issue 8: a list that starts with its first page (the boot shell's answer) shows it at once and only takes over paging: page 1 is never asked again", async () => {
   const p = pages(20, 9);
   const first = await p.fetcher(1);
   p.calls.length = 0;
   const list = pagedList<{ nodeId: string }>((g) => g.nodeId, first);
-  assert.equal([list.page.value.items.length, list.page.value.pageNo, list.page.value.totalPages, list.loading.value], [9, 1, 3, false]);
+  assert.equal(
+    [list.page.value.items.length, list.page.value.pageNo, list.page.value.totalPages, list.loading.value],
+    [9, 1, 3, false],
+  );
   list.adopt(p.fetcher);
   assert.equal(p.calls, [], 'adopting asks nothing');
   await list.more();
   assert.equal([list.page.value.items.length, list.page.value.pageNo], [18, 2]);
-  assert.equal(p.calls, [2], '\'more\' asks for page 2 with the adopted fetcher');
-  assert.equal(pagedList<{ nodeId: string }>((g) => g.nodeId, null).page.value.pageNo, 0, 'without one it starts empty');
+  assert.equal(p.calls, [2], "'more' asks for page 2 with the adopted fetcher");
+  assert.equal(
+    pagedList<{ nodeId: string }>((g) => g.nodeId, null).page.value.pageNo,
+    0,
+    'without one it starts empty',
+  );
 });
 
 test('SPEC §4 paging state: a newer reset wins over a slower older one; errors are dictionary keys', async () => {
   const list = pagedList<{ nodeId: string }>((g) => g.nodeId);
   let slow: (v: PageAnswer<{ nodeId: string }>) => void = () => undefined;
-  const first = list.reset((_n, signal) => new Promise((r, reject) => { slow = r; signal.addEventListener('abort', () => reject(new Error('aborted'))); }));
+  const first = list.reset(
+    (_n, signal) =>
+      new Promise((r, reject) => {
+        slow = r;
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
+      }),
+  );
   const second = list.reset(async () => ({ items: [{ nodeId: 'new' }], pageNo: 1, totalPages: 1 }));
   slow({ items: [{ nodeId: 'old' }], pageNo: 1, totalPages: 1 });
   await Promise.all([first, second]);
   assert.equal(list.page.value.items, [{ nodeId: 'new' }]);
-  await list.reset(async () => { throw new Error('boom'); });
+  await list.reset(async () => {
+    throw new Error('boom');
+  });
   assert.equal([list.error.value, list.loading.value], ['error.unknown', false]);
 });
 

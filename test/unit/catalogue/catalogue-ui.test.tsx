@@ -19,9 +19,28 @@ import { HomeTicker } from '../../../src/ui/HomeTicker/index.tsx';
 import { click, flush, render, type Rendered } from '../../setup/render.tsx';
 
 const game = (i: number, over: Partial<Game> = {}): Game => ({
-  nodeId: String(10000 + i), nodeName: `Game ${i}`, gameName: `Game ${i}`, gameId: String(i), roomId: '', gameType: 'RNG', gameCode: `g${i}`,
-  gameCategory: 'RNG', vassalage: 'PGE', vendorCode: 'PGE', displayName: `Game ${i}`, iconUrl: `/static-game-icons/${10000 + i}.svg`, showIcon: true,
-  gameClassify: '', gameClassifyNew: '', lottoMode: '', gameGroupId: '', supportPlay: 0, supportFreePlay: true, minBet: 10, isNew: false, ...over,
+  nodeId: String(10000 + i),
+  nodeName: `Game ${i}`,
+  gameName: `Game ${i}`,
+  gameId: String(i),
+  roomId: '',
+  gameType: 'RNG',
+  gameCode: `g${i}`,
+  gameCategory: 'RNG',
+  vassalage: 'PGE',
+  vendorCode: 'PGE',
+  displayName: `Game ${i}`,
+  iconUrl: `/static-game-icons/${10000 + i}.svg`,
+  showIcon: true,
+  gameClassify: '',
+  gameClassifyNew: '',
+  lottoMode: '',
+  gameGroupId: '',
+  supportPlay: 0,
+  supportFreePlay: true,
+  minBet: 10,
+  isNew: false,
+  ...over,
 });
 
 let view: Rendered | null = null;
@@ -29,8 +48,19 @@ function routed(ui: React.ReactElement, path = '/m/home') {
   const loc = memoryLocation({ path, record: true });
   return { loc, ui: <Router hook={loc.hook}>{ui}</Router> };
 }
-test.before.each(() => { setDictionary('en', { 'row.viewAll': 'View all', 'games.more': 'More games', 'games.page': 'Page', 'notice.none': 'No announcement' }); });
-test.after.each(() => { view?.unmount(); view = null; setSession(null); });
+test.before.each(() => {
+  setDictionary('en', {
+    'row.viewAll': 'View all',
+    'games.more': 'More games',
+    'games.page': 'Page',
+    'notice.none': 'No announcement',
+  });
+});
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+  setSession(null);
+});
 
 test('SPEC §2.3 row: view all hidden for SPORTS, a handler for HOT, the lobby centre otherwise', async () => {
   const games = [game(1), game(2)];
@@ -40,12 +70,17 @@ test('SPEC §2.3 row: view all hidden for SPORTS, a handler for HOT, the lobby c
   assert.not.ok(view.text().includes('View all'));
   view.unmount();
   let hot = 0;
-  view = await render(routed(<GameRow category="HOT" gameType="HOT" title="Hot" games={games} onViewAllHot={() => hot++} />).ui);
+  view = await render(
+    routed(<GameRow category="HOT" gameType="HOT" title="Hot" games={games} onViewAllHot={() => hot++} />).ui,
+  );
   await click([...view.container.querySelectorAll('button')].find((b) => b.textContent === 'View all') ?? null);
   assert.is(hot, 1);
   view.unmount();
   view = await render(routed(<GameRow category="PG" gameType="RNG" title="PG" games={games} />).ui);
-  assert.is(view.container.querySelector('a.link')?.getAttribute('href'), '/m/gameLobbyCenter?gameCategory=PG&gameType=RNG&gameClassify=ALL');
+  assert.is(
+    view.container.querySelector('a.link')?.getAttribute('href'),
+    '/m/gameLobbyCenter?gameCategory=PG&gameType=RNG&gameClassify=ALL',
+  );
   assert.is(view.container.querySelectorAll('.gt').length, 2);
 });
 
@@ -55,7 +90,9 @@ test('SPEC §2.3 row: the scroll buttons move the track 200 px each way; no data
   assert.is(view.container.querySelector('section')?.getAttribute('aria-busy'), 'true');
   const track = view.container.querySelector('.grow-track') as HTMLElement;
   const moves: number[] = [];
-  track.scrollBy = ((o: ScrollToOptions) => { moves.push(o.left ?? 0); }) as typeof track.scrollBy;
+  track.scrollBy = ((o: ScrollToOptions) => {
+    moves.push(o.left ?? 0);
+  }) as typeof track.scrollBy;
   const [left, right] = [...view.container.querySelectorAll('.grow-tools button')];
   await click(right ?? null);
   await click(left ?? null);
@@ -69,7 +106,11 @@ test('issue 8 row: the four tiles the track shows draw first, the rest of the ro
   await new Promise((r) => setTimeout(r, 50));
   await flush();
   assert.is(view.container.querySelectorAll('.gt').length, 10);
-  assert.equal([...view.container.querySelectorAll('.gt-name')].map((n) => n.textContent).slice(0, 2), ['Game 1', 'Game 2'], 'in order');
+  assert.equal(
+    [...view.container.querySelectorAll('.gt-name')].map((n) => n.textContent).slice(0, 2),
+    ['Game 1', 'Game 2'],
+    'in order',
+  );
 });
 
 test('SPEC §4/§5 a visitor tapping a tile goes to /m/login', async () => {
@@ -77,23 +118,31 @@ test('SPEC §4/§5 a visitor tapping a tile goes to /m/login', async () => {
   view = await render(r.ui);
   await click(view.container.querySelector('.gt-open'));
   // The launch rules are imported on the first tap: the first import in a fresh process takes a while.
-  for (const until = Date.now() + 5000; Date.now() < until && r.loc.history?.at(-1) !== '/m/login';) await flush();
+  for (const until = Date.now() + 5000; Date.now() < until && r.loc.history?.at(-1) !== '/m/login'; ) await flush();
   assert.equal(r.loc.history?.at(-1), '/m/login');
 });
 
 test('SPEC §2.4 grid: page / total, more games appends, disabled on the last page; empty state', async () => {
   const list = pagedList<Game>((g) => g.nodeId);
-  await list.reset(async (pageNo) => ({ items: [game(pageNo * 10 + 1), game(pageNo * 10 + 2)], pageNo, totalPages: 2, total: 4 }));
+  await list.reset(async (pageNo) => ({
+    items: [game(pageNo * 10 + 1), game(pageNo * 10 + 2)],
+    pageNo,
+    totalPages: 2,
+    total: 4,
+  }));
   view = await render(routed(<GameGrid list={list} label="Slots" />).ui);
   assert.is(view.container.querySelector('.ggrid-page')?.textContent, 'Page 1 / 2');
-  const more = () => [...view!.container.querySelectorAll('button')].find((b) => b.textContent === 'More games') as HTMLButtonElement;
+  const more = () =>
+    [...view!.container.querySelectorAll('button')].find((b) => b.textContent === 'More games') as HTMLButtonElement;
   assert.is(more().disabled, false);
   await click(more());
   await flush();
   assert.is(view.container.querySelectorAll('.ggrid > li').length, 4);
   assert.is(view.container.querySelector('.ggrid-page')?.textContent, 'Page 2 / 2');
   assert.is(more().disabled, true);
-  await act(async () => { await list.reset(async () => ({ items: [], pageNo: 1, totalPages: 0, total: 0 })); });
+  await act(async () => {
+    await list.reset(async () => ({ items: [], pageNo: 1, totalPages: 0, total: 0 }));
+  });
   assert.ok(view.container.querySelector('.state-empty'));
 });
 
@@ -103,33 +152,80 @@ test('issue 5 lazy images: one observer with a 100 px margin; no source until ne
   let margin = '';
   const original = globalThis.IntersectionObserver;
   class FakeIO {
-    constructor(cb: IntersectionObserverCallback, o?: IntersectionObserverInit) { callback = cb; margin = o?.rootMargin ?? ''; }
-    observe(el: Element) { observed.push(el); }
-    unobserve() { /* nothing */ }
-    disconnect() { /* nothing */ }
+    constructor(cb: IntersectionObserverCallback, o?: IntersectionObserverInit) {
+      callback = cb;
+      margin = o?.rootMargin ?? '';
+    }
+    observe(el: Element) {
+      observed.push(el);
+    }
+    unobserve() {
+      /* nothing */
+    }
+    disconnect() {
+      /* nothing */
+    }
   }
   globalThis.IntersectionObserver = FakeIO as unknown as typeof IntersectionObserver;
   try {
     // A fresh copy of the module, so its shared observer is the fake one.
     const copy = '?fresh=1';
-    const { LazyImage } = await import(`../../../src/ui/LazyImage/index.tsx${copy}`) as typeof import('../../../src/ui/LazyImage/index.tsx');
-    view = await render(<div>{[1, 2, 3].map((i) => <LazyImage key={i} src={`/i/${i}.svg`} width={96} height={96} />)}<LazyImage src="/i/e.svg" width={10} height={10} eager /></div>);
+    const { LazyImage } = (await import(
+      `../../../src/ui/LazyImage/index.tsx${copy}`
+    )) as typeof import('../../../src/ui/LazyImage/index.tsx');
+    view = await render(
+      <div>
+        {[1, 2, 3].map((i) => (
+          <LazyImage key={i} src={`/i/${i}.svg`} width={96} height={96} />
+        ))}
+        <LazyImage src="/i/e.svg" width={10} height={10} eager />
+      </div>,
+    );
     const imgs = [...view.container.querySelectorAll('img')];
     assert.is(margin, '100px');
-    assert.equal(imgs.map((i) => i.getAttribute('src')), [null, null, null, '/i/e.svg'], 'only the eager one loads at once');
-    assert.equal(imgs.map((i) => i.getAttribute('width')), ['96', '96', '96', '10'], 'boxes are sized before loading');
+    assert.equal(
+      imgs.map((i) => i.getAttribute('src')),
+      [null, null, null, '/i/e.svg'],
+      'only the eager one loads at once',
+    );
+    assert.equal(
+      imgs.map((i) => i.getAttribute('width')),
+      ['96', '96', '96', '10'],
+      'boxes are sized before loading',
+    );
     assert.is(observed.length, 3);
-    const hit = (el: Element) => callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
-    await act(async () => { hit(imgs[0]!); await new Promise((r) => setTimeout(r, 10)); });
+    const hit = (el: Element) =>
+      callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await act(async () => {
+      hit(imgs[0]!);
+      await new Promise((r) => setTimeout(r, 10));
+    });
     assert.is(imgs[0]!.getAttribute('src'), '/i/1.svg', 'the first batch goes at once');
-    await act(async () => { hit(imgs[1]!); await new Promise((r) => setTimeout(r, 100)); });
+    await act(async () => {
+      hit(imgs[1]!);
+      await new Promise((r) => setTimeout(r, 100));
+    });
     assert.is(imgs[1]!.getAttribute('src'), null, 'the next batch waits for the 300 ms throttle');
-    await act(async () => { hit(imgs[2]!); await new Promise((r) => setTimeout(r, 300)); });
-    assert.equal(imgs.map((i) => i.getAttribute('src')), ['/i/1.svg', '/i/2.svg', '/i/3.svg', '/i/e.svg']);
-  } finally { globalThis.IntersectionObserver = original; }
+    await act(async () => {
+      hit(imgs[2]!);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    assert.equal(
+      imgs.map((i) => i.getAttribute('src')),
+      ['/i/1.svg', '/i/2.svg', '/i/3.svg', '/i/e.svg'],
+    );
+  } finally {
+    globalThis.IntersectionObserver = original;
+  }
 });
 
-const banner = (id: number): BannerItem => ({ id, url: `/b/${id}.svg`, groupName: 'm_home', title: `Banner ${id}`, link: '/m/activity' });
+const banner = (id: number): BannerItem => ({
+  id,
+  url: `/b/${id}.svg`,
+  groupName: 'm_home',
+  title: `Banner ${id}`,
+  link: '/m/activity',
+});
 
 test('SPEC §2.3 carousel: controls only with more than one banner; pausing is announced', async () => {
   view = await render(routed(<Banner banners={[banner(1)]} />).ui);
@@ -138,12 +234,18 @@ test('SPEC §2.3 carousel: controls only with more than one banner; pausing is a
   view.unmount();
   view = await render(routed(<Banner banners={[banner(1), banner(2), banner(3)]} />).ui);
   assert.is(view.container.querySelectorAll('.bnr-dot').length, 3);
-  assert.is(view.container.querySelector('.bnr-dot[aria-current="true"]'), view.container.querySelectorAll('.bnr-dot')[0]);
+  assert.is(
+    view.container.querySelector('.bnr-dot[aria-current="true"]'),
+    view.container.querySelectorAll('.bnr-dot')[0],
+  );
   const pause = view.container.querySelector('.bnr-pause')!;
   assert.is(pause.getAttribute('aria-pressed'), 'false');
   await click(pause);
   assert.is(pause.getAttribute('aria-pressed'), 'true');
-  assert.equal([...view.container.querySelectorAll('.bnr-link')].map((a) => a.getAttribute('href')), ['/m/activity', '/m/activity', '/m/activity']);
+  assert.equal(
+    [...view.container.querySelectorAll('.bnr-link')].map((a) => a.getAttribute('href')),
+    ['/m/activity', '/m/activity', '/m/activity'],
+  );
 });
 
 test('issue 8: until the banners are in, the empty box shows the picture the boot shell painted there, or nothing', async () => {
@@ -151,36 +253,77 @@ test('issue 8: until the banners are in, the empty box shows the picture the boo
   const box = view.container.querySelector('.bnr.bnr-empty')!;
   assert.ok(box, 'the same box as the carousel');
   assert.is(box.getAttribute('aria-hidden'), 'true');
-  assert.equal([...box.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt'), i.className]), [['/static-banners/1.png', '', 'bnr-img']]);
+  assert.equal(
+    [...box.querySelectorAll('img')].map((i) => [i.getAttribute('src'), i.getAttribute('alt'), i.className]),
+    [['/static-banners/1.png', '', 'bnr-img']],
+  );
   view.unmount();
   view = await render(routed(<Banner banners={[]} />).ui);
   assert.is(view.container.querySelectorAll('.bnr-empty img').length, 0, 'no boot picture: an empty box');
   view.unmount();
   view = await render(routed(<Banner banners={[banner(1)]} placeholder="/static-banners/9.png" />).ui);
-  assert.equal([...view.container.querySelectorAll('img')].map((i) => i.getAttribute('src')), ['/b/1.svg'], 'the answer wins over the placeholder');
+  assert.equal(
+    [...view.container.querySelectorAll('img')].map((i) => i.getAttribute('src')),
+    ['/b/1.svg'],
+    'the answer wins over the placeholder',
+  );
 });
 
 test('SPEC §2.3 ticker: notices link to /m/notice?<index>; none shows the no-announcement text', async () => {
   view = await render(routed(<HomeTicker notices={[]} />).ui);
   assert.ok(view.text().includes('No announcement'));
   view.unmount();
-  const item = (id: number) => ({ id, title: `N${id}`, content: '', startDate: '', execution: 'A', promotionType: '', read: false });
+  const item = (id: number) => ({
+    id,
+    title: `N${id}`,
+    content: '',
+    startDate: '',
+    execution: 'A',
+    promotionType: '',
+    read: false,
+  });
   view = await render(routed(<HomeTicker notices={[item(7), item(9)]} />).ui);
-  assert.equal([...view.container.querySelectorAll('.tick-item')].map((a) => [a.textContent, a.getAttribute('href')]), [['N7', '/m/notice?0'], ['N9', '/m/notice?1']]);
+  assert.equal(
+    [...view.container.querySelectorAll('.tick-item')].map((a) => [a.textContent, a.getAttribute('href')]),
+    [
+      ['N7', '/m/notice?0'],
+      ['N9', '/m/notice?1'],
+    ],
+  );
 });
 
 test('SPEC §9 images: a CDN picked at random from the site list, this origin as the single-host fallback', async () => {
   const list = ['https://img1.example', 'https://img2.example/', 'http://insecure.example', 'not a host'];
-  assert.is(pickCdn(list, () => 0), 'https://img1.example');
-  assert.is(pickCdn(list, () => 0.99), 'https://img2.example', 'trailing slash dropped; only https hosts count');
-  assert.is(pickCdn([], () => 0.5), null, 'no list: images come from this origin');
+  assert.is(
+    pickCdn(list, () => 0),
+    'https://img1.example',
+  );
+  assert.is(
+    pickCdn(list, () => 0.99),
+    'https://img2.example',
+    'trailing slash dropped; only https hosts count',
+  );
+  assert.is(
+    pickCdn([], () => 0.5),
+    null,
+    'no list: images come from this origin',
+  );
   site.value = { imageCDNs: ['https://img1.example'] } as unknown as typeof site.value;
   try {
     view = await render(<LazyImage src="/static-game-icons/10001.svg" width={96} height={96} eager />);
     // The choice is made once per visit (lib/cdn.ts); the tile uses exactly that choice.
-    assert.is(view.container.querySelector('img')?.getAttribute('src'), imageUrl('/static-game-icons/10001.svg', ['https://img1.example']));
-    assert.is(imageUrl('https://other.example/x.svg', ['https://img1.example']), 'https://other.example/x.svg', 'absolute URLs are kept');
-  } finally { site.value = null; }
+    assert.is(
+      view.container.querySelector('img')?.getAttribute('src'),
+      imageUrl('/static-game-icons/10001.svg', ['https://img1.example']),
+    );
+    assert.is(
+      imageUrl('https://other.example/x.svg', ['https://img1.example']),
+      'https://other.example/x.svg',
+      'absolute URLs are kept',
+    );
+  } finally {
+    site.value = null;
+  }
 });
 
 test.run();

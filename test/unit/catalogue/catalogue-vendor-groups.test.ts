@@ -3,13 +3,25 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { categoryType, groupVendors, splitOf, vendorsOfCategory } from '../../../src/rules/vendor-groups.ts';
 
-const v = (vassalage: string, gameType: string, accountTypeName = gameType) => ({ vassalage, gameType, accountTypeName });
+const v = (vassalage: string, gameType: string, accountTypeName = gameType) => ({
+  vassalage,
+  gameType,
+  accountTypeName,
+});
 const VENDORS = [
-  v('PGE', 'RNG'), v('BGS', 'RNG', 'BGS'), v('TA', 'RNG'), v('LUMENLIVE', 'LIVE'), v('ARENASPORT', 'SPORTS'),
-  v('ESPORTX', 'SPORTS', 'ESPORTS'), v('COCKFT', 'SPORTS', 'COCKFIGHT'), v('GOALLINE', 'SPORTS'), v('ROCKETLAB', 'CRASH'),
+  v('PGE', 'RNG'),
+  v('BGS', 'RNG', 'BGS'),
+  v('TA', 'RNG'),
+  v('LUMENLIVE', 'LIVE'),
+  v('ARENASPORT', 'SPORTS'),
+  v('ESPORTX', 'SPORTS', 'ESPORTS'),
+  v('COCKFT', 'SPORTS', 'COCKFIGHT'),
+  v('GOALLINE', 'SPORTS'),
+  v('ROCKETLAB', 'CRASH'),
 ];
 const TYPES = ['RNG', 'LIVE', 'SPORTS', 'CRASH'];
-const shape = (cats: ReturnType<typeof groupVendors>) => cats.map((c) => [c.category, c.gameType, c.vendors.map((x) => x.vassalage)]);
+const shape = (cats: ReturnType<typeof groupVendors>) =>
+  cats.map((c) => [c.category, c.gameType, c.vendors.map((x) => x.vassalage)]);
 
 test('SPEC §4 BGS under RNG becomes its own category at the front; esport and cockfight right after SPORTS', () => {
   assert.equal(shape(groupVendors(TYPES, VENDORS)), [
@@ -25,8 +37,14 @@ test('SPEC §4 BGS under RNG becomes its own category at the front; esport and c
 
 test('SPEC §4 grouping: no sub-category appears without its vendors, and the type order is kept', () => {
   const plain = [v('PGE', 'RNG'), v('ARENASPORT', 'SPORTS')];
-  assert.equal(shape(groupVendors(['SPORTS', 'RNG'], plain)), [['SPORTS', 'SPORTS', ['ARENASPORT']], ['RNG', 'RNG', ['PGE']]]);
-  assert.equal(shape(groupVendors(['SPORTS'], [v('COCKFT', 'SPORTS', 'COCKFIGHT')])), [['SPORTS', 'SPORTS', []], ['COCKFIGHT', 'SPORTS', ['COCKFT']]]);
+  assert.equal(shape(groupVendors(['SPORTS', 'RNG'], plain)), [
+    ['SPORTS', 'SPORTS', ['ARENASPORT']],
+    ['RNG', 'RNG', ['PGE']],
+  ]);
+  assert.equal(shape(groupVendors(['SPORTS'], [v('COCKFT', 'SPORTS', 'COCKFIGHT')])), [
+    ['SPORTS', 'SPORTS', []],
+    ['COCKFIGHT', 'SPORTS', ['COCKFT']],
+  ]);
   assert.equal(groupVendors([], VENDORS), []);
 });
 
@@ -38,14 +56,38 @@ test('SPEC §4 grouping: an ESPORTS account type outside SPORTS, or BGS outside 
 
 test('SPEC §4 a category lists its own vendors and its game type', () => {
   const sports = VENDORS.filter((x) => x.gameType === 'SPORTS');
-  assert.equal(vendorsOfCategory('SPORTS', sports).map((x) => x.vassalage), ['ARENASPORT', 'GOALLINE']);
-  assert.equal(vendorsOfCategory('ESPORTS', sports).map((x) => x.vassalage), ['ESPORTX']);
-  assert.equal(vendorsOfCategory('COCKFIGHT', sports).map((x) => x.vassalage), ['COCKFT']);
+  assert.equal(
+    vendorsOfCategory('SPORTS', sports).map((x) => x.vassalage),
+    ['ARENASPORT', 'GOALLINE'],
+  );
+  assert.equal(
+    vendorsOfCategory('ESPORTS', sports).map((x) => x.vassalage),
+    ['ESPORTX'],
+  );
+  assert.equal(
+    vendorsOfCategory('COCKFIGHT', sports).map((x) => x.vassalage),
+    ['COCKFT'],
+  );
   const rng = VENDORS.filter((x) => x.gameType === 'RNG');
-  assert.equal(vendorsOfCategory('RNG', rng).map((x) => x.vassalage), ['PGE', 'TA']);
-  assert.equal(vendorsOfCategory('BGS', rng).map((x) => x.vassalage), ['BGS']);
-  assert.equal(vendorsOfCategory('CRASH', [v('SPB', 'CRASH', 'RNG')]).map((x) => x.vassalage), ['SPB']);
-  assert.equal(['BGS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH'].map(categoryType), ['RNG', 'SPORTS', 'SPORTS', 'RNG', 'FISH']);
+  assert.equal(
+    vendorsOfCategory('RNG', rng).map((x) => x.vassalage),
+    ['PGE', 'TA'],
+  );
+  assert.equal(
+    vendorsOfCategory('BGS', rng).map((x) => x.vassalage),
+    ['BGS'],
+  );
+  assert.equal(
+    vendorsOfCategory('CRASH', [v('SPB', 'CRASH', 'RNG')]).map((x) => x.vassalage),
+    ['SPB'],
+  );
+  assert.equal(['BGS', 'ESPORTS', 'COCKFIGHT', 'RNG', 'FISH'].map(categoryType), [
+    'RNG',
+    'SPORTS',
+    'SPORTS',
+    'RNG',
+    'FISH',
+  ]);
 });
 
 test.run();

@@ -2,15 +2,41 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Banner } from '../../../src/api/types.ts';
-import { autoRotates, carouselBanners, homeQuery, homeView, menuListParams, noticeHref, searchText } from '../../../src/rules/home.ts';
+import {
+  autoRotates,
+  carouselBanners,
+  homeQuery,
+  homeView,
+  menuListParams,
+  noticeHref,
+  searchText,
+} from '../../../src/rules/home.ts';
 import { followLinks, footerCategories, loops, winnerRows } from '../../../src/rules/home-footer.ts';
 
-const banner = (id: number, groupName: Banner['groupName']): Banner => ({ id, groupName, url: `/b/${id}.svg`, title: `B${id}`, link: '' });
+const banner = (id: number, groupName: Banner['groupName']): Banner => ({
+  id,
+  groupName,
+  url: `/b/${id}.svg`,
+  title: `B${id}`,
+  link: '',
+});
 
 test('SPEC §2.3 carousel: m_home and m_live only; m_live hidden when the live-model feature is off', () => {
-  const all = [banner(1, 'm_home'), banner(2, 'm_live'), banner(3, 'm_newgame'), banner(4, 'm_reg'), banner(5, 'm_home')];
-  assert.equal(carouselBanners(all, false).map((b) => b.id), [1, 5]);
-  assert.equal(carouselBanners(all, true).map((b) => b.id), [1, 2, 5]);
+  const all = [
+    banner(1, 'm_home'),
+    banner(2, 'm_live'),
+    banner(3, 'm_newgame'),
+    banner(4, 'm_reg'),
+    banner(5, 'm_home'),
+  ];
+  assert.equal(
+    carouselBanners(all, false).map((b) => b.id),
+    [1, 5],
+  );
+  assert.equal(
+    carouselBanners(all, true).map((b) => b.id),
+    [1, 2, 5],
+  );
   assert.equal([0, 1, 2, 5].map(autoRotates), [false, false, true, true], 'rotates only with more than one banner');
 });
 
@@ -41,23 +67,34 @@ test('SPEC §2.3 notice tap opens /m/notice with the index', () => {
 
 test('SPEC §2.3 follow-us icons only for existing links, in a fixed order', () => {
   const links = [
-    { resourceType: 'YOUTUBE' as const, url: 'https://youtube.com/x' }, { resourceType: 'TELEGRAM' as const, url: 'https://t.me/x' },
-    { resourceType: 'FACEBOOK' as const, url: '  ' }, { resourceType: 'Android' as const, url: 'https://a.apk' },
+    { resourceType: 'YOUTUBE' as const, url: 'https://youtube.com/x' },
+    { resourceType: 'TELEGRAM' as const, url: 'https://t.me/x' },
+    { resourceType: 'FACEBOOK' as const, url: '  ' },
+    { resourceType: 'Android' as const, url: 'https://a.apk' },
     { resourceType: 'KWAI' as const, url: 'javascript:alert(1)' },
   ];
-  assert.equal(followLinks(links), [{ type: 'TELEGRAM', url: 'https://t.me/x' }, { type: 'YOUTUBE', url: 'https://youtube.com/x' }]);
+  assert.equal(followLinks(links), [
+    { type: 'TELEGRAM', url: 'https://t.me/x' },
+    { type: 'YOUTUBE', url: 'https://youtube.com/x' },
+  ]);
   assert.equal(followLinks([]), []);
 });
 
 test('SPEC §2.3 footer categories begin with HOT: HOT to /m/hot, others to the lobby route', () => {
   const cats = footerCategories(['RNG', 'LIVE']);
-  assert.equal(cats.map((c) => c.category), ['HOT', 'RNG', 'LIVE']);
+  assert.equal(
+    cats.map((c) => c.category),
+    ['HOT', 'RNG', 'LIVE'],
+  );
   assert.is(cats[0]!.href, '/m/hot');
   assert.is(cats[1]!.href, '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL');
 });
 
 test('SPEC §2.3/§9 winners: even and odd rows; loops only above 3', () => {
-  assert.equal(winnerRows([0, 1, 2, 3, 4]), [[0, 2, 4], [1, 3]]);
+  assert.equal(winnerRows([0, 1, 2, 3, 4]), [
+    [0, 2, 4],
+    [1, 3],
+  ]);
   assert.equal(winnerRows([]), [[], []]);
   assert.equal([0, 3, 4, 20].map(loops), [false, false, true, true]);
 });

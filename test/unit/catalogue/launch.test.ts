@@ -1,18 +1,37 @@
 // SPEC §4 Game launch: every vendor case of the one routing function.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchTarget, needsMapping, playType, prizeMode, type LaunchContext, type LaunchGame } from '../../../src/rules/game-launch.ts';
+import {
+  launchTarget,
+  needsMapping,
+  playType,
+  prizeMode,
+  type LaunchContext,
+  type LaunchGame,
+} from '../../../src/rules/game-launch.ts';
 
 const member: LaunchContext = { loggedIn: true, mapping: {}, fromHome: false };
 const game = (over: Partial<LaunchGame> = {}): LaunchGame => ({
-  nodeId: '10042', gameId: '1042', vassalage: 'PGE', gameCategory: 'RNG', gameType: 'RNG', lottoMode: '', gameGroupId: '',
-  gameCode: 'pge-x', supportFreePlay: true, ...over,
+  nodeId: '10042',
+  gameId: '1042',
+  vassalage: 'PGE',
+  gameCategory: 'RNG',
+  gameType: 'RNG',
+  lottoMode: '',
+  gameGroupId: '',
+  gameCode: 'pge-x',
+  supportFreePlay: true,
+  ...over,
 });
 const query = (path: string) => Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''));
 
 test('SPEC §4/§5 a visitor goes to /m/login whatever the vendor', () => {
   for (const vassalage of ['PGE', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'BGS']) {
-    assert.equal(launchTarget(game({ vassalage }), { ...member, loggedIn: false }), { kind: 'login', path: '/m/login' }, vassalage);
+    assert.equal(
+      launchTarget(game({ vassalage }), { ...member, loggedIn: false }),
+      { kind: 'login', path: '/m/login' },
+      vassalage,
+    );
   }
   assert.equal(launchTarget(game({ gameCategory: 'VASSALAGE' }), { ...member, loggedIn: false }).kind, 'login');
 });
@@ -21,10 +40,22 @@ test('SPEC §4 generic launcher: gameCategory, vendor, gameId, nodeId and suppor
   const t = launchTarget(game(), member);
   assert.is(t.kind, 'launcher');
   assert.ok(t.path.startsWith('/m/launchGame?'));
-  assert.equal(query(t.path), { gameCategory: 'RNG', vassalage: 'PGE', gameId: '1042', nodeId: '10042', supportFreePlay: 'true' });
-  assert.equal(query(launchTarget(game({ supportFreePlay: false, vassalage: 'LUMENLIVE', gameCategory: 'LIVE' }), member).path),
-    { gameCategory: 'LIVE', vassalage: 'LUMENLIVE', gameId: '1042', nodeId: '10042', supportFreePlay: 'false' });
-  assert.is(query(launchTarget(game(), { ...member, fromHome: true }).path).pageBack, '1', 'from home the close goes home');
+  assert.equal(query(t.path), {
+    gameCategory: 'RNG',
+    vassalage: 'PGE',
+    gameId: '1042',
+    nodeId: '10042',
+    supportFreePlay: 'true',
+  });
+  assert.equal(
+    query(launchTarget(game({ supportFreePlay: false, vassalage: 'LUMENLIVE', gameCategory: 'LIVE' }), member).path),
+    { gameCategory: 'LIVE', vassalage: 'LUMENLIVE', gameId: '1042', nodeId: '10042', supportFreePlay: 'false' },
+  );
+  assert.is(
+    query(launchTarget(game(), { ...member, fromHome: true }).path).pageBack,
+    '1',
+    'from home the close goes home',
+  );
 });
 
 test('SPEC §4 TCG_LOTTO_VN launches the lottery with the prize mode from the mapping', () => {
@@ -32,10 +63,19 @@ test('SPEC §4 TCG_LOTTO_VN launches the lottery with the prize mode from the ma
   const plain = launchTarget(lotto, member);
   assert.is(plain.kind, 'lottery');
   assert.ok(plain.path.startsWith('/m/startLottery?'));
-  assert.equal(query(plain.path), { mui: '1', playType: 'trad', gameId: '19001', prize_mode: 'Lott', vassalage: 'TCG_LOTTO_VN' });
+  assert.equal(query(plain.path), {
+    mui: '1',
+    playType: 'trad',
+    gameId: '19001',
+    prize_mode: 'Lott',
+    vassalage: 'TCG_LOTTO_VN',
+  });
   assert.is(query(launchTarget(lotto, { ...member, mapping: { TCG_LOTTO_VN: 'ELOTT' } }).path).prize_mode, 'Elott');
   assert.is(query(launchTarget(lotto, { ...member, mapping: { LOTT: 'ELOTT' } }).path).prize_mode, 'Elott');
-  assert.is(query(launchTarget(lotto, { ...member, mapping: { TCG_LOTTO_VN: 'LOTT', LOTT: 'LOTT' } }).path).prize_mode, 'Lott');
+  assert.is(
+    query(launchTarget(lotto, { ...member, mapping: { TCG_LOTTO_VN: 'LOTT', LOTT: 'LOTT' } }).path).prize_mode,
+    'Lott',
+  );
   assert.is(query(launchTarget(lotto, { ...member, fromHome: true }).path).pageBack, '1');
 });
 
@@ -52,11 +92,24 @@ test('SPEC §4 LOTT and ELOTT: playType trad, or ent when lottoMode includes Ent
   const lott = launchTarget(game({ vassalage: 'LOTT', lottoMode: 'Tradition' }), member);
   assert.is(lott.kind, 'lottery');
   assert.is(query(lott.path).playType, 'trad');
-  assert.is(query(launchTarget(game({ vassalage: 'LOTT', lottoMode: 'Entertainment,Tradition' }), member).path).playType, 'ent');
-  const elott = launchTarget(game({ vassalage: 'ELOTT', lottoMode: 'Entertainment', gameGroupId: '3', gameCode: 'elott-x' }), member);
+  assert.is(
+    query(launchTarget(game({ vassalage: 'LOTT', lottoMode: 'Entertainment,Tradition' }), member).path).playType,
+    'ent',
+  );
+  const elott = launchTarget(
+    game({ vassalage: 'ELOTT', lottoMode: 'Entertainment', gameGroupId: '3', gameCode: 'elott-x' }),
+    member,
+  );
   assert.is(elott.kind, 'launcher');
   assert.ok(elott.path.startsWith('/m/launchGame?'));
-  assert.equal(query(elott.path), { playType: 'ent', gameId: '1042', gameGroupId: '3', prize_mode: 'Elott', code: 'elott-x', vassalage: 'ELOTT' });
+  assert.equal(query(elott.path), {
+    playType: 'ent',
+    gameId: '1042',
+    gameGroupId: '3',
+    prize_mode: 'Elott',
+    code: 'elott-x',
+    vassalage: 'ELOTT',
+  });
   assert.is(query(launchTarget(game({ vassalage: 'ELOTT', lottoMode: 'Tradition' }), member).path).playType, 'trad');
   assert.is(playType(undefined), 'trad');
   assert.is(playType('entertainment'), 'ent');

@@ -6,7 +6,10 @@ import { periodText } from '../../../src/pages/agent/labels.ts';
 import { setDictionary } from '../../../src/state/i18n.ts';
 
 const tz = process.env.TZ;
-test.after.each(() => { if (tz === undefined) delete process.env.TZ; else process.env.TZ = tz; });
+test.after.each(() => {
+  if (tz === undefined) delete process.env.TZ;
+  else process.env.TZ = tz;
+});
 
 test('SPEC §7 agent: a period date follows the language (day/month/year), never yyyy-mm-dd', () => {
   for (const lang of ['pt', 'en', 'ur'] as const) {
@@ -27,7 +30,11 @@ test('SPEC §7 agent: an hourly period shows the date with the hour, in the lang
   setDictionary('pt', {});
   assert.is(periodText('2026-03-02T14:00:00.000Z', true), '02/03/2026, 14:00');
   setDictionary('ur', {});
-  assert.match(periodText('2026-03-02T14:00:00.000Z', true), /^02\/03\/2026، 02:00 PM$/, 'UR: Arabic comma, 12-hour clock');
+  assert.match(
+    periodText('2026-03-02T14:00:00.000Z', true),
+    /^02\/03\/2026، 02:00 PM$/,
+    'UR: Arabic comma, 12-hour clock',
+  );
 });
 
 test('SPEC §7 agent: an unreadable period date shows nothing rather than "Invalid Date"', () => {

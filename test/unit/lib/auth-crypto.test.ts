@@ -5,7 +5,13 @@ import * as assert from 'uvu/assert';
 import { encryptLogin, loginKey as clientKey } from '../../../src/lib/crypto.ts';
 import { decryptLogin, loginKey as serverKey, readLoginBody } from '../../../server/api/accounts-crypto.ts';
 
-const FORM = { type: 'username', username: 'maria1', password: 'pässwörd 1 "quoted"', captcha: '1234', captchaKey: 'k' };
+const FORM = {
+  type: 'username',
+  username: 'maria1',
+  password: 'pässwörd 1 "quoted"',
+  captcha: '1234',
+  captchaKey: 'k',
+};
 
 test('SPEC §7 round trip: the client body decrypts on the server to the same form', () => {
   const body = encryptLogin(FORM, 'AURORA');
@@ -24,18 +30,35 @@ test('SPEC §7 a random IV per request: the same form never encrypts the same tw
   assert.is.not(encryptLogin(FORM, 'AURORA').data, encryptLogin(FORM, 'AURORA').data);
 });
 
-test('SPEC §7 another site\'s key, a cut body or junk is refused with BAD_ENCRYPTION', () => {
+test("SPEC §7 another site's key, a cut body or junk is refused with BAD_ENCRYPTION", () => {
   const data = encryptLogin(FORM, 'AURORA').data;
-  for (const [d, key] of [[data, 'OTHER'], [data.slice(0, 24), 'AURORA'], ['@@@', 'AURORA'], [42, 'AURORA']] as const) {
-    assert.throws(() => decryptLogin(d, key), (e: { code?: string }) => e.code === 'BAD_ENCRYPTION');
+  for (const [d, key] of [
+    [data, 'OTHER'],
+    [data.slice(0, 24), 'AURORA'],
+    ['@@@', 'AURORA'],
+    [42, 'AURORA'],
+  ] as const) {
+    assert.throws(
+      () => decryptLogin(d, key),
+      (e: { code?: string }) => e.code === 'BAD_ENCRYPTION',
+    );
   }
 });
 
 test('SPEC §7 the server reads the form only with the Encryption header', () => {
-  const body = encryptLogin({ type: 'sms', mobileNum: '11987654321', countryDialingCode: '55', verificationCode: '123456' }, 'AURORA');
-  assert.throws(() => readLoginBody({}, body, 'AURORA'), (e: { code?: string }) => e.code === 'ENCRYPTION_REQUIRED');
+  const body = encryptLogin(
+    { type: 'sms', mobileNum: '11987654321', countryDialingCode: '55', verificationCode: '123456' },
+    'AURORA',
+  );
+  assert.throws(
+    () => readLoginBody({}, body, 'AURORA'),
+    (e: { code?: string }) => e.code === 'ENCRYPTION_REQUIRED',
+  );
   const form = readLoginBody({ encryption: 'AES-256-CBC' }, body, 'AURORA');
-  assert.equal([form.type, form.mobileNum, form.verificationCode, form.password], ['sms', '11987654321', '123456', undefined]);
+  assert.equal(
+    [form.type, form.mobileNum, form.verificationCode, form.password],
+    ['sms', '11987654321', '123456', undefined],
+  );
 });
 
 test.run();

@@ -12,14 +12,18 @@ function shell(count: number): { doc: Document; decode: Array<(ok: boolean) => v
   for (let i = 0; i < count; i++) {
     const img = doc.createElement('img');
     img.src = `/static-game-icons/${i}.png`;
-    img.decode = () => new Promise<void>((resolve, reject) => { decode.push((ok) => (ok ? resolve() : reject(new Error('EncodingError')))); });
+    img.decode = () =>
+      new Promise<void>((resolve, reject) => {
+        decode.push((ok) => (ok ? resolve() : reject(new Error('EncodingError'))));
+      });
     // Still arriving (happy-dom calls every picture complete, and one of no size a broken one).
     Object.defineProperty(img, 'complete', { value: false, configurable: true });
     doc.querySelector('.boot-grid')!.appendChild(img);
   }
   return { doc, decode };
 }
-const settledWithin = (p: Promise<void>, ms: number) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
+const settledWithin = (p: Promise<void>, ms: number) =>
+  Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
 test('issue 8: with no picture in the boot shell (other pages, or the calls not answered yet) the app renders at once', async () => {
   assert.is(await settledWithin(bootPicturesPainted(shell(0).doc, 60_000), 5), true);
@@ -52,7 +56,7 @@ test('issue 8: a picture that is slow to arrive holds the app back no longer tha
   assert.ok(waited >= 35 && waited < 1000, `waited ${waited} ms`);
 });
 
-test('issue 8: only the boot shell\'s pictures count, and only those with an address (an empty tile has none)', async () => {
+test("issue 8: only the boot shell's pictures count, and only those with an address (an empty tile has none)", async () => {
   const { doc } = shell(0);
   const pageImage = doc.createElement('img');
   pageImage.src = '/elsewhere.png';
@@ -70,54 +74,79 @@ class FakeObserver {
   static live: FakeObserver[] = [];
   connected = true;
   constructor(private readonly report: (list: { getEntries: () => unknown[] }) => void) {}
-  observe(options: { type: string; buffered?: boolean }) { assert.equal(options, { type: 'element', buffered: true }); FakeObserver.live.push(this); }
-  disconnect() { this.connected = false; }
-  static shown(element: Element) { for (const o of FakeObserver.live) if (o.connected) o.report({ getEntries: () => [{ entryType: 'element', element }] }); }
+  observe(options: { type: string; buffered?: boolean }) {
+    assert.equal(options, { type: 'element', buffered: true });
+    FakeObserver.live.push(this);
+  }
+  disconnect() {
+    this.connected = false;
+  }
+  static shown(element: Element) {
+    for (const o of FakeObserver.live)
+      if (o.connected) o.report({ getEntries: () => [{ entryType: 'element', element }] });
+  }
 }
 function withElementTiming(run: () => Promise<void>): () => Promise<void> {
   return async () => {
     const real = globalThis.PerformanceObserver;
     FakeObserver.live = [];
     (globalThis as { PerformanceObserver: unknown }).PerformanceObserver = FakeObserver;
-    try { await run(); } finally { globalThis.PerformanceObserver = real; }
+    try {
+      await run();
+    } finally {
+      globalThis.PerformanceObserver = real;
+    }
   };
 }
 
-test('issue 8 (Element Timing): the app waits until each boot picture has been shown, then stops listening', withElementTiming(async () => {
-  const { doc } = shell(3);
-  const [a, b, c] = [...doc.querySelectorAll('.boot img')];
-  const painted = bootPicturesPainted(doc, 60_000);
-  FakeObserver.shown(a!);
-  FakeObserver.shown(b!);
-  FakeObserver.shown(doc.createElement('img'));
-  assert.is(await settledWithin(painted, 20), false, 'two of three, and a picture that is not the shell\'s');
-  FakeObserver.shown(c!);
-  assert.is(await settledWithin(painted, 5), true);
-  assert.is(FakeObserver.live.every((o) => !o.connected), true, 'disconnected');
-}));
+test(
+  'issue 8 (Element Timing): the app waits until each boot picture has been shown, then stops listening',
+  withElementTiming(async () => {
+    const { doc } = shell(3);
+    const [a, b, c] = [...doc.querySelectorAll('.boot img')];
+    const painted = bootPicturesPainted(doc, 60_000);
+    FakeObserver.shown(a!);
+    FakeObserver.shown(b!);
+    FakeObserver.shown(doc.createElement('img'));
+    assert.is(await settledWithin(painted, 20), false, "two of three, and a picture that is not the shell's");
+    FakeObserver.shown(c!);
+    assert.is(await settledWithin(painted, 5), true);
+    assert.is(
+      FakeObserver.live.every((o) => !o.connected),
+      true,
+      'disconnected',
+    );
+  }),
+);
 
-test('issue 8 (Element Timing): a picture that fails to load is never shown, so it is not waited for', withElementTiming(async () => {
-  const { doc } = shell(2);
-  const [a, b] = [...doc.querySelectorAll('.boot img')];
-  const painted = bootPicturesPainted(doc, 60_000);
-  FakeObserver.shown(a!);
-  assert.is(await settledWithin(painted, 20), false);
-  b!.dispatchEvent(new Event('error'));
-  assert.is(await settledWithin(painted, 5), true);
-  // Already failed when the app looks: complete, of no size.
-  const again = shell(2);
-  Object.defineProperty(again.doc.querySelectorAll('.boot img')[1]!, 'complete', { value: true });
-  const paintedAgain = bootPicturesPainted(again.doc, 60_000);
-  FakeObserver.shown(again.doc.querySelectorAll('.boot img')[0]!);
-  assert.is(await settledWithin(paintedAgain, 5), true);
-}));
+test(
+  'issue 8 (Element Timing): a picture that fails to load is never shown, so it is not waited for',
+  withElementTiming(async () => {
+    const { doc } = shell(2);
+    const [a, b] = [...doc.querySelectorAll('.boot img')];
+    const painted = bootPicturesPainted(doc, 60_000);
+    FakeObserver.shown(a!);
+    assert.is(await settledWithin(painted, 20), false);
+    b!.dispatchEvent(new Event('error'));
+    assert.is(await settledWithin(painted, 5), true);
+    // Already failed when the app looks: complete, of no size.
+    const again = shell(2);
+    Object.defineProperty(again.doc.querySelectorAll('.boot img')[1]!, 'complete', { value: true });
+    const paintedAgain = bootPicturesPainted(again.doc, 60_000);
+    FakeObserver.shown(again.doc.querySelectorAll('.boot img')[0]!);
+    assert.is(await settledWithin(paintedAgain, 5), true);
+  }),
+);
 
-test('issue 8 (Element Timing): pictures never shown hold the app back no longer than the bound', withElementTiming(async () => {
-  const { doc } = shell(3);
-  const started = Date.now();
-  await bootPicturesPainted(doc, 40);
-  const waited = Date.now() - started;
-  assert.ok(waited >= 35 && waited < 1000, `waited ${waited} ms`);
-}));
+test(
+  'issue 8 (Element Timing): pictures never shown hold the app back no longer than the bound',
+  withElementTiming(async () => {
+    const { doc } = shell(3);
+    const started = Date.now();
+    await bootPicturesPainted(doc, 40);
+    const waited = Date.now() - started;
+    assert.ok(waited >= 35 && waited < 1000, `waited ${waited} ms`);
+  }),
+);
 
 test.run();

@@ -16,17 +16,36 @@ const freshCdn = async (): Promise<typeof import('../../../src/lib/cdn.ts')> => 
 async function withRandom<T>(value: number, fn: () => T | Promise<T>): Promise<T> {
   const original = Math.random;
   Math.random = () => value;
-  try { return await fn(); } finally { Math.random = original; }
+  try {
+    return await fn();
+  } finally {
+    Math.random = original;
+  }
 }
 
 const LIST = ['https://a.cdn.example', 'https://b.cdn.example', 'https://c.cdn.example'];
 
 test('SPEC §9 image CDN: picked at random from the list', () => {
-  assert.is(pickCdn(LIST, () => 0), 'https://a.cdn.example');
-  assert.is(pickCdn(LIST, () => 0.34), 'https://b.cdn.example');
-  assert.is(pickCdn(LIST, () => 0.5), 'https://b.cdn.example');
-  assert.is(pickCdn(LIST, () => 0.67), 'https://c.cdn.example');
-  assert.is(pickCdn(LIST, () => 0.999999), 'https://c.cdn.example');
+  assert.is(
+    pickCdn(LIST, () => 0),
+    'https://a.cdn.example',
+  );
+  assert.is(
+    pickCdn(LIST, () => 0.34),
+    'https://b.cdn.example',
+  );
+  assert.is(
+    pickCdn(LIST, () => 0.5),
+    'https://b.cdn.example',
+  );
+  assert.is(
+    pickCdn(LIST, () => 0.67),
+    'https://c.cdn.example',
+  );
+  assert.is(
+    pickCdn(LIST, () => 0.999999),
+    'https://c.cdn.example',
+  );
 });
 
 test('SPEC §9 image CDN: every entry can be picked, with even odds', () => {
@@ -35,28 +54,64 @@ test('SPEC §9 image CDN: every entry can be picked, with even odds', () => {
     const host = pickCdn(LIST, () => i / 300)!;
     seen.set(host, (seen.get(host) ?? 0) + 1);
   }
-  assert.equal([...seen.entries()].sort(), LIST.map((h) => [h, 100]));
+  assert.equal(
+    [...seen.entries()].sort(),
+    LIST.map((h) => [h, 100]),
+  );
 });
 
 test('SPEC §9 image CDN: only https hosts are used', () => {
-  const mixed = ['http://plain.example', 'ftp://x.example', 'cdn.example', '//proto-relative.example', 'https://secure.example', ''];
-  for (const r of [0, 0.3, 0.6, 0.99]) assert.is(pickCdn(mixed, () => r), 'https://secure.example', `random ${r}`);
-  assert.is(pickCdn(['http://only-plain.example'], () => 0), null);
-  assert.is(pickCdn(['https://'], () => 0), null, 'a scheme with no host is not a CDN');
+  const mixed = [
+    'http://plain.example',
+    'ftp://x.example',
+    'cdn.example',
+    '//proto-relative.example',
+    'https://secure.example',
+    '',
+  ];
+  for (const r of [0, 0.3, 0.6, 0.99])
+    assert.is(
+      pickCdn(mixed, () => r),
+      'https://secure.example',
+      `random ${r}`,
+    );
+  assert.is(
+    pickCdn(['http://only-plain.example'], () => 0),
+    null,
+  );
+  assert.is(
+    pickCdn(['https://'], () => 0),
+    null,
+    'a scheme with no host is not a CDN',
+  );
 });
 
 test('SPEC §9 image CDN: a trailing slash is trimmed so paths join with one slash', () => {
-  assert.is(pickCdn(['https://a.cdn.example/'], () => 0), 'https://a.cdn.example');
-  assert.is(pickCdn(['https://a.cdn.example/img/'], () => 0), 'https://a.cdn.example/img');
+  assert.is(
+    pickCdn(['https://a.cdn.example/'], () => 0),
+    'https://a.cdn.example',
+  );
+  assert.is(
+    pickCdn(['https://a.cdn.example/img/'], () => 0),
+    'https://a.cdn.example/img',
+  );
 });
 
 test('SPEC §3 image CDN: an empty list gives null (images come from this origin)', () => {
-  assert.is(pickCdn([], () => 0.5), null);
+  assert.is(
+    pickCdn([], () => 0.5),
+    null,
+  );
 });
 
 test('SPEC §9 image CDN: absolute image URLs are never rewritten', async () => {
   const { imageUrl } = await freshCdn();
-  for (const url of ['https://other.example/a.png', 'http://other.example/a.png', '//other.example/a.png', 'data:image/png;base64,AAAA']) {
+  for (const url of [
+    'https://other.example/a.png',
+    'http://other.example/a.png',
+    '//other.example/a.png',
+    'data:image/png;base64,AAAA',
+  ]) {
     assert.is(imageUrl(url, LIST), url);
   }
 });

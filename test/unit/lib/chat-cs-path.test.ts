@@ -6,12 +6,16 @@ import { obfuscatePath } from '../../../server/api/chat.ts';
 
 test('SPEC §9 customer-service path: the last 8 characters are the key', () => {
   assert.is(CS_KEY_LENGTH, 8);
-  const path = AES.encrypt('https://chat.example.com/room?x=1', 'k3Y9zQ2w').toString() + 'k3Y9zQ2w';
+  const path = `${AES.encrypt('https://chat.example.com/room?x=1', 'k3Y9zQ2w').toString()}k3Y9zQ2w`;
   assert.is(decryptCsPath(path), 'https://chat.example.com/room?x=1');
 });
 
 test('SPEC §3 customer-service path: what the server obfuscates, the client decrypts (any key)', () => {
-  for (const url of ['https://chat.example.com/aurora', 'https://wa.me/5511999999999?text=Ol%C3%A1', 'http://127.0.0.1:8080/m/chat']) {
+  for (const url of [
+    'https://chat.example.com/aurora',
+    'https://wa.me/5511999999999?text=Ol%C3%A1',
+    'http://127.0.0.1:8080/m/chat',
+  ]) {
     const a = obfuscatePath(url);
     const b = obfuscatePath(url);
     assert.is.not(a, b, 'random salt and key: the same path never looks the same twice');
@@ -23,7 +27,7 @@ test('SPEC §3 customer-service path: what the server obfuscates, the client dec
 
 test('SPEC §3 customer-service path: a wrong key, a cut text or junk gives null, never throws', () => {
   const good = obfuscatePath('https://chat.example.com/aurora', 'AbCdEfGh');
-  assert.is(decryptCsPath(good.slice(0, -8) + 'ZZZZZZZZ'), null, 'wrong key');
+  assert.is(decryptCsPath(`${good.slice(0, -8)}ZZZZZZZZ`), null, 'wrong key');
   assert.is(decryptCsPath(good.slice(10)), null, 'cut');
   assert.is(decryptCsPath(''), null);
   assert.is(decryptCsPath('12345678'), null, 'key only');

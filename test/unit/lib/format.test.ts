@@ -2,7 +2,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { formatMoney, formatWhole, MASK } from '../../../src/lib/format.ts';
 
-test('SPEC §9 money: integer cents show 2 decimals with each language\'s separators', () => {
+test("SPEC §9 money: integer cents show 2 decimals with each language's separators", () => {
   assert.is(formatMoney(123456, 'pt'), '1.234,56');
   assert.is(formatMoney(123456, 'en'), '1,234.56');
   assert.is(formatMoney(123456, 'ur'), '1,234.56');
@@ -67,11 +67,12 @@ test('SPEC §9 jackpot: whole numbers group digits per language, rounding half a
 });
 
 test('SPEC §9 money: an absurd amount (1e300) still shows digits, never exponent form', () => {
-  for (const lang of ['pt', 'en', 'ur'] as const) assert.not.match(formatMoney(1e300, lang), /e[+-]?\d|Infinity|NaN/, lang);
+  for (const lang of ['pt', 'en', 'ur'] as const)
+    assert.not.match(formatMoney(1e300, lang), /e[+-]?\d|Infinity|NaN/, lang);
   assert.match(formatMoney(-1e300, 'pt'), /^-\d{1,3}(\.\d{3})+,\d\d$/, 'the sign, grouped digits and the cents');
 });
 
-test('SPEC §9 the hand-written separators agree with the browser\'s own number format', () => {
+test("SPEC §9 the hand-written separators agree with the browser's own number format", () => {
   const locales = { pt: 'pt-BR', en: 'en-US', ur: 'ur-PK' } as const;
   for (const lang of ['pt', 'en', 'ur'] as const) {
     const whole = new Intl.NumberFormat(locales[lang]);

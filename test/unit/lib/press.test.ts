@@ -3,7 +3,6 @@ import * as assert from 'uvu/assert';
 import { createPress, PRESS } from '../../../src/lib/press';
 import { fakeClock } from '../../setup/fake-clock.ts';
 
-
 const BOX = { left: 0, top: 0, right: 100, bottom: 100 };
 
 function setup() {
@@ -11,15 +10,34 @@ function setup() {
   const log: string[] = [];
   const ripples: string[] = [];
   const stamp = (name: string) => () => (name.startsWith('ripple') ? ripples : log).push(`${name}@${clock.now()}`);
-  const press = createPress({
-    onPressIn: stamp('in'), onPressOut: stamp('out'), onPress: stamp('press'), onLongPress: stamp('long'),
-    onRippleStart: stamp('ripple'), onRippleEnd: stamp('rippleEnd'),
-  }, clock);
+  const press = createPress(
+    {
+      onPressIn: stamp('in'),
+      onPressOut: stamp('out'),
+      onPress: stamp('press'),
+      onLongPress: stamp('long'),
+      onRippleStart: stamp('ripple'),
+      onRippleEnd: stamp('rippleEnd'),
+    },
+    clock,
+  );
   return { press, advance, log, ripples };
 }
 
 test('SPEC §9 press: constants are the spec values', () => {
-  assert.equal({ ...PRESS }, { pressInMs: 130, longPressMs: 370, pressOutMs: 100, retentionPx: 20, longPressCancelPx: 10, tapPx: 30, ignoreMouseAfterTouchMs: 300, rippleMs: 1000 });
+  assert.equal(
+    { ...PRESS },
+    {
+      pressInMs: 130,
+      longPressMs: 370,
+      pressOutMs: 100,
+      retentionPx: 20,
+      longPressCancelPx: 10,
+      tapPx: 30,
+      ignoreMouseAfterTouchMs: 300,
+      rippleMs: 1000,
+    },
+  );
 });
 
 test('SPEC §9 press: the pressed look appears at 130 ms, not before', () => {

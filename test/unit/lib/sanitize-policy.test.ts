@@ -20,17 +20,36 @@ test('SPEC §4 popup font size: the rem of the 100px design root, scaled to this
 });
 
 test('inline styles: only text properties survive, popup font sizes scaled', () => {
-  assert.equal(safeDeclarations('font-size:28px; color: #f00; position:fixed; top:0'), [['font-size', '28px'], ['color', '#f00']]);
-  assert.equal(safeDeclarations('font-size:28px', { popup: true }), [['font-size', 'calc(0.28 * var(--popup-rem, 1rem))']]);
+  assert.equal(safeDeclarations('font-size:28px; color: #f00; position:fixed; top:0'), [
+    ['font-size', '28px'],
+    ['color', '#f00'],
+  ]);
+  assert.equal(safeDeclarations('font-size:28px', { popup: true }), [
+    ['font-size', 'calc(0.28 * var(--popup-rem, 1rem))'],
+  ]);
   assert.equal(safeDeclarations('COLOR: rgb(1, 2, 3) !important'), [['color', 'rgb(1, 2, 3)']]);
   assert.equal(safeDeclarations('color: burlywood'), [['color', 'burlywood']]);
 });
 
 test('inline styles: no url(), expression(), var(), escapes or garbage', () => {
-  for (const s of ['background-color: url(https://evil/x)', 'color: expression(alert(1))', 'color: var(--x)', 'color: \\72 ed',
-    'color: red; background-image: url(x)', 'color: "red"', 'font-size: 1px/*x*/', 'color:', ':red', 'color: red;; ;', 'behavior: url(x.htc)']) {
+  for (const s of [
+    'background-color: url(https://evil/x)',
+    'color: expression(alert(1))',
+    'color: var(--x)',
+    'color: \\72 ed',
+    'color: red; background-image: url(x)',
+    'color: "red"',
+    'font-size: 1px/*x*/',
+    'color:',
+    ':red',
+    'color: red;; ;',
+    'behavior: url(x.htc)',
+  ]) {
     const out = safeDeclarations(s);
-    assert.ok(out.every(([, v]) => !/url|expression|var|\\|"|\/\*/.test(v)), s);
+    assert.ok(
+      out.every(([, v]) => !/url|expression|var|\\|"|\/\*/.test(v)),
+      s,
+    );
   }
   assert.equal(safeDeclarations('color: red;; ;'), [['color', 'red']]);
 });
@@ -38,12 +57,22 @@ test('inline styles: no url(), expression(), var(), escapes or garbage', () => {
 const ORIGIN = 'https://aurora.example';
 test('links: same origin stays in the app, other sites open apart, other schemes are dropped', () => {
   assert.equal(linkKind('/m/rewardCenter', ORIGIN), { kind: 'internal', path: '/m/rewardCenter' });
-  assert.equal(linkKind('https://aurora.example/m/help?i=2#terms', ORIGIN), { kind: 'internal', path: '/m/help?i=2#terms' });
+  assert.equal(linkKind('https://aurora.example/m/help?i=2#terms', ORIGIN), {
+    kind: 'internal',
+    path: '/m/help?i=2#terms',
+  });
   assert.equal(linkKind('https://www.gov.br/x', ORIGIN), { kind: 'external', url: 'https://www.gov.br/x' });
   assert.equal(linkKind('//evil.example/x', ORIGIN), { kind: 'external', url: 'https://evil.example/x' });
   assert.equal(linkKind('mailto:help@aurora.example', ORIGIN), { kind: 'external', url: 'mailto:help@aurora.example' });
-  for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>',
-    'vbscript:msgbox(1)', 'intent://x#Intent;end', 'http://[bad']) {
+  for (const bad of [
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'intent://x#Intent;end',
+    'http://[bad',
+  ]) {
     assert.equal(linkKind(bad, ORIGIN), { kind: 'drop' }, bad);
   }
 });

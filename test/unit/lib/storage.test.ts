@@ -2,7 +2,10 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { clearSession, readJson, readString, remove, writeJson, writeString } from '../../../src/lib/storage.ts';
 
-interface Info { token: string; type: number }
+interface Info {
+  token: string;
+  type: number;
+}
 const isInfo = (v: unknown): v is Info =>
   typeof v === 'object' && v !== null && typeof (v as Info).token === 'string' && typeof (v as Info).type === 'number';
 
@@ -10,29 +13,52 @@ const isInfo = (v: unknown): v is Info =>
 function warnings<T>(fn: () => T): { result: T; warned: string[] } {
   const original = console.warn;
   const warned: string[] = [];
-  console.warn = (...a: unknown[]) => { warned.push(a.map(String).join(' ')); };
-  try { return { result: fn(), warned }; } finally { console.warn = original; }
+  console.warn = (...a: unknown[]) => {
+    warned.push(a.map(String).join(' '));
+  };
+  try {
+    return { result: fn(), warned };
+  } finally {
+    console.warn = original;
+  }
 }
 
 /** Replaces a storage global for the duration of `fn`, then puts the original back. */
 function withStorage<T>(key: 'localStorage' | 'sessionStorage', desc: PropertyDescriptor, fn: () => T): T {
   const original = Object.getOwnPropertyDescriptor(globalThis, key)!;
   Object.defineProperty(globalThis, key, { configurable: true, ...desc });
-  try { return fn(); } finally { Object.defineProperty(globalThis, key, original); }
+  try {
+    return fn();
+  } finally {
+    Object.defineProperty(globalThis, key, original);
+  }
 }
 
 /** A Storage whose every method throws, like Safari's private mode or a full quota. */
 const throwingStorage = (error: () => Error): Storage => ({
-  get length() { return 0; },
+  get length() {
+    return 0;
+  },
   key: () => null,
-  getItem: () => { throw error(); },
-  setItem: () => { throw error(); },
-  removeItem: () => { throw error(); },
-  clear: () => { throw error(); },
+  getItem: () => {
+    throw error();
+  },
+  setItem: () => {
+    throw error();
+  },
+  removeItem: () => {
+    throw error();
+  },
+  clear: () => {
+    throw error();
+  },
 });
 const quota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-test.before.each(() => { localStorage.clear(); sessionStorage.clear(); });
+test.before.each(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 test('SPEC §3 storage: strings round-trip under their key, local and session kept apart', () => {
   writeString('language', 'en');
@@ -97,18 +123,34 @@ test('SPEC §3 storage: a guard that throws on a foreign value counts as a wrong
 });
 
 test('SPEC §3 storage: a storage getter that throws (storage disabled) never breaks callers', () => {
-  withStorage('localStorage', { get() { throw new DOMException('Access is denied', 'SecurityError'); } }, () => {
-    assert.is(readString('language'), null);
-    assert.not.throws(() => writeString('language', 'en'));
-    assert.not.throws(() => remove('language'));
-    assert.not.throws(() => writeJson('MC_SESSION_INFO', { token: 'a', type: 0 }));
-    const { result } = warnings(() => readJson('MC_SESSION_INFO', isInfo));
-    assert.is(result, null);
-  });
-  withStorage('sessionStorage', { get() { throw new DOMException('Access is denied', 'SecurityError'); } }, () => {
-    assert.not.throws(() => clearSession());
-    assert.is(readString('autoLogin', 'session'), null);
-  });
+  withStorage(
+    'localStorage',
+    {
+      get() {
+        throw new DOMException('Access is denied', 'SecurityError');
+      },
+    },
+    () => {
+      assert.is(readString('language'), null);
+      assert.not.throws(() => writeString('language', 'en'));
+      assert.not.throws(() => remove('language'));
+      assert.not.throws(() => writeJson('MC_SESSION_INFO', { token: 'a', type: 0 }));
+      const { result } = warnings(() => readJson('MC_SESSION_INFO', isInfo));
+      assert.is(result, null);
+    },
+  );
+  withStorage(
+    'sessionStorage',
+    {
+      get() {
+        throw new DOMException('Access is denied', 'SecurityError');
+      },
+    },
+    () => {
+      assert.not.throws(() => clearSession());
+      assert.is(readString('autoLogin', 'session'), null);
+    },
+  );
 });
 
 test('SPEC §3 storage: a missing storage (undefined) never breaks callers', () => {

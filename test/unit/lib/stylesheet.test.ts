@@ -10,29 +10,47 @@ class Link {
   rel = 'preload';
   private readonly listeners = new Map<string, () => void>();
   constructor(readonly href: string) {}
-  addEventListener(type: string, fn: () => void) { this.listeners.set(type, fn); }
-  fire(type: 'load' | 'error') { this.listeners.get(type)?.(); }
+  addEventListener(type: string, fn: () => void) {
+    this.listeners.set(type, fn);
+  }
+  fire(type: 'load' | 'error') {
+    this.listeners.get(type)?.();
+  }
 }
 function page(): { doc: Document; links: Link[] } {
   const links = [new Link('/assets/main.css'), new Link('/assets/extra.css')];
-  const doc = { querySelectorAll: (sel: string) => (sel === 'link[rel=preload][as=style]' ? links : []) } as unknown as Document;
+  const doc = {
+    querySelectorAll: (sel: string) => (sel === 'link[rel=preload][as=style]' ? links : []),
+  } as unknown as Document;
   return { doc, links };
 }
-const settled = (p: Promise<void>) => Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5))]);
+const settled = (p: Promise<void>) =>
+  Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5))]);
 
-test('issue 8: every stylesheet index.html preloads becomes the page\'s, and only those (real index.html)', async () => {
+test("issue 8: every stylesheet index.html preloads becomes the page's, and only those (real index.html)", async () => {
   const { readFileSync } = await import('node:fs');
   const html = readFileSync(new URL('../../../static/index.html', import.meta.url), 'utf8');
   const doc = document.implementation.createHTMLDocument('t');
-  doc.documentElement.innerHTML = html.replace('<!--STYLES-->', '<link rel="preload" as="style" href="/assets/main.css">')
-    .replace('<!--PRELOADS-->', '<link rel="modulepreload" href="/assets/c/chunk.js"><link rel="preload" as="image" href="/b.png">');
+  doc.documentElement.innerHTML = html
+    .replace('<!--STYLES-->', '<link rel="preload" as="style" href="/assets/main.css">')
+    .replace(
+      '<!--PRELOADS-->',
+      '<link rel="modulepreload" href="/assets/c/chunk.js"><link rel="preload" as="image" href="/b.png">',
+    );
   void applyPreloadedStylesheets(doc, 50);
-  assert.equal([...doc.querySelectorAll('link')].filter((l) => l.getAttribute('href')?.startsWith('/assets/') || l.getAttribute('href') === '/b.png')
-    .map((l) => `${l.rel} ${l.getAttribute('href')}`), ['modulepreload /assets/c/chunk.js', 'preload /b.png', 'stylesheet /assets/main.css']);
+  assert.equal(
+    [...doc.querySelectorAll('link')]
+      .filter((l) => l.getAttribute('href')?.startsWith('/assets/') || l.getAttribute('href') === '/b.png')
+      .map((l) => `${l.rel} ${l.getAttribute('href')}`),
+    ['modulepreload /assets/c/chunk.js', 'preload /b.png', 'stylesheet /assets/main.css'],
+  );
 });
 
 test('issue 8: the app waits until each stylesheet has loaded or failed (a failed one still lets it render)', async () => {
-  const { doc, links: [main, extra] } = page();
+  const {
+    doc,
+    links: [main, extra],
+  } = page();
   const ready = applyPreloadedStylesheets(doc, 60_000);
   assert.equal([main!.rel, extra!.rel], ['stylesheet', 'stylesheet']);
   assert.is(await settled(ready), false, 'nothing has arrived yet');

@@ -2,29 +2,45 @@
 // password change, form order, feedback and the wallet forms. Each property is checked on
 // a few hundred generated inputs; a counter-example is printed with its seed when one fails.
 import { test } from 'uvu';
-import * as assert from 'uvu/assert';
 import fc from 'fast-check';
 import { canSubmit, FEEDBACK_MAX, FEEDBACK_MIN, feedbackError, QUESTION_TYPES } from '../../../src/rules/feedback.ts';
 import { NOT_SAVED, savedValues, type RegisterFormField } from '../../../src/rules/registration.ts';
 import {
-  allErrors, checkConfirm, checkField, checkPasswordChanged, firstError, LIMITS, RULES, stripLeadingZero, type FieldCheck, type RuleName,
+  allErrors,
+  checkConfirm,
+  checkField,
+  checkPasswordChanged,
+  firstError,
+  LIMITS,
+  RULES,
+  stripLeadingZero,
+  type FieldCheck,
+  type RuleName,
 } from '../../../src/rules/validation.ts';
 import { checkAccountNo, checkHolderName, checkPaymentPassword } from '../../../src/rules/wallet.ts';
 
 const RUNS = { numRuns: 150 };
-const check = (p: fc.IPropertyWithHooks<unknown[]> | fc.IAsyncPropertyWithHooks<unknown[]>) => fc.assert(p as fc.IProperty<unknown[]>, RUNS);
+const check = (p: fc.IPropertyWithHooks<unknown[]> | fc.IAsyncPropertyWithHooks<unknown[]>) =>
+  fc.assert(p as fc.IProperty<unknown[]>, RUNS);
 const NAMES = Object.keys(RULES) as RuleName[];
 const PASSWORDS: ReadonlySet<RuleName> = new Set(['password', 'loginPassword', 'paymentPassword']);
 const keyOf = (r: RuleName) => `validation.${r === 'loginMobileNum' ? 'mobileNum' : r}`;
 /** Any text a player (or an attacker) can type: unicode, controls, markup, long strings. */
-const anyText = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 120 }));
+const anyText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 120 }),
+);
 
 /** Values each rule must accept, built from the bounds documented in RULE_BOUNDS. */
 const VALID: Partial<Record<RuleName, fc.Arbitrary<string>>> = {
   username: fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{3,15}$/),
   loginUsername: fc.stringMatching(/^[A-Za-z0-9_]{3,32}$/),
-  password: fc.tuple(fc.stringMatching(/^[A-Za-z]$/), fc.stringMatching(/^\d$/), fc.stringMatching(/^[\x21-\x7E]{4,18}$/))
-    .chain(([l, d, rest]) => fc.shuffledSubarray([...(l + d + rest)], { minLength: rest.length + 2 }).map((cs) => cs.join(''))),
+  password: fc
+    .tuple(fc.stringMatching(/^[A-Za-z]$/), fc.stringMatching(/^\d$/), fc.stringMatching(/^[\x21-\x7E]{4,18}$/))
+    .chain(([l, d, rest]) =>
+      fc.shuffledSubarray([...(l + d + rest)], { minLength: rest.length + 2 }).map((cs) => cs.join('')),
+    ),
   loginPassword: fc.stringMatching(/^[\x21-\x7E]{6,32}$/),
   mobileNum: fc.stringMatching(/^[1-9]\d{5,14}$/),
   verificationCode: fc.stringMatching(/^\d{4,10}$/),
@@ -38,35 +54,59 @@ const VALID: Partial<Record<RuleName, fc.Arbitrary<string>>> = {
 };
 
 test('SPEC §5 property: every rule is total: any string gives null or its own dictionary key, never a throw', () => {
-  check(fc.property(fc.constantFrom(...NAMES), anyText, (rule, v) => {
-    const r = RULES[rule](v);
-    return r === null || r === keyOf(rule);
-  }));
+  check(
+    fc.property(fc.constantFrom(...NAMES), anyText, (rule, v) => {
+      const r = RULES[rule](v);
+      return r === null || r === keyOf(rule);
+    }),
+  );
 });
 
 test('SPEC §5 property: values inside the documented bounds pass their rule', () => {
   for (const [rule, arb] of Object.entries(VALID) as [RuleName, fc.Arbitrary<string>][]) {
-    fc.assert(fc.property(arb, (v) => RULES[rule](v) === null), { ...RUNS, numRuns: 100, examples: [] });
+    fc.assert(
+      fc.property(arb, (v) => RULES[rule](v) === null),
+      { ...RUNS, numRuns: 100, examples: [] },
+    );
   }
 });
 
 test('SPEC §5 property: an optional empty or blank field passes; a required one asks to be filled', () => {
-  check(fc.property(fc.constantFrom(...NAMES), fc.stringMatching(/^[ \t]{0,5}$/), (rule, blank) => {
-    if (PASSWORDS.has(rule) && blank !== '') return true; // passwords are taken as typed: spaces are a value
-    const required = checkField(rule, blank, true);
-    return checkField(rule, blank, false) === null && checkField(rule, undefined, false) === null
-      && (required === 'validation.required' || required === 'validation.enterPassword');
-  }));
+  check(
+    fc.property(fc.constantFrom(...NAMES), fc.stringMatching(/^[ \t]{0,5}$/), (rule, blank) => {
+      if (PASSWORDS.has(rule) && blank !== '') return true; // passwords are taken as typed: spaces are a value
+      const required = checkField(rule, blank, true);
+      return (
+        checkField(rule, blank, false) === null &&
+        checkField(rule, undefined, false) === null &&
+        (required === 'validation.required' || required === 'validation.enterPassword')
+      );
+    }),
+  );
 });
 
 test('SPEC §5 property: surrounding spaces never change the verdict of a non-password field', () => {
-  check(fc.property(fc.constantFrom(...NAMES.filter((n) => !PASSWORDS.has(n))), anyText, fc.stringMatching(/^ {0,3}$/), fc.stringMatching(/^ {0,3}$/),
-    (rule, v, a, b) => checkField(rule, a + v + b, false) === checkField(rule, v, false)));
+  check(
+    fc.property(
+      fc.constantFrom(...NAMES.filter((n) => !PASSWORDS.has(n))),
+      anyText,
+      fc.stringMatching(/^ {0,3}$/),
+      fc.stringMatching(/^ {0,3}$/),
+      (rule, v, a, b) => checkField(rule, a + v + b, false) === checkField(rule, v, false),
+    ),
+  );
 });
 
 test('SPEC §5 property: markup (< or >) is refused by every field that is not a password', () => {
-  check(fc.property(fc.constantFrom(...NAMES.filter((n) => !PASSWORDS.has(n))), fc.string({ maxLength: 10 }), fc.constantFrom('<', '>'), fc.string({ maxLength: 10 }),
-    (rule, a, m, b) => checkField(rule, `${a}${m}${b}`, false) !== null));
+  check(
+    fc.property(
+      fc.constantFrom(...NAMES.filter((n) => !PASSWORDS.has(n))),
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom('<', '>'),
+      fc.string({ maxLength: 10 }),
+      (rule, a, m, b) => checkField(rule, `${a}${m}${b}`, false) !== null,
+    ),
+  );
 });
 
 test('SPEC §5/§9 property: captcha over 6, SMS code over 10, mobile over 20, e-mail over 255 characters always fail', () => {
@@ -78,65 +118,112 @@ test('SPEC §5/§9 property: captcha over 6, SMS code over 10, mobile over 20, e
 });
 
 test('SPEC §5 property: one leading zero is stripped from a mobile number, a second one is not', () => {
-  check(fc.property(VALID.mobileNum!, (m) => stripLeadingZero(`0${m}`) === m
-    && RULES.mobileNum(`0${m}`) === (m.length + 1 <= LIMITS.mobile ? null : 'validation.mobileNum')
-    && RULES.mobileNum(`00${m}`) !== null));
+  check(
+    fc.property(
+      VALID.mobileNum!,
+      (m) =>
+        stripLeadingZero(`0${m}`) === m &&
+        RULES.mobileNum(`0${m}`) === (m.length + 1 <= LIMITS.mobile ? null : 'validation.mobileNum') &&
+        RULES.mobileNum(`00${m}`) !== null,
+    ),
+  );
 });
 
 test('SPEC §5 property: confirmation passes exactly when it is non-empty and equal to the password', () => {
-  check(fc.property(anyText, anyText, fc.boolean(), (p, other, same) => {
-    const c = same ? p : other;
-    const r = checkConfirm(p, c);
-    if (c === '') return r === 'validation.enterPassword';
-    return c === p ? r === null : r === 'validation.confirmMismatch';
-  }));
+  check(
+    fc.property(anyText, anyText, fc.boolean(), (p, other, same) => {
+      const c = same ? p : other;
+      const r = checkConfirm(p, c);
+      if (c === '') return r === 'validation.enterPassword';
+      return c === p ? r === null : r === 'validation.confirmMismatch';
+    }),
+  );
 });
 
 test('SPEC §5 property: the new password must differ from a non-empty old one', () => {
-  check(fc.property(anyText, anyText, fc.boolean(), (o, n, same) => {
-    const nw = same ? o : n;
-    return checkPasswordChanged(o, nw) === (o !== '' && o === nw ? 'validation.passwordSame' : null);
-  }));
+  check(
+    fc.property(anyText, anyText, fc.boolean(), (o, n, same) => {
+      const nw = same ? o : n;
+      return checkPasswordChanged(o, nw) === (o !== '' && o === nw ? 'validation.passwordSame' : null);
+    }),
+  );
 });
 
 test('SPEC §5 property: the first error is the first failing field in form order, and null exactly when no field fails', () => {
   const fields = ['a', 'b', 'c', 'd', 'e'] as const;
-  const checks = fc.array(fc.record({ field: fc.constantFrom(...fields), rule: fc.constantFrom(...NAMES), required: fc.boolean() }), { maxLength: 6 })
+  const checks = fc
+    .array(fc.record({ field: fc.constantFrom(...fields), rule: fc.constantFrom(...NAMES), required: fc.boolean() }), {
+      maxLength: 6,
+    })
     .map((cs) => cs.filter((c, i) => cs.findIndex((x) => x.field === c.field) === i));
-  check(fc.property(checks, fc.dictionary(fc.constantFrom(...fields), anyText), (cs, values) => {
-    const all = allErrors(cs as FieldCheck<(typeof fields)[number]>[], values);
-    const first = firstError(cs as FieldCheck<(typeof fields)[number]>[], values);
-    const failing = cs.filter((c) => all[c.field] !== undefined);
-    if (failing.length === 0) return first === null;
-    return first !== null && first.field === failing[0]!.field && first.key === all[first.field];
-  }));
+  check(
+    fc.property(checks, fc.dictionary(fc.constantFrom(...fields), anyText), (cs, values) => {
+      const all = allErrors(cs as FieldCheck<(typeof fields)[number]>[], values);
+      const first = firstError(cs as FieldCheck<(typeof fields)[number]>[], values);
+      const failing = cs.filter((c) => all[c.field] !== undefined);
+      if (failing.length === 0) return first === null;
+      return first !== null && first.field === failing[0]!.field && first.key === all[first.field];
+    }),
+  );
 });
 
 test('SPEC §5 property: secrets (passwords, captcha, SMS code) are never kept in the saved register form', () => {
-  const keys = ['username', 'password', 'confirmPassword', 'paymentPassword', 'captcha', 'verificationCode', 'email', 'mobileNum'] as RegisterFormField[];
-  check(fc.property(fc.dictionary(fc.constantFrom(...keys), anyText), (values) => {
-    const saved = savedValues(values);
-    return Object.keys(saved).every((k) => !NOT_SAVED.has(k as RegisterFormField) && saved[k as RegisterFormField] === values[k as RegisterFormField]);
-  }));
+  const keys = [
+    'username',
+    'password',
+    'confirmPassword',
+    'paymentPassword',
+    'captcha',
+    'verificationCode',
+    'email',
+    'mobileNum',
+  ] as RegisterFormField[];
+  check(
+    fc.property(fc.dictionary(fc.constantFrom(...keys), anyText), (values) => {
+      const saved = savedValues(values);
+      return Object.keys(saved).every(
+        (k) =>
+          !NOT_SAVED.has(k as RegisterFormField) && saved[k as RegisterFormField] === values[k as RegisterFormField],
+      );
+    }),
+  );
 });
 
 test('SPEC §5 property: feedback is sendable only with a type, 20-200 characters and a numeric captcha', () => {
   const types = [...QUESTION_TYPES.map((q) => q.value), -1, 999];
-  check(fc.property(fc.constantFrom(...types), fc.oneof(anyText, fc.string({ minLength: 15, maxLength: 220 })), fc.oneof(anyText, fc.stringMatching(/^\d{1,6}$/)),
-    (type, content, captcha) => {
-      const r = feedbackError({ type, content, captcha });
-      const n = [...content.trim()].length;
-      const ok = QUESTION_TYPES.some((q) => q.value === type) && n >= FEEDBACK_MIN && n <= FEEDBACK_MAX && /^\d{1,6}$/.test(captcha.trim());
-      return (r === null) === ok && (r === null || canSubmit(content) || n < FEEDBACK_MIN);
-    }));
+  check(
+    fc.property(
+      fc.constantFrom(...types),
+      fc.oneof(anyText, fc.string({ minLength: 15, maxLength: 220 })),
+      fc.oneof(anyText, fc.stringMatching(/^\d{1,6}$/)),
+      (type, content, captcha) => {
+        const r = feedbackError({ type, content, captcha });
+        const n = [...content.trim()].length;
+        const ok =
+          QUESTION_TYPES.some((q) => q.value === type) &&
+          n >= FEEDBACK_MIN &&
+          n <= FEEDBACK_MAX &&
+          /^\d{1,6}$/.test(captcha.trim());
+        return (r === null) === ok && (r === null || canSubmit(content) || n < FEEDBACK_MIN);
+      },
+    ),
+  );
 });
 
 test('SPEC §7 property: payment password, bank account number and holder name accept exactly their formats', () => {
   check(fc.property(anyText, (v) => (checkPaymentPassword(v) === null) === /^\d{6}$/.test(v)));
-  check(fc.property(fc.stringMatching(/^\d{6,30}$/), fc.stringMatching(/^ {0,2}$/), (d, sp) => checkAccountNo(`${sp}${d.slice(0, 3)}${sp}${d.slice(3)}`) === null));
-  check(fc.property(anyText, (v) => checkAccountNo(v) === null ? /^\d{6,30}$/.test(v.replace(/\s+/g, '')) : true));
-  check(fc.property(fc.stringMatching(/^\p{L}[\p{L} .'-]{0,40}\p{L}$/u), (name) => checkHolderName(` ${name} `) === null));
-  check(fc.property(anyText, (v) => checkHolderName(v) === null ? !/[<>\d]/.test(v) && v.trim().length >= 2 : true));
+  check(
+    fc.property(
+      fc.stringMatching(/^\d{6,30}$/),
+      fc.stringMatching(/^ {0,2}$/),
+      (d, sp) => checkAccountNo(`${sp}${d.slice(0, 3)}${sp}${d.slice(3)}`) === null,
+    ),
+  );
+  check(fc.property(anyText, (v) => (checkAccountNo(v) === null ? /^\d{6,30}$/.test(v.replace(/\s+/g, '')) : true)));
+  check(
+    fc.property(fc.stringMatching(/^\p{L}[\p{L} .'-]{0,40}\p{L}$/u), (name) => checkHolderName(` ${name} `) === null),
+  );
+  check(fc.property(anyText, (v) => (checkHolderName(v) === null ? !/[<>\d]/.test(v) && v.trim().length >= 2 : true)));
 });
 
 test.run();

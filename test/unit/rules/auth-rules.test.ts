@@ -2,10 +2,21 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { featureAccess } from '../../../src/rules/access.ts';
 import {
-  LOGIN_ENCRYPTION, SMS_DEFAULT_SECONDS, SMS_TICK_MS, afterLoginPath, loginHeaders, registerChannel, returnPath, secondsLeft, smsDeadline,
+  LOGIN_ENCRYPTION,
+  SMS_DEFAULT_SECONDS,
+  SMS_TICK_MS,
+  afterLoginPath,
+  loginHeaders,
+  registerChannel,
+  returnPath,
+  secondsLeft,
+  smsDeadline,
 } from '../../../src/rules/auth.ts';
 import {
-  REMEMBER_SEPARATOR, decodeRememberedPassword, encodeRememberedPassword, isRememberedLogin,
+  REMEMBER_SEPARATOR,
+  decodeRememberedPassword,
+  encodeRememberedPassword,
+  isRememberedLogin,
 } from '../../../src/rules/remembered-login.ts';
 
 const TYPES = [0, 1, 2, 3, 4, 5, 40, 41, 42, 100];
@@ -19,7 +30,10 @@ test('SPEC §5/§8 free-account check: inbox and chat only for types 0, 1, 2; ot
 });
 
 test('SPEC §5 deposit: only real types; the others see the real-account text for 2 s', () => {
-  assert.equal(TYPES.filter((type) => featureAccess('deposit', { type }) === 'allow'), [0, 1, 2]);
+  assert.equal(
+    TYPES.filter((type) => featureAccess('deposit', { type }) === 'allow'),
+    [0, 1, 2],
+  );
   assert.equal(featureAccess('deposit', { type: 4 }), { messageKey: 'toast.realAccountOnly', kind: 'info', ms: 2000 });
   assert.equal(featureAccess('deposit', { type: 40 }), { messageKey: 'toast.realAccountOnly', kind: 'info', ms: 2000 });
 });
@@ -41,10 +55,19 @@ test('SPEC §4 after login: the from query when it is an app path; a first login
   assert.is(afterLoginPath(false, '/m/gameList?gameType=RNG&x=1'), '/m/gameList?gameType=RNG&x=1');
   assert.is(afterLoginPath(false, null), '/m/home');
   assert.is(afterLoginPath(true, '/m/webEmail'), '/m/changePsw');
-  for (const evil of ['https://evil.example/', '//evil.example/m/home', '/\\evil.example', '/m/%2F%2Fevil', 'javascript:alert(1)', '/wps/session/login', '']) {
+  for (const evil of [
+    'https://evil.example/',
+    '//evil.example/m/home',
+    '/\\evil.example',
+    '/m/%2F%2Fevil',
+    'javascript:alert(1)',
+    '/wps/session/login',
+    '',
+  ]) {
     assert.is(returnPath(evil), '/m/home', evil);
   }
-  for (const loop of ['/m/login', '/m/login?from=/m/home', '/m/register', '/m/trail', '/m/changePsw', '/m/forget/']) assert.is(returnPath(loop), '/m/home', loop);
+  for (const loop of ['/m/login', '/m/login?from=/m/home', '/m/register', '/m/trail', '/m/changePsw', '/m/forget/'])
+    assert.is(returnPath(loop), '/m/home', loop);
 });
 
 test('SPEC §4/§9 SMS countdown: minutes x 60, else until expirationTime, else 60 s; ticks every 500 ms', () => {
@@ -53,10 +76,27 @@ test('SPEC §4/§9 SMS countdown: minutes x 60, else until expirationTime, else 
   assert.is(SMS_DEFAULT_SECONDS, 60);
   assert.is(smsDeadline(now, { expiredMinutes: 2 }), now + 120_000);
   assert.is(smsDeadline(now, { expiredMinutes: null, expirationTime: now + 45_000 }), now + 45_000);
-  assert.is(smsDeadline(now, { expiredMinutes: 1, expirationTime: now + 45_000 }), now + 60_000, 'minutes win when both are given');
+  assert.is(
+    smsDeadline(now, { expiredMinutes: 1, expirationTime: now + 45_000 }),
+    now + 60_000,
+    'minutes win when both are given',
+  );
   assert.is(smsDeadline(now, {}), now + 60_000);
-  assert.is(smsDeadline(now, { expiredMinutes: 0, expirationTime: now - 1 }), now + 60_000, 'nonsense falls back to 60 s');
-  assert.equal([secondsLeft(now + 60_000, now), secondsLeft(now + 59_001, now), secondsLeft(now + 1, now), secondsLeft(now, now), secondsLeft(now - 5000, now)], [60, 60, 1, 0, 0]);
+  assert.is(
+    smsDeadline(now, { expiredMinutes: 0, expirationTime: now - 1 }),
+    now + 60_000,
+    'nonsense falls back to 60 s',
+  );
+  assert.equal(
+    [
+      secondsLeft(now + 60_000, now),
+      secondsLeft(now + 59_001, now),
+      secondsLeft(now + 1, now),
+      secondsLeft(now, now),
+      secondsLeft(now - 5000, now),
+    ],
+    [60, 60, 1, 0, 0],
+  );
 });
 
 test('SPEC §7 login headers: Encryption always; Device OTHERS only from an installed home-screen app', () => {

@@ -2,32 +2,56 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DownloadLink } from '../../../src/api/types.ts';
 import {
-  FOOTER_HIDDEN, HOME_PATHS, headerChrome, isHomePath, normalizePath, showDownloadButton,
-  showFooterMenu, titleKey,
+  FOOTER_HIDDEN,
+  HOME_PATHS,
+  headerChrome,
+  isHomePath,
+  normalizePath,
+  showDownloadButton,
+  showFooterMenu,
+  titleKey,
 } from '../../../src/rules/chrome.ts';
 
 const HOMES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'];
 
 // Every non-home route of SPEC §2.1 with its expected title key.
 const ROUTE_TITLES: [string, string][] = [
-  ['/m/activity', 'title.promotion'], ['/m/login', 'title.login'],
-  ['/m/register', 'title.signup'], ['/m/register.html', 'title.signup'],
-  ['/m/trail', 'title.freeTrial'], ['/m/changePsw', 'title.firstPassword'],
-  ['/m/notice', 'title.announcements'], ['/m/gameCenter', 'title.gameCenter'],
-  ['/m/slotsCenter', 'title.rng'], ['/m/message', 'title.messages'],
-  ['/m/help', 'title.help'], ['/m/helpDetail', 'title.help'],
-  ['/m/feedback', 'title.feedback'], ['/m/providers', 'title.providers'],
-  ['/m/hot', 'title.hot'], ['/m/fav', 'title.favorites'],
-  ['/m/forget', 'title.forget'], ['/m/webEmail', 'title.inbox'],
-  ['/m/activityDetail', 'title.promotionDetail'], ['/m/activity/signIn', 'title.signIn'],
-  ['/m/gameLobbyCenter', 'title.gameLobby'], ['/m/gameList', 'title.gameList'],
-  ['/m/game', 'title.game'], ['/m/lottery', 'title.lottery'],
-  ['/m/startLottery', 'title.lottery'], ['/m/launchGame', 'title.launchGame'],
-  ['/m/app', 'title.app'], ['/m/leaderBoard', 'title.leaderBoard'],
-  ['/m/gameRecord', 'title.gameRecord'], ['/m/rewardCenter', 'title.rewardCenter'],
-  ['/m/voucherCenter', 'title.deposit'], ['/m/withdraw', 'title.withdraw'],
-  ['/m/inviteFriends', 'title.inviteFriends'], ['/m/agentRegister', 'title.agentRegister'],
-  ['/m/member/home', 'title.member'], ['/m/member/benefits', 'title.benefits'],
+  ['/m/activity', 'title.promotion'],
+  ['/m/login', 'title.login'],
+  ['/m/register', 'title.signup'],
+  ['/m/register.html', 'title.signup'],
+  ['/m/trail', 'title.freeTrial'],
+  ['/m/changePsw', 'title.firstPassword'],
+  ['/m/notice', 'title.announcements'],
+  ['/m/gameCenter', 'title.gameCenter'],
+  ['/m/slotsCenter', 'title.rng'],
+  ['/m/message', 'title.messages'],
+  ['/m/help', 'title.help'],
+  ['/m/helpDetail', 'title.help'],
+  ['/m/feedback', 'title.feedback'],
+  ['/m/providers', 'title.providers'],
+  ['/m/hot', 'title.hot'],
+  ['/m/fav', 'title.favorites'],
+  ['/m/forget', 'title.forget'],
+  ['/m/webEmail', 'title.inbox'],
+  ['/m/activityDetail', 'title.promotionDetail'],
+  ['/m/activity/signIn', 'title.signIn'],
+  ['/m/gameLobbyCenter', 'title.gameLobby'],
+  ['/m/gameList', 'title.gameList'],
+  ['/m/game', 'title.game'],
+  ['/m/lottery', 'title.lottery'],
+  ['/m/startLottery', 'title.lottery'],
+  ['/m/launchGame', 'title.launchGame'],
+  ['/m/app', 'title.app'],
+  ['/m/leaderBoard', 'title.leaderBoard'],
+  ['/m/gameRecord', 'title.gameRecord'],
+  ['/m/rewardCenter', 'title.rewardCenter'],
+  ['/m/voucherCenter', 'title.deposit'],
+  ['/m/withdraw', 'title.withdraw'],
+  ['/m/inviteFriends', 'title.inviteFriends'],
+  ['/m/agentRegister', 'title.agentRegister'],
+  ['/m/member/home', 'title.member'],
+  ['/m/member/benefits', 'title.benefits'],
   ['/m/member/agent/getSalaryContract', 'title.salaryContract'],
   ['/m/member/agent/getDevidendContract', 'title.dividendContract'],
   ['/m/member/agent/getHourContract', 'title.hourContract'],
@@ -86,15 +110,25 @@ test('SPEC §2.1 title: unknown paths fall back to the home title', () => {
 
 test('SPEC §2.2 header: home paths show the logo and no back button', () => {
   for (const p of HOMES) {
-    assert.equal(headerChrome(p, ''), {
-      titleKey: 'title.home', categoryTitle: null, showLogo: true, back: 'none',
-    }, p);
+    assert.equal(
+      headerChrome(p, ''),
+      {
+        titleKey: 'title.home',
+        categoryTitle: null,
+        showLogo: true,
+        back: 'none',
+      },
+      p,
+    );
   }
 });
 
 test('SPEC §2.2 header: /m/changePsw has no back button and no logo', () => {
   assert.equal(headerChrome('/m/changePsw', ''), {
-    titleKey: 'title.firstPassword', categoryTitle: null, showLogo: false, back: 'none',
+    titleKey: 'title.firstPassword',
+    categoryTitle: null,
+    showLogo: false,
+    back: 'none',
   });
 });
 
@@ -107,7 +141,16 @@ test('SPEC §2.2 header: login, register, trail, activity and forget go back to 
 });
 
 test('SPEC §2.2 header: every other route goes one step back and shows no logo', () => {
-  const special = new Set(['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget', '/m/changePsw', '/m/message']);
+  const special = new Set([
+    '/m/login',
+    '/m/register',
+    '/m/register.html',
+    '/m/trail',
+    '/m/activity',
+    '/m/forget',
+    '/m/changePsw',
+    '/m/message',
+  ]);
   for (const p of ROUTES.filter((r) => !special.has(r))) {
     const h = headerChrome(p, '');
     assert.is(h.back, 'history', p);
@@ -124,7 +167,10 @@ test('SPEC §2.10 message centre: back replaces the route with /m/home', () => {
 
 test('SPEC §2.1 header: an unknown path has the home title, no logo and a history back', () => {
   assert.equal(headerChrome('/m/nope', ''), {
-    titleKey: 'title.home', categoryTitle: null, showLogo: false, back: 'history',
+    titleKey: 'title.home',
+    categoryTitle: null,
+    showLogo: false,
+    back: 'history',
   });
 });
 
@@ -144,21 +190,51 @@ test('SPEC §2.2 header: no gameCategory (absent, empty or other keys) gives nul
 
 test('SPEC §2.2 header: the category title leaves the title key and back button alone', () => {
   assert.equal(headerChrome('/m/gameLobbyCenter', '?gameCategory=CRASH'), {
-    titleKey: 'title.gameLobby', categoryTitle: 'CRASH', showLogo: false, back: 'history',
+    titleKey: 'title.gameLobby',
+    categoryTitle: 'CRASH',
+    showLogo: false,
+    back: 'history',
   });
 });
 
 test('SPEC §2.2 footer: hidden exactly on the listed paths', () => {
-  assert.equal([...FOOTER_HIDDEN], [
-    '/m/login', '/m/register', '/m/register.html', '/m/providers', '/m/gameList', '/m/hot',
-    '/m/fav', '/m/lottery', '/m/forget', '/m/changePsw', '/m/app', '/m/notice', '/m/help',
-    '/m/helpDetail', '/m/gameLobbyCenter',
-  ]);
+  assert.equal(
+    [...FOOTER_HIDDEN],
+    [
+      '/m/login',
+      '/m/register',
+      '/m/register.html',
+      '/m/providers',
+      '/m/gameList',
+      '/m/hot',
+      '/m/fav',
+      '/m/lottery',
+      '/m/forget',
+      '/m/changePsw',
+      '/m/app',
+      '/m/notice',
+      '/m/help',
+      '/m/helpDetail',
+      '/m/gameLobbyCenter',
+    ],
+  );
   const hidden = [...HOMES, ...ROUTES].filter((p) => !showFooterMenu(p));
   assert.equal(hidden, [
-    '/m/login', '/m/register', '/m/register.html', '/m/changePsw', '/m/notice', '/m/help',
-    '/m/helpDetail', '/m/providers', '/m/hot', '/m/fav', '/m/forget', '/m/gameLobbyCenter',
-    '/m/gameList', '/m/lottery', '/m/app',
+    '/m/login',
+    '/m/register',
+    '/m/register.html',
+    '/m/changePsw',
+    '/m/notice',
+    '/m/help',
+    '/m/helpDetail',
+    '/m/providers',
+    '/m/hot',
+    '/m/fav',
+    '/m/forget',
+    '/m/gameLobbyCenter',
+    '/m/gameList',
+    '/m/lottery',
+    '/m/app',
   ]);
 });
 
@@ -169,7 +245,10 @@ test('SPEC §2.2 footer: shown on home, unknown paths, and with a trailing slash
   assert.not.ok(showFooterMenu('/m/help?i=1'));
 });
 
-const link = (resourceType: DownloadLink['resourceType'], url = 'https://x.example/a'): DownloadLink => ({ resourceType, url });
+const link = (resourceType: DownloadLink['resourceType'], url = 'https://x.example/a'): DownloadLink => ({
+  resourceType,
+  url,
+});
 
 test('SPEC §2.2 download button: home path, app window on and an app link', () => {
   for (const type of ['IOS', 'Android', 'MOBILECONFIG'] as const) {
@@ -189,8 +268,20 @@ test('SPEC §2.2 download button: hidden off the home paths', () => {
 
 test('SPEC §2.2 download button: social links or blank URLs do not count as download links', () => {
   assert.not.ok(showDownloadButton('/m/home', true, []));
-  const social = (['AppDownloadIcon', 'TELEGRAM', 'WHATSAPP', 'AFFILIATELINK', 'FACEBOOK', 'TWITTER',
-    'YOUTUBE', 'INSTAGRAM', 'TIKTOK', 'KWAI'] as const).map((t) => link(t));
+  const social = (
+    [
+      'AppDownloadIcon',
+      'TELEGRAM',
+      'WHATSAPP',
+      'AFFILIATELINK',
+      'FACEBOOK',
+      'TWITTER',
+      'YOUTUBE',
+      'INSTAGRAM',
+      'TIKTOK',
+      'KWAI',
+    ] as const
+  ).map((t) => link(t));
   assert.not.ok(showDownloadButton('/m/home', true, social));
   assert.not.ok(showDownloadButton('/m/home', true, [link('IOS', ''), link('Android', '   ')]));
   assert.ok(showDownloadButton('/m/home', true, [...social, link('IOS', ''), link('MOBILECONFIG')]));

@@ -3,7 +3,16 @@ import * as assert from 'uvu/assert';
 import { flagCountry, flagEmoji } from '../../../src/rules/language-flag.ts';
 
 test('SPEC §3 flags: the mappings the spec names', () => {
-  const spec: Array<[string, string]> = [['EN', 'US'], ['JA', 'JP'], ['KM', 'KH'], ['HI', 'IN'], ['TA', 'IN'], ['UR', 'PK'], ['PT', 'BR'], ['PT-BR', 'BR']];
+  const spec: Array<[string, string]> = [
+    ['EN', 'US'],
+    ['JA', 'JP'],
+    ['KM', 'KH'],
+    ['HI', 'IN'],
+    ['TA', 'IN'],
+    ['UR', 'PK'],
+    ['PT', 'BR'],
+    ['PT-BR', 'BR'],
+  ];
   for (const [code, country] of spec) assert.is(flagCountry(code), country, code);
 });
 
@@ -16,9 +25,34 @@ test('SPEC §3 flags: case, underscores and unlisted regions fall back to the la
 });
 
 test('SPEC §3 flags: about 19 languages are mapped; an unknown code has no flag', () => {
-  const codes = ['en', 'en-gb', 'ja', 'km', 'hi', 'ta', 'ur', 'pt', 'pt-br', 'pt-pt', 'zh', 'zh-tw', 'ko', 'th', 'vi', 'id', 'ms', 'es', 'bn', 'my', 'tl'];
+  const codes = [
+    'en',
+    'en-gb',
+    'ja',
+    'km',
+    'hi',
+    'ta',
+    'ur',
+    'pt',
+    'pt-br',
+    'pt-pt',
+    'zh',
+    'zh-tw',
+    'ko',
+    'th',
+    'vi',
+    'id',
+    'ms',
+    'es',
+    'bn',
+    'my',
+    'tl',
+  ];
   assert.ok(codes.every((c) => flagCountry(c) !== null));
-  for (const c of ['', 'xx', 'klingon', '-', 'fr-']) { assert.is(flagCountry(c), null, c); assert.is(flagEmoji(c), '', c); }
+  for (const c of ['', 'xx', 'klingon', '-', 'fr-']) {
+    assert.is(flagCountry(c), null, c);
+    assert.is(flagEmoji(c), '', c);
+  }
 });
 
 test('SPEC §3 flags: the flag is the country as regional-indicator emoji', () => {

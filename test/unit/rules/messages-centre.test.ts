@@ -12,7 +12,13 @@ test('SPEC §2.10 message centre: announcements and inbox always, in order', () 
 });
 
 test('SPEC §2.10 message centre: Telegram with a link, live chat with CBS3, customer service with an entry', () => {
-  assert.equal(ids({ telegramLink: 'https://t.me/x', cbs3: true, customerService: CS }), ['telegram', 'announcements', 'inbox', 'liveChat', 'customerService']);
+  assert.equal(ids({ telegramLink: 'https://t.me/x', cbs3: true, customerService: CS }), [
+    'telegram',
+    'announcements',
+    'inbox',
+    'liveChat',
+    'customerService',
+  ]);
   assert.equal(ids({ telegramLink: ' ' }), ['announcements', 'inbox'], 'a blank link is no link');
   assert.equal(ids({ customerService: [{ csType: 'LIVECHAT', type: '1', path: '' }] }), ['announcements', 'inbox']);
   const [telegram] = messageRows({ telegramLink: 'https://t.me/x', cbs3: false, customerService: [] });
@@ -43,10 +49,18 @@ test('SPEC §2.5 help topic: the #terms anchor selects the terms topic, over ?i=
 
 test('SPEC §4 agent contract prompts: one per pending kind, in order, each to its route', () => {
   assert.equal(contractPrompts({ dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false }), []);
-  assert.equal(contractPrompts({ dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: true }).map((p) => p.route), [
-    '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
-  ]);
-  assert.equal(contractPrompts({ dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: true }).map((p) => p.kind), ['hourly']);
+  assert.equal(
+    contractPrompts({ dailysalreqtype: true, divtypecompperiodreq: true, contracthoursalreq: true }).map(
+      (p) => p.route,
+    ),
+    ['/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract'],
+  );
+  assert.equal(
+    contractPrompts({ dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: true }).map(
+      (p) => p.kind,
+    ),
+    ['hourly'],
+  );
 });
 
 test.run();

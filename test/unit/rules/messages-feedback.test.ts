@@ -1,16 +1,31 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  canSubmit, counterText, FEEDBACK_MAX, FEEDBACK_MIN, feedbackError, feedbackLength, isQuestionType, NO_TYPE, QUESTION_TYPES,
+  canSubmit,
+  counterText,
+  FEEDBACK_MAX,
+  FEEDBACK_MIN,
+  feedbackError,
+  feedbackLength,
+  isQuestionType,
+  NO_TYPE,
+  QUESTION_TYPES,
 } from '../../../src/rules/feedback.ts';
 
 const OK = { type: 1, content: 'My deposit has not arrived yet.', captcha: '1234' };
 
 test('SPEC §3 question types: names, values and icons, in order; initial selection -1', () => {
-  assert.equal(QUESTION_TYPES.map((q) => [q.key, q.value, q.icon]), [
-    ['deposit_issues', 1, 'deposit'], ['withdraw_issues', 2, 'withdrawal'], ['game_issues', 3, 'game'],
-    ['service_issues', 4, 'customer'], ['apply_issues', 6, 'applyAgent'], ['other_issues', 0, 'others'],
-  ]);
+  assert.equal(
+    QUESTION_TYPES.map((q) => [q.key, q.value, q.icon]),
+    [
+      ['deposit_issues', 1, 'deposit'],
+      ['withdraw_issues', 2, 'withdrawal'],
+      ['game_issues', 3, 'game'],
+      ['service_issues', 4, 'customer'],
+      ['apply_issues', 6, 'applyAgent'],
+      ['other_issues', 0, 'others'],
+    ],
+  );
   assert.is(NO_TYPE, -1);
   assert.equal([0, 1, 2, 3, 4, 6].map(isQuestionType), [true, true, true, true, true, true]);
   assert.equal([-1, 5, 7, '1', null, 1.5].map(isQuestionType), [false, false, false, false, false, false]);

@@ -1,7 +1,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  audienceOf, isPopupStore, POPUP_AUTOPLAY_MS, POPUP_LOAD_DELAY_MS, popupItemsFor, popupSignature, rememberClosed, shouldShowPopup,
+  audienceOf,
+  isPopupStore,
+  POPUP_AUTOPLAY_MS,
+  POPUP_LOAD_DELAY_MS,
+  popupItemsFor,
+  popupSignature,
+  rememberClosed,
+  shouldShowPopup,
 } from '../../../src/rules/popup-audience.ts';
 
 const item = (title: string, execution: string, content = `<p>${title}</p>`) => ({ title, content, execution });
@@ -60,7 +67,14 @@ test('SPEC §4 popup re-show: order matters, and each audience is remembered apa
 test('SPEC §3 local key ANNOUNT: a malformed stored value counts as nothing stored', () => {
   assert.is(isPopupStore({}), true);
   assert.is(isPopupStore({ A: { show: false, list: ['x'] } }), true);
-  for (const bad of [null, [], 'x', { C: { show: false, list: [] } }, { A: { show: 'no', list: [] } }, { A: { show: false, list: [1] } }]) {
+  for (const bad of [
+    null,
+    [],
+    'x',
+    { C: { show: false, list: [] } },
+    { A: { show: 'no', list: [] } },
+    { A: { show: false, list: [1] } },
+  ]) {
     assert.is(isPopupStore(bad), false, JSON.stringify(bad));
   }
 });

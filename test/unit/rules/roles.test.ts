@@ -1,8 +1,17 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  AGENT_RULE, CONTRACT_EXCLUDED_TYPES, TRIAL_TYPE, canDeposit, isAgent, isRealMember, isTrial,
-  memberCentreTarget, needsContractCheck, referralTarget, showInviteFriends,
+  AGENT_RULE,
+  CONTRACT_EXCLUDED_TYPES,
+  TRIAL_TYPE,
+  canDeposit,
+  isAgent,
+  isRealMember,
+  isTrial,
+  memberCentreTarget,
+  needsContractCheck,
+  referralTarget,
+  showInviteFriends,
 } from '../../../src/rules/roles.ts';
 
 // Every type the spec mentions, plus neighbours and junk values.
@@ -50,7 +59,10 @@ test('SPEC §4 contract check: every type except 4, 40, 41, 42 when AGENTPOLICY3
 });
 
 test('SPEC §4 contract check: nobody is checked when AGENTPOLICY3 is off', () => {
-  assert.equal(which((t) => needsContractCheck(t, false)), []);
+  assert.equal(
+    which((t) => needsContractCheck(t, false)),
+    [],
+  );
 });
 
 test('SPEC §4 member centre: a guest goes to login', () => {

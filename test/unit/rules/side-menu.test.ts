@@ -2,11 +2,19 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CustomerServiceEntry, DownloadLink } from '../../../src/api/types.ts';
 import {
-  chatPopupEntries, footerMenuEntries, linkUrl, sideMenuEntries, type SideMenuContext,
+  chatPopupEntries,
+  footerMenuEntries,
+  linkUrl,
+  sideMenuEntries,
+  type SideMenuContext,
 } from '../../../src/rules/side-menu.ts';
 
 const BASE: SideMenuContext = {
-  loggedIn: false, rewardCentreOn: false, telegramLink: null, inNativeApp: false, standalone: false,
+  loggedIn: false,
+  rewardCentreOn: false,
+  telegramLink: null,
+  inNativeApp: false,
+  standalone: false,
 };
 const ids = (ctx: Partial<SideMenuContext>): string[] => sideMenuEntries({ ...BASE, ...ctx }).map((e) => e.id);
 
@@ -15,12 +23,26 @@ test('SPEC §2.9 side menu: a visitor with every switch off sees the base entrie
 });
 
 test('SPEC §2.9 side menu: everything on, logged in, in a browser shows all nine in order', () => {
-  assert.equal(sideMenuEntries({
-    loggedIn: true, rewardCentreOn: true, telegramLink: 'https://t.me/x', inNativeApp: false, standalone: false,
-  }), [
-    { id: 'home' }, { id: 'hot' }, { id: 'categories' }, { id: 'promotions' }, { id: 'rewardCenter' },
-    { id: 'appDownload' }, { id: 'customerService' }, { id: 'telegram', url: 'https://t.me/x' }, { id: 'signOut' },
-  ]);
+  assert.equal(
+    sideMenuEntries({
+      loggedIn: true,
+      rewardCentreOn: true,
+      telegramLink: 'https://t.me/x',
+      inNativeApp: false,
+      standalone: false,
+    }),
+    [
+      { id: 'home' },
+      { id: 'hot' },
+      { id: 'categories' },
+      { id: 'promotions' },
+      { id: 'rewardCenter' },
+      { id: 'appDownload' },
+      { id: 'customerService' },
+      { id: 'telegram', url: 'https://t.me/x' },
+      { id: 'signOut' },
+    ],
+  );
 });
 
 test('SPEC §2.9 side menu: sign-out only when logged in', () => {
@@ -30,8 +52,15 @@ test('SPEC §2.9 side menu: sign-out only when logged in', () => {
 
 test('SPEC §2.9 side menu: reward centre only with REWCEN3', () => {
   assert.not.ok(ids({ rewardCentreOn: false }).includes('rewardCenter'));
-  assert.equal(ids({ rewardCentreOn: true }),
-    ['home', 'hot', 'categories', 'promotions', 'rewardCenter', 'appDownload', 'customerService']);
+  assert.equal(ids({ rewardCentreOn: true }), [
+    'home',
+    'hot',
+    'categories',
+    'promotions',
+    'rewardCenter',
+    'appDownload',
+    'customerService',
+  ]);
 });
 
 test('SPEC §2.9 side menu: app download hidden in the native app or an installed web app', () => {
@@ -46,14 +75,22 @@ test('SPEC §2.9 side menu: TELEGRAM only with a link, carrying that link', () =
   assert.not.ok(ids({ telegramLink: '' }).includes('telegram'));
   assert.not.ok(ids({ telegramLink: '   ' }).includes('telegram'));
   const entries = sideMenuEntries({ ...BASE, telegramLink: 'https://t.me/aurora' });
-  assert.equal(entries.find((e) => e.id === 'telegram'), { id: 'telegram', url: 'https://t.me/aurora' });
+  assert.equal(
+    entries.find((e) => e.id === 'telegram'),
+    { id: 'telegram', url: 'https://t.me/aurora' },
+  );
 });
 
 const L = (resourceType: DownloadLink['resourceType'], url: string): DownloadLink => ({ resourceType, url });
 const CS = (csType: string, path: string, type = '1'): CustomerServiceEntry => ({ csType, type, path });
 
 test('SPEC §2.12 links: linkUrl returns the first usable link of the type', () => {
-  const links = [L('TELEGRAM', ''), L('WHATSAPP', 'https://wa.me/1'), L('TELEGRAM', 'https://t.me/2'), L('TELEGRAM', 'https://t.me/3')];
+  const links = [
+    L('TELEGRAM', ''),
+    L('WHATSAPP', 'https://wa.me/1'),
+    L('TELEGRAM', 'https://t.me/2'),
+    L('TELEGRAM', 'https://t.me/3'),
+  ];
   assert.is(linkUrl(links, 'TELEGRAM'), 'https://t.me/2');
   assert.is(linkUrl(links, 'WHATSAPP'), 'https://wa.me/1');
   assert.is(linkUrl(links, 'IOS'), null);
@@ -66,16 +103,19 @@ test('SPEC §2.12 chat popup: nothing configured gives no entries', () => {
 
 test('SPEC §2.12 chat popup: everything configured gives all four in order', () => {
   const live = CS('LIVECHAT', 'https://chat.example/x');
-  assert.equal(chatPopupEntries({
-    customerService: [CS('WHATSAPP', 'https://wa.me/9'), live],
-    links: [L('TELEGRAM', 'https://t.me/a'), L('WHATSAPP', 'https://wa.me/b'), L('IOS', 'https://x/ios')],
-    cbs3: true,
-  }), [
-    { id: 'liveChat', service: live },
-    { id: 'whatsapp', url: 'https://wa.me/b' },
-    { id: 'telegram', url: 'https://t.me/a' },
-    { id: 'inAppChat' },
-  ]);
+  assert.equal(
+    chatPopupEntries({
+      customerService: [CS('WHATSAPP', 'https://wa.me/9'), live],
+      links: [L('TELEGRAM', 'https://t.me/a'), L('WHATSAPP', 'https://wa.me/b'), L('IOS', 'https://x/ios')],
+      cbs3: true,
+    }),
+    [
+      { id: 'liveChat', service: live },
+      { id: 'whatsapp', url: 'https://wa.me/b' },
+      { id: 'telegram', url: 'https://t.me/a' },
+      { id: 'inAppChat' },
+    ],
+  );
 });
 
 test('SPEC §2.12 chat popup: live chat needs a LIVECHAT customer-service entry with a path', () => {
@@ -89,7 +129,11 @@ test('SPEC §2.12 chat popup: live chat needs a LIVECHAT customer-service entry 
 
 test('SPEC §2.12 §3 chat popup: the first usable LIVECHAT entry is passed whole (its path may be obfuscated)', () => {
   const second = CS('LIVECHAT', 'OBFUSCATEDabcdefgh', '3');
-  const [entry] = chatPopupEntries({ customerService: [CS('LIVECHAT', ' '), second, CS('LIVECHAT', 'https://c/3')], links: [], cbs3: false });
+  const [entry] = chatPopupEntries({
+    customerService: [CS('LIVECHAT', ' '), second, CS('LIVECHAT', 'https://c/3')],
+    links: [],
+    cbs3: false,
+  });
   assert.equal(entry, { id: 'liveChat', service: second });
 });
 
@@ -108,13 +152,18 @@ test('SPEC §2.12 chat popup: in-app chat only when CBS3 is on', () => {
 });
 
 test('SPEC §2.12 footer menu: all six in order when invite friends shows', () => {
-  assert.equal(footerMenuEntries({ showInviteFriends: true }),
-    ['home', 'rewardCenter', 'inviteFriends', 'deposit', 'chat', 'member']);
+  assert.equal(footerMenuEntries({ showInviteFriends: true }), [
+    'home',
+    'rewardCenter',
+    'inviteFriends',
+    'deposit',
+    'chat',
+    'member',
+  ]);
 });
 
 test('SPEC §2.12 footer menu: five entries without invite friends', () => {
-  assert.equal(footerMenuEntries({ showInviteFriends: false }),
-    ['home', 'rewardCenter', 'deposit', 'chat', 'member']);
+  assert.equal(footerMenuEntries({ showInviteFriends: false }), ['home', 'rewardCenter', 'deposit', 'chat', 'member']);
 });
 
 test.run();

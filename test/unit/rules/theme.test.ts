@@ -12,8 +12,23 @@ test('SPEC §4 theme: dark stays dark', () => {
 
 test('SPEC §4 theme: anything else falls back to dark', () => {
   const others: unknown[] = [
-    undefined, null, '', 'blue', 'Light', 'LIGHT', ' light', 'light ', 0, 1, true, false,
-    {}, [], ['light'], { theme: 'light' }, Number.NaN,
+    undefined,
+    null,
+    '',
+    'blue',
+    'Light',
+    'LIGHT',
+    ' light',
+    'light ',
+    0,
+    1,
+    true,
+    false,
+    {},
+    [],
+    ['light'],
+    { theme: 'light' },
+    Number.NaN,
   ];
   for (const v of others) assert.is(normalizeTheme(v), 'dark', `input ${String(v)}`);
 });

@@ -1,25 +1,49 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  checkAccountNo, checkAmount, checkHolderName, checkPaymentPassword, checkProfile, codeOfKind, depositTemplate, maskAccount,
-  memberCentreTemplate, parseAmount, TRANSACTION_CODES,
+  checkAccountNo,
+  checkAmount,
+  checkHolderName,
+  checkPaymentPassword,
+  checkProfile,
+  codeOfKind,
+  depositTemplate,
+  maskAccount,
+  memberCentreTemplate,
+  parseAmount,
+  TRANSACTION_CODES,
 } from '../../../src/rules/wallet.ts';
 import { formatMoney } from '../../../src/lib/format.ts';
 
 test("SPEC §4 templates: dep_func '1' is the new deposit layout, anything else base", () => {
   assert.is(depositTemplate({ dep_func: '1' }), 'new');
-  for (const v of [{ dep_func: '0' }, { dep_func: '' }, {}, null, undefined, { dep_func: 'true' }]) assert.is(depositTemplate(v as { dep_func?: string }), 'base');
+  for (const v of [{ dep_func: '0' }, { dep_func: '' }, {}, null, undefined, { dep_func: 'true' }])
+    assert.is(depositTemplate(v as { dep_func?: string }), 'base');
 });
 
 test("SPEC §4 templates: mem_cen '1' is the new member centre, anything else base", () => {
   assert.is(memberCentreTemplate({ mem_cen: '1' }), 'new');
-  for (const v of [{ mem_cen: '0' }, {}, null, undefined, { mem_cen: '01' }]) assert.is(memberCentreTemplate(v as { mem_cen?: string }), 'base');
+  for (const v of [{ mem_cen: '0' }, {}, null, undefined, { mem_cen: '01' }])
+    assert.is(memberCentreTemplate(v as { mem_cen?: string }), 'base');
 });
 
 test('SPEC §7 amounts are parsed to integer cents, never through floating point', () => {
   const cases: Array<[string, number | null]> = [
-    ['10', 1000], ['10.5', 1050], ['10,5', 1050], ['0.01', 1], [' 200.00 ', 20000], ['0.29', 29], ['999999999.99', 99999999999],
-    ['', null], ['abc', null], ['1.234', null], ['-5', null], ['1e3', null], ['1,234.56', null], ['.5', null], ['10.', null],
+    ['10', 1000],
+    ['10.5', 1050],
+    ['10,5', 1050],
+    ['0.01', 1],
+    [' 200.00 ', 20000],
+    ['0.29', 29],
+    ['999999999.99', 99999999999],
+    ['', null],
+    ['abc', null],
+    ['1.234', null],
+    ['-5', null],
+    ['1e3', null],
+    ['1,234.56', null],
+    ['.5', null],
+    ['10.', null],
   ];
   for (const [text, cents] of cases) assert.is(parseAmount(text), cents, text);
 });
@@ -39,9 +63,11 @@ test('SPEC §7 limits: below min, above max, above balance and bad amounts each 
 
 test('SPEC §7 withdraw form validation: payment password 6 digits, account number, holder name', () => {
   assert.is(checkPaymentPassword('123456'), null);
-  for (const bad of ['12345', '1234567', '12a456', '', ' 123456']) assert.is(checkPaymentPassword(bad), 'wallet.error.paymentPassword', bad);
+  for (const bad of ['12345', '1234567', '12a456', '', ' 123456'])
+    assert.is(checkPaymentPassword(bad), 'wallet.error.paymentPassword', bad);
   assert.is(checkAccountNo('0012 3456 78'), null);
-  for (const bad of ['12345', 'abc12345', '1'.repeat(31)]) assert.is(checkAccountNo(bad), 'wallet.error.accountNo', bad);
+  for (const bad of ['12345', 'abc12345', '1'.repeat(31)])
+    assert.is(checkAccountNo(bad), 'wallet.error.accountNo', bad);
   assert.is(checkHolderName('Ana Souza'), null);
   assert.is(checkHolderName("João D'Ávila-Neto"), null);
   for (const bad of ['A', '', 'Ana <b>', 'Ana123']) assert.is(checkHolderName(bad), 'wallet.error.holderName', bad);
@@ -49,10 +75,20 @@ test('SPEC §7 withdraw form validation: payment password 6 digits, account numb
 });
 
 test('SPEC §7 member settings validation: nickname 1-20, e-mail optional but well formed, payee name optional', () => {
-  assert.equal(checkProfile({ nickname: 'Ana', email: '', payeeName: '' }), { nickname: null, email: null, payeeName: null });
-  assert.equal(checkProfile({ nickname: ' ', email: 'x@', payeeName: '1' }),
-    { nickname: 'member.error.nickname', email: 'member.error.email', payeeName: 'wallet.error.holderName' });
-  assert.is(checkProfile({ nickname: 'a'.repeat(21), email: 'a@b.co', payeeName: 'Ana Souza' }).nickname, 'member.error.nickname');
+  assert.equal(checkProfile({ nickname: 'Ana', email: '', payeeName: '' }), {
+    nickname: null,
+    email: null,
+    payeeName: null,
+  });
+  assert.equal(checkProfile({ nickname: ' ', email: 'x@', payeeName: '1' }), {
+    nickname: 'member.error.nickname',
+    email: 'member.error.email',
+    payeeName: 'wallet.error.holderName',
+  });
+  assert.is(
+    checkProfile({ nickname: 'a'.repeat(21), email: 'a@b.co', payeeName: 'Ana Souza' }).nickname,
+    'member.error.nickname',
+  );
 });
 
 test('SPEC §7 transaction codes: every ledger kind written by the server maps to one code; unknown kinds are OTHER', () => {

@@ -9,8 +9,14 @@ import { toObservable } from '../../../src/state/observe.ts';
 function errors<T>(fn: () => T): { result: T; logged: unknown[][] } {
   const original = console.error;
   const logged: unknown[][] = [];
-  console.error = (...a: unknown[]) => { logged.push(a); };
-  try { return { result: fn(), logged }; } finally { console.error = original; }
+  console.error = (...a: unknown[]) => {
+    logged.push(a);
+  };
+  try {
+    return { result: fn(), logged };
+  } finally {
+    console.error = original;
+  }
 }
 
 test('DESIGN bind: the signal starts at the initial value and mirrors every emission', () => {
@@ -99,7 +105,10 @@ test('DESIGN observe: objects are compared by value (a new but equal object is n
 test('DESIGN observe: a custom equality decides what is a change', () => {
   const s = signal(10);
   const seen: number[] = [];
-  const sub = toObservable(() => s.value, (a, b) => Math.floor(a / 10) === Math.floor(b / 10)).subscribe((v) => seen.push(v));
+  const sub = toObservable(
+    () => s.value,
+    (a, b) => Math.floor(a / 10) === Math.floor(b / 10),
+  ).subscribe((v) => seen.push(v));
   s.value = 15;
   s.value = 21;
   assert.equal(seen, [10, 21]);
@@ -111,7 +120,10 @@ test('DESIGN observe: a derived read emits once per batch of changes', () => {
   const b = signal(1);
   const seen: number[] = [];
   const sub = toObservable(() => a.value + b.value).subscribe((v) => seen.push(v));
-  batch(() => { a.value = 2; b.value = 3; });
+  batch(() => {
+    a.value = 2;
+    b.value = 3;
+  });
   assert.equal(seen, [2, 5]);
   sub.unsubscribe();
 });
@@ -120,7 +132,10 @@ test('DESIGN observe: unsubscribing stops reading the signal', () => {
   const s = signal(0);
   let reads = 0;
   const seen: number[] = [];
-  const sub = toObservable(() => { reads++; return s.value; }).subscribe((v) => seen.push(v));
+  const sub = toObservable(() => {
+    reads++;
+    return s.value;
+  }).subscribe((v) => seen.push(v));
   sub.unsubscribe();
   const before = reads;
   s.value = 1;
@@ -133,7 +148,12 @@ test('DESIGN observe: completing downstream (take) also stops the effect', () =>
   const s = signal(0);
   let reads = 0;
   const seen: number[] = [];
-  toObservable(() => { reads++; return s.value; }).pipe(take(2)).subscribe((v) => seen.push(v));
+  toObservable(() => {
+    reads++;
+    return s.value;
+  })
+    .pipe(take(2))
+    .subscribe((v) => seen.push(v));
   s.value = 1;
   const after = reads;
   s.value = 2;
@@ -146,7 +166,12 @@ test('DESIGN observe: signals a subscriber reads do not become dependencies of t
   const other = signal(0);
   let reads = 0;
   const seen: number[] = [];
-  const sub = toObservable(() => { reads++; return source.value; }).subscribe((v) => { seen.push(v + other.value); });
+  const sub = toObservable(() => {
+    reads++;
+    return source.value;
+  }).subscribe((v) => {
+    seen.push(v + other.value);
+  });
   const before = reads;
   other.value = 1; // only read by the subscriber
   assert.is(reads, before, 'a change the stream does not read re-runs nothing');
@@ -158,7 +183,9 @@ test('DESIGN observe: signals a subscriber reads do not become dependencies of t
 test('DESIGN observe: a subscriber that updates a signal it reads does not loop', () => {
   const source = signal(0);
   const count = signal(0);
-  const sub = toObservable(() => source.value).subscribe(() => { count.value = count.value + 1; });
+  const sub = toObservable(() => source.value).subscribe(() => {
+    count.value = count.value + 1;
+  });
   source.value = 1;
   source.value = 2;
   assert.is(count.value, 3);

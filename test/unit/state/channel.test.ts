@@ -6,7 +6,9 @@ import { channel, onQueued } from '../../../src/state/channel.ts';
 
 test('an action sent with nobody listening waits, wakes the loader, and reaches the first listener', () => {
   let woken = 0;
-  onQueued(() => { woken++; });
+  onQueued(() => {
+    woken++;
+  });
   const ch = channel<string>();
   ch.send('en');
   assert.is(woken, 1, 'the queued action asked for the wiring');
@@ -21,7 +23,8 @@ test('an action sent with nobody listening waits, wakes the loader, and reaches 
 test('each queued action is delivered once, in order', () => {
   onQueued(() => undefined);
   const ch = channel<number>();
-  ch.send(1); ch.send(2);
+  ch.send(1);
+  ch.send(2);
   const a: number[] = [];
   const b: number[] = [];
   ch.listen((v) => a.push(v));

@@ -9,14 +9,19 @@ const top = () => dialogs.value[dialogs.value.length - 1]!;
 function track<T>(p: Promise<T>): { settled: () => boolean; value: () => T | undefined } {
   let done = false;
   let v: T | undefined;
-  void p.then((x) => { done = true; v = x; });
+  void p.then((x) => {
+    done = true;
+    v = x;
+  });
   return { settled: () => done, value: () => v };
 }
 const tick = () => new Promise((r) => setTimeout(r, 0));
 /** The promise's value if it has settled by the next macrotask, else 'pending' (never hangs the suite). */
-const settle = <T,>(p: Promise<T>) => Promise.race([p, new Promise<'pending'>((r) => setImmediate(() => r('pending')))]);
+const settle = <T>(p: Promise<T>) => Promise.race([p, new Promise<'pending'>((r) => setImmediate(() => r('pending')))]);
 
-test.before.each(() => { dialogs.value = []; });
+test.before.each(() => {
+  dialogs.value = [];
+});
 
 test('SPEC §9 dialogs: the mask guard is 300 ms', () => {
   assert.is(MASK_GUARD_MS, 300);
@@ -26,7 +31,10 @@ test('SPEC §4 dialogs: confirm opens a dialog with the given texts', () => {
   void confirm(spec, () => 1000);
   assert.is(dialogs.value.length, 1);
   const d = top();
-  assert.equal({ title: d.title, body: d.body, ok: d.ok, cancel: d.cancel, openedAt: d.openedAt }, { ...spec, openedAt: 1000 });
+  assert.equal(
+    { title: d.title, body: d.body, ok: d.ok, cancel: d.cancel, openedAt: d.openedAt },
+    { ...spec, openedAt: 1000 },
+  );
 });
 
 test('SPEC §4 dialogs: OK resolves true and closes the dialog', async () => {
@@ -71,7 +79,7 @@ test('SPEC §9 dialogs: a mask click from 300 ms on cancels', async () => {
   assert.is(dialogs.value.length, 0);
 });
 
-test('SPEC §9 dialogs: the guard counts from each dialog\'s own opening', async () => {
+test("SPEC §9 dialogs: the guard counts from each dialog's own opening", async () => {
   const first = confirm(spec, () => 0);
   const firstId = top().id;
   void confirm({ ...spec, title: 'Second' }, () => 500);
@@ -79,7 +87,10 @@ test('SPEC §9 dialogs: the guard counts from each dialog\'s own opening', async
   assert.is(maskClick(secondId, 600), false, 'the second opened 100 ms ago');
   assert.is(maskClick(firstId, 600), true, 'the first opened 600 ms ago');
   assert.is(await settle(first), false);
-  assert.equal(dialogs.value.map((d) => d.title), ['Second']);
+  assert.equal(
+    dialogs.value.map((d) => d.title),
+    ['Second'],
+  );
 });
 
 test('SPEC §4 dialogs: answering an unknown or already answered id is a no-op', async () => {
@@ -98,12 +109,18 @@ test('SPEC §4 dialogs: answering an unknown or already answered id is a no-op',
 test('SPEC §4 dialogs: dialogs stack; answering one leaves the others open', async () => {
   const a = confirm({ ...spec, title: 'A' }, () => 0);
   const b = track(confirm({ ...spec, title: 'B' }, () => 0));
-  assert.equal(dialogs.value.map((d) => d.title), ['A', 'B']);
+  assert.equal(
+    dialogs.value.map((d) => d.title),
+    ['A', 'B'],
+  );
   answer(dialogs.value[0]!.id, true);
   assert.is(await settle(a), true);
   await tick();
   assert.is(b.settled(), false);
-  assert.equal(dialogs.value.map((d) => d.title), ['B']);
+  assert.equal(
+    dialogs.value.map((d) => d.title),
+    ['B'],
+  );
 });
 
 test('SPEC §9 dialogs: by default the guard uses the real clock', async () => {

@@ -6,12 +6,14 @@ import { installFetch, hang, type FakeFetch } from '../../setup/fake-fetch.ts';
 import { startHomeCalls } from '../../../src/state/home-prefetch.ts';
 
 let fake: FakeFetch;
-test.before.each(() => { fake = installFetch(hang); });
+test.before.each(() => {
+  fake = installFetch(hang);
+});
 test.after.each(() => fake.restore());
 
 const paths = () => fake.calls.map((c) => new URL(c.url, 'http://x').pathname);
 
-test('issue 8: a page other than home starts none of home\'s calls', () => {
+test("issue 8: a page other than home starts none of home's calls", () => {
   for (const p of ['/m/login', '/m/gameLobbyCenter', '/m/member/home']) startHomeCalls(p, 'pt');
   assert.equal(fake.calls, []);
 });

@@ -1,12 +1,30 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  RTL, SUPPORTED, applyLanguage, dictionary, fetchDictionary, isRtl, language, normalizeLanguage, setDictionary, t,
+  RTL,
+  SUPPORTED,
+  applyLanguage,
+  dictionary,
+  fetchDictionary,
+  isRtl,
+  language,
+  normalizeLanguage,
+  setDictionary,
+  t,
 } from '../../../src/state/i18n.ts';
 import { json, text } from '../../setup/fake-fetch.ts';
 
-const PT = { 'common.retry': 'Tentar de novo', 'badge.unread': '{count} não lidas', 'home.greet': 'Olá {name}, {name}!' };
-const EN = { 'common.retry': 'Try again', 'badge.unread': '{count} unread', 'home.greet': 'Hi {name}, {name}!', 'only.en': 'English only' };
+const PT = {
+  'common.retry': 'Tentar de novo',
+  'badge.unread': '{count} não lidas',
+  'home.greet': 'Olá {name}, {name}!',
+};
+const EN = {
+  'common.retry': 'Try again',
+  'badge.unread': '{count} unread',
+  'home.greet': 'Hi {name}, {name}!',
+  'only.en': 'English only',
+};
 const UR = { 'common.retry': 'دوبارہ کوشش کریں' };
 
 /** A fetcher answering /i18n/<lang>.json from a table; records the URLs asked for. */
@@ -149,7 +167,10 @@ test('SPEC §1 language: a failed dictionary fetch rejects and keeps the previou
   const { f } = fetcher(dicts);
   await applyLanguage('pt', f);
   const broken = fetcher({ ...dicts, '/i18n/en.json': () => text('<html>502 Bad Gateway</html>', 502) });
-  await applyLanguage('en', broken.f).then(() => assert.unreachable('should reject'), (e: Error) => assert.match(e.message, 'HTTP 502'));
+  await applyLanguage('en', broken.f).then(
+    () => assert.unreachable('should reject'),
+    (e: Error) => assert.match(e.message, 'HTTP 502'),
+  );
   assert.is(language.value, 'pt');
   assert.is(t('common.retry'), 'Tentar de novo');
   assert.is(document.documentElement.lang, 'pt-BR');
@@ -160,9 +181,15 @@ test('SPEC §1 language: a network failure or an HTML body rejects and keeps the
   const { f } = fetcher(dicts);
   await applyLanguage('en', f);
   const offline = fetcher({});
-  await applyLanguage('pt', offline.f).then(() => assert.unreachable('should reject'), () => undefined);
+  await applyLanguage('pt', offline.f).then(
+    () => assert.unreachable('should reject'),
+    () => undefined,
+  );
   const html = fetcher({ '/i18n/pt.json': () => text('<!doctype html><title>x</title>', 200) });
-  await applyLanguage('pt', html.f).then(() => assert.unreachable('should reject'), () => undefined);
+  await applyLanguage('pt', html.f).then(
+    () => assert.unreachable('should reject'),
+    () => undefined,
+  );
   assert.is(language.value, 'en');
   assert.is(t('common.retry'), 'Try again');
 });
@@ -171,7 +198,10 @@ test('SPEC §1 language: UR with a failed EN fallback rejects and changes nothin
   const { f } = fetcher(dicts);
   await applyLanguage('pt', f);
   const noEn = fetcher({ '/i18n/ur.json': () => json(UR) });
-  await applyLanguage('ur', noEn.f).then(() => assert.unreachable('should reject'), () => undefined);
+  await applyLanguage('ur', noEn.f).then(
+    () => assert.unreachable('should reject'),
+    () => undefined,
+  );
   assert.is(language.value, 'pt');
   assert.is(document.documentElement.dir, 'ltr');
   assert.is(t('common.retry'), 'Tentar de novo');
@@ -180,14 +210,20 @@ test('SPEC §1 language: UR with a failed EN fallback rejects and changes nothin
 test('SPEC §1 language: a dictionary that is not an object is refused', async () => {
   for (const body of [null, 'text', 42, ['a']]) {
     const f = fetcher({ '/i18n/en.json': () => json(body) });
-    await fetchDictionary('en', f.f).then(() => assert.unreachable(`accepted ${JSON.stringify(body)}`), () => undefined);
+    await fetchDictionary('en', f.f).then(
+      () => assert.unreachable(`accepted ${JSON.stringify(body)}`),
+      () => undefined,
+    );
   }
 });
 
 test('SPEC §1 language: the dictionary signal changes only once the new dictionary has arrived', async () => {
   setDictionary('pt', PT);
   let release: (r: Response) => void = () => undefined;
-  const slow = (() => new Promise<Response>((r) => { release = r; })) as unknown as typeof fetch;
+  const slow = (() =>
+    new Promise<Response>((r) => {
+      release = r;
+    })) as unknown as typeof fetch;
   const p = applyLanguage('en', slow);
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(dictionary.value, PT, 'the old text stays while the new one loads');

@@ -7,14 +7,26 @@ import { errorKey, resource } from '../../../src/state/resource.ts';
 /** A fetcher whose calls are settled by hand, in any order. */
 function manual<T>() {
   const calls: { args: unknown[]; signal: AbortSignal; resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
-  const fetcher = (signal: AbortSignal, ...args: unknown[]) => new Promise<T>((resolve, reject) => { calls.push({ args, signal, resolve, reject }); });
+  const fetcher = (signal: AbortSignal, ...args: unknown[]) =>
+    new Promise<T>((resolve, reject) => {
+      calls.push({ args, signal, resolve, reject });
+    });
   return { calls, fetcher };
 }
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-const EN = { 'error.unknown': 'Unknown error', 'error.offline': 'No internet connection', 'error.timeout': 'Too slow', 'server.BAD_PARAM': 'Bad parameter' };
-test.before.each(() => { setDictionary('en', EN); });
-test.after(() => { setDictionary('pt', {}); });
+const EN = {
+  'error.unknown': 'Unknown error',
+  'error.offline': 'No internet connection',
+  'error.timeout': 'Too slow',
+  'server.BAD_PARAM': 'Bad parameter',
+};
+test.before.each(() => {
+  setDictionary('en', EN);
+});
+test.after(() => {
+  setDictionary('pt', {});
+});
 
 test('CONTRIBUTING resource: starts empty, not loading', () => {
   const r = resource(async () => 1);
@@ -86,7 +98,11 @@ test('CONTRIBUTING resource: a newer load aborts the older; the older result nev
   await older;
   assert.is(r.data.value, 'rows-en');
   assert.is(r.loading.value, false);
-  assert.equal(m.calls.map((c) => c.args), [['pt'], ['en']], 'arguments reach the fetcher');
+  assert.equal(
+    m.calls.map((c) => c.args),
+    [['pt'], ['en']],
+    'arguments reach the fetcher',
+  );
 });
 
 test('CONTRIBUTING resource: loading stays true while the newer load runs, even when the older settles', async () => {
@@ -135,7 +151,9 @@ test('CONTRIBUTING resource: a new load clears the previous error; a failed relo
 });
 
 test('CONTRIBUTING resource: a fetcher that throws synchronously still ends loading', async () => {
-  const r = resource((): Promise<number> => { throw new TypeError('boom'); });
+  const r = resource((): Promise<number> => {
+    throw new TypeError('boom');
+  });
   assert.is(await r.load(), null);
   assert.is(r.loading.value, false);
   assert.is(r.error.value, 'error.unknown');
@@ -151,7 +169,9 @@ test('SPEC §8 resource: error keys come from ApiError; anything else is error.u
 
 test('SPEC §8 resource: a server code with no dictionary text becomes error.unknown, never a raw key on screen', async () => {
   assert.is(errorKey(new ApiError('server', 'server.SERVER_ERROR', 'SERVER_ERROR')), 'error.unknown');
-  const r = resource(async () => { throw new ApiError('server', 'server.NOT_LOGGED_IN', 'NOT_LOGGED_IN'); });
+  const r = resource(async () => {
+    throw new ApiError('server', 'server.NOT_LOGGED_IN', 'NOT_LOGGED_IN');
+  });
   await r.load();
   assert.is(r.error.value, 'error.unknown');
 });

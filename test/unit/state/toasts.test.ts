@@ -1,11 +1,26 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DURATIONS, LOADING_MAX_MS, LONG_MS, SHORT_MS, dismiss, show, toast, toasts } from '../../../src/state/toasts.ts';
+import {
+  DURATIONS,
+  LOADING_MAX_MS,
+  LONG_MS,
+  SHORT_MS,
+  dismiss,
+  show,
+  toast,
+  toasts,
+} from '../../../src/state/toasts.ts';
 import { manualClock, type ManualClock } from '../../setup/fake-fetch.ts';
 
 let clock: ManualClock;
-test.before.each(() => { clock = manualClock(); toasts.value = []; });
-test.after.each(() => { clock.restore(); toasts.value = []; });
+test.before.each(() => {
+  clock = manualClock();
+  toasts.value = [];
+});
+test.after.each(() => {
+  clock.restore();
+  toasts.value = [];
+});
 
 const shown = () => toasts.value.map((x) => `${x.kind}:${x.text}`);
 
@@ -96,7 +111,7 @@ test('SPEC §8 toasts: the returned hide function removes the toast at once and 
   toast.info('other', 5000);
   hide();
   assert.equal(shown(), ['info:other']);
-  assert.is(clock.pending(), 1, 'only the other toast\'s timer is left');
+  assert.is(clock.pending(), 1, "only the other toast's timer is left");
   hide();
   assert.equal(shown(), ['info:other'], 'hiding twice is harmless');
 });

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Observable, Subject, of, throwError } from 'rxjs';
+import { type Observable, Subject, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { Wallet } from '../../../src/api/types';
 import { BALANCE_INITIAL, BALANCE_THROTTLE_MS, type BalanceState, balance } from '../../../src/streams/balance';
@@ -32,8 +32,11 @@ test('SPEC §4 balance: starts empty; a ping shows refreshing (masked) and then 
   s.run(({ hot, expectObservable }) => {
     const out$ = balance({ refresh$: hot('100ms x 899ms x'), fetchWallet: f.fetchWallet, scheduler: s });
     expectObservable(out$).toBe('i 99ms r 49ms a 849ms R 49ms b', {
-      i: st(false, null), r: st(true, null), a: st(false, w(100)),
-      R: st(true, w(100)), b: st(false, w(200)),
+      i: st(false, null),
+      r: st(true, null),
+      a: st(false, w(100)),
+      R: st(true, w(100)),
+      b: st(false, w(200)),
     });
   });
   assert.equal(f.calls, [100, 1000]);
@@ -46,10 +49,18 @@ test('SPEC §7 balance: pings are throttled at 250 ms; the last ping of a window
     // Pings at 0, 100, 249 → a fetch at 0 and one at 250 (the window's end); 251 and 400 fall in
     // the window that fetch opened → one more at 500. Never more than one fetch per 250 ms.
     const refresh$ = hot('x 99ms x 148ms x 1ms x 148ms x');
-    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe('(ira) 245ms (RB) 246ms (SC)', {
-      i: st(false, null), r: st(true, null), a: st(false, w(100)), R: st(true, w(100)), B: st(false, w(200)),
-      S: st(true, w(200)), C: st(false, w(300)),
-    });
+    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe(
+      '(ira) 245ms (RB) 246ms (SC)',
+      {
+        i: st(false, null),
+        r: st(true, null),
+        a: st(false, w(100)),
+        R: st(true, w(100)),
+        B: st(false, w(200)),
+        S: st(true, w(200)),
+        C: st(false, w(300)),
+      },
+    );
   });
   assert.equal(f.calls, [0, 250, 500]);
 });
@@ -61,10 +72,18 @@ test('SPEC §4 balance: one fetch at a time; pings during a fetch ask for exactl
     // 300 and 900 arrive while the first fetch (0 → 1000) runs: one more fetch, 1000 → 2000.
     // 1300 arrives during that one: one more, 2000 → 3000. The mask stays on in between.
     const refresh$ = hot('x 299ms x 599ms x 399ms x');
-    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe('(ir) 996ms (aR) 996ms (bS) 996ms c', {
-      i: st(false, null), r: st(true, null), a: st(false, w(100)), R: st(true, w(100)), b: st(false, w(200)),
-      S: st(true, w(200)), c: st(false, w(300)),
-    });
+    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe(
+      '(ir) 996ms (aR) 996ms (bS) 996ms c',
+      {
+        i: st(false, null),
+        r: st(true, null),
+        a: st(false, w(100)),
+        R: st(true, w(100)),
+        b: st(false, w(200)),
+        S: st(true, w(200)),
+        c: st(false, w(300)),
+      },
+    );
   });
   assert.equal(f.calls, [0, 1000, 2000]);
 });
@@ -74,11 +93,18 @@ test('SPEC §4 balance: a failure keeps the previous wallet with error; the next
   const f = fetcher(s, '10ms', [2]);
   s.run(({ hot, expectObservable }) => {
     const refresh$ = hot('x 999ms x 999ms x');
-    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe('(ir) 6ms a 989ms R 9ms e 989ms S 9ms c', {
-      i: st(false, null), r: st(true, null), a: st(false, w(100)),
-      R: st(true, w(100)), e: st(false, w(100), true),
-      S: st(true, w(100)), c: st(false, w(300)),
-    });
+    expectObservable(balance({ refresh$, fetchWallet: f.fetchWallet, scheduler: s })).toBe(
+      '(ir) 6ms a 989ms R 9ms e 989ms S 9ms c',
+      {
+        i: st(false, null),
+        r: st(true, null),
+        a: st(false, w(100)),
+        R: st(true, w(100)),
+        e: st(false, w(100), true),
+        S: st(true, w(100)),
+        c: st(false, w(300)),
+      },
+    );
   });
   assert.equal(f.calls, [0, 1000, 2000]);
 });
@@ -86,7 +112,13 @@ test('SPEC §4 balance: a failure keeps the previous wallet with error; the next
 test('SPEC §4 balance: a first fetch that fails leaves no wallet and flags the error', () => {
   const s = ts();
   s.run(({ hot, expectObservable }) => {
-    const out$ = balance({ refresh$: hot('x'), fetchWallet: () => { throw new Error('sync'); }, scheduler: s });
+    const out$ = balance({
+      refresh$: hot('x'),
+      fetchWallet: () => {
+        throw new Error('sync');
+      },
+      scheduler: s,
+    });
     expectObservable(out$).toBe('(ire)', { i: st(false, null), r: st(true, null), e: st(false, null, true) });
   });
 });

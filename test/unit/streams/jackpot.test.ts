@@ -68,16 +68,20 @@ test('SPEC §9 jackpot: 10,000 seeded draws stay in bounds and hit every end and
 test('SPEC §9 jackpot ticker: random 0 → 2,000,000 at once, then +100 every 3000 ms', () => {
   const s = ts();
   s.run(({ expectObservable }) => {
-    expectObservable(jackpotTicker({ random: always(0), scheduler: s }), '^ 10000ms !')
-      .toBe('a 2999ms b 2999ms c 2999ms d', { a: 2_000_000, b: 2_000_100, c: 2_000_200, d: 2_000_300 });
+    expectObservable(jackpotTicker({ random: always(0), scheduler: s }), '^ 10000ms !').toBe(
+      'a 2999ms b 2999ms c 2999ms d',
+      { a: 2_000_000, b: 2_000_100, c: 2_000_200, d: 2_000_300 },
+    );
   });
 });
 
 test('SPEC §9 jackpot ticker: random ~1 → 2,100,000 at once, then +500 every 5000 ms', () => {
   const s = ts();
   s.run(({ expectObservable }) => {
-    expectObservable(jackpotTicker({ random: always(ALMOST_ONE), scheduler: s }), '^ 14999ms !')
-      .toBe('a 4999ms b 4999ms c', { a: 2_100_000, b: 2_100_500, c: 2_101_000 });
+    expectObservable(jackpotTicker({ random: always(ALMOST_ONE), scheduler: s }), '^ 14999ms !').toBe(
+      'a 4999ms b 4999ms c',
+      { a: 2_100_000, b: 2_100_500, c: 2_101_000 },
+    );
   });
 });
 
@@ -85,18 +89,26 @@ test('SPEC §9 jackpot ticker: each step waits its own drawn delay (4000, 5000, 
   const s = ts();
   const r = scripted([0, 0.5, 0.5, ALMOST_ONE, ALMOST_ONE, 0, 0, 0, 0]);
   s.run(({ expectObservable }) => {
-    expectObservable(jackpotTicker({ random: r.random, scheduler: s }), '^ 12500ms !')
-      .toBe('a 3999ms b 4999ms c 2999ms d', { a: 2_000_000, b: 2_000_300, c: 2_000_800, d: 2_000_900 });
+    expectObservable(jackpotTicker({ random: r.random, scheduler: s }), '^ 12500ms !').toBe(
+      'a 3999ms b 4999ms c 2999ms d',
+      { a: 2_000_000, b: 2_000_300, c: 2_000_800, d: 2_000_900 },
+    );
   });
 });
 
 test('SPEC §9 jackpot ticker: stops drawing and ticking on unsubscribe', () => {
   const s = ts();
   let draws = 0;
-  const random = () => { draws++; return 0; };
+  const random = () => {
+    draws++;
+    return 0;
+  };
   s.run(({ expectObservable }) => {
-    expectObservable(jackpotTicker({ random, scheduler: s }), '^ 7000ms !')
-      .toBe('a 2999ms b 2999ms c', { a: 2_000_000, b: 2_000_100, c: 2_000_200 });
+    expectObservable(jackpotTicker({ random, scheduler: s }), '^ 7000ms !').toBe('a 2999ms b 2999ms c', {
+      a: 2_000_000,
+      b: 2_000_100,
+      c: 2_000_200,
+    });
   });
   // start (1) + the step drawn after each of the 3 shown values (2 each); nothing after 7000.
   assert.is(draws, 7);
@@ -120,7 +132,12 @@ test('SPEC §9 jackpot ticker: the scheduler parameter drives the delays (no run
   s.maxFrames = 10_000;
   s.flush();
   sub.unsubscribe();
-  assert.equal(values, [[0, 2_000_000], [3000, 2_000_100], [6000, 2_000_200], [9000, 2_000_300]]);
+  assert.equal(values, [
+    [0, 2_000_000],
+    [3000, 2_000_100],
+    [6000, 2_000_200],
+    [9000, 2_000_300],
+  ]);
 });
 
 test.run();

@@ -1,10 +1,13 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Observable, Subject, of, throwError } from 'rxjs';
+import { type Observable, Subject, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { Language } from '../../../src/api/types';
 import {
-  LANGUAGE_DEBOUNCE_MS, REVALIDATE_DEBOUNCE_MS, languageChanges, revalidateOnLanguage,
+  LANGUAGE_DEBOUNCE_MS,
+  REVALIDATE_DEBOUNCE_MS,
+  languageChanges,
+  revalidateOnLanguage,
 } from '../../../src/streams/language';
 
 const ts = () => new TestScheduler((a, e) => assert.equal(a, e));
@@ -29,8 +32,9 @@ test('SPEC §4 language: reload waits 250 ms after the last change and loads onl
   const l = loader(s, (lang) => s.createColdObservable('50ms (x|)', { x: `rows-${lang}` }));
   s.run(({ hot, expectObservable }) => {
     const language$ = hot('a 99ms b', { a: L.p, b: L.e });
-    expectObservable(languageChanges({ language$, load: l.load, scheduler: s }))
-      .toBe('400ms r', { r: { language: 'en', data: 'rows-en' } });
+    expectObservable(languageChanges({ language$, load: l.load, scheduler: s })).toBe('400ms r', {
+      r: { language: 'en', data: 'rows-en' },
+    });
   });
   assert.equal(l.calls, ['350 en']);
 });
@@ -41,8 +45,9 @@ test('SPEC §4 language: 249 ms of quiet is not enough, 250 ms is', () => {
   s.run(({ hot, expectObservable }) => {
     // en at 0, ur at 249 (restarts the wait), then quiet: ur loads at 499.
     const language$ = hot('a 248ms b', { a: L.e, b: L.u });
-    expectObservable(languageChanges({ language$, load: l.load, scheduler: s }))
-      .toBe('499ms r', { r: { language: 'ur', data: 'rows-ur' } });
+    expectObservable(languageChanges({ language$, load: l.load, scheduler: s })).toBe('499ms r', {
+      r: { language: 'ur', data: 'rows-ur' },
+    });
   });
   assert.equal(l.calls, ['499 ur']);
 });
@@ -53,8 +58,9 @@ test('SPEC §4 language: only distinct languages reload (pt → en → pt inside
   s.run(({ hot, expectObservable }) => {
     // pt at 0 settles at 250; en at 300 and pt at 400 settle on pt at 650 → same as before.
     const language$ = hot('a 299ms b 99ms c 999ms d', { a: L.p, b: L.e, c: L.p, d: L.p });
-    expectObservable(languageChanges({ language$, load: l.load, scheduler: s }))
-      .toBe('250ms r', { r: { language: 'pt', data: 'rows-pt' } });
+    expectObservable(languageChanges({ language$, load: l.load, scheduler: s })).toBe('250ms r', {
+      r: { language: 'pt', data: 'rows-pt' },
+    });
   });
   assert.equal(l.calls, ['250 pt']);
 });
@@ -63,12 +69,17 @@ test('SPEC §4 language: a newer language cancels the older load', () => {
   const s = ts();
   let calls: string[] = [];
   s.run(({ cold, hot, expectObservable, expectSubscriptions }) => {
-    const loads = { pt: cold('500ms (x|)', { x: 'rows-pt' }), en: cold('500ms (x|)', { x: 'rows-en' }), ur: cold('(x|)', { x: 'rows-ur' }) };
+    const loads = {
+      pt: cold('500ms (x|)', { x: 'rows-pt' }),
+      en: cold('500ms (x|)', { x: 'rows-en' }),
+      ur: cold('(x|)', { x: 'rows-ur' }),
+    };
     const l = loader(s, (lang) => loads[lang]);
     calls = l.calls;
     const language$ = hot('a 299ms b', { a: L.p, b: L.e });
-    expectObservable(languageChanges({ language$, load: l.load, scheduler: s }))
-      .toBe('1050ms r', { r: { language: 'en', data: 'rows-en' } });
+    expectObservable(languageChanges({ language$, load: l.load, scheduler: s })).toBe('1050ms r', {
+      r: { language: 'en', data: 'rows-en' },
+    });
     expectSubscriptions(loads.pt.subscriptions).toBe('250ms ^ 299ms !');
     expectSubscriptions(loads.en.subscriptions).toBe('550ms ^ 499ms !');
   });
@@ -80,8 +91,9 @@ test('SPEC §4 language: a failed load is swallowed and the next change still lo
   const l = loader(s, (lang) => (lang === 'en' ? throwError(() => new Error('down')) : of(`rows-${lang}`)));
   s.run(({ hot, expectObservable }) => {
     const language$ = hot('a 999ms b', { a: L.e, b: L.u });
-    expectObservable(languageChanges({ language$, load: l.load, scheduler: s }))
-      .toBe('1250ms r', { r: { language: 'ur', data: 'rows-ur' } });
+    expectObservable(languageChanges({ language$, load: l.load, scheduler: s })).toBe('1250ms r', {
+      r: { language: 'ur', data: 'rows-ur' },
+    });
   });
   assert.equal(l.calls, ['250 en', '1250 ur']);
 });
@@ -91,8 +103,9 @@ test('SPEC §4 language: after unsubscribe no more loads', () => {
   const l = loader(s);
   s.run(({ hot, expectObservable }) => {
     const language$ = hot('a 999ms b', { a: L.e, b: L.u });
-    expectObservable(languageChanges({ language$, load: l.load, scheduler: s }), '^ 500ms !')
-      .toBe('250ms r', { r: { language: 'en', data: 'rows-en' } });
+    expectObservable(languageChanges({ language$, load: l.load, scheduler: s }), '^ 500ms !').toBe('250ms r', {
+      r: { language: 'en', data: 'rows-en' },
+    });
   });
   assert.equal(l.calls, ['250 en']);
 });

@@ -1,13 +1,16 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { EMPTY, Observable, Subject, of, throwError } from 'rxjs';
+import { EMPTY, type Observable, Subject, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { MARK_READ_THROTTLE_MS, markRead } from '../../../src/streams/mark-read';
 
 const ts = () => new TestScheduler((a, e) => assert.equal(a, e));
 
 // Records every step as "frame step id" so order and timing are asserted together.
-function steps(s: TestScheduler, opts: { server?: (id: number) => Observable<unknown>; reload?: () => Observable<unknown> } = {}) {
+function steps(
+  s: TestScheduler,
+  opts: { server?: (id: number) => Observable<unknown>; reload?: () => Observable<unknown> } = {},
+) {
   const log: string[] = [];
   let current = 0;
   return {
@@ -78,8 +81,17 @@ test('SPEC §4 mark-read: a failed server call or reload is swallowed for that i
   });
   // id 1: server failed, so no reload; id 3: the reload failed.
   assert.equal(d.log, [
-    '0 local 1', '0 server 1', '200 local 2', '200 server 2', '200 reload 2',
-    '400 local 3', '400 server 3', '400 reload 3', '600 local 4', '600 server 4', '600 reload 4',
+    '0 local 1',
+    '0 server 1',
+    '200 local 2',
+    '200 server 2',
+    '200 reload 2',
+    '400 local 3',
+    '400 server 3',
+    '400 reload 3',
+    '600 local 4',
+    '600 server 4',
+    '600 reload 4',
   ]);
 });
 
@@ -123,8 +135,12 @@ test('SPEC §4 mark-read: accepts Promise server and reload functions', async ()
     markRead({
       ids$,
       markLocal: (id) => log.push(`local ${id}`),
-      callServer: async (id) => { log.push(`server ${id}`); },
-      reload: async () => { log.push('reload'); },
+      callServer: async (id) => {
+        log.push(`server ${id}`);
+      },
+      reload: async () => {
+        log.push('reload');
+      },
     }).subscribe(resolve);
   });
   ids$.next(5);

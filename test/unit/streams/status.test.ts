@@ -8,9 +8,21 @@ import { siteStatus, siteStatusCode } from '../../../src/streams/status';
 const ts = () => new TestScheduler((a, e) => assert.equal(a, e));
 
 const status = (over: Partial<SiteStatus> = {}): SiteStatus => ({
-  location: 'BR', maintenance: false, regionRestriction: false, info: '', mainDomain: 'example.test',
-  imageCDNs: [], whitelabel: {}, modules: {}, templates: { mem_cen: '0', dep_func: '0' }, links: [],
-  customerService: [], currencySymbol: 'R$', merchantCode: 'm1', downloadBannerExempt: [], ...over,
+  location: 'BR',
+  maintenance: false,
+  regionRestriction: false,
+  info: '',
+  mainDomain: 'example.test',
+  imageCDNs: [],
+  whitelabel: {},
+  modules: {},
+  templates: { mem_cen: '0', dep_func: '0' },
+  links: [],
+  customerService: [],
+  currencySymbol: 'R$',
+  merchantCode: 'm1',
+  downloadBannerExempt: [],
+  ...over,
 });
 const OLD = status({ info: 'cached' });
 const NEW = status({ info: 'fresh' });
@@ -18,8 +30,14 @@ const NEW = status({ info: 'fresh' });
 test('SPEC §4 status: the cached status is emitted synchronously, before the network answers', () => {
   const got: SiteStatus[] = [];
   let fetched = 0;
-  const sub = siteStatus({ cached: OLD, fetchStatus: () => { fetched++; return NEVER; }, save: () => {} })
-    .subscribe((v) => got.push(v));
+  const sub = siteStatus({
+    cached: OLD,
+    fetchStatus: () => {
+      fetched++;
+      return NEVER;
+    },
+    save: () => {},
+  }).subscribe((v) => got.push(v));
   assert.equal(got, [OLD]);
   assert.is(fetched, 1);
   sub.unsubscribe();
@@ -29,7 +47,12 @@ test('SPEC §4 status: cached at once, then the fresh status when it arrives, wh
   const s = ts();
   const saved: Array<[number, SiteStatus]> = [];
   s.run(({ cold, expectObservable }) => {
-    const out$ = siteStatus({ cached: OLD, fetchStatus: () => cold('100ms (f|)', { f: NEW }), save: (v) => saved.push([s.now(), v]), scheduler: s });
+    const out$ = siteStatus({
+      cached: OLD,
+      fetchStatus: () => cold('100ms (f|)', { f: NEW }),
+      save: (v) => saved.push([s.now(), v]),
+      scheduler: s,
+    });
     expectObservable(out$).toBe('c 99ms (f|)', { c: OLD, f: NEW });
   });
   assert.equal(saved, [[100, NEW]]);
@@ -39,7 +62,11 @@ test('SPEC §4 status: without a cache, waits for the fetch and saves it', () =>
   const s = ts();
   const saved: SiteStatus[] = [];
   s.run(({ cold, expectObservable }) => {
-    const out$ = siteStatus({ cached: null, fetchStatus: () => cold('100ms (f|)', { f: NEW }), save: (v) => saved.push(v) });
+    const out$ = siteStatus({
+      cached: null,
+      fetchStatus: () => cold('100ms (f|)', { f: NEW }),
+      save: (v) => saved.push(v),
+    });
     expectObservable(out$).toBe('100ms (f|)', { f: NEW });
   });
   assert.equal(saved, [NEW]);
@@ -58,7 +85,11 @@ test('SPEC §4 status: a failed fetch after a cached value completes quietly and
 test('SPEC §4 status: a failed fetch with no cache errors, so the caller can show an error', () => {
   const s = ts();
   s.run(({ cold, expectObservable }) => {
-    const out$ = siteStatus({ cached: null, fetchStatus: () => cold('100ms #', undefined, new Error('offline')), save: () => {} });
+    const out$ = siteStatus({
+      cached: null,
+      fetchStatus: () => cold('100ms #', undefined, new Error('offline')),
+      save: () => {},
+    });
     expectObservable(out$).toBe('100ms #', undefined, new Error('offline'));
   });
 });
@@ -77,15 +108,28 @@ test('SPEC §4 status: a fetch that completes empty with no cache is an error, n
 });
 
 test('SPEC §4 status: a save that throws (storage full) does not lose the fresh status', async () => {
-  const all = await lastValueFrom(siteStatus({
-    cached: OLD, fetchStatus: async () => NEW, save: () => { throw new Error('QuotaExceededError'); },
-  }).pipe(toArray()));
+  const all = await lastValueFrom(
+    siteStatus({
+      cached: OLD,
+      fetchStatus: async () => NEW,
+      save: () => {
+        throw new Error('QuotaExceededError');
+      },
+    }).pipe(toArray()),
+  );
   assert.equal(all, [OLD, NEW]);
 });
 
 test('SPEC §4 status: lazy; nothing is fetched until subscribed, and each subscription fetches again', async () => {
   let fetched = 0;
-  const s$ = siteStatus({ cached: null, fetchStatus: async () => { fetched++; return NEW; }, save: () => {} });
+  const s$ = siteStatus({
+    cached: null,
+    fetchStatus: async () => {
+      fetched++;
+      return NEW;
+    },
+    save: () => {},
+  });
   assert.is(fetched, 0);
   assert.equal(await firstValueFrom(s$), NEW);
   assert.equal(await firstValueFrom(s$), NEW);
@@ -96,7 +140,11 @@ test('SPEC §4 status: after unsubscribe the late answer is neither emitted nor 
   const s = ts();
   const saved: SiteStatus[] = [];
   s.run(({ cold, expectObservable }) => {
-    const out$ = siteStatus({ cached: OLD, fetchStatus: () => cold('100ms (f|)', { f: NEW }), save: (v) => saved.push(v) });
+    const out$ = siteStatus({
+      cached: OLD,
+      fetchStatus: () => cold('100ms (f|)', { f: NEW }),
+      save: (v) => saved.push(v),
+    });
     expectObservable(out$, '^ 50ms !').toBe('c', { c: OLD });
   });
   assert.equal(saved, []);
@@ -105,9 +153,17 @@ test('SPEC §4 status: after unsubscribe the late answer is neither emitted nor 
 test('SPEC §4 status code: cached normal then fresh maintenance gives 0 then 1; region only gives 2', () => {
   const s = ts();
   s.run(({ cold, expectObservable }) => {
-    const maint = siteStatusCode({ cached: OLD, fetchStatus: () => cold('100ms (f|)', { f: status({ maintenance: true, regionRestriction: true }) }), save: () => {} });
+    const maint = siteStatusCode({
+      cached: OLD,
+      fetchStatus: () => cold('100ms (f|)', { f: status({ maintenance: true, regionRestriction: true }) }),
+      save: () => {},
+    });
     expectObservable(maint).toBe('a 99ms (b|)', { a: 0, b: 1 });
-    const region = siteStatusCode({ cached: null, fetchStatus: () => cold('10ms (f|)', { f: status({ regionRestriction: true }) }), save: () => {} });
+    const region = siteStatusCode({
+      cached: null,
+      fetchStatus: () => cold('10ms (f|)', { f: status({ regionRestriction: true }) }),
+      save: () => {},
+    });
     expectObservable(region).toBe('10ms (c|)', { c: 2 });
   });
 });

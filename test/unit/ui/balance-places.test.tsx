@@ -15,17 +15,32 @@ import { wallet } from '../../../src/state/session.ts';
 import { balanceHidden, balanceRefreshing } from '../../../src/state/wallet.ts';
 import { click, render, type Rendered } from '../../setup/render.tsx';
 
-const EN = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'i18n', 'en.json'), 'utf8')) as Record<string, string>;
+const EN = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'i18n', 'en.json'), 'utf8')) as Record<
+  string,
+  string
+>;
 let view: Rendered | null = null;
-const set = (fn: () => void) => act(async () => { fn(); });
-const shown = (v: Rendered) => Array.from(v.container.querySelectorAll('[data-testid="balance"]'), (el) => el.textContent!.replace(/\s+/g, ' ').trim());
+const set = (fn: () => void) =>
+  act(async () => {
+    fn();
+  });
+const shown = (v: Rendered) =>
+  Array.from(v.container.querySelectorAll('[data-testid="balance"]'), (el) =>
+    el.textContent!.replace(/\s+/g, ' ').trim(),
+  );
 
 function Places() {
   return (
     <Router hook={memoryLocation({ path: '/m/member/home' }).hook}>
-      <div className="header"><HeaderBalance /></div>
-      <div className="side-menu"><BalanceWidget /></div>
-      <div className="member-balance"><BalanceWidget /></div>
+      <div className="header">
+        <HeaderBalance />
+      </div>
+      <div className="side-menu">
+        <BalanceWidget />
+      </div>
+      <div className="member-balance">
+        <BalanceWidget />
+      </div>
     </Router>
   );
 }
@@ -44,13 +59,17 @@ test.after.each(() => {
   balanceRefreshing.value = false;
   localStorage.clear();
 });
-test.after(() => { setDictionary('pt', {}); });
+test.after(() => {
+  setDictionary('pt', {});
+});
 
 test('SPEC §2.13/§9 the same symbol and 2-decimal amount in the header, side menu and member centre', async () => {
   wallet.value = { sumBalance: 1_234_505, currencySymbol: 'R$' };
   view = await render(<Places />);
   assert.equal(shown(view), ['R$ 12,345.05', 'R$ 12,345.05', 'R$ 12,345.05']);
-  await set(() => { wallet.value = { sumBalance: 7, currencySymbol: 'R$' }; });
+  await set(() => {
+    wallet.value = { sumBalance: 7, currencySymbol: 'R$' };
+  });
   assert.equal(shown(view), ['R$ 0.07', 'R$ 0.07', 'R$ 0.07'], 'a new balance reaches every place at once');
 });
 
@@ -70,10 +89,14 @@ test('SPEC §4 balance display: masked everywhere while refreshing, every refres
   balanceRefreshing.value = true;
   view = await render(<Places />);
   assert.equal(shown(view), ['R$ ****', 'R$ ****', 'R$ ****']);
-  const refresh = Array.from(view.container.querySelectorAll<HTMLButtonElement>('button[aria-label="Refresh balance"]'));
+  const refresh = Array.from(
+    view.container.querySelectorAll<HTMLButtonElement>('button[aria-label="Refresh balance"]'),
+  );
   assert.is(refresh.length, 3);
   assert.ok(refresh.every((b) => b.disabled));
-  await set(() => { balanceRefreshing.value = false; });
+  await set(() => {
+    balanceRefreshing.value = false;
+  });
   assert.equal(shown(view), ['R$ 500.00', 'R$ 500.00', 'R$ 500.00']);
 });
 

@@ -10,19 +10,40 @@ import { toasts } from '../../../src/state/toasts.ts';
 import { obfuscatePath } from '../../../server/api/chat.ts';
 import { fail, installFetch, ok, type FakeFetch } from '../../setup/fake-fetch.ts';
 
-const member = (type: number): SessionInfo => ({ token: `t${type}`, merchantCode: 'M', userName: 'ana', type, firstTimeLogin: false });
+const member = (type: number): SessionInfo => ({
+  token: `t${type}`,
+  merchantCode: 'M',
+  userName: 'ana',
+  type,
+  firstTimeLogin: false,
+});
 let fetcher: FakeFetch | null = null;
-test.before.each(() => { setDictionary('en', {}); setSession(null); toasts.value = []; });
-test.after.each(() => { fetcher?.restore(); fetcher = null; setSession(null); toasts.value = []; });
+test.before.each(() => {
+  setDictionary('en', {});
+  setSession(null);
+  toasts.value = [];
+});
+test.after.each(() => {
+  fetcher?.restore();
+  fetcher = null;
+  setSession(null);
+  toasts.value = [];
+});
 
 function deps() {
   const went: string[] = [];
   const paths: string[] = [];
-  return { went, paths, d: { navigate: (p: string) => paths.push(p), assign: (u: string) => went.push(u), delayMs: 20 } };
+  return {
+    went,
+    paths,
+    d: { navigate: (p: string) => paths.push(p), assign: (u: string) => went.push(u), delayMs: 20 },
+  };
 }
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-test('SPEC §9 chat open delay is 500 ms', () => { assert.is(CHAT_OPEN_DELAY_MS, 500); });
+test('SPEC §9 chat open delay is 500 ms', () => {
+  assert.is(CHAT_OPEN_DELAY_MS, 500);
+});
 
 test('SPEC §4 chat: with value.chatUrl the browser goes there after the delay, not before', async () => {
   setSession(member(0));
@@ -33,7 +54,10 @@ test('SPEC §4 chat: with value.chatUrl the browser goes there after the delay, 
   await wait(40);
   assert.equal(went, ['https://chat.example.com/room?ticket=x']);
   const url = new URL(fetcher.calls[0]!.url, 'http://x');
-  assert.equal([url.pathname, url.searchParams.get('b2c'), url.searchParams.get('language')], ['/wps/chat/launch', '1', 'en']);
+  assert.equal(
+    [url.pathname, url.searchParams.get('b2c'), url.searchParams.get('language')],
+    ['/wps/chat/launch', '1', 'en'],
+  );
   assert.ok(url.searchParams.get('backUrl'), 'a way back');
 });
 
@@ -68,7 +92,10 @@ test('SPEC §8 chat: type 4 gets free_reject (offline, 1 s); nothing is fetched'
   fetcher = installFetch(() => ok({ chatUrl: 'https://x' }));
   const { went, d } = deps();
   assert.is(await openChat(d), 'refused');
-  assert.equal(toasts.value.map((x) => [x.kind, x.text, x.durationMs]), [['offline', 'toast.freeReject', 1000]]);
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
+    [['offline', 'toast.freeReject', 1000]],
+  );
   assert.equal([went, fetcher.calls.length], [[], 0]);
 });
 
@@ -78,7 +105,10 @@ test('SPEC §4 chat: a failed call shows the error and goes nowhere', async () =
   fetcher = installFetch(() => fail('FEATURE_OFF', 403));
   const { went, d } = deps();
   assert.is(await openChat(d), 'failed');
-  assert.equal(toasts.value.map((x) => [x.kind, x.text]), [['fail', 'Chat is not available']]);
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text]),
+    [['fail', 'Chat is not available']],
+  );
   assert.equal(went, []);
 });
 
@@ -89,7 +119,10 @@ test('SPEC §3 customer service: type 3 paths decrypted, others kept, unusable o
     { csType: 'LIVECHAT', type: '3', path: 'garbageKEYKEYKE' },
     { csType: 'OTHER', type: '1', path: 'javascript:alert(1)' },
   ]);
-  assert.equal(links, [{ csType: 'LIVECHAT', url: 'https://chat.example.com/aurora' }, { csType: 'WHATSAPP', url: 'https://wa.me/1' }]);
+  assert.equal(links, [
+    { csType: 'LIVECHAT', url: 'https://chat.example.com/aurora' },
+    { csType: 'WHATSAPP', url: 'https://wa.me/1' },
+  ]);
 });
 
 test.run();

@@ -24,9 +24,18 @@ let f: FakeFetch | null = null;
 test.before.each(() => {
   setDictionary('en', {});
   setSession({ token: 'tok', merchantCode: 'M', userName: 'ana', type: 0, firstTimeLogin: false });
-  for (const r of [inbox, notices, helpTopics]) { r.data.value = null; r.error.value = null; }
+  for (const r of [inbox, notices, helpTopics]) {
+    r.data.value = null;
+    r.error.value = null;
+  }
 });
-test.after.each(() => { view?.unmount(); view = null; f?.restore(); f = null; setSession(null); });
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+  f?.restore();
+  f = null;
+  setSession(null);
+});
 
 async function page(path: string, answer: unknown) {
   f = installFetch(() => ok(answer));
@@ -34,9 +43,15 @@ async function page(path: string, answer: unknown) {
   view = await render(
     <Router hook={loc.hook}>
       <Switch>
-        <Route path="/m/webEmail"><InboxPage /></Route>
-        <Route path="/m/notice"><NoticePage /></Route>
-        <Route path="/m/help"><HelpPage /></Route>
+        <Route path="/m/webEmail">
+          <InboxPage />
+        </Route>
+        <Route path="/m/notice">
+          <NoticePage />
+        </Route>
+        <Route path="/m/help">
+          <HelpPage />
+        </Route>
       </Switch>
     </Router>,
   );
@@ -53,7 +68,11 @@ test('SPEC §2.10 inbox: an empty list shows the empty-inbox text', async () => 
 });
 
 test('SPEC §2.10 inbox: a partial page (total above the items sent) shows the messages it has', async () => {
-  await page('/m/webEmail', { list: [{ id: 7, title: 'Only one', content: '<p>x</p>', read: false, createdAt: '2026-01-01T00:00:00Z' }], unread: 9, total: 40 });
+  await page('/m/webEmail', {
+    list: [{ id: 7, title: 'Only one', content: '<p>x</p>', read: false, createdAt: '2026-01-01T00:00:00Z' }],
+    unread: 9,
+    total: 40,
+  });
   assert.is(view!.container.querySelectorAll('.acc-item').length, 1);
   assert.match(view!.text(), 'Only one');
   noSpinner();
@@ -72,19 +91,27 @@ test('SPEC §2.11 help: an empty topic list shows the no-data placeholder', asyn
 });
 
 test('SPEC §2.4 game grid: a list answering no games shows its empty text (or the caller’s)', async () => {
-  for (const [emptyTextProp, want] of [[undefined, 'games.empty'], ['fav.none', 'fav.none']] as const) {
+  for (const [emptyTextProp, want] of [
+    [undefined, 'games.empty'],
+    ['fav.none', 'fav.none'],
+  ] as const) {
     const list = pagedList<Game>((g) => g.nodeId);
     await list.reset(async () => ({ items: [], pageNo: 1, totalPages: 0, total: 0 }));
     view = await render(<GameGrid list={list} label="Games" emptyText={emptyTextProp} />);
     assert.is(emptyText(), want);
     noSpinner();
-    view.unmount(); view = null;
+    view.unmount();
+    view = null;
   }
 });
 
 test('SPEC §2.3 home row: a category with no games says so instead of an empty strip', async () => {
   const loc = memoryLocation({ path: '/m/home' });
-  view = await render(<Router hook={loc.hook}><GameRow category="SPORTS" gameType="SPORTS" title="Sports" games={[]} /></Router>);
+  view = await render(
+    <Router hook={loc.hook}>
+      <GameRow category="SPORTS" gameType="SPORTS" title="Sports" games={[]} />
+    </Router>,
+  );
   assert.is(view.container.querySelector('.grow-empty')?.textContent, 'games.empty');
   assert.is(view.container.querySelector('.gt-skeleton'), null, 'no skeleton');
   assert.is(view.container.querySelector('section')!.getAttribute('aria-busy'), 'false');

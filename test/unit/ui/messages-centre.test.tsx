@@ -16,12 +16,28 @@ import { click, flush, render, type Rendered } from '../../setup/render.tsx';
 import { installFetch, ok, type FakeFetch } from '../../setup/fake-fetch.ts';
 
 const STATUS = {
-  location: 'BR', maintenance: false, regionRestriction: false, info: '', mainDomain: 'x', imageCDNs: [], whitelabel: { CBS3: true },
-  modules: {}, templates: { mem_cen: '0', dep_func: '0' }, currencySymbol: 'R$', merchantCode: 'M', downloadBannerExempt: [],
+  location: 'BR',
+  maintenance: false,
+  regionRestriction: false,
+  info: '',
+  mainDomain: 'x',
+  imageCDNs: [],
+  whitelabel: { CBS3: true },
+  modules: {},
+  templates: { mem_cen: '0', dep_func: '0' },
+  currencySymbol: 'R$',
+  merchantCode: 'M',
+  downloadBannerExempt: [],
   links: [{ resourceType: 'TELEGRAM', url: 'https://t.me/aurora' }],
   customerService: [{ csType: 'WHATSAPP', type: '1', path: 'https://wa.me/1' }],
 } as SiteStatus;
-const member = (type: number): SessionInfo => ({ token: `t${type}`, merchantCode: 'M', userName: 'ana', type, firstTimeLogin: false });
+const member = (type: number): SessionInfo => ({
+  token: `t${type}`,
+  merchantCode: 'M',
+  userName: 'ana',
+  type,
+  firstTimeLogin: false,
+});
 
 let view: Rendered | null = null;
 let fetcher: FakeFetch | null = null;
@@ -34,22 +50,44 @@ test.before.each(() => {
   serviceLinks.data.value = null;
   fetcher = installFetch(() => ok({ version: { pathList: STATUS.customerService } }));
 });
-test.after.each(() => { view?.unmount(); view = null; fetcher?.restore(); setSession(null); site.value = null; unread.value = ZERO; toasts.value = []; });
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+  fetcher?.restore();
+  setSession(null);
+  site.value = null;
+  unread.value = ZERO;
+  toasts.value = [];
+});
 
 async function show() {
   const loc = memoryLocation({ path: '/m/message', record: true });
-  view = await render(<Router hook={loc.hook}><MessageCentre /></Router>);
+  view = await render(
+    <Router hook={loc.hook}>
+      <MessageCentre />
+    </Router>,
+  );
   await flush();
   return loc;
 }
 const rowLabels = () => [...view!.container.querySelectorAll('.msg-row-label')].map((e) => e.textContent);
-const row = (key: string) => [...view!.container.querySelectorAll<HTMLElement>('.msg-row')].find((e) => e.textContent?.includes(key))!;
+const row = (key: string) =>
+  [...view!.container.querySelectorAll<HTMLElement>('.msg-row')].find((e) => e.textContent?.includes(key))!;
 
 test('SPEC §2.10 rows: Telegram (external), announcements, inbox, live chat with CBS3, customer service', async () => {
   await show();
-  assert.equal(rowLabels(), ['message.telegram', 'message.announcements', 'message.inbox', 'message.liveChat', 'message.customerService']);
+  assert.equal(rowLabels(), [
+    'message.telegram',
+    'message.announcements',
+    'message.inbox',
+    'message.liveChat',
+    'message.customerService',
+  ]);
   const telegram = row('message.telegram') as HTMLAnchorElement;
-  assert.equal([telegram.getAttribute('href'), telegram.target, telegram.rel], ['https://t.me/aurora', '_blank', 'noopener noreferrer']);
+  assert.equal(
+    [telegram.getAttribute('href'), telegram.target, telegram.rel],
+    ['https://t.me/aurora', '_blank', 'noopener noreferrer'],
+  );
   assert.is(row('message.announcements').getAttribute('href'), '/m/notice', 'announcements also without a session');
 });
 
@@ -87,7 +125,10 @@ test('SPEC §8 inbox row: type 4 stays, with the free_reject offline toast for 1
   const loc = await show();
   await click(row('message.inbox'));
   assert.equal(loc.history, ['/m/message']);
-  assert.equal(toasts.value.map((x) => [x.kind, x.text, x.durationMs]), [['offline', 'toast.freeReject', 1000]]);
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
+    [['offline', 'toast.freeReject', 1000]],
+  );
 });
 
 test('SPEC §8 live chat row: type 4 is refused (free_reject, 1 s) and nothing is fetched', async () => {
@@ -96,7 +137,10 @@ test('SPEC §8 live chat row: type 4 is refused (free_reject, 1 s) and nothing i
   const before = fetcher!.calls.length;
   await click(row('message.liveChat'));
   await flush();
-  assert.equal(toasts.value.map((x) => [x.kind, x.text, x.durationMs]), [['offline', 'toast.freeReject', 1000]]);
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
+    [['offline', 'toast.freeReject', 1000]],
+  );
   assert.is(fetcher!.calls.length, before, 'no chat launch call');
 });
 

@@ -14,11 +14,14 @@ function pointer(el: Element, type: string, x = 10, y = 10, pointerType = 'touch
   el.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerType } as PointerEventInit));
 }
 
-test.after.each(() => { document.body.innerHTML = ''; });
+test.after.each(() => {
+  document.body.innerHTML = '';
+});
 
 test('SPEC §9 press: a game tile gets the pressed look at 130 ms and loses it 100 ms after the finger lifts', () => {
   const { clock, advance } = fakeClock();
-  document.body.innerHTML = '<div class="gt"><button class="gt-open"><span class="gt-name">Fortune</span></button></div>';
+  document.body.innerHTML =
+    '<div class="gt"><button class="gt-open"><span class="gt-name">Fortune</span></button></div>';
   const stop = installPressFeedback(document, clock);
   const tile = document.querySelector('.gt-open')!;
   pointer(tile.querySelector('.gt-name')!, 'pointerdown');
@@ -55,7 +58,8 @@ test('SPEC §9 press: a finger that leaves the button by more than 20 px drops t
   document.body.innerHTML = '<button class="btn">OK</button>';
   const stop = installPressFeedback(document, clock);
   const btn = document.querySelector('button')!;
-  btn.getBoundingClientRect = () => ({ left: 0, top: 0, right: 100, bottom: 40, width: 100, height: 40, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
+  btn.getBoundingClientRect = () =>
+    ({ left: 0, top: 0, right: 100, bottom: 40, width: 100, height: 40, x: 0, y: 0, toJSON: () => ({}) }) as DOMRect;
   pointer(btn, 'pointerdown', 50, 20);
   advance(200);
   pointer(btn, 'pointermove', 50, 61);
@@ -91,7 +95,9 @@ function field(html: string) {
   document.body.innerHTML = html;
   const el = document.body.firstElementChild as HTMLElement;
   const calls: unknown[] = [];
-  el.scrollIntoView = ((arg?: unknown) => { calls.push(arg); }) as typeof el.scrollIntoView;
+  el.scrollIntoView = ((arg?: unknown) => {
+    calls.push(arg);
+  }) as typeof el.scrollIntoView;
   return { el, calls };
 }
 
@@ -134,7 +140,9 @@ test('SPEC §9 focus: buttons and checkboxes do not scroll the page', () => {
 
 const css = () => {
   const dir = join(ROOT, 'src', 'styles');
-  return readdirSync(dir).filter((n) => n.endsWith('.css')).map((n) => ({ name: n, text: readFileSync(join(dir, n), 'utf8') }))
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.css'))
+    .map((n) => ({ name: n, text: readFileSync(join(dir, n), 'utf8') }))
     .concat({ name: 'critical.css', text: readFileSync(join(ROOT, 'static', 'critical.css'), 'utf8') });
 };
 
@@ -143,7 +151,8 @@ test('SPEC §9 iOS: no rule sets a text field below 16 px (iOS zooms in on focus
   for (const f of css()) {
     for (const m of f.text.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
       const size = /font-size:\s*(\d+(?:\.\d+)?)px/.exec(m[2]!)?.[1];
-      if (size && Number(size) < 16 && /\b(input|select|textarea)\b|field-prefix/.test(m[1]!)) bad.push(`${f.name}: ${m[1]!.trim()} ${size}px`);
+      if (size && Number(size) < 16 && /\b(input|select|textarea)\b|field-prefix/.test(m[1]!))
+        bad.push(`${f.name}: ${m[1]!.trim()} ${size}px`);
     }
   }
   assert.equal(bad, []);
@@ -158,13 +167,17 @@ test('SPEC §9 iOS: the viewport covers the notch and is not fixed at a zoom', (
 });
 
 test('SPEC §1 installed web app: header, footer menu and side menu keep clear of the safe-area insets', () => {
-  const all = css().map((f) => f.text).join('\n');
-  const rule = (sel: string) => new RegExp(`(^|[}\\s])${sel.replace('.', '\\.')}\\{([^}]*)\\}`, 'm').exec(all)?.[2] ?? '';
+  const all = css()
+    .map((f) => f.text)
+    .join('\n');
+  const rule = (sel: string) =>
+    new RegExp(`(^|[}\\s])${sel.replace('.', '\\.')}\\s*\\{([^}]*)\\}`, 'm').exec(all)?.[2] ?? '';
   assert.match(rule('.hdr'), /safe-area-inset-top/);
   assert.match(rule('.hdr'), /safe-area-inset-left/);
   assert.match(rule('.footer-menu'), /safe-area-inset-bottom/);
   assert.match(rule('.footer-menu'), /safe-area-inset-left/);
-  for (const side of ['top', 'right', 'bottom', 'left']) assert.match(rule('.side-menu'), new RegExp(`safe-area-inset-${side}`), `side menu ${side}`);
+  for (const side of ['top', 'right', 'bottom', 'left'])
+    assert.match(rule('.side-menu'), new RegExp(`safe-area-inset-${side}`), `side menu ${side}`);
 });
 
 test.run();

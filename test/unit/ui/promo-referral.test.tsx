@@ -18,26 +18,67 @@ import { flush, render, type Rendered } from '../../setup/render.tsx';
 import { installFetch, ok, type FakeFetch } from '../../setup/fake-fetch.ts';
 
 const STATUS = {
-  location: 'BR', maintenance: false, regionRestriction: false, info: '', mainDomain: 'x', imageCDNs: [], whitelabel: { REFERRAL: true },
-  modules: {}, templates: { mem_cen: '0', dep_func: '0' }, links: [], customerService: [], currencySymbol: 'R$', merchantCode: 'M', downloadBannerExempt: [],
+  location: 'BR',
+  maintenance: false,
+  regionRestriction: false,
+  info: '',
+  mainDomain: 'x',
+  imageCDNs: [],
+  whitelabel: { REFERRAL: true },
+  modules: {},
+  templates: { mem_cen: '0', dep_func: '0' },
+  links: [],
+  customerService: [],
+  currencySymbol: 'R$',
+  merchantCode: 'M',
+  downloadBannerExempt: [],
 } as SiteStatus;
-const member = (type: number): SessionInfo => ({ token: `t${type}`, merchantCode: 'M', userName: 'ana', type, firstTimeLogin: false });
+const member = (type: number): SessionInfo => ({
+  token: `t${type}`,
+  merchantCode: 'M',
+  userName: 'ana',
+  type,
+  firstTimeLogin: false,
+});
 
 let view: Rendered | null = null;
 let fetcher: FakeFetch | null = null;
-test.before.each(() => { setDictionary('en', {}); site.value = STATUS; setSession(null); closeOverlay(); toasts.value = []; referral.data.value = null; });
-test.after.each(() => { view?.unmount(); view = null; fetcher?.restore(); fetcher = null; setSession(null); site.value = null; toasts.value = []; });
+test.before.each(() => {
+  setDictionary('en', {});
+  site.value = STATUS;
+  setSession(null);
+  closeOverlay();
+  toasts.value = [];
+  referral.data.value = null;
+});
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+  fetcher?.restore();
+  fetcher = null;
+  setSession(null);
+  site.value = null;
+  toasts.value = [];
+});
 
 function nav() {
   const calls: Array<[string, boolean]> = [];
-  return { calls, navigate: (path: string, o?: { replace?: boolean }) => { calls.push([path, o?.replace === true]); } };
+  return {
+    calls,
+    navigate: (path: string, o?: { replace?: boolean }) => {
+      calls.push([path, o?.replace === true]);
+    },
+  };
 }
 
 test('SPEC §4 referral shortcut: a visitor is told to log in and sent to /m/login', () => {
   const n = nav();
   followReferral(n.navigate);
   assert.equal(n.calls, [['/m/login', false]]);
-  assert.equal(toasts.value.map((x) => [x.kind, x.text, x.durationMs]), [['info', 'toast.pleaseLogin', 2000]]);
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
+    [['info', 'toast.pleaseLogin', 2000]],
+  );
 });
 
 test('SPEC §4 referral shortcut: an agent (type above 0) goes to /m/agentRegister', () => {
@@ -62,14 +103,22 @@ test('SPEC §4 referral shortcut: a player goes to /m/inviteFriends with REFERRA
 
 async function renderAt(path: string) {
   const loc = memoryLocation({ path, record: true });
-  view = await render(<Router hook={loc.hook}><InviteFriendsPage /></Router>);
+  view = await render(
+    <Router hook={loc.hook}>
+      <InviteFriendsPage />
+    </Router>,
+  );
   await flush();
   return loc;
 }
 
 test('SPEC §2.12 invite friends: a player sees the referral link with this origin and a copy button', async () => {
   setSession(member(0));
-  fetcher = installFetch((c) => (c.url.startsWith('/wps/member/referral') ? ok({ code: 'AB23CD45', path: '/m/register?affiliateCode=AB23CD45', invited: 3 }) : ok(null)));
+  fetcher = installFetch((c) =>
+    c.url.startsWith('/wps/member/referral')
+      ? ok({ code: 'AB23CD45', path: '/m/register?affiliateCode=AB23CD45', invited: 3 })
+      : ok(null),
+  );
   await renderAt('/m/inviteFriends');
   await flush();
   const input = view!.container.querySelector<HTMLInputElement>('#invite-link');
@@ -91,8 +140,13 @@ test('SPEC §4 invite friends follows the shortcut rule: an agent is sent on to 
 test('SPEC §5 invite friends is for player accounts: type 4 gets free_reject and no link', async () => {
   setSession(member(4));
   fetcher = installFetch(() => ok(null));
-  await act(async () => { await renderAt('/m/inviteFriends'); });
-  assert.equal(toasts.value.map((x) => [x.kind, x.text]), [['offline', 'toast.freeReject']]);
+  await act(async () => {
+    await renderAt('/m/inviteFriends');
+  });
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text]),
+    [['offline', 'toast.freeReject']],
+  );
   assert.is(view!.container.querySelector('#invite-link'), null);
   assert.is(fetcher.calls.length, 0);
 });

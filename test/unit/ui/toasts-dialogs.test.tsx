@@ -8,11 +8,25 @@ import { toast, toasts } from '../../../src/state/toasts.ts';
 import { click, render, type Rendered } from '../../setup/render.tsx';
 
 let view: Rendered | null = null;
-test.before.each(() => { toasts.value = []; dialogs.value = []; });
-test.after.each(() => { view?.unmount(); view = null; toasts.value = []; dialogs.value = []; });
+test.before.each(() => {
+  toasts.value = [];
+  dialogs.value = [];
+});
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+  toasts.value = [];
+  dialogs.value = [];
+});
 
-const set = (fn: () => void) => act(async () => { fn(); });
-const key = (k: string) => act(async () => { document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true })); });
+const set = (fn: () => void) =>
+  act(async () => {
+    fn();
+  });
+const key = (k: string) =>
+  act(async () => {
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+  });
 
 test('SPEC §8 Toasts: fail and offline are alerts (assertive); info, success and loading are status (polite)', async () => {
   view = await render(<Toasts />);
@@ -35,7 +49,10 @@ test('SPEC §8 Toasts: fail and offline are alerts (assertive); info, success an
 
 test('SPEC §8 Toasts: loading shows a spinner; other kinds do not', async () => {
   view = await render(<Toasts />);
-  await set(() => { toast.loading('Please wait'); toast.info('Hi'); });
+  await set(() => {
+    toast.loading('Please wait');
+    toast.info('Hi');
+  });
   const [loading, info] = [...view.container.querySelectorAll('.toast')];
   assert.ok(loading!.querySelector('.spinner'));
   assert.is(info!.querySelector('.spinner'), null);
@@ -43,16 +60,24 @@ test('SPEC §8 Toasts: loading shows a spinner; other kinds do not', async () =>
 
 test('SPEC §8 Toasts: tapping a toast dismisses it, except a loading toast', async () => {
   view = await render(<Toasts />);
-  await set(() => { toast.fail('Wrong'); toast.loading('Please wait'); });
+  await set(() => {
+    toast.fail('Wrong');
+    toast.loading('Please wait');
+  });
   await click(view.container.querySelector('.toast-fail'));
   await click(view.container.querySelector('.toast-loading'));
-  assert.equal([...view.container.querySelectorAll('.toast')].map((el) => el.textContent), ['Please wait']);
+  assert.equal(
+    [...view.container.querySelectorAll('.toast')].map((el) => el.textContent),
+    ['Please wait'],
+  );
 });
 
 test('SPEC §8 Toasts: a toast disappears from the page when it is hidden', async () => {
   view = await render(<Toasts />);
   let hide = () => {};
-  await set(() => { hide = toast.loading('Please wait'); });
+  await set(() => {
+    hide = toast.loading('Please wait');
+  });
   assert.is(view.text(), 'Please wait');
   await set(() => hide());
   assert.is(view.container.querySelectorAll('.toast').length, 0);
@@ -67,7 +92,9 @@ test('CONTRIBUTING Dialogs: nothing renders without a dialog', async () => {
 
 test('CONTRIBUTING Dialogs: an open dialog is a labelled modal alertdialog and the OK button has focus', async () => {
   view = await render(<Dialogs />);
-  await set(() => { void confirm(spec); });
+  await set(() => {
+    void confirm(spec);
+  });
   const dlg = view.container.querySelector('[role="alertdialog"]')!;
   assert.ok(dlg);
   assert.is(dlg.getAttribute('aria-modal'), 'true');
@@ -85,7 +112,9 @@ test('CONTRIBUTING Dialogs: OK resolves true and closes; focus returns to the op
   opener.focus();
   view = await render(<Dialogs />);
   let answer: Promise<boolean> = Promise.resolve(false);
-  await set(() => { answer = confirm(spec); });
+  await set(() => {
+    answer = confirm(spec);
+  });
   const ok = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'OK')!;
   await click(ok);
   assert.is(view.container.querySelector('[role="alertdialog"]'), null);
@@ -97,7 +126,9 @@ test('CONTRIBUTING Dialogs: OK resolves true and closes; focus returns to the op
 test('CONTRIBUTING Dialogs: Escape cancels (resolves false) and closes', async () => {
   view = await render(<Dialogs />);
   let answer: Promise<boolean> = Promise.resolve(true);
-  await set(() => { answer = confirm(spec); });
+  await set(() => {
+    answer = confirm(spec);
+  });
   await key('Escape');
   assert.is(view.container.querySelector('[role="alertdialog"]'), null);
   assert.is(dialogs.value.length, 0);
@@ -106,12 +137,17 @@ test('CONTRIBUTING Dialogs: Escape cancels (resolves false) and closes', async (
 
 test('issue 10 Dialogs: Tab stays inside the open dialog (from OK to Cancel and back)', async () => {
   view = await render(<Dialogs />);
-  await set(() => { void confirm(spec); });
+  await set(() => {
+    void confirm(spec);
+  });
   const [cancel, ok] = [...view.container.querySelectorAll<HTMLButtonElement>('.dialog button')];
   assert.is(document.activeElement, ok);
-  const tab = (shift: boolean) => act(async () => {
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: shift, bubbles: true, cancelable: true }));
-  });
+  const tab = (shift: boolean) =>
+    act(async () => {
+      document.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', shiftKey: shift, bubbles: true, cancelable: true }),
+      );
+    });
   await tab(false);
   assert.is(document.activeElement, cancel, 'Tab from the last control wraps to the first');
   await tab(true);
@@ -121,7 +157,9 @@ test('issue 10 Dialogs: Tab stays inside the open dialog (from OK to Cancel and 
 
 test('CONTRIBUTING Dialogs: other keys do not close the dialog', async () => {
   view = await render(<Dialogs />);
-  await set(() => { void confirm(spec); });
+  await set(() => {
+    void confirm(spec);
+  });
   await key('Enter');
   await key('a');
   assert.is(dialogs.value.length, 1);
@@ -130,7 +168,9 @@ test('CONTRIBUTING Dialogs: other keys do not close the dialog', async () => {
 test('CONTRIBUTING Dialogs: the Cancel button resolves false', async () => {
   view = await render(<Dialogs />);
   let answer: Promise<boolean> = Promise.resolve(true);
-  await set(() => { answer = confirm(spec); });
+  await set(() => {
+    answer = confirm(spec);
+  });
   await click([...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!);
   assert.is(dialogs.value.length, 0);
   assert.is(await answer, false);
@@ -138,10 +178,14 @@ test('CONTRIBUTING Dialogs: the Cancel button resolves false', async () => {
 
 test('SPEC §9 Dialogs: a mask tap right after opening is ignored; clicks inside the dialog never cancel', async () => {
   view = await render(<Dialogs />);
-  await set(() => { void confirm(spec); });
+  await set(() => {
+    void confirm(spec);
+  });
   await click(view.container.querySelector('.mask'));
   assert.is(dialogs.value.length, 1, 'within 300 ms of opening');
-  await set(() => { dialogs.value = dialogs.value.map((d) => ({ ...d, openedAt: performance.now() - 1000 })); });
+  await set(() => {
+    dialogs.value = dialogs.value.map((d) => ({ ...d, openedAt: performance.now() - 1000 }));
+  });
   await click(view.container.querySelector('.dialog h2'));
   assert.is(dialogs.value.length, 1, 'a click inside the dialog is not a mask click');
   await click(view.container.querySelector('.mask'));
@@ -151,10 +195,16 @@ test('SPEC §9 Dialogs: a mask tap right after opening is ignored; clicks inside
 test('CONTRIBUTING Dialogs: with two dialogs Escape answers only the top one', async () => {
   view = await render(<Dialogs />);
   let first: Promise<boolean> = Promise.resolve(true);
-  await set(() => { first = confirm({ ...spec, title: 'First' }); void confirm({ ...spec, title: 'Second' }); });
+  await set(() => {
+    first = confirm({ ...spec, title: 'First' });
+    void confirm({ ...spec, title: 'Second' });
+  });
   assert.is(view.container.querySelector('h2')!.textContent, 'Second');
   await key('Escape');
-  assert.equal(dialogs.value.map((d) => d.title), ['First']);
+  assert.equal(
+    dialogs.value.map((d) => d.title),
+    ['First'],
+  );
   assert.is(view.container.querySelector('h2')!.textContent, 'First');
   assert.is(document.activeElement?.textContent, 'OK', 'focus moves into the dialog now shown');
   await key('Escape');

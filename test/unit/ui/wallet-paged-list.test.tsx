@@ -8,22 +8,40 @@ import { PagedList } from '../../../src/pages/wallet/kit.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
 import { click, flush, render, type Rendered } from '../../setup/render.tsx';
 
-interface Row { id: number; name: string }
+interface Row {
+  id: number;
+  name: string;
+}
 type Page = { list: Row[]; pageNum: number; totalPages: number };
 const rows = (...ids: number[]): Row[] => ids.map((id) => ({ id, name: `row ${id}` }));
 
 let view: Rendered | null = null;
-test.before.each(() => setDictionary('en', { 'wallet.more': 'More', 'common.retry': 'Retry', 'error.network': 'No connection', 'common.loading': 'Loading', 'common.empty': 'Nothing here' }));
-test.after.each(() => { view?.unmount(); view = null; });
+test.before.each(() =>
+  setDictionary('en', {
+    'wallet.more': 'More',
+    'common.retry': 'Retry',
+    'error.network': 'No connection',
+    'common.loading': 'Loading',
+    'common.empty': 'Nothing here',
+  }),
+);
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+});
 
 /** A server answering from a table of pages; `fail` makes the next call fail once. */
 function server(pages: Record<number, Page>) {
   const asked: number[] = [];
   const s = {
-    asked, fail: false,
+    asked,
+    fail: false,
     load: async (pageNo: number): Promise<Page> => {
       asked.push(pageNo);
-      if (s.fail) { s.fail = false; throw new ApiError('network', 'error.network'); }
+      if (s.fail) {
+        s.fail = false;
+        throw new ApiError('network', 'error.network');
+      }
       return pages[pageNo]!;
     },
   };
@@ -33,7 +51,10 @@ const items = (v: Rendered) => [...v.container.querySelectorAll('li')].map((li) 
 const more = (v: Rendered) => [...v.container.querySelectorAll('button')].find((b) => b.textContent === 'More') ?? null;
 
 test('page 1 shows, More appends page 2 without repeating a row, and goes away on the last page', async () => {
-  const s = server({ 1: { list: rows(1, 2), pageNum: 1, totalPages: 2 }, 2: { list: rows(2, 3), pageNum: 2, totalPages: 2 } });
+  const s = server({
+    1: { list: rows(1, 2), pageNum: 1, totalPages: 2 },
+    2: { list: rows(2, 3), pageNum: 2, totalPages: 2 },
+  });
   view = await render(<PagedList<Row> label="History" deps={[]} load={s.load} render={(r) => r.name} />);
   await flush();
   assert.equal(items(view), ['row 1', 'row 2']);
@@ -45,7 +66,10 @@ test('page 1 shows, More appends page 2 without repeating a row, and goes away o
 });
 
 test('a failed first page offers a retry that loads it; a failed More keeps the rows and says why', async () => {
-  const s = server({ 1: { list: rows(1), pageNum: 1, totalPages: 2 }, 2: { list: rows(2), pageNum: 2, totalPages: 2 } });
+  const s = server({
+    1: { list: rows(1), pageNum: 1, totalPages: 2 },
+    2: { list: rows(2), pageNum: 2, totalPages: 2 },
+  });
   s.fail = true;
   view = await render(<PagedList<Row> label="History" deps={[]} load={s.load} render={(r) => r.name} />);
   await flush();
@@ -65,7 +89,9 @@ test('a failed first page offers a retry that loads it; a failed More keeps the 
 
 test('new inputs start again from page 1', async () => {
   const s = server({ 1: { list: rows(1), pageNum: 1, totalPages: 1 } });
-  const ui = (period: string) => <PagedList<Row> label="History" deps={[period]} load={s.load} render={(r) => `${period} ${r.name}`} />;
+  const ui = (period: string) => (
+    <PagedList<Row> label="History" deps={[period]} load={s.load} render={(r) => `${period} ${r.name}`} />
+  );
   view = await render(ui('2026-10'));
   await flush();
   view.root.render(ui('2026-11'));

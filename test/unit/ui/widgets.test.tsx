@@ -15,14 +15,21 @@ import { site } from '../../../src/state/site.ts';
 import { balanceHidden, balanceRefreshing } from '../../../src/state/wallet.ts';
 import { click, render, type Rendered } from '../../setup/render.tsx';
 
-const dict = (lang: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'i18n', `${lang}.json`), 'utf8')) as Record<string, string>;
+const dict = (lang: string) =>
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'i18n', `${lang}.json`), 'utf8')) as Record<
+    string,
+    string
+  >;
 const PT = dict('pt');
 const EN = dict('en');
 
 const SESSION: SessionInfo = { token: 'tok-test', merchantCode: 'M1', userName: 'ana', type: 1, firstTimeLogin: false };
 
 let view: Rendered | null = null;
-const set = (fn: () => void) => act(async () => { fn(); });
+const set = (fn: () => void) =>
+  act(async () => {
+    fn();
+  });
 
 test.before.each(() => {
   setDictionary('en', EN);
@@ -43,7 +50,9 @@ test.after.each(() => {
   pendingLanguage.value = null;
   localStorage.clear();
 });
-test.after(() => { setDictionary('pt', {}); });
+test.after(() => {
+  setDictionary('pt', {});
+});
 
 // Badge ---------------------------------------------------------------------------------
 
@@ -85,7 +94,8 @@ test('SPEC §4 Badge: appears when the session starts and goes when it ends', as
 // BalanceWidget -------------------------------------------------------------------------
 
 const amount = (v: Rendered) => v.container.querySelector('[data-testid="balance"]')!.textContent!.trim();
-const button = (v: Rendered, label: string) => v.container.querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement | null;
+const button = (v: Rendered, label: string) =>
+  v.container.querySelector(`button[aria-label="${label}"]`) as HTMLButtonElement | null;
 
 test('SPEC §9 BalanceWidget: shows the currency symbol and the amount with 2 decimals (EN)', async () => {
   wallet.value = { sumBalance: 123456, currencySymbol: 'R$' };
@@ -101,12 +111,14 @@ test('SPEC §9 BalanceWidget: PT formats with PT separators', async () => {
   assert.ok(button(view, 'Ocultar saldo'), 'labels come from the PT dictionary');
 });
 
-test('SPEC §3 BalanceWidget: before the wallet arrives, the site\'s currency symbol shows with a dash', async () => {
+test("SPEC §3 BalanceWidget: before the wallet arrives, the site's currency symbol shows with a dash", async () => {
   site.value = { currencySymbol: '₨' } as unknown as typeof site.value;
   view = await render(<BalanceWidget />);
   assert.is(amount(view), '₨ -');
-  await set(() => { wallet.value = { sumBalance: 5, currencySymbol: 'R$' }; });
-  assert.is(amount(view), 'R$ 0.05', 'the wallet\'s own symbol wins');
+  await set(() => {
+    wallet.value = { sumBalance: 5, currencySymbol: 'R$' };
+  });
+  assert.is(amount(view), 'R$ 0.05', "the wallet's own symbol wins");
 });
 
 test('SPEC §4 BalanceWidget: hidden shows **** and the toggle persists hideBalance', async () => {
@@ -131,7 +143,10 @@ test('SPEC §4 BalanceWidget: masked while refreshing, and refresh is disabled m
   view = await render(<BalanceWidget />);
   assert.is(amount(view), 'R$ ****');
   assert.is(button(view, 'Refresh balance')!.disabled, true);
-  await set(() => { balanceRefreshing.value = false; wallet.value = { sumBalance: 99, currencySymbol: 'R$' }; });
+  await set(() => {
+    balanceRefreshing.value = false;
+    wallet.value = { sumBalance: 99, currencySymbol: 'R$' };
+  });
   assert.is(amount(view), 'R$ 0.99');
   assert.is(button(view, 'Refresh balance')!.disabled, false);
 });
@@ -144,14 +159,33 @@ test('SPEC §4 BalanceWidget: no wallet and no site yet shows a dash, not 0.00',
 // PageState -----------------------------------------------------------------------------
 
 test('CONTRIBUTING PageState: Loading and Empty are polite status messages with dictionary text', async () => {
-  view = await render(<><Loading /><Empty /><Loading label="Sending…" /><Empty text="No games" /></>);
+  view = await render(
+    <>
+      <Loading />
+      <Empty />
+      <Loading label="Sending…" />
+      <Empty text="No games" />
+    </>,
+  );
   const states = [...view.container.querySelectorAll('.state')].map((el) => [el.getAttribute('role'), el.textContent]);
-  assert.equal(states, [['status', 'Loading…'], ['status', 'No data'], ['status', 'Sending…'], ['status', 'No games']]);
+  assert.equal(states, [
+    ['status', 'Loading…'],
+    ['status', 'No data'],
+    ['status', 'Sending…'],
+    ['status', 'No games'],
+  ]);
 });
 
-test('CONTRIBUTING PageState: ErrorState is an alert showing the key\'s text, with a retry button', async () => {
+test("CONTRIBUTING PageState: ErrorState is an alert showing the key's text, with a retry button", async () => {
   let retries = 0;
-  view = await render(<ErrorState messageKey="error.timeout" onRetry={() => { retries++; }} />);
+  view = await render(
+    <ErrorState
+      messageKey="error.timeout"
+      onRetry={() => {
+        retries++;
+      }}
+    />,
+  );
   const alert = view.container.querySelector('[role="alert"]')!;
   assert.is(alert.querySelector('p')!.textContent, EN['error.timeout']);
   const retry = alert.querySelector('button')!;
@@ -172,8 +206,16 @@ test('SPEC §2.3 LanguageChooser: the current language is pressed and ticked; th
   setDictionary('pt', PT);
   view = await render(<LanguageChooser />);
   assert.is(view.container.querySelector('legend')!.textContent, 'Idioma');
-  const rows = [...view.container.querySelectorAll('button')].map((b) => [b.getAttribute('lang'), b.getAttribute('aria-pressed'), !!b.querySelector('.tick')]);
-  assert.equal(rows, [['pt', 'true', true], ['en', 'false', false], ['ur', 'false', false]]);
+  const rows = [...view.container.querySelectorAll('button')].map((b) => [
+    b.getAttribute('lang'),
+    b.getAttribute('aria-pressed'),
+    !!b.querySelector('.tick'),
+  ]);
+  assert.equal(rows, [
+    ['pt', 'true', true],
+    ['en', 'false', false],
+    ['ur', 'false', false],
+  ]);
 });
 
 test('SPEC §3 LanguageChooser: each language shows its flag (PT → BR, EN → US, UR → PK) and its own name', async () => {
@@ -185,7 +227,8 @@ test('SPEC §3 LanguageChooser: each language shows its flag (PT → BR, EN → 
 
 test('SPEC §2.3 LanguageChooser: the tick follows the language', async () => {
   view = await render(<LanguageChooser />);
-  const pressed = () => [...view!.container.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.getAttribute('lang'));
+  const pressed = () =>
+    [...view!.container.querySelectorAll('button[aria-pressed="true"]')].map((b) => b.getAttribute('lang'));
   assert.equal(pressed(), ['en']);
   await set(() => setDictionary('ur', {}, EN));
   assert.equal(pressed(), ['ur']);

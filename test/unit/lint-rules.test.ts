@@ -1,0 +1,79 @@
+// The project's own lint rules (biome.jsonc, scripts/lint/dictionary-text.grit) catch what
+// they are there for: text a player reads written into a view instead of the dictionary, and
+// a stream that reaches for React, signals or the DOM. Each probe is linted where such code
+// would live, so the rule is exercised exactly as `npm run lint` applies it.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const BIOME = join(ROOT, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+
+interface Finding {
+  rule: string;
+  line: number;
+}
+
+/** Lints `source` as the file `path` (relative to the repository) and lists what was found. */
+function lint(path: string, source: string): Finding[] {
+  const dir = join(ROOT, path, '..');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(ROOT, path), source);
+  try {
+    let out: string;
+    try {
+      out = execFileSync(process.execPath, [BIOME, 'lint', '--reporter=json', path], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch (e) {
+      out = (e as { stdout: string }).stdout; // biome exits 1 when it finds something
+    }
+    const report = JSON.parse(out) as { diagnostics: { category: string; location: { start?: { line: number } } }[] };
+    return report.diagnostics.map((d) => ({ rule: d.category, line: d.location.start?.line ?? 0 }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('i18n: text written into a view is refused; dictionary text, numbers, symbols and brand names pass', () => {
+  const view = [
+    "import { t } from '../../state/i18n';",
+    'export const V = ({ n }: { n: number }) => (',
+    '  <div title="Hello" aria-label={`Close ${n}`}>', // 3: two text attributes
+    '    <p>Olá mundo</p>', // 4: JSX text
+    "    {'Entrar'}", // 5: a string child
+    '    <img alt="logo" src="/x.png" />', // 6: alt
+    "    <p title={t('a.b')} aria-labelledby=\"x\">{t('common.retry')}</p>",
+    '    <b>{n} · 99+ &nbsp;</b>',
+    '    <span>Aurora</span>',
+    "    <i aria-label={`${n} ${t('a.b', { n })}`}>{`${n}%`}</i>",
+    '  </div>',
+    ');',
+  ].join('\n');
+  const found = lint('src/pages/lint-probe/view.tsx', view).filter((f) => f.rule === 'plugin');
+  assert.equal(
+    found.map((f) => f.line),
+    [3, 3, 4, 5, 6],
+  );
+});
+
+test('DESIGN layers: a stream may not import React or signals, nor touch the DOM', () => {
+  const stream = [
+    "import { useState } from 'react';",
+    "import { signal } from '@preact/signals-react';",
+    "import { map } from 'rxjs';",
+    'export const probe = () => [document.title, useState, signal, map];',
+  ].join('\n');
+  const found = lint('src/streams/lint-probe/probe.ts', stream);
+  assert.equal(found.map((f) => `${f.rule}:${f.line}`).sort(), [
+    'lint/style/noRestrictedGlobals:4',
+    'lint/style/noRestrictedImports:1',
+    'lint/style/noRestrictedImports:2',
+  ]);
+});
+
+test.run();
