@@ -1,6 +1,6 @@
 // Issue 10 dictionary checks that fail the build: no key unused anywhere in src/, no text
-// hard-coded in a view, UR complete for the shell, home, games, login and register (the
-// rest falls back to EN key by key, never a raw key), and every SPEC §8 message present.
+// hard-coded in a view, UR complete for every key with EN's placeholders (a key that still
+// lacks UR would show EN text, never a raw key), and every SPEC §8 message present.
 // Remove a key that is reported unused with `node scripts/i18n-merge.mjs --remove <key>`.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -161,6 +161,16 @@ test('issue 10 i18n: UR translates every key of the shell, home, games, login an
   assert.ok(need.length > 300, `only ${need.length} keys counted; the namespace list lost its meaning`);
 });
 
+test('SPEC §1 "Interface languages: PT (default) and EN ... UR": every EN key has a UR value with the same {placeholders}', () => {
+  const params = (v: string) => [...new Set([...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort().join(', ');
+  const missing = Object.keys(en).filter((k) => typeof ur[k] !== 'string' || ur[k]!.trim() === '');
+  assert.equal(missing, [], 'keys without Urdu: add them to ur.json with node scripts/i18n-merge.mjs');
+  const differ = Object.keys(en)
+    .filter((k) => k in ur && params(ur[k]!) !== params(en[k]!))
+    .map((k) => `${k}: EN {${params(en[k]!)}} UR {${params(ur[k]!)}}`);
+  assert.equal(differ, []);
+});
+
 test('issue 10 i18n: every key named in the shell (src/ui, app, routes) and the home, games, login/register and status pages is in UR', () => {
   const UR_FILES = /^src\/(ui\/|app\.tsx$|routes\.ts$|pages\/(home|games|auth|system)\/)/;
   const named = files
@@ -188,14 +198,12 @@ test('issue 10 i18n: in UR every key shows UR or else EN text, never the raw key
   try {
     const raw = Object.keys(en).filter((k) => t(k) === k || t(k).trim() === '');
     assert.equal(raw, []);
-    const untranslated = Object.keys(en).find((k) => !(k in ur));
-    assert.ok(untranslated, 'some key is EN-only (wallet, agent, …)');
-    assert.is(
-      t(untranslated!),
-      `\u2068${en[untranslated!]}\u2069`,
-      'an EN-only key falls back to its EN text, isolated',
-    );
     assert.is(t('common.retry'), ur['common.retry']);
+    // UR is complete, so the fallback is checked on a UR dictionary that lacks one key.
+    const untranslated = 'wallet.transactions';
+    const partial = Object.fromEntries(Object.entries(ur).filter(([k]) => k !== untranslated));
+    setDictionary('ur', partial, en);
+    assert.is(t(untranslated), `\u2068${en[untranslated]}\u2069`, 'an EN-only key falls back to its EN text, isolated');
   } finally {
     setDictionary('pt', {});
   }
