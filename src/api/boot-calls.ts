@@ -1,3 +1,4 @@
+// Start-up path: home's content call takes its banner parameters from here.
 // Calls index.html's inline script starts while the entry script downloads (issue 8: round
 // trips before first paint), so their answers are in when the app first renders. build.mjs
 // evaluates this module and writes each language's URL into the script; the client hands the
