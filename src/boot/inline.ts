@@ -64,8 +64,7 @@ try {
       .then(([list, status]) => {
         const grid = document.querySelector<HTMLElement>('.boot-grid');
         if (!grid) return;
-        const bodies: Record<string, unknown> = (bootGlobals.__bootBodies = {});
-        bodies[lobbyUrl] = list;
+        (bootGlobals.__bootBodies = {} as Record<string, unknown>)[lobbyUrl] = list;
         if (language === 'ur') grid.dir = 'rtl';
         for (const url of lobbyFirstRow(list, status)) drawPicture(grid, url);
       })
