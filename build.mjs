@@ -38,6 +38,7 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   // The app in three passes, so the first view is one chunk (scripts/build/partition.ts).
   const app = await partition.buildApp(options.appOptions(flags, dicts.urls));
   if (flags.metafile) writeFileSync(flags.metafile, JSON.stringify(app));
+  // What the HTML preloads (the chunks every page needs), and each page group's own chunks.
   const entry = outputs.entryOut(app.outputs);
   const stylesheet = app.outputs[entry].cssBundle && urlOf(app.outputs[entry].cssBundle);
   const firstView = outputs.firstViewOutputs(app.outputs);
@@ -66,8 +67,11 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
     entry: urlOf(entry),
   });
 
+  // The icons and the manifest, as they are.
   files.copyStaticFiles(outDir);
 
+  // The service worker precaches the first view and what loads right after its paint.
+  // Portuguese is the default language: its dictionary is part of the first view.
   const defaultDictionary = dicts.urls.pt;
   const precache = serviceWorker.precacheList(app.outputs, urlOf, {
     firstView,
@@ -76,6 +80,7 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   });
   await serviceWorker.buildServiceWorker(outDir, precache, flags.quiet);
 
+  // Every text file precompressed, then weighed; the first view of /m/home on its own.
   size.compressAll(outDir);
   const report = size.sizesOf(
     outDir,
