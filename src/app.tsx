@@ -1,3 +1,4 @@
+// Start-up path: the router and the page chrome of the first render.
 // The router and the page chrome. System status 1 and 2 replace the whole site (SPEC §4).
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';

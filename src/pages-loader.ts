@@ -1,3 +1,4 @@
+// Start-up path: the opening page is loaded before the first render.
 // The page component for a route. A page whose chunk has loaded before the first render
 // is used as it is; any other loads through React.lazy under the route's Suspense.
 // Why: the start-up route's page used to suspend the first render too, and React holds a

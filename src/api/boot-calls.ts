@@ -1,7 +1,9 @@
-// Calls index.html's inline script starts while the entry script downloads (issue 8: round
-// trips before first paint), so their answers are in when the app first renders. build.mjs
-// evaluates this module and writes each language's URL into the script; the client hands the
-// response to the app's own call for the same URL (api/prefetch.ts), so nothing is asked twice.
+// Start-up path: home's content call takes its banner parameters from here.
+// Calls index.html's inline script starts while the entry script downloads (no round trip
+// before the first paint waits on another), so their answers are in when the app first renders.
+// The build evaluates this module (scripts/build/app-code.ts) and writes each language's URL into
+// the script (src/boot/inline.ts); the client hands the response to the app's own call for the
+// same URL (api/prefetch.ts), so nothing is asked twice.
 import { announcementBanner } from './calls/catalogue';
 import { query } from './query';
 

@@ -1,5 +1,5 @@
 // The game list centre's first call, which index.html's inline script starts while the entry
-// script downloads (build.mjs bundles this module into it), and the answer the script read, which
+// script downloads (src/boot/inline.ts imports this module), and the answer the script read, which
 // the page's first render takes (bootLobbyPage). Its own module because the lobby page imports it:
 // in boot-calls.ts, which home imports, the lobby rules would join home's first view.
 import { lobbyCall, lobbyStart, NO_EXTRA_FILTER, PAGE_SIZE, showNameSearch } from '../rules/filters';
@@ -44,7 +44,7 @@ export function lobbyBootLayout(search: string): 'lobby' | 'lobby-search' {
   return showNameSearch(lobbyStart(search).gameType) ? 'lobby-search' : 'lobby';
 }
 
-/** What index.html's script leaves on the page: each body it read, by URL (build.mjs). */
+/** What index.html's script leaves on the page: each body it read, by URL (src/boot/inline.ts). */
 const bootBodies = globalThis as { __bootBodies?: Record<string, unknown> };
 
 /**

@@ -1,9 +1,9 @@
 // Home's largest paint is the first carousel picture, the game list centre's its first row of
 // games, and the browser cannot ask for them before the app has rendered the <img>s.
-// index.html's inline script (build.mjs bundles this module into it) reads the answers it
-// already started and draws those pictures in the boot shell, where the page will draw them,
-// so they load beside the entry script instead of after it (issue 8: LCP). The choice is the
-// app's own: the same carousel rule (SPEC §2.3), the same grid order and the same CDN pick.
+// index.html's inline script (src/boot/inline.ts, which imports this module) reads the answers
+// it already started and draws those pictures in the boot shell, where the page will draw them,
+// so they load beside the entry script instead of after it. The choice is the app's own: the
+// same carousel rule (SPEC §2.3), the same grid order and the same CDN pick.
 import { imageUrl } from '../lib/cdn';
 import { GRID_COLUMNS } from '../rules/paging';
 import { carouselBanners } from '../rules/home';

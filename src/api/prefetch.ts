@@ -1,10 +1,10 @@
 // Start-up path. index.html's inline boot script starts the site-status and dictionary
 // requests while the entry script downloads; the first call for the same URL takes that
-// response instead of asking again (issue 8: no round trip waits on another).
+// response instead of asking again (no round trip waits on another).
 import { isStr } from './guards';
 
 type Boot = Record<string, Promise<Response> | undefined>;
-/** What index.html's script leaves on the page (build.mjs). */
+/** What index.html's script leaves on the page (src/boot/calls.ts BootGlobals). */
 const bootGlobals = globalThis as { __boot?: Boot; __bootPicture?: unknown };
 
 export function takePrefetched(url: string): Promise<Response> | null {
@@ -26,7 +26,7 @@ export function untilAborted(pending: Promise<Response>, signal: AbortSignal): P
 
 /**
  * The first banner picture index.html's script chose and painted in the boot shell's carousel
- * box (build.mjs), for the home page's banner to show in the same place until its own answer
+ * box (src/boot/inline.ts), for the home page's banner to show in the same place until its own answer
  * is in; null when the script painted none (a member, another page, a failed answer).
  */
 export function bootPicture(): string | null {

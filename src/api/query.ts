@@ -1,3 +1,4 @@
+// Start-up path: the client writes every GET call's query with it.
 // A GET call's query string: its parameters in the order given, empty ones left out. Its own
 // module so the build can compute the URLs index.html prefetches (api/boot-calls.ts) with it.
 export function query(params: Record<string, unknown>): string {

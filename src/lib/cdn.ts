@@ -1,3 +1,4 @@
+// Start-up path: home's banner and tiles take their picture URLs from it.
 // Image URLs: a CDN picked at random from the site's list (SPEC §9), once per visit so
 // the browser cache stays warm; with no list the images come from this origin.
 // index.html's inline script may pick first (it preloads home's first banner with this

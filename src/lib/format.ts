@@ -1,3 +1,4 @@
+// Start-up path: home's jackpot and a member's balance show formatted amounts.
 // Money stays in integer minor units everywhere; only views format it (SPEC §9: 2 decimals).
 import type { Language } from '../api/types';
 

@@ -1,3 +1,4 @@
+// Start-up path: the footer menu's and home's buttons show their pressed look with it.
 // Press handling for tiles and buttons (SPEC §9): the pressed look appears after 130 ms (so
 // a scroll that starts on a tile does not flash it), a long press fires at 370 ms, the
 // pressed look stays at least 100 ms after release, a finger that drifts more than 10 px

@@ -1,3 +1,4 @@
+// Start-up path: the footer menu's unread badges.
 // Unread badge text (SPEC §4 "Unread badge", §9 "Unread badge cap 99+").
 
 /** Counts above this show as `${BADGE_CAP}+`. */

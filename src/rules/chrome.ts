@@ -1,3 +1,4 @@
+// Start-up path: the first render's header and footer are chosen by path here.
 // Page chrome by path (SPEC §2.1, §2.2): header title, logo, back button, footer menu,
 // download button. Paths are pathnames ('/m/login'); comparison is case-sensitive.
 

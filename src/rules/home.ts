@@ -1,3 +1,4 @@
+// Start-up path: home's view is chosen from the query before its first render.
 // Home page decisions (SPEC §2.3, §4 Home modes): which view the query asks for, which
 // banners the carousel shows, where a notice opens. What only the lazy parts of home
 // need (footer, winners board) is in home-footer.ts, out of the first view.

@@ -1,3 +1,4 @@
+// Start-up path: home's jackpot counter starts from it.
 // Cosmetic jackpot counter (SPEC §9): starts in [2,000,000, 2,100,000], every 3, 4 or 5 s adds 100..500.
 // Pure, without RxJS: the home view draws a start value in its first render (the jackpot is
 // often the largest text on screen, so it decides LCP); streams/jackpot.ts ticks it later.

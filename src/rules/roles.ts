@@ -1,3 +1,4 @@
+// Start-up path: the footer menu and home's shortcuts depend on the member type.
 // Member types and what each may do (SPEC §3 Member info, §4, §5, §6).
 // Types: 0, 1, 2 real accounts; 4 trial/free; above 2 non-real; 40-42 no contract checks.
 

@@ -1,3 +1,4 @@
+// Start-up path: the footer menu's entries.
 // Which entries the side menu, the chat popup and the bottom footer menu show
 // (SPEC §2.9, §2.12). Views map each id to its icon, label and action.
 

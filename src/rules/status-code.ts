@@ -1,3 +1,4 @@
+// Start-up path: the site status decides whether the site or a maintenance page renders first.
 // System status code (SPEC §4): 0 normal site, 1 maintenance page, 2 restricted page.
 
 export type StatusCode = 0 | 1 | 2;

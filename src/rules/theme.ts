@@ -1,3 +1,4 @@
+// Start-up path: the theme is applied before the first paint.
 // Colour theme (SPEC §3, §4, §9): only 'dark' and 'light' exist; dark is the default.
 
 export type Theme = 'dark' | 'light';

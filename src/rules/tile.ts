@@ -1,3 +1,4 @@
+// Start-up path: home's game tiles take their look from it.
 // Game tile look (SPEC §2.4): the style cycles through 6 variants, nodeId modulo 6, plus 1.
 export const TILE_VARIANTS = 6;
 

@@ -1,3 +1,4 @@
+// Start-up path: the subscriptions main.tsx starts include logout.
 // Account actions shared by the shell (SPEC §4 Logout).
 import { call } from '../api/client';
 import * as memberApi from '../api/calls/member';

@@ -1,3 +1,4 @@
+// Start-up path: home's game menu and rows.
 // Catalogue data (SPEC §7 Games): game types, vendors, the game menu, hot games and the
 // home rows. Each home row loads on its own, so the first rows paint before the rest ask.
 import { call } from '../api/client';

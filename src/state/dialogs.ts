@@ -1,3 +1,4 @@
+// Start-up path: the dialog layer is rendered from the first render.
 // Confirmation dialogs as data: a view renders the top one; actions await the answer.
 import { signal } from '@preact/signals-react';
 

@@ -1,3 +1,4 @@
+// Start-up path: home's banners and notices; the banner is home's largest paint.
 // Home content (SPEC §2.3, §7): carousel banners and ticker notices in one call, and the
 // winners board (20 biggest wins). Both reload on a language change.
 import { call } from '../api/client';

@@ -1,3 +1,4 @@
+// Start-up path: home's first calls start with the entry, before the page's chunk has run.
 // Home's first calls (banners and notices, winners, the first rows) start with the entry
 // script, beside the status and the dictionary, instead of after the home chunk has rendered:
 // on a slow network that wait pushed the banner, the page's largest picture, past 3 s

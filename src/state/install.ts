@@ -1,3 +1,4 @@
+// Start-up path: home listens for the browser's install offer from the start.
 // The browser's own install offer (beforeinstallprompt), kept for the install guide.
 import { signal } from '@preact/signals-react';
 

@@ -1,3 +1,4 @@
+// Start-up path: home's jackpot amount.
 // The cosmetic jackpot amount (SPEC §9) as signals, without the ticker that drives it
 // (state/jackpot.ts), so the home view can show it before RxJS has loaded.
 import { computed, signal } from '@preact/signals-react';

@@ -1,3 +1,4 @@
+// Start-up path: the header, the footer menu and home open the overlays through it.
 // Which overlay is open: one at a time, so the back button and focus have one owner.
 import { signal } from '@preact/signals-react';
 

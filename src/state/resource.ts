@@ -1,3 +1,4 @@
+// Start-up path: home's remote data are resources.
 // A page's remote data as three signals. Every load ends with loading=false whatever
 // happens, so a failed call never leaves a spinner behind; a newer load aborts the older.
 import { signal, type Signal } from '@preact/signals-react';

@@ -1,3 +1,4 @@
+// Start-up path: the toast layer is rendered from the first render.
 // One toast API for every feature (SPEC §8 kinds, §9 durations).
 import { signal } from '@preact/signals-react';
 

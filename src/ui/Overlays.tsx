@@ -1,3 +1,4 @@
+// Start-up path: main.tsx mounts the overlay layer (each overlay loads on first open).
 // Side menu and chat popup load on first open: neither is needed for the first paint.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';

@@ -1,3 +1,4 @@
+// Start-up path: it wraps the opening page from the first render.
 // SPEC §8 "Failed async route load: error logged; loading placeholder shown" — plus a
 // retry, because on a flaky network the next try usually works.
 import { Component, type ReactNode } from 'react';

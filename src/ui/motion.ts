@@ -1,3 +1,4 @@
+// Start-up path: home's carousel and ticker follow the reduced-motion setting with it.
 // Shared by everything that moves on its own (carousel, ticker, winners, jackpot): the
 // player's reduced-motion setting and whether the page is visible.
 import { useEffect, useState } from 'react';

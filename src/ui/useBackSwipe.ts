@@ -1,3 +1,4 @@
+// Start-up path: the back swipe is listened for from the first render.
 // Listens for the back swipe on touch screens; the caller decides what "back" means.
 import { useEffect } from 'react';
 import { isBackSwipe } from '../rules/gesture';

@@ -1,3 +1,4 @@
+// Start-up path: the footer menu's and home's buttons use it.
 // The press module for tiles and buttons: pointer events drive the pressed look and the
 // long press (src/lib/press.ts, SPEC §9); activation stays on the native click, so the
 // keyboard and screen readers work unchanged. A click that ends a long press is swallowed.

@@ -1,3 +1,4 @@
+// Start-up path: home's game menu, rows and banners are asked through these calls.
 // Catalogue, favourites, launch, game records and the home content (SPEC §7 Games).
 // One export per call, so a chunk carries only the paths and guards of the calls it makes.
 import type { Endpoint } from '../endpoints';

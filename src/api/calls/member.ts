@@ -1,3 +1,4 @@
+// Start-up path: a member's info, balance and logout, wired when the app starts.
 // The signed-in member: info, wallet balance, unread counters, logout (SPEC §3, §7 Member).
 // One export per call, so a chunk carries only the paths and guards of the calls it makes.
 import type { Endpoint } from '../endpoints';

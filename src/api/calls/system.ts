@@ -1,3 +1,4 @@
+// Start-up path: the site status, which every page waits for before its first render.
 // Site status, help, captcha, customer service and error reports (SPEC §7 System).
 // One export per call, so a chunk carries only the paths and guards of the calls it makes.
 import type { Endpoint } from '../endpoints';

@@ -1,3 +1,4 @@
+// Start-up path: home's game menu and search are on its first screen.
 // Home game menu and search (SPEC §2.3, §4): Lobby shows all, a category lists one, a
 // search filters. The search text updates as typed; Enter blurs the box and searches
 // (trimmed); the clear action empties it and goes back to the lobby.

@@ -1,3 +1,4 @@
+// Start-up path: home's first rows are on its first screen.
 // The lobby view of home (SPEC §2.3): one row per section; the first rows fetch at once,
 // the rest when they come within 300 px of the screen.
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,3 +1,4 @@
+// Start-up path: home's shortcuts are on its first screen.
 // Home shortcuts (SPEC §2.3, §4): refer and win (by the referral rule), bonus bets, and
 // the VIP bonus only when VIP is on.
 import { useSignals } from '@preact/signals-react/runtime';

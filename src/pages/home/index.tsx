@@ -1,3 +1,4 @@
+// Start-up path: home is the first view (FIRST_VIEW_MODULES in src/boot/chunks.ts).
 // Home (SPEC §2.3, §4 home modes): banners, notices, shortcuts, jackpot, the game menu
 // with search, then the lobby rows, one category (list) or search results (filter).
 // This page is the first view: the list/filter grid, the winners board, the footer and

@@ -1,3 +1,4 @@
+// Start-up path: the footer menu shows unread badges.
 // Unread badge (SPEC §4): hidden without a session or at 0, '99+' above 99.
 import { useSignals } from '@preact/signals-react/runtime';
 import { badgeText } from '../../rules/badge';

@@ -1,3 +1,4 @@
+// Start-up path: home's banner carousel is its largest paint.
 // Banner carousel (SPEC §2.3): swipeable (native scroll snapping), auto-rotates every
 // 5000 ms with more than one banner, never for players who ask for reduced motion, and
 // stops while the player touches, hovers or focuses it, or pauses it with the button

@@ -1,3 +1,4 @@
+// Start-up path: home's game menu and shortcuts draw these icons.
 // Catalogue icons (game classes, players' controls, follow-us marks) as inline SVG strokes:
 // a few bytes each, no requests, and they take the text colour of either theme.
 /** Icons the home page (the first view) needs; more.ts adds the rest for the lazy screens. */

@@ -1,3 +1,4 @@
+// Start-up path: home mounts what lies below its first screen through it.
 // Mounts its children (typically a lazy chunk) only when the spot comes within 300 px of
 // the screen, so what sits below the fold costs a slow phone nothing until it is wanted.
 import { useRef, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// Start-up path: the bottom menu of the first render.
 // Bottom footer menu (SPEC §2.12).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';

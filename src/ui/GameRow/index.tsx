@@ -1,3 +1,4 @@
+// Start-up path: home's first rows.
 // Home game row (SPEC §2.3): horizontal cards, 200 px scroll buttons, 'view all'
 // (hidden for SPORTS; HOT calls its handler; others open the lobby centre). The row keeps
 // its height while loading, so the page below never jumps.

@@ -1,3 +1,4 @@
+// Start-up path: the tiles of home's first rows.
 // One game card: a fixed-size picture box so nothing shifts while icons load, the game's
 // name and vendor; a tap launches it (SPEC §4). Grids add a favourite star beside it.
 import { useSignals } from '@preact/signals-react/runtime';

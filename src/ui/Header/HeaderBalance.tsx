@@ -1,3 +1,4 @@
+// Start-up path: the header shows a member's balance.
 // Logged-in balance strip under the header row (SPEC §2.2, §2.13): the amount (tap to
 // hide or show it), refresh, deposit and withdraw — laid out to fit a 360 px screen.
 import { useSignals } from '@preact/signals-react/runtime';

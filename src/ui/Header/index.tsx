@@ -1,3 +1,4 @@
+// Start-up path: the header of the first render.
 // Page header (SPEC §2.2): title or logo, back behaviour by path, account buttons, menu.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+// Start-up path: home's notice ticker is on its first screen.
 // Home announcement ticker (SPEC §2.3, §9): the notices scroll as a 30 fps marquee; a tap
 // opens /m/notice?<index>; 'no announcement' when there is none. It stands still for
 // reduced motion (then it scrolls by hand), while hovered or focused, and when paused.

@@ -1,3 +1,4 @@
+// Start-up path: home's jackpot counter is on its first screen.
 // Cosmetic jackpot counter and the jackpot-winner strip (SPEC §2.3, §9). The counter
 // ticks only while it is on screen and not paused (state/jackpot.ts counts its users),
 // and the amount is the signal itself as a JSX child: each tick rewrites one text node.

@@ -1,3 +1,4 @@
+// Start-up path: home's banner and tiles load their pictures through it.
 // Lazy images (issue 5): one shared IntersectionObserver with a 100 px margin starts the
 // downloads, at most one batch every 300 ms while the player scrolls; without the
 // observer the browser's own loading=lazy does it. The box has a fixed size from

@@ -1,3 +1,4 @@
+// Start-up path: the first render's loading and error states.
 // Loading, empty and error states shared by every page: one look, one accessible pattern.
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';

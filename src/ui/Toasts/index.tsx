@@ -1,3 +1,4 @@
+// Start-up path: the toast layer is rendered from the first render.
 // Renders the toast queue (SPEC §8 kinds). Polite for info, assertive for failures.
 import { useSignals } from '@preact/signals-react/runtime';
 import { dismiss, toasts } from '../../state/toasts';

@@ -1,0 +1,41 @@
+// The output folder, the static files copied into it, and the reference server's bundle.
+import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import { root } from './options.ts';
+
+/** Empties the output folder. */
+export function cleanOutDir(outDir: string): void {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+}
+
+/** An output file (a metafile path, relative to the root) as the URL it is served at. */
+export const urlOf =
+  (outDir: string) =>
+  (output: string): string =>
+    `/${relative(outDir, join(root, output)).split('\\').join('/')}`;
+
+/** static/*, except the two files the build fills in or inlines (index.html, critical.css). */
+export function copyStaticFiles(outDir: string): void {
+  for (const file of readdirSync(join(root, 'static'))) {
+    if (file === 'index.html' || file === 'critical.css') continue;
+    const src = join(root, 'static', file);
+    if (statSync(src).isFile()) copyFileSync(src, join(outDir, file));
+  }
+}
+
+/** The reference server as one module, build/server.mjs (its packages stay external). */
+export async function buildServer(): Promise<void> {
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['server/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile: join(root, 'build/server.mjs'),
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,74 @@
+// index.html: static/index.html with its placeholders filled by elements built here from data
+// (attribute values escaped), and csp.json, the hashes of its inline script and style.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { root, TARGETS } from './options.ts';
+
+type Attributes = Readonly<Record<string, string>>;
+
+/** An attribute value inside double quotes. */
+export const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const attributes = (attrs: Attributes): string =>
+  Object.entries(attrs)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+
+/** A void element such as <link>. */
+export const voidElement = (tag: string, attrs: Attributes): string => `<${tag}${attributes(attrs)}>`;
+
+/**
+ * An element with raw text content (<script>, <style>). Their text ends at the first closing tag
+ * of their kind, which nothing the build writes may carry.
+ */
+export function rawTextElement(tag: 'script' | 'style', attrs: Attributes, text: string): string {
+  if (text.toLowerCase().includes(`</${tag}`)) throw new Error(`a <${tag}> text holds </${tag}`);
+  return `<${tag}${attributes(attrs)}>${text}</${tag}>`;
+}
+
+/** static/critical.css, minified: inlined in the HTML, it styles the boot shell and the first paint. */
+export async function criticalCss(): Promise<string> {
+  const css = readFileSync(join(root, 'static/critical.css'), 'utf8');
+  return (await esbuild.transform(css, { loader: 'css', minify: true, target: TARGETS })).code.trim();
+}
+
+export interface IndexHtml {
+  bootScript: string;
+  criticalCss: string;
+  /** URLs of the chunks every page needs, preloaded by the HTML itself. */
+  modulePreloads: readonly string[];
+  /** The app's stylesheet, if it has one. */
+  stylesheet: string | undefined;
+  /** The entry script's URL. */
+  entry: string;
+}
+
+/** Writes index.html and csp.json into the output folder. */
+export function writeIndexHtml(outDir: string, page: IndexHtml): void {
+  const filled: Record<string, string> = {
+    '<!--BOOT-->': rawTextElement('script', {}, page.bootScript),
+    '<!--CRITICAL_CSS-->': rawTextElement('style', {}, page.criticalCss),
+    '<!--PRELOADS-->': page.modulePreloads.map((href) => voidElement('link', { rel: 'modulepreload', href })).join(''),
+    // Preloaded, not linked: a linked stylesheet holds back every paint until it has arrived,
+    // the boot shell's too, which the inlined critical CSS already styles. The entry makes it
+    // the page's stylesheet and renders once it applies (src/lib/stylesheet.ts).
+    '<!--STYLES-->': page.stylesheet ? voidElement('link', { rel: 'preload', as: 'style', href: page.stylesheet }) : '',
+    '<!--ENTRY-->': rawTextElement('script', { type: 'module', src: page.entry }, ''),
+  };
+  let html = readFileSync(join(root, 'static/index.html'), 'utf8');
+  for (const [placeholder, element] of Object.entries(filled)) {
+    if (!html.includes(placeholder)) throw new Error(`static/index.html has no ${placeholder}`);
+    // A function, so `$` in the element is never read as a replacement pattern.
+    html = html.replace(placeholder, () => element);
+  }
+  writeFileSync(join(outDir, 'index.html'), html);
+  // The server's Content-Security-Policy allows exactly this inline script and style (server/http/static.ts).
+  const csp = { styleHashes: [sourceHash(page.criticalCss)], scriptHashes: [sourceHash(page.bootScript)] };
+  writeFileSync(join(outDir, 'csp.json'), JSON.stringify(csp));
+}
+
+/** A CSP hash source of an inline element's text. */
+const sourceHash = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

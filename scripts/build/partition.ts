@@ -1,0 +1,110 @@
+// The app's bundle in three passes, so the first view is one chunk and the pages opened from home
+// load few: docs/architecture.md "How the build cuts chunks" draws it.
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import { NEAR_PAGES, SMALL_SHARED_CHUNK_BYTES } from '../../src/boot/chunks.ts';
+import { root } from './options.ts';
+import { ENTRY, entryOutput, firstViewOutputs, type Outputs, sourceInputs, staticClosure } from './outputs.ts';
+
+/** Source modules esbuild must put in one chunk, and the lazy entries that import them all. */
+export interface Group {
+  name: string;
+  inputs: readonly string[];
+  entries: ReadonlySet<string>;
+}
+
+/**
+ * esbuild splits modules by the set of entry points that reach them, and every lazy route is an
+ * entry point, so the first view came out as ~40 chunks of 1 KB: 40 requests, which a slow
+ * network and HTTP/1.1's six connections turn into seconds. Pass 1 finds the modules of the first
+ * view; pass 2 makes every lazy entry import them all (they are loaded first anyway), so they
+ * share one partition: one chunk. Pass 3 does the same for the small chunks of the pages players
+ * open from home (nearPagesGroup). Returns the last pass, written.
+ */
+export async function buildApp(options: esbuild.BuildOptions): Promise<esbuild.Metafile> {
+  const probe = await esbuild.build({ ...options, write: false });
+  const probed = probe.metafile!.outputs;
+  const lazyEntries = new Set(
+    Object.values(probed).flatMap((o) => (o.entryPoint && o.entryPoint !== ENTRY ? [o.entryPoint] : [])),
+  );
+  const firstView: Group = {
+    name: 'first-view',
+    inputs: sourceInputs(probed, firstViewOutputs(probed)),
+    entries: lazyEntries,
+  };
+  const grouped = async (groups: Group[], write: boolean) =>
+    (
+      await esbuild.build({
+        ...options,
+        write,
+        plugins: [...(options.plugins ?? []), partitionGroups(groups)],
+        // Packages marked side-effect free (signals-core) cannot be pulled in by a bare import;
+        // they keep a small chunk of their own, which is fine.
+        logOverride: { 'ignored-bare-import': 'silent' },
+      })
+    ).metafile!;
+  const pass2 = await grouped([firstView], false);
+  return grouped([firstView, nearPagesGroup(pass2.outputs)], true);
+}
+
+/**
+ * The hidden transform of passes 2 and 3: each lazy entry of a group gets `import
+ * 'aurora-group:<name>'` prepended to its source, and that virtual module imports every module
+ * of the group, so esbuild, which partitions modules by the entries that reach them, puts the
+ * whole group in one chunk. The files on disk are untouched.
+ */
+function partitionGroups(groups: readonly Group[]): esbuild.Plugin {
+  return {
+    name: 'partition-groups',
+    setup(b) {
+      b.onResolve({ filter: /^aurora-group:/ }, (a) => ({ path: a.path, namespace: 'aurora-group' }));
+      b.onLoad({ filter: /.*/, namespace: 'aurora-group' }, (a) => {
+        const group = groups.find((g) => `aurora-group:${g.name}` === a.path);
+        if (!group) throw new Error(`no chunk group ${a.path}`);
+        return { contents: group.inputs.map(importStatement).join('\n'), resolveDir: root, loader: 'js' };
+      });
+      b.onLoad({ filter: /[\\/]src[\\/].*\.tsx?$/ }, (a) => {
+        const path = relative(root, a.path).split('\\').join('/');
+        const imports = groups
+          .filter((g) => g.entries.has(path))
+          .map((g) => `${importStatement(`aurora-group:${g.name}`)}\n`)
+          .join('');
+        if (!imports) return undefined;
+        return { contents: `${imports}${readFileSync(a.path, 'utf8')}`, loader: path.endsWith('x') ? 'tsx' : 'ts' };
+      });
+    },
+  };
+}
+
+/** A side-effect import of a module path or of a group (a source module or `aurora-group:<name>`). */
+function importStatement(module: string): string {
+  return `import ${JSON.stringify(module.startsWith('aurora-group:') ? module : join(root, module))};`;
+}
+
+/**
+ * The small chunks a page of NEAR_PAGES shares with other lazy modules, as one group (pass 3):
+ * esbuild cuts a chunk for every set of entries that share a module, which left the game list
+ * centre with six requests of 0.4 to 1.8 KB besides its own chunk. On HTTP/1.1's six connections
+ * and a slow network each is a round trip that also takes its share of the line from the app's
+ * big chunk (the lobby's largest paint). The group's entries are every lazy module that needs one
+ * of them, so they load one chunk of some 6 KB instead of several small ones.
+ */
+function nearPagesGroup(outputs: Outputs): Group {
+  const firstViewJs = firstViewOutputs(outputs);
+  const small = NEAR_PAGES.flatMap((m) => {
+    const out = entryOutput(outputs, m);
+    if (!out) throw new Error(`near page ${m} is not a lazy entry`);
+    return [...staticClosure(outputs, out)].filter(
+      (o) => o !== out && !firstViewJs.has(o) && outputs[o]!.bytes < SMALL_SHARED_CHUNK_BYTES,
+    );
+  });
+  const entries = Object.keys(outputs).filter(
+    (o) => outputs[o]!.entryPoint && [...staticClosure(outputs, o)].some((c) => small.includes(c)),
+  );
+  return {
+    name: 'near-pages',
+    inputs: sourceInputs(outputs, small),
+    entries: new Set(entries.map((o) => outputs[o]!.entryPoint!)),
+  };
+}

@@ -1,0 +1,41 @@
+// The service worker (src/sw.ts), given the files it precaches and a version that changes with them.
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { AFTER_PAINT_MODULES } from '../../src/boot/chunks.ts';
+import { hash8 } from './dictionaries.ts';
+import { BROWSER_CODE, root } from './options.ts';
+import { type Outputs, outputHolding, staticClosure } from './outputs.ts';
+
+export interface Precache {
+  /** The first view's output files. */
+  firstView: ReadonlySet<string>;
+  /** The app's stylesheet's URL, if it has one. */
+  stylesheet: string | undefined;
+  /** The default language's dictionary URL. */
+  dictionary: string;
+}
+
+/**
+ * The first view and what loads right after the first paint (the streams, the jackpot ticker,
+ * AFTER_PAINT_MODULES), so an offline start never asks the network for them; other chunks are
+ * cached as they are used. URLs, in that order.
+ */
+export function precacheList(outputs: Outputs, urlOf: (output: string) => string, precache: Precache): string[] {
+  const afterPaint = AFTER_PAINT_MODULES.flatMap((m) => [...staticClosure(outputs, outputHolding(outputs, m))]);
+  return [...new Set([...precache.firstView, ...afterPaint])]
+    .map(urlOf)
+    .concat(precache.stylesheet ? [precache.stylesheet] : [], [precache.dictionary]);
+}
+
+export async function buildServiceWorker(outDir: string, precache: readonly string[], quiet: boolean): Promise<void> {
+  await esbuild.build({
+    ...BROWSER_CODE,
+    absWorkingDir: root,
+    entryPoints: ['src/sw.ts'],
+    bundle: true,
+    format: 'iife',
+    outfile: join(outDir, 'sw.js'),
+    define: { __PRECACHE__: JSON.stringify(precache), __VERSION__: JSON.stringify(hash8(precache.join(','))) },
+    logLevel: quiet ? 'error' : 'warning',
+  });
+}

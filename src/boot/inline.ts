@@ -1,0 +1,92 @@
+// Start-up path: index.html's inline script, bundled by the build (scripts/build/boot.ts) as a
+// minified IIFE, its tables written in as literals (tables.d.ts), allowed by its hash (csp.json).
+// While the entry script downloads it starts the calls the first screen needs, preloads the
+// page's chunks and draws the page's largest paint in the boot shell (home's first banner
+// picture, a visitor page's heading, the game list centre's first row), so the first paint
+// waits for no round trip after the entry's. Every byte is in the HTML: keep it small.
+import { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from '../api/boot-lobby';
+import { homeFirstPicture, lobbyFirstRow } from '../api/boot-picture';
+import type { Language } from '../api/types';
+import { bodyOf, bootGlobals, JSON_CALL, STATUS_URL, type StartedCalls, startCall } from './calls';
+import { pageOf, preloadPage } from './pages';
+import { addLink, drawPicture, setBootLayout } from './shell';
+
+// A script that throws must never hold the app back: the app makes every call itself when the
+// script made none. (The modules above only define tables and functions when they load.)
+try {
+  // The language as src/state/i18n.ts reads it (pt-BR → pt); one without a dictionary is Portuguese.
+  const stored = (localStorage.getItem('language') || 'pt').toLowerCase().split(/[-_]/)[0]!;
+  // The dictionaries are the app's languages (i18n/*.json), so a language with one is a Language.
+  // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is Chrome 93+, and SPEC §9 starts at 70
+  const language = ({}.hasOwnProperty.call(BOOT_DICTIONARIES, stored) ? stored : 'pt') as Language;
+  const started: StartedCalls = (bootGlobals.__boot = {});
+  const path = location.pathname;
+  const trimmed = path.replace(/\/+$/, '');
+  // A stored session (SPEC §3 MC_SESSION_INFO) means the app's own calls, which carry the token.
+  const visitor = !localStorage.getItem('MC_SESSION_INFO');
+
+  // A visitor's game list centre: its first page of games is asked first, before the dictionary,
+  // the status and the page's chunks: its pictures wait on it, and on a slow phone each earlier
+  // fetch() and <link> costs the script time.
+  const lobbyUrl = visitor && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
+  if (lobbyUrl) startCall(started, lobbyUrl, JSON_CALL);
+  startCall(started, BOOT_DICTIONARIES[language]!);
+  startCall(started, STATUS_URL, JSON_CALL);
+  // Urdu covers part of the app and falls back to English key by key.
+  if (language === 'ur') startCall(started, BOOT_DICTIONARIES.en!);
+  const page = pageOf(path, trimmed);
+  preloadPage(page);
+
+  // A visitor's login, register or forget page: the page's heading, its largest text, in the
+  // boot shell where the page will draw it (.boot-ttl). The body is parsed by the first
+  // readystatechange ('interactive'), which comes before the entry script runs. A member's
+  // visit there is redirected by the app, so it gets none.
+  const heading = BOOT_HEADING_TEXTS[path] || BOOT_HEADING_TEXTS[trimmed];
+  if (heading && visitor) {
+    setBootLayout('auth');
+    document.addEventListener(
+      'readystatechange',
+      () => {
+        const title = document.querySelector('.boot-ttl');
+        if (title) title.textContent = heading[language]!;
+      },
+      { once: true },
+    );
+  }
+
+  // With the list and the status in, the grid's first row of pictures where the page will draw
+  // it (.boot-grid; right to left in Urdu). The body read is left for the page's first render
+  // (src/api/boot-lobby.ts bootLobbyPage), only while the shell is still up, so a later visit
+  // to the page never takes an old answer.
+  if (lobbyUrl) {
+    setBootLayout(lobbyBootLayout(location.search));
+    Promise.all([bodyOf(started[lobbyUrl]), bodyOf(started[STATUS_URL])])
+      .then(([list, status]) => {
+        const grid = document.querySelector<HTMLElement>('.boot-grid');
+        if (!grid) return;
+        (bootGlobals.__bootBodies = {} as Record<string, unknown>)[lobbyUrl] = list;
+        if (language === 'ur') grid.dir = 'rtl';
+        for (const url of lobbyFirstRow(list, status)) drawPicture(grid, url);
+      })
+      .catch(() => {});
+  }
+
+  // A visitor's home: the banner call, then, with it and the status in, the carousel's first
+  // picture preloaded (high priority) and painted in the shell's carousel box (.boot-bnr), where
+  // the home page's banner will show the same picture until its own answer is in (__bootPicture).
+  if (page === BOOT_HOME_PAGE && visitor) {
+    const bannerUrl = BOOT_HOME_BANNERS[language]!;
+    startCall(started, bannerUrl, JSON_CALL);
+    setBootLayout('home');
+    Promise.all([bodyOf(started[bannerUrl]), bodyOf(started[STATUS_URL])])
+      .then(([banners, status]) => {
+        const picture = homeFirstPicture(banners, status);
+        if (!picture) return;
+        addLink({ rel: 'preload', as: 'image', fetchPriority: 'high', href: picture });
+        bootGlobals.__bootPicture = picture;
+        const box = document.querySelector('.boot-bnr');
+        if (box) drawPicture(box, picture);
+      })
+      .catch(() => {});
+  }
+} catch {}

@@ -1,0 +1,18 @@
+// The inline boot script's tables. The build computes them (scripts/build/boot.ts) and hands
+// them to esbuild as `define`s when it bundles src/boot/inline.ts, so the script carries them
+// as literals; declared here so the script type-checks like any other module.
+
+/** Each language's dictionary file, by language code ('pt', 'en', 'ur'); its name carries its hash. */
+declare const BOOT_DICTIONARIES: Readonly<Record<string, string>>;
+/** Each language's home banner call (src/api/boot-calls.ts homeBannerUrl), by language code. */
+declare const BOOT_HOME_BANNERS: Readonly<Record<string, string>>;
+/** Each page group's own chunks, as names without BOOT_CHUNK_DIR and '.js' (bytes in the HTML). */
+declare const BOOT_PAGE_CHUNKS: readonly (readonly string[])[];
+/** Each route path's page group, as an index into BOOT_PAGE_CHUNKS (src/routes.ts ROUTES). */
+declare const BOOT_PAGE_OF_PATH: Readonly<Record<string, number>>;
+/** Home's index in BOOT_PAGE_CHUNKS: where a path outside the table opens. */
+declare const BOOT_HOME_PAGE: number;
+/** The folder the chunks are served from ('/assets/c/'). */
+declare const BOOT_CHUNK_DIR: string;
+/** A visitor page's heading in every language, by path (src/routes.ts BOOT_HEADINGS). */
+declare const BOOT_HEADING_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>>;
