@@ -22,10 +22,10 @@ import { accountsConfig, type AccountsConfig } from './accounts-config.ts';
 import { readLoginBody } from './accounts-crypto.ts';
 import { body, check, mobile, requireCaptcha } from './accounts-input.ts';
 import { rateLimit } from './accounts-limits.ts';
-import { burnPasswordCheck, verifyPassword } from './accounts-passwords.ts';
+import { burnPasswordCheck, verifyPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 
-/** Trial accounts have no password: this placeholder never verifies (accounts-passwords.ts). */
+/** Trial accounts have no password: this placeholder never verifies (password-hash.ts). */
 export const NO_PASSWORD = 'none';
 
 export function loginValue(

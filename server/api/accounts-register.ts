@@ -16,7 +16,7 @@ import { accountsConfig } from './accounts-config.ts';
 import { body, check, invalid, mobile, requireCaptcha, requireSmsCode, text } from './accounts-input.ts';
 import { loginValue, NO_PASSWORD } from './accounts-login.ts';
 import { rateLimit } from './accounts-limits.ts';
-import { hashPassword } from './accounts-passwords.ts';
+import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 
 const CHANNELS: readonly RegisterChannel[] = ['APP', 'H5', 'PWA', 'WEBCLIP'];

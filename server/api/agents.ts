@@ -19,7 +19,7 @@ import {
   transferToDownlines,
 } from '../db/agents.ts';
 import { HttpError } from '../http/envelope.ts';
-import { hashPassword } from './accounts-passwords.ts';
+import { hashPassword } from './password-hash.ts';
 import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';

@@ -12,7 +12,7 @@ import { checkPaymentPassword } from '../../src/rules/wallet.ts';
 import { headIconOf, securityQuestionOf, setHeadIcon, setSecurityQuestion } from '../db/member-settings.ts';
 import { setPaymentHash } from '../db/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
-import { hashPassword } from './accounts-passwords.ts';
+import { hashPassword } from './password-hash.ts';
 import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';

@@ -30,7 +30,7 @@ import {
 import { HttpError } from '../http/envelope.ts';
 import { headIconOf, securityQuestionOf } from '../db/member-settings.ts';
 import { withdrawalReport } from '../db/wallet-ops.ts';
-import { hashPassword } from './accounts-passwords.ts';
+import { hashPassword } from './password-hash.ts';
 import { verifyLimited } from './guesses.ts';
 import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';

@@ -14,7 +14,7 @@ import { HttpError } from '../http/envelope.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { body, check, invalid, mobile, requireSmsCode, text } from './accounts-input.ts';
 import { rateLimit } from './accounts-limits.ts';
-import { hashPassword, verifyPassword } from './accounts-passwords.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import { requireSession } from './auth.ts';
 import type { Handlers } from './context.ts';
 
