@@ -15,7 +15,6 @@ import { accountsConfig } from './accounts-config.ts';
 import { body, check, invalid, mobile, requireSmsCode, text } from './accounts-input.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { requireSession } from './auth.ts';
 import type { Handlers } from './context.ts';
 
 function checkNew(newPassword: string, confirm: string, oldPassword = ''): void {
@@ -29,7 +28,7 @@ function checkNew(newPassword: string, confirm: string, oldPassword = ''): void 
 
 export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
   changePassword: async (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     if (s.type === TRIAL_TYPE)
       throw new HttpError(
         403,

@@ -1,7 +1,6 @@
-// The agent programme (SPEC §6, §7 Agent). Every call starts with requireAgent: a member
-// who is not an agent (isAgent, the one rule in src/rules/roles.ts) is refused with the
-// dictionary's 'Non-agents cannot log in'. Downline calls reach only the agent's own downlines.
-import { isAgent } from '../../src/rules/roles.ts';
+// The agent programme (SPEC §6, §7 Agent). Agent-level calls (src/api/calls/agent.ts): the
+// dispatcher refuses a member who is not an agent (server/api/access.ts) before they run.
+// Downline calls reach only the agent's own downlines.
 import { checkField } from '../../src/rules/validation.ts';
 import type { ContractKind } from '../../src/api/types.ts';
 import { quotaRows, type QuotaLevel } from '../../src/rules/agent-contracts.ts';
@@ -20,15 +19,8 @@ import {
 } from '../db/agents.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword } from './password-hash.ts';
-import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
-
-export function requireAgent(ctx: ApiContext) {
-  const s = requireSession(ctx);
-  if (!isAgent(s.type)) throw new HttpError(403, 'NON_AGENT', 'Non-agents cannot log in');
-  return s;
-}
 
 export const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
 export const notYours = () =>
@@ -83,12 +75,12 @@ export const agentHandlers: Handlers<
 > = {
   rebateSettings: (ctx) => {
     const top = topRebateBp(ctx);
-    const agent = requireAgent(ctx).memberId;
+    const agent = ctx.member.memberId;
     const own = rebateOf(ctx.db, agent, top);
     return { ownBp: own, maxBp: top, quotas: quotaRows(quotaLevels(ctx), own, downlineRates(ctx.db, agent)) };
   },
   updateDownlineRebate: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const downlineId = b.downlineId;
     const rateBp = b.rateBp;
@@ -107,20 +99,20 @@ export const agentHandlers: Handlers<
     if (r === 'QUOTA_FULL') throw quotaError();
     return null;
   },
-  agentLinks: (ctx) => agentLinks(ctx.db, requireAgent(ctx).memberId),
+  agentLinks: (ctx) => agentLinks(ctx.db, ctx.member.memberId),
   createAgentLink: (ctx) => {
-    const r = createAgentLink(ctx.db, requireAgent(ctx).memberId);
+    const r = createAgentLink(ctx.db, ctx.member.memberId);
     if (r === 'TOO_MANY') throw new HttpError(409, 'TOO_MANY_LINKS', 'An agent may keep at most 10 links');
     return r;
   },
   deleteAgentLink: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const r = deleteAgentLink(ctx.db, s.memberId, p.field(p.object(ctx.body), 'code', 16));
     if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such link');
     return r;
   },
   downlines: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     return downlinePage(
       ctx.db,
       s.memberId,
@@ -129,7 +121,7 @@ export const agentHandlers: Handlers<
     );
   },
   transferToDownlines: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const ids = b.downlineIds;
     if (
@@ -152,7 +144,7 @@ export const agentHandlers: Handlers<
     return r;
   },
   agentRegisterDownline: async (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const username = p.field(b, 'username', 16).trim();
     const password = p.field(b, 'password', 20);
@@ -176,7 +168,7 @@ export const agentHandlers: Handlers<
   },
   // SPEC §4: the home prompts reach every member type that is checked for requests, not only agents.
   answerContract: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const kind = b.kind as ContractKind;
     if (!KINDS.includes(kind)) throw bad('kind', 'must be daily, dividend or hourly');

@@ -13,11 +13,9 @@ import { headIconOf, securityQuestionOf, setHeadIcon, setSecurityQuestion } from
 import { setPaymentHash } from '../db/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword } from './password-hash.ts';
-import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
 import * as p from './params.ts';
-import { requireReal } from './wallet.ts';
 
 const WRONG_ANSWER = () => new HttpError(400, 'SECURITY_ANSWER_WRONG', 'The security answer is wrong');
 
@@ -36,16 +34,16 @@ async function requireAnswer(ctx: ApiContext, memberId: number, given: string): 
 export const memberSettingsHandlers: Handlers<
   'headIcon' | 'setHeadIcon' | 'setSecurityQuestion' | 'resetPaymentPassword'
 > = {
-  headIcon: (ctx) => ({ headIcon: headIconOf(ctx.db, requireSession(ctx).memberId) }),
+  headIcon: (ctx) => ({ headIcon: headIconOf(ctx.db, ctx.member.memberId) }),
   setHeadIcon: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const icon = p.field(p.object(ctx.body), 'icon', 16);
     if (checkHeadIcon(icon)) throw new HttpError(400, 'BAD_BODY', 'icon is not one of the built-in head icons');
     setHeadIcon(ctx.db, s.memberId, icon);
     return { headIcon: icon };
   },
   setSecurityQuestion: async (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const question = p.field(b, 'question', 16);
     if (!isSecurityQuestion(question))
@@ -58,7 +56,7 @@ export const memberSettingsHandlers: Handlers<
     return null;
   },
   resetPaymentPassword: async (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const next = p.field(b, 'newPassword', 32);
     if (checkPaymentPassword(next))

@@ -15,7 +15,6 @@ import {
   type Play,
 } from '../db/demo.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
-import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 
@@ -61,7 +60,7 @@ export const playHandlers: Handlers<
   'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
 > = {
   launchGame: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const vassalage = p.field(b, 'vassalage', 32);
     const nodeId = typeof b.nodeId === 'string' && b.nodeId !== '' ? b.nodeId : null;
@@ -82,9 +81,9 @@ export const playHandlers: Handlers<
       gameName: game.gameName,
     };
   },
-  recentLottery: (ctx) => (p.language(ctx.query), recentGames(ctx.db, requireSession(ctx).memberId, 'LOTTERY')),
+  recentLottery: (ctx) => (p.language(ctx.query), recentGames(ctx.db, ctx.member.memberId, 'LOTTERY')),
   orders: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const status = ctx.query.get('status') || undefined;
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
       throw new HttpError(400, 'BAD_PARAM', `status must be one of ${STATUSES.join(', ')}`);
@@ -95,13 +94,13 @@ export const playHandlers: Handlers<
     });
   },
   orderDetail: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const detail = orderDetail(ctx.db, s.memberId, id(ctx.query.get('orderId'), 'orderId'));
     if (!detail) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
     return detail;
   },
   cancelSubOrders: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const ids = b.subOrderIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100)

@@ -1,7 +1,6 @@
 // Wallet and money, member settings (SPEC §5 deposit block, §7 Wallet and money, Member
 // settings). Money calls are for real accounts only (types 0, 1, 2); amounts are integer
 // cents checked against the site limits; deposits wait for the operator's approval.
-import { isRealMember } from '../../src/rules/roles.ts';
 import {
   checkAccountNo,
   checkAmount,
@@ -32,19 +31,9 @@ import { headIconOf, securityQuestionOf } from '../db/member-settings.ts';
 import { withdrawalReport } from '../db/wallet-ops.ts';
 import { hashPassword } from './password-hash.ts';
 import { verifyLimited } from './guesses.ts';
-import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { walletConfig } from './wallet-config.ts';
-
-const FREE_REJECT = () => new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
-
-/** SPEC §5/§6: money is for real accounts only. */
-export function requireReal(ctx: ApiContext) {
-  const s = requireSession(ctx);
-  if (!isRealMember(s.type)) throw FREE_REJECT();
-  return s;
-}
 
 export const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
 
@@ -146,7 +135,7 @@ export const walletHandlers: Handlers<
   | 'vipInfo'
 > = {
   depositSettings: (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const cfg = walletConfig(ctx.site);
     const promotions = offeredPromotions(ctx, s.memberId);
     return {
@@ -158,7 +147,7 @@ export const walletHandlers: Handlers<
     };
   },
   deposit: (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const cfg = walletConfig(ctx.site);
     const b = p.object(ctx.body);
     const methodId = str(b, 'methodId', 32);
@@ -181,17 +170,17 @@ export const walletHandlers: Handlers<
     });
   },
   depositRecords: (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const { pageNo, pageSize } = paging(ctx.query);
     return depositPage(ctx.db, s.memberId, pageNo, pageSize);
   },
   bankCards: (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const banks = walletConfig(ctx.site).banks;
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
   addBankCard: (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const banks = walletConfig(ctx.site).banks;
     const b = p.object(ctx.body);
     const bankCode = str(b, 'bankCode', 16);
@@ -204,12 +193,12 @@ export const walletHandlers: Handlers<
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
   withdrawSettings: (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const cfg = walletConfig(ctx.site);
     return { ...cfg.withdraw, banks: cfg.banks, hasPaymentPassword: paymentHash(ctx.db, s.memberId) !== null };
   },
   withdraw: async (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const cfg = walletConfig(ctx.site);
     const b = p.object(ctx.body);
     const cardId = posInt(b, 'cardId');
@@ -226,17 +215,14 @@ export const walletHandlers: Handlers<
     return r;
   },
   withdrawRecords: (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const { pageNo, pageSize } = paging(ctx.query);
     return withdrawalPage(ctx.db, s.memberId, pageNo, pageSize);
   },
-  withdrawReport: (ctx) => withdrawalReport(ctx.db, requireReal(ctx).memberId),
-  transactionCodes: (ctx) => {
-    requireSession(ctx);
-    return [...Object.keys(TRANSACTION_CODES), 'OTHER'];
-  },
+  withdrawReport: (ctx) => withdrawalReport(ctx.db, ctx.member.memberId),
+  transactionCodes: () => [...Object.keys(TRANSACTION_CODES), 'OTHER'],
   transactions: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const { pageNo, pageSize } = paging(ctx.query);
     const code = p.code(ctx.query, 'code');
     let filter: KindFilter = null;
@@ -250,7 +236,7 @@ export const walletHandlers: Handlers<
     return transactionPage(ctx.db, s.memberId, filter, pageNo, pageSize);
   },
   setPaymentPassword: async (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const next = p.field(b, 'newPassword', 32);
     if (checkPaymentPassword(next))
@@ -265,7 +251,7 @@ export const walletHandlers: Handlers<
     return null;
   },
   checkPaymentPassword: async (ctx) => {
-    const s = requireReal(ctx);
+    const s = ctx.member;
     const hash = paymentHash(ctx.db, s.memberId);
     return {
       ok:
@@ -273,9 +259,9 @@ export const walletHandlers: Handlers<
         (await verifyPaymentPassword(ctx, s.memberId, p.field(p.object(ctx.body), 'password', 32), hash)),
     };
   },
-  memberProfile: (ctx) => profile(ctx, requireSession(ctx).memberId),
+  memberProfile: (ctx) => profile(ctx, ctx.member.memberId),
   updateProfile: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const nickname = optStr(b, 'nickname', 20);
     const email = optStr(b, 'email', 255);
@@ -290,7 +276,7 @@ export const walletHandlers: Handlers<
     return profile(ctx, s.memberId);
   },
   vipInfo: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     if (ctx.site.whitelabel.VIP !== true) throw new HttpError(403, 'FEATURE_OFF', 'VIP is not available');
     const { level, levels, deposited } = vipLevelOf(ctx, s.memberId);
     return { level: level?.level ?? 0, depositedCents: deposited, levels };

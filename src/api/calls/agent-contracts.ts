@@ -59,7 +59,7 @@ const isPaymentPage = /* @__PURE__ */ fields<RecordPage<ContractPayment>>({
 export const salaryInfo: Endpoint<'salaryInfo'> = {
   method: 'GET',
   path: '/wps/agent/salary/info',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ fields({
     period: isStr,
     upline: isStrOrNull,
@@ -71,84 +71,84 @@ export const salaryInfo: Endpoint<'salaryInfo'> = {
 export const salaryCurrent: Endpoint<'salaryCurrent'> = {
   method: 'GET',
   path: '/wps/agent/salary/current',
-  auth: true,
+  access: 'agent',
   shape: isCurrent,
 };
 export const salaryQuery: Endpoint<'salaryQuery'> = {
   method: 'GET',
   path: '/wps/agent/salary/query',
-  auth: true,
+  access: 'agent',
   shape: isFigures,
 };
 export const salaryApply: Endpoint<'salaryApply'> = {
   method: 'POST',
   path: '/wps/agent/salary/apply',
-  auth: true,
+  access: 'agent',
   shape: isContract,
 };
 export const salaryRequests: Endpoint<'salaryRequests'> = {
   method: 'GET',
   path: '/wps/agent/salary/requests',
-  auth: true,
+  access: 'agent',
   shape: isTeam,
 };
 export const salaryProcess: Endpoint<'salaryProcess'> = {
   method: 'POST',
   path: '/wps/agent/salary/process',
-  auth: true,
+  access: 'agent',
   shape: isContract,
 };
 export const salaryPay: Endpoint<'salaryPay'> = {
   method: 'POST',
   path: '/wps/agent/salary/pay',
-  auth: true,
+  access: 'agent',
   shape: isPaid,
 };
 export const salaryHistory: Endpoint<'salaryHistory'> = {
   method: 'GET',
   path: '/wps/agent/salary/history',
-  auth: true,
+  access: 'agent',
   shape: isPaymentPage,
 };
 export const dividendInfo: Endpoint<'dividendInfo'> = {
   method: 'GET',
   path: '/wps/agent/dividend/info',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ fields({ upline: isStrOrNull, cycles: /* @__PURE__ */ arrayOf(isStr), maxShareBp: isNum }),
 };
 export const dividendCurrent: Endpoint<'dividendCurrent'> = {
   method: 'GET',
   path: '/wps/agent/dividend/current',
-  auth: true,
+  access: 'agent',
   shape: isCurrent,
 };
 export const dividendOffer: Endpoint<'dividendOffer'> = {
   method: 'POST',
   path: '/wps/agent/dividend/offer',
-  auth: true,
+  access: 'agent',
   shape: isContract,
 };
 export const dividendTeam: Endpoint<'dividendTeam'> = {
   method: 'GET',
   path: '/wps/agent/dividend/team',
-  auth: true,
+  access: 'agent',
   shape: isTeam,
 };
 export const dividendPayout: Endpoint<'dividendPayout'> = {
   method: 'POST',
   path: '/wps/agent/dividend/payout',
-  auth: true,
+  access: 'agent',
   shape: isPaid,
 };
 export const dividendHistory: Endpoint<'dividendHistory'> = {
   method: 'GET',
   path: '/wps/agent/dividend/history',
-  auth: true,
+  access: 'agent',
   shape: isPaymentPage,
 };
 export const dividendMessage: Endpoint<'dividendMessage'> = {
   method: 'POST',
   path: '/wps/agent/dividend/message',
-  auth: true,
+  access: 'agent',
   shape: isNull,
 };

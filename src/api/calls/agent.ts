@@ -9,25 +9,25 @@ const isLink = /* @__PURE__ */ fields<AgentLink>({ code: isStr, path: isStr, cre
 export const agentLinks: Endpoint<'agentLinks'> = {
   method: 'GET',
   path: '/wps/agent/affiliate/links',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ arrayOf(isLink),
 };
 export const createAgentLink: Endpoint<'createAgentLink'> = {
   method: 'POST',
   path: '/wps/agent/affiliate/links',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ arrayOf(isLink),
 };
 export const deleteAgentLink: Endpoint<'deleteAgentLink'> = {
   method: 'POST',
   path: '/wps/agent/affiliate/links/delete',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ arrayOf(isLink),
 };
 export const downlines: Endpoint<'downlines'> = {
   method: 'GET',
   path: '/wps/agent/downlines',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ fields({
     list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, userName: isStr, depositedCents: isNum })),
     pageNum: isNum,
@@ -44,25 +44,25 @@ export const downlines: Endpoint<'downlines'> = {
 export const transferToDownlines: Endpoint<'transferToDownlines'> = {
   method: 'POST',
   path: '/wps/agent/transfer',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ fields({ balance: isNum, transferred: isNum }),
 };
 export const agentRegisterDownline: Endpoint<'agentRegisterDownline'> = {
   method: 'POST',
   path: '/wps/agent/downline',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ fields({ id: isNum, userName: isStr }),
 };
 export const answerContract: Endpoint<'answerContract'> = {
   method: 'POST',
   path: '/wps/agent/contract/answer',
-  auth: true,
+  access: 'member',
   shape: isNull,
 };
 export const rebateSettings: Endpoint<'rebateSettings'> = {
   method: 'GET',
   path: '/wps/agent/rebate',
-  auth: true,
+  access: 'agent',
   shape: /* @__PURE__ */ fields({
     ownBp: isNum,
     maxBp: isNum,
@@ -72,7 +72,7 @@ export const rebateSettings: Endpoint<'rebateSettings'> = {
 export const updateDownlineRebate: Endpoint<'updateDownlineRebate'> = {
   method: 'POST',
   path: '/wps/agent/downline/rebate',
-  auth: true,
+  access: 'agent',
   shape: isNull,
 };
 

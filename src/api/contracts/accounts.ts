@@ -75,23 +75,30 @@ export interface SmsTimingValue {
 
 export interface AccountsContract {
   /** Body { data }: the encrypted LoginForm (Encryption header, SPEC §7). */
-  login: { params: { data: string }; value: LoginValue };
+  login: { access: 'public'; params: { data: string }; value: LoginValue };
   /** SPEC §7 free play: a trial account (type 4, its own merchant) created and logged in. */
   trialLogin: {
+    access: 'public';
     params: { module: 'FREEPLAY' };
     value: { token: string; userName: string; customerType: number; merchantCode: string };
   };
-  register: { params: RegisterParams; value: LoginValue };
-  registerMobile: { params: RegisterParams; value: LoginValue };
-  registerSettings: { params: Params; value: RegistrationSettings };
-  usernameCheck: { params: { username: string }; value: { available: boolean } };
-  affiliateCheck: { params: { code: string; domain: string }; value: { code: string } };
+  register: { access: 'public'; params: RegisterParams; value: LoginValue };
+  registerMobile: { access: 'public'; params: RegisterParams; value: LoginValue };
+  registerSettings: { access: 'public'; params: Params; value: RegistrationSettings };
+  usernameCheck: { access: 'public'; params: { username: string }; value: { available: boolean } };
+  affiliateCheck: { access: 'public'; params: { code: string; domain: string }; value: { code: string } };
   smsCode: {
+    access: 'public';
     params: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose; language: Language };
     value: SmsTimingValue;
   };
-  changePassword: { params: { oldPassword: string; newPassword: string; confirmNewPassword: string }; value: null };
+  changePassword: {
+    access: 'member';
+    params: { oldPassword: string; newPassword: string; confirmNewPassword: string };
+    value: null;
+  };
   resetPassword: {
+    access: 'public';
     params: {
       mobileNum: string;
       countryDialingCode: string;

@@ -16,34 +16,49 @@ import type { Params } from './params';
 
 export interface SalaryDividendContract {
   /** SPEC §7 Agent salary (daily or hourly): the tiers on offer, the current contract and this period's estimate. */
-  salaryInfo: { params: { period: SalaryPeriod }; value: SalaryInfo };
-  salaryCurrent: { params: { period: SalaryPeriod }; value: ContractCurrent };
+  salaryInfo: { access: 'agent'; params: { period: SalaryPeriod }; value: SalaryInfo };
+  salaryCurrent: { access: 'agent'; params: { period: SalaryPeriod }; value: ContractCurrent };
   /** One period's figures for the agent or (downlineId) one of its own downline agents. */
-  salaryQuery: { params: { period: SalaryPeriod; periodStart: string; downlineId?: number }; value: PeriodFigures };
+  salaryQuery: {
+    access: 'agent';
+    params: { period: SalaryPeriod; periodStart: string; downlineId?: number };
+    value: PeriodFigures;
+  };
   /** The agent asks its upline for a salary contract with these tiers; the upline processes it. */
-  salaryApply: { params: { period: SalaryPeriod; tiers: SalaryTier[] }; value: AgentContract };
+  salaryApply: { access: 'agent'; params: { period: SalaryPeriod; tiers: SalaryTier[] }; value: AgentContract };
   /** The upline's view: its downline agents' salary contracts (pending first) with the period it may pay. */
-  salaryRequests: { params: { period: SalaryPeriod }; value: TeamContract[] };
-  salaryProcess: { params: { contractId: number; approve: boolean }; value: AgentContract };
+  salaryRequests: { access: 'agent'; params: { period: SalaryPeriod }; value: TeamContract[] };
+  salaryProcess: { access: 'agent'; params: { contractId: number; approve: boolean }; value: AgentContract };
   /** The upline pays a closed period of a downline's active contract once (a salary ledger row each side). */
   salaryPay: {
+    access: 'agent';
     params: { contractId: number; periodStart: string };
     value: { payment: ContractPayment; balance: number };
   };
   salaryHistory: {
+    access: 'agent';
     params: { period: SalaryPeriod; pageNo: number; pageSize: number };
     value: RecordPage<ContractPayment>;
   };
   /** SPEC §7 Agent dividend: a share of the team's net loss per cycle, offered by the upline, accepted by the agent. */
-  dividendInfo: { params: Params; value: DividendInfo };
-  dividendCurrent: { params: Params; value: ContractCurrent };
-  dividendOffer: { params: { downlineId: number; cycle: DividendCycle; shareBp: number }; value: AgentContract };
-  dividendTeam: { params: Params; value: TeamContract[] };
+  dividendInfo: { access: 'agent'; params: Params; value: DividendInfo };
+  dividendCurrent: { access: 'agent'; params: Params; value: ContractCurrent };
+  dividendOffer: {
+    access: 'agent';
+    params: { downlineId: number; cycle: DividendCycle; shareBp: number };
+    value: AgentContract;
+  };
+  dividendTeam: { access: 'agent'; params: Params; value: TeamContract[] };
   dividendPayout: {
+    access: 'agent';
     params: { contractId: number; periodStart: string };
     value: { payment: ContractPayment; balance: number };
   };
-  dividendHistory: { params: { pageNo: number; pageSize: number }; value: RecordPage<ContractPayment> };
+  dividendHistory: {
+    access: 'agent';
+    params: { pageNo: number; pageSize: number };
+    value: RecordPage<ContractPayment>;
+  };
   /** A message from the agent to one of its own downlines (its inbox). */
-  dividendMessage: { params: { downlineId: number; text: string }; value: null };
+  dividendMessage: { access: 'agent'; params: { downlineId: number; text: string }; value: null };
 }

@@ -49,31 +49,48 @@ export interface GameListParams extends Params {
 }
 
 export interface CatalogueContract {
-  gameTypes: { params: { typeId: 1; language: Language }; value: GameType[] };
-  vendors: { params: { language: Language; gameType?: string }; value: Vendor[] };
-  gameList: { params: GameListParams; value: GamePage };
-  vendorGameTypes: { params: { typeId: 1; language: Language }; value: { content: GameMenuEntry[] } };
+  gameTypes: { access: 'public'; params: { typeId: 1; language: Language }; value: GameType[] };
+  vendors: { access: 'public'; params: { language: Language; gameType?: string }; value: Vendor[] };
+  gameList: { access: 'public'; params: GameListParams; value: GamePage };
+  vendorGameTypes: { access: 'public'; params: { typeId: 1; language: Language }; value: { content: GameMenuEntry[] } };
   /** SPEC §7: isPlatform=2 is the platform-wide hot list; reads list. */
-  hotGames: { params: { isPlatform: 2; language: Language; platform: 'html5' }; value: { list: Game[] } };
-  winners: { params: { gameCategory: 'ALL'; language: Language; limitNum: number }; value: { list: WinnerEntry[] } };
-  ranking: { params: { language: Language; limitNum?: number }; value: RankingEntry[] };
-  favouriteIds: { params: Params; value: string[] };
+  hotGames: {
+    access: 'public';
+    params: { isPlatform: 2; language: Language; platform: 'html5' };
+    value: { list: Game[] };
+  };
+  winners: {
+    access: 'public';
+    params: { gameCategory: 'ALL'; language: Language; limitNum: number };
+    value: { list: WinnerEntry[] };
+  };
+  ranking: { access: 'public'; params: { language: Language; limitNum?: number }; value: RankingEntry[] };
+  favouriteIds: { access: 'member'; params: Params; value: string[] };
   favouriteList: {
+    access: 'member';
     params: { gameType?: string; pageNo: number; pageSize: number; language: Language };
     value: FavouritePage;
   };
   /** Answers data.success (SPEC §4): the value carries nothing. Repeating a call is harmless. */
-  addFavourite: { params: { nodeId: string; vassalage: string }; value: null };
-  removeFavourite: { params: { nodeId: string; vassalage: string }; value: null };
-  recentGames: { params: { language: Language }; value: Game[] };
-  lotteryList: { params: { language: Language; vassalage?: string }; value: Game[] };
-  lotteryMenu: { params: { language: Language }; value: LotteryMenu };
-  recentLottery: { params: { language: Language }; value: Game[] };
-  launchGame: { params: LaunchParams; value: LaunchResult };
-  orders: { params: { pageNo: number; pageSize: number; status?: OrderStatus }; value: OrderPage };
-  orderDetail: { params: { orderId: string }; value: OrderDetail };
-  cancelSubOrders: { params: { orderId: string; subOrderIds: string[] }; value: CancelResult };
-  demoSpin: { params: { play: string; stake: number }; value: SpinResult };
-  demoLotteryBet: { params: { play: string; numbers: number[]; stake: number }; value: LotteryBetResult };
-  announcementBanner: { params: { types: string; platform: 'M'; language: Language }; value: HomeContent };
+  addFavourite: { access: 'member'; params: { nodeId: string; vassalage: string }; value: null };
+  removeFavourite: { access: 'member'; params: { nodeId: string; vassalage: string }; value: null };
+  recentGames: { access: 'member'; params: { language: Language }; value: Game[] };
+  lotteryList: { access: 'public'; params: { language: Language; vassalage?: string }; value: Game[] };
+  lotteryMenu: { access: 'public'; params: { language: Language }; value: LotteryMenu };
+  recentLottery: { access: 'member'; params: { language: Language }; value: Game[] };
+  launchGame: { access: 'member'; params: LaunchParams; value: LaunchResult };
+  orders: { access: 'member'; params: { pageNo: number; pageSize: number; status?: OrderStatus }; value: OrderPage };
+  orderDetail: { access: 'member'; params: { orderId: string }; value: OrderDetail };
+  cancelSubOrders: { access: 'member'; params: { orderId: string; subOrderIds: string[] }; value: CancelResult };
+  demoSpin: { access: 'public'; params: { play: string; stake: number }; value: SpinResult };
+  demoLotteryBet: {
+    access: 'public';
+    params: { play: string; numbers: number[]; stake: number };
+    value: LotteryBetResult;
+  };
+  announcementBanner: {
+    access: 'public';
+    params: { types: string; platform: 'M'; language: Language };
+    value: HomeContent;
+  };
 }

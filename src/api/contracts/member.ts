@@ -3,9 +3,9 @@ import type { MemberInfo, UnreadCounts, Wallet } from '../types';
 import type { Params } from './params';
 
 export interface MemberContract {
-  memberInfo: { params: Params; value: MemberInfo };
-  wallet: { params: Params; value: Wallet };
+  memberInfo: { access: 'member'; params: Params; value: MemberInfo };
+  wallet: { access: 'member'; params: Params; value: Wallet };
   /** One request per poll for all three counters; chat only when withChat (CBS3 on, type not 4). */
-  unreadCounts: { params: { withChat: boolean }; value: UnreadCounts };
-  logout: { params: Params; value: null };
+  unreadCounts: { access: 'member'; params: { withChat: boolean }; value: UnreadCounts };
+  logout: { access: 'member'; params: Params; value: null };
 }

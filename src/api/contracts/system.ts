@@ -10,13 +10,13 @@ export interface OutboxMessage {
 }
 
 export interface SystemContract {
-  systemStatus: { params: Params; value: SiteStatus };
-  helpCentre: { params: { lang: Language; device: 'MOBILE' }; value: HelpItem[] };
+  systemStatus: { access: 'public'; params: Params; value: SiteStatus };
+  helpCentre: { access: 'public'; params: { lang: Language; device: 'MOBILE' }; value: HelpItem[] };
   /** Uncaught client errors, so an operator sees what broke on players' phones. */
-  clientError: { params: { message: string; where: string; route: string }; value: null };
+  clientError: { access: 'public'; params: { message: string; where: string; route: string }; value: null };
   /** A single-use numeric captcha image (data URL) and the key to answer it with. */
-  captcha: { params: Params; value: { key: string; image: string } };
+  captcha: { access: 'public'; params: Params; value: { key: string; image: string } };
   /** Reference server only, when the site config has devOutbox: the SMS texts it would have sent. */
-  devOutbox: { params: { mobile: string }; value: OutboxMessage[] };
-  customerService: { params: Params; value: CustomerServiceList };
+  devOutbox: { access: 'public'; params: { mobile: string }; value: OutboxMessage[] };
+  customerService: { access: 'public'; params: Params; value: CustomerServiceList };
 }
