@@ -26,7 +26,7 @@ import {
 import { isOwnDownline, memberName, memberType, uplineOf } from '../db/agents.ts';
 import { sendInbox } from '../db/messages.ts';
 import { HttpError } from '../http/envelope.ts';
-import { agentConfig, bad, notYours } from './agents.ts';
+import { agentConfig, notYours } from './agents.ts';
 import type { ApiContext, Handlers, MemberContext } from './context.ts';
 import * as p from './params.ts';
 
@@ -38,11 +38,6 @@ function period(q: URLSearchParams | Record<string, unknown>): SalaryPeriod {
   if (!PERIODS.includes(v as SalaryPeriod)) throw new HttpError(400, 'BAD_PARAM', 'period must be daily or hourly');
   return v as SalaryPeriod;
 }
-const id = (b: Record<string, unknown>, name: string): number => {
-  const v = b[name];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) throw bad(name, 'must be an id');
-  return v;
-};
 const DEFAULT_TIERS: Record<SalaryPeriod, SalaryTier[]> = {
   daily: [
     { minActive: 1, amountCents: 1_000 },
@@ -75,7 +70,7 @@ const PAY_ERRORS: Record<PayRefusal, () => HttpError> = {
 function payPeriod(ctx: MemberContext) {
   const s = ctx.member;
   const b = p.object(ctx.body);
-  const r = pay(ctx.db, s.memberId, id(b, 'contractId'), p.field(b, 'periodStart', 32));
+  const r = pay(ctx.db, s.memberId, p.id(b, 'contractId'), p.field(b, 'periodStart', 32));
   if (typeof r === 'string') throw PAY_ERRORS[r]();
   return r;
 }
@@ -135,8 +130,8 @@ export const agentContractHandlers: Handlers<
   salaryProcess: (ctx) => {
     const s = ctx.member;
     const b = p.object(ctx.body);
-    if (typeof b.approve !== 'boolean') throw bad('approve', 'must be true or false');
-    const r = decide(ctx.db, s.memberId, id(b, 'contractId'), b.approve);
+    if (typeof b.approve !== 'boolean') throw p.badBody('approve', 'must be true or false');
+    const r = decide(ctx.db, s.memberId, p.id(b, 'contractId'), b.approve);
     if (r === 'NOT_YOURS') throw notYours();
     if (r === 'NOT_PENDING') throw new HttpError(409, 'NOT_PENDING', 'The request is already answered');
     return r;
@@ -144,13 +139,8 @@ export const agentContractHandlers: Handlers<
   salaryPay: payPeriod,
   salaryHistory: (ctx) => {
     const kind = period(ctx.query);
-    return history(
-      ctx.db,
-      ctx.member.memberId,
-      [kind, kind],
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    );
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return history(ctx.db, ctx.member.memberId, [kind, kind], pageNo, pageSize);
   },
   dividendInfo: (ctx) => ({
     upline: uplineName(ctx, ctx.member.memberId),
@@ -161,9 +151,9 @@ export const agentContractHandlers: Handlers<
   dividendOffer: (ctx) => {
     const s = ctx.member;
     const b = p.object(ctx.body);
-    const downline = id(b, 'downlineId');
-    if (!CYCLES.includes(b.cycle as DividendCycle)) throw bad('cycle', 'must be week or month');
-    if (checkShare(b.shareBp)) throw bad('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
+    const downline = p.id(b, 'downlineId');
+    if (!CYCLES.includes(b.cycle as DividendCycle)) throw p.badBody('cycle', 'must be week or month');
+    if (checkShare(b.shareBp)) throw p.badBody('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
     if (!isAgent(memberType(ctx.db, downline) ?? 0))
       throw new HttpError(409, 'DOWNLINE_NOT_AGENT', 'Dividend contracts are for downline agents');
@@ -180,20 +170,16 @@ export const agentContractHandlers: Handlers<
   },
   dividendTeam: (ctx) => teamContracts(ctx.db, ctx.member.memberId, 'dividend'),
   dividendPayout: payPeriod,
-  dividendHistory: (ctx) =>
-    history(
-      ctx.db,
-      ctx.member.memberId,
-      ['dividend', 'dividend'],
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    ),
+  dividendHistory: (ctx) => {
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return history(ctx.db, ctx.member.memberId, ['dividend', 'dividend'], pageNo, pageSize);
+  },
   dividendMessage: (ctx) => {
     const s = ctx.member;
     const b = p.object(ctx.body);
-    const downline = id(b, 'downlineId');
+    const downline = p.id(b, 'downlineId');
     const text = p.field(b, 'text', 500).trim();
-    if (text.length < 1) throw bad('text', 'must not be empty');
+    if (text.length < 1) throw p.badBody('text', 'must not be empty');
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
     // The inbox shows HTML: the agent's text is escaped, never markup.
     const esc = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

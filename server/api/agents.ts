@@ -22,7 +22,6 @@ import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 
-export const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
 export const notYours = () =>
   new HttpError(
     403,
@@ -56,7 +55,7 @@ function quotaLevels(ctx: ApiContext): QuotaLevel[] {
 }
 const quotaError = () => new HttpError(409, 'QUOTA_FULL', 'No quota left at this rebate level');
 const rebateParam = (v: unknown) => {
-  if (typeof v !== 'number' || !isBp(v)) throw bad('rateBp', 'must be 0 to 10000 basis points');
+  if (typeof v !== 'number' || !isBp(v)) throw p.badBody('rateBp', 'must be 0 to 10000 basis points');
   return v;
 };
 
@@ -82,10 +81,8 @@ export const agentHandlers: Handlers<
   updateDownlineRebate: (ctx) => {
     const s = ctx.member;
     const b = p.object(ctx.body);
-    const downlineId = b.downlineId;
+    const downlineId = p.id(b, 'downlineId');
     const rateBp = b.rateBp;
-    if (typeof downlineId !== 'number' || !Number.isSafeInteger(downlineId) || downlineId < 1)
-      throw bad('downlineId', 'must be a member id');
     const r = setDownlineRebate(
       ctx.db,
       s.memberId,
@@ -112,13 +109,8 @@ export const agentHandlers: Handlers<
     return r;
   },
   downlines: (ctx) => {
-    const s = ctx.member;
-    return downlinePage(
-      ctx.db,
-      s.memberId,
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    );
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return downlinePage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   transferToDownlines: (ctx) => {
     const s = ctx.member;
@@ -131,13 +123,12 @@ export const agentHandlers: Handlers<
       !ids.every((x) => Number.isSafeInteger(x) && x > 0) ||
       new Set(ids).size !== ids.length
     ) {
-      throw bad('downlineIds', 'must list 1 to 50 different member ids');
+      throw p.badBody('downlineIds', 'must list 1 to 50 different member ids');
     }
     const amount = b.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > 100_000_000)
-      throw bad('amount', 'must be a positive amount in cents');
-    const key = p.field(b, 'idempotencyKey', 64);
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw bad('idempotencyKey', 'must be 8 to 64 letters, digits, _ or -');
+      throw p.badBody('amount', 'must be a positive amount in cents');
+    const key = p.idempotencyKey(b);
     const r = transferToDownlines(ctx.db, s.memberId, ids as number[], amount, key);
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
     if (r === 'INSUFFICIENT') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
@@ -171,8 +162,8 @@ export const agentHandlers: Handlers<
     const s = ctx.member;
     const b = p.object(ctx.body);
     const kind = b.kind as ContractKind;
-    if (!KINDS.includes(kind)) throw bad('kind', 'must be daily, dividend or hourly');
-    if (typeof b.accept !== 'boolean') throw bad('accept', 'must be true or false');
+    if (!KINDS.includes(kind)) throw p.badBody('kind', 'must be daily, dividend or hourly');
+    if (typeof b.accept !== 'boolean') throw p.badBody('accept', 'must be true or false');
     if (!answerContract(ctx.db, s.memberId, kind, b.accept))
       throw new HttpError(404, 'NOT_FOUND', 'No pending request');
     return null;

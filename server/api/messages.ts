@@ -22,12 +22,6 @@ import * as p from './params.ts';
 /** Content types a caller may list: agent notices (A) only for agents. */
 const PUBLIC_TYPES = ['PL', 'PR', 'B'];
 
-function positiveId(v: unknown, name: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1)
-    throw new HttpError(400, 'BAD_BODY', `${name} must be a positive integer`);
-  return v;
-}
-
 /** SPEC §9: feedback is a conversation with staff, not a channel to flood. */
 const FEEDBACK_PER_HOUR = 10;
 
@@ -56,23 +50,18 @@ export const messageHandlers: Handlers<
     const s = ctx.member;
     const b = p.object(ctx.body);
     if (b.read !== true) throw new HttpError(400, 'BAD_BODY', 'read must be true');
-    if (!markAnnouncementRead(ctx.db, s.memberId, positiveId(b.announcementId, 'announcementId'))) {
+    if (!markAnnouncementRead(ctx.db, s.memberId, p.id(b, 'announcementId'))) {
       throw new HttpError(404, 'NOT_FOUND', 'No such announcement');
     }
     return null;
   },
   inbox: (ctx) => {
-    const s = ctx.member;
-    return inboxPage(
-      ctx.db,
-      s.memberId,
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    );
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return inboxPage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   inboxRead: (ctx) => {
     const s = ctx.member;
-    if (!markInboxRead(ctx.db, s.memberId, positiveId(p.object(ctx.body).id, 'id')))
+    if (!markInboxRead(ctx.db, s.memberId, p.id(p.object(ctx.body), 'id')))
       throw new HttpError(404, 'NOT_FOUND', 'No such message');
     return null;
   },

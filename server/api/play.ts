@@ -31,13 +31,6 @@ function optional<T extends string>(b: Record<string, unknown>, name: string, al
   return v as T;
 }
 
-function id(v: unknown, name: string): number {
-  const n = typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-    throw new HttpError(400, 'BAD_PARAM', `${name} must be an id`);
-  return n;
-}
-
 /** Whole cents from the game's minimum up to MAX_STAKE_CENTS. */
 function stakeOf(b: Record<string, unknown>, play: Play): number {
   const v = b.stake;
@@ -95,7 +88,7 @@ export const playHandlers: Handlers<
   },
   orderDetail: (ctx) => {
     const s = ctx.member;
-    const detail = orderDetail(ctx.db, s.memberId, id(ctx.query.get('orderId'), 'orderId'));
+    const detail = orderDetail(ctx.db, s.memberId, p.idParam(ctx.query.get('orderId'), 'orderId'));
     if (!detail) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
     return detail;
   },
@@ -108,8 +101,8 @@ export const playHandlers: Handlers<
     const result = cancelSubOrders(
       ctx.db,
       s.memberId,
-      id(b.orderId, 'orderId'),
-      ids.map((x) => id(x, 'subOrderIds')),
+      p.idParam(b.orderId, 'orderId'),
+      ids.map((x) => p.idParam(x, 'subOrderIds')),
     );
     if (!result) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
     return result;

@@ -29,12 +29,7 @@ const refused = <T>(v: T | PromoRefusal): T => {
   return v as T;
 };
 
-function bodyId(ctx: ApiContext): number {
-  const id = p.object(ctx.body).id;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
-    throw new HttpError(400, 'BAD_BODY', 'id must be a positive integer');
-  return id;
-}
+const bodyId = (ctx: ApiContext): number => p.id(p.object(ctx.body), 'id');
 
 export const promoHandlers: Handlers<
   'promotions' | 'promotionDetail' | 'promotionJoin' | 'promotionClaim' | 'signInDays' | 'signIn' | 'referralLink'

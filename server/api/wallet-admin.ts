@@ -6,11 +6,10 @@ import { decideWithdrawal, type Decision } from '../db/wallet-ops.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
-import { posInt } from './wallet.ts';
 import { walletConfig } from './wallet-config.ts';
 
 function decide(ctx: ApiContext, decision: Decision) {
-  const r = decideWithdrawal(ctx.db, posInt(p.object(ctx.body), 'withdrawalId'), decision);
+  const r = decideWithdrawal(ctx.db, p.id(p.object(ctx.body), 'withdrawalId'), decision);
   if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such withdrawal');
   if (r === 'ALREADY_DECIDED')
     throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
@@ -20,7 +19,7 @@ function decide(ctx: ApiContext, decision: Decision) {
 
 export const walletAdminHandlers: Handlers<'depositApprove' | 'withdrawPayout' | 'withdrawReject'> = {
   depositApprove: (ctx) => {
-    const r = approveDeposit(ctx.db, posInt(p.object(ctx.body), 'depositId'), walletConfig(ctx.site).promoReload);
+    const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'), walletConfig(ctx.site).promoReload);
     if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
     if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
     const { memberId, ...record } = r;

@@ -35,44 +35,13 @@ import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { walletConfig } from './wallet-config.ts';
 
-export const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
-
-export function posInt(b: Record<string, unknown>, name: string): number {
-  const v = b[name];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) throw bad(name, 'must be a positive integer');
-  return v;
-}
-
-function optInt(b: Record<string, unknown>, name: string): number | null {
-  return b[name] === undefined || b[name] === null ? null : posInt(b, name);
-}
-
-function str(b: Record<string, unknown>, name: string, max: number): string {
-  return p.field(b, name, max).trim();
-}
-
-function optStr(b: Record<string, unknown>, name: string, max: number): string | undefined {
-  return b[name] === undefined ? undefined : str(b, name, max);
-}
-
-function idemKey(b: Record<string, unknown>): string {
-  const k = p.field(b, 'idempotencyKey', 64);
-  if (!/^[A-Za-z0-9_-]{8,64}$/.test(k)) throw bad('idempotencyKey', 'must be 8 to 64 letters, digits, _ or -');
-  return k;
-}
-
 function limitError(code: string | null, min: number, max: number): void {
   if (code === null) return;
-  if (code === 'wallet.error.amountFormat') throw bad('amount', 'must be a positive amount in cents');
+  if (code === 'wallet.error.amountFormat') throw p.badBody('amount', 'must be a positive amount in cents');
   if (code === 'wallet.error.aboveBalance')
     throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
   throw new HttpError(400, 'AMOUNT_OUT_OF_RANGE', `The amount must be between ${min} and ${max} cents`);
 }
-
-const paging = (q: URLSearchParams) => ({
-  pageNo: p.int(q, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-  pageSize: p.int(q, 'pageSize', { min: 1, max: 50, def: 20 }),
-});
 
 const WITHDRAW_REFUSALS: Record<WithdrawRefusal, HttpError> = {
   NO_CARD: new HttpError(404, 'NO_BANK_CARD', 'No such bank card'),
@@ -150,15 +119,15 @@ export const walletHandlers: Handlers<
     const s = ctx.member;
     const cfg = walletConfig(ctx.site);
     const b = p.object(ctx.body);
-    const methodId = str(b, 'methodId', 32);
+    const methodId = p.trimmed(b, 'methodId', 32);
     const method = cfg.methods.find((m) => m.id === methodId);
-    if (!method) throw bad('methodId', 'is not a deposit method of this site');
-    const bankCode = optStr(b, 'bankCode', 16) ?? '';
+    if (!method) throw p.badBody('methodId', 'is not a deposit method of this site');
+    const bankCode = p.optionalTrimmed(b, 'bankCode', 16) ?? '';
     if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode))
-      throw bad('bankCode', "must be one of the method's banks");
-    const amount = posInt(b, 'amount');
+      throw p.badBody('bankCode', "must be one of the method's banks");
+    const amount = p.id(b, 'amount');
     limitError(checkAmount(amount, cfg.deposit), cfg.deposit.minCents, cfg.deposit.maxCents);
-    const promoId = optInt(b, 'promoId');
+    const promoId = p.optionalId(b, 'promoId');
     if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId))
       throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
     return createDeposit(ctx.db, s.memberId, {
@@ -166,12 +135,12 @@ export const walletHandlers: Handlers<
       bankCode: method.kind === 'BANK' ? bankCode : '',
       amount,
       promoId,
-      key: idemKey(b),
+      key: p.idempotencyKey(b),
     });
   },
   depositRecords: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = paging(ctx.query);
+    const { pageNo, pageSize } = p.paging(ctx.query);
     return depositPage(ctx.db, s.memberId, pageNo, pageSize);
   },
   bankCards: (ctx) => {
@@ -183,11 +152,11 @@ export const walletHandlers: Handlers<
     const s = ctx.member;
     const banks = walletConfig(ctx.site).banks;
     const b = p.object(ctx.body);
-    const bankCode = str(b, 'bankCode', 16);
-    if (!banks.some((x) => x.code === bankCode)) throw bad('bankCode', 'is not a bank of this site');
-    const accountNo = str(b, 'accountNo', 40).replace(/\s+/g, '');
+    const bankCode = p.trimmed(b, 'bankCode', 16);
+    if (!banks.some((x) => x.code === bankCode)) throw p.badBody('bankCode', 'is not a bank of this site');
+    const accountNo = p.trimmed(b, 'accountNo', 40).replace(/\s+/g, '');
     if (checkAccountNo(accountNo)) throw new HttpError(400, 'ACCOUNT_NO_FORMAT', 'Account number format error');
-    const holderName = str(b, 'holderName', 60);
+    const holderName = p.trimmed(b, 'holderName', 60);
     if (checkHolderName(holderName)) throw new HttpError(400, 'PAYEE_NAME_FORMAT', 'Payee name format error');
     addCard(ctx.db, s.memberId, { bankCode, accountNo, holderName });
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
@@ -201,9 +170,9 @@ export const walletHandlers: Handlers<
     const s = ctx.member;
     const cfg = walletConfig(ctx.site);
     const b = p.object(ctx.body);
-    const cardId = posInt(b, 'cardId');
-    const amount = posInt(b, 'amount');
-    const key = idemKey(b);
+    const cardId = p.id(b, 'cardId');
+    const amount = p.id(b, 'amount');
+    const key = p.idempotencyKey(b);
     limitError(checkAmount(amount, cfg.withdraw), cfg.withdraw.minCents, cfg.withdraw.maxCents);
     const hash = paymentHash(ctx.db, s.memberId);
     if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
@@ -216,14 +185,14 @@ export const walletHandlers: Handlers<
   },
   withdrawRecords: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = paging(ctx.query);
+    const { pageNo, pageSize } = p.paging(ctx.query);
     return withdrawalPage(ctx.db, s.memberId, pageNo, pageSize);
   },
   withdrawReport: (ctx) => withdrawalReport(ctx.db, ctx.member.memberId),
   transactionCodes: () => [...Object.keys(TRANSACTION_CODES), 'OTHER'],
   transactions: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = paging(ctx.query);
+    const { pageNo, pageSize } = p.paging(ctx.query);
     const code = p.code(ctx.query, 'code');
     let filter: KindFilter = null;
     if (code !== undefined && code !== 'ALL') {
@@ -263,9 +232,9 @@ export const walletHandlers: Handlers<
   updateProfile: (ctx) => {
     const s = ctx.member;
     const b = p.object(ctx.body);
-    const nickname = optStr(b, 'nickname', 20);
-    const email = optStr(b, 'email', 255);
-    const payeeName = optStr(b, 'payeeName', 60);
+    const nickname = p.optionalTrimmed(b, 'nickname', 20);
+    const email = p.optionalTrimmed(b, 'email', 255);
+    const payeeName = p.optionalTrimmed(b, 'payeeName', 60);
     if (nickname !== undefined && (nickname.length < 1 || /[<>]/.test(nickname)))
       throw new HttpError(400, 'NICKNAME_FORMAT', 'Nickname format error');
     if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
