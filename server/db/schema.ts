@@ -7,15 +7,22 @@ import type { Db } from './open.ts';
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Brings the schema up to SCHEMA_VERSION; refuses a database written by a newer build. */
-export function migrate(db: Db): void {
+/**
+ * Brings the schema up to SCHEMA_VERSION; refuses a database written by a newer build.
+ * `reached(version)` runs in the same transaction after each migration, for the site content
+ * that first shipped with that migration's tables (server/db/seed.ts seedWithSchema).
+ */
+export function migrate(db: Db, reached: (version: number) => void = () => {}): void {
   const current = db.pragma('user_version', { simple: true });
   if (typeof current !== 'number') throw new Error('PRAGMA user_version returned no number');
   if (current > SCHEMA_VERSION) {
     throw new Error(`database schema ${current} is newer than this server (${SCHEMA_VERSION})`);
   }
   db.transaction(() => {
-    for (let v = current; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v] ?? '');
+    for (let v = current; v < SCHEMA_VERSION; v++) {
+      db.exec(MIGRATIONS[v] ?? '');
+      reached(v + 1);
+    }
     // PRAGMA takes no bound parameters; the value is our own integer.
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();

@@ -1,6 +1,6 @@
 // Catalogue: favourites, recent games, game launches with their one-time
 // tickets, orders (a demo round or a lottery bet) with sub-orders, winners per member,
-// and vendor names that differ by language.
+// and vendor names that differ by language (their rows: server/db/seed.ts).
 export const sql = `
 CREATE TABLE IF NOT EXISTS favourites (
   member_id INTEGER NOT NULL REFERENCES members(id),
@@ -57,10 +57,4 @@ CREATE TABLE IF NOT EXISTS vendor_names (
   display_name TEXT NOT NULL,
   PRIMARY KEY (vassalage, language)
 );
-INSERT OR IGNORE INTO vendor_names (vassalage, language, display_name) VALUES
-  ('LOTT', 'pt', 'Loteria'), ('LOTT', 'en', 'Lottery'),
-  ('ELOTT', 'pt', 'E-Loteria'), ('ELOTT', 'en', 'E-Lottery'),
-  ('COCKFT', 'pt', 'Arena de Galos'), ('COCKFT', 'en', 'Cockfight Arena'),
-  ('OCEANFISH', 'pt', 'Pesca Oceânica'), ('OCEANFISH', 'en', 'Ocean Fishery'),
-  ('REEFHUNT', 'pt', 'Caçadores do Recife'), ('REEFHUNT', 'en', 'Reef Hunters');
 `;
