@@ -10,7 +10,7 @@ import {
 } from '../../src/rules/member-settings.ts';
 import { checkPaymentPassword } from '../../src/rules/wallet.ts';
 import { headIconOf, securityQuestionOf, setHeadIcon, setSecurityQuestion } from '../db/member-settings.ts';
-import { setPaymentHash } from '../db/wallet.ts';
+import { setPaymentHash } from '../db/payment-passwords.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';

@@ -1,8 +1,9 @@
 // The operator's actions on the reference server: approve a deposit, pay a withdrawal out or
 // reject it (the reserved amount returns to the balance). Operator-level calls: the dispatcher
 // admits only the X-Admin-Token of the site config's wallet.adminToken (server/api/access.ts).
-import { approveDeposit, balanceOf } from '../db/wallet.ts';
-import { decideWithdrawal, type Decision } from '../db/wallet-ops.ts';
+import { approveDeposit } from '../db/deposits.ts';
+import { balanceOf } from '../db/wallet.ts';
+import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';

@@ -10,25 +10,13 @@ import {
   type TransactionCode,
 } from '../../src/rules/wallet.ts';
 import { listPromotions } from '../db/promo.ts';
-import {
-  addCard,
-  createDeposit,
-  depositedCents,
-  depositPage,
-  listCards,
-  paymentHash,
-  profileOf,
-  setPaymentHash,
-  transactionPage,
-  updateProfile,
-  withdraw,
-  withdrawalPage,
-  type KindFilter,
-  type WithdrawRefusal,
-} from '../db/wallet.ts';
+import { addCard, listCards } from '../db/bank-cards.ts';
+import { createDeposit, depositedCents, depositPage } from '../db/deposits.ts';
+import { paymentHash, setPaymentHash } from '../db/payment-passwords.ts';
+import { transactionPage, type KindFilter } from '../db/transactions.ts';
+import { withdraw, withdrawalPage, withdrawalReport, type WithdrawRefusal } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
-import { headIconOf, securityQuestionOf } from '../db/member-settings.ts';
-import { withdrawalReport } from '../db/wallet-ops.ts';
+import { headIconOf, profileOf, securityQuestionOf, updateProfile } from '../db/member-settings.ts';
 import { hashPassword } from './password-hash.ts';
 import { verifyLimited } from './guesses.ts';
 import type { ApiContext, Handlers } from './context.ts';
