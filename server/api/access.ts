@@ -8,7 +8,7 @@ import { isAgent, isRealMember } from '../../src/rules/roles.ts';
 import { HttpError } from '../http/envelope.ts';
 import { requireSession } from './auth.ts';
 import type { ApiContext, MemberContext } from './context.ts';
-import { walletConfig } from './wallet-config.ts';
+import { moneyConfig } from './money-config.ts';
 
 /** The level an endpoint declares; a public call leaves it out (src/api/endpoints.ts). */
 export const accessOf = (def: { access?: AccessLevel }): AccessLevel => def.access ?? 'public';
@@ -35,7 +35,7 @@ const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
 
 /** The operator's X-Admin-Token against the site config's wallet.adminToken (empty: every operator call is refused). */
 function requireOperator(ctx: ApiContext): void {
-  const expected = walletConfig(ctx.site).adminToken;
+  const expected = moneyConfig(ctx.site).adminToken;
   const given = ctx.headers['x-admin-token'];
   // Digests of equal length, compared in constant time: neither the token nor its length leaks.
   const ok = expected !== '' && typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));

@@ -2,7 +2,7 @@
 // with a clear 400 envelope (BAD_PARAM for the query, BAD_BODY for the body). Amounts typed
 // as text are parsed with the client's own rule (src/rules/wallet.ts parseAmount).
 import type { Language } from '../../src/api/types.ts';
-import { parseAmount } from '../../src/rules/wallet.ts';
+import { checkAmount, type Limits, parseAmount } from '../../src/rules/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
 
 const LANGUAGES: readonly Language[] = ['pt', 'en', 'ur'];
@@ -117,4 +117,18 @@ export function idempotencyKey(body: Record<string, unknown>): string {
   const k = field(body, 'idempotencyKey', 64);
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(k)) throw badBody('idempotencyKey', 'must be 8 to 64 letters, digits, _ or -');
   return k;
+}
+
+/** An amount in cents within the site's limits, by the client's rule (src/rules/wallet.ts checkAmount). */
+export function withinLimits(cents: number, limits: Limits): void {
+  const error = checkAmount(cents, limits);
+  if (error === null) return;
+  if (error === 'wallet.error.amountFormat') throw badBody('amount', 'must be a positive amount in cents');
+  if (error === 'wallet.error.aboveBalance')
+    throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
+  throw new HttpError(
+    400,
+    'AMOUNT_OUT_OF_RANGE',
+    `The amount must be between ${limits.minCents} and ${limits.maxCents} cents`,
+  );
 }

@@ -7,7 +7,7 @@ import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
-import { walletConfig } from './wallet-config.ts';
+import { moneyConfig } from './money-config.ts';
 
 function decide(ctx: ApiContext, decision: Decision) {
   const r = decideWithdrawal(ctx.db, p.id(p.object(ctx.body), 'withdrawalId'), decision);
@@ -18,9 +18,9 @@ function decide(ctx: ApiContext, decision: Decision) {
   return { ...r.record, balance: r.balance };
 }
 
-export const walletAdminHandlers: Handlers<'depositApprove' | 'withdrawPayout' | 'withdrawReject'> = {
+export const operatorHandlers: Handlers<'depositApprove' | 'withdrawPayout' | 'withdrawReject'> = {
   depositApprove: (ctx) => {
-    const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'), walletConfig(ctx.site).promoReload);
+    const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'), moneyConfig(ctx.site).promoReload);
     if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
     if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
     const { memberId, ...record } = r;
