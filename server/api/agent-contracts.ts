@@ -13,16 +13,8 @@ import {
   periodOf,
 } from '../../src/rules/agent-contracts.ts';
 import { isAgent } from '../../src/rules/roles.ts';
-import {
-  current,
-  decide,
-  history,
-  pay,
-  propose,
-  queryFigures,
-  teamContracts,
-  type PayRefusal,
-} from '../db/agent-contracts.ts';
+import { decide, propose } from '../db/agent-contracts.ts';
+import { current, history, pay, queryFigures, teamContracts, type PayRefusal } from '../db/contract-periods.ts';
 import { isOwnDownline, memberName, memberType, uplineOf } from '../db/agents.ts';
 import { sendInbox } from '../db/messages.ts';
 import { HttpError } from '../http/envelope.ts';

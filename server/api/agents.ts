@@ -5,18 +5,10 @@ import { checkField } from '../../src/rules/validation.ts';
 import type { ContractKind } from '../../src/api/types.ts';
 import { quotaRows, type QuotaLevel } from '../../src/rules/agent-contracts.ts';
 import { memberByName } from '../db/accounts.ts';
-import {
-  agentLinks,
-  answerContract,
-  createAgentLink,
-  deleteAgentLink,
-  downlinePage,
-  downlineRates,
-  openDownline,
-  rebateOf,
-  setDownlineRebate,
-  transferToDownlines,
-} from '../db/agents.ts';
+import { answerContract } from '../db/agent-contracts.ts';
+import { agentLinks, createAgentLink, deleteAgentLink } from '../db/agent-links.ts';
+import { downlineRates, openDownline, rebateOf, setDownlineRebate } from '../db/agent-rebates.ts';
+import { downlinePage, transferToDownlines } from '../db/agents.ts';
 import { HttpError } from '../http/envelope.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
