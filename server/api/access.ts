@@ -24,7 +24,8 @@ export const freeReject = () =>
 /** SPEC §6 agent calls: the dictionary's 'Non-agents cannot log in' (the one agent rule: isAgent). */
 export const nonAgent = () => new HttpError(403, 'NON_AGENT', 'Non-agents cannot log in');
 
-const noPermission = () =>
+/** The dictionary's refusal for a caller the call is not for (the operator calls, a trial account's password). */
+export const noPermission = () =>
   new HttpError(
     403,
     'NO_PERMISSION',

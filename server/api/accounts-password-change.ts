@@ -11,6 +11,7 @@ import {
   setPassword,
 } from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
+import { noPermission } from './access.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { check, invalid, mobile, requireSmsCode } from './accounts-input.ts';
 import * as p from './params.ts';
@@ -30,12 +31,8 @@ function checkNew(newPassword: string, confirm: string, oldPassword = ''): void 
 export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
   changePassword: async (ctx) => {
     const s = ctx.member;
-    if (s.type === TRIAL_TYPE)
-      throw new HttpError(
-        403,
-        'NO_PERMISSION',
-        'Sorry, this account does not have permission or the feature is temporarily unavailable',
-      );
+    // A trial account has no password of its own to change.
+    if (s.type === TRIAL_TYPE) throw noPermission();
     const b = p.object(ctx.body);
     const oldPassword = p.optionalField(b, 'oldPassword', 64);
     const newPassword = p.optionalField(b, 'newPassword', 64);
