@@ -30,7 +30,7 @@ const PASSWORD = 'secret12';
 register();
 const { openDatabase, closeDatabase } = await import('../server/db/open.ts');
 const { createMember, createSession } = await import('../server/db/members.ts');
-const { hashPassword } = await import('../server/api/accounts-passwords.ts');
+const { hashPassword } = await import('../server/api/password-hash.ts');
 const { encryptLogin } = await import('../src/lib/crypto.ts');
 const { LOGIN_ENCRYPTION } = await import('../src/rules/auth.ts');
 

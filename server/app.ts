@@ -9,7 +9,7 @@ import { closeDatabase, openDatabase, type Db } from './db/open.ts';
 import { getGame } from './db/games.ts';
 import { bannerPng, gameIconPng, vendorIconPng } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
-import { authorize } from './api/access.ts';
+import { accessOf, admit } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
 import { BASE_HEADERS, clientIp, gameFrameOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
@@ -32,10 +32,12 @@ for (const name of Object.keys(endpoints) as EndpointName[]) {
   routeIndex.set(endpoints[name].path, list);
 }
 
-/** Every API call the server routes, for the suites that walk them all (test/server/authz.test.ts). */
+/** Every API call the server routes with its access level, for the suites that walk them all (test/server/authz.test.ts). */
 export const apiRoutes = (Object.keys(endpoints) as EndpointName[]).map((name) => ({
   name,
-  ...(endpoints[name] as { method: string; path: string; auth?: boolean }),
+  method: endpoints[name].method,
+  path: endpoints[name].path,
+  access: accessOf(endpoints[name]),
 }));
 
 function bearer(req: IncomingMessage): string | null {
@@ -62,10 +64,11 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
     ip: clientIp(req, opts.site),
     headers: req.headers,
   };
-  // The session (and the account type) is checked before the body is read: no token, no buffering.
-  authorize(ctx, name, endpoints[name]);
-  if (req.method !== 'GET') ctx.body = await readBody(req, opts.bodyLimitBytes);
-  ok(res, await handlers[name](ctx));
+  // Who may call is checked before the body is read: a refused caller costs no buffering.
+  const admitted = admit(ctx, accessOf(endpoints[name]));
+  if (req.method !== 'GET') admitted.body = await readBody(req, opts.bodyLimitBytes);
+  // admit() built the context of this call's level, the one its handler's type asks for.
+  ok(res, await (handlers[name] as (c: typeof admitted) => unknown)(admitted));
 }
 
 function icon(res: ServerResponse, png: Buffer | null): boolean {

@@ -1,55 +1,57 @@
-// Authorization before any handler runs (issue 9), called by the dispatcher in server/app.ts:
-// a call marked `auth` in the endpoint table answers 401 without a live session (unknown,
-// expired or revoked token), and the real-account calls refuse the trial type and the other
-// non-real types, whatever the handler itself checks.
-import type { EndpointName } from '../../src/api/endpoints.ts';
-import { isRealMember } from '../../src/rules/roles.ts';
+// Who may make each call, enforced in one place: the dispatcher (server/app.ts) admits every
+// call at the access level its endpoint declares (src/api/calls/<area>.ts, checked against
+// the contract) before the body is read or the handler runs. A handler never re-checks it:
+// a member, real or agent call's handler gets the admitted session as ctx.member.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AccessLevel } from '../../src/api/endpoints.ts';
+import { isAgent, isRealMember } from '../../src/rules/roles.ts';
 import { HttpError } from '../http/envelope.ts';
 import { requireSession } from './auth.ts';
-import type { ApiContext } from './context.ts';
+import type { ApiContext, MemberContext } from './context.ts';
+import { moneyConfig } from './money-config.ts';
+
+/** The level an endpoint declares; a public call leaves it out (src/api/endpoints.ts). */
+export const accessOf = (def: { access?: AccessLevel }): AccessLevel => def.access ?? 'public';
 
 /**
- * SPEC §5 "Deposit is blocked for a member type not in 0, 1 or 2" and free-account check
- * "only types 0, 1 and 2 may proceed"; SPEC §6 "Type 4 ... is refused inbox and live chat
- * (free_reject)". Money (deposit, withdraw, cards, transactions, payment password) and the
- * inbox and chat are for real accounts only. Agent calls refuse non-agents themselves
- * (server/api/agents.ts), and the trial type is never an agent (src/rules/roles.ts).
+ * SPEC §5 "Free-account check: only types 0, 1 and 2 may proceed; others get ... free_reject",
+ * deposit "blocked for a member type not in 0, 1 or 2"; SPEC §6 "Type 4 ... is refused inbox
+ * and live chat (free_reject)".
  */
-export const REAL_ACCOUNT_CALLS: readonly EndpointName[] = [
-  'depositSettings',
-  'deposit',
-  'depositRecords',
-  'bankCards',
-  'addBankCard',
-  'withdrawSettings',
-  'withdraw',
-  'withdrawRecords',
-  'transactionCodes',
-  'transactions',
-  'setPaymentPassword',
-  'checkPaymentPassword',
-  'inbox',
-  'inboxRead',
-  'chatLaunch',
-];
-
-/** Money paths: a call added under them later is covered without a new entry above. */
-export const REAL_ACCOUNT_PATHS: readonly string[] = [
-  '/wps/deposit/',
-  '/wps/withdraw/',
-  '/wps/transaction/',
-  '/wps/member/bankCards',
-  '/wps/member/paymentPassword',
-  '/wps/member/inbox',
-];
-
 export const freeReject = () =>
   new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
 
-/** The checks the endpoint table asks for, before the body is read or the handler runs. */
-export function authorize(ctx: ApiContext, name: EndpointName, def: { path: string; auth?: boolean }): void {
-  if (def.auth !== true) return;
-  const s = requireSession(ctx);
-  const real = REAL_ACCOUNT_CALLS.includes(name) || REAL_ACCOUNT_PATHS.some((p) => def.path.startsWith(p));
-  if (real && !isRealMember(s.type)) throw freeReject();
+/** SPEC §6 agent calls: the dictionary's 'Non-agents cannot log in' (the one agent rule: isAgent). */
+export const nonAgent = () => new HttpError(403, 'NON_AGENT', 'Non-agents cannot log in');
+
+/** The dictionary's refusal for a caller the call is not for (the operator calls, a trial account's password). */
+export const noPermission = () =>
+  new HttpError(
+    403,
+    'NO_PERMISSION',
+    'Sorry, this account does not have permission or the feature is temporarily unavailable',
+  );
+
+const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+
+/** The operator's X-Admin-Token against the site config's wallet.adminToken (empty: every operator call is refused). */
+function requireOperator(ctx: ApiContext): void {
+  const expected = moneyConfig(ctx.site).adminToken;
+  const given = ctx.headers['x-admin-token'];
+  // Digests of equal length, compared in constant time: neither the token nor its length leaks.
+  const ok = expected !== '' && typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
+  if (!ok) throw noPermission();
+}
+
+/** Admits the caller at `level` or throws the refusal; a member-level context carries the session. */
+export function admit(ctx: ApiContext, level: AccessLevel): ApiContext | MemberContext {
+  if (level === 'public') return ctx;
+  if (level === 'operator') {
+    requireOperator(ctx);
+    return ctx;
+  }
+  const member = requireSession(ctx);
+  if (level === 'real' && !isRealMember(member.type)) throw freeReject();
+  if (level === 'agent' && !isAgent(member.type)) throw nonAgent();
+  return Object.assign(ctx, { member });
 }

@@ -7,17 +7,6 @@ import { checkField, stripLeadingZero, type RuleName } from '../../src/rules/val
 import type { AccountsConfig } from './accounts-config.ts';
 import * as p from './params.ts';
 
-export const body = (b: unknown): Record<string, unknown> => p.object(b);
-
-/** An optional text field: absent is '', anything but text (or too long) is a 400. */
-export function text(b: Record<string, unknown>, name: string, max = 255): string {
-  const v = b[name];
-  if (v === undefined || v === null) return '';
-  if (typeof v !== 'string' || v.length > max)
-    throw new HttpError(400, 'BAD_BODY', `${name} must be text of at most ${max} characters`);
-  return v;
-}
-
 /** A field that fails its rule: the client shows messageKey under the field. */
 export const invalid = (field: string, messageKey: string) =>
   new HttpError(400, 'INVALID_FIELD', `${field} is not valid`, { field, messageKey });
@@ -33,9 +22,9 @@ export function mobile(
   b: Record<string, unknown>,
   rule: RuleName = 'mobileNum',
 ): { cc: string; mobile: string } {
-  const raw = text(b, 'mobileNum', 32);
+  const raw = p.optionalField(b, 'mobileNum', 32);
   check('mobileNum', rule, raw);
-  const cc = text(b, 'countryDialingCode', 8).replace(/^\+/, '') || cfg.registration.defaultCountryCode;
+  const cc = p.optionalField(b, 'countryDialingCode', 8).replace(/^\+/, '') || cfg.registration.defaultCountryCode;
   if (!cfg.registration.countryCodes.some((c) => c.code === cc))
     throw invalid('countryDialingCode', 'validation.mobileNum');
   return { cc, mobile: stripLeadingZero(raw) };

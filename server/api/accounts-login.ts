@@ -20,12 +20,13 @@ import { createSession } from '../db/members.ts';
 import { HttpError } from '../http/envelope.ts';
 import { accountsConfig, type AccountsConfig } from './accounts-config.ts';
 import { readLoginBody } from './accounts-crypto.ts';
-import { body, check, mobile, requireCaptcha } from './accounts-input.ts';
+import { check, mobile, requireCaptcha } from './accounts-input.ts';
+import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
-import { burnPasswordCheck, verifyPassword } from './accounts-passwords.ts';
+import { burnPasswordCheck, verifyPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 
-/** Trial accounts have no password: this placeholder never verifies (accounts-passwords.ts). */
+/** Trial accounts have no password: this placeholder never verifies (password-hash.ts). */
 export const NO_PASSWORD = 'none';
 
 export function loginValue(
@@ -121,7 +122,7 @@ export const loginHandlers: Handlers<'login' | 'trialLogin'> = {
     return form.type === 'sms' ? smsLogin(ctx, cfg, form) : passwordLogin(ctx, cfg, form);
   },
   trialLogin: (ctx) => {
-    if (body(ctx.body).module !== 'FREEPLAY') throw new HttpError(400, 'BAD_BODY', 'module must be FREEPLAY');
+    if (p.object(ctx.body).module !== 'FREEPLAY') throw new HttpError(400, 'BAD_BODY', 'module must be FREEPLAY');
     const cfg = accountsConfig(ctx.site);
     rateLimit(ctx.db, 'trial', cfg.limits.trial, ctx.ip);
     const userName = trialName(ctx);

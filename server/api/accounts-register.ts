@@ -13,10 +13,11 @@ import {
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
 import { accountsConfig } from './accounts-config.ts';
-import { body, check, invalid, mobile, requireCaptcha, requireSmsCode, text } from './accounts-input.ts';
+import { check, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
+import * as p from './params.ts';
 import { loginValue, NO_PASSWORD } from './accounts-login.ts';
 import { rateLimit } from './accounts-limits.ts';
-import { hashPassword } from './accounts-passwords.ts';
+import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 
 const CHANNELS: readonly RegisterChannel[] = ['APP', 'H5', 'PWA', 'WEBCLIP'];
@@ -68,11 +69,11 @@ async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginV
   if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3))
     throw new HttpError(403, 'REGISTRATION_CLOSED', 'This registration method is closed');
   const cfg = accountsConfig(ctx.site);
-  const b = body(ctx.body);
+  const b = p.object(ctx.body);
   rateLimit(ctx.db, 'register', { ...cfg.limits.register, perAccount: 0 }, ctx.ip);
   const values: RegisterValues = {};
-  for (const f of FORM_FIELDS) values[f] = text(b, f);
-  const channel = text(b, 'registerMethod', 16) || 'H5';
+  for (const f of FORM_FIELDS) values[f] = p.optionalField(b, f);
+  const channel = p.optionalField(b, 'registerMethod', 16) || 'H5';
   if (!(CHANNELS as readonly string[]).includes(channel))
     throw new HttpError(400, 'BAD_BODY', `registerMethod must be one of ${CHANNELS.join(', ')}`);
   if (b.type !== undefined && b.type !== 0 && b.type !== '0') throw new HttpError(400, 'BAD_BODY', 'type must be 0');
@@ -88,7 +89,7 @@ async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginV
   const wanted = (v('username') || (phone ? `${phone.cc}${phone.mobile}` : '')).toLowerCase();
   if (wanted) rateLimit(ctx.db, 'register', { ...cfg.limits.register, perIp: 0 }, ctx.ip, `register:${wanted}`);
 
-  if (plan.captcha) requireCaptcha(ctx.db, values.captcha ?? '', text(b, 'captchaKey', 64));
+  if (plan.captcha) requireCaptcha(ctx.db, values.captcha ?? '', p.optionalField(b, 'captchaKey', 64));
   const username = v('username');
   if (username && memberByName(ctx.db, username)) throw userExists();
   if (phone && memberByMobile(ctx.db, phone.cc, phone.mobile)) throw mobileExists();

@@ -8,7 +8,8 @@ import { codeText, smsGateway } from '../sms/gateway.ts';
 import { stripLeadingZero } from '../../src/rules/validation.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { captchaAnswer, captchaImage } from './accounts-captcha.ts';
-import { body, mobile, text } from './accounts-input.ts';
+import { mobile } from './accounts-input.ts';
+import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { Handlers } from './context.ts';
 
@@ -32,8 +33,8 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
    */
   smsCode: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = body(ctx.body);
-    const purpose = text(b, 'purpose', 16) as SmsPurpose;
+    const b = p.object(ctx.body);
+    const purpose = p.optionalField(b, 'purpose', 16) as SmsPurpose;
     if (!PURPOSES.includes(purpose))
       throw new HttpError(400, 'BAD_BODY', `purpose must be one of ${PURPOSES.join(', ')}`);
     if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
@@ -58,7 +59,9 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     const ttl = cfg.security.smsCodeTtlSeconds;
     saveSmsCode(ctx.db, cc, num, purpose, code, ttl * 1000, now);
     if (purpose === 'register' || known) {
-      const language = ['pt', 'en', 'ur'].includes(text(b, 'language', 8)) ? text(b, 'language', 8) : 'pt';
+      const language = ['pt', 'en', 'ur'].includes(p.optionalField(b, 'language', 8))
+        ? p.optionalField(b, 'language', 8)
+        : 'pt';
       try {
         await smsGateway(ctx.db, ctx.log).send({
           countryDialingCode: cc,

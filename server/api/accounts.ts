@@ -2,7 +2,7 @@
 // change and reset. Each part lives in its accounts-*.ts module; this joins them.
 import type { Handlers } from './context.ts';
 import { loginHandlers } from './accounts-login.ts';
-import { passwordHandlers } from './accounts-password.ts';
+import { passwordHandlers } from './accounts-password-change.ts';
 import { registerHandlers } from './accounts-register.ts';
 import { verifyHandlers } from './accounts-verify.ts';
 

@@ -1,6 +1,6 @@
 // Agent salary (daily, hourly) and dividend calls (SPEC §7 Agent salary: current, info, query,
 // apply, process, requests, history; dividend: current, info, history, payout, message).
-// Every call starts with requireAgent (the one agent rule, src/rules/roles.ts); a call that
+// Agent-level calls: the dispatcher admits only agents (server/api/access.ts); a call that
 // names a downline or a contract reaches only the agent's own downlines, else 403 NOT_YOUR_DOWNLINE.
 import type { DividendCycle, SalaryPeriod, SalaryTier } from '../../src/api/types.ts';
 import {
@@ -13,21 +13,13 @@ import {
   periodOf,
 } from '../../src/rules/agent-contracts.ts';
 import { isAgent } from '../../src/rules/roles.ts';
-import {
-  current,
-  decide,
-  history,
-  pay,
-  propose,
-  queryFigures,
-  teamContracts,
-  type PayRefusal,
-} from '../db/agent-contracts.ts';
+import { decide, propose } from '../db/agent-contracts.ts';
+import { current, history, pay, queryFigures, teamContracts, type PayRefusal } from '../db/contract-periods.ts';
 import { isOwnDownline, memberName, memberType, uplineOf } from '../db/agents.ts';
 import { sendInbox } from '../db/messages.ts';
 import { HttpError } from '../http/envelope.ts';
-import { agentConfig, bad, notYours, requireAgent } from './agents.ts';
-import type { ApiContext, Handlers } from './context.ts';
+import { agentConfig, notYours } from './agents.ts';
+import type { ApiContext, Handlers, MemberContext } from './context.ts';
 import * as p from './params.ts';
 
 const PERIODS: readonly SalaryPeriod[] = ['daily', 'hourly'];
@@ -38,11 +30,6 @@ function period(q: URLSearchParams | Record<string, unknown>): SalaryPeriod {
   if (!PERIODS.includes(v as SalaryPeriod)) throw new HttpError(400, 'BAD_PARAM', 'period must be daily or hourly');
   return v as SalaryPeriod;
 }
-const id = (b: Record<string, unknown>, name: string): number => {
-  const v = b[name];
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1) throw bad(name, 'must be an id');
-  return v;
-};
 const DEFAULT_TIERS: Record<SalaryPeriod, SalaryTier[]> = {
   daily: [
     { minActive: 1, amountCents: 1_000 },
@@ -72,10 +59,10 @@ const PAY_ERRORS: Record<PayRefusal, () => HttpError> = {
   NOTHING_DUE: () => new HttpError(409, 'NOTHING_DUE', 'Nothing is due for this period'),
   INSUFFICIENT: () => new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance'),
 };
-function payPeriod(ctx: ApiContext) {
-  const s = requireAgent(ctx);
+function payPeriod(ctx: MemberContext) {
+  const s = ctx.member;
   const b = p.object(ctx.body);
-  const r = pay(ctx.db, s.memberId, id(b, 'contractId'), p.field(b, 'periodStart', 32));
+  const r = pay(ctx.db, s.memberId, p.id(b, 'contractId'), p.field(b, 'periodStart', 32));
   if (typeof r === 'string') throw PAY_ERRORS[r]();
   return r;
 }
@@ -99,7 +86,7 @@ export const agentContractHandlers: Handlers<
   | 'dividendMessage'
 > = {
   salaryInfo: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const kind = period(ctx.query);
     return {
       period: kind,
@@ -109,9 +96,9 @@ export const agentContractHandlers: Handlers<
       maxAmountCents: MAX_SALARY_CENTS,
     };
   },
-  salaryCurrent: (ctx) => current(ctx.db, requireAgent(ctx).memberId, period(ctx.query)),
+  salaryCurrent: (ctx) => current(ctx.db, ctx.member.memberId, period(ctx.query)),
   salaryQuery: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const kind = period(ctx.query);
     const start = p.text(ctx.query, 'periodStart', 32) ?? periodOf(kind, Date.now()).start;
     if (!isPeriodStart(kind, start)) throw new HttpError(400, 'BAD_PARAM', 'periodStart must be the start of a period');
@@ -120,7 +107,7 @@ export const agentContractHandlers: Handlers<
     return queryFigures(ctx.db, downline || s.memberId, kind, start);
   },
   salaryApply: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const kind = period(b);
     const err = checkTiers(b.tiers);
@@ -131,12 +118,12 @@ export const agentContractHandlers: Handlers<
     if (r === 'PENDING') throw pending();
     return r;
   },
-  salaryRequests: (ctx) => teamContracts(ctx.db, requireAgent(ctx).memberId, period(ctx.query)),
+  salaryRequests: (ctx) => teamContracts(ctx.db, ctx.member.memberId, period(ctx.query)),
   salaryProcess: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
-    if (typeof b.approve !== 'boolean') throw bad('approve', 'must be true or false');
-    const r = decide(ctx.db, s.memberId, id(b, 'contractId'), b.approve);
+    if (typeof b.approve !== 'boolean') throw p.badBody('approve', 'must be true or false');
+    const r = decide(ctx.db, s.memberId, p.id(b, 'contractId'), b.approve);
     if (r === 'NOT_YOURS') throw notYours();
     if (r === 'NOT_PENDING') throw new HttpError(409, 'NOT_PENDING', 'The request is already answered');
     return r;
@@ -144,26 +131,21 @@ export const agentContractHandlers: Handlers<
   salaryPay: payPeriod,
   salaryHistory: (ctx) => {
     const kind = period(ctx.query);
-    return history(
-      ctx.db,
-      requireAgent(ctx).memberId,
-      [kind, kind],
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    );
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return history(ctx.db, ctx.member.memberId, [kind, kind], pageNo, pageSize);
   },
   dividendInfo: (ctx) => ({
-    upline: uplineName(ctx, requireAgent(ctx).memberId),
+    upline: uplineName(ctx, ctx.member.memberId),
     cycles: [...CYCLES],
     maxShareBp: MAX_SHARE_BP,
   }),
-  dividendCurrent: (ctx) => current(ctx.db, requireAgent(ctx).memberId, 'dividend'),
+  dividendCurrent: (ctx) => current(ctx.db, ctx.member.memberId, 'dividend'),
   dividendOffer: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
-    const downline = id(b, 'downlineId');
-    if (!CYCLES.includes(b.cycle as DividendCycle)) throw bad('cycle', 'must be week or month');
-    if (checkShare(b.shareBp)) throw bad('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
+    const downline = p.id(b, 'downlineId');
+    if (!CYCLES.includes(b.cycle as DividendCycle)) throw p.badBody('cycle', 'must be week or month');
+    if (checkShare(b.shareBp)) throw p.badBody('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
     if (!isAgent(memberType(ctx.db, downline) ?? 0))
       throw new HttpError(409, 'DOWNLINE_NOT_AGENT', 'Dividend contracts are for downline agents');
@@ -178,22 +160,18 @@ export const agentContractHandlers: Handlers<
     if (r === 'PENDING') throw pending();
     return r;
   },
-  dividendTeam: (ctx) => teamContracts(ctx.db, requireAgent(ctx).memberId, 'dividend'),
+  dividendTeam: (ctx) => teamContracts(ctx.db, ctx.member.memberId, 'dividend'),
   dividendPayout: payPeriod,
-  dividendHistory: (ctx) =>
-    history(
-      ctx.db,
-      requireAgent(ctx).memberId,
-      ['dividend', 'dividend'],
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    ),
+  dividendHistory: (ctx) => {
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return history(ctx.db, ctx.member.memberId, ['dividend', 'dividend'], pageNo, pageSize);
+  },
   dividendMessage: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
-    const downline = id(b, 'downlineId');
+    const downline = p.id(b, 'downlineId');
     const text = p.field(b, 'text', 500).trim();
-    if (text.length < 1) throw bad('text', 'must not be empty');
+    if (text.length < 1) throw p.badBody('text', 'must not be empty');
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
     // The inbox shows HTML: the agent's text is escaped, never markup.
     const esc = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

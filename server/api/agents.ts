@@ -1,36 +1,19 @@
-// The agent programme (SPEC §6, §7 Agent). Every call starts with requireAgent: a member
-// who is not an agent (isAgent, the one rule in src/rules/roles.ts) is refused with the
-// dictionary's 'Non-agents cannot log in'. Downline calls reach only the agent's own downlines.
-import { isAgent } from '../../src/rules/roles.ts';
+// The agent programme (SPEC §6, §7 Agent). Agent-level calls (src/api/calls/agent.ts): the
+// dispatcher refuses a member who is not an agent (server/api/access.ts) before they run.
+// Downline calls reach only the agent's own downlines.
 import { checkField } from '../../src/rules/validation.ts';
 import type { ContractKind } from '../../src/api/types.ts';
 import { quotaRows, type QuotaLevel } from '../../src/rules/agent-contracts.ts';
 import { memberByName } from '../db/accounts.ts';
-import {
-  agentLinks,
-  answerContract,
-  createAgentLink,
-  deleteAgentLink,
-  downlinePage,
-  downlineRates,
-  openDownline,
-  rebateOf,
-  setDownlineRebate,
-  transferToDownlines,
-} from '../db/agents.ts';
+import { answerContract } from '../db/agent-contracts.ts';
+import { agentLinks, createAgentLink, deleteAgentLink } from '../db/agent-links.ts';
+import { downlineRates, openDownline, rebateOf, setDownlineRebate } from '../db/agent-rebates.ts';
+import { downlinePage, transferToDownlines } from '../db/agents.ts';
 import { HttpError } from '../http/envelope.ts';
-import { hashPassword } from './accounts-passwords.ts';
-import { requireSession } from './auth.ts';
+import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 
-export function requireAgent(ctx: ApiContext) {
-  const s = requireSession(ctx);
-  if (!isAgent(s.type)) throw new HttpError(403, 'NON_AGENT', 'Non-agents cannot log in');
-  return s;
-}
-
-export const bad = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
 export const notYours = () =>
   new HttpError(
     403,
@@ -64,7 +47,7 @@ function quotaLevels(ctx: ApiContext): QuotaLevel[] {
 }
 const quotaError = () => new HttpError(409, 'QUOTA_FULL', 'No quota left at this rebate level');
 const rebateParam = (v: unknown) => {
-  if (typeof v !== 'number' || !isBp(v)) throw bad('rateBp', 'must be 0 to 10000 basis points');
+  if (typeof v !== 'number' || !isBp(v)) throw p.badBody('rateBp', 'must be 0 to 10000 basis points');
   return v;
 };
 
@@ -83,17 +66,15 @@ export const agentHandlers: Handlers<
 > = {
   rebateSettings: (ctx) => {
     const top = topRebateBp(ctx);
-    const agent = requireAgent(ctx).memberId;
+    const agent = ctx.member.memberId;
     const own = rebateOf(ctx.db, agent, top);
     return { ownBp: own, maxBp: top, quotas: quotaRows(quotaLevels(ctx), own, downlineRates(ctx.db, agent)) };
   },
   updateDownlineRebate: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
-    const downlineId = b.downlineId;
+    const downlineId = p.id(b, 'downlineId');
     const rateBp = b.rateBp;
-    if (typeof downlineId !== 'number' || !Number.isSafeInteger(downlineId) || downlineId < 1)
-      throw bad('downlineId', 'must be a member id');
     const r = setDownlineRebate(
       ctx.db,
       s.memberId,
@@ -107,29 +88,24 @@ export const agentHandlers: Handlers<
     if (r === 'QUOTA_FULL') throw quotaError();
     return null;
   },
-  agentLinks: (ctx) => agentLinks(ctx.db, requireAgent(ctx).memberId),
+  agentLinks: (ctx) => agentLinks(ctx.db, ctx.member.memberId),
   createAgentLink: (ctx) => {
-    const r = createAgentLink(ctx.db, requireAgent(ctx).memberId);
+    const r = createAgentLink(ctx.db, ctx.member.memberId);
     if (r === 'TOO_MANY') throw new HttpError(409, 'TOO_MANY_LINKS', 'An agent may keep at most 10 links');
     return r;
   },
   deleteAgentLink: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const r = deleteAgentLink(ctx.db, s.memberId, p.field(p.object(ctx.body), 'code', 16));
     if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such link');
     return r;
   },
   downlines: (ctx) => {
-    const s = requireAgent(ctx);
-    return downlinePage(
-      ctx.db,
-      s.memberId,
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    );
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return downlinePage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   transferToDownlines: (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const ids = b.downlineIds;
     if (
@@ -139,20 +115,19 @@ export const agentHandlers: Handlers<
       !ids.every((x) => Number.isSafeInteger(x) && x > 0) ||
       new Set(ids).size !== ids.length
     ) {
-      throw bad('downlineIds', 'must list 1 to 50 different member ids');
+      throw p.badBody('downlineIds', 'must list 1 to 50 different member ids');
     }
     const amount = b.amount;
     if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > 100_000_000)
-      throw bad('amount', 'must be a positive amount in cents');
-    const key = p.field(b, 'idempotencyKey', 64);
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(key)) throw bad('idempotencyKey', 'must be 8 to 64 letters, digits, _ or -');
+      throw p.badBody('amount', 'must be a positive amount in cents');
+    const key = p.idempotencyKey(b);
     const r = transferToDownlines(ctx.db, s.memberId, ids as number[], amount, key);
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
     if (r === 'INSUFFICIENT') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
     return r;
   },
   agentRegisterDownline: async (ctx) => {
-    const s = requireAgent(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const username = p.field(b, 'username', 16).trim();
     const password = p.field(b, 'password', 20);
@@ -176,11 +151,11 @@ export const agentHandlers: Handlers<
   },
   // SPEC §4: the home prompts reach every member type that is checked for requests, not only agents.
   answerContract: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const kind = b.kind as ContractKind;
-    if (!KINDS.includes(kind)) throw bad('kind', 'must be daily, dividend or hourly');
-    if (typeof b.accept !== 'boolean') throw bad('accept', 'must be true or false');
+    if (!KINDS.includes(kind)) throw p.badBody('kind', 'must be daily, dividend or hourly');
+    if (typeof b.accept !== 'boolean') throw p.badBody('accept', 'must be true or false');
     if (!answerContract(ctx.db, s.memberId, kind, b.accept))
       throw new HttpError(404, 'NOT_FOUND', 'No pending request');
     return null;

@@ -1,19 +1,22 @@
-// Every member call checks the session first; an unknown, expired or revoked token is a 401.
-// The dispatcher calls it for every call marked `auth` in the endpoint table before the
-// handler runs (server/api/access.ts); the handler's own call reuses the same lookup.
+// Session lookups. An unknown, expired or revoked token is a 401 wherever a session is needed.
 import { HttpError } from '../http/envelope.ts';
 import { findSession, type SessionRow } from '../db/members.ts';
 import type { ApiContext } from './context.ts';
 
-/** One lookup per request: authorize() and the handler's requireSession() share it. */
-const seen = new WeakMap<ApiContext, SessionRow | null>();
+export const notLoggedIn = () => new HttpError(401, 'NOT_LOGGED_IN', 'You are not logged in, please login first');
 
+/** The caller's live session; the dispatcher's check for member, real and agent calls (access.ts). */
 export function requireSession(ctx: ApiContext): SessionRow {
-  let s = seen.get(ctx);
-  if (s === undefined) {
-    s = ctx.token ? findSession(ctx.db, ctx.token) : null;
-    seen.set(ctx, s);
-  }
-  if (!s) throw new HttpError(401, 'NOT_LOGGED_IN', 'You are not logged in, please login first');
+  const s = ctx.token ? findSession(ctx.db, ctx.token) : null;
+  if (!s) throw notLoggedIn();
   return s;
+}
+
+/**
+ * For a public call that shows a member more (read marks, promotion state): null for a
+ * visitor; a token that was sent must still be live, else 401, so the client learns its
+ * session has ended instead of silently seeing the visitor's view.
+ */
+export function visitorOrMember(ctx: ApiContext): SessionRow | null {
+  return ctx.token ? requireSession(ctx) : null;
 }

@@ -1,6 +1,9 @@
-// What every API handler receives.
-import type { EndpointName, ValueOf } from '../../src/api/endpoints.ts';
+// What every API handler receives. The dispatcher admits a call at its access level first
+// (server/api/access.ts), so a member, real or agent call's handler gets the caller's session
+// as ctx.member and never checks the level again.
+import type { AccessLevel, AccessOf, EndpointName, ValueOf } from '../../src/api/endpoints.ts';
 import type { SiteConfig } from '../config.ts';
+import type { SessionRow } from '../db/members.ts';
 import type { Db } from '../db/open.ts';
 
 export interface ApiContext {
@@ -16,5 +19,13 @@ export interface ApiContext {
   log: (line: string) => void;
 }
 
-export type Handler<K extends EndpointName> = (ctx: ApiContext) => ValueOf<K> | Promise<ValueOf<K>>;
+/** A member, real or agent call: the live session of a caller the level admits. */
+export interface MemberContext extends ApiContext {
+  member: SessionRow;
+}
+
+/** The context a call of this level gets: public and operator calls carry no member. */
+export type ContextFor<A extends AccessLevel> = A extends 'member' | 'real' | 'agent' ? MemberContext : ApiContext;
+
+export type Handler<K extends EndpointName> = (ctx: ContextFor<AccessOf<K>>) => ValueOf<K> | Promise<ValueOf<K>>;
 export type Handlers<K extends EndpointName> = { [N in K]: Handler<N> };

@@ -2,7 +2,6 @@
 import { HttpError } from '../http/envelope.ts';
 import { getGame } from '../db/games.ts';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../db/favourites.ts';
-import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 
@@ -23,9 +22,9 @@ function namedGame(ctx: ApiContext, from: Record<string, unknown> | URLSearchPar
 export const favouriteHandlers: Handlers<
   'favouriteIds' | 'favouriteList' | 'addFavourite' | 'removeFavourite' | 'recentGames'
 > = {
-  favouriteIds: (ctx) => favouriteIds(ctx.db, requireSession(ctx).memberId),
+  favouriteIds: (ctx) => favouriteIds(ctx.db, ctx.member.memberId),
   favouriteList: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     p.language(ctx.query);
     return favouritePage(ctx.db, s.memberId, {
       gameType: p.code(ctx.query, 'gameType'),
@@ -34,18 +33,18 @@ export const favouriteHandlers: Handlers<
     });
   },
   addFavourite: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     addFavourite(ctx.db, s.memberId, namedGame(ctx, p.object(ctx.body)));
     return null;
   },
   removeFavourite: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     // DELETE carries its parameters in the query (src/api/client.ts).
     removeFavourite(ctx.db, s.memberId, namedGame(ctx, ctx.body === undefined ? ctx.query : p.object(ctx.body)));
     return null;
   },
   recentGames: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     p.language(ctx.query);
     return recentGames(ctx.db, s.memberId);
   },

@@ -2,7 +2,7 @@
 // wrong answers in WINDOW_MS the member is refused (429) for that secret until the window
 // ends. Only failures count, in memory per server (as the login limits in accounts-limits.ts).
 import { HttpError } from '../http/envelope.ts';
-import { verifyPassword } from './accounts-passwords.ts';
+import { verifyPassword } from './password-hash.ts';
 import type { ApiContext } from './context.ts';
 
 export const MAX_FAILURES = 5;

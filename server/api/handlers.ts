@@ -12,8 +12,13 @@ import { accountHandlers } from './accounts.ts';
 import { messageHandlers } from './messages.ts';
 import { chatHandlers } from './chat.ts';
 import { promoHandlers } from './promo.ts';
-import { walletHandlers } from './wallet.ts';
-import { walletAdminHandlers } from './wallet-admin.ts';
+import { depositHandlers } from './deposits.ts';
+import { withdrawalHandlers } from './withdrawals.ts';
+import { bankCardHandlers } from './bank-cards.ts';
+import { transactionHandlers } from './transactions.ts';
+import { paymentPasswordHandlers } from './payment-password.ts';
+import { memberProfileHandlers } from './member-profile.ts';
+import { operatorHandlers } from './operator.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
 import { agentContractHandlers } from './agent-contracts.ts';
@@ -31,8 +36,13 @@ export const handlers: Handlers<EndpointName> = {
   ...messageHandlers,
   ...chatHandlers,
   ...promoHandlers,
-  ...walletHandlers,
-  ...walletAdminHandlers,
+  ...depositHandlers,
+  ...withdrawalHandlers,
+  ...bankCardHandlers,
+  ...transactionHandlers,
+  ...paymentPasswordHandlers,
+  ...memberProfileHandlers,
+  ...operatorHandlers,
   ...memberSettingsHandlers,
   ...agentHandlers,
   ...agentContractHandlers,

@@ -1,23 +1,19 @@
-// Member settings (issue 7, SPEC §7 Member settings): head icon (one of the built-in set),
-// security question (the answer normalized, then scrypt-hashed; changing it needs the
-// current answer) and the payment-password reset with the security answer. Answers are
-// guess-limited like the payment password (guesses.ts).
+// Member settings (SPEC §7 Member settings): head icon (one of the built-in set) and security
+// question (the answer normalized, then scrypt-hashed; changing it needs the current answer).
+// Answers are guess-limited like the payment password (guesses.ts); a forgotten payment
+// password is reset with the answer (payment-password.ts).
 import {
   checkHeadIcon,
   checkSecurityAnswer,
   isSecurityQuestion,
   normalizeAnswer,
 } from '../../src/rules/member-settings.ts';
-import { checkPaymentPassword } from '../../src/rules/wallet.ts';
 import { headIconOf, securityQuestionOf, setHeadIcon, setSecurityQuestion } from '../db/member-settings.ts';
-import { setPaymentHash } from '../db/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
-import { hashPassword } from './accounts-passwords.ts';
-import { requireSession } from './auth.ts';
+import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
 import * as p from './params.ts';
-import { requireReal } from './wallet.ts';
 
 const WRONG_ANSWER = () => new HttpError(400, 'SECURITY_ANSWER_WRONG', 'The security answer is wrong');
 
@@ -27,25 +23,24 @@ function answerOf(b: Record<string, unknown>, name: string): string {
   return normalizeAnswer(v);
 }
 
-async function requireAnswer(ctx: ApiContext, memberId: number, given: string): Promise<void> {
+/** The member's security answer, guess-limited; throws when there is none or it is wrong. */
+export async function requireAnswer(ctx: ApiContext, memberId: number, given: string): Promise<void> {
   const q = securityQuestionOf(ctx.db, memberId);
   if (q === null) throw new HttpError(409, 'NO_SECURITY_QUESTION', 'Set a security question first');
   if (!(await verifyLimited(ctx, 'answer', memberId, normalizeAnswer(given), q.answerHash))) throw WRONG_ANSWER();
 }
 
-export const memberSettingsHandlers: Handlers<
-  'headIcon' | 'setHeadIcon' | 'setSecurityQuestion' | 'resetPaymentPassword'
-> = {
-  headIcon: (ctx) => ({ headIcon: headIconOf(ctx.db, requireSession(ctx).memberId) }),
+export const memberSettingsHandlers: Handlers<'headIcon' | 'setHeadIcon' | 'setSecurityQuestion'> = {
+  headIcon: (ctx) => ({ headIcon: headIconOf(ctx.db, ctx.member.memberId) }),
   setHeadIcon: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const icon = p.field(p.object(ctx.body), 'icon', 16);
     if (checkHeadIcon(icon)) throw new HttpError(400, 'BAD_BODY', 'icon is not one of the built-in head icons');
     setHeadIcon(ctx.db, s.memberId, icon);
     return { headIcon: icon };
   },
   setSecurityQuestion: async (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const question = p.field(b, 'question', 16);
     if (!isSecurityQuestion(question))
@@ -55,16 +50,6 @@ export const memberSettingsHandlers: Handlers<
       await requireAnswer(ctx, s.memberId, b.currentAnswer === undefined ? '' : p.field(b, 'currentAnswer', 200));
     }
     setSecurityQuestion(ctx.db, s.memberId, question, await hashPassword(answer));
-    return null;
-  },
-  resetPaymentPassword: async (ctx) => {
-    const s = requireReal(ctx);
-    const b = p.object(ctx.body);
-    const next = p.field(b, 'newPassword', 32);
-    if (checkPaymentPassword(next))
-      throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
-    await requireAnswer(ctx, s.memberId, p.field(b, 'answer', 200));
-    setPaymentHash(ctx.db, s.memberId, await hashPassword(next));
     return null;
   },
 };

@@ -1,14 +1,13 @@
 // The signed-in member: info, wallet, unread counters, logout.
 import { balanceCents, revokeSession, unreadCounts } from '../db/members.ts';
 import { headIconOf } from '../db/member-settings.ts';
-import { requireSession } from './auth.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
 import { isAgent } from '../../src/rules/roles.ts';
 
 export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' | 'logout'> = {
   memberInfo: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     return {
       id: s.memberId,
       type: s.type,
@@ -21,17 +20,16 @@ export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' |
     };
   },
   wallet: (ctx) => ({
-    sumBalance: balanceCents(ctx.db, requireSession(ctx).memberId),
+    sumBalance: balanceCents(ctx.db, ctx.member.memberId),
     currencySymbol: ctx.site.currencySymbol,
   }),
   unreadCounts: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     // SPEC §4/§7: chat counts only with CBS3 and never for the trial type 4, whatever the client asks.
     const withChat = p.bool(ctx.query, 'withChat') === true && ctx.site.whitelabel.CBS3 === true && s.type !== 4;
     return unreadCounts(ctx.db, s.memberId, withChat, isAgent(s.type));
   },
   logout: (ctx) => {
-    requireSession(ctx);
     revokeSession(ctx.db, ctx.token!);
     return null;
   },

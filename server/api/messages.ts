@@ -2,7 +2,6 @@
 // (SPEC §4 mark as read, feedback, agent contract prompts; §5 feedback; §7 Announcements and inbox).
 import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackLength, isQuestionType } from '../../src/rules/feedback.ts';
 import { CONTRACT_EXCLUDED_TYPES, isAgent } from '../../src/rules/roles.ts';
-import { findSession } from '../db/members.ts';
 import {
   announcementsFor,
   inboxPage,
@@ -16,25 +15,12 @@ import { HttpError } from '../http/envelope.ts';
 import { requireCaptcha } from './accounts-input.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
-import { requireSession } from './auth.ts';
-import { requireRealMember } from './chat.ts';
-import type { ApiContext, Handlers } from './context.ts';
+import { visitorOrMember } from './auth.ts';
+import type { Handlers } from './context.ts';
 import * as p from './params.ts';
 
 /** Content types a caller may list: agent notices (A) only for agents. */
 const PUBLIC_TYPES = ['PL', 'PR', 'B'];
-
-/** Announcements are for visitors too; a token that was sent must still be valid (else 401, the session ended). */
-function optionalSession(ctx: ApiContext) {
-  if (!ctx.token) return null;
-  return findSession(ctx.db, ctx.token) ?? requireSession(ctx);
-}
-
-function positiveId(v: unknown, name: string): number {
-  if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1)
-    throw new HttpError(400, 'BAD_BODY', `${name} must be a positive integer`);
-  return v;
-}
 
 /** SPEC §9: feedback is a conversation with staff, not a channel to flood. */
 const FEEDBACK_PER_HOUR = 10;
@@ -43,7 +29,7 @@ export const messageHandlers: Handlers<
   'notices' | 'popularAnnouncements' | 'announcementRead' | 'inbox' | 'inboxRead' | 'feedback' | 'contractRequests'
 > = {
   notices: (ctx) => {
-    const s = optionalSession(ctx);
+    const s = visitorOrMember(ctx);
     const language = p.language(ctx.query);
     const allowed = s && isAgent(s.type) ? [...PUBLIC_TYPES, 'A'] : PUBLIC_TYPES;
     const asked = (p.text(ctx.query, 'types', 32) ?? '')
@@ -57,35 +43,30 @@ export const messageHandlers: Handlers<
     return types.flatMap((t) => announcementsFor(ctx.db, language, [t], s?.memberId ?? null));
   },
   popularAnnouncements: (ctx) => {
-    const s = optionalSession(ctx);
+    const s = visitorOrMember(ctx);
     return announcementsFor(ctx.db, p.language(ctx.query), ['PU'], s?.memberId ?? null);
   },
   announcementRead: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     if (b.read !== true) throw new HttpError(400, 'BAD_BODY', 'read must be true');
-    if (!markAnnouncementRead(ctx.db, s.memberId, positiveId(b.announcementId, 'announcementId'))) {
+    if (!markAnnouncementRead(ctx.db, s.memberId, p.id(b, 'announcementId'))) {
       throw new HttpError(404, 'NOT_FOUND', 'No such announcement');
     }
     return null;
   },
   inbox: (ctx) => {
-    const s = requireRealMember(ctx, 'inbox');
-    return inboxPage(
-      ctx.db,
-      s.memberId,
-      p.int(ctx.query, 'pageNo', { min: 1, max: 10_000, def: 1 }),
-      p.int(ctx.query, 'pageSize', { min: 1, max: 50, def: 20 }),
-    );
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return inboxPage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   inboxRead: (ctx) => {
-    const s = requireRealMember(ctx, 'inbox');
-    if (!markInboxRead(ctx.db, s.memberId, positiveId(p.object(ctx.body).id, 'id')))
+    const s = ctx.member;
+    if (!markInboxRead(ctx.db, s.memberId, p.id(p.object(ctx.body), 'id')))
       throw new HttpError(404, 'NOT_FOUND', 'No such message');
     return null;
   },
   feedback: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const content = p.field(b, 'content', FEEDBACK_MAX * 2).trim();
     if (!isQuestionType(b.type))
@@ -114,7 +95,7 @@ export const messageHandlers: Handlers<
     return null;
   },
   contractRequests: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     // SPEC §4: only with AGENTPOLICY3, never for types 4, 40, 41, 42: nothing pending for them.
     if (ctx.site.whitelabel.AGENTPOLICY3 !== true || CONTRACT_EXCLUDED_TYPES.includes(s.type)) {
       return { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };

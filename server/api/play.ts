@@ -15,7 +15,6 @@ import {
   type Play,
 } from '../db/demo.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
-import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 
@@ -30,13 +29,6 @@ function optional<T extends string>(b: Record<string, unknown>, name: string, al
     throw new HttpError(400, 'BAD_BODY', `${name} must be one of ${allowed.join(', ')}`);
   }
   return v as T;
-}
-
-function id(v: unknown, name: string): number {
-  const n = typeof v === 'string' && /^\d{1,12}$/.test(v) ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1)
-    throw new HttpError(400, 'BAD_PARAM', `${name} must be an id`);
-  return n;
 }
 
 /** Whole cents from the game's minimum up to MAX_STAKE_CENTS. */
@@ -61,7 +53,7 @@ export const playHandlers: Handlers<
   'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
 > = {
   launchGame: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const vassalage = p.field(b, 'vassalage', 32);
     const nodeId = typeof b.nodeId === 'string' && b.nodeId !== '' ? b.nodeId : null;
@@ -82,9 +74,9 @@ export const playHandlers: Handlers<
       gameName: game.gameName,
     };
   },
-  recentLottery: (ctx) => (p.language(ctx.query), recentGames(ctx.db, requireSession(ctx).memberId, 'LOTTERY')),
+  recentLottery: (ctx) => (p.language(ctx.query), recentGames(ctx.db, ctx.member.memberId, 'LOTTERY')),
   orders: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const status = ctx.query.get('status') || undefined;
     if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
       throw new HttpError(400, 'BAD_PARAM', `status must be one of ${STATUSES.join(', ')}`);
@@ -95,13 +87,13 @@ export const playHandlers: Handlers<
     });
   },
   orderDetail: (ctx) => {
-    const s = requireSession(ctx);
-    const detail = orderDetail(ctx.db, s.memberId, id(ctx.query.get('orderId'), 'orderId'));
+    const s = ctx.member;
+    const detail = orderDetail(ctx.db, s.memberId, p.idParam(ctx.query.get('orderId'), 'orderId'));
     if (!detail) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
     return detail;
   },
   cancelSubOrders: (ctx) => {
-    const s = requireSession(ctx);
+    const s = ctx.member;
     const b = p.object(ctx.body);
     const ids = b.subOrderIds;
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > 100)
@@ -109,8 +101,8 @@ export const playHandlers: Handlers<
     const result = cancelSubOrders(
       ctx.db,
       s.memberId,
-      id(b.orderId, 'orderId'),
-      ids.map((x) => id(x, 'subOrderIds')),
+      p.idParam(b.orderId, 'orderId'),
+      ids.map((x) => p.idParam(x, 'subOrderIds')),
     );
     if (!result) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
     return result;

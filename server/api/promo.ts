@@ -1,7 +1,6 @@
 // Promotions with join and claim per member, the daily check-in and the referral link
 // (SPEC §2.12 invite friends, §3 promotion states, §4 reward centre and referral shortcut, §5).
-import { isAgent, isRealMember } from '../../src/rules/roles.ts';
-import { findSession } from '../db/members.ts';
+import { isAgent } from '../../src/rules/roles.ts';
 import {
   claimPromotion,
   getPromotion,
@@ -13,7 +12,7 @@ import {
   type PromoRefusal,
 } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
-import { requireSession } from './auth.ts';
+import { visitorOrMember } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 
@@ -30,23 +29,7 @@ const refused = <T>(v: T | PromoRefusal): T => {
   return v as T;
 };
 
-/** Rewards are money: only real accounts (types 0, 1, 2) take part, as with deposits (SPEC §5). */
-function requireRealAccount(ctx: ApiContext) {
-  const s = requireSession(ctx);
-  if (!isRealMember(s.type))
-    throw new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
-  return s;
-}
-
-const visitorOrMember = (ctx: ApiContext) =>
-  ctx.token ? (findSession(ctx.db, ctx.token) ?? requireSession(ctx)) : null;
-
-function bodyId(ctx: ApiContext): number {
-  const id = p.object(ctx.body).id;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
-    throw new HttpError(400, 'BAD_BODY', 'id must be a positive integer');
-  return id;
-}
+const bodyId = (ctx: ApiContext): number => p.id(p.object(ctx.body), 'id');
 
 export const promoHandlers: Handlers<
   'promotions' | 'promotionDetail' | 'promotionJoin' | 'promotionClaim' | 'signInDays' | 'signIn' | 'referralLink'
@@ -58,15 +41,13 @@ export const promoHandlers: Handlers<
     if (!found) throw REFUSALS.NOT_FOUND;
     return found;
   },
-  promotionJoin: (ctx) => ({ state: refused(joinPromotion(ctx.db, requireRealAccount(ctx).memberId, bodyId(ctx))) }),
-  promotionClaim: (ctx) => refused(claimPromotion(ctx.db, requireRealAccount(ctx).memberId, bodyId(ctx))),
-  signInDays: (ctx) => signInCalendar(ctx.db, requireSession(ctx).memberId),
-  signIn: (ctx) => refused(signIn(ctx.db, requireRealAccount(ctx).memberId)),
+  promotionJoin: (ctx) => ({ state: refused(joinPromotion(ctx.db, ctx.member.memberId, bodyId(ctx))) }),
+  promotionClaim: (ctx) => refused(claimPromotion(ctx.db, ctx.member.memberId, bodyId(ctx))),
+  signInDays: (ctx) => signInCalendar(ctx.db, ctx.member.memberId),
+  signIn: (ctx) => refused(signIn(ctx.db, ctx.member.memberId)),
   referralLink: (ctx) => {
-    const s = requireSession(ctx);
-    // SPEC §5: invite friends is for player accounts only; agents have their own links (SPEC §4).
-    if (!isRealMember(s.type))
-      throw new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
+    const s = ctx.member;
+    // SPEC §5: invite friends is for real player accounts only (the call's level); agents have their own links (SPEC §4).
     if (isAgent(s.type)) throw new HttpError(403, 'AGENT_ACCOUNT', 'Agents use the agent programme links');
     if (ctx.site.whitelabel.REFERRAL !== true) throw new HttpError(403, 'FEATURE_OFF', 'Referral is not available');
     return referralFor(ctx.db, s.memberId);

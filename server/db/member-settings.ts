@@ -1,10 +1,21 @@
-// Member settings kept by the reference server (issue 7, SPEC §7 Member settings): the head
-// icon and the security question. The answer is stored only as a scrypt hash of its
-// normalized form (server/api/member-settings.ts hashes it).
+// Member settings kept by the reference server (SPEC §7 Member settings): the editable
+// profile (nickname, e-mail, payee name), the head icon and the security question. The
+// answer is stored only as a scrypt hash of its normalized form (server/api/member-settings.ts
+// hashes it).
+import type { MemberProfile } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { perDb } from './statements.ts';
 
 const stmts = perDb((db) => ({
+  profile: db.prepare<
+    [number],
+    { nickname: string; user_name: string; email: string | null; payee_name: string | null }
+  >(
+    `SELECT m.nickname, m.user_name, p.email, p.payee_name FROM members m LEFT JOIN member_profiles p ON p.member_id = m.id WHERE m.id = ?`,
+  ),
+  setNickname: db.prepare('UPDATE members SET nickname = ? WHERE id = ?'),
+  setEmail: db.prepare('UPDATE member_profiles SET email = ? WHERE member_id = ?'),
+  setPayee: db.prepare('UPDATE member_profiles SET payee_name = ? WHERE member_id = ?'),
   ensureProfile: db.prepare('INSERT OR IGNORE INTO member_profiles (member_id) VALUES (?)'),
   headIcon: db.prepare<[number], { head_icon: string }>('SELECT head_icon FROM member_profiles WHERE member_id = ?'),
   setHeadIcon: db.prepare('UPDATE member_profiles SET head_icon = ? WHERE member_id = ?'),
@@ -39,4 +50,26 @@ export function setSecurityQuestion(
   now = Date.now(),
 ): void {
   stmts(db).setQuestion.run(memberId, question, answerHash, new Date(now).toISOString());
+}
+
+export function profileOf(
+  db: Db,
+  memberId: number,
+): Omit<MemberProfile, 'hasPaymentPassword' | 'vipLabel' | 'headIcon' | 'securityQuestion'> {
+  const r = stmts(db).profile.get(memberId)!;
+  return { nickname: r.nickname, account: r.user_name, email: r.email ?? '', payeeName: r.payee_name ?? '' };
+}
+
+export function updateProfile(
+  db: Db,
+  memberId: number,
+  p: { nickname?: string; email?: string; payeeName?: string },
+): void {
+  db.transaction(() => {
+    const s = stmts(db);
+    s.ensureProfile.run(memberId);
+    if (p.nickname !== undefined) s.setNickname.run(p.nickname, memberId);
+    if (p.email !== undefined) s.setEmail.run(p.email, memberId);
+    if (p.payeeName !== undefined) s.setPayee.run(p.payeeName, memberId);
+  }).immediate();
 }

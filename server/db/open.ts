@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './schema.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedIfEmpty, seedWithSchema } from './seed.ts';
 
 export type Db = Database.Database;
 
@@ -18,7 +18,7 @@ export function openDatabase(dataDir: string): Db {
     db.pragma('foreign_keys = ON');
     // A second process (a test, an admin script) waits for the lock instead of failing.
     db.pragma('busy_timeout = 5000');
-    migrate(db);
+    migrate(db, (version) => seedWithSchema(db, version));
     seedIfEmpty(db);
     return db;
   } catch (err) {

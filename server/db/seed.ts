@@ -1,6 +1,7 @@
 // First-start seed: a believable site (DESIGN "The reference server"). It runs in one
 // IMMEDIATE transaction that re-checks the games table, so two processes opening a fresh
-// data directory at once cannot both seed, and a restart never seeds again.
+// data directory at once cannot both seed, and a restart never seeds again. Content that
+// shipped with a later migration's tables is written with that migration (seedWithSchema).
 import type { Db } from './open.ts';
 import { GAME_TYPES, VENDORS } from './seed-data/vendors.ts';
 import { GAME_SEED, generateGames, type GameSeed } from './seed-data/games.ts';
@@ -10,6 +11,45 @@ import { ANNOUNCEMENTS } from './seed-data/announcements.ts';
 import { HELP_ANCHORS, HELP_PT } from './seed-data/help-pt.ts';
 import { HELP_EN } from './seed-data/help-en.ts';
 import { mulberry32 } from './seed-data/prng.ts';
+import { VENDOR_NAMES } from './seed-data/vendor-names.ts';
+import { PROMOTIONS } from './seed-data/promotions.ts';
+
+/**
+ * Site content that first shipped with a migration's tables, by the schema version that
+ * migration reaches. It runs in that migration's transaction (server/db/schema.ts migrate),
+ * so a new database and one upgrading past it get the rows exactly once, and a database
+ * already past it is never touched. INSERT OR IGNORE: an operator's own rows are kept.
+ */
+export function seedWithSchema(db: Db, version: number): void {
+  if (version === 3) seedVendorNames(db);
+  if (version === 5) seedPromotions(db);
+}
+
+function seedVendorNames(db: Db): void {
+  const name = db.prepare('INSERT OR IGNORE INTO vendor_names (vassalage, language, display_name) VALUES (?, ?, ?)');
+  for (const v of VENDOR_NAMES) {
+    name.run(v.vassalage, 'pt', v.pt);
+    name.run(v.vassalage, 'en', v.en);
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+function seedPromotions(db: Db, now = Date.now()): void {
+  const promotion = db.prepare(`INSERT OR IGNORE INTO promotions (id, kind, reward_cents, starts_at, ends_at,
+    image, sort) VALUES (?, ?, ?, ?, ?, ?, ?)`);
+  const text = db.prepare(`INSERT OR IGNORE INTO promotion_texts (promotion_id, language, title, summary,
+    content_html) VALUES (?, ?, ?, ?, ?)`);
+  for (const p of PROMOTIONS) {
+    const startsAt =
+      typeof p.startsAt === 'string' ? p.startsAt : new Date(now + p.startsAt.startsInDays * DAY_MS).toISOString();
+    promotion.run(p.id, p.kind, p.rewardCents, startsAt, p.endsAt, p.image, p.sort);
+  }
+  for (const p of PROMOTIONS) {
+    text.run(p.id, 'pt', p.pt.title, p.pt.summary, p.pt.html);
+    text.run(p.id, 'en', p.en.title, p.en.summary, p.en.html);
+  }
+}
 
 /** Returns true when this call seeded the database. */
 export function seedIfEmpty(db: Db): boolean {

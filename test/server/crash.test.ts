@@ -8,8 +8,9 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { closeDatabase, openDatabase } from '../../server/db/open.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
-import { addCard, setPaymentHash } from '../../server/db/wallet.ts';
-import { hashPassword } from '../../server/api/accounts-passwords.ts';
+import { addCard } from '../../server/db/bank-cards.ts';
+import { setPaymentHash } from '../../server/db/payment-passwords.ts';
+import { hashPassword } from '../../server/api/password-hash.ts';
 import { cleanup, tempDir } from '../setup/server.ts';
 
 const ADMIN = 'crash-admin-token-1';

@@ -2,7 +2,7 @@
 // accounts.ts so the Playwright loader never imports crypto-js.
 import type { Db } from '../../server/db/open.ts';
 import { insertMember } from '../../server/db/accounts.ts';
-import { hashPassword } from '../../server/api/accounts-passwords.ts';
+import { hashPassword } from '../../server/api/password-hash.ts';
 
 let n = 0;
 /** A member with a real (scrypt) password; firstTimeLogin for an account someone else opened. */

@@ -11,13 +11,21 @@ const isLogin = /* @__PURE__ */ fields<LoginValue>({
   merchantCode: isStr,
 });
 
-export const login: Endpoint<'login'> = { method: 'POST', path: '/wps/session/login', shape: isLogin };
+export const login: Endpoint<'login'> = {
+  method: 'POST',
+  path: '/wps/session/login',
+  shape: isLogin,
+};
 export const trialLogin: Endpoint<'trialLogin'> = {
   method: 'POST',
   path: '/wps/session/trial',
   shape: /* @__PURE__ */ fields({ token: isStr, userName: isStr, customerType: isNum, merchantCode: isStr }),
 };
-export const register: Endpoint<'register'> = { method: 'PUT', path: '/wps/member/register', shape: isLogin };
+export const register: Endpoint<'register'> = {
+  method: 'PUT',
+  path: '/wps/member/register',
+  shape: isLogin,
+};
 export const registerMobile: Endpoint<'registerMobile'> = {
   method: 'PUT',
   path: '/wps/member/register/mobile',
@@ -51,7 +59,7 @@ export const smsCode: Endpoint<'smsCode'> = {
 export const changePassword: Endpoint<'changePassword'> = {
   method: 'POST',
   path: '/wps/member/password',
-  auth: true,
+  access: 'member',
   shape: (v): v is null => v === null,
 };
 export const resetPassword: Endpoint<'resetPassword'> = {

@@ -61,31 +61,31 @@ export const ranking: Endpoint<'ranking'> = {
 export const favouriteIds: Endpoint<'favouriteIds'> = {
   method: 'GET',
   path: '/wps/game/favourite/ids',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ arrayOf(isStr),
 };
 export const favouriteList: Endpoint<'favouriteList'> = {
   method: 'GET',
   path: '/wps/game/favourite/list',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ content: /* @__PURE__ */ arrayOf(isGame), pageNum: isNum, totalPages: isNum }),
 };
 export const addFavourite: Endpoint<'addFavourite'> = {
   method: 'POST',
   path: '/wps/game/favourite',
-  auth: true,
+  access: 'member',
   shape: isNull,
 };
 export const removeFavourite: Endpoint<'removeFavourite'> = {
   method: 'DELETE',
   path: '/wps/game/favourite',
-  auth: true,
+  access: 'member',
   shape: isNull,
 };
 export const recentGames: Endpoint<'recentGames'> = {
   method: 'GET',
   path: '/wps/game/recent',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ arrayOf(isGame),
 };
 export const lotteryList: Endpoint<'lotteryList'> = {
@@ -104,19 +104,19 @@ export const lotteryMenu: Endpoint<'lotteryMenu'> = {
 export const recentLottery: Endpoint<'recentLottery'> = {
   method: 'GET',
   path: '/wps/lottery/recent',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ arrayOf(isGame),
 };
 export const launchGame: Endpoint<'launchGame'> = {
   method: 'POST',
   path: '/wps/game/launchGame',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ url: isStr }),
 };
 export const orders: Endpoint<'orders'> = {
   method: 'GET',
   path: '/lgw/orders',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({
     content: /* @__PURE__ */ arrayOf(
       /* @__PURE__ */ fields({ orderId: isStr, gameName: isStr, betAmount: isNum, winAmount: isNum, status: isStr }),
@@ -128,7 +128,7 @@ export const orders: Endpoint<'orders'> = {
 export const orderDetail: Endpoint<'orderDetail'> = {
   method: 'GET',
   path: '/lgw/orders/detail',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({
     order: isObj,
     subOrders: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ subOrderId: isStr, betAmount: isNum, status: isStr })),
@@ -137,7 +137,7 @@ export const orderDetail: Endpoint<'orderDetail'> = {
 export const cancelSubOrders: Endpoint<'cancelSubOrders'> = {
   method: 'POST',
   path: '/lgw/orders/suborders/cancel',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ cancelled: isNum, refund: isNum, balance: isNum }),
 };
 /** Called by the demo game page (server/demo), authorised by its play key, not the member token. */

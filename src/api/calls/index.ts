@@ -8,6 +8,7 @@ import * as catalogue from './catalogue';
 import * as messages from './messages';
 import * as wallet from './wallet';
 import * as agent from './agent';
+import * as agentContracts from './agent-contracts';
 
 /** The annotation makes a call of the contract without a definition a type error. */
 export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
@@ -18,4 +19,5 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...messages,
   ...wallet,
   ...agent,
+  ...agentContracts,
 };

@@ -7,7 +7,7 @@ import { isStr, isNum, fields } from '../guards';
 export const memberInfo: Endpoint<'memberInfo'> = {
   method: 'GET',
   path: '/wps/member/info',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({
     id: isNum,
     type: isNum,
@@ -18,18 +18,18 @@ export const memberInfo: Endpoint<'memberInfo'> = {
 export const wallet: Endpoint<'wallet'> = {
   method: 'GET',
   path: '/wps/member/wallet',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ sumBalance: isNum, currencySymbol: isStr }),
 };
 export const unreadCounts: Endpoint<'unreadCounts'> = {
   method: 'GET',
   path: '/wps/member/unreadCount',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ inboxUnreadCount: isNum, chatUnreadCount: isNum, announcementUnreadCount: isNum }),
 };
 export const logout: Endpoint<'logout'> = {
   method: 'DELETE',
   path: '/wps/session/logout',
-  auth: true,
+  access: 'member',
   shape: (v): v is null => v === null,
 };

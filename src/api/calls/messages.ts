@@ -41,13 +41,13 @@ export const popularAnnouncements: Endpoint<'popularAnnouncements'> = {
 export const announcementRead: Endpoint<'announcementRead'> = {
   method: 'POST',
   path: '/wps/announcement/read',
-  auth: true,
+  access: 'member',
   shape: isNull,
 };
 export const inbox: Endpoint<'inbox'> = {
   method: 'GET',
   path: '/wps/member/inbox',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({
     list: /* @__PURE__ */ arrayOf(
       /* @__PURE__ */ fields({ id: isNum, title: isStr, content: isStr, read: isBool, createdAt: isStr }),
@@ -59,19 +59,19 @@ export const inbox: Endpoint<'inbox'> = {
 export const inboxRead: Endpoint<'inboxRead'> = {
   method: 'POST',
   path: '/wps/member/inbox/read',
-  auth: true,
+  access: 'real',
   shape: isNull,
 };
 export const chatLaunch: Endpoint<'chatLaunch'> = {
   method: 'GET',
   path: '/wps/chat/launch',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ chatUrl: (v): v is string | null => v === null || isStr(v) }),
 };
 export const feedback: Endpoint<'feedback'> = {
   method: 'PUT',
   path: '/wps/member/feedback',
-  auth: true,
+  access: 'member',
   shape: isNull,
 };
 export const promotions: Endpoint<'promotions'> = {
@@ -87,31 +87,36 @@ export const promotionDetail: Endpoint<'promotionDetail'> = {
 export const promotionJoin: Endpoint<'promotionJoin'> = {
   method: 'POST',
   path: '/wps/promo/join',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ state: isStr }),
 };
 export const promotionClaim: Endpoint<'promotionClaim'> = {
   method: 'POST',
   path: '/wps/promo/claim',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ state: isStr, rewardAmount: isNum, balance: isNum }),
 };
 export const signInDays: Endpoint<'signInDays'> = {
   method: 'GET',
   path: '/wps/promo/signIn',
-  auth: true,
+  access: 'member',
   shape: isSignIn,
 };
-export const signIn: Endpoint<'signIn'> = { method: 'POST', path: '/wps/promo/signIn', auth: true, shape: isSignIn };
+export const signIn: Endpoint<'signIn'> = {
+  method: 'POST',
+  path: '/wps/promo/signIn',
+  access: 'real',
+  shape: isSignIn,
+};
 export const referralLink: Endpoint<'referralLink'> = {
   method: 'GET',
   path: '/wps/member/referral',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ code: isStr, path: isStr, invited: isNum }),
 };
 export const contractRequests: Endpoint<'contractRequests'> = {
   method: 'GET',
   path: '/wps/agent/contract/requests',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ dailysalreqtype: isBool, divtypecompperiodreq: isBool, contracthoursalreq: isBool }),
 };

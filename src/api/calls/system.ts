@@ -15,7 +15,11 @@ const isStatus = /* @__PURE__ */ fields<SiteStatus>({
   imageCDNs: /* @__PURE__ */ arrayOf(isStr),
 });
 
-export const systemStatus: Endpoint<'systemStatus'> = { method: 'GET', path: '/wps/system/status', shape: isStatus };
+export const systemStatus: Endpoint<'systemStatus'> = {
+  method: 'GET',
+  path: '/wps/system/status',
+  shape: isStatus,
+};
 export const helpCentre: Endpoint<'helpCentre'> = {
   method: 'GET',
   path: '/wps/system/help',

@@ -40,7 +40,7 @@ const isProfile = /* @__PURE__ */ fields<MemberProfile>({
 export const depositSettings: Endpoint<'depositSettings'> = {
   method: 'GET',
   path: '/wps/deposit/settings',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({
     methods: /* @__PURE__ */ arrayOf(
       /* @__PURE__ */ fields({ id: isStr, kind: isStr, name: isStr, banks: Array.isArray }),
@@ -54,61 +54,62 @@ export const depositSettings: Endpoint<'depositSettings'> = {
 export const deposit: Endpoint<'deposit'> = {
   method: 'POST',
   path: '/wps/deposit/request',
-  auth: true,
+  access: 'real',
   shape: isDeposit,
 };
 export const depositRecords: Endpoint<'depositRecords'> = {
   method: 'GET',
   path: '/wps/deposit/records',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(isDeposit), pageNum: isNum, totalPages: isNum }),
 };
 /** Reference server only: the operator confirms a deposit (X-Admin-Token, site config wallet.adminToken). */
 export const depositApprove: Endpoint<'depositApprove'> = {
   method: 'POST',
   path: '/wps/admin/deposit/approve',
+  access: 'operator',
   shape: /* @__PURE__ */ fields({ id: isNum, amount: isNum, status: isStr, balance: isNum }),
 };
 export const bankCards: Endpoint<'bankCards'> = {
   method: 'GET',
   path: '/wps/member/bankCards',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ arrayOf(isCard),
 };
 export const addBankCard: Endpoint<'addBankCard'> = {
   method: 'POST',
   path: '/wps/member/bankCards',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ arrayOf(isCard),
 };
 export const withdrawSettings: Endpoint<'withdrawSettings'> = {
   method: 'GET',
   path: '/wps/withdraw/settings',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ minCents: isNum, maxCents: isNum, banks: Array.isArray, hasPaymentPassword: isBool }),
 };
 export const withdraw: Endpoint<'withdraw'> = {
   method: 'POST',
   path: '/wps/transaction/withdraw',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ record: isWithdrawal, balance: isNum }),
 };
 export const withdrawRecords: Endpoint<'withdrawRecords'> = {
   method: 'GET',
   path: '/wps/withdraw/records',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(isWithdrawal), pageNum: isNum, totalPages: isNum }),
 };
 export const transactionCodes: Endpoint<'transactionCodes'> = {
   method: 'GET',
   path: '/wps/transaction/codes',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ arrayOf(isStr),
 };
 export const transactions: Endpoint<'transactions'> = {
   method: 'GET',
   path: '/wps/transaction/details',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({
     list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, code: isStr, amount: isNum, createdAt: isStr })),
     pageNum: isNum,
@@ -118,31 +119,31 @@ export const transactions: Endpoint<'transactions'> = {
 export const setPaymentPassword: Endpoint<'setPaymentPassword'> = {
   method: 'POST',
   path: '/wps/member/paymentPassword',
-  auth: true,
+  access: 'real',
   shape: isNull,
 };
 export const checkPaymentPassword: Endpoint<'checkPaymentPassword'> = {
   method: 'POST',
   path: '/wps/member/paymentPassword/check',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ ok: isBool }),
 };
 export const memberProfile: Endpoint<'memberProfile'> = {
   method: 'GET',
   path: '/wps/member/profile',
-  auth: true,
+  access: 'member',
   shape: isProfile,
 };
 export const updateProfile: Endpoint<'updateProfile'> = {
   method: 'POST',
   path: '/wps/member/profile',
-  auth: true,
+  access: 'member',
   shape: isProfile,
 };
 export const vipInfo: Endpoint<'vipInfo'> = {
   method: 'GET',
   path: '/wps/member/vip',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({
     level: isNum,
     depositedCents: isNum,
@@ -160,41 +161,43 @@ export const vipInfo: Endpoint<'vipInfo'> = {
 export const withdrawPayout: Endpoint<'withdrawPayout'> = {
   method: 'POST',
   path: '/wps/admin/withdraw/payout',
+  access: 'operator',
   shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
 };
 export const withdrawReject: Endpoint<'withdrawReject'> = {
   method: 'POST',
   path: '/wps/admin/withdraw/reject',
+  access: 'operator',
   shape: /* @__PURE__ */ fields({ id: isNum, status: isStr, balance: isNum }),
 };
 const isTotal = /* @__PURE__ */ fields({ count: isNum, cents: isNum });
 export const withdrawReport: Endpoint<'withdrawReport'> = {
   method: 'GET',
   path: '/wps/withdraw/report',
-  auth: true,
+  access: 'real',
   shape: /* @__PURE__ */ fields({ processing: isTotal, paid: isTotal, rejected: isTotal }),
 };
 export const headIcon: Endpoint<'headIcon'> = {
   method: 'GET',
   path: '/wps/member/headIcon',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ headIcon: isStr }),
 };
 export const setHeadIcon: Endpoint<'setHeadIcon'> = {
   method: 'POST',
   path: '/wps/member/headIcon',
-  auth: true,
+  access: 'member',
   shape: /* @__PURE__ */ fields({ headIcon: isStr }),
 };
 export const setSecurityQuestion: Endpoint<'setSecurityQuestion'> = {
   method: 'POST',
   path: '/wps/member/securityQuestion',
-  auth: true,
+  access: 'member',
   shape: isNull,
 };
 export const resetPaymentPassword: Endpoint<'resetPaymentPassword'> = {
   method: 'POST',
   path: '/wps/member/paymentPassword/reset',
-  auth: true,
+  access: 'real',
   shape: isNull,
 };

@@ -11,11 +11,12 @@ import {
   setPassword,
 } from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
+import { noPermission } from './access.ts';
 import { accountsConfig } from './accounts-config.ts';
-import { body, check, invalid, mobile, requireSmsCode, text } from './accounts-input.ts';
+import { check, invalid, mobile, requireSmsCode } from './accounts-input.ts';
+import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
-import { hashPassword, verifyPassword } from './accounts-passwords.ts';
-import { requireSession } from './auth.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { Handlers } from './context.ts';
 
 function checkNew(newPassword: string, confirm: string, oldPassword = ''): void {
@@ -29,18 +30,14 @@ function checkNew(newPassword: string, confirm: string, oldPassword = ''): void 
 
 export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
   changePassword: async (ctx) => {
-    const s = requireSession(ctx);
-    if (s.type === TRIAL_TYPE)
-      throw new HttpError(
-        403,
-        'NO_PERMISSION',
-        'Sorry, this account does not have permission or the feature is temporarily unavailable',
-      );
-    const b = body(ctx.body);
-    const oldPassword = text(b, 'oldPassword', 64);
-    const newPassword = text(b, 'newPassword', 64);
+    const s = ctx.member;
+    // A trial account has no password of its own to change.
+    if (s.type === TRIAL_TYPE) throw noPermission();
+    const b = p.object(ctx.body);
+    const oldPassword = p.optionalField(b, 'oldPassword', 64);
+    const newPassword = p.optionalField(b, 'newPassword', 64);
     check('oldPassword', 'loginPassword', oldPassword);
-    checkNew(newPassword, text(b, 'confirmNewPassword', 64), oldPassword);
+    checkNew(newPassword, p.optionalField(b, 'confirmNewPassword', 64), oldPassword);
     const cfg = accountsConfig(ctx.site);
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `password:${s.memberId}`);
     const row = memberById(ctx.db, s.memberId);
@@ -54,12 +51,12 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
 
   resetPassword: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = body(ctx.body);
+    const b = p.object(ctx.body);
     const { cc, mobile: num } = mobile(cfg, b);
-    const newPassword = text(b, 'newPassword', 64);
-    checkNew(newPassword, text(b, 'confirmNewPassword', 64));
+    const newPassword = p.optionalField(b, 'newPassword', 64);
+    checkNew(newPassword, p.optionalField(b, 'confirmNewPassword', 64));
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `reset:${cc}${num}`);
-    requireSmsCode(ctx.db, cfg, cc, num, 'reset', text(b, 'verificationCode', 16));
+    requireSmsCode(ctx.db, cfg, cc, num, 'reset', p.optionalField(b, 'verificationCode', 16));
     const row = memberByMobile(ctx.db, cc, num);
     if (!row) throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');
     setPassword(ctx.db, row.id, await hashPassword(newPassword));

@@ -1,11 +1,13 @@
-// The wallet section of the site config (deposit methods, presets and limits, withdrawal
-// limits, banks, VIP levels, the operator's admin token), read once per config object with
-// defaults, so a partial SITE_CONFIG never leaves a limit undefined.
+// The money settings of the site: deposit methods, presets and limits, withdrawal limits,
+// banks, the reload bonus, VIP levels and the operator's admin token. They live in the site
+// config's `wallet` section (its name kept, so operators' SITE_CONFIG files keep working) and
+// are read once per config object with defaults, so a partial SITE_CONFIG never leaves a
+// limit undefined.
 import type { Bank, PaymentMethod, VipLevel } from '../../src/api/types.ts';
 import type { Limits } from '../../src/rules/wallet.ts';
 import type { SiteConfig } from '../config.ts';
 
-export interface WalletConfig {
+export interface MoneyConfig {
   deposit: Limits & { presets: number[] };
   withdraw: Limits;
   methods: PaymentMethod[];
@@ -23,9 +25,9 @@ const cents = (v: unknown, def: number) => (typeof v === 'number' && Number.isSa
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
-const cache = new WeakMap<SiteConfig, WalletConfig>();
+const cache = new WeakMap<SiteConfig, MoneyConfig>();
 
-export function walletConfig(site: SiteConfig, env: NodeJS.ProcessEnv = process.env): WalletConfig {
+export function moneyConfig(site: SiteConfig, env: NodeJS.ProcessEnv = process.env): MoneyConfig {
   let c = cache.get(site);
   if (c) return c;
   const raw = obj((site as unknown as Obj).wallet);

@@ -1,0 +1,54 @@
+// The member's profile and VIP level (SPEC §7 Member settings: profile, VIP).
+import { checkHolderName } from '../../src/rules/wallet.ts';
+import { depositedCents } from '../db/deposits.ts';
+import { headIconOf, profileOf, securityQuestionOf, updateProfile } from '../db/member-settings.ts';
+import { paymentHash } from '../db/payment-passwords.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { ApiContext, Handlers } from './context.ts';
+import { moneyConfig } from './money-config.ts';
+import * as p from './params.ts';
+
+/** The member's VIP level: the highest whose deposit threshold the approved deposits reach. */
+function vipLevelOf(ctx: ApiContext, memberId: number) {
+  const levels = moneyConfig(ctx.site).vip;
+  const deposited = depositedCents(ctx.db, memberId);
+  let level = levels[0] ?? null;
+  for (const l of levels) if (deposited >= l.minDepositCents) level = l;
+  return { level, levels, deposited };
+}
+
+function profile(ctx: ApiContext, memberId: number) {
+  const vip = ctx.site.whitelabel.VIP === true ? (vipLevelOf(ctx, memberId).level?.name ?? '') : '';
+  return {
+    ...profileOf(ctx.db, memberId),
+    hasPaymentPassword: paymentHash(ctx.db, memberId) !== null,
+    vipLabel: vip,
+    headIcon: headIconOf(ctx.db, memberId),
+    securityQuestion: securityQuestionOf(ctx.db, memberId)?.question ?? '',
+  };
+}
+
+export const memberProfileHandlers: Handlers<'memberProfile' | 'updateProfile' | 'vipInfo'> = {
+  memberProfile: (ctx) => profile(ctx, ctx.member.memberId),
+  updateProfile: (ctx) => {
+    const s = ctx.member;
+    const b = p.object(ctx.body);
+    const nickname = p.optionalTrimmed(b, 'nickname', 20);
+    const email = p.optionalTrimmed(b, 'email', 255);
+    const payeeName = p.optionalTrimmed(b, 'payeeName', 60);
+    if (nickname !== undefined && (nickname.length < 1 || /[<>]/.test(nickname)))
+      throw new HttpError(400, 'NICKNAME_FORMAT', 'Nickname format error');
+    if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw new HttpError(400, 'EMAIL_FORMAT', 'E-mail format error');
+    if (payeeName !== undefined && checkHolderName(payeeName))
+      throw new HttpError(400, 'PAYEE_NAME_FORMAT', 'Payee name format error');
+    updateProfile(ctx.db, s.memberId, { nickname, email, payeeName });
+    return profile(ctx, s.memberId);
+  },
+  vipInfo: (ctx) => {
+    const s = ctx.member;
+    if (ctx.site.whitelabel.VIP !== true) throw new HttpError(403, 'FEATURE_OFF', 'VIP is not available');
+    const { level, levels, deposited } = vipLevelOf(ctx, s.memberId);
+    return { level: level?.level ?? 0, depositedCents: deposited, levels };
+  },
+};

@@ -1,0 +1,52 @@
+// The payment password (SPEC §7 Wallet and money, Member settings): set or change it (the
+// current one is needed to change it), check it, or reset a forgotten one with the security
+// answer. Real-account calls; guesses are limited per member (guesses.ts).
+import { checkPaymentPassword } from '../../src/rules/wallet.ts';
+import { paymentHash, setPaymentHash } from '../db/payment-passwords.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { ApiContext, Handlers } from './context.ts';
+import { verifyLimited } from './guesses.ts';
+import { requireAnswer } from './member-settings.ts';
+import * as p from './params.ts';
+import { hashPassword } from './password-hash.ts';
+
+export const verifyPaymentPassword = (ctx: ApiContext, memberId: number, given: string, hash: string) =>
+  verifyLimited(ctx, 'payment', memberId, given, hash);
+
+export const paymentPasswordHandlers: Handlers<'setPaymentPassword' | 'checkPaymentPassword' | 'resetPaymentPassword'> =
+  {
+    setPaymentPassword: async (ctx) => {
+      const s = ctx.member;
+      const b = p.object(ctx.body);
+      const next = p.field(b, 'newPassword', 32);
+      if (checkPaymentPassword(next))
+        throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
+      const current = paymentHash(ctx.db, s.memberId);
+      if (current !== null) {
+        const old = b.oldPassword === undefined ? '' : p.field(b, 'oldPassword', 32);
+        if (!(await verifyPaymentPassword(ctx, s.memberId, old, current)))
+          throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+      }
+      setPaymentHash(ctx.db, s.memberId, await hashPassword(next));
+      return null;
+    },
+    checkPaymentPassword: async (ctx) => {
+      const s = ctx.member;
+      const hash = paymentHash(ctx.db, s.memberId);
+      return {
+        ok:
+          hash !== null &&
+          (await verifyPaymentPassword(ctx, s.memberId, p.field(p.object(ctx.body), 'password', 32), hash)),
+      };
+    },
+    resetPaymentPassword: async (ctx) => {
+      const s = ctx.member;
+      const b = p.object(ctx.body);
+      const next = p.field(b, 'newPassword', 32);
+      if (checkPaymentPassword(next))
+        throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
+      await requireAnswer(ctx, s.memberId, p.field(b, 'answer', 200));
+      setPaymentHash(ctx.db, s.memberId, await hashPassword(next));
+      return null;
+    },
+  };

@@ -1,0 +1,47 @@
+// Withdrawals (SPEC §7 Wallet and money: withdraw). Real-account calls (the dispatcher refuses
+// the others, server/api/access.ts); the amount is checked against the site limits and the
+// payment password, then reserved at once; the operator pays it out or rejects it (operator.ts).
+import { paymentHash } from '../db/payment-passwords.ts';
+import { withdraw, withdrawalPage, withdrawalReport, type WithdrawRefusal } from '../db/withdrawals.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { Handlers } from './context.ts';
+import { moneyConfig } from './money-config.ts';
+import * as p from './params.ts';
+import { verifyPaymentPassword } from './payment-password.ts';
+
+const WITHDRAW_REFUSALS: Record<WithdrawRefusal, HttpError> = {
+  NO_CARD: new HttpError(404, 'NO_BANK_CARD', 'No such bank card'),
+  INSUFFICIENT: new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance'),
+  KEY_REUSED: new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different withdrawal'),
+};
+
+export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'withdrawRecords' | 'withdrawReport'> = {
+  withdrawSettings: (ctx) => {
+    const s = ctx.member;
+    const cfg = moneyConfig(ctx.site);
+    return { ...cfg.withdraw, banks: cfg.banks, hasPaymentPassword: paymentHash(ctx.db, s.memberId) !== null };
+  },
+  withdraw: async (ctx) => {
+    const s = ctx.member;
+    const cfg = moneyConfig(ctx.site);
+    const b = p.object(ctx.body);
+    const cardId = p.id(b, 'cardId');
+    const amount = p.id(b, 'amount');
+    const key = p.idempotencyKey(b);
+    p.withinLimits(amount, cfg.withdraw);
+    const hash = paymentHash(ctx.db, s.memberId);
+    if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
+    if (!(await verifyPaymentPassword(ctx, s.memberId, p.field(b, 'paymentPassword', 32), hash)))
+      throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+    // The balance check, the withdrawal row and its ledger debit commit together (server/db/withdrawals.ts).
+    const r = withdraw(ctx.db, s.memberId, { cardId, amount, key });
+    if (typeof r === 'string') throw WITHDRAW_REFUSALS[r];
+    return r;
+  },
+  withdrawRecords: (ctx) => {
+    const s = ctx.member;
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return withdrawalPage(ctx.db, s.memberId, pageNo, pageSize);
+  },
+  withdrawReport: (ctx) => withdrawalReport(ctx.db, ctx.member.memberId),
+};

@@ -1,0 +1,15 @@
+// Every migration in order, one file each: index i takes the schema from version i to i + 1
+// (PRAGMA user_version, server/db/schema.ts). Append a new file and its line here; never edit
+// or reorder one that has shipped, or a database that already ran it would not match a new one.
+import { sql as m001 } from './001-catalogue-members-ledger.ts';
+import { sql as m002 } from './002-member-messages.ts';
+import { sql as m003 } from './003-favourites-launches-orders.ts';
+import { sql as m004 } from './004-accounts.ts';
+import { sql as m005 } from './005-feedback-promotions-contracts.ts';
+import { sql as m006 } from './006-wallet.ts';
+import { sql as m007 } from './007-agent-links.ts';
+import { sql as m008 } from './008-agent-rebates.ts';
+import { sql as m009 } from './009-payouts-member-settings.ts';
+import { sql as m010 } from './010-agent-contracts.ts';
+
+export const MIGRATIONS: readonly string[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010];

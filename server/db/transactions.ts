@@ -1,0 +1,66 @@
+// The member's transaction list (SPEC §7 Wallet and money: transaction codes and details):
+// the ledger rows newest first, filtered by transaction code (src/rules/wallet.ts).
+import type { RecordPage, TransactionRow } from '../../src/api/types.ts';
+import { codeOfKind } from '../../src/rules/wallet.ts';
+import type { Db } from './open.ts';
+import { pageCount, perDb } from './statements.ts';
+
+interface TxRow {
+  id: number;
+  kind: string;
+  amount_cents: number;
+  ref: string | null;
+  created_at: string;
+}
+interface TxWhere {
+  member: number;
+  kinds?: string;
+}
+function txStatements(db: Db, where: string) {
+  return {
+    rows: db.prepare<[TxWhere & { limit: number; offset: number }], TxRow>(
+      `SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = @member${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+    ),
+    count: db.prepare<[TxWhere], { n: number }>(`SELECT COUNT(*) AS n FROM ledger WHERE member_id = @member${where}`),
+  };
+}
+
+const stmts = perDb((db) => ({
+  // Every kind, the kinds of a JSON list (@kinds), or every kind but those.
+  txAll: txStatements(db, ''),
+  txIn: txStatements(db, ' AND kind IN (SELECT value FROM json_each(@kinds))'),
+  txNotIn: txStatements(db, ' AND kind NOT IN (SELECT value FROM json_each(@kinds))'),
+}));
+
+/** Which ledger rows a transaction list shows: every kind (null), these kinds, or every kind but these. */
+export type KindFilter = null | { kinds: readonly string[] } | { except: readonly string[] };
+
+/** Ledger rows newest first, through statements prepared once (the kinds go in as one JSON list). */
+export function transactionPage(
+  db: Db,
+  memberId: number,
+  filter: KindFilter,
+  pageNo: number,
+  pageSize: number,
+): RecordPage<TransactionRow> {
+  const s = stmts(db);
+  const tx = filter === null ? s.txAll : 'kinds' in filter ? s.txIn : s.txNotIn;
+  const where: TxWhere =
+    filter === null
+      ? { member: memberId }
+      : { member: memberId, kinds: JSON.stringify('kinds' in filter ? filter.kinds : filter.except) };
+  const rows = tx.rows.all({ ...where, limit: pageSize, offset: (pageNo - 1) * pageSize });
+  const n = tx.count.get(where)!.n;
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      code: codeOfKind(r.kind),
+      kind: r.kind,
+      amount: r.amount_cents,
+      ref: r.ref ?? '',
+      createdAt: r.created_at,
+    })),
+    pageNum: pageNo,
+    totalPages: pageCount(n, pageSize),
+  };
+}

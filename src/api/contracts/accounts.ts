@@ -1,0 +1,111 @@
+// Login, free play, registration, SMS codes and passwords (SPEC §3, §7 Account).
+import type { Language } from '../types';
+import type { RegisterChannel } from '../../rules/auth';
+import type { RegistrationRules } from '../../rules/registration';
+import type { Params } from './params';
+
+/** SPEC §7 login answer (also what a successful registration answers: the new member is logged in). */
+export interface LoginValue {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+  merchantCode: string;
+}
+
+/** SPEC §3 login payload before encryption; `captchaKey` names the captcha image it answers. */
+export interface LoginForm {
+  type: 'username' | 'sms';
+  username?: string;
+  password?: string;
+  captcha?: string;
+  captchaKey?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+}
+
+export interface CountryCode {
+  code: string;
+  region: string;
+}
+
+/** SPEC §3 registration rules, plus the dialing codes the mobile fields offer. */
+export interface RegistrationSettings extends RegistrationRules {
+  countryCodes: CountryCode[];
+  defaultCountryCode: string;
+}
+
+/** SPEC §3 registration payload (the optional fields are sent only when the form shows them). */
+export interface RegisterParams extends Params {
+  registerMethod: RegisterChannel;
+  registerUrl: string;
+  domain: string;
+  type: 0;
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  captcha?: string;
+  captchaKey?: string;
+  affiliateCode?: string;
+  paymentPassword?: string;
+  recommenderId?: string;
+  nickname?: string;
+  payeeName?: string;
+  email?: string;
+  idNumber?: string;
+  qqNum?: string;
+  facebook?: string;
+  wechat?: string;
+  line?: string;
+  whatsapp?: string;
+  zalo?: string;
+}
+
+export type SmsPurpose = 'register' | 'login' | 'reset';
+
+/** SPEC §7 send verification code: the countdown runs to expirationTime (ms since epoch) or expiredMinutes. */
+export interface SmsTimingValue {
+  expiredMinutes: number | null;
+  expirationTime: number | null;
+}
+
+export interface AccountsContract {
+  /** Body { data }: the encrypted LoginForm (Encryption header, SPEC §7). */
+  login: { access: 'public'; params: { data: string }; value: LoginValue };
+  /** SPEC §7 free play: a trial account (type 4, its own merchant) created and logged in. */
+  trialLogin: {
+    access: 'public';
+    params: { module: 'FREEPLAY' };
+    value: { token: string; userName: string; customerType: number; merchantCode: string };
+  };
+  register: { access: 'public'; params: RegisterParams; value: LoginValue };
+  registerMobile: { access: 'public'; params: RegisterParams; value: LoginValue };
+  registerSettings: { access: 'public'; params: Params; value: RegistrationSettings };
+  usernameCheck: { access: 'public'; params: { username: string }; value: { available: boolean } };
+  affiliateCheck: { access: 'public'; params: { code: string; domain: string }; value: { code: string } };
+  smsCode: {
+    access: 'public';
+    params: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose; language: Language };
+    value: SmsTimingValue;
+  };
+  changePassword: {
+    access: 'member';
+    params: { oldPassword: string; newPassword: string; confirmNewPassword: string };
+    value: null;
+  };
+  resetPassword: {
+    access: 'public';
+    params: {
+      mobileNum: string;
+      countryDialingCode: string;
+      verificationCode: string;
+      newPassword: string;
+      confirmNewPassword: string;
+    };
+    value: null;
+  };
+}

@@ -1,0 +1,11 @@
+// The signed-in member: info, balance, unread counters, logout (SPEC §3, §7 Member).
+import type { MemberInfo, UnreadCounts, Wallet } from '../types';
+import type { Params } from './params';
+
+export interface MemberContract {
+  memberInfo: { access: 'member'; params: Params; value: MemberInfo };
+  wallet: { access: 'member'; params: Params; value: Wallet };
+  /** One request per poll for all three counters; chat only when withChat (CBS3 on, type not 4). */
+  unreadCounts: { access: 'member'; params: { withChat: boolean }; value: UnreadCounts };
+  logout: { access: 'member'; params: Params; value: null };
+}

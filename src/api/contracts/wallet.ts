@@ -1,0 +1,70 @@
+// Deposit, withdraw, cards, payment password, transactions, profile and VIP, and the operator's money actions (SPEC §7 Wallet and money, Member settings).
+import type {
+  BankCard,
+  DepositRecord,
+  DepositSettings,
+  MemberProfile,
+  RecordPage,
+  TransactionRow,
+  VipInfo,
+  WithdrawRecord,
+  WithdrawReport,
+  WithdrawSettings,
+} from '../types';
+import type { Params } from './params';
+
+export interface WalletContract {
+  depositSettings: { access: 'real'; params: Params; value: DepositSettings };
+  /** amount in cents; idempotencyKey: the same key answers the first request. */
+  deposit: {
+    access: 'real';
+    params: { methodId: string; bankCode?: string; amount: number; promoId?: number; idempotencyKey: string };
+    value: DepositRecord;
+  };
+  depositRecords: { access: 'real'; params: { pageNo: number; pageSize: number }; value: RecordPage<DepositRecord> };
+  depositApprove: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
+  bankCards: { access: 'real'; params: Params; value: BankCard[] };
+  addBankCard: {
+    access: 'real';
+    params: { bankCode: string; accountNo: string; holderName: string };
+    value: BankCard[];
+  };
+  withdrawSettings: { access: 'real'; params: Params; value: WithdrawSettings };
+  /** The amount is reserved at once; a retried idempotencyKey moves money once. */
+  withdraw: {
+    access: 'real';
+    params: { cardId: number; amount: number; paymentPassword: string; idempotencyKey: string };
+    value: { record: WithdrawRecord; balance: number };
+  };
+  withdrawRecords: { access: 'real'; params: { pageNo: number; pageSize: number }; value: RecordPage<WithdrawRecord> };
+  transactionCodes: { access: 'real'; params: Params; value: string[] };
+  transactions: {
+    access: 'real';
+    params: { pageNo: number; pageSize: number; code?: string };
+    value: RecordPage<TransactionRow>;
+  };
+  /** Sets the payment password; changing one needs the current one (oldPassword). */
+  setPaymentPassword: { access: 'real'; params: { oldPassword?: string; newPassword: string }; value: null };
+  checkPaymentPassword: { access: 'real'; params: { password: string }; value: { ok: boolean } };
+  memberProfile: { access: 'member'; params: Params; value: MemberProfile };
+  updateProfile: {
+    access: 'member';
+    params: { nickname?: string; email?: string; payeeName?: string };
+    value: MemberProfile;
+  };
+  vipInfo: { access: 'member'; params: Params; value: VipInfo };
+  /** Reference server only (X-Admin-Token): the operator pays a withdrawal out, or rejects it and the reserved amount returns. */
+  withdrawPayout: { access: 'operator'; params: { withdrawalId: number }; value: WithdrawRecord & { balance: number } };
+  withdrawReject: { access: 'operator'; params: { withdrawalId: number }; value: WithdrawRecord & { balance: number } };
+  withdrawReport: { access: 'real'; params: Params; value: WithdrawReport };
+  headIcon: { access: 'member'; params: Params; value: { headIcon: string } };
+  setHeadIcon: { access: 'member'; params: { icon: string }; value: { headIcon: string } };
+  /** Sets the security question; changing an existing one needs its current answer. */
+  setSecurityQuestion: {
+    access: 'member';
+    params: { question: string; answer: string; currentAnswer?: string };
+    value: null;
+  };
+  /** A forgotten payment password, reset with the security answer. */
+  resetPaymentPassword: { access: 'real'; params: { answer: string; newPassword: string }; value: null };
+}

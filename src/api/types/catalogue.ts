@@ -1,0 +1,169 @@
+// Catalogue, favourites, lottery, launch, game records and the demo games (SPEC §3, §7 Games).
+
+export interface Game {
+  nodeId: string;
+  nodeName: string;
+  gameName: string;
+  gameId: string;
+  roomId: string;
+  gameType: string;
+  gameCode: string;
+  gameCategory: string;
+  vassalage: string;
+  vendorCode: string;
+  displayName: string;
+  iconUrl: string;
+  showIcon: boolean;
+  gameClassify: string;
+  gameClassifyNew: string;
+  lottoMode: string;
+  gameGroupId: string;
+  /** 0 means free play is supported. */
+  supportPlay: number;
+  supportFreePlay: boolean;
+  minBet: number;
+  isNew: boolean;
+}
+
+export interface GamePage {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface GameType {
+  gameType: string;
+  name: string;
+  icon: string;
+  sort: number;
+}
+
+export interface Vendor {
+  vassalage: string;
+  mobileSmallIcon: string;
+  displayName: string;
+  accountTypeName: string;
+  gameCount: number;
+  gameType: string;
+}
+
+export interface WinnerEntry {
+  vo: {
+    iconUrl: string;
+    customerName: string;
+    gameName: string;
+    winAmount: number;
+    nodeId: string;
+    vassalage: string;
+    gameId: string;
+    /** Present on the winners call, so a tap can launch the game without another request. */
+    gameCategory?: string;
+    gameType?: string;
+  };
+}
+
+/** SPEC §3 game menu entry: one (category, type, classification, vendor) the catalogue holds. */
+export interface GameMenuEntry {
+  gameCategory: string;
+  gameType: string;
+  gameClassify: string;
+  vassalage: string;
+}
+
+/** SPEC §3 favourite list response. */
+export interface FavouritePage {
+  content: Game[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+/** Leaderboard row: total winnings of one player (name already masked by the server). */
+export interface RankingEntry {
+  rank: number;
+  customerName: string;
+  winAmount: number;
+  wins: number;
+  bestWin: number;
+  gameName: string;
+  nodeId: string;
+  iconUrl: string;
+}
+
+/** Which prize mode a lottery vendor launches with (SPEC §4: the ELOTT mapping). */
+export type PrizeModeMapping = Partial<Record<'TCG_LOTTO_VN' | 'LOTT', 'ELOTT' | 'LOTT'>>;
+
+export interface LotteryMenuEntry {
+  vassalage: string;
+  displayName: string;
+  gameCount: number;
+  mobileSmallIcon: string;
+}
+
+export interface LotteryMenu {
+  menu: LotteryMenuEntry[];
+  mapping: PrizeModeMapping;
+}
+
+/** Where the launched game is served: the client opens it in a same-tab full-screen frame. */
+export interface LaunchResult {
+  url: string;
+  gameName: string;
+}
+
+export type OrderStatus = 'SETTLED' | 'PENDING' | 'CANCELLED';
+
+export interface OrderSummary {
+  orderId: string;
+  nodeId: string;
+  gameName: string;
+  vassalage: string;
+  gameType: string;
+  betAmount: number;
+  winAmount: number;
+  status: OrderStatus;
+  createdAt: string;
+  subOrders: number;
+}
+
+export interface OrderPage {
+  content: OrderSummary[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+export interface SubOrder {
+  subOrderId: string;
+  content: string;
+  betAmount: number;
+  winAmount: number;
+  status: OrderStatus;
+}
+
+export interface OrderDetail {
+  order: OrderSummary;
+  subOrders: SubOrder[];
+}
+
+export interface CancelResult {
+  cancelled: number;
+  refund: number;
+  balance: number;
+}
+
+/** One demo slot round: reels, stake and win in cents, the balance after it. */
+export interface SpinResult {
+  orderId: string;
+  reels: string[];
+  stake: number;
+  win: number;
+  balance: number;
+}
+
+export interface LotteryBetResult {
+  orderId: string;
+  stake: number;
+  balance: number;
+}

@@ -1,0 +1,32 @@
+// The signed-in member: session, info, balance and unread counters (SPEC §3, §7 Member).
+
+export interface SessionInfo {
+  token: string;
+  merchantCode: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+export interface MemberInfo {
+  id: number;
+  type: number;
+  nickname: string;
+  account: string;
+  userName: string;
+  clubLabel: { labelName: string } | null;
+  wallet: { sumBalance: number };
+  /** The built-in head icon the member chose ('' or absent: the default picture). */
+  headIcon?: string;
+}
+
+export interface Wallet {
+  sumBalance: number;
+  currencySymbol: string;
+}
+
+export interface UnreadCounts {
+  inboxUnreadCount: number;
+  chatUnreadCount: number;
+  announcementUnreadCount: number;
+}

@@ -1,0 +1,50 @@
+// Promotions, the daily check-in and the referral link (SPEC §3 promotion states, §4 reward centre).
+
+/**
+ * How a promotion is taken up: INSTANT (join, then claim), REVIEW (joining is an application
+ * the platform reviews), AUTO (everyone takes part, the platform pays), SIGNIN (the daily
+ * check-in calendar), REFERRAL (invite friends).
+ */
+export type PromotionKind = 'INSTANT' | 'REVIEW' | 'AUTO' | 'SIGNIN' | 'REFERRAL';
+
+/** A member's progress in one promotion, as the server stores it (SPEC §3 promotion states). */
+export type PromotionMemberState = 'joined' | 'applying' | 'process' | 'claimable' | 'claimed' | 'issued' | 'rejected';
+
+export interface Promotion {
+  id: number;
+  kind: PromotionKind;
+  title: string;
+  summary: string;
+  image: string;
+  /** Cents; 0 when the reward is not a fixed amount. */
+  rewardAmount: number;
+  startsAt: string;
+  endsAt: string | null;
+  /** null for a visitor or a member who has not taken part. */
+  state: PromotionMemberState | null;
+}
+
+export interface PromotionDetail extends Promotion {
+  content: string;
+}
+
+export interface PromotionClaim {
+  state: PromotionMemberState;
+  rewardAmount: number;
+  balance: number;
+}
+
+/** The daily check-in calendar of the current month (days are UTC dates, YYYY-MM-DD). */
+export interface SignInCalendar {
+  today: string;
+  days: string[];
+  signedToday: boolean;
+  rewardAmount: number;
+  streak: number;
+}
+
+export interface ReferralLink {
+  code: string;
+  path: string;
+  invited: number;
+}
