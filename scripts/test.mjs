@@ -1,24 +1,31 @@
-// `npm test`: type check, unit suites (happy-dom), the production build with its budget
-// check, server suites over real HTTP, and the Playwright smoke. Ends with one line
-// `N passed, N failed` summing every suite, and exits non-zero on any failure.
+// `npm test`: type check, lint, unit suites (happy-dom), the production build with its budget
+// check, server suites over real HTTP, the Playwright suites (e2e, timing, axe), the lite build
+// and its smoke. Ends with one line `N passed, N failed` summing every suite, and exits non-zero
+// on any failure.
+//   node scripts/test.mjs               everything
+//   node scripts/test.mjs --quick       type check, lint, unit, build, server (no browser)
+//   node scripts/test.mjs unit server   the named steps only
+// Playwright's workers: E2E_WORKERS, else one per core (test/e2e/playwright.config.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const UVU = ['node_modules/uvu/bin.js'];
 const steps = [
-  { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single' },
+  { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single', quick: true },
   // Formatter and linter (biome.jsonc): the layer rules and the dictionary-text rule.
-  { name: 'lint', cmd: 'npx', args: ['biome', 'ci', '--colors=off', '.'], kind: 'single' },
+  { name: 'lint', cmd: 'npx', args: ['biome', 'ci', '--colors=off', '.'], kind: 'single', quick: true },
   {
     name: 'unit',
     cmd: 'node',
     args: ['--import', 'tsx', '--import', './test/setup/dom.ts', ...UVU, 'test/unit'],
     kind: 'uvu',
+    quick: true,
   },
   // The build comes before the suites that serve the built app (server static tests, e2e).
-  { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single' },
-  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
+  { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single', quick: true },
+  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu', quick: true },
   {
     name: 'e2e',
     cmd: 'node',
@@ -26,7 +33,7 @@ const steps = [
     kind: 'playwright',
     report: 'test-results/e2e-report.json',
   },
-  // Timings (issue 8: paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
+  // Timings (paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
   {
     name: 'e2e timing',
     cmd: 'node',
@@ -35,7 +42,7 @@ const steps = [
     report: 'test-results/e2e-timing-report.json',
     env: { E2E_REPORT: resolve('test-results/e2e-timing-report.json') },
   },
-  // axe-core over every route, three languages, two themes, logged out and in (issue 10).
+  // axe-core over every route, three languages, two themes, logged out and in.
   {
     name: 'a11y',
     cmd: 'node',
@@ -56,7 +63,17 @@ const steps = [
   },
 ];
 
-const only = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const only = argv.filter((a) => a !== '--quick');
+const wanted = (step) => (only.length ? only.includes(step.name) : !quick || step.quick);
+const unknown = only.filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`no such step: ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})`);
+  process.exit(2);
+}
+// One value for every Playwright step (the timing step's --workers=1 still wins).
+const e2eWorkers = process.env.E2E_WORKERS || String(availableParallelism());
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour escapes
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
@@ -64,7 +81,7 @@ function run(step) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      env: { ...process.env, FORCE_COLOR: '0', E2E_WORKERS: e2eWorkers, ...step.env },
     });
     let out = '';
     const tee = (stream, sink) =>
@@ -100,8 +117,8 @@ let failed = 0;
 const lines = [];
 for (const s of steps) if (s.report) rmSync(s.report, { force: true });
 for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n━━ ${step.name} ━━`);
+  if (!wanted(step)) continue;
+  console.log(`\n━━ ${step.name}${step.kind === 'playwright' ? ` (E2E_WORKERS=${e2eWorkers})` : ''} ━━`);
   const started = Date.now();
   const c = count(step, await run(step));
   passed += c.passed;
