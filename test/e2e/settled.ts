@@ -37,11 +37,16 @@ export interface PageWatch {
   settled: (options?: SettleOptions) => Promise<void>;
 }
 
+const watching = new WeakMap<Page, PageWatch>();
+
 /**
- * Watches the page's content requests and DOM changes; call once per page, before it loads.
- * The DOM's last change is kept by a MutationObserver the page installs on every load.
+ * Watches the page's content requests and DOM changes; call before the page loads (a second
+ * call for the same page returns the same watch). The DOM's last change is kept by a
+ * MutationObserver the page installs on every load.
  */
 export async function watchPage(page: Page): Promise<PageWatch> {
+  const known = watching.get(page);
+  if (known) return known;
   const open = new Set<Request>();
   let lastActivity = Date.now();
   const track = (r: Request, inFlight: boolean) => {
@@ -90,5 +95,7 @@ export async function watchPage(page: Page): Promise<PageWatch> {
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  return { settled };
+  const watch = { settled };
+  watching.set(page, watch);
+  return watch;
 }
