@@ -1,24 +1,43 @@
-// `npm test`: type check, unit suites (happy-dom), the production build with its budget
-// check, server suites over real HTTP, and the Playwright smoke. Ends with one line
-// `N passed, N failed` summing every suite, and exits non-zero on any failure.
+// `npm test`: type check, lint, unit suites (happy-dom), the production build with its budget
+// check, server suites over real HTTP, the Playwright suites (e2e, timing, axe), the lite build
+// and its smoke. Ends with one line `N passed, N failed` summing every suite, and exits non-zero
+// on any failure.
+//   node scripts/test.mjs               everything
+//   node scripts/test.mjs --quick       type check, lint, unit, build, server (no browser)
+//   node scripts/test.mjs unit server   the named steps only
+// Playwright's workers: E2E_WORKERS, else one per core (test/e2e/playwright.config.ts).
+// A step marked `alongside: '<step>'` starts with that step (its output is kept and shown in
+// its own turn): light, independent work that would otherwise leave a core idle.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const UVU = ['node_modules/uvu/bin.js'];
 const steps = [
-  { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single' },
-  // Formatter and linter (biome.jsonc): the layer rules and the dictionary-text rule.
-  { name: 'lint', cmd: 'npx', args: ['biome', 'ci', '--colors=off', '.'], kind: 'single' },
+  { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single', quick: true },
+  // Formatter and linter (biome.jsonc): the layer rules and the dictionary-text rule. It and
+  // the unit suites start with the type check: three independent reads of the tree, on
+  // whatever cores there are (the type checker and Biome are multi-threaded, uvu is not).
+  {
+    name: 'lint',
+    cmd: 'npx',
+    args: ['biome', 'ci', '--colors=off', '.'],
+    kind: 'single',
+    quick: true,
+    alongside: 'type check',
+  },
   {
     name: 'unit',
     cmd: 'node',
     args: ['--import', 'tsx', '--import', './test/setup/dom.ts', ...UVU, 'test/unit'],
     kind: 'uvu',
+    quick: true,
+    alongside: 'type check',
   },
   // The build comes before the suites that serve the built app (server static tests, e2e).
-  { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single' },
-  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu' },
+  { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single', quick: true },
+  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu', quick: true },
   {
     name: 'e2e',
     cmd: 'node',
@@ -26,7 +45,7 @@ const steps = [
     kind: 'playwright',
     report: 'test-results/e2e-report.json',
   },
-  // Timings (issue 8: paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
+  // Timings (paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
   {
     name: 'e2e timing',
     cmd: 'node',
@@ -35,7 +54,7 @@ const steps = [
     report: 'test-results/e2e-timing-report.json',
     env: { E2E_REPORT: resolve('test-results/e2e-timing-report.json') },
   },
-  // axe-core over every route, three languages, two themes, logged out and in (issue 10).
+  // axe-core over every route, three languages, two themes, logged out and in.
   {
     name: 'a11y',
     cmd: 'node',
@@ -45,7 +64,15 @@ const steps = [
     env: { E2E_DIR: '../a11y', E2E_REPORT: resolve('test-results/a11y-report.json') },
   },
   // The lite (Preact) build must fit its own budget and pass the smoke suite too.
-  { name: 'lite build', cmd: 'node', args: ['build.mjs', '--lite', '--out', 'dist-lite'], kind: 'single' },
+  // It writes only dist-lite/, so it runs beside the server suites (one Node process, mostly
+  // waiting on sockets and SQLite) instead of after the axe suite; its output shows in its turn.
+  {
+    name: 'lite build',
+    cmd: 'node',
+    args: ['build.mjs', '--lite', '--out', 'dist-lite'],
+    kind: 'single',
+    alongside: 'server',
+  },
   {
     name: 'e2e lite',
     cmd: 'node',
@@ -56,25 +83,39 @@ const steps = [
   },
 ];
 
-const only = process.argv.slice(2);
+const argv = process.argv.slice(2);
+const quick = argv.includes('--quick');
+const only = argv.filter((a) => a !== '--quick');
+const wanted = (step) => (only.length ? only.includes(step.name) : !quick || step.quick);
+const unknown = only.filter((name) => !steps.some((s) => s.name === name));
+if (unknown.length) {
+  console.error(`no such step: ${unknown.join(', ')} (steps: ${steps.map((s) => s.name).join(', ')})`);
+  process.exit(2);
+}
+// One value for every Playwright step (the timing step's --workers=1 still wins).
+const e2eWorkers = process.env.E2E_WORKERS || String(availableParallelism());
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour escapes
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
-function run(step) {
+/** Runs a step; its output goes to the terminal as it comes, or is kept when `quiet` (printed later). */
+function run(step, quiet = false) {
+  const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      env: { ...process.env, FORCE_COLOR: '0', E2E_WORKERS: e2eWorkers, ...step.env },
     });
     let out = '';
     const tee = (stream, sink) =>
       stream.on('data', (d) => {
         out += d;
-        sink.write(d);
+        if (!quiet) sink.write(d);
       });
     tee(child.stdout, process.stdout);
     tee(child.stderr, process.stderr);
-    child.on('close', (code) => resolve({ code: code ?? 1, out: strip(out) }));
+    child.on('close', (code) =>
+      resolve({ code: code ?? 1, out: strip(out), raw: out, seconds: (Date.now() - started) / 1000 }),
+    );
   });
 }
 
@@ -99,15 +140,19 @@ let passed = 0;
 let failed = 0;
 const lines = [];
 for (const s of steps) if (s.report) rmSync(s.report, { force: true });
+const early = new Map();
 for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n━━ ${step.name} ━━`);
-  const started = Date.now();
-  const c = count(step, await run(step));
+  if (!wanted(step)) continue;
+  for (const other of steps)
+    if (other.alongside === step.name && wanted(other)) early.set(other.name, run(other, true));
+  console.log(`\n━━ ${step.name}${step.kind === 'playwright' ? ` (E2E_WORKERS=${e2eWorkers})` : ''} ━━`);
+  const result = await (early.get(step.name) ?? run(step));
+  if (early.has(step.name)) process.stdout.write(`(ran beside ${step.alongside})\n${result.raw}`);
+  const c = count(step, result);
   passed += c.passed;
   failed += c.failed;
   lines.push(
-    `${step.name.padEnd(18)} ${String(c.passed).padStart(4)} passed ${String(c.failed).padStart(3)} failed  ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `${step.name.padEnd(18)} ${String(c.passed).padStart(4)} passed ${String(c.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`,
   );
 }
 console.log(`\n${lines.join('\n')}`);

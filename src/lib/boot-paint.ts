@@ -18,7 +18,13 @@ export function bootPicturesPainted(doc: Document = document, waitMs = BOOT_PICT
   const pictures = [...doc.querySelectorAll<HTMLImageElement>('.boot img[src]')];
   if (!pictures.length) return Promise.resolve();
   const painted = supportsElementTiming() ? paintReported(pictures) : decodedAndDrawn(pictures);
-  return Promise.race([painted, new Promise<void>((settle) => setTimeout(settle, waitMs))]);
+  // The bound's timer is cleared once the pictures have painted: left pending it would hold
+  // whatever runs this (a test runner, a server-side render) open until it fired.
+  let bound: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<void>((settle) => {
+    bound = setTimeout(settle, waitMs);
+  });
+  return Promise.race([painted, timedOut]).finally(() => clearTimeout(bound));
 }
 
 function supportsElementTiming(): boolean {

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { insertMember } from '../../server/db/accounts.ts';
 import { createSession } from '../../server/db/members.ts';
 import { expect, logIn, test, type Site } from './fixtures.ts';
+import { watchPage } from './settled.ts';
 
 /** A second phone logged in as `memberId` (its own context: its own storage and session). */
 async function phone(browser: Browser, site: Site, memberId: number, userName: string, type: number): Promise<Page> {
@@ -338,6 +339,7 @@ test('SPEC §7 agent screens as an agent with a team and contracts: no serious o
   site,
 }) => {
   test.setTimeout(120_000);
+  const watch = await watchPage(page);
   const a = await logIn(page, site, 1);
   const code = await linkCode(page);
   const b = downline(site, code, 1, 'agb');
@@ -362,8 +364,7 @@ test('SPEC §7 agent screens as an agent with a team and contracts: no serious o
   ]) {
     await page.goto(path);
     await expect(page.locator('.wallet-title').first()).toBeVisible();
-    await page.waitForFunction(() => !document.querySelector('.state-loading'), undefined, { timeout: 10_000 });
-    await page.waitForTimeout(400);
+    await watch.settled();
     const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     for (const v of r.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
       found.push(

@@ -2,6 +2,7 @@
 // is held back 700 ms) lands in a space kept for it, so nothing the player sees jumps.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { watchPage } from './settled.ts';
 
 const recordShifts = (page: Page) =>
   page.addInitScript(() => {
@@ -47,9 +48,11 @@ for (const [name, path, ready] of SCREENS) {
       await new Promise((r) => setTimeout(r, 700));
       await route.continue().catch(() => undefined);
     });
+    const watch = await watchPage(page);
     await page.goto(path);
     await ready(page);
-    await page.waitForTimeout(500);
+    // Every held-back answer has arrived and been drawn: any shift it caused is counted.
+    await watch.settled();
     expect(await shifted(page)).toBeLessThanOrEqual(0.02);
   });
 }

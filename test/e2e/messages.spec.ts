@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { saveCaptcha } from '../../server/db/accounts.ts';
 import { sendInbox } from '../../server/db/messages.ts';
 import { expect, logIn, startSite, test, type Site } from './fixtures.ts';
+import { watchPage } from './settled.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR' };
 
@@ -44,12 +45,13 @@ function announce(
 }
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Anúncios' });
-/** The popup list has been answered and the popup had its chance to show. */
+/** The popup list has been answered and the popup had its chance to show (its chunk, if any, loaded and drawn). */
 async function popupSettled(page: Page, path = '/m/home') {
+  const watch = await watchPage(page);
   const answered = page.waitForResponse((r) => r.url().includes('/wps/announcement/popular'));
   await page.goto(path);
   await answered;
-  await page.waitForTimeout(300);
+  await watch.settled();
 }
 
 test('SPEC §4 popup: shown once per audience, again when the server list changes', async ({ browser }) => {

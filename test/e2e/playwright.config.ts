@@ -1,8 +1,22 @@
 // Playwright smoke in Chromium with a 360x740 phone context. Each worker runs its own
 // reference server on a temporary database (see fixtures.ts).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain .mjs helper without types
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+
+/**
+ * Workers from E2E_WORKERS, else one per core: each worker runs its own server and Chromium, so
+ * more workers than cores only queue for the CPU (and the timing tests pass --workers=1).
+ */
+function workers(): number {
+  const asked = process.env.E2E_WORKERS;
+  if (asked === undefined || asked === '') return availableParallelism();
+  const n = Number(asked);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`E2E_WORKERS must be a whole number of at least 1, not '${asked}'`);
+  return n;
+}
 
 export default defineConfig({
   // test/a11y runs with the same setup through E2E_DIR=../a11y (npm run test:a11y).
@@ -11,7 +25,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: false,
-  workers: 2,
+  workers: workers(),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../../test-results/e2e-report.json' }]],
   use: {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
+import { watchPage } from './settled.ts';
 
 const dict = (lang: string) => JSON.parse(readFileSync(`i18n/${lang}.json`, 'utf8')) as Record<string, string>;
 const EN = dict('en');
@@ -29,11 +30,10 @@ async function open(page: Page, lang: 'en' | 'ur', path: string): Promise<void> 
     localStorage.setItem('language', l);
   }, lang);
   await withoutPopups(page);
+  const watch = await watchPage(page);
   await page.goto(path);
   await expect(page.locator('header.hdr')).toBeVisible();
-  await page
-    .waitForFunction(() => !document.querySelector('.state-loading, .boot-spin'), undefined, { timeout: 10_000 })
-    .catch(() => undefined);
+  await watch.settled();
 }
 
 async function centreX(l: Locator): Promise<number> {
@@ -102,7 +102,6 @@ test('SPEC §1 UR fallback: screens UR does not translate show EN text, never a 
   const keys = Object.keys(EN).filter((k) => /^[a-z]+\.[A-Za-z0-9_.]+$/.test(k));
   for (const path of ['/m/member/home', '/m/activity', '/m/webEmail', '/m/withdraw', '/m/inviteFriends']) {
     await open(page, 'ur', path);
-    await page.waitForTimeout(300);
     const body = await page.locator('body').innerText();
     const raw = keys.filter((k) => new RegExp(`(^|[^\\w.])${k.replace(/\./g, '\\.')}($|[^\\w.])`).test(body));
     expect(raw, path).toEqual([]);

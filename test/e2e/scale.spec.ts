@@ -125,11 +125,15 @@ test(
     test.setTimeout(120_000);
     await logIn(page, site);
     await withoutPopups(page);
+    // The side menu's chunk is preloaded when the page goes idle after start-up (3 s after it).
+    const sideMenuLoaded = page.waitForEvent('requestfinished', {
+      predicate: (r) => /\/SideMenu-\w+\.js$/.test(r.url()),
+      timeout: 20_000,
+    });
     await page.goto('/m/home');
     await expect(page.locator('.gt-open').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // The side menu's chunk is preloaded when the page goes idle after start-up.
-    await page.waitForTimeout(3500);
+    await sideMenuLoaded;
     let cdp = await throttle(page);
     const samples: Record<string, number[]> = { menuTab: [], sideMenu: [], favourite: [] };
 

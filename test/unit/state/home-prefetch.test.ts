@@ -4,12 +4,21 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFetch, hang, type FakeFetch } from '../../setup/fake-fetch.ts';
 import { startHomeCalls } from '../../../src/state/home-prefetch.ts';
+import { EAGER_ROWS, HOME_SECTIONS, homeRow } from '../../../src/state/catalogue.ts';
+import { homeContent, winners } from '../../../src/state/home-content.ts';
 
 let fake: FakeFetch;
 test.before.each(() => {
   fake = installFetch(hang);
 });
 test.after.each(() => fake.restore());
+// The calls never answer; aborting them at the end clears the client's 10 s timeouts, which
+// would otherwise keep the test process alive (and retry) long after the last assertion.
+test.after(() => {
+  homeContent.abort();
+  winners.abort();
+  for (const section of HOME_SECTIONS.slice(0, EAGER_ROWS)) homeRow(section).abort();
+});
 
 const paths = () => fake.calls.map((c) => new URL(c.url, 'http://x').pathname);
 

@@ -140,7 +140,8 @@ test('SPEC §9 focus: buttons and checkboxes do not scroll the page', () => {
 
 const css = () => {
   const dir = join(ROOT, 'src', 'styles');
-  return readdirSync(dir)
+  // Every stylesheet, in the feature folders too (app.css imports them all).
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((n) => n.endsWith('.css'))
     .map((n) => ({ name: n, text: readFileSync(join(dir, n), 'utf8') }))
     .concat({ name: 'critical.css', text: readFileSync(join(ROOT, 'static', 'critical.css'), 'utf8') });

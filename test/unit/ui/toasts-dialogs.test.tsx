@@ -8,6 +8,9 @@ import { toast, toasts } from '../../../src/state/toasts.ts';
 import { click, render, type Rendered } from '../../setup/render.tsx';
 
 let view: Rendered | null = null;
+// Each toast's hide function: calling them at the end clears the toasts' own timers (up to
+// 10 s for a loading toast), which would otherwise keep the test process alive.
+const shown: Array<() => void> = [];
 test.before.each(() => {
   toasts.value = [];
   dialogs.value = [];
@@ -15,6 +18,7 @@ test.before.each(() => {
 test.after.each(() => {
   view?.unmount();
   view = null;
+  for (const hide of shown.splice(0)) hide();
   toasts.value = [];
   dialogs.value = [];
 });
@@ -31,11 +35,11 @@ const key = (k: string) =>
 test('SPEC §8 Toasts: fail and offline are alerts (assertive); info, success and loading are status (polite)', async () => {
   view = await render(<Toasts />);
   await set(() => {
-    toast.info('Saved changes');
-    toast.success('Registered successfully');
-    toast.fail('Invitation code error');
-    toast.offline('No internet connection');
-    toast.loading('Please wait');
+    shown.push(toast.info('Saved changes'));
+    shown.push(toast.success('Registered successfully'));
+    shown.push(toast.fail('Invitation code error'));
+    shown.push(toast.offline('No internet connection'));
+    shown.push(toast.loading('Please wait'));
   });
   const rows = [...view.container.querySelectorAll('.toast')].map((el) => [el.textContent, el.getAttribute('role')]);
   assert.equal(rows, [
@@ -50,8 +54,8 @@ test('SPEC §8 Toasts: fail and offline are alerts (assertive); info, success an
 test('SPEC §8 Toasts: loading shows a spinner; other kinds do not', async () => {
   view = await render(<Toasts />);
   await set(() => {
-    toast.loading('Please wait');
-    toast.info('Hi');
+    shown.push(toast.loading('Please wait'));
+    shown.push(toast.info('Hi'));
   });
   const [loading, info] = [...view.container.querySelectorAll('.toast')];
   assert.ok(loading!.querySelector('.spinner'));
@@ -61,8 +65,8 @@ test('SPEC §8 Toasts: loading shows a spinner; other kinds do not', async () =>
 test('SPEC §8 Toasts: tapping a toast dismisses it, except a loading toast', async () => {
   view = await render(<Toasts />);
   await set(() => {
-    toast.fail('Wrong');
-    toast.loading('Please wait');
+    shown.push(toast.fail('Wrong'));
+    shown.push(toast.loading('Please wait'));
   });
   await click(view.container.querySelector('.toast-fail'));
   await click(view.container.querySelector('.toast-loading'));
@@ -77,6 +81,7 @@ test('SPEC §8 Toasts: a toast disappears from the page when it is hidden', asyn
   let hide = () => {};
   await set(() => {
     hide = toast.loading('Please wait');
+    shown.push(hide);
   });
   assert.is(view.text(), 'Please wait');
   await set(() => hide());
