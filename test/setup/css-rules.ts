@@ -63,6 +63,16 @@ export interface StyleSheets {
 }
 
 /** Style sheets in cascade order (a sheet's @imports before its own rules: list them first). */
+/**
+ * A stylesheet and what it @imports, in cascade order (each import before the file's own rules),
+ * as the bundler inlines them: the list to hand styleSheets() for the app's one stylesheet.
+ */
+export function importOrder(entry: URL): URL[] {
+  const text = readFileSync(entry, 'utf8');
+  const imported = [...text.matchAll(/@import\s+["']([^"']+)["']/g)].flatMap((m) => importOrder(new URL(m[1]!, entry)));
+  return [...imported, entry];
+}
+
 export function styleSheets(files: readonly URL[]): StyleSheets {
   const rules = files.flatMap((f) => parse(readFileSync(f, 'utf8')));
   const declared = (selector: string): [string, string][] =>

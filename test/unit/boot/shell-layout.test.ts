@@ -6,13 +6,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GRID_COLUMNS } from '../../../src/rules/paging.ts';
-import { styleSheets } from '../../setup/css-rules.ts';
+import { importOrder, styleSheets } from '../../setup/css-rules.ts';
 
-const styles = new URL('../../../src/styles/', import.meta.url);
 // app.css imports the others first, so they come first in the cascade.
-const app = styleSheets(
-  ['auth', 'catalogue', 'messages', 'wallet', 'agent', 'app'].map((name) => new URL(`${name}.css`, styles)),
-);
+const app = styleSheets(importOrder(new URL('../../../src/styles/app.css', import.meta.url)));
 const critical = styleSheets([new URL('../../../static/critical.css', import.meta.url)]);
 
 /** The body's line height (critical.css `font: 15px / 1.45 …`), which every text below inherits. */
