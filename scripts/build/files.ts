@@ -25,17 +25,25 @@ export function copyStaticFiles(outDir: string): void {
   }
 }
 
-/** The reference server as one module, build/server.mjs (its packages stay external). */
+/**
+ * The reference server and the operator CLI, each as one module: build/server.mjs and
+ * build/operator.mjs. Their packages stay external (production dependencies only), so a
+ * production install runs both without the build's tools.
+ */
 export async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
+    entryPoints: [
+      { in: 'server/main.ts', out: 'server' },
+      { in: 'scripts/operator/main.ts', out: 'operator' },
+    ],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: join(root, 'build/server.mjs'),
+    outdir: join(root, 'build'),
+    outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
 }

@@ -9,6 +9,7 @@ import { answerRequest, reviewPromotion } from '../db/operator-decisions.ts';
 import { memberIdByName, memberSummary, setMemberType } from '../db/operator-records.ts';
 import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
+import { textToHtml } from '../operator/text-html.ts';
 import type { Handlers, OperatorContext } from './context.ts';
 import * as p from './params.ts';
 import { hashPassword } from './password-hash.ts';
@@ -26,15 +27,6 @@ function summary(ctx: OperatorContext, user: string, rows?: number) {
 function bool(b: Record<string, unknown>, name: string): boolean {
   if (typeof b[name] !== 'boolean') throw p.badBody(name, 'must be true or false');
   return b[name];
-}
-
-/** Plain text as inbox HTML: escaped, blank lines start paragraphs, single line breaks kept. */
-export function textToHtml(text: string): string {
-  const esc = text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  return esc
-    .split(/\n\s*\n/)
-    .map((para) => `<p>${para.trim().replace(/\n/g, '<br>')}</p>`)
-    .join('');
 }
 
 const member = targetOf('member', 'user');
