@@ -28,6 +28,8 @@ export interface RunningServer {
   server: Server;
   db: Db | null;
   url: string;
+  /** The operator token it accepts, or the operator API off (server/operator/token.ts). */
+  operator: OperatorKey;
   close(): Promise<void>;
 }
 
@@ -180,5 +182,5 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         server.closeAllConnections();
       }, 3_000).unref();
     }));
-  return { server, db, url, close };
+  return { server, db, url, operator, close };
 }
