@@ -62,7 +62,9 @@ export function audited<K extends OperatorCall>(
   detail: (value: ValueOf<K>) => Record<string, unknown> = () => ({}),
 ): Handler<K> {
   const run = async (ctx: OperatorContext): Promise<ValueOf<K>> => {
-    const row = { actor: ctx.actor, action, target: target(bodyOf(ctx.body)).slice(0, 200) };
+    // The target carries caller-written text (user names): no control character reaches the log.
+    const named = target(bodyOf(ctx.body)).replace(/\p{Cc}/gu, '?');
+    const row = { actor: ctx.actor, action, target: named.slice(0, 200) };
     try {
       const value = await handler(ctx);
       recordAction(ctx.db, { ...row, outcome: 'ok', detail: detail(value) });

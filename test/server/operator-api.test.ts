@@ -283,6 +283,16 @@ t('agent create opens a type 1 account with a generated password; member type ch
   );
 });
 
+t('a target with a line break reaches the audit log and the server log as one line', async ({ s, token }) => {
+  const r = await api(s.url, 'POST', '/wps/admin/member/type', {
+    admin: token,
+    body: { user: 'ghost\nOPERATOR x', type: 1 },
+  });
+  assert.is(r.code, 'NO_SUCH_MEMBER');
+  assert.is((await audit(s, token, 1))[0]!.target, 'member:ghost?OPERATOR x');
+  assert.ok(s.logs.some((l) => l.endsWith('memberType member:ghost?OPERATOR x NO_SUCH_MEMBER')));
+});
+
 t('GET /healthz: 200 with the schema when the database answers; 503 when it does not', async ({ s }) => {
   const res = await fetch(`${s.url}/healthz`);
   assert.is(res.status, 200);
