@@ -1,7 +1,8 @@
 // Builds the app (dist/) and the reference server (build/server.mjs) with esbuild,
 // writes the size report and fails when a byte budget is exceeded.
 //   node build.mjs                 production build + budget check
-//   node build.mjs --report-only   build, print the size table, never fail on budgets
+//   node build.mjs --report-only   build, print the size table, write dist/size-treemap.html, never fail on budgets
+//                                  (with --quiet, no table and no treemap: npm run dev)
 //   node build.mjs --out DIR --budgets FILE [--metafile FILE]   (used by the tests)
 //   node build.mjs --lite          the same source on Preact (preact/compat), for the slowest phones
 // Each job is a typed module under scripts/build/, loaded through tsx (a dev dependency, like
@@ -23,6 +24,7 @@ const html = await job('html');
 const files = await job('files');
 const serviceWorker = await job('service-worker');
 const size = await job('size');
+const treemap = await job('treemap');
 
 export const { TARGETS } = options;
 export const { buildServer } = files;
@@ -93,6 +95,9 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
     criticalCss,
   );
   size.writeReport(outDir, report);
+  // npm run size: every chunk as a treemap, for reading what each one carries (npm run dev's
+  // quiet rebuilds skip it).
+  if (flags.reportOnly && !flags.quiet) await treemap.writeTreemap(outDir, app);
   return report;
 }
 

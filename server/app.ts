@@ -17,11 +17,19 @@ import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
+import { FileAnswer, sendFile } from './http/file-answer.ts';
+import { serveHealth } from './http/health.ts';
+import { type OperatorKey, operatorKey } from './operator/token.ts';
+
+/** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
+const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface RunningServer {
   server: Server;
   db: Db | null;
   url: string;
+  /** The operator token it accepts, or the operator API off (server/operator/token.ts). */
+  operator: OperatorKey;
   close(): Promise<void>;
 }
 
@@ -45,7 +53,14 @@ function bearer(req: IncomingMessage): string | null {
   return h.startsWith('Bearer ') ? h.slice(7) : null;
 }
 
-async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, opts: ServerOptions): Promise<void> {
+async function api(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  db: Db,
+  opts: ServerOptions,
+  operator: OperatorKey,
+): Promise<void> {
   const names = routeIndex.get(url.pathname);
   if (!names) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
   const name = names.find((n) => endpoints[n].method === req.method);
@@ -63,12 +78,17 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
     log: opts.log,
     ip: clientIp(req, opts.site),
     headers: req.headers,
+    operator,
   };
   // Who may call is checked before the body is read: a refused caller costs no buffering.
-  const admitted = admit(ctx, accessOf(endpoints[name]));
-  if (req.method !== 'GET') admitted.body = await readBody(req, opts.bodyLimitBytes);
+  const level = accessOf(endpoints[name]);
+  const admitted = admit(ctx, level);
+  if (req.method !== 'GET')
+    admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   // admit() built the context of this call's level, the one its handler's type asks for.
-  ok(res, await (handlers[name] as (c: typeof admitted) => unknown)(admitted));
+  const value = await (handlers[name] as (c: typeof admitted) => unknown)(admitted);
+  if (value instanceof FileAnswer) return sendFile(res, value);
+  ok(res, value);
 }
 
 function icon(res: ServerResponse, png: Buffer | null): boolean {
@@ -96,6 +116,8 @@ function generatedIcon(db: Db, path: string): Buffer | null {
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
+  // In API_ORIGIN mode the platform answers /wps/admin/… itself.
+  const operator: OperatorKey = db ? operatorKey(opts) : { state: 'off' };
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
 
@@ -114,8 +136,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       try {
         if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
           if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin);
-          return await api(req, res, url, db!, opts);
+          return await api(req, res, url, db!, opts, operator);
         }
+        if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
@@ -159,5 +182,5 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         server.closeAllConnections();
       }, 3_000).unref();
     }));
-  return { server, db, url, close };
+  return { server, db, url, operator, close };
 }

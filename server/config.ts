@@ -21,7 +21,13 @@ export type SiteConfig = Omit<SiteStatus, never>;
 const here = dirname(fileURLToPath(import.meta.url));
 // Bundled to build/server.mjs or run from server/: both sit one level below the project root.
 export const projectRoot = resolve(here, '..');
-const DEFAULT_SITE = join(projectRoot, 'server', 'site-config.json');
+/**
+ * The server's own files (the default site config, the demo game pages) beside its code:
+ * server/ in the source, build/ in the bundle (the build copies them), so build/ and dist/
+ * are all a production install needs.
+ */
+export const serverFiles = here;
+const DEFAULT_SITE = join(serverFiles, 'site-config.json');
 
 function readJson(path: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

@@ -1,12 +1,16 @@
 // `npm start`: the reference server on PORT (default 8080), stopped cleanly by SIGINT/SIGTERM.
 import { optionsFromEnv } from './config.ts';
 import { startServer } from './app.ts';
+import { goLiveWarnings } from './operator/go-live.ts';
 
 const opts = optionsFromEnv();
 const running = await startServer(opts);
 opts.log(
   `Serving ${opts.distDir} with ${opts.apiOrigin ? `the API proxied to ${opts.apiOrigin}` : `the reference API (data in ${opts.dataDir})`}`,
 );
+// Reachable from other machines: each development default still in place, one line each.
+for (const w of goLiveWarnings({ host: opts.host, site: opts.site, db: running.db, operator: running.operator }))
+  opts.log(`WARNING before going live: ${w}`);
 opts.log(`Open ${running.url}/m/home`);
 
 let stopping = false;

@@ -1,5 +1,5 @@
 // The output folder, the static files copied into it, and the reference server's bundle.
-import { copyFileSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { root } from './options.ts';
@@ -25,17 +25,29 @@ export function copyStaticFiles(outDir: string): void {
   }
 }
 
-/** The reference server as one module, build/server.mjs (its packages stay external). */
+/**
+ * The reference server and the operator CLI, each as one module: build/server.mjs and
+ * build/operator.mjs, with the default site config and the demo game pages beside them.
+ * Their packages stay external (production dependencies only), so a production install
+ * runs both without the build's tools.
+ */
 export async function buildServer(): Promise<void> {
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
+    entryPoints: [
+      { in: 'server/main.ts', out: 'server' },
+      { in: 'scripts/operator/main.ts', out: 'operator' },
+    ],
     bundle: true,
     platform: 'node',
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    outfile: join(root, 'build/server.mjs'),
+    outdir: join(root, 'build'),
+    outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
   });
+  // The files the server reads beside its code (server/config.ts serverFiles).
+  copyFileSync(join(root, 'server/site-config.json'), join(root, 'build/site-config.json'));
+  cpSync(join(root, 'server/demo/public'), join(root, 'build/demo/public'), { recursive: true });
 }

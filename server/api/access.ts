@@ -2,13 +2,13 @@
 // call at the access level its endpoint declares (src/api/calls/<area>.ts, checked against
 // the contract) before the body is read or the handler runs. A handler never re-checks it:
 // a member, real or agent call's handler gets the admitted session as ctx.member.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { AccessLevel } from '../../src/api/endpoints.ts';
 import { isAgent, isRealMember } from '../../src/rules/roles.ts';
 import { HttpError } from '../http/envelope.ts';
 import { requireSession } from './auth.ts';
-import type { ApiContext, MemberContext } from './context.ts';
-import { moneyConfig } from './money-config.ts';
+import { tokenDigest } from '../operator/token.ts';
+import type { ApiContext, MemberContext, OperatorContext } from './context.ts';
 
 /** The level an endpoint declares; a public call leaves it out (src/api/endpoints.ts). */
 export const accessOf = (def: { access?: AccessLevel }): AccessLevel => def.access ?? 'public';
@@ -32,24 +32,28 @@ export const noPermission = () =>
     'Sorry, this account does not have permission or the feature is temporarily unavailable',
   );
 
-const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+/** The operator API is turned off (ADMIN_TOKEN=off): said as such, not as a wrong token. */
+export const operatorApiDisabled = () =>
+  new HttpError(
+    403,
+    'OPERATOR_API_DISABLED',
+    'The operator API is turned off on this server (ADMIN_TOKEN or wallet.adminToken is "off")',
+  );
 
-/** The operator's X-Admin-Token against the site config's wallet.adminToken (empty: every operator call is refused). */
-function requireOperator(ctx: ApiContext): void {
-  const expected = moneyConfig(ctx.site).adminToken;
+/** The caller's X-Admin-Token against the server's operator token (server/operator/token.ts). */
+function requireOperator(ctx: ApiContext): OperatorContext {
+  const key = ctx.operator;
+  if (key.state === 'off') throw operatorApiDisabled();
   const given = ctx.headers['x-admin-token'];
   // Digests of equal length, compared in constant time: neither the token nor its length leaks.
-  const ok = expected !== '' && typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
-  if (!ok) throw noPermission();
+  if (typeof given !== 'string' || !timingSafeEqual(tokenDigest(given), key.digest)) throw noPermission();
+  return Object.assign(ctx, { actor: key.fingerprint });
 }
 
 /** Admits the caller at `level` or throws the refusal; a member-level context carries the session. */
-export function admit(ctx: ApiContext, level: AccessLevel): ApiContext | MemberContext {
+export function admit(ctx: ApiContext, level: AccessLevel): ApiContext | MemberContext | OperatorContext {
   if (level === 'public') return ctx;
-  if (level === 'operator') {
-    requireOperator(ctx);
-    return ctx;
-  }
+  if (level === 'operator') return requireOperator(ctx);
   const member = requireSession(ctx);
   if (level === 'real' && !isRealMember(member.type)) throw freeReject();
   if (level === 'agent' && !isAgent(member.type)) throw nonAgent();

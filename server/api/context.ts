@@ -5,6 +5,7 @@ import type { AccessLevel, AccessOf, EndpointName, ValueOf } from '../../src/api
 import type { SiteConfig } from '../config.ts';
 import type { SessionRow } from '../db/members.ts';
 import type { Db } from '../db/open.ts';
+import type { OperatorKey } from '../operator/token.ts';
 
 export interface ApiContext {
   db: Db;
@@ -17,6 +18,8 @@ export interface ApiContext {
   /** Request headers, lower-case names. */
   headers: Record<string, string | string[] | undefined>;
   log: (line: string) => void;
+  /** The operator token this server accepts, or the operator API turned off (server/operator/token.ts). */
+  operator: OperatorKey;
 }
 
 /** A member, real or agent call: the live session of a caller the level admits. */
@@ -24,8 +27,17 @@ export interface MemberContext extends ApiContext {
   member: SessionRow;
 }
 
-/** The context a call of this level gets: public and operator calls carry no member. */
-export type ContextFor<A extends AccessLevel> = A extends 'member' | 'real' | 'agent' ? MemberContext : ApiContext;
+/** An operator call: who acted, as the fingerprint of the token it carried (the audit log's `actor`). */
+export interface OperatorContext extends ApiContext {
+  actor: string;
+}
+
+/** The context a call of this level gets: public calls carry no member, operator calls their actor. */
+export type ContextFor<A extends AccessLevel> = A extends 'member' | 'real' | 'agent'
+  ? MemberContext
+  : A extends 'operator'
+    ? OperatorContext
+    : ApiContext;
 
 export type Handler<K extends EndpointName> = (ctx: ContextFor<AccessOf<K>>) => ValueOf<K> | Promise<ValueOf<K>>;
 export type Handlers<K extends EndpointName> = { [N in K]: Handler<N> };

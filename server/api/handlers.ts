@@ -19,6 +19,8 @@ import { transactionHandlers } from './transactions.ts';
 import { paymentPasswordHandlers } from './payment-password.ts';
 import { memberProfileHandlers } from './member-profile.ts';
 import { operatorHandlers } from './operator.ts';
+import { operatorMemberHandlers } from './operator-members.ts';
+import { operatorContentHandlers } from './operator-content.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
 import { agentContractHandlers } from './agent-contracts.ts';
@@ -43,6 +45,8 @@ export const handlers: Handlers<EndpointName> = {
   ...paymentPasswordHandlers,
   ...memberProfileHandlers,
   ...operatorHandlers,
+  ...operatorMemberHandlers,
+  ...operatorContentHandlers,
   ...memberSettingsHandlers,
   ...agentHandlers,
   ...agentContractHandlers,

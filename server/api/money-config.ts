@@ -1,8 +1,8 @@
 // The money settings of the site: deposit methods, presets and limits, withdrawal limits,
-// banks, the reload bonus, VIP levels and the operator's admin token. They live in the site
-// config's `wallet` section (its name kept, so operators' SITE_CONFIG files keep working) and
-// are read once per config object with defaults, so a partial SITE_CONFIG never leaves a
-// limit undefined.
+// banks, the reload bonus and VIP levels (the operator's token: server/operator/token.ts).
+// They live in the site config's `wallet` section (its name kept, so operators' SITE_CONFIG
+// files keep working) and are read once per config object with defaults, so a partial
+// SITE_CONFIG never leaves a limit undefined.
 import type { Bank, PaymentMethod, VipLevel } from '../../src/api/types.ts';
 import type { Limits } from '../../src/rules/wallet.ts';
 import type { SiteConfig } from '../config.ts';
@@ -15,8 +15,6 @@ export interface MoneyConfig {
   vip: VipLevel[];
   /** The bonus of a REVIEW (reload) promotion accepted with a deposit: a percentage up to a cap. */
   promoReload: { percent: number; maxCents: number };
-  /** Empty: the admin endpoint is off. ADMIN_TOKEN in the environment wins over the file. */
-  adminToken: string;
 }
 
 type Obj = Record<string, unknown>;
@@ -27,7 +25,7 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
 const cache = new WeakMap<SiteConfig, MoneyConfig>();
 
-export function moneyConfig(site: SiteConfig, env: NodeJS.ProcessEnv = process.env): MoneyConfig {
+export function moneyConfig(site: SiteConfig): MoneyConfig {
   let c = cache.get(site);
   if (c) return c;
   const raw = obj((site as unknown as Obj).wallet);
@@ -74,7 +72,6 @@ export function moneyConfig(site: SiteConfig, env: NodeJS.ProcessEnv = process.e
       percent: cents(obj(raw.promoReload).percent, 20),
       maxCents: cents(obj(raw.promoReload).maxCents, 50_000),
     },
-    adminToken: env.ADMIN_TOKEN ?? str(raw.adminToken),
   };
   cache.set(site, c);
   return c;

@@ -1,34 +1,63 @@
-// The operator's actions on the reference server: approve a deposit, pay a withdrawal out or
-// reject it (the reserved amount returns to the balance). Operator-level calls: the dispatcher
-// admits only the X-Admin-Token of the site config's wallet.adminToken (server/api/access.ts).
-import { approveDeposit } from '../db/deposits.ts';
+// The operator's money decisions and the list of work waiting for one: approve or reject a
+// deposit, pay a withdrawal out or reject it (the reserved amount returns to the balance).
+// Operator-level calls (server/api/access.ts); each action leaves an audit row
+// (server/operator/audit.ts). Every decision is idempotent: approving an approved deposit
+// answers the same record and credits nothing, since the credit is a ledger row keyed by
+// the deposit (deposit:<id>), and the same holds for a withdrawal's refund.
+import { approveDeposit, rejectDeposit } from '../db/deposits.ts';
+import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
-import type { ApiContext, Handlers } from './context.ts';
-import * as p from './params.ts';
+import { audited, targetOf } from '../operator/audit.ts';
+import type { Handlers, OperatorContext } from './context.ts';
 import { moneyConfig } from './money-config.ts';
+import * as p from './params.ts';
 
-function decide(ctx: ApiContext, decision: Decision) {
+function decide(ctx: OperatorContext, decision: Decision) {
   const r = decideWithdrawal(ctx.db, p.id(p.object(ctx.body), 'withdrawalId'), decision);
   if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such withdrawal');
   if (r === 'ALREADY_DECIDED')
     throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
-  ctx.log(`ADMIN withdrawal ${r.record.id} ${decision} (${r.record.amount} cents)`);
   return { ...r.record, balance: r.balance };
 }
 
-export const operatorHandlers: Handlers<'depositApprove' | 'withdrawPayout' | 'withdrawReject'> = {
-  depositApprove: (ctx) => {
-    const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'), moneyConfig(ctx.site).promoReload);
-    if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
-    if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
-    const { memberId, ...record } = r;
-    ctx.log(
-      `ADMIN deposit ${record.id} approved (${record.amount} cents${record.bonus ? `, bonus ${record.bonus}` : ''})`,
-    );
-    return { ...record, balance: balanceOf(ctx.db, memberId) };
-  },
-  withdrawPayout: (ctx) => decide(ctx, 'paid'),
-  withdrawReject: (ctx) => decide(ctx, 'rejected'),
+const deposit = targetOf('deposit', 'depositId');
+const withdrawal = targetOf('withdrawal', 'withdrawalId');
+const money = (v: { amount: number; status: string; balance: number }) => ({
+  amount: v.amount,
+  status: v.status,
+  balance: v.balance,
+});
+
+export const operatorHandlers: Handlers<
+  'operatorPending' | 'depositApprove' | 'depositReject' | 'withdrawPayout' | 'withdrawReject'
+> = {
+  operatorPending: (ctx) => pendingWork(ctx.db),
+  depositApprove: audited(
+    'depositApprove',
+    deposit,
+    (ctx) => {
+      const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'), moneyConfig(ctx.site).promoReload);
+      if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
+      if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
+      const { memberId, ...record } = r;
+      return { ...record, balance: balanceOf(ctx.db, memberId) };
+    },
+    (v) => ({ ...money(v), bonus: v.bonus }),
+  ),
+  depositReject: audited(
+    'depositReject',
+    deposit,
+    (ctx) => {
+      const r = rejectDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'));
+      if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
+      if (r === 'APPROVED') throw new HttpError(409, 'DEPOSIT_APPROVED', 'This deposit was already approved');
+      const { memberId, ...record } = r;
+      return { ...record, balance: balanceOf(ctx.db, memberId) };
+    },
+    money,
+  ),
+  withdrawPayout: audited('withdrawPayout', withdrawal, (ctx) => decide(ctx, 'paid'), money),
+  withdrawReject: audited('withdrawReject', withdrawal, (ctx) => decide(ctx, 'rejected'), money),
 };

@@ -36,10 +36,13 @@ const statements = perDb((db) => ({
      JOIN help_texts x ON x.topic_id = t.id AND ${bestText('help_texts', 'topic_id', 't.id')}
      ORDER BY t.sort, t.id`,
   ),
-  banners: db.prepare<[{ language: string }], { id: number; group_name: string; link: string; title: string }>(
-    `SELECT b.id, b.group_name, b.link, x.title FROM banners b
+  banners: db.prepare<
+    [{ language: string }],
+    { id: number; group_name: string; link: string; image: string; title: string }
+  >(
+    `SELECT b.id, b.group_name, b.link, b.image, x.title FROM banners b
      JOIN banner_texts x ON x.banner_id = b.id AND ${bestText('banner_texts', 'banner_id', 'b.id')}
-     ORDER BY b.sort, b.id`,
+     WHERE b.retired_at IS NULL ORDER BY b.sort, b.id`,
   ),
   // The content types arrive as one JSON array so a single prepared statement serves any set.
   announcements: db.prepare<[{ language: string; types: string }], AnnouncementRow>(
@@ -47,7 +50,7 @@ const statements = perDb((db) => ({
      FROM announcements a
      JOIN announcement_texts x ON x.announcement_id = a.id
        AND ${bestText('announcement_texts', 'announcement_id', 'a.id')}
-     WHERE a.content_type IN (SELECT value FROM json_each(@types))
+     WHERE a.content_type IN (SELECT value FROM json_each(@types)) AND a.retired_at IS NULL
      ORDER BY a.sort, a.id`,
   ),
   winners: db.prepare<[number], WinnerRow>(
@@ -88,7 +91,8 @@ export function listBanners(db: Db, language: string): Banner[] {
   for (const r of statements(db).banners.all({ language })) {
     // A row with an unknown group (added by hand) is skipped rather than sent mistyped.
     if (!isBannerGroup(r.group_name)) continue;
-    out.push({ id: r.id, url: bannerImageUrl(r.id), groupName: r.group_name, title: r.title, link: r.link });
+    // The operator's own picture when it published one, else the generated sample picture.
+    out.push({ id: r.id, url: r.image || bannerImageUrl(r.id), groupName: r.group_name, title: r.title, link: r.link });
   }
   return out;
 }

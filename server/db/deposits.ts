@@ -112,6 +112,24 @@ export function approveDeposit(
     .immediate();
 }
 
+/** The operator's refusal of a pending deposit: nothing is credited, and rejecting again answers the same record. */
+export function rejectDeposit(
+  db: Db,
+  id: number,
+  now = Date.now(),
+): (DepositRecord & { memberId: number }) | 'NOT_FOUND' | 'APPROVED' {
+  return db
+    .transaction(() => {
+      const s = stmts(db);
+      const d = s.deposit.get(id);
+      if (!d) return 'NOT_FOUND' as const;
+      if (d.status === 'approved') return 'APPROVED' as const;
+      if (d.status === 'pending') s.decideDeposit.run('rejected', iso(now), id);
+      return { ...toDeposit(s.deposit.get(id)!), memberId: d.member_id };
+    })
+    .immediate();
+}
+
 export function depositPage(db: Db, memberId: number, pageNo: number, pageSize: number): RecordPage<DepositRecord> {
   const s = stmts(db);
   return {

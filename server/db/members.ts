@@ -28,9 +28,10 @@ const stmts = perDb((db) => ({
   balance: db.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE member_id = ?'),
   inboxUnread: db.prepare('SELECT COUNT(*) AS n FROM inbox_messages WHERE member_id = ? AND read = 0'),
   chatUnread: db.prepare('SELECT COUNT(*) AS n FROM chat_messages WHERE member_id = ? AND read = 0'),
-  // Players count player notices (PL); agents also count agent notices (A), as the notice list shows them.
+  // Players count player notices (PL); agents also count agent notices (A), as the notice list shows them;
+  // a retired notice is listed nowhere, so it counts nowhere.
   announcementUnread:
-    db.prepare(`SELECT COUNT(*) AS n FROM announcements a WHERE (a.content_type = 'PL' OR (a.content_type = 'A' AND @agent = 1))
+    db.prepare(`SELECT COUNT(*) AS n FROM announcements a WHERE a.retired_at IS NULL AND (a.content_type = 'PL' OR (a.content_type = 'A' AND @agent = 1))
     AND NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.member_id = @member AND r.announcement_id = a.id)`),
 }));
 

@@ -27,6 +27,9 @@ const stmts = perDb((db) => ({
   insertInbox: db.prepare(
     'INSERT INTO inbox_messages (member_id, title, content_html, read, created_at) VALUES (?, ?, ?, 0, ?)',
   ),
+  // Only real-money accounts (types 0, 1, 2) may open the inbox (src/rules/roles.ts isRealMember).
+  insertInboxForAll: db.prepare(`INSERT INTO inbox_messages (member_id, title, content_html, read, created_at)
+    SELECT id, ?, ?, 0, ? FROM members WHERE type IN (0, 1, 2)`),
   markChat: db.prepare('UPDATE chat_messages SET read = 1 WHERE member_id = ? AND read = 0'),
   insertFeedback: db.prepare(
     'INSERT INTO feedback (member_id, sender, type, content, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -92,6 +95,11 @@ export function markInboxRead(db: Db, memberId: number, id: number): boolean {
 /** For operators and tests: a message into a member's inbox. */
 export function sendInbox(db: Db, memberId: number, title: string, contentHtml: string, now = new Date()): number {
   return Number(stmts(db).insertInbox.run(memberId, title, contentHtml, now.toISOString()).lastInsertRowid);
+}
+
+/** The operator's message to every member who can read an inbox; answers how many got it. */
+export function sendInboxToAll(db: Db, title: string, contentHtml: string, now = new Date()): number {
+  return stmts(db).insertInboxForAll.run(title, contentHtml, now.toISOString()).changes;
 }
 
 /** Opening the chat shows every message in it: they stop counting as unread. */

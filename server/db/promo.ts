@@ -34,7 +34,7 @@ const FROM = `FROM promotions p
 
 const stmts = perDb((db) => ({
   list: db.prepare<[{ language: string; memberId: number }], PromoRow>(
-    `SELECT ${COLUMNS} ${FROM} ORDER BY p.sort, p.id`,
+    `SELECT ${COLUMNS} ${FROM} WHERE p.retired_at IS NULL ORDER BY p.sort, p.id`,
   ),
   one: db.prepare<[{ language: string; memberId: number; id: number }], PromoRow>(
     `SELECT ${COLUMNS} ${FROM} WHERE p.id = @id`,

@@ -5,12 +5,12 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { projectRoot } from '../config.ts';
+import { serverFiles } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { LOTTERY_MAX_PICKS, LOTTERY_NUMBERS, MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 
-const DIR = join(projectRoot, 'server', 'demo', 'public');
+const DIR = join(serverFiles, 'demo', 'public');
 const ASSETS: Record<string, string> = {
   '/demo/kit.js': 'text/javascript; charset=utf-8',
   '/demo/slot.js': 'text/javascript; charset=utf-8',

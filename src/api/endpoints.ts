@@ -9,6 +9,7 @@ import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
 import type { MemberContract } from './contracts/member';
 import type { MessagesContract } from './contracts/messages';
+import type { OperatorContract } from './contracts/operator';
 import type { SystemContract } from './contracts/system';
 import type { WalletContract } from './contracts/wallet';
 
@@ -62,7 +63,8 @@ export type Contract = Entries<
     MessagesContract &
     WalletContract &
     AgentProgrammeContract &
-    SalaryDividendContract
+    SalaryDividendContract &
+    OperatorContract
 >;
 
 export type EndpointName = keyof Contract;

@@ -9,6 +9,7 @@ import * as messages from './messages';
 import * as wallet from './wallet';
 import * as agent from './agent';
 import * as agentContracts from './agent-contracts';
+import * as operator from './operator';
 
 /** The annotation makes a call of the contract without a definition a type error. */
 export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
@@ -20,4 +21,5 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...wallet,
   ...agent,
   ...agentContracts,
+  ...operator,
 };

@@ -1,0 +1,161 @@
+// The operator CLI's commands for money and members: pending work, deposit and withdrawal
+// decisions, a member's account and type, agent accounts, the audit log.
+import * as operator from '../../src/api/calls/operator.ts';
+import * as wallet from '../../src/api/calls/wallet.ts';
+import type { AuditEntry, MemberSummary, PendingWork } from '../../src/api/types.ts';
+import { call } from './client.ts';
+import { type Command, choice, idArg, optionalFlag, usageError } from './command.ts';
+import { age, fields, money, table } from './format.ts';
+
+type Record_ = { id: number; amount: number; status: string; balance: number; bonus?: number };
+const decided = (what: string, r: Record_) =>
+  `${what} ${r.id}: ${r.status}, amount ${money(r.amount)}${r.bonus ? `, bonus ${money(r.bonus)}` : ''}; the member's balance is now ${money(r.balance)}`;
+
+const pending: Command = {
+  words: ['pending'],
+  usage: 'pending',
+  summary: 'deposits, withdrawals, promotion applications and contract requests waiting for a decision',
+  help: "Lists what waits for the operator, oldest first: deposits to approve or reject, withdrawals to pay out or reject, REVIEW promotion applications and agents' contract requests.",
+  async run(ctx) {
+    const w = (await call(ctx.connect(), operator.operatorPending)) as PendingWork;
+    const text = [
+      table(
+        'Deposits',
+        ['id', 'member', 'amount', 'method', 'age'],
+        w.deposits.map((d) => [String(d.id), d.userName, money(d.amount), d.methodId, age(d.ageSeconds)]),
+      ),
+      table(
+        'Withdrawals',
+        ['id', 'member', 'amount', 'to', 'age'],
+        w.withdrawals.map((d) => [
+          String(d.id),
+          d.userName,
+          money(d.amount),
+          `${d.bankCode} ${d.accountMasked}`,
+          age(d.ageSeconds),
+        ]),
+      ),
+      table(
+        'Promotion applications',
+        ['promotion', 'member', 'title', 'state', 'age'],
+        w.promotions.map((p) => [String(p.promotionId), p.userName, p.title, p.state, age(p.ageSeconds)]),
+      ),
+      table(
+        'Contract requests',
+        ['request', 'kind', 'waits for', 'contract', 'age'],
+        w.contracts.map((c) => [
+          String(c.requestId),
+          c.kind,
+          c.userName,
+          c.contract ? `#${c.contract.id} ${c.contract.agent} (upline ${c.contract.upline})` : '-',
+          age(c.ageSeconds),
+        ]),
+      ),
+    ].join('\n\n');
+    return { value: w, text };
+  },
+};
+
+const deposit: Command = {
+  words: ['deposit'],
+  usage: 'deposit approve|reject <id>',
+  summary: 'approve a pending deposit (credits it once) or reject it',
+  help: 'approve credits the member once, with the bonus of a promotion accepted on the deposit form; approving again answers the same record and credits nothing. reject refuses a pending deposit (nothing is credited); an approved deposit cannot be rejected.',
+  async run(ctx, rest) {
+    const action = choice(this, rest, 0, ['approve', 'reject'] as const);
+    const id = idArg(this, rest, 1, 'the deposit id');
+    const def = action === 'approve' ? wallet.depositApprove : operator.depositReject;
+    const r = (await call(ctx.connect(), def, { depositId: id })) as Record_;
+    return { value: r, text: decided('Deposit', r) };
+  },
+};
+
+const withdrawal: Command = {
+  words: ['withdrawal'],
+  usage: 'withdrawal pay|reject <id>',
+  summary: 'mark a withdrawal paid out, or reject it (the amount returns to the balance)',
+  help: 'The amount left the balance when the member asked. pay marks the withdrawal paid (do it once the money is sent); reject returns the amount to the balance, once. The same decision again changes nothing; the other one is refused.',
+  async run(ctx, rest) {
+    const action = choice(this, rest, 0, ['pay', 'reject'] as const);
+    const id = idArg(this, rest, 1, 'the withdrawal id');
+    const def = action === 'pay' ? wallet.withdrawPayout : wallet.withdrawReject;
+    const r = (await call(ctx.connect(), def, { withdrawalId: id })) as Record_;
+    return { value: r, text: decided('Withdrawal', r) };
+  },
+};
+
+const memberText = (m: MemberSummary) =>
+  [
+    fields([
+      ['member', `${m.userName} (id ${m.id})`],
+      ['type', String(m.type)],
+      ['balance', money(m.balance)],
+      ['pending', `${m.pendingDeposits} deposit(s), ${m.pendingWithdrawals} withdrawal(s)`],
+      ['since', m.createdAt],
+    ]),
+    table(
+      'Latest ledger rows',
+      ['id', 'kind', 'amount', 'ref', 'at'],
+      m.ledger.map((l) => [String(l.id), l.kind, money(l.amount), l.ref, l.createdAt]),
+    ),
+  ].join('\n\n');
+
+const member: Command = {
+  words: ['member'],
+  usage: 'member show <user> [--rows N] | member type <user> <type>',
+  summary: "a member's balance and latest ledger rows, or change a member's type",
+  help: 'show: the balance (the sum of the ledger), pending money and the newest ledger rows (--rows, 10). type: 0, 1, 2 are real-money accounts, 4 is free play; types above 0 except 4 are agents.',
+  async run(ctx, rest) {
+    const action = choice(this, rest, 0, ['show', 'type'] as const);
+    const user = rest[1];
+    if (!user) throw usageError(this, 'the user name is missing');
+    if (action === 'show') {
+      const rows = optionalFlag(ctx, 'rows');
+      const m = (await call(ctx.connect(), operator.memberShow, { user, ...(rows ? { rows } : {}) })) as MemberSummary;
+      return { value: m, text: memberText(m) };
+    }
+    const type = Number(rest[2]);
+    if (!rest[2] || !Number.isInteger(type)) throw usageError(this, 'the type must be a number');
+    const m = (await call(ctx.connect(), operator.memberType, { user, type })) as MemberSummary;
+    return { value: m, text: `${m.userName} is now type ${m.type}` };
+  },
+};
+
+const agent: Command = {
+  words: ['agent'],
+  usage: 'agent create <user> [--password P]',
+  summary: 'open an agent account (type 1)',
+  help: 'Opens a new agent account. Without --password one is generated and printed once: hand it to the agent, who changes it at first login.',
+  async run(ctx, rest) {
+    choice(this, rest, 0, ['create'] as const);
+    const user = rest[1];
+    if (!user) throw usageError(this, 'the user name is missing');
+    const password = optionalFlag(ctx, 'password');
+    const r = (await call(ctx.connect(), operator.agentCreate, { user, ...(password ? { password } : {}) })) as {
+      id: number;
+      userName: string;
+      password: string | null;
+    };
+    const text = `Agent ${r.userName} created (id ${r.id})${r.password ? `; password: ${r.password}` : ''}`;
+    return { value: r, text };
+  },
+};
+
+const audit: Command = {
+  words: ['audit'],
+  usage: 'audit [--limit N]',
+  summary: 'the latest operator actions (who, what, target, outcome)',
+  help: 'Every operator action, refusals included, newest first (--limit, 20). "who" is the fingerprint of the token that acted: the first 12 hex digits of its SHA-256.',
+  async run(ctx) {
+    const limit = optionalFlag(ctx, 'limit');
+    const rows = (await call(ctx.connect(), operator.auditLog, limit ? { limit } : {})) as AuditEntry[];
+    const text = table(
+      'Operator actions',
+      ['id', 'at', 'who', 'action', 'target', 'outcome'],
+      rows.map((r) => [String(r.id), r.createdAt, r.actor, r.action, r.target, r.outcome]),
+    );
+    return { value: rows, text };
+  },
+};
+
+export const MONEY_COMMANDS: readonly Command[] = [pending, deposit, withdrawal, member, agent, audit];

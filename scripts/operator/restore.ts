@@ -1,0 +1,86 @@
+// Restore, done with the server stopped: the backup is checked (SQLite's integrity check, a
+// schema this server can open), a server still holding the database is detected by SQLite's
+// own lock and refused, the current database is kept beside it, and the backup takes its
+// place. Its stale -wal and -shm files go, or SQLite would replay them onto the restored file.
+import { copyFileSync, existsSync, openSync, fsyncSync, closeSync, renameSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { DB_FILE } from '../../server/db/open.ts';
+import { SCHEMA_VERSION } from '../../server/db/schema.ts';
+import { CliError, defaultDataDir } from './client.ts';
+
+/** Checks the copy about to go in place (opening the operator's own file would leave -wal and -shm beside it). */
+function checkBackup(copy: string, file: string): void {
+  let db: Database.Database;
+  try {
+    db = new Database(copy, { fileMustExist: true, timeout: 0 });
+  } catch (e) {
+    throw new CliError(`${file} is not a database this server can open: ${(e as Error).message}`);
+  }
+  try {
+    const check = db.pragma('integrity_check', { simple: true });
+    if (check !== 'ok') throw new CliError(`${file} fails SQLite's integrity check: ${String(check)}`);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version < 1 || version > SCHEMA_VERSION)
+      throw new CliError(`${file} has schema ${version}; this server opens 1 to ${SCHEMA_VERSION}`);
+    if (!db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'members'").get())
+      throw new CliError(`${file} is not an Aurora database (it has no members table)`);
+  } catch (e) {
+    if (e instanceof CliError) throw e;
+    throw new CliError(`${file} is not a database this server can open: ${(e as Error).message}`);
+  } finally {
+    db.close();
+  }
+}
+
+/** Refuses while any process (a running server) has the database open: it holds a lock we cannot take. */
+function ensureStopped(database: string): void {
+  if (!existsSync(database)) return;
+  const db = new Database(database, { fileMustExist: true, timeout: 0 });
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('ROLLBACK');
+  } catch (e) {
+    if ((e as { code?: string }).code === 'SQLITE_BUSY')
+      throw new CliError(`A server has ${database} open: stop it first, then restore, then start it again`);
+    throw e;
+  } finally {
+    db.close();
+  }
+}
+
+export function restore(
+  file: string,
+  dataDirFlag: string | undefined,
+  env: NodeJS.ProcessEnv,
+  now = new Date(),
+): { database: string; previous: string | null } {
+  const backup = resolve(file);
+  const dataDir = dataDirFlag ? resolve(dataDirFlag) : defaultDataDir(env);
+  const database = join(dataDir, DB_FILE);
+  if (!existsSync(backup)) throw new CliError(`${file} does not exist`);
+  const incoming = `${database}.restoring`;
+  const removeIncoming = () => {
+    for (const f of ['', '-wal', '-shm']) rmSync(`${incoming}${f}`, { force: true });
+  };
+  copyFileSync(backup, incoming);
+  try {
+    checkBackup(incoming, file);
+    ensureStopped(database);
+  } catch (e) {
+    removeIncoming();
+    throw e;
+  }
+  const fd = openSync(incoming, 'r+');
+  fsyncSync(fd);
+  closeSync(fd);
+  let previous: string | null = null;
+  if (existsSync(database)) {
+    previous = `${database}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(database, previous);
+  }
+  for (const stale of ['-wal', '-shm']) rmSync(`${database}${stale}`, { force: true });
+  renameSync(incoming, database);
+  return { database, previous };
+}

@@ -1,0 +1,72 @@
+// The operator's content and site-keeping calls: publish and retire banners and
+// announcements, import a content file (docs/content.md), read the audit log, take a backup.
+// Operator-level calls; each action leaves an audit row (server/operator/audit.ts).
+import { dirname } from 'node:path';
+import { gameExists, importContent, publishAnnouncement, publishBanner, retire } from '../db/publishing.ts';
+import { HttpError } from '../http/envelope.ts';
+import { audited, auditEntries, targetOf } from '../operator/audit.ts';
+import { snapshot, SQLITE_TYPE } from '../operator/backup.ts';
+import { readContentFile } from '../operator/content-file.ts';
+import { readAnnouncement, readBanner } from '../operator/content-schema.ts';
+import type { Handlers, OperatorContext } from './context.ts';
+import * as p from './params.ts';
+
+function retired(ctx: OperatorContext, what: 'banner' | 'announcement') {
+  const id = p.id(p.object(ctx.body), 'id');
+  const retiredAt = retire(ctx.db, what, id);
+  if (retiredAt === null) throw new HttpError(404, 'NOT_FOUND', `No ${what} has the id ${id}`);
+  return { id, retiredAt };
+}
+
+/** The backup is a file: a client that asks only for JSON is told so instead of getting bytes it cannot read. */
+function wantsFile(accept: string | string[] | undefined): boolean {
+  const a = String(accept ?? '*/*');
+  return /application\/vnd\.sqlite3|application\/octet-stream|\*\/\*/.test(a);
+}
+
+export const operatorContentHandlers: Handlers<
+  | 'announcementPublish'
+  | 'announcementRetire'
+  | 'bannerPublish'
+  | 'bannerRetire'
+  | 'contentImport'
+  | 'auditLog'
+  | 'backup'
+> = {
+  announcementPublish: audited(
+    'announcementPublish',
+    () => 'announcement',
+    (ctx) => ({ id: publishAnnouncement(ctx.db, readAnnouncement(ctx.body, 'body')) }),
+    (v) => ({ id: v.id }),
+  ),
+  announcementRetire: audited('announcementRetire', targetOf('announcement', 'id'), (ctx) =>
+    retired(ctx, 'announcement'),
+  ),
+  bannerPublish: audited(
+    'bannerPublish',
+    () => 'banner',
+    (ctx) => ({ id: publishBanner(ctx.db, readBanner(ctx.body, 'body')) }),
+    (v) => ({ id: v.id }),
+  ),
+  bannerRetire: audited('bannerRetire', targetOf('banner', 'id'), (ctx) => retired(ctx, 'banner')),
+  contentImport: audited(
+    'contentImport',
+    () => 'content',
+    (ctx) => {
+      const file = readContentFile(p.object(ctx.body).content, (id) => gameExists(ctx.db, id));
+      return importContent(ctx.db, file);
+    },
+    (v) => ({ ...v }),
+  ),
+  auditLog: (ctx) => auditEntries(ctx.db, p.int(ctx.query, 'limit', { min: 1, max: 1000, def: 20 })),
+  backup: audited(
+    'backup',
+    () => 'database',
+    async (ctx) => {
+      if (!wantsFile(ctx.headers.accept))
+        throw new HttpError(406, 'NOT_ACCEPTABLE', `The backup is a SQLite file: ask with Accept: ${SQLITE_TYPE}`);
+      return snapshot(ctx.db, dirname(ctx.db.name));
+    },
+    (v) => ({ file: v.fileName }),
+  ),
+};

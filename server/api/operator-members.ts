@@ -1,0 +1,134 @@
+// The operator's member actions: look at an account, change a member's type, open an agent
+// account, message one member or everyone, decide a promotion application, answer a contract
+// request. Operator-level calls; each action leaves an audit row (server/operator/audit.ts).
+import { randomBytes } from 'node:crypto';
+import { checkField } from '../../src/rules/validation.ts';
+import { insertMember, memberByName } from '../db/accounts.ts';
+import { sendInbox, sendInboxToAll } from '../db/messages.ts';
+import { answerRequest, reviewPromotion } from '../db/operator-decisions.ts';
+import { memberIdByName, memberSummary, setMemberType } from '../db/operator-records.ts';
+import { HttpError } from '../http/envelope.ts';
+import { audited, targetOf } from '../operator/audit.ts';
+import { textToHtml } from '../operator/text-html.ts';
+import type { Handlers, OperatorContext } from './context.ts';
+import * as p from './params.ts';
+import { hashPassword } from './password-hash.ts';
+
+/** The type an agent account gets: a real-money account that is an agent (src/rules/roles.ts). */
+const AGENT_TYPE = 1;
+const noMember = (user: string) => new HttpError(404, 'NO_SUCH_MEMBER', `No member is called "${user}"`);
+
+function summary(ctx: OperatorContext, user: string, rows?: number) {
+  const m = memberSummary(ctx.db, user, rows);
+  if (!m) throw noMember(user);
+  return m;
+}
+
+function bool(b: Record<string, unknown>, name: string): boolean {
+  if (typeof b[name] !== 'boolean') throw p.badBody(name, 'must be true or false');
+  return b[name];
+}
+
+const member = targetOf('member', 'user');
+
+export const operatorMemberHandlers: Handlers<
+  'memberShow' | 'memberType' | 'agentCreate' | 'inboxSend' | 'promotionReview' | 'contractAnswer'
+> = {
+  memberShow: (ctx) =>
+    summary(ctx, p.text(ctx.query, 'user', 64) ?? '', p.int(ctx.query, 'rows', { min: 1, max: 200, def: 10 })),
+  memberType: audited(
+    'memberType',
+    member,
+    (ctx) => {
+      const b = p.object(ctx.body);
+      const user = p.trimmed(b, 'user', 64);
+      const type = b.type;
+      if (typeof type !== 'number' || !Number.isInteger(type) || type < 0 || type > 99)
+        throw p.badBody('type', 'must be a member type from 0 to 99');
+      const id = memberIdByName(ctx.db, user);
+      if (id === null) throw noMember(user);
+      setMemberType(ctx.db, id, type);
+      return summary(ctx, user, 0);
+    },
+    (v) => ({ type: v.type }),
+  ),
+  agentCreate: audited(
+    'agentCreate',
+    member,
+    async (ctx) => {
+      const b = p.object(ctx.body);
+      const user = p.trimmed(b, 'user', 16);
+      if (checkField('username', user, true))
+        throw p.badBody('user', 'must follow the registration rule for user names');
+      const given = b.password === undefined ? null : p.field(b, 'password', 20);
+      if (given !== null && checkField('password', given, true))
+        throw p.badBody('password', 'must follow the registration rule for passwords');
+      if (memberByName(ctx.db, user)) throw new HttpError(409, 'USER_EXISTS', `"${user}" already exists`);
+      // A generated password is answered once, to the operator, who hands it over.
+      const password =
+        given ??
+        `Ag${randomBytes(6)
+          .toString('base64url')
+          .replace(/[^A-Za-z0-9]/g, '7')}1`;
+      const id = insertMember(ctx.db, {
+        userName: user,
+        passwordHash: await hashPassword(password),
+        type: AGENT_TYPE,
+        merchantCode: ctx.site.merchantCode,
+        registerMethod: 'operator',
+      });
+      return { id, userName: user, type: AGENT_TYPE, password: given === null ? password : null };
+    },
+    (v) => ({ id: v.id, type: v.type }),
+  ),
+  inboxSend: audited(
+    'inboxSend',
+    targetOf('to', 'to'),
+    (ctx) => {
+      const b = p.object(ctx.body);
+      const to = p.trimmed(b, 'to', 64);
+      const title = p.trimmed(b, 'title', 200);
+      const body = p.field(b, 'body', 20_000);
+      if (!title) throw p.badBody('title', 'must not be empty');
+      if (!body.trim()) throw p.badBody('body', 'must not be empty');
+      const html = b.html === true ? body : textToHtml(body);
+      if (to === 'all') return { sent: sendInboxToAll(ctx.db, title, html) };
+      const id = memberIdByName(ctx.db, to);
+      if (id === null) throw noMember(to);
+      sendInbox(ctx.db, id, title, html);
+      return { sent: 1 };
+    },
+    (v) => ({ sent: v.sent }),
+  ),
+  promotionReview: audited(
+    'promotionReview',
+    (b) => `promotion:${String(b.promotionId)}/member:${String(b.user)}`,
+    (ctx) => {
+      const b = p.object(ctx.body);
+      const promotionId = p.id(b, 'promotionId');
+      const user = p.trimmed(b, 'user', 64);
+      const id = memberIdByName(ctx.db, user);
+      if (id === null) throw noMember(user);
+      const r = reviewPromotion(ctx.db, id, promotionId, bool(b, 'approve'));
+      if (r === 'NOT_APPLIED')
+        throw new HttpError(404, 'NOT_APPLIED', `${user} has not applied to promotion ${promotionId}`);
+      if (r === 'DECIDED') throw new HttpError(409, 'REVIEW_DECIDED', 'This application was already decided otherwise');
+      return { promotionId, userName: user, state: r };
+    },
+    (v) => ({ state: v.state }),
+  ),
+  contractAnswer: audited(
+    'contractAnswer',
+    targetOf('contract-request', 'requestId'),
+    (ctx) => {
+      const b = p.object(ctx.body);
+      const requestId = p.id(b, 'requestId');
+      const r = answerRequest(ctx.db, requestId, bool(b, 'accept'));
+      if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such contract request');
+      if (r === 'ANSWERED_OTHERWISE')
+        throw new HttpError(409, 'REQUEST_ANSWERED', 'This request was already answered otherwise');
+      return { requestId, ...r };
+    },
+    (v) => ({ status: v.status, contract: v.contract?.id ?? null }),
+  ),
+};

@@ -1,0 +1,77 @@
+// The operator's calls on the reference server (X-Admin-Token; server/api/access.ts): the
+// work waiting for a decision, members, messages, published content, the audit log, backups.
+// The money decisions (depositApprove, withdrawPayout, withdrawReject) sit with the wallet's
+// calls in contracts/wallet.ts. No player's phone makes any of these.
+import type {
+  AgentContract,
+  AnnouncementType,
+  Audience,
+  AuditEntry,
+  BackupFile,
+  BannerGroup,
+  ContentCounts,
+  DepositRecord,
+  MemberSummary,
+  PendingWork,
+  PromotionMemberState,
+  Texts,
+} from '../types';
+import type { Params } from './params';
+
+export interface OperatorContract {
+  /** Deposits, withdrawals, promotion applications and contract requests waiting for a decision, oldest first. */
+  operatorPending: { access: 'operator'; params: Params; value: PendingWork };
+  /** A pending deposit is refused; rejecting it again answers the same record, an approved one is 409. */
+  depositReject: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
+  /** `to` is a user name or "all"; `body` is text (escaped) unless `html` is true. */
+  inboxSend: {
+    access: 'operator';
+    params: { to: string; title: string; body: string; html?: boolean };
+    value: { sent: number };
+  };
+  announcementPublish: {
+    access: 'operator';
+    params: {
+      type: AnnouncementType;
+      audience?: Audience;
+      startDate?: string;
+      promotionType?: string;
+      sort?: number;
+      texts: Texts<{ title: string; html: string }>;
+    };
+    value: { id: number };
+  };
+  announcementRetire: { access: 'operator'; params: { id: number }; value: { id: number; retiredAt: string } };
+  bannerPublish: {
+    access: 'operator';
+    params: { group: BannerGroup; link: string; image?: string; sort?: number; titles: Texts<string> };
+    value: { id: number };
+  };
+  bannerRetire: { access: 'operator'; params: { id: number }; value: { id: number; retiredAt: string } };
+  /** A REVIEW promotion application: approve makes the reward claimable (paid once, at the claim), reject refuses it. */
+  promotionReview: {
+    access: 'operator';
+    params: { promotionId: number; user: string; approve: boolean };
+    value: { promotionId: number; userName: string; state: PromotionMemberState };
+  };
+  /** Answers a pending contract request on its party's behalf (the contract it belongs to is decided with it). */
+  contractAnswer: {
+    access: 'operator';
+    params: { requestId: number; accept: boolean };
+    value: { requestId: number; status: 'accepted' | 'refused'; contract: AgentContract | null };
+  };
+  memberShow: { access: 'operator'; params: { user: string; rows?: number }; value: MemberSummary };
+  memberType: { access: 'operator'; params: { user: string; type: number }; value: MemberSummary };
+  /** A new agent account (type 1); without `password` one is generated and answered once. */
+  agentCreate: {
+    access: 'operator';
+    params: { user: string; password?: string };
+    value: { id: number; userName: string; type: number; password: string | null };
+  };
+  /** Replaces each content section the file has, in one transaction (docs/content.md). */
+  contentImport: { access: 'operator'; params: { content: unknown }; value: ContentCounts };
+  /** The newest entries first. */
+  auditLog: { access: 'operator'; params: { limit?: number }; value: AuditEntry[] };
+  /** A consistent copy of the database, taken with SQLite's online backup while the site serves. */
+  backup: { access: 'operator'; params: Params; value: BackupFile };
+}

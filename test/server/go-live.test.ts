@@ -1,0 +1,84 @@
+// Before going live (docs/operations.md): on an address other machines reach, the server
+// names each development default still in place, one line each; on loopback it says nothing.
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadSiteConfig } from '../../server/config.ts';
+import { closeDatabase, openDatabase } from '../../server/db/open.ts';
+import { importContent } from '../../server/db/publishing.ts';
+import { recordAction } from '../../server/operator/audit.ts';
+import { goLiveWarnings } from '../../server/operator/go-live.ts';
+import { operatorKey } from '../../server/operator/token.ts';
+import { buildBundles } from '../setup/operator.ts';
+import { cleanup, tempDir } from '../setup/server.ts';
+import { plainEnv, spawnServer } from '../setup/spawn-server.ts';
+
+const t = suite('go-live warnings');
+const quiet = () => {};
+
+t('a development start on loopback gets no warning', () => {
+  const dir = tempDir();
+  const db = openDatabase(dir);
+  const site = loadSiteConfig();
+  const operator = operatorKey({ dataDir: dir, site, log: quiet }, {});
+  for (const host of ['127.0.0.1', 'localhost', '::1']) assert.equal(goLiveWarnings({ host, site, db, operator }), []);
+  closeDatabase(db);
+  cleanup(dir);
+});
+
+t('on 0.0.0.0 every default still in place is one line; each goes once it is dealt with', () => {
+  const dir = tempDir();
+  const db = openDatabase(dir);
+  const defaults = loadSiteConfig(null, { devOutbox: true, wallet: { adminToken: 'in-the-config-file-1' } });
+  const warnings = goLiveWarnings({
+    host: '0.0.0.0',
+    site: defaults,
+    db,
+    operator: operatorKey({ dataDir: dir, site: defaults, log: quiet }, {}),
+  });
+  const topics = [
+    /operator token is written in the site config/,
+    /devOutbox is on/,
+    /sample content is still shown \(\d+ banners, \d+ announcements, \d+ promotions, \d+ help topics\)/,
+    /links still point at example\.com \(Android, IOS, MOBILECONFIG\)/,
+    /chat and customer-service addresses/,
+    /without a TLS proxy declared/,
+    /no backup in the last 24 hours/,
+  ];
+  assert.is(warnings.length, topics.length, warnings.join('\n'));
+  for (const [i, re] of topics.entries()) assert.match(warnings[i]!, re);
+
+  importContent(db, {
+    banners: [{ group: 'm_home', link: '/m/activity', image: '', sort: undefined, titles: { pt: 'Nosso banner' } }],
+    announcements: [],
+    promotions: [],
+    help: [{ anchor: 'terms', texts: { pt: { title: 'Termos', html: '<p>Nossos termos</p>' } } }],
+  });
+  recordAction(db, { actor: 'test', action: 'backup', target: 'database', outcome: 'ok' });
+  const ready = loadSiteConfig(null, {
+    devOutbox: false,
+    links: [{ resourceType: 'Android', url: 'https://downloads.aurora.bet/aurora.apk' }],
+    chat: { launchUrl: 'https://chat.aurora.bet/room' },
+    customerService: [{ csType: 'WHATSAPP', type: '1', path: 'https://wa.me/5511988887777' }],
+    proxy: { trustForwardedFor: true, hops: 1 },
+  });
+  const operator = operatorKey({ dataDir: dir, site: ready, log: quiet }, {});
+  assert.equal(goLiveWarnings({ host: '0.0.0.0', site: ready, db, operator }), []);
+  closeDatabase(db);
+  cleanup(dir);
+});
+
+t('a server started on 0.0.0.0 prints the warnings in its log', async () => {
+  await buildBundles();
+  const dir = tempDir();
+  const server = await spawnServer(['build/server.mjs'], plainEnv({ HOST: '0.0.0.0', PORT: '0', DATA_DIR: dir }));
+  await server.stop();
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('WARNING before going live: '));
+  assert.ok(lines.length >= 4, server.output());
+  assert.ok(lines.some((l) => l.includes('sample content is still shown')));
+  cleanup(dir);
+});
+
+t.run();

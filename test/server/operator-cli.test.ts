@@ -1,0 +1,130 @@
+// The operator's first day, as the README tells it: the server starts on a fresh data
+// directory and writes its operator token there, and `npm run operator -- …` (which reads
+// that file) approves a deposit and pays a withdrawal, with nothing restarted or edited.
+import { readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { fingerprintOf } from '../../server/operator/token.ts';
+import { cleanup, tempDir } from '../setup/server.ts';
+import { type Spawned, plainEnv, spawnServer } from '../setup/spawn-server.ts';
+import {
+  api,
+  balanceOf,
+  buildBundles,
+  memberIn,
+  npmOperator,
+  requestDeposit,
+  requestWithdrawal,
+} from '../setup/operator.ts';
+
+const t = suite<{ dir: string; server: Spawned; env: NodeJS.ProcessEnv }>('operator CLI', {} as never);
+
+t.before(async (ctx) => {
+  await buildBundles();
+  ctx.dir = tempDir('aurora-operator-cli-');
+  ctx.server = await spawnServer(['build/server.mjs'], plainEnv({ PORT: '0', DATA_DIR: ctx.dir }));
+  // What the operator's shell has: the server's port and data directory, nothing else.
+  ctx.env = plainEnv({ PORT: String(ctx.server.port), DATA_DIR: ctx.dir });
+});
+t.after(async (ctx) => {
+  await ctx.server?.stop();
+  cleanup(ctx.dir);
+});
+
+t('first start writes a private operator token and says how to use it, without printing it', ({ dir, server }) => {
+  const file = join(dir, 'operator-token');
+  assert.is(statSync(file).mode & 0o777, 0o600);
+  const token = readFileSync(file, 'utf8').trim();
+  assert.ok(token.length >= 32, 'a long random token');
+  assert.match(server.output(), /npm run operator -- pending/);
+  assert.match(server.output(), new RegExp(file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+  assert.not.ok(server.output().includes(token), 'the token itself never reaches the log');
+});
+
+t(
+  'README: the operator approves a deposit and pays a withdrawal with `npm run operator`',
+  async ({ dir, server, env }) => {
+    const m = memberIn(dir, 'clientone');
+    const depositId = await requestDeposit(server.url, m, 20_000);
+
+    const pending = npmOperator(['pending'], env);
+    assert.is(pending.status, 0, pending.stderr);
+    assert.match(pending.stdout, new RegExp(`^${depositId}\\s+clientone\\s+200\\.00\\s+pix-fast`, 'm'));
+
+    const approve = npmOperator(['deposit', 'approve', String(depositId)], env);
+    assert.is(approve.status, 0, approve.stderr);
+    assert.match(approve.stdout, /Deposit \d+: approved, amount 200\.00; the member's balance is now 200\.00/);
+    assert.is(await balanceOf(server.url, m), 20_000);
+
+    // Approving again answers the same record and credits nothing.
+    const again = npmOperator(['deposit', 'approve', String(depositId), '--json'], env);
+    assert.is(again.status, 0, again.stderr);
+    assert.is((JSON.parse(again.stdout) as { status: string }).status, 'approved');
+    assert.is(await balanceOf(server.url, m), 20_000);
+
+    const withdrawalId = await requestWithdrawal(server.url, m, 5_000);
+    assert.match(
+      npmOperator(['pending'], env).stdout,
+      new RegExp(`^${withdrawalId}\\s+clientone\\s+50\\.00\\s+BB`, 'm'),
+    );
+    const pay = npmOperator(['withdrawal', 'pay', String(withdrawalId)], env);
+    assert.is(pay.status, 0, pay.stderr);
+    assert.match(pay.stdout, /Withdrawal \d+: paid, amount 50\.00; the member's balance is now 150\.00/);
+    const records = await api(server.url, 'GET', '/wps/withdraw/records?pageNo=1&pageSize=10', { token: m.token });
+    assert.is((records.value as { list: Array<{ status: string }> }).list[0]!.status, 'paid');
+
+    // Each action is in the audit log under the token file's fingerprint.
+    const audit = npmOperator(['audit', '--json'], env);
+    const rows = JSON.parse(audit.stdout) as Array<{ actor: string; action: string; target: string; outcome: string }>;
+    const who = fingerprintOf(readFileSync(join(dir, 'operator-token'), 'utf8').trim());
+    assert.equal(
+      rows.slice(0, 3).map((r) => [r.actor, r.action, r.target, r.outcome]),
+      [
+        [who, 'withdrawPayout', `withdrawal:${withdrawalId}`, 'ok'],
+        [who, 'depositApprove', `deposit:${depositId}`, 'ok'],
+        [who, 'depositApprove', `deposit:${depositId}`, 'ok'],
+      ],
+    );
+  },
+);
+
+t('a token the server does not accept is named by where it came from and its fingerprint', ({ env }) => {
+  const r = npmOperator(['pending', '--token', 'not-the-token'], env);
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /refused the operator token from --token \(fingerprint [0-9a-f]{12}\)/);
+  const fromEnv = npmOperator(['pending'], { ...env, ADMIN_TOKEN: 'also-wrong' });
+  assert.match(fromEnv.stderr, /refused the operator token from ADMIN_TOKEN/);
+});
+
+/** A port nothing listens on: one the system just handed out and took back. */
+async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const { port } = s.address() as AddressInfo;
+  await new Promise((resolve) => s.close(resolve));
+  return port;
+}
+
+t('no server at the address: the CLI asks whether it is running there', async ({ env }) => {
+  const url = `http://127.0.0.1:${await closedPort()}`;
+  const r = npmOperator(['pending', '--url', url], env);
+  assert.is(r.status, 1);
+  assert.ok(r.stderr.includes(`Cannot connect to ${url}: is the server running on ${url}?`), r.stderr);
+});
+
+t("usage mistakes exit 2 with the command's usage; --help explains each command", ({ env }) => {
+  const r = npmOperator(['deposit', 'approve'], env);
+  assert.is(r.status, 2);
+  assert.match(r.stderr, /the deposit id must be a number\nusage: npm run operator -- deposit approve\|reject <id>/);
+  const help = npmOperator(['withdrawal', '--help'], env);
+  assert.is(help.status, 0);
+  assert.match(help.stdout, /reject returns the amount to the balance, once/);
+  const unknown = npmOperator(['refund'], env);
+  assert.is(unknown.status, 2);
+  assert.match(unknown.stderr, /Unknown command "refund"/);
+});
+
+t.run();

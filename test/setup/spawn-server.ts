@@ -1,0 +1,52 @@
+// A server as a child process, the way an operator runs it: started with a command line and
+// environment, ready once it prints its URL. Its output is kept for the assertions.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export interface Spawned {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function spawnServer(args: readonly string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): Promise<Spawned> {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no URL printed within 20 s: ${out}`));
+    }, 20_000);
+    const ready = () => {
+      const m = out.match(/Open (http:\/\/\S+:(\d+))\/m\/home/);
+      if (!m) return;
+      clearTimeout(timer);
+      child.stdout!.off('data', ready);
+      resolve({ child, url: m[1]!, port: Number(m[2]), output: () => out, stop });
+    };
+    child.stdout!.on('data', ready);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited ${code}: ${out}`));
+    });
+  });
+}
+
+/** The environment without this test process's loaders (a production run has no tsx). */
+export function plainEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _, ADMIN_TOKEN: __, ...rest } = process.env;
+  return { ...rest, ...extra };
+}
