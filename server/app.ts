@@ -17,6 +17,7 @@ import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
+import { guardDevOutbox } from './security/dev-outbox.ts';
 
 export interface RunningServer {
   server: Server;
@@ -91,7 +92,8 @@ function generatedIcon(db: Db, path: string): Buffer | null {
   return banner ? bannerPng(Number(banner[1])) : null;
 }
 
-export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+export async function startServer(given: ServerOptions): Promise<RunningServer> {
+  const opts: ServerOptions = { ...given, site: guardDevOutbox(given.site, given.host, given.log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
