@@ -112,7 +112,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       const url = new URL(req.url ?? '/', 'http://localhost');
       try {
         if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
-          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin);
+          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin, url, opts.site);
           return await api(req, res, url, db!, opts);
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
