@@ -13,7 +13,9 @@ import {
   memberByMobile,
   memberByName,
   recordFailure,
+  restampLock,
   useSmsCode,
+  type Failures,
   type LoginRow,
 } from '../db/accounts.ts';
 import { createSession } from '../db/members.ts';
@@ -53,9 +55,9 @@ function refuseIfLocked(ctx: ApiContext, key: string): number {
   return state.failures;
 }
 
-function fail(ctx: ApiContext, cfg: AccountsConfig, key: string, code: string, message: string): never {
+/** The refusal for a failure already counted in `f` (423 once it locked the account). */
+function refuse(cfg: AccountsConfig, f: Failures, code: string, message: string): never {
   const s = cfg.security;
-  const f = recordFailure(ctx.db, key, s.lockAfterFailures, s.lockMinutes * 60_000);
   const captcha = s.captchaAfterFailures > 0 && f.failures >= s.captchaAfterFailures;
   if (f.lockedUntil !== null) {
     throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${s.lockMinutes} minutes`, {
@@ -69,6 +71,9 @@ function fail(ctx: ApiContext, cfg: AccountsConfig, key: string, code: string, m
   });
 }
 
+const countFailure = (ctx: ApiContext, cfg: AccountsConfig, key: string) =>
+  recordFailure(ctx.db, key, cfg.security.lockAfterFailures, cfg.security.lockMinutes * 60_000);
+
 async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): Promise<LoginValue> {
   const username = (form.username ?? '').trim();
   const password = form.password ?? '';
@@ -79,9 +84,16 @@ async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginFo
   const failures = refuseIfLocked(ctx, key);
   const captchaOn = cfg.security.captchaAfterFailures > 0 && failures >= cfg.security.captchaAfterFailures;
   if (captchaOn) requireCaptcha(ctx.db, form.captcha ?? '', form.captchaKey ?? '', { captcha: true });
+  // The attempt counts as a failure before the password is checked (scrypt is asynchronous):
+  // the requests of a burst see each other's attempts, so the captcha and the lock come at
+  // the same count as for one request after another. A right password clears the count.
+  const counted = countFailure(ctx, cfg, key);
   const row = memberByName(ctx.db, username);
   const ok = row ? await verifyPassword(password, row.passwordHash) : (await burnPasswordCheck(password), false);
-  if (!row || !ok) fail(ctx, cfg, key, 'LOGIN_FAILED', 'Incorrect user name or password');
+  if (!row || !ok) {
+    if (counted.lockedUntil !== null) restampLock(ctx.db, key, cfg.security.lockMinutes * 60_000);
+    refuse(cfg, counted, 'LOGIN_FAILED', 'Incorrect user name or password');
+  }
   clearFailures(ctx.db, key);
   return loginValue(ctx, row);
 }
@@ -102,7 +114,7 @@ function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginV
   const row = memberByMobile(ctx.db, cc, num);
   // The code is checked even for an unknown number, so both answer alike.
   const ok = useSmsCode(ctx.db, cc, num, 'login', code, cfg.security.smsMaxAttempts);
-  if (!row || !ok) fail(ctx, cfg, key, 'SMS_CODE_INVALID', 'Verification code error');
+  if (!row || !ok) refuse(cfg, countFailure(ctx, cfg, key), 'SMS_CODE_INVALID', 'Verification code error');
   clearFailures(ctx.db, key);
   return loginValue(ctx, row);
 }

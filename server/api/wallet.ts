@@ -113,6 +113,14 @@ function profile(ctx: ApiContext, memberId: number) {
 const verifyPaymentPassword = (ctx: ApiContext, memberId: number, given: string, hash: string) =>
   verifyLimited(ctx, 'payment', memberId, given, hash);
 
+/** The body's `paymentPassword`, checked (and guess-limited) against the member's; refusals are 409 or 400. */
+async function requirePaymentPassword(ctx: ApiContext, memberId: number, b: Record<string, unknown>): Promise<void> {
+  const hash = paymentHash(ctx.db, memberId);
+  if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
+  if (!(await verifyPaymentPassword(ctx, memberId, p.field(b, 'paymentPassword', 32), hash)))
+    throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+}
+
 /** SPEC §7 deposit promotions: the REVIEW and INSTANT promotions open now that the member has not taken yet. */
 function offeredPromotions(ctx: ApiContext, memberId: number) {
   const now = Date.now();
@@ -190,7 +198,7 @@ export const walletHandlers: Handlers<
     const banks = walletConfig(ctx.site).banks;
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
-  addBankCard: (ctx) => {
+  addBankCard: async (ctx) => {
     const s = requireReal(ctx);
     const banks = walletConfig(ctx.site).banks;
     const b = p.object(ctx.body);
@@ -200,6 +208,9 @@ export const walletHandlers: Handlers<
     if (checkAccountNo(accountNo)) throw new HttpError(400, 'ACCOUNT_NO_FORMAT', 'Account number format error');
     const holderName = str(b, 'holderName', 60);
     if (checkHolderName(holderName)) throw new HttpError(400, 'PAYEE_NAME_FORMAT', 'Payee name format error');
+    // A new payout destination is where a withdrawal can go: whoever holds only the session
+    // (a stolen token) must not be able to add their own account, so it takes the payment password.
+    await requirePaymentPassword(ctx, s.memberId, b);
     addCard(ctx.db, s.memberId, { bankCode, accountNo, holderName });
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
@@ -216,10 +227,7 @@ export const walletHandlers: Handlers<
     const amount = posInt(b, 'amount');
     const key = idemKey(b);
     limitError(checkAmount(amount, cfg.withdraw), cfg.withdraw.minCents, cfg.withdraw.maxCents);
-    const hash = paymentHash(ctx.db, s.memberId);
-    if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
-    if (!(await verifyPaymentPassword(ctx, s.memberId, p.field(b, 'paymentPassword', 32), hash)))
-      throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+    await requirePaymentPassword(ctx, s.memberId, b);
     // The balance check, the withdrawal row and its ledger debit commit together (server/db/wallet.ts).
     const r = withdraw(ctx.db, s.memberId, { cardId, amount, key });
     if (typeof r === 'string') throw WITHDRAW_REFUSALS[r];

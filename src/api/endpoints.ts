@@ -299,7 +299,10 @@ export interface Contract {
   depositRecords: { params: { pageNo: number; pageSize: number }; value: RecordPage<DepositRecord> };
   depositApprove: { params: { depositId: number }; value: DepositRecord & { balance: number } };
   bankCards: { params: Params; value: BankCard[] };
-  addBankCard: { params: { bankCode: string; accountNo: string; holderName: string }; value: BankCard[] };
+  addBankCard: {
+    params: { bankCode: string; accountNo: string; holderName: string; paymentPassword: string };
+    value: BankCard[];
+  };
   withdrawSettings: { params: Params; value: WithdrawSettings };
   /** The amount is reserved at once; a retried idempotencyKey moves money once. */
   withdraw: {
