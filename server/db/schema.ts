@@ -2,6 +2,7 @@
 // TEXT. Migrations are append-only: PRAGMA user_version records how many have run, so a
 // data directory from an older build upgrades in place and a newer one is never touched.
 import type { Db } from './open.ts';
+import { LIMIT_WINDOWS } from './migration-limits.ts';
 
 const V1 = `
 CREATE TABLE IF NOT EXISTS vendors (
@@ -477,6 +478,7 @@ const MIGRATIONS: readonly string[] = [
   AGENT_REBATES,
   WALLET_SETTINGS,
   AGENT_CONTRACTS,
+  LIMIT_WINDOWS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
