@@ -26,6 +26,7 @@ import {
 } from '../../src/rules/agent-contracts.ts';
 import type { Db } from './open.ts';
 import { perDb } from './statements.ts';
+import { settledActive, settledNetLoss } from './settled-play.ts';
 import { balanceOf, postLedger } from './wallet.ts';
 
 interface ContractRow {
@@ -54,7 +55,6 @@ interface PaymentRow {
   created_at: string;
 }
 
-const OWN = `EXISTS (SELECT 1 FROM agent_links l WHERE l.code = m.affiliate_code COLLATE NOCASE AND l.member_id = @agent)`;
 const SELECT = 'SELECT c.*, m.user_name FROM agent_contracts c JOIN members m ON m.id = c.member_id';
 
 const stmts = perDb((db) => ({
@@ -74,16 +74,6 @@ const stmts = perDb((db) => ({
   endActive: db.prepare(
     "UPDATE agent_contracts SET status = 'ended' WHERE member_id = ? AND kind = ? AND status = 'active'",
   ),
-  active: db.prepare<
-    [{ agent: number; from: string; to: string }],
-    { n: number }
-  >(`SELECT COUNT(DISTINCT g.member_id) AS n FROM ledger g
-    JOIN members m ON m.id = g.member_id WHERE ${OWN} AND g.kind = 'game_bet' AND g.created_at >= @from AND g.created_at < @to`),
-  netLoss: db.prepare<
-    [{ agent: number; from: string; to: string }],
-    { c: number }
-  >(`SELECT COALESCE(-SUM(g.amount_cents), 0) AS c FROM ledger g
-    JOIN members m ON m.id = g.member_id WHERE ${OWN} AND g.kind IN ('game_bet', 'game_win', 'game_refund') AND g.created_at >= @from AND g.created_at < @to`),
   paid: db.prepare<[number, string], { id: number }>(
     'SELECT id FROM agent_contract_payments WHERE contract_id = ? AND period_start = ?',
   ),
@@ -137,8 +127,9 @@ function figures(db: Db, c: ContractRow, start: string): PeriodFigures {
   const s = stmts(db);
   const p = periodOf(periodKind(c), Date.parse(start));
   const range = { agent: c.member_id, from: p.start, to: p.end };
-  const active = c.kind === 'dividend' ? 0 : s.active.get(range)!.n;
-  const netLossCents = c.kind === 'dividend' ? s.netLoss.get(range)!.c : 0;
+  // Settled stakes only: a bet cancelled and refunded never counts (settled-play.ts).
+  const active = c.kind === 'dividend' ? 0 : settledActive(db, range);
+  const netLossCents = c.kind === 'dividend' ? settledNetLoss(db, range) : 0;
   const amountCents =
     c.kind === 'dividend'
       ? dividendFor(netLossCents, c.share_bp)
