@@ -180,13 +180,16 @@ export const walletHandlers: Handlers<
     const promoId = optInt(b, 'promoId');
     if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId))
       throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
-    return createDeposit(ctx.db, s.memberId, {
+    const r = createDeposit(ctx.db, s.memberId, {
       methodId,
       bankCode: method.kind === 'BANK' ? bankCode : '',
       amount,
       promoId,
       key: idemKey(b),
     });
+    if (r === 'KEY_REUSED')
+      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different deposit');
+    return r;
   },
   depositRecords: (ctx) => {
     const s = requireReal(ctx);

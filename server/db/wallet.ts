@@ -21,6 +21,7 @@ interface DepositRow {
   id: number;
   member_id: number;
   method_id: string;
+  bank_code: string;
   amount_cents: number;
   status: string;
   promo_id: number | null;
@@ -180,19 +181,29 @@ export function postLedger(
   return s.balance.get(memberId)!.cents;
 }
 
-/** A deposit request waiting for the operator; the same key answers the first request. */
+/**
+ * A deposit request waiting for the operator; the same key with the same request answers
+ * the first one, the same key with a different request is 'KEY_REUSED'.
+ */
 export function createDeposit(
   db: Db,
   memberId: number,
   d: { methodId: string; bankCode: string; amount: number; promoId: number | null; key: string },
   now = Date.now(),
-): DepositRecord {
+): DepositRecord | 'KEY_REUSED' {
   return db
     .transaction(() => {
       const s = stmts(db);
       const key = `${memberId}:${d.key}`;
       const found = s.depositByKey.get(key);
-      if (found) return toDeposit(found);
+      if (found) {
+        const same =
+          found.method_id === d.methodId &&
+          found.bank_code === d.bankCode &&
+          found.amount_cents === d.amount &&
+          found.promo_id === d.promoId;
+        return same ? toDeposit(found) : ('KEY_REUSED' as const);
+      }
       const id = Number(
         s.insertDeposit.run(memberId, d.methodId, d.bankCode, d.amount, d.promoId, key, iso(now)).lastInsertRowid,
       );
