@@ -13,6 +13,7 @@ import { authorize } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
 import { BASE_HEADERS, clientIp, gameFrameOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
+import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
@@ -109,8 +110,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       );
     });
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
       try {
+        const url = requestUrl(req.url);
         if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
           if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin, url, opts.site);
           return await api(req, res, url, db!, opts);
