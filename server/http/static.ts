@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pickCoding } from './accept-encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,9 +75,12 @@ export function securityHeaders(distDir: string, frameOrigins: readonly string[]
 }
 
 function pickEncoding(req: IncomingMessage, file: string): { path: string; encoding: string | null } {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
-  if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
+  const coding = pickCoding(req.headers['accept-encoding'], {
+    br: existsSync(`${file}.br`),
+    gzip: existsSync(`${file}.gz`),
+  });
+  if (coding === 'br') return { path: `${file}.br`, encoding: 'br' };
+  if (coding === 'gzip') return { path: `${file}.gz`, encoding: 'gzip' };
   return { path: file, encoding: null };
 }
 

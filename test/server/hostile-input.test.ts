@@ -1,8 +1,10 @@
-// Hostile request lines and headers get client errors, never a 5xx: malformed
-// percent-encoding in a path, Accept-Encoding read with its q-values.
+// Hostile request lines and headers get client errors, never a 5xx (malformed
+// percent-encoding in a path), and Accept-Encoding is read with its q-values.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { readdirSync } from 'node:fs';
 import { request } from 'node:http';
+import { join, resolve } from 'node:path';
 import { cleanup, start } from '../setup/server.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
@@ -45,6 +47,31 @@ test('malformed percent-encoding in a path answers 400 BAD_PATH, never 500', () 
       s.logs.some((l) => l.startsWith('ERROR')),
       'no server error logged',
     );
+  }));
+
+const HOT = '/wps/game/hot?isPlatform=2&language=pt&platform=html5';
+
+test('Accept-Encoding with q-values: br;q=0 or x-br-y never get brotli, for API answers and static files', () =>
+  withServer(async (s) => {
+    const asset = readdirSync(join(resolve('dist'), 'assets'))
+      .find((f) => f.endsWith('.js.br'))!
+      .slice(0, -3);
+    const cases: Array<[string, string | undefined]> = [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip, br;q=0', 'gzip'],
+      ['x-br-y', undefined],
+      ['x-br-y, gzip;q=0', undefined],
+      ['br;q=0.1, gzip;q=0.8', 'gzip'],
+      ['*;q=0.5, gzip;q=0', 'br'],
+      ['identity', undefined],
+      ['gzip, deflate, br', 'br'],
+    ];
+    for (const path of [HOT, `/assets/${asset}`])
+      for (const [accept, expected] of cases) {
+        const r = await get(s.url, path, { 'Accept-Encoding': accept });
+        assert.is(r.status, 200, path);
+        assert.is(r.headers['content-encoding'], expected, `${path} with "${accept}"`);
+      }
   }));
 
 test.run();
