@@ -19,6 +19,7 @@ import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { guardDevOutbox } from './security/dev-outbox.ts';
+import { safeLog } from './security/log-line.ts';
 
 export interface RunningServer {
   server: Server;
@@ -94,7 +95,8 @@ function generatedIcon(db: Db, path: string): Buffer | null {
 }
 
 export async function startServer(given: ServerOptions): Promise<RunningServer> {
-  const opts: ServerOptions = { ...given, site: guardDevOutbox(given.site, given.host, given.log) };
+  const log = safeLog(given.log);
+  const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
