@@ -2,6 +2,7 @@
 // settings). Money calls are for real accounts only (types 0, 1, 2); amounts are integer
 // cents checked against the site limits; deposits wait for the operator's approval.
 import { isRealMember } from '../../src/rules/roles.ts';
+import { checkField } from '../../src/rules/validation.ts';
 import {
   checkAccountNo,
   checkAmount,
@@ -291,7 +292,9 @@ export const walletHandlers: Handlers<
     const nickname = optStr(b, 'nickname', 20);
     const email = optStr(b, 'email', 255);
     const payeeName = optStr(b, 'payeeName', 60);
-    if (nickname !== undefined && (nickname.length < 1 || /[<>]/.test(nickname)))
+    // The registration rule: no bidi override, zero-width or control character can reach the
+    // names other members and agents see.
+    if (nickname !== undefined && checkField('nickname', nickname, true))
       throw new HttpError(400, 'NICKNAME_FORMAT', 'Nickname format error');
     if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       throw new HttpError(400, 'EMAIL_FORMAT', 'E-mail format error');

@@ -89,6 +89,8 @@ test('SPEC §7 member settings validation: nickname 1-20, e-mail optional but we
     checkProfile({ nickname: 'a'.repeat(21), email: 'a@b.co', payeeName: 'Ana Souza' }).nickname,
     'member.error.nickname',
   );
+  for (const nickname of ['Ana\u202Eexe', 'Ana\u200BSouza', 'Ana\u0007', '<b>Ana</b>'])
+    assert.is(checkProfile({ nickname, email: '', payeeName: '' }).nickname, 'member.error.nickname', nickname);
 });
 
 test('SPEC §7 transaction codes: every ledger kind written by the server maps to one code; unknown kinds are OTHER', () => {
