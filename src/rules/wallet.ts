@@ -99,7 +99,7 @@ export function codeOfKind(kind: string): TransactionCode {
 export function checkProfile(v: { nickname: string; email: string; payeeName: string }) {
   const nick = v.nickname.trim();
   return {
-    nickname: checkField('nickname', nick, true) ? 'member.error.nickname' : null,
+    nickname: checkField('nickname', nick, true) ? 'validation.nickname' : null,
     email:
       v.email.trim() === '' || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) && v.email.length <= 255)
         ? null
