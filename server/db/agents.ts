@@ -159,6 +159,8 @@ export function transferToDownlines(
   return db
     .transaction(() => {
       const s = stmts(db);
+      // Someone else's downline is refused as such, whatever the key.
+      if (ids.some((id) => !s.isOwn.get({ agent, id }))) return 'NOT_YOUR_DOWNLINE' as const;
       const base = `transfer:${agent}:${key}`;
       const done = s.keyRows.all({ prefix: `${base}:out:` });
       if (done.length > 0) {
@@ -168,7 +170,6 @@ export function transferToDownlines(
           done.every((r) => r.amount_cents === -amount) && ids0.join(',') === [...ids].sort((x, y) => x - y).join(',');
         return same ? { balance: balanceOf(db, agent), transferred: amount * ids.length } : ('KEY_REUSED' as const);
       }
-      if (ids.some((id) => !s.isOwn.get({ agent, id }))) return 'NOT_YOUR_DOWNLINE' as const;
       if (balanceOf(db, agent) < amount * ids.length) return 'INSUFFICIENT' as const;
       for (const id of ids) {
         postLedger(db, agent, 'transfer_out', -amount, `member:${id}`, `${base}:out:${id}`, now);
