@@ -37,6 +37,7 @@ import { requireSession } from './auth.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { walletConfig } from './wallet-config.ts';
+import { memberCaps } from '../security/caps.ts';
 
 const FREE_REJECT = () => new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
 
@@ -181,13 +182,20 @@ export const walletHandlers: Handlers<
     const promoId = optInt(b, 'promoId');
     if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId))
       throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
-    const r = createDeposit(ctx.db, s.memberId, {
-      methodId,
-      bankCode: method.kind === 'BANK' ? bankCode : '',
-      amount,
-      promoId,
-      key: idemKey(b),
-    });
+    const r = createDeposit(
+      ctx.db,
+      s.memberId,
+      {
+        methodId,
+        bankCode: method.kind === 'BANK' ? bankCode : '',
+        amount,
+        promoId,
+        key: idemKey(b),
+      },
+      memberCaps(ctx.site).pendingDeposits,
+    );
+    if (r === 'TOO_MANY_PENDING')
+      throw new HttpError(409, 'TOO_MANY_PENDING_DEPOSITS', 'Too many deposits are waiting for approval');
     if (r === 'KEY_REUSED')
       throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different deposit');
     return r;
@@ -215,7 +223,8 @@ export const walletHandlers: Handlers<
     // A new payout destination is where a withdrawal can go: whoever holds only the session
     // (a stolen token) must not be able to add their own account, so it takes the payment password.
     await requirePaymentPassword(ctx, s.memberId, b);
-    addCard(ctx.db, s.memberId, { bankCode, accountNo, holderName });
+    if (addCard(ctx.db, s.memberId, { bankCode, accountNo, holderName }, memberCaps(ctx.site).bankCards) === 'TOO_MANY')
+      throw new HttpError(409, 'TOO_MANY_BANK_CARDS', 'No more bank accounts can be added');
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
   withdrawSettings: (ctx) => {

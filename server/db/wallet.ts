@@ -62,6 +62,10 @@ const stmts = perDb((db) => ({
     'SELECT * FROM deposits WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
   ),
   depositCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?'),
+  pendingCount: db.prepare<[number], { n: number }>(
+    "SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND status = 'pending'",
+  ),
+  cardCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = ?'),
   deposited: db.prepare<[number], { cents: number }>(
     "SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM deposits WHERE member_id = ? AND status = 'approved'",
   ),
@@ -189,8 +193,9 @@ export function createDeposit(
   db: Db,
   memberId: number,
   d: { methodId: string; bankCode: string; amount: number; promoId: number | null; key: string },
+  maxPending = Number.POSITIVE_INFINITY,
   now = Date.now(),
-): DepositRecord | 'KEY_REUSED' {
+): DepositRecord | 'KEY_REUSED' | 'TOO_MANY_PENDING' {
   return db
     .transaction(() => {
       const s = stmts(db);
@@ -204,6 +209,8 @@ export function createDeposit(
           found.promo_id === d.promoId;
         return same ? toDeposit(found) : ('KEY_REUSED' as const);
       }
+      // Counted inside the transaction, so simultaneous requests cannot pass the cap together.
+      if (s.pendingCount.get(memberId)!.n >= maxPending) return 'TOO_MANY_PENDING' as const;
       const id = Number(
         s.insertDeposit.run(memberId, d.methodId, d.bankCode, d.amount, d.promoId, key, iso(now)).lastInsertRowid,
       );
@@ -274,16 +281,24 @@ export function listCards(db: Db, memberId: number, bankName: (code: string) => 
     }));
 }
 
-/** Adding the same account twice answers the existing card. */
+/** Adding the same account twice answers the existing card; a new one past `max` cards is 'TOO_MANY'. */
 export function addCard(
   db: Db,
   memberId: number,
   c: { bankCode: string; accountNo: string; holderName: string },
+  max = Number.POSITIVE_INFINITY,
   now = Date.now(),
-): number {
-  const s = stmts(db);
-  s.insertCard.run(memberId, c.bankCode, c.accountNo, c.holderName, iso(now));
-  return s.cardByNo.get(memberId, c.bankCode, c.accountNo)!.id;
+): number | 'TOO_MANY' {
+  return db
+    .transaction(() => {
+      const s = stmts(db);
+      const known = s.cardByNo.get(memberId, c.bankCode, c.accountNo);
+      if (known) return known.id;
+      if (s.cardCount.get(memberId)!.n >= max) return 'TOO_MANY' as const;
+      s.insertCard.run(memberId, c.bankCode, c.accountNo, c.holderName, iso(now));
+      return s.cardByNo.get(memberId, c.bankCode, c.accountNo)!.id;
+    })
+    .immediate();
 }
 
 export const paymentHash = (db: Db, memberId: number): string | null =>
