@@ -20,6 +20,7 @@ import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { guardDevOutbox } from './security/dev-outbox.ts';
 import { safeLog } from './security/log-line.ts';
+import { refuseCrossSite } from './security/request-origin.ts';
 
 export interface RunningServer {
   server: Server;
@@ -65,6 +66,7 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
     ip: clientIp(req, opts.site),
     headers: req.headers,
   };
+  refuseCrossSite(req, opts.site);
   // The session (and the account type) is checked before the body is read: no token, no buffering.
   authorize(ctx, name, endpoints[name]);
   if (req.method !== 'GET') ctx.body = await readBody(req, opts.bodyLimitBytes);
