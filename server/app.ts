@@ -11,7 +11,7 @@ import { bannerPng, gameIconPng, vendorIconPng } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
 import { authorize } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
-import { BASE_HEADERS, clientIp, gameFrameOrigins } from './http/security.ts';
+import { BASE_HEADERS, clientIp, gameFrameOrigins, imageOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
@@ -21,6 +21,7 @@ import { serveDemo } from './demo/serve.ts';
 import { guardDevOutbox } from './security/dev-outbox.ts';
 import { safeLog } from './security/log-line.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
+import { playKeyCors } from './security/play-key-calls.ts';
 
 export interface RunningServer {
   server: Server;
@@ -48,6 +49,7 @@ function bearer(req: IncomingMessage): string | null {
 }
 
 async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, opts: ServerOptions): Promise<void> {
+  if (playKeyCors(req, res, url.pathname)) return;
   const names = routeIndex.get(url.pathname);
   if (!names) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
   const name = names.find((n) => endpoints[n].method === req.method);
@@ -66,7 +68,7 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL, db: Db, 
     ip: clientIp(req, opts.site),
     headers: req.headers,
   };
-  refuseCrossSite(req, opts.site);
+  refuseCrossSite(req, opts.site, url.pathname);
   // The session (and the account type) is checked before the body is read: no token, no buffering.
   authorize(ctx, name, endpoints[name]);
   if (req.method !== 'GET') ctx.body = await readBody(req, opts.bodyLimitBytes);
@@ -102,6 +104,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
+  const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -123,7 +126,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
-        if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins)) return;
+        if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
         const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');

@@ -8,6 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { SiteConfig } from '../config.ts';
 import { HttpError } from '../http/envelope.ts';
+import { PLAY_KEY_CALLS } from './play-key-calls.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -29,9 +30,13 @@ function isAllowed(origin: string, req: IncomingMessage, allowed: readonly strin
   }
 }
 
-/** Throws 403 CROSS_SITE_REFUSED for a state-changing call a browser sent from another site. */
-export function refuseCrossSite(req: IncomingMessage, site: SiteConfig): void {
+/**
+ * Throws 403 CROSS_SITE_REFUSED for a state-changing call a browser sent from another site.
+ * The demo game's play calls are exempt: they come from a sandboxed frame (security/play-key-calls.ts).
+ */
+export function refuseCrossSite(req: IncomingMessage, site: SiteConfig, path: string): void {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+  if (PLAY_KEY_CALLS.has(path)) return;
   const origin = req.headers.origin;
   const fetchSite = req.headers['sec-fetch-site'];
   const ok =
