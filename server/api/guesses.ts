@@ -15,7 +15,7 @@ const WINDOW_MS = 15 * 60_000;
 /** Checks `given` against the scrypt `hash`, counting failures per member and secret kind (in the database). */
 export async function verifyLimited(
   ctx: ApiContext,
-  kind: 'payment' | 'answer',
+  kind: 'payment' | 'answer' | 'unlock',
   memberId: number,
   given: string,
   hash: string,

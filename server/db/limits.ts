@@ -42,3 +42,13 @@ export function hitWindow(db: Db, key: string, windowMs: number, now = Date.now(
 export function readWindow(db: Db, key: string, now = Date.now()): LimitWindow | null {
   return stmts(db).get.get(key, now) ?? null;
 }
+
+const failureStmts = perDb((db) => ({
+  updated: db.prepare<[string], { at: string }>('SELECT updated_at AS at FROM login_failures WHERE user_key = ?'),
+}));
+
+/** When the last failed login under `key` was counted (ms since the epoch), or null. */
+export function lastFailureAt(db: Db, key: string): number | null {
+  const row = failureStmts(db).updated.get(key);
+  return row ? Date.parse(row.at) : null;
+}

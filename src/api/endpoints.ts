@@ -225,6 +225,8 @@ export interface Contract {
     value: SmsTimingValue;
   };
   changePassword: { params: { oldPassword: string; newPassword: string; confirmNewPassword: string }; value: null };
+  /** A login held back by failed attempts, unlocked for this address with the security answer. */
+  unlockAccount: { params: { username: string; answer: string }; value: null };
   resetPassword: {
     params: {
       mobileNum: string;

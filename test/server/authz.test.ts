@@ -77,6 +77,8 @@ const PUBLIC = new Set([
   'captcha',
   'smsCode',
   'resetPassword',
+  // The owner of a held-back login proves itself with the security answer (reviewed: no session to have).
+  'unlockAccount',
   'devOutbox',
   'vendorGameTypes',
   'hotGames',

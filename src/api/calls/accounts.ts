@@ -54,6 +54,11 @@ export const changePassword: Endpoint<'changePassword'> = {
   auth: true,
   shape: (v): v is null => v === null,
 };
+export const unlockAccount: Endpoint<'unlockAccount'> = {
+  method: 'POST',
+  path: '/wps/session/unlock',
+  shape: (v): v is null => v === null,
+};
 export const resetPassword: Endpoint<'resetPassword'> = {
   method: 'POST',
   path: '/wps/member/password/reset',
