@@ -11,8 +11,9 @@ import { bannerPng, gameIconPng, vendorIconPng } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
 import { accessOf, admit } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
-import { BASE_HEADERS, clientIp, gameFrameOrigins } from './http/security.ts';
+import { BASE_HEADERS, clientIp, gameFrameOrigins, imageOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
+import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
@@ -23,6 +24,10 @@ import { type OperatorKey, operatorKey } from './operator/token.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+import { guardDevOutbox } from './security/dev-outbox.ts';
+import { safeLog } from './security/log-line.ts';
+import { refuseCrossSite } from './security/request-origin.ts';
+import { playKeyCors } from './security/play-key-calls.ts';
 
 export interface RunningServer {
   server: Server;
@@ -61,6 +66,7 @@ async function api(
   opts: ServerOptions,
   operator: OperatorKey,
 ): Promise<void> {
+  if (playKeyCors(req, res, url.pathname)) return;
   const names = routeIndex.get(url.pathname);
   if (!names) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
   const name = names.find((n) => endpoints[n].method === req.method);
@@ -80,6 +86,7 @@ async function api(
     headers: req.headers,
     operator,
   };
+  refuseCrossSite(req, opts.site, url.pathname);
   // Who may call is checked before the body is read: a refused caller costs no buffering.
   const level = accessOf(endpoints[name]);
   const admitted = admit(ctx, level);
@@ -114,12 +121,15 @@ function generatedIcon(db: Db, path: string): Buffer | null {
   return banner ? bannerPng(Number(banner[1])) : null;
 }
 
-export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+export async function startServer(given: ServerOptions): Promise<RunningServer> {
+  const log = safeLog(given.log);
+  const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   // In API_ORIGIN mode the platform answers /wps/admin/… itself.
   const operator: OperatorKey = db ? operatorKey(opts) : { state: 'off' };
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
+  const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
 
   const server = createServer((req, res) => {
     const started = performance.now();
@@ -132,17 +142,17 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       );
     });
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
       try {
+        const url = requestUrl(req.url);
         if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
-          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin);
+          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin, url, opts.site);
           return await api(req, res, url, db!, opts, operator);
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
-        if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins)) return;
+        if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
         const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');

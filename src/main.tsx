@@ -20,6 +20,9 @@ import { preloadPage } from './pages-loader';
 import { resolveRoute } from './routes';
 import './styles/app.css';
 
+/** The start-up status call's tries when the first render waits on it (no cached status). */
+const FIRST_STATUS = { timeoutMs: 3_000, retries: 1 } as const;
+
 async function boot(): Promise<void> {
   applyTheme(theme.value);
   const dict = applyLanguage(language.value).catch(() => applyLanguage('pt'));
@@ -33,7 +36,10 @@ async function boot(): Promise<void> {
   const page = preloadPage(resolveRoute(location.pathname).route);
   const styles = applyPreloadedStylesheets();
   const cached = readJson('status', systemApi.systemStatus.shape);
-  const fresh = call(systemApi.systemStatus, {}).then((s) => {
+  // Without a cached status the first render waits on this call, so it gets a deadline: two
+  // tries of 3 s (6.4 s with the backoff), then the retry page. With the default
+  // three tries of 10 s a status that never answered left a bare boot shell for some 32 s.
+  const fresh = call(systemApi.systemStatus, {}, cached ? {} : FIRST_STATUS).then((s) => {
     writeJson('status', s);
     site.value = s;
   });

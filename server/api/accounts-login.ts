@@ -1,21 +1,12 @@
 // Login by user name and password or by SMS code, and free-play (trial) accounts
 // (SPEC §4, §7). Failed attempts count per account (unknown names too, so a refusal
-// never tells whether a name exists): the captcha flag comes on after
-// captchaAfterFailures, and the account locks for lockMinutes after lockAfterFailures.
+// never tells whether a name exists) and per address: the captcha comes on after
+// captchaAfterFailures on the account; after lockAfterFailures the address is locked out
+// of the account and the account answers with growing delays (server/security/login-guard.ts).
 import { randomInt } from 'node:crypto';
 import type { LoginForm, LoginValue } from '../../src/api/endpoints.ts';
 import { TRIAL_TYPE } from '../../src/rules/roles.ts';
-import {
-  clearFailures,
-  credit,
-  insertMember,
-  loginFailures,
-  memberByMobile,
-  memberByName,
-  recordFailure,
-  useSmsCode,
-  type LoginRow,
-} from '../db/accounts.ts';
+import { credit, insertMember, memberByMobile, memberByName, useSmsCode, type LoginRow } from '../db/accounts.ts';
 import { createSession } from '../db/members.ts';
 import { HttpError } from '../http/envelope.ts';
 import { accountsConfig, type AccountsConfig } from './accounts-config.ts';
@@ -25,6 +16,7 @@ import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { burnPasswordCheck, verifyPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
+import { admitLogin, grantUnlock, type LoginAttempt, unlocked } from '../security/login-guard.ts';
 
 /** Trial accounts have no password: this placeholder never verifies (password-hash.ts). */
 export const NO_PASSWORD = 'none';
@@ -42,48 +34,27 @@ export function loginValue(
   };
 }
 
-function refuseIfLocked(ctx: ApiContext, key: string): number {
-  const state = loginFailures(ctx.db, key);
-  if (state.lockedUntil !== null) {
-    const wait = Math.ceil((state.lockedUntil - Date.now()) / 1000);
-    throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${Math.ceil(wait / 60)} minutes`, {
-      captcha: true,
-      retryAfterSeconds: wait,
-    });
-  }
-  return state.failures;
-}
-
-function fail(ctx: ApiContext, cfg: AccountsConfig, key: string, code: string, message: string): never {
-  const s = cfg.security;
-  const f = recordFailure(ctx.db, key, s.lockAfterFailures, s.lockMinutes * 60_000);
-  const captcha = s.captchaAfterFailures > 0 && f.failures >= s.captchaAfterFailures;
-  if (f.lockedUntil !== null) {
-    throw new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${s.lockMinutes} minutes`, {
-      captcha: true,
-      retryAfterSeconds: s.lockMinutes * 60,
-    });
-  }
-  throw new HttpError(403, code, message, {
-    captcha,
-    attemptsLeft: s.lockAfterFailures > 0 ? s.lockAfterFailures - f.failures : null,
-  });
-}
-
 async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): Promise<LoginValue> {
   const username = (form.username ?? '').trim();
   const password = form.password ?? '';
   check('username', 'loginUsername', username);
   check('password', 'loginPassword', password);
   const key = username.toLowerCase();
-  rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, key);
-  const failures = refuseIfLocked(ctx, key);
-  const captchaOn = cfg.security.captchaAfterFailures > 0 && failures >= cfg.security.captchaAfterFailures;
-  if (captchaOn) requireCaptcha(ctx.db, form.captcha ?? '', form.captchaKey ?? '', { captcha: true });
+  // Locked addresses and the account's delay are refused first, so those refusals do not
+  // spend the account's rate limit; an address that unlocked the account is not held back
+  // by what strangers did to it.
+  const attempt: LoginAttempt = admitLogin(ctx.db, cfg.security, ctx.ip, key);
+  rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, unlocked(ctx.db, ctx.ip, key) ? undefined : key);
+  const s = cfg.security;
+  if (s.captchaAfterFailures > 0 && attempt.accountFailures >= s.captchaAfterFailures)
+    requireCaptcha(ctx.db, form.captcha ?? '', form.captchaKey ?? '', { captcha: true });
+  // Counted before the password is checked (scrypt is asynchronous), so the requests of a
+  // burst see each other's attempts; a right password clears the count.
+  attempt.count();
   const row = memberByName(ctx.db, username);
   const ok = row ? await verifyPassword(password, row.passwordHash) : (await burnPasswordCheck(password), false);
-  if (!row || !ok) fail(ctx, cfg, key, 'LOGIN_FAILED', 'Incorrect user name or password');
-  clearFailures(ctx.db, key);
+  if (!row || !ok) attempt.refuse('LOGIN_FAILED', 'Incorrect user name or password');
+  attempt.succeed();
   return loginValue(ctx, row);
 }
 
@@ -98,13 +69,16 @@ function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginV
   const code = (form.verificationCode ?? '').trim();
   check('verificationCode', 'verificationCode', code);
   const key = `sms:${cc}:${num}`;
+  const attempt: LoginAttempt = admitLogin(ctx.db, cfg.security, ctx.ip, key);
   rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, key);
-  refuseIfLocked(ctx, key);
+  attempt.count();
   const row = memberByMobile(ctx.db, cc, num);
   // The code is checked even for an unknown number, so both answer alike.
   const ok = useSmsCode(ctx.db, cc, num, 'login', code, cfg.security.smsMaxAttempts);
-  if (!row || !ok) fail(ctx, cfg, key, 'SMS_CODE_INVALID', 'Verification code error');
-  clearFailures(ctx.db, key);
+  if (!row || !ok) attempt.refuse('SMS_CODE_INVALID', 'Verification code error');
+  attempt.succeed();
+  // A code sent to the account's phone proves the owner: it unlocks the password login too.
+  grantUnlock(ctx.db, cfg.security, ctx.ip, row.userName.toLowerCase());
   return loginValue(ctx, row);
 }
 

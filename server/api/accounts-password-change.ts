@@ -2,14 +2,7 @@
 // reset by mobile number and SMS code (revokes every session) (SPEC §2.7, §4, §5).
 import { checkConfirm, checkPasswordChanged } from '../../src/rules/validation.ts';
 import { TRIAL_TYPE } from '../../src/rules/roles.ts';
-import {
-  clearFailures,
-  memberById,
-  memberByMobile,
-  revokeAllSessions,
-  revokeOtherSessions,
-  setPassword,
-} from '../db/accounts.ts';
+import { memberById, memberByMobile, revokeAllSessions, revokeOtherSessions, setPassword } from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
 import { noPermission } from './access.ts';
 import { accountsConfig } from './accounts-config.ts';
@@ -18,6 +11,7 @@ import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { Handlers } from './context.ts';
+import { grantUnlock } from '../security/login-guard.ts';
 
 function checkNew(newPassword: string, confirm: string, oldPassword = ''): void {
   check('newPassword', 'password', newPassword);
@@ -61,7 +55,8 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
     if (!row) throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');
     setPassword(ctx.db, row.id, await hashPassword(newPassword));
     revokeAllSessions(ctx.db, row.id);
-    clearFailures(ctx.db, row.userName.toLowerCase());
+    // The SMS code proved the owner: failed logins are forgiven and this address unlocked.
+    grantUnlock(ctx.db, cfg.security, ctx.ip, row.userName.toLowerCase());
     ctx.log(`PASSWORD RESET ${row.userName}`);
     return null;
   },

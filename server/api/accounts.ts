@@ -5,6 +5,7 @@ import { loginHandlers } from './accounts-login.ts';
 import { passwordHandlers } from './accounts-password-change.ts';
 import { registerHandlers } from './accounts-register.ts';
 import { verifyHandlers } from './accounts-verify.ts';
+import { unlockHandlers } from './accounts-unlock.ts';
 
 export const accountHandlers: Handlers<
   | 'login'
@@ -19,4 +20,5 @@ export const accountHandlers: Handlers<
   | 'changePassword'
   | 'resetPassword'
   | 'devOutbox'
-> = { ...loginHandlers, ...registerHandlers, ...verifyHandlers, ...passwordHandlers };
+  | 'unlockAccount'
+> = { ...loginHandlers, ...registerHandlers, ...verifyHandlers, ...passwordHandlers, ...unlockHandlers };

@@ -124,6 +124,8 @@ export const agentHandlers: Handlers<
     const r = transferToDownlines(ctx.db, s.memberId, ids as number[], amount, key);
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
     if (r === 'INSUFFICIENT') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
+    if (r === 'KEY_REUSED')
+      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different transfer');
     return r;
   },
   agentRegisterDownline: async (ctx) => {

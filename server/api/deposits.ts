@@ -4,6 +4,7 @@
 import { listPromotions } from '../db/promo.ts';
 import { createDeposit, depositPage } from '../db/deposits.ts';
 import { HttpError } from '../http/envelope.ts';
+import { memberCaps } from '../security/caps.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
@@ -50,13 +51,17 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
     const promoId = p.optionalId(b, 'promoId');
     if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId))
       throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
-    return createDeposit(ctx.db, s.memberId, {
-      methodId,
-      bankCode: method.kind === 'BANK' ? bankCode : '',
-      amount,
-      promoId,
-      key: p.idempotencyKey(b),
-    });
+    const r = createDeposit(
+      ctx.db,
+      s.memberId,
+      { methodId, bankCode: method.kind === 'BANK' ? bankCode : '', amount, promoId, key: p.idempotencyKey(b) },
+      memberCaps(ctx.site).pendingDeposits,
+    );
+    if (r === 'TOO_MANY_PENDING')
+      throw new HttpError(409, 'TOO_MANY_PENDING_DEPOSITS', 'Too many deposits are waiting for approval');
+    if (r === 'KEY_REUSED')
+      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different deposit');
+    return r;
   },
   depositRecords: (ctx) => {
     const s = ctx.member;

@@ -1,41 +1,42 @@
 // Guessable secrets (the 6-digit payment password, a security answer): after MAX_FAILURES
 // wrong answers in WINDOW_MS the member is refused (429) for that secret until the window
-// ends. Only failures count, in memory per server (as the login limits in accounts-limits.ts).
+// ends. Only failures count, kept in the database so a restart keeps them. A concurrent
+// burst is admitted through the guess gate (server/security/guess-gate.ts), so it gets no
+// more checks than the same guesses one after another.
+import { hitWindow, readWindow } from '../db/limits.ts';
 import { HttpError } from '../http/envelope.ts';
+import { gated } from '../security/guess-gate.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { ApiContext } from './context.ts';
 
 export const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
-const failures = new WeakMap<object, Map<string, { start: number; count: number }>>();
 
-/** Checks `given` against the scrypt `hash`, counting failures per member and secret kind. */
+/** Checks `given` against the scrypt `hash`, counting failures per member and secret kind (in the database). */
 export async function verifyLimited(
   ctx: ApiContext,
-  kind: 'payment' | 'answer',
+  kind: 'payment' | 'answer' | 'unlock',
   memberId: number,
   given: string,
   hash: string,
-  now = Date.now(),
 ): Promise<boolean> {
-  let table = failures.get(ctx.db);
-  if (!table) failures.set(ctx.db, (table = new Map()));
-  const key = `${kind}:${memberId}`;
-  let w = table.get(key);
-  if (w && now - w.start >= WINDOW_MS) {
-    table.delete(key);
-    w = undefined;
-  }
-  if (w && w.count >= MAX_FAILURES) {
-    const wait = Math.max(1, Math.ceil((w.start + WINDOW_MS - now) / 1000));
+  const key = `guess|${kind}|${memberId}`;
+  const refuse = (): never => {
+    const w = readWindow(ctx.db, key);
+    const wait = Math.max(1, Math.ceil(((w?.expiresAt ?? 0) - Date.now()) / 1000));
     throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, {
       retryAfterSeconds: wait,
     });
-  }
-  const ok = await verifyPassword(given, hash);
-  if (!ok) {
-    if (!w) table.set(key, (w = { start: now, count: 0 }));
-    w.count++;
-  }
-  return ok;
+  };
+  return gated(
+    ctx.db,
+    key,
+    MAX_FAILURES,
+    () => readWindow(ctx.db, key)?.count ?? 0,
+    refuse,
+    () => verifyPassword(given, hash),
+    (ok) => {
+      if (!ok) hitWindow(ctx.db, key, WINDOW_MS);
+    },
+  );
 }

@@ -1,4 +1,5 @@
 // The member's profile and VIP level (SPEC §7 Member settings: profile, VIP).
+import { checkField } from '../../src/rules/validation.ts';
 import { checkHolderName } from '../../src/rules/wallet.ts';
 import { depositedCents } from '../db/deposits.ts';
 import { headIconOf, profileOf, securityQuestionOf, updateProfile } from '../db/member-settings.ts';
@@ -36,7 +37,9 @@ export const memberProfileHandlers: Handlers<'memberProfile' | 'updateProfile' |
     const nickname = p.optionalTrimmed(b, 'nickname', 20);
     const email = p.optionalTrimmed(b, 'email', 255);
     const payeeName = p.optionalTrimmed(b, 'payeeName', 60);
-    if (nickname !== undefined && (nickname.length < 1 || /[<>]/.test(nickname)))
+    // The registration rule: no bidi override, zero-width or control character can reach the
+    // names other members and agents see.
+    if (nickname !== undefined && checkField('nickname', nickname, true))
       throw new HttpError(400, 'NICKNAME_FORMAT', 'Nickname format error');
     if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
       throw new HttpError(400, 'EMAIL_FORMAT', 'E-mail format error');

@@ -13,6 +13,18 @@ import { hashPassword } from './password-hash.ts';
 export const verifyPaymentPassword = (ctx: ApiContext, memberId: number, given: string, hash: string) =>
   verifyLimited(ctx, 'payment', memberId, given, hash);
 
+/** The body's `paymentPassword`, checked (and guess-limited) against the member's; refusals are 409 or 400. */
+export async function requirePaymentPassword(
+  ctx: ApiContext,
+  memberId: number,
+  body: Record<string, unknown>,
+): Promise<void> {
+  const hash = paymentHash(ctx.db, memberId);
+  if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
+  if (!(await verifyPaymentPassword(ctx, memberId, p.field(body, 'paymentPassword', 32), hash)))
+    throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+}
+
 export const paymentPasswordHandlers: Handlers<'setPaymentPassword' | 'checkPaymentPassword' | 'resetPaymentPassword'> =
   {
     setPaymentPassword: async (ctx) => {

@@ -105,6 +105,8 @@ export const playHandlers: Handlers<
       ids.map((x) => p.idParam(x, 'subOrderIds')),
     );
     if (!result) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
+    if (result === 'PERIOD_PAID')
+      throw new HttpError(409, 'PERIOD_PAID', 'This bet is in a period already paid out and cannot be cancelled');
     return result;
   },
   demoSpin: (ctx) => {

@@ -40,7 +40,9 @@ export const systemHandlers: Handlers<'systemStatus' | 'helpCentre' | 'clientErr
     // Per IP, so nobody can flood the log with reports (429 with Retry-After past the limit).
     rateLimit(db, 'clientError', accountsConfig(site).limits.clientError, ip);
     const b = p.object(body);
-    log(`CLIENT ERROR ${p.field(b, 'route', 200)} ${p.field(b, 'where', 200)}: ${p.field(b, 'message', 2000)}`);
+    // Quoted: the text is the client's; the server's log escapes what is left (security/log-line.ts).
+    const q = (name: string, max: number) => JSON.stringify(p.field(b, name, max));
+    log(`CLIENT ERROR route=${q('route', 200)} where=${q('where', 200)} message=${q('message', 2000)}`);
     return null;
   },
 };

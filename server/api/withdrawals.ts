@@ -7,7 +7,7 @@ import { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
-import { verifyPaymentPassword } from './payment-password.ts';
+import { requirePaymentPassword } from './payment-password.ts';
 
 const WITHDRAW_REFUSALS: Record<WithdrawRefusal, HttpError> = {
   NO_CARD: new HttpError(404, 'NO_BANK_CARD', 'No such bank card'),
@@ -29,10 +29,7 @@ export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'wit
     const amount = p.id(b, 'amount');
     const key = p.idempotencyKey(b);
     p.withinLimits(amount, cfg.withdraw);
-    const hash = paymentHash(ctx.db, s.memberId);
-    if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
-    if (!(await verifyPaymentPassword(ctx, s.memberId, p.field(b, 'paymentPassword', 32), hash)))
-      throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+    await requirePaymentPassword(ctx, s.memberId, b);
     // The balance check, the withdrawal row and its ledger debit commit together (server/db/withdrawals.ts).
     const r = withdraw(ctx.db, s.memberId, { cardId, amount, key });
     if (typeof r === 'string') throw WITHDRAW_REFUSALS[r];

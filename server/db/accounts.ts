@@ -40,6 +40,9 @@ const stmts = perDb((db) => ({
   setFailures: db.prepare(`INSERT INTO login_failures (user_key, failures, locked_until, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (user_key) DO UPDATE SET failures = excluded.failures, locked_until = excluded.locked_until, updated_at = excluded.updated_at`),
   clearFailures: db.prepare('DELETE FROM login_failures WHERE user_key = ?'),
+  restampLock: db.prepare(
+    'UPDATE login_failures SET locked_until = ?, updated_at = ? WHERE user_key = ? AND locked_until IS NOT NULL',
+  ),
   insertCaptcha: db.prepare('INSERT INTO captchas (key_digest, answer, expires_at) VALUES (?, ?, ?)'),
   takeCaptcha: db.prepare('DELETE FROM captchas WHERE key_digest = ? RETURNING answer, expires_at AS expiresAt'),
   purgeCaptchas: db.prepare('DELETE FROM captchas WHERE expires_at <= ?'),
@@ -140,6 +143,11 @@ export function recordFailure(db: Db, key: string, lockAfter: number, lockMs: nu
 }
 
 export const clearFailures = (db: Db, key: string) => void stmts(db).clearFailures.run(key);
+
+/** A lock runs for lockMs from the failure that confirmed it (counted before its check ended). */
+export function restampLock(db: Db, key: string, lockMs: number, now = Date.now()): void {
+  stmts(db).restampLock.run(iso(now + lockMs), iso(now), key);
+}
 
 export function saveCaptcha(db: Db, key: string, answer: string, ttlMs: number, now = Date.now()): void {
   const s = stmts(db);

@@ -29,7 +29,11 @@ const stmts = perDb((db) => ({
   isOwn: db.prepare<[{ agent: number; id: number }], { id: number }>(
     `SELECT m.id FROM members m WHERE m.id = @id AND ${OWN_DOWNLINE}`,
   ),
-  keyUsed: db.prepare<[string], { id: number }>('SELECT id FROM ledger WHERE idempotency_key = ?'),
+  // The rows a transfer key wrote on the agent's side: '<base>:out:<downline id>' (ids are
+  // digits, which sort below '~', so this range is exactly that prefix, on the unique index).
+  keyRows: db.prepare<[{ prefix: string }], { idempotency_key: string; amount_cents: number }>(
+    "SELECT idempotency_key, amount_cents FROM ledger WHERE idempotency_key > @prefix AND idempotency_key < @prefix || '~'",
+  ),
   memberType: db.prepare<[number], { type: number; user_name: string }>(
     'SELECT type, user_name FROM members WHERE id = ?',
   ),
@@ -64,7 +68,7 @@ export function downlinePage(db: Db, agent: number, pageNo: number, pageSize: nu
   };
 }
 
-export type TransferRefusal = 'NOT_YOUR_DOWNLINE' | 'INSUFFICIENT';
+export type TransferRefusal = 'NOT_YOUR_DOWNLINE' | 'INSUFFICIENT' | 'KEY_REUSED';
 
 /** The same amount to each listed downline, all or nothing. */
 export function transferToDownlines(
@@ -78,9 +82,17 @@ export function transferToDownlines(
   return db
     .transaction(() => {
       const s = stmts(db);
-      const base = `transfer:${agent}:${key}`;
-      if (s.keyUsed.get(`${base}:out:${ids[0]}`)) return { balance: balanceOf(db, agent), transferred: 0 };
+      // Someone else's downline is refused as such, whatever the key.
       if (ids.some((id) => !s.isOwn.get({ agent, id }))) return 'NOT_YOUR_DOWNLINE' as const;
+      const base = `transfer:${agent}:${key}`;
+      const done = s.keyRows.all({ prefix: `${base}:out:` });
+      if (done.length > 0) {
+        // A retry of the same transfer answers what it moved; the key on another transfer is refused.
+        const ids0 = done.map((r) => Number(r.idempotency_key.slice(base.length + 5))).sort((x, y) => x - y);
+        const same =
+          done.every((r) => r.amount_cents === -amount) && ids0.join(',') === [...ids].sort((x, y) => x - y).join(',');
+        return same ? { balance: balanceOf(db, agent), transferred: amount * ids.length } : ('KEY_REUSED' as const);
+      }
       if (balanceOf(db, agent) < amount * ids.length) return 'INSUFFICIENT' as const;
       for (const id of ids) {
         postLedger(db, agent, 'transfer_out', -amount, `member:${id}`, `${base}:out:${id}`, now);

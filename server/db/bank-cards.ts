@@ -21,6 +21,7 @@ const stmts = perDb((db) => ({
   insertCard:
     db.prepare(`INSERT INTO bank_cards (member_id, bank_code, account_no, holder_name, created_at) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (member_id, bank_code, account_no) DO NOTHING`),
+  cardCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = ?'),
   cardByNo: db.prepare<[number, string, string], CardRow>(
     'SELECT id, bank_code, account_no, holder_name FROM bank_cards WHERE member_id = ? AND bank_code = ? AND account_no = ?',
   ),
@@ -38,16 +39,24 @@ export function listCards(db: Db, memberId: number, bankName: (code: string) => 
     }));
 }
 
-/** Adding the same account twice answers the existing card. */
+/** Adding the same account twice answers the existing card; a new one past `max` cards is 'TOO_MANY'. */
 export function addCard(
   db: Db,
   memberId: number,
   c: { bankCode: string; accountNo: string; holderName: string },
+  max = Number.POSITIVE_INFINITY,
   now = Date.now(),
-): number {
-  const s = stmts(db);
-  s.insertCard.run(memberId, c.bankCode, c.accountNo, c.holderName, iso(now));
-  return s.cardByNo.get(memberId, c.bankCode, c.accountNo)!.id;
+): number | 'TOO_MANY' {
+  return db
+    .transaction(() => {
+      const s = stmts(db);
+      const known = s.cardByNo.get(memberId, c.bankCode, c.accountNo);
+      if (known) return known.id;
+      if (s.cardCount.get(memberId)!.n >= max) return 'TOO_MANY' as const;
+      s.insertCard.run(memberId, c.bankCode, c.accountNo, c.holderName, iso(now));
+      return s.cardByNo.get(memberId, c.bankCode, c.accountNo)!.id;
+    })
+    .immediate();
 }
 
 /** Whether the card is one of this member's own (a withdrawal goes only there). */

@@ -22,7 +22,8 @@ import {
 } from '../../src/rules/agent-contracts.ts';
 import { contractOf, contractRow, type ContractRow, teamRows, toContract } from './agent-contracts.ts';
 import type { Db } from './open.ts';
-import { iso, OWN_DOWNLINE, pageCount, perDb } from './statements.ts';
+import { settledActive, settledNetLoss } from './settled-play.ts';
+import { iso, pageCount, perDb } from './statements.ts';
 import { balanceOf, postLedger } from './wallet.ts';
 
 interface PaymentRow {
@@ -38,16 +39,6 @@ interface PaymentRow {
 }
 
 const stmts = perDb((db) => ({
-  active: db.prepare<
-    [{ agent: number; from: string; to: string }],
-    { n: number }
-  >(`SELECT COUNT(DISTINCT g.member_id) AS n FROM ledger g
-    JOIN members m ON m.id = g.member_id WHERE ${OWN_DOWNLINE} AND g.kind = 'game_bet' AND g.created_at >= @from AND g.created_at < @to`),
-  netLoss: db.prepare<
-    [{ agent: number; from: string; to: string }],
-    { c: number }
-  >(`SELECT COALESCE(-SUM(g.amount_cents), 0) AS c FROM ledger g
-    JOIN members m ON m.id = g.member_id WHERE ${OWN_DOWNLINE} AND g.kind IN ('game_bet', 'game_win', 'game_refund') AND g.created_at >= @from AND g.created_at < @to`),
   paid: db.prepare<[number, string], { id: number }>(
     'SELECT id FROM agent_contract_payments WHERE contract_id = ? AND period_start = ?',
   ),
@@ -89,8 +80,9 @@ function figures(db: Db, c: ContractRow, start: string): PeriodFigures {
   const s = stmts(db);
   const p = periodOf(periodKind(c), Date.parse(start));
   const range = { agent: c.member_id, from: p.start, to: p.end };
-  const active = c.kind === 'dividend' ? 0 : s.active.get(range)!.n;
-  const netLossCents = c.kind === 'dividend' ? s.netLoss.get(range)!.c : 0;
+  // Settled stakes only: a bet cancelled and refunded never counts (settled-play.ts).
+  const active = c.kind === 'dividend' ? 0 : settledActive(db, range);
+  const netLossCents = c.kind === 'dividend' ? settledNetLoss(db, range) : 0;
   const amountCents =
     c.kind === 'dividend'
       ? dividendFor(netLossCents, c.share_bp)

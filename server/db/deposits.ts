@@ -11,6 +11,7 @@ interface DepositRow {
   id: number;
   member_id: number;
   method_id: string;
+  bank_code: string;
   amount_cents: number;
   status: string;
   promo_id: number | null;
@@ -38,6 +39,9 @@ const stmts = perDb((db) => ({
     'SELECT * FROM deposits WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?',
   ),
   depositCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM deposits WHERE member_id = ?'),
+  pendingCount: db.prepare<[number], { n: number }>(
+    "SELECT COUNT(*) AS n FROM deposits WHERE member_id = ? AND status = 'pending'",
+  ),
   deposited: db.prepare<[number], { cents: number }>(
     "SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM deposits WHERE member_id = ? AND status = 'approved'",
   ),
@@ -53,19 +57,32 @@ const toDeposit = (r: DepositRow): DepositRecord => ({
   createdAt: r.created_at,
 });
 
-/** A deposit request waiting for the operator; the same key answers the first request. */
+/**
+ * A deposit request waiting for the operator; the same key with the same request answers
+ * the first one, the same key with a different request is 'KEY_REUSED'.
+ */
 export function createDeposit(
   db: Db,
   memberId: number,
   d: { methodId: string; bankCode: string; amount: number; promoId: number | null; key: string },
+  maxPending = Number.POSITIVE_INFINITY,
   now = Date.now(),
-): DepositRecord {
+): DepositRecord | 'KEY_REUSED' | 'TOO_MANY_PENDING' {
   return db
     .transaction(() => {
       const s = stmts(db);
       const key = `${memberId}:${d.key}`;
       const found = s.depositByKey.get(key);
-      if (found) return toDeposit(found);
+      if (found) {
+        const same =
+          found.method_id === d.methodId &&
+          found.bank_code === d.bankCode &&
+          found.amount_cents === d.amount &&
+          found.promo_id === d.promoId;
+        return same ? toDeposit(found) : ('KEY_REUSED' as const);
+      }
+      // Counted inside the transaction, so simultaneous requests cannot pass the cap together.
+      if (s.pendingCount.get(memberId)!.n >= maxPending) return 'TOO_MANY_PENDING' as const;
       const id = Number(
         s.insertDeposit.run(memberId, d.methodId, d.bankCode, d.amount, d.promoId, key, iso(now)).lastInsertRowid,
       );

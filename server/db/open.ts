@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './schema.ts';
+import { checkDataPresent, markDataPresent } from './data-marker.ts';
 import { seedIfEmpty, seedWithSchema } from './seed.ts';
 
 export type Db = Database.Database;
@@ -11,6 +12,7 @@ export const DB_FILE = 'site.db';
 
 export function openDatabase(dataDir: string): Db {
   fs.mkdirSync(dataDir, { recursive: true });
+  checkDataPresent(dataDir, DB_FILE);
   const db = new Database(path.join(dataDir, DB_FILE));
   try {
     // WAL lets readers (every catalogue call) run while a write (a bet, a deposit) commits.
@@ -20,6 +22,7 @@ export function openDatabase(dataDir: string): Db {
     db.pragma('busy_timeout = 5000');
     migrate(db, (version) => seedWithSchema(db, version));
     seedIfEmpty(db);
+    markDataPresent(dataDir);
     return db;
   } catch (err) {
     db.close();

@@ -3,6 +3,7 @@
 import type { CancelResult, OrderDetail, OrderPage, OrderStatus, OrderSummary } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { balanceCents } from './members.ts';
+import { inPaidPeriod } from './settled-play.ts';
 import { perDb } from './statements.ts';
 
 interface OrderRow {
@@ -100,7 +101,8 @@ export function orderDetail(db: Db, memberId: number, orderId: number): OrderDet
  * Cancels the listed sub-orders that are still pending and refunds them in one
  * transaction. Settled or already cancelled ones are left alone, so repeating the call
  * refunds nothing twice. The order is cancelled when no pending sub-order remains and
- * nothing in it was settled.
+ * nothing in it was settled. An order placed in a period already paid to the member's
+ * agent is not cancelled ('PERIOD_PAID'): that period's bets are final (settled-play.ts).
  */
 export function cancelSubOrders(
   db: Db,
@@ -108,12 +110,13 @@ export function cancelSubOrders(
   orderId: number,
   subOrderIds: readonly number[],
   now = new Date(),
-): CancelResult | null {
+): CancelResult | null | 'PERIOD_PAID' {
   const s = stmts(db);
   return db
-    .transaction((): CancelResult | null => {
+    .transaction((): CancelResult | null | 'PERIOD_PAID' => {
       const order = s.one.get({ member: memberId, id: orderId });
       if (!order) return null;
+      if (inPaidPeriod(db, memberId, order.created_at)) return 'PERIOD_PAID';
       let cancelled = 0;
       let refund = 0;
       for (const id of new Set(subOrderIds)) {

@@ -1,4 +1,8 @@
-// Request bodies: JSON or form-encoded, refused past the size limit before they are buffered whole.
+// Request bodies: JSON only, refused past the size limit before they are buffered whole. An
+// HTML form on another site can send form-encoded or text/plain bodies without asking the
+// browser's permission (no CORS preflight); a JSON body needs a script of this origin. The
+// client sends every body as application/json (src/api/client.ts), the head icon and e-mail
+// calls too.
 import type { IncomingMessage } from 'node:http';
 import { HttpError } from './envelope.ts';
 
@@ -14,8 +18,12 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<unk
   }
   if (size === 0) return undefined;
   const text = Buffer.concat(chunks).toString('utf8');
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
+  if (type !== 'application/json')
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be application/json');
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -1,6 +1,7 @@
 // The platform's response envelope { success, value, code, message } on every API answer.
 import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pickCoding } from './accept-encoding.ts';
 
 export class HttpError extends Error {
   /** `value` goes out as the failure envelope's value (e.g. { captcha: true } after failed logins). */
@@ -24,10 +25,10 @@ const COMPRESS_FROM_BYTES = 1024;
 function encode(res: ServerResponse, text: string): { body: Buffer; encoding?: string } {
   const body = Buffer.from(text);
   if (body.length < COMPRESS_FROM_BYTES) return { body };
-  const accept = String(res.req?.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept))
+  const coding = pickCoding(res.req?.headers['accept-encoding']);
+  if (coding === 'br')
     return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(accept)) return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
+  if (coding === 'gzip') return { body: gzipSync(body, { level: 6 }), encoding: 'gzip' };
   return { body };
 }
 

@@ -1,8 +1,14 @@
-// API_ORIGIN mode: /wps and /lgw go to the operator's real platform, unchanged.
+// API_ORIGIN mode: /wps and /lgw go to the operator's real platform. The upstream URL is
+// always the configured origin plus the request's path and query: a request target in
+// absolute form (`GET http://internal-host/wps/... HTTP/1.1`) names a host, and taking it
+// from there would make this server an open proxy that hands the caller's Authorization
+// header to any host it names. The forwarding headers are this server's own.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import type { SiteConfig } from '../config.ts';
 import { fail, HttpError } from './envelope.ts';
+import { proxySettings } from './security.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -11,14 +17,46 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'host',
   'proxy-authorization',
+  'proxy-connection',
   'te',
   'trailer',
 ]);
 
-export function proxy(req: IncomingMessage, res: ServerResponse, origin: string): void {
-  const target = new URL(req.url ?? '/', origin);
+/** Written by this server below, never passed on from the client. */
+const FORWARDING = new Set(['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-real-ip']);
+
+/** The configured origin with only the path and query of the request (`path` is the parsed request URL). */
+export function upstreamUrl(origin: string, path: URL): URL {
+  const target = new URL(origin);
+  target.pathname = path.pathname;
+  target.search = path.search;
+  return target;
+}
+
+function forwardedHeaders(req: IncomingMessage, site: SiteConfig): Record<string, string> {
+  const peer = req.socket.remoteAddress ?? '';
+  // Behind the operator's own proxy (proxy.trustForwardedFor) its chain is kept and the
+  // peer appended; otherwise whatever the client wrote is dropped.
+  const trusted = proxySettings(site).trustForwardedFor;
+  const chain = trusted ? String(req.headers['x-forwarded-for'] ?? '').trim() : '';
+  const proto = trusted ? String(req.headers['x-forwarded-proto'] ?? '').toLowerCase() : '';
+  return {
+    'x-forwarded-for': chain ? `${chain}, ${peer}` : peer,
+    'x-forwarded-proto': proto === 'https' || proto === 'http' ? proto : 'http',
+  };
+}
+
+export function proxy(req: IncomingMessage, res: ServerResponse, origin: string, path: URL, site: SiteConfig): void {
+  const target = upstreamUrl(origin, path);
+  const named = new Set(
+    String(req.headers.connection ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase()),
+  );
   const headers: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !HOP_BY_HOP.has(k)) headers[k] = v;
+  for (const [k, v] of Object.entries(req.headers))
+    if (v !== undefined && !HOP_BY_HOP.has(k) && !FORWARDING.has(k) && !named.has(k)) headers[k] = v;
+  Object.assign(headers, forwardedHeaders(req, site));
   headers.host = target.host;
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   const upstream = send(target, { method: req.method, headers, timeout: 15_000 }, (up) => {

@@ -1,5 +1,5 @@
-// Security settings every response shares (issue 9): the baseline headers, the client
-// address used by the per-IP rate limits, and the game origins the app may frame.
+// Security settings every response shares: the baseline headers, the client address used
+// by the per-IP rate limits, the game origins the app may frame and the picture origins.
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
 import type { SiteConfig } from '../config.ts';
@@ -58,4 +58,27 @@ export function gameFrameOrigins(site: SiteConfig): string[] {
   const list = obj((site as unknown as Obj).security).gameFrameOrigins;
   if (!Array.isArray(list)) return [];
   return list.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(o));
+}
+
+const originOf = (v: unknown): string | null => {
+  if (typeof v !== 'string' || !/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/|$)/i.test(v)) return null;
+  return new URL(v).origin;
+};
+
+/**
+ * The origins the app's pages may load pictures from besides their own (CSP img-src): the
+ * site's image CDNs (`imageCDNs`), `security.imageOrigins`, and the platform behind
+ * API_ORIGIN. Nothing else: a picture in server HTML (an announcement, a promotion) from
+ * anywhere else is never fetched, so it can be no tracking pixel.
+ */
+export function imageOrigins(site: SiteConfig, apiOrigin: string | null = null): string[] {
+  const listed = [
+    ...(Array.isArray(site.imageCDNs) ? site.imageCDNs : []),
+    ...((): unknown[] => {
+      const extra = obj((site as unknown as Obj).security).imageOrigins;
+      return Array.isArray(extra) ? extra : [];
+    })(),
+    apiOrigin,
+  ];
+  return [...new Set(listed.map(originOf).filter((o): o is string => o !== null))];
 }

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { pickCoding } from './accept-encoding.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -49,13 +50,18 @@ function buildHashes(distDir: string): Hashes {
  * 'unsafe-inline'); frames only this origin (the demo games) and the game origins the
  * site config lists (server/http/security.ts); the app itself is never framed.
  */
-export function securityHeaders(distDir: string, frameOrigins: readonly string[] = []): Record<string, string> {
+export function securityHeaders(
+  distDir: string,
+  frameOrigins: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
+): Record<string, string> {
   const hashes = buildHashes(distDir);
   const csp = [
     "default-src 'self'",
     `script-src 'self' ${hashes.scriptHashes.join(' ')}`.trim(),
     `style-src 'self' ${hashes.styleHashes.join(' ')}`.trim(),
-    "img-src 'self' data: https:",
+    // Pictures from this origin and the site's CDNs only (no bare https:): see imageOrigins().
+    `img-src 'self' data: ${imageOrigins.join(' ')}`.trim(),
     "connect-src 'self'",
     `frame-src 'self' ${frameOrigins.join(' ')}`.trim(),
     "frame-ancestors 'none'",
@@ -74,9 +80,12 @@ export function securityHeaders(distDir: string, frameOrigins: readonly string[]
 }
 
 function pickEncoding(req: IncomingMessage, file: string): { path: string; encoding: string | null } {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: 'br' };
-  if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: 'gzip' };
+  const coding = pickCoding(req.headers['accept-encoding'], {
+    br: existsSync(`${file}.br`),
+    gzip: existsSync(`${file}.gz`),
+  });
+  if (coding === 'br') return { path: `${file}.br`, encoding: 'br' };
+  if (coding === 'gzip') return { path: `${file}.gz`, encoding: 'gzip' };
   return { path: file, encoding: null };
 }
 
@@ -94,6 +103,7 @@ export function serveStatic(
   distDir: string,
   path: string,
   frameOrigins: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
 ): boolean {
   const isRoute = isAppRoute(path) && !extname(path).match(/\.(js|css|json|svg|png|webp|ico)$/);
   const rel = isRoute ? 'index.html' : normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '');
@@ -110,7 +120,7 @@ export function serveStatic(
         : 'no-cache',
     Vary: 'Accept-Encoding',
     // Every file carries the app policy: the service worker (sw.js) runs under the policy it was served with.
-    ...securityHeaders(distDir, frameOrigins),
+    ...securityHeaders(distDir, frameOrigins, imageOrigins),
   };
   if (encoding) headers['Content-Encoding'] = encoding;
   const data = readFileSync(body);

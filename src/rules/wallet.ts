@@ -1,5 +1,6 @@
 // Money rules shared by the client and the reference server (SPEC §4 templates, §5, §7
 // Wallet and money). Amounts are integer cents; text is parsed here and nowhere else.
+import { checkField } from './validation';
 
 export type Template = 'base' | 'new';
 
@@ -94,10 +95,11 @@ export function codeOfKind(kind: string): TransactionCode {
 }
 
 /** Nickname 1-20 characters without markup; e-mail optional (SPEC §5 email max 255); payee name as on a bank card. */
+/** A profile's nickname follows the registration rule (no bidi, zero-width or control characters). */
 export function checkProfile(v: { nickname: string; email: string; payeeName: string }) {
   const nick = v.nickname.trim();
   return {
-    nickname: nick.length < 1 || nick.length > 20 || /[<>]/.test(nick) ? 'member.error.nickname' : null,
+    nickname: checkField('nickname', nick, true) ? 'validation.nickname' : null,
     email:
       v.email.trim() === '' || (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim()) && v.email.length <= 255)
         ? null

@@ -2,7 +2,7 @@
 // English: register, log out, log in, first-login password change, forgotten password
 // with the dev outbox, free play, guards, captcha after failures, session expiry.
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, type Site, withoutPopups } from './fixtures.ts';
+import { expect, logIn, startSite, test, type Site, withoutPopups } from './fixtures.ts';
 import { createMemberWithPassword } from '../setup/accounts-members.ts';
 
 const english = (page: Page) =>
@@ -16,6 +16,16 @@ const english = (page: Page) =>
 const captchaAnswer = (site: Site) =>
   (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
     .answer;
+/** A site of its own with the development outbox, which is off unless a site config enables it. */
+const outboxSites: Site[] = [];
+async function withOutbox(): Promise<Site> {
+  const site = await startSite({ devOutbox: true });
+  outboxSites.push(site);
+  return site;
+}
+test.afterAll(async () => {
+  for (const site of outboxSites.splice(0)) await site.close();
+});
 async function outboxCode(site: Site, mobile: string): Promise<string> {
   const body = (await (await fetch(`${site.url}/wps/dev/outbox?mobile=${mobile}`)).json()) as {
     value: Array<{ text: string }>;
@@ -189,12 +199,12 @@ test('SPEC §2.7 first login goes to change password; no old password asked; Cha
 
 test('SPEC §2.1 forgotten password: code from the dev outbox, new password, then log in with it (PT)', async ({
   page,
-  site,
 }) => {
   await recordToasts(page);
+  const site = await withOutbox();
   const mobile = `119${String(Date.now()).slice(-8)}`;
   const { userName } = await createMemberWithPassword(site.server.db!, { password: 'velha123', mobileNum: mobile });
-  await page.goto('/m/login');
+  await page.goto(`${site.url}/m/login`);
   await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();
   await expect(page).toHaveURL(/\/m\/forget$/);
   await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -215,12 +225,13 @@ test('SPEC §2.1 forgotten password: code from the dev outbox, new password, the
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
-test('SPEC §2.6 SMS-code login with the code from the dev outbox (EN)', async ({ page, site }) => {
+test('SPEC §2.6 SMS-code login with the code from the dev outbox (EN)', async ({ page }) => {
   await recordToasts(page);
   await english(page);
+  const site = await withOutbox();
   const mobile = `219${String(Date.now()).slice(-8)}`;
   const { userName } = await createMemberWithPassword(site.server.db!, { password: 'pass1234', mobileNum: mobile });
-  await page.goto('/m/login');
+  await page.goto(`${site.url}/m/login`);
   await page.getByRole('tab', { name: 'With SMS code' }).click();
   await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await page.getByRole('button', { name: 'Send code' }).click();

@@ -51,6 +51,8 @@ export async function logIn(
   const token = createSession(db, memberId);
   await page.addInitScript(
     ([t, u, ty]) => {
+      // Init scripts run in every frame too; a sandboxed game frame has no storage (and needs none).
+      if (window !== window.top) return;
       localStorage.setItem(
         'MC_SESSION_INFO',
         JSON.stringify({ token: t, merchantCode: 'AURORA', userName: u, type: ty, firstTimeLogin: false }),

@@ -53,6 +53,8 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     await page.getByRole('button', { name: 'Salvar senha de pagamento' }).click();
     await page.getByLabel('Número da conta').fill('0012345678');
     await page.getByLabel('Titular da conta').fill('Ana Souza');
+    // A new payout destination takes the payment password.
+    await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Salvar conta' }).click();
     await expect(page.getByRole('list', { name: 'Contas bancárias' })).toContainText('**** 5678');
     await page.getByLabel('Valor', { exact: true }).fill('80');
@@ -274,6 +276,7 @@ test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no
       bankCode: 'BB',
       accountNo: '001234567890123',
       holderName: 'Maria Aparecida dos Santos Oliveira',
+      paymentPassword: '123456',
     });
     const w = await api('/wps/transaction/withdraw', {
       cardId: (card.value[0] as { id: number }).id,

@@ -5,6 +5,9 @@ import * as assert from 'uvu/assert';
 import { withAccounts, createMemberWithPassword } from '../setup/accounts.ts';
 import { encryptLogin } from '../../src/lib/crypto.ts';
 
+/** These tests read SMS codes from the development outbox, which is off unless a site enables it. */
+const OUTBOX = { devOutbox: true };
+
 test('SPEC §7 login: encrypted body, answer has token, userName, type, firstTimeLogin; the token works', () =>
   withAccounts(async (s, api) => {
     await createMemberWithPassword(s.db!, { userName: 'carla9', password: 'pass1234', type: 1, firstTimeLogin: true });
@@ -133,7 +136,7 @@ test('SPEC §4 SMS login: code from the outbox logs in; the code is single use',
     assert.equal([r.status, r.value.userName], [200, 'gina21']);
     const again = await api.login(form);
     assert.equal([again.status, again.code], [403, 'SMS_CODE_INVALID']);
-  }));
+  }, OUTBOX));
 
 test('SPEC §6 SMS login is refused when MOBILEVERCODELOGIN3 is off', () =>
   withAccounts(

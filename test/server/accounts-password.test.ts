@@ -3,6 +3,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withAccounts, createMemberWithPassword, type AccountsApi } from '../setup/accounts.ts';
 
+/** These tests read SMS codes from the development outbox, which is off unless a site enables it. */
+const OUTBOX = { devOutbox: true };
+
 const change = (
   api: AccountsApi,
   token: string,
@@ -78,7 +81,7 @@ test('SPEC §2.1 forgotten password: reset by mobile and SMS code; every session
       confirmNewPassword: 'again789',
     });
     assert.equal([reuse.status, reuse.code], [400, 'SMS_CODE_INVALID'], 'a used code is refused');
-  }));
+  }, OUTBOX));
 
 test('SPEC §7 reset for an unknown number answers like a known one and sends nothing', () =>
   withAccounts(async (s, api) => {
@@ -89,7 +92,7 @@ test('SPEC §7 reset for an unknown number answers like a known one and sends no
     assert.is(await api.outboxCode('11987650031'), null, 'nothing in the outbox for a number without an account');
     const again = await api.sendCode('11987650031', 'reset');
     assert.is(again.code, 'SMS_TOO_SOON', 'the cooldown applies alike');
-  }));
+  }, OUTBOX));
 
 test('SPEC §4/§9 SMS code: resend cooldown 60 s answers 429 with the time the link returns', () =>
   withAccounts(async (_s, api) => {
@@ -120,7 +123,7 @@ test('SPEC §4 SMS code: an expired code is refused', () =>
       assert.equal([r.status, r.code], [400, 'SMS_CODE_INVALID']);
       assert.is((await api.login({ username: 'lena71', password: 'first123' })).status, 200, 'password unchanged');
     },
-    { accountSecurity: { smsCodeTtlSeconds: 0.1, smsResendSeconds: 0 } },
+    { ...OUTBOX, accountSecurity: { smsCodeTtlSeconds: 0.1, smsResendSeconds: 0 } },
   ));
 
 test('SPEC §4 SMS code: after 5 wrong tries the right code is refused too', () =>
@@ -139,13 +142,13 @@ test('SPEC §4 SMS code: after 5 wrong tries the right code is refused too', () 
     for (let i = 0; i < 5; i++)
       assert.is((await reset(code === '000000' ? '111111' : '000000')).code, 'SMS_CODE_INVALID');
     assert.is((await reset(code)).code, 'SMS_CODE_INVALID');
-  }));
+  }, OUTBOX));
 
 test('SMS codes go through the gateway seam: the outbox and the server log both carry the message', () =>
   withAccounts(async (s, api) => {
     await api.sendCode('11987650070', 'register');
     const code = await api.outboxCode('11987650070');
     assert.ok(s.logs.some((l) => l.includes('SMS (dev outbox) to +55 11987650070') && l.includes(code!)));
-  }));
+  }, OUTBOX));
 
 test.run();

@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, start } from '../setup/server.ts';
 import { apiCall as call, memberWithSession } from '../setup/api.ts';
+import { placeBet } from '../setup/bets.ts';
 import type {
   AgentContract,
   AgentLink,
@@ -225,7 +226,7 @@ t(
     assert.equal(refused(approvedToday), [400, 'BAD_PERIOD'], 'a day before the contract is not paid');
     backdate(s, applied.id, 2);
     const yesterday = lastClosedPeriod('daily', Date.now());
-    ledger(s, d.id, 'game_bet', -300, new Date(Date.parse(yesterday.start) + 3_600_000).toISOString());
+    placeBet(s.db!, d.id, new Date(Date.parse(yesterday.start) + 3_600_000).toISOString(), { stake: 300 });
     const due = (
       (await call(s, 'GET', '/wps/agent/salary/requests?period=daily', { token: a.token })).value as TeamContract[]
     )[0]!.due!;
@@ -405,9 +406,8 @@ t(
     backdate(s, offer.id, 15);
     const last = lastClosedPeriod('week', Date.now());
     const at = new Date(Date.parse(last.start) + 86_400_000).toISOString();
-    ledger(s, d.id, 'game_bet', -10_000, at);
-    ledger(s, d.id, 'game_win', 4_000, at);
-    ledger(s, e.id, 'game_bet', -99_999, at);
+    placeBet(s.db!, d.id, at, { stake: 10_000, win: 4_000 });
+    placeBet(s.db!, e.id, at, { stake: 99_999 });
     const due = ((await call(s, 'GET', '/wps/agent/dividend/team', { token: a.token })).value as TeamContract[])[0]!
       .due!;
     assert.equal(

@@ -162,7 +162,7 @@ t("SPEC §7 money records are per member: one member's card, deposit or order is
   );
   const cards = await call(s, 'POST', '/wps/member/bankCards', {
     token: a.token,
-    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza' },
+    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza', paymentPassword: '123456' },
   });
   const aCard = (cards.value as Array<{ id: number }>)[0]!.id;
   const w = await call(s, 'POST', '/wps/transaction/withdraw', {

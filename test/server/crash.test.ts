@@ -48,11 +48,12 @@ async function seed(dir: string): Promise<Member[]> {
   for (let i = 0; i < MEMBERS; i++) {
     const id = createMember(db, { userName: `crash${i}m`, passwordHash: 'x', type: 0 });
     setPaymentHash(db, id, payHash);
+    // No cap given: always the card's id.
     const cardId = addCard(db, id, {
       bankCode: 'BB',
       accountNo: `00123456${String(i).padStart(2, '0')}`,
       holderName: 'Ana Souza',
-    });
+    }) as number;
     db.prepare(
       "INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, 'deposit', 500000, 'seed', ?)",
     ).run(id, new Date().toISOString());

@@ -83,7 +83,7 @@ async function readyToWithdraw(s: Server, m: { token: string }): Promise<number>
   );
   const cards = await call(s, 'POST', '/wps/member/bankCards', {
     token: m.token,
-    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza' },
+    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza', paymentPassword: '123456' },
   });
   assert.ok(cards.success, cards.message);
   return (cards.value as BankCard[])[0]!.id;

@@ -14,7 +14,7 @@ export async function start(
   const dataDir = o.dataDir ?? tempDir();
   const running = await startServer({
     port: 0,
-    host: '127.0.0.1',
+    host: o.host ?? '127.0.0.1',
     dataDir,
     distDir: o.distDir ?? resolve('dist'),
     apiOrigin: o.apiOrigin ?? null,

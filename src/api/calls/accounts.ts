@@ -62,6 +62,11 @@ export const changePassword: Endpoint<'changePassword'> = {
   access: 'member',
   shape: (v): v is null => v === null,
 };
+export const unlockAccount: Endpoint<'unlockAccount'> = {
+  method: 'POST',
+  path: '/wps/session/unlock',
+  shape: (v): v is null => v === null,
+};
 export const resetPassword: Endpoint<'resetPassword'> = {
   method: 'POST',
   path: '/wps/member/password/reset',

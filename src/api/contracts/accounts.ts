@@ -97,6 +97,8 @@ export interface AccountsContract {
     params: { oldPassword: string; newPassword: string; confirmNewPassword: string };
     value: null;
   };
+  /** A login held back by failed attempts, unlocked for this address with the security answer. */
+  unlockAccount: { access: 'public'; params: { username: string; answer: string }; value: null };
   resetPassword: {
     access: 'public';
     params: {

@@ -26,7 +26,7 @@ export interface WalletContract {
   bankCards: { access: 'real'; params: Params; value: BankCard[] };
   addBankCard: {
     access: 'real';
-    params: { bankCode: string; accountNo: string; holderName: string };
+    params: { bankCode: string; accountNo: string; holderName: string; paymentPassword: string };
     value: BankCard[];
   };
   withdrawSettings: { access: 'real'; params: Params; value: WithdrawSettings };

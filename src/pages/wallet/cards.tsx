@@ -1,9 +1,11 @@
 // Bank cards (SPEC §7 Withdraw: bank cards, Member settings): the list (masked numbers)
-// and the add form, validated by src/rules/wallet.ts; what was typed stays on failure.
+// and the add form, validated by src/rules/wallet.ts; what was typed stays on failure
+// (except the payment password, a secret). A new card is a payout destination, so the
+// server asks the payment password for it, as for a withdrawal.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { BankCard, Bank } from '../../api/types';
-import { checkAccountNo, checkHolderName } from '../../rules/wallet';
+import { checkAccountNo, checkHolderName, checkPaymentPassword } from '../../rules/wallet';
 import { addBankCard } from '../../state/money';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
@@ -15,16 +17,31 @@ export function Cards({ cards, banks }: { cards: BankCard[]; banks: Bank[] }) {
   const [bankCode, setBankCode] = useState(banks[0]?.code ?? '');
   const [accountNo, setAccountNo] = useState('');
   const [holder, setHolder] = useState('');
-  const [errors, setErrors] = useState<{ accountNo?: string | null; holder?: string | null }>({});
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ accountNo?: string | null; holder?: string | null; password?: string | null }>(
+    {},
+  );
   const { busy, formError, run } = useSubmit();
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    const next = { accountNo: checkAccountNo(accountNo), holder: checkHolderName(holder) };
+    const next = {
+      accountNo: checkAccountNo(accountNo),
+      holder: checkHolderName(holder),
+      password: checkPaymentPassword(password),
+    };
     setErrors(next);
-    if (next.accountNo || next.holder) return;
-    if (
-      await run(() => addBankCard({ bankCode, accountNo: accountNo.replace(/\s+/g, ''), holderName: holder.trim() }))
-    ) {
+    if (next.accountNo || next.holder || next.password) return;
+    const added = await run(() =>
+      addBankCard({
+        bankCode,
+        accountNo: accountNo.replace(/\s+/g, ''),
+        holderName: holder.trim(),
+        paymentPassword: password,
+      }),
+    );
+    // Cleared whatever the answer: it is a secret, and a refused one must be typed again.
+    setPassword('');
+    if (added) {
       toast.success(t('wallet.card.added'), 2000);
       setOpen(false);
       setAccountNo('');
@@ -75,6 +92,17 @@ export function Cards({ cards, banks }: { cards: BankCard[]; banks: Bank[] }) {
             error={errors.holder}
             autoComplete="name"
             onChange={setHolder}
+          />
+          <Input
+            name="cardPaymentPassword"
+            type="password"
+            label={t('wallet.payPass.label')}
+            value={password}
+            inputMode="numeric"
+            maxLength={6}
+            error={errors.password}
+            autoComplete="off"
+            onChange={setPassword}
           />
           <SubmitRow busy={busy} formError={formError} label={t('wallet.card.save')} />
         </form>

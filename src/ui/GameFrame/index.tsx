@@ -14,6 +14,23 @@ interface Props {
   closeLabel?: string;
 }
 
+/**
+ * A game served from the app's own origin (the reference server's demo games) runs without
+ * allow-same-origin: its origin is opaque, so it can never read the member's token from the
+ * app's storage nor script the app. A game from another origin keeps its own origin (it may
+ * need its storage), which the browser already keeps apart from the app.
+ */
+export function frameSandbox(url: string, here: string = location.href): string {
+  const base = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox';
+  let sameOrigin = true;
+  try {
+    sameOrigin = new URL(url, here).origin === new URL(here).origin;
+  } catch {
+    /* not a URL: treated as this origin, the strict case */
+  }
+  return sameOrigin ? base : `${base} allow-same-origin`;
+}
+
 export function GameFrame({ url, title, onClose, closeLabel }: Props) {
   useSignals();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -42,7 +59,7 @@ export function GameFrame({ url, title, onClose, closeLabel }: Props) {
         title={title}
         allow="autoplay; fullscreen"
         referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+        sandbox={frameSandbox(url)}
       />
       <button type="button" className="gframe-close" onClick={onClose} aria-label={closeLabel ?? t('game.close')}>
         <Icon name="close" size={20} />

@@ -74,21 +74,23 @@ test('SPEC §7 withdraw form validation: payment password 6 digits, account numb
   assert.is(maskAccount('0012345678'), '**** 5678');
 });
 
-test('SPEC §7 member settings validation: nickname 1-20, e-mail optional but well formed, payee name optional', () => {
+test('SPEC §7 member settings validation: nickname by the registration rule (2-20 letters or digits), e-mail optional but well formed, payee name optional', () => {
   assert.equal(checkProfile({ nickname: 'Ana', email: '', payeeName: '' }), {
     nickname: null,
     email: null,
     payeeName: null,
   });
   assert.equal(checkProfile({ nickname: ' ', email: 'x@', payeeName: '1' }), {
-    nickname: 'member.error.nickname',
+    nickname: 'validation.nickname',
     email: 'member.error.email',
     payeeName: 'wallet.error.holderName',
   });
   assert.is(
     checkProfile({ nickname: 'a'.repeat(21), email: 'a@b.co', payeeName: 'Ana Souza' }).nickname,
-    'member.error.nickname',
+    'validation.nickname',
   );
+  for (const nickname of ['Ana\u202Eexe', 'Ana\u200BSouza', 'Ana\u0007', '<b>Ana</b>'])
+    assert.is(checkProfile({ nickname, email: '', payeeName: '' }).nickname, 'validation.nickname', nickname);
 });
 
 test('SPEC §7 transaction codes: every ledger kind written by the server maps to one code; unknown kinds are OTHER', () => {

@@ -1,0 +1,26 @@
+// The demo game page's two play calls. The page runs in the app's game frame without
+// allow-same-origin (src/ui/GameFrame), so its origin is opaque and its requests say
+// `Origin: null`: a JSON POST from there is a cross-origin request the browser first asks
+// about (the CORS preflight). These calls are authenticated by the play key in the body,
+// which only the game page holds (no cookie, no token), so answering the origin 'null' and
+// exempting them from the cross-site refusal gives nobody anything without the key.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set(['/wps/demo/spin', '/wps/demo/lottery/bet']);
+
+/**
+ * For a play call from an opaque origin: allows the origin 'null' to read the answer, and
+ * answers the preflight itself (true when it did).
+ */
+export function playKeyCors(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  if (!PLAY_KEY_CALLS.has(path) || req.headers.origin !== 'null') return false;
+  res.setHeader('Access-Control-Allow-Origin', 'null');
+  if (req.method !== 'OPTIONS') return false;
+  res.writeHead(204, {
+    'Access-Control-Allow-Methods': 'POST',
+    'Access-Control-Allow-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '600',
+  });
+  res.end();
+  return true;
+}
