@@ -8,6 +8,7 @@ import { member, session, setSession } from './session';
 import { effect } from '@preact/signals-react';
 import { refreshBalance } from './wallet';
 import { toast } from './toasts';
+import { PATHS } from '../routes';
 
 /** Confirmation, loading, server logout, local clean-up, autoLogin '0', then home. */
 export async function logout(navigate: (path: string) => void): Promise<void> {
@@ -30,7 +31,7 @@ export async function logout(navigate: (path: string) => void): Promise<void> {
   remove('trialName');
   clearSession();
   writeString('autoLogin', '0');
-  navigate('/m/home');
+  navigate(PATHS.home);
 }
 
 /**

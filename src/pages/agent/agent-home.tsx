@@ -15,11 +15,12 @@ import { errorKey } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input, TabbedSection } from '../wallet/kit';
+import { Input, TabbedSection } from '../member/kit';
 import Dividend from './dividend';
 import Rebate from './rebate';
 import Salary from './salary';
 import Team from './team';
+import { PATHS } from '../../routes';
 
 const DailySalary = () => <Salary period="daily" />;
 
@@ -36,7 +37,7 @@ export default function AgentHome() {
       <TabbedSection
         titleId="agent-title"
         title={t('agent.title')}
-        base="/m/agentRegister"
+        base={PATHS.agent}
         tabs={[
           { id: 'register', text: t('agent.tab.register'), view: RegisterDownline },
           { id: 'links', text: t('agent.tab.links'), view: Links },

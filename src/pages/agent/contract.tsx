@@ -17,6 +17,7 @@ import { useResources } from '../../state/use-resources';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import Dividend from './dividend';
 import Salary from './salary';
+import { PATHS } from '../../routes';
 
 const requests = resource((signal) => call(messagesApi.contractRequests, {}, { signal }));
 const FLAG = { daily: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' } as const;
@@ -37,7 +38,7 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
     try {
       await call(agentApi.answerContract, { kind, accept });
       toast.success(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'), 2000);
-      navigate('/m/home', { replace: true });
+      navigate(PATHS.home, { replace: true });
     } catch (e) {
       setError(errorKey(e));
     } finally {

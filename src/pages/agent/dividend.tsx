@@ -13,7 +13,7 @@ import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input, Money, PagedList, Select, SubmitRow, useSubmit } from '../wallet/kit';
+import { Input, Money, PagedList, Select, SubmitRow, useSubmit } from '../member/kit';
 import { bpText, CYCLE_KEY, periodText, STATUS_KEY } from './labels';
 import { useCall } from '../../state/use-call';
 

@@ -9,7 +9,7 @@ import { parseAmount } from '../../rules/wallet';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input, Select, SubmitRow, useSubmit } from '../wallet/kit';
+import { Input, Select, SubmitRow, useSubmit } from '../member/kit';
 import { bpText } from './labels';
 import { useCall } from '../../state/use-call';
 

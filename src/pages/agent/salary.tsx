@@ -22,9 +22,10 @@ import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Money, PagedList, SubmitRow, TabLinks, useSubmit } from '../wallet/kit';
+import { Money, PagedList, SubmitRow, TabLinks, useSubmit } from '../member/kit';
 import { periodText, STATUS_KEY } from './labels';
 import { useCall } from '../../state/use-call';
+import { PATHS } from '../../routes';
 
 export default function Salary({ period }: { period: SalaryPeriod }) {
   useSignals();
@@ -47,8 +48,8 @@ export default function Salary({ period }: { period: SalaryPeriod }) {
         label={t('agent.salary.title')}
         current={period}
         tabs={[
-          { id: 'daily', href: '/m/member/agent/getSalaryContract', text: t('agent.salary.daily') },
-          { id: 'hourly', href: '/m/member/agent/getHourContract', text: t('agent.salary.hourly') },
+          { id: 'daily', href: PATHS.salaryContract, text: t('agent.salary.daily') },
+          { id: 'hourly', href: PATHS.hourContract, text: t('agent.salary.hourly') },
         ]}
       />
       <Current cur={cur} info={info} />

@@ -12,7 +12,7 @@ import { toast } from '../../state/toasts';
 import { refreshBalance } from '../../state/wallet';
 import { wallet } from '../../state/session';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input, Money, shortDate } from '../wallet/kit';
+import { Input, Money, shortDate } from '../member/kit';
 import { bpText } from './labels';
 import { useCall } from '../../state/use-call';
 

@@ -14,6 +14,7 @@ import { toast } from '../../state/toasts';
 import { Loading } from '../../ui/PageState';
 import { Field, FormError, Submit } from './Field';
 import { useForm, useSubmit } from './form';
+import { PATHS } from '../../routes';
 
 type F = 'userName' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 export const SAVED_REDIRECT_MS = 1000;
@@ -23,10 +24,10 @@ export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
   const s = session.value;
   useEffect(() => {
-    if (!s) navigate('/m/home', { replace: true });
+    if (!s) navigate(PATHS.home, { replace: true });
   }, [s]);
   return s ? (
-    <ChangePasswordForm userName={s.userName} done={() => navigate('/m/home', { replace: true })} />
+    <ChangePasswordForm userName={s.userName} done={() => navigate(PATHS.home, { replace: true })} />
   ) : (
     <Loading />
   );

@@ -11,6 +11,7 @@ import { toast } from '../../state/toasts';
 import { Field, FormError, Submit } from './Field';
 import { mobileChecker, useForm, useSubmit } from './form';
 import { MobileField, mobileProblem, SmsCodeField } from './Verification';
+import { PATHS } from '../../routes';
 
 type F = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
 const CHECKS: FieldCheck<F>[] = [
@@ -53,7 +54,7 @@ export default function ForgetPage() {
         newPassword: v.newPassword,
       });
       toast.success(t('auth.forget.done'), 2000);
-      navigate('/m/login', { replace: true });
+      navigate(PATHS.login, { replace: true });
     });
   };
 

@@ -9,6 +9,7 @@ import { t } from '../../state/i18n';
 import { session } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { FormError } from './Field';
+import { PATHS } from '../../routes';
 
 export default function FreePlayPage() {
   useSignals();
@@ -17,7 +18,7 @@ export default function FreePlayPage() {
   const [error, setError] = useState<string | null>(null);
   const signedIn = session.value !== null;
   useEffect(() => {
-    if (signedIn) navigate('/m/home', { replace: true });
+    if (signedIn) navigate(PATHS.home, { replace: true });
   }, [signedIn]);
   const start = async () => {
     if (busy) return;
@@ -54,7 +55,7 @@ export default function FreePlayPage() {
         {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}
         {t('auth.trial.start')}
       </button>
-      <Link className="btn btn-ghost btn-block" href="/m/register">
+      <Link className="btn btn-ghost btn-block" href={PATHS.register}>
         {t('auth.trial.register')}
       </Link>
     </section>

@@ -12,6 +12,7 @@ import { Tabs } from './Field';
 import { PasswordLogin } from './LoginPassword';
 import { SmsLogin } from './LoginSms';
 import { SocialLogin } from './SocialLogin';
+import { PATHS } from '../../routes';
 
 type Method = 'username' | 'sms';
 
@@ -46,14 +47,14 @@ export default function LoginPage() {
         {current === 'username' ? <PasswordLogin onDone={done} /> : <SmsLogin onDone={done} />}
       </div>
       <div className="auth-links">
-        <Link className="link" href="/m/forget">
+        <Link className="link" href={PATHS.forget}>
           {t('auth.forgot')}
         </Link>
-        <Link className="link" href="/m/register">
+        <Link className="link" href={PATHS.register}>
           {t('auth.signUp')}
         </Link>
       </div>
-      <Link className="btn btn-ghost btn-block" href="/m/trail">
+      <Link className="btn btn-ghost btn-block" href={PATHS.trial}>
         {t('auth.freePlay')}
       </Link>
       <SocialLogin />

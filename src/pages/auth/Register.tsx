@@ -13,6 +13,7 @@ import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { Tabs } from './Field';
 import { isSavedForm, RegisterForm } from './RegisterForm';
 import { SocialLogin } from './SocialLogin';
+import { PATHS } from '../../routes';
 
 export default function RegisterPage() {
   useSignals();
@@ -41,7 +42,7 @@ export default function RegisterPage() {
       </h2>
       <p className="auth-sub">
         {t('auth.register.haveAccount')}{' '}
-        <Link className="link link-inline" href="/m/login">
+        <Link className="link link-inline" href={PATHS.login}>
           {t('auth.register.toLogin')}
         </Link>
       </p>

@@ -28,6 +28,7 @@ import { FormError, Submit } from './Field';
 import { mobileChecker, useForm, useSubmit } from './form';
 import { RegisterField } from './RegisterField';
 import { CaptchaField, MobileField, mobileProblem, SmsCodeField, useCaptcha } from './Verification';
+import { PATHS } from '../../routes';
 
 /** SPEC §2.5: what the form keeps in session storage (no secrets, see savedValues). */
 export interface SavedForm {
@@ -126,7 +127,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
         );
         remove('registerForm', 'session');
         toast.success(t('auth.registered'), 2000);
-        navigate('/m/home', { replace: true });
+        navigate(PATHS.home, { replace: true });
       },
       () => {
         // The captcha was spent by the refused call: a new image, and its old answer goes.
@@ -194,7 +195,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
         <span>
           {t('auth.terms.before')}{' '}
-          <Link className="link-inline" href="/m/help#terms">
+          <Link className="link-inline" href={`${PATHS.help}#terms`}>
             {t('auth.terms.link')}
           </Link>
         </span>

@@ -15,14 +15,15 @@ import { CatIcon } from '../../ui/CatIcon';
 import { GameRow } from '../../ui/GameRow';
 import { Loading } from '../../ui/PageState';
 import { useCall } from '../../state/use-call';
+import { PATHS } from '../../routes';
 
 const LINKS = [
-  ['/m/hot', 'HOT', 'title.hot'],
-  ['/m/fav', 'FAV', 'title.favorites'],
-  ['/m/lottery', 'LOTTERY', 'title.lottery'],
-  ['/m/leaderBoard', 'trophy', 'title.leaderBoard'],
-  ['/m/gameRecord', 'list', 'title.gameRecord'],
-  ['/m/providers?gameCategory=PROVIDER', 'RNG', 'title.providers'],
+  [PATHS.hot, 'HOT', 'title.hot'],
+  [PATHS.fav, 'FAV', 'title.favorites'],
+  [PATHS.lottery, 'LOTTERY', 'title.lottery'],
+  [PATHS.leaderBoard, 'trophy', 'title.leaderBoard'],
+  [PATHS.gameRecord, 'list', 'title.gameRecord'],
+  [`${PATHS.providers}?gameCategory=PROVIDER`, 'RNG', 'title.providers'],
 ] as const;
 
 export function GameCenter() {
@@ -56,7 +57,7 @@ export function GameCenter() {
             <li key={c.category}>
               <Link
                 className="ccard"
-                href={`/m/gameLobbyCenter?${lobbyQuery({ category: c.category, gameType: c.gameType, tab: 'ALL', vassalage: '' })}`}
+                href={`${PATHS.lobby}?${lobbyQuery({ category: c.category, gameType: c.gameType, tab: 'ALL', vassalage: '' })}`}
               >
                 <CatIcon name={c.category} size={28} />
                 <span className="ccard-name">{t(`category.${c.category}`)}</span>

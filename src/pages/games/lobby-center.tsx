@@ -36,6 +36,7 @@ import { FilterPanel } from './filter-panel';
 import { tabLabel } from './labels';
 import { useCall } from '../../state/use-call';
 import { VendorStrip } from './vendor-strip';
+import { PATHS } from '../../routes';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
 
@@ -171,7 +172,7 @@ export function LobbyCenter() {
       )}
       {needsLogin && (
         <p className="center">
-          <Link className="btn btn-primary" href="/m/login">
+          <Link className="btn btn-primary" href={PATHS.login}>
             {t('header.login')}
           </Link>
         </p>

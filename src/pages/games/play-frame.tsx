@@ -15,6 +15,7 @@ import { refreshBalance } from '../../state/wallet';
 import { GameFrame } from '../../ui/GameFrame';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { useCall } from '../../state/use-call';
+import { PATHS } from '../../routes';
 
 interface Props {
   params: LaunchParams;
@@ -35,7 +36,7 @@ export function PlayFrame({ params, onClose, closeLabel }: Props) {
   useEffect(() => {
     if (member) return;
     toast.info(t('toast.pleaseLogin'), 2000);
-    navigate('/m/login', { replace: true });
+    navigate(PATHS.login, { replace: true });
   }, [member]);
   useEffect(() => () => refreshBalance(), []);
   if (!member) return <Loading />;

@@ -10,10 +10,16 @@ import { language, t } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { PATHS } from '../../routes';
 
-export default function HelpPage() {
+/** /m/help: the topic menu beside the chosen topic. */
+export const Help = () => <HelpPage detail={false} />;
+/** /m/helpDetail: the chosen topic alone. */
+export const HelpDetail = () => <HelpPage detail />;
+
+function HelpPage({ detail }: { detail: boolean }) {
   useSignals();
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const search = useSearch();
   const hash = useRef(typeof location === 'undefined' ? '' : location.hash);
   const panel = useRef<HTMLElement>(null);
@@ -42,7 +48,7 @@ export default function HelpPage() {
       topics.map((x) => x.anchor),
     );
   const topic = topics[index] ?? topics[0]!;
-  if (path === '/m/helpDetail') {
+  if (detail) {
     return (
       <article className="help-detail" id={topic.anchor}>
         <h2>{topic.title}</h2>
@@ -53,7 +59,7 @@ export default function HelpPage() {
   const choose = (i: number) => {
     setPicked(i);
     hash.current = '';
-    navigate(`/m/help?i=${i}`, { replace: true });
+    navigate(`${PATHS.help}?i=${i}`, { replace: true });
     panel.current?.focus();
   };
   return (

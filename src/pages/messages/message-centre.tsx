@@ -12,6 +12,7 @@ import { toast } from '../../state/toasts';
 import { unread } from '../../state/unread';
 import { Badge } from '../../ui/Badge';
 import { Icon, type IconName } from '../../ui/Icon';
+import { PATHS } from '../../routes';
 
 const ICONS: Record<MessageRow['id'], IconName> = {
   telegram: 'globe',
@@ -39,7 +40,7 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
     );
   if (row.id === 'announcements')
     return (
-      <Link className="msg-row" href="/m/notice">
+      <Link className="msg-row" href={PATHS.notice}>
         {body}
       </Link>
     );
@@ -63,10 +64,10 @@ export default function MessageCentre() {
   });
   const openInbox = () => {
     const access = checkFeature('inbox');
-    if (access === 'allow') navigate('/m/webEmail');
+    if (access === 'allow') navigate(PATHS.inbox);
     else if (access === 'login') {
       toast.info(t('toast.pleaseLogin'), 2000);
-      navigate('/m/login');
+      navigate(PATHS.login);
     }
   };
   const openService = () => {

@@ -13,6 +13,7 @@ import { site } from '../../state/site';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
+import { PATHS } from '../../routes';
 
 const ICONS: Record<string, IconName> = {
   gift: 'gift',
@@ -36,7 +37,7 @@ function Card({ p, reload }: { p: Promotion; reload: () => void }) {
       </span>
       <div className="promo-text">
         <h2>
-          <Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link>
+          <Link href={`${PATHS.promotionDetail}?id=${p.id}`}>{p.title}</Link>
         </h2>
         <p>{p.summary}</p>
         {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
@@ -62,13 +63,13 @@ export default function ActivityPage() {
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href="/m/activity/signIn">
+        <Link className="chip" href={PATHS.signIn}>
           <Icon name="check" size={18} /> {t('title.signIn')}
         </Link>
         <button type="button" className="chip" onClick={() => openRewardCentre(navigate)}>
           <Icon name="gift" size={18} /> {t('title.rewardCenter')}
         </button>
-        <Link className="chip" href="/m/leaderBoard">
+        <Link className="chip" href={PATHS.leaderBoard}>
           <Icon name="star" size={18} /> {t('title.leaderBoard')}
         </Link>
       </nav>

@@ -12,6 +12,7 @@ import { toast } from '../../state/toasts';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
 import { LoginFirst } from './sign-in';
+import { PATHS } from '../../routes';
 
 export default function RewardCenterPage() {
   useSignals();
@@ -36,10 +37,10 @@ export default function RewardCenterPage() {
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href="/m/activity/signIn">
+        <Link className="chip" href={PATHS.signIn}>
           {t('title.signIn')}
         </Link>
-        <Link className="chip" href="/m/activity">
+        <Link className="chip" href={PATHS.promotions}>
           {t('title.promotion')}
         </Link>
       </nav>
@@ -51,7 +52,7 @@ export default function RewardCenterPage() {
             <li key={p.id} className="promo-card">
               <div className="promo-text">
                 <h2>
-                  <Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link>
+                  <Link href={`${PATHS.promotionDetail}?id=${p.id}`}>{p.title}</Link>
                 </h2>
                 <p>{p.summary}</p>
               </div>

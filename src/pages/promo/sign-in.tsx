@@ -8,6 +8,7 @@ import { checkIn, signInCalendar } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
 import { ErrorState, Loading } from '../../ui/PageState';
+import { PATHS } from '../../routes';
 
 /** The days of `today`'s month (UTC dates), with blanks before the 1st so weeks start on Sunday. */
 export function monthGrid(today: string): Array<string | null> {
@@ -24,7 +25,7 @@ export function LoginFirst() {
   return (
     <div className="state">
       <p>{t('toast.pleaseLogin')}</p>
-      <Link className="btn btn-primary" href="/m/login">
+      <Link className="btn btn-primary" href={PATHS.login}>
         {t('header.login')}
       </Link>
     </div>

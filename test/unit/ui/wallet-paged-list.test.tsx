@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError } from '../../../src/api/client.ts';
-import { PagedList } from '../../../src/pages/wallet/kit.tsx';
+import { PagedList } from '../../../src/pages/member/kit.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
 import { click, flush, render, type Rendered } from '../../setup/render.tsx';
 

@@ -16,6 +16,7 @@ import { HeadIconForm } from './head-icon';
 import { Input, SubmitRow, useFields, useSubmit } from './kit';
 import { PaymentPasswordForm } from './payment-password';
 import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
+import { PATHS } from '../../routes';
 
 export default function SettingsView() {
   useSignals();
@@ -33,7 +34,7 @@ export default function SettingsView() {
       <ProfileForm p={p} />
       <div className="wallet-box">
         <h3 className="wallet-h">{t('auth.change.heading')}</h3>
-        <Link href="/m/changePsw" className="btn btn-ghost btn-block">
+        <Link href={PATHS.changePassword} className="btn btn-ghost btn-block">
           {t('auth.change.heading')}
         </Link>
       </div>
@@ -56,11 +57,11 @@ export default function SettingsView() {
       )}
       <div className="wallet-box">
         <h3 className="wallet-h">{t('wallet.cards')}</h3>
-        <Link href="/m/withdraw" className="btn btn-ghost btn-block">
+        <Link href={PATHS.withdraw} className="btn btn-ghost btn-block">
           {t('member.cards.manage')}
         </Link>
       </div>
-      <Link href="/m/member/home" className="btn btn-ghost btn-block">
+      <Link href={PATHS.member} className="btn btn-ghost btn-block">
         {t('common.back')}
       </Link>
     </section>

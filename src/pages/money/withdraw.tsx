@@ -15,9 +15,10 @@ import { useResources } from '../../state/use-resources';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { Cards } from './cards';
-import { Input, Select, SubmitRow, TabbedSection, useSubmit } from './kit';
-import { PaymentPasswordForm } from './payment-password';
+import { Input, Select, SubmitRow, TabbedSection, useSubmit } from '../member/kit';
+import { PaymentPasswordForm } from '../member/payment-password';
 import { Transactions, WithdrawRecords } from './records';
+import { PATHS } from '../../routes';
 
 export default function WithdrawPage() {
   useSignals();
@@ -25,7 +26,7 @@ export default function WithdrawPage() {
     <TabbedSection
       titleId="wallet-title"
       title={t('title.withdraw')}
-      base="/m/withdraw"
+      base={PATHS.withdraw}
       tabs={[
         { id: 'withdraw', text: t('wallet.withdraw.tab'), view: WithdrawLoader },
         { id: 'records', text: t('wallet.withdraw.records'), view: WithdrawRecords },

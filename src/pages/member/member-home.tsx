@@ -15,6 +15,7 @@ import { Avatar } from '../../ui/Avatar';
 import { Icon, type IconName } from '../../ui/Icon';
 import { ErrorState, Loading } from '../../ui/PageState';
 import SettingsView from './settings';
+import { PATHS } from '../../routes';
 
 interface Shortcut {
   href: string;
@@ -23,14 +24,14 @@ interface Shortcut {
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { href: '/m/voucherCenter', key: 'member.shortcut.deposit', icon: 'wallet' },
-  { href: '/m/withdraw', key: 'member.shortcut.withdraw', icon: 'download' },
-  { href: '/m/withdraw?tab=records', key: 'member.shortcut.records', icon: 'check' },
-  { href: '/m/withdraw?tab=transactions', key: 'member.shortcut.transactions', icon: 'search' },
-  { href: '/m/gameRecord', key: 'member.shortcut.gameRecords', icon: 'slots' },
-  { href: '/m/rewardCenter', key: 'member.shortcut.rewards', icon: 'gift' },
-  { href: '/m/message', key: 'member.shortcut.messages', icon: 'chat' },
-  { href: '/m/member/home?view=settings', key: 'member.shortcut.settings', icon: 'user' },
+  { href: PATHS.deposit, key: 'member.shortcut.deposit', icon: 'wallet' },
+  { href: PATHS.withdraw, key: 'member.shortcut.withdraw', icon: 'download' },
+  { href: `${PATHS.withdraw}?tab=records`, key: 'member.shortcut.records', icon: 'check' },
+  { href: `${PATHS.withdraw}?tab=transactions`, key: 'member.shortcut.transactions', icon: 'search' },
+  { href: PATHS.gameRecord, key: 'member.shortcut.gameRecords', icon: 'slots' },
+  { href: PATHS.rewardCenter, key: 'member.shortcut.rewards', icon: 'gift' },
+  { href: PATHS.messages, key: 'member.shortcut.messages', icon: 'chat' },
+  { href: `${PATHS.member}?view=settings`, key: 'member.shortcut.settings', icon: 'user' },
 ];
 
 export default function MemberHomePage() {
@@ -45,7 +46,7 @@ export default function MemberHomePage() {
   if (!p) return <Loading />;
   const template = memberCentreTemplate(site.value?.templates);
   const shortcuts = flag('VIP')
-    ? [...SHORTCUTS, { href: '/m/member/benefits', key: 'member.shortcut.vip', icon: 'star' as const }]
+    ? [...SHORTCUTS, { href: PATHS.benefits, key: 'member.shortcut.vip', icon: 'star' as const }]
     : SHORTCUTS;
   return (
     <section className={`member member-${template}`} data-template={template} aria-labelledby="member-name">

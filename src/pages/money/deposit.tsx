@@ -16,7 +16,18 @@ import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { useResources } from '../../state/use-resources';
 import { ErrorState, Loading } from '../../ui/PageState';
-import { Input, Money, PagedList, Select, StatusBadge, shortDate, SubmitRow, TabbedSection, useSubmit } from './kit';
+import {
+  Input,
+  Money,
+  PagedList,
+  Select,
+  StatusBadge,
+  shortDate,
+  SubmitRow,
+  TabbedSection,
+  useSubmit,
+} from '../member/kit';
+import { PATHS } from '../../routes';
 
 export default function DepositPage() {
   useSignals();
@@ -24,7 +35,7 @@ export default function DepositPage() {
     <TabbedSection
       titleId="wallet-title"
       title={t('title.deposit')}
-      base="/m/voucherCenter"
+      base={PATHS.deposit}
       tabs={[
         { id: 'deposit', text: t('wallet.deposit.tab'), view: DepositLoader },
         { id: 'records', text: t('wallet.deposit.records'), view: DepositRecords },

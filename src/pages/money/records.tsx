@@ -10,7 +10,7 @@ import { errorKey } from '../../state/resource';
 import { t } from '../../state/i18n';
 import { transactionCodes } from '../../state/money';
 import { useResources } from '../../state/use-resources';
-import { Money, PagedList, shortDate, StatusBadge } from './kit';
+import { Money, PagedList, shortDate, StatusBadge } from '../member/kit';
 
 const STATUSES: readonly WithdrawStatus[] = ['processing', 'paid', 'rejected'];
 

@@ -7,7 +7,7 @@ import { checkAccountNo, checkHolderName } from '../../rules/wallet';
 import { addBankCard } from '../../state/money';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
-import { Input, Select, SubmitRow, useSubmit } from './kit';
+import { Input, Select, SubmitRow, useSubmit } from '../member/kit';
 
 export function Cards({ cards, banks }: { cards: BankCard[]; banks: Bank[] }) {
   useSignals();

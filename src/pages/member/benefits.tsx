@@ -9,13 +9,14 @@ import { flag } from '../../state/site';
 import { useResources } from '../../state/use-resources';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { Money } from './kit';
+import { PATHS } from '../../routes';
 
 export default function BenefitsPage() {
   useSignals();
   const [, navigate] = useLocation();
   const on = flag('VIP');
   useEffect(() => {
-    if (!on) navigate('/m/member/home', { replace: true });
+    if (!on) navigate(PATHS.member, { replace: true });
   }, [on]);
   useResources([vipInfo], { when: on });
   const v = vipInfo.data.value;
