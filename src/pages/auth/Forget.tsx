@@ -8,9 +8,8 @@ import { registrationSettings, resetPassword } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { toggleChat } from '../../state/menus';
 import { toast } from '../../state/toasts';
-import { Field, FormError, Submit } from './Field';
-import { mobileChecker, useForm, useSubmit } from './form';
-import { MobileField, mobileProblem, SmsCodeField } from './Verification';
+import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { MobileField, mobileChecker, mobileProblem, SmsCodeField } from './Verification';
 import { PATHS } from '../../routes';
 
 type F = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
@@ -41,12 +40,12 @@ export default function ForgetPage() {
     { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
     { validate, order: () => ORDER },
   );
-  const { busy, formError, submit } = useSubmit(form, { confirmNewPassword: 'confirmPassword' });
+  const { busy, error, submit } = useSubmit({ form, rename: { confirmNewPassword: 'confirmPassword' } });
   const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const v = form.values;
-    void submit(ORDER, async () => {
+    void submit(async () => {
       await resetPassword({
         mobileNum: v.mobileNum,
         countryDialingCode: code,
@@ -97,7 +96,7 @@ export default function ForgetPage() {
           maxLength={LIMITS.password}
           required
         />
-        <FormError messageKey={formError} />
+        <FormError messageKey={error} />
         <Submit busy={busy}>{t('auth.forget.submit')}</Submit>
       </form>
       <p className="auth-sub">

@@ -8,7 +8,7 @@ import { afterLoginPath } from '../../rules/auth';
 import { preloadCrypto } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { flag } from '../../state/site';
-import { Tabs } from './Field';
+import { Tabs } from '../../ui/Tabs';
 import { PasswordLogin } from './LoginPassword';
 import { SmsLogin } from './LoginSms';
 import { SocialLogin } from './SocialLogin';

@@ -6,9 +6,8 @@ import type { LoginValue } from '../../api/endpoints';
 import { allErrors, stripLeadingZero, type FieldCheck } from '../../rules/validation';
 import { login, registrationSettings } from '../../state/auth';
 import { t } from '../../state/i18n';
-import { FormError, Submit } from './Field';
-import { mobileChecker, useForm, useSubmit } from './form';
-import { MobileField, mobileProblem, SmsCodeField } from './Verification';
+import { FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { MobileField, mobileChecker, mobileProblem, SmsCodeField } from './Verification';
 
 type F = 'mobileNum' | 'verificationCode';
 const CHECKS: FieldCheck<F>[] = [
@@ -29,12 +28,12 @@ export function SmsLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
     { mobileNum: '', verificationCode: '' },
     { validate: (v) => allErrors(CHECKS, v), order: () => CHECKS.map((c) => c.field) },
   );
-  const { busy, formError, submit } = useSubmit(form);
+  const { busy, error, submit } = useSubmit({ form });
   const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v, 'loginMobileNum'));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const v = form.values;
-    void submit(['mobileNum', 'verificationCode'], async () => {
+    void submit(async () => {
       onDone(
         await login({
           type: 'sms',
@@ -63,7 +62,7 @@ export function SmsLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
         checkMobile={checkMobile}
         required
       />
-      <FormError messageKey={formError} />
+      <FormError messageKey={error} />
       <Submit busy={busy}>{t('auth.login.submit')}</Submit>
     </form>
   );

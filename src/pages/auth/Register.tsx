@@ -10,7 +10,7 @@ import { registrationSettings } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Tabs } from './Field';
+import { Tabs } from '../../ui/Tabs';
 import { isSavedForm, RegisterForm } from './RegisterForm';
 import { SocialLogin } from './SocialLogin';
 import { PATHS } from '../../routes';

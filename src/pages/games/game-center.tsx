@@ -4,8 +4,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
 import { lobbyQuery } from '../../rules/filters';
 import { ensureCatalogue } from '../../state/catalogue';
 import { categories } from '../../state/categories';
@@ -14,7 +12,8 @@ import { loggedIn } from '../../state/session';
 import { CatIcon } from '../../ui/CatIcon';
 import { GameRow } from '../../ui/GameRow';
 import { Loading } from '../../ui/PageState';
-import { useCall } from '../../state/use-call';
+import { recentGames } from '../../state/games/screens';
+import { useResource } from '../../state/use-resource';
 import { PATHS } from '../../routes';
 
 const LINKS = [
@@ -30,10 +29,9 @@ export function GameCenter() {
   useSignals();
   const lang = language.value;
   useEffect(() => ensureCatalogue(lang), [lang]);
-  const recent = useCall(
-    loggedIn.value ? (signal) => call(catalogueApi.recentGames, { language: lang }, { signal }) : null,
-    [loggedIn.value, lang],
-  );
+  const member = loggedIn.value;
+  const recent = useResource(recentGames, [lang], { when: member });
+  const played = member ? (recent.data.value ?? []) : [];
   const cats = categories.value;
   return (
     <div className="gcenter">
@@ -45,8 +43,8 @@ export function GameCenter() {
           </Link>
         ))}
       </nav>
-      {recent.data && recent.data.length > 0 && (
-        <GameRow category="recent" gameType="" title={t('games.recent')} games={recent.data} noViewAll />
+      {played.length > 0 && (
+        <GameRow category="recent" gameType="" title={t('games.recent')} games={played} noViewAll />
       )}
       <h2 className="lobby-title">{t('games.classes')}</h2>
       {cats.length === 0 ? (

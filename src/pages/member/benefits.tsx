@@ -3,12 +3,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { vipInfo } from '../../state/money';
+import type { VipInfo } from '../../api/types';
+import { vipInfo } from '../../state/member/profile';
 import { t } from '../../state/i18n';
 import { flag } from '../../state/site';
-import { useResources } from '../../state/use-resources';
-import { ErrorState, Loading } from '../../ui/PageState';
-import { Money } from './kit';
+import { useResource } from '../../state/use-resource';
+import { Loaded } from '../../ui/Loaded';
+import { Money } from '../../ui/Money';
+import { Loading } from '../../ui/PageState';
 import { PATHS } from '../../routes';
 
 export default function BenefitsPage() {
@@ -18,12 +20,13 @@ export default function BenefitsPage() {
   useEffect(() => {
     if (!on) navigate(PATHS.member, { replace: true });
   }, [on]);
-  useResources([vipInfo], { when: on });
-  const v = vipInfo.data.value;
+  const info = useResource(vipInfo, [], { when: on });
   if (!on) return <Loading />;
-  if (vipInfo.error.value && !v)
-    return <ErrorState messageKey={vipInfo.error.value} onRetry={() => void vipInfo.load()} />;
-  if (!v) return <Loading />;
+  return <Loaded of={info}>{(v) => <Levels v={v} />}</Loaded>;
+}
+
+function Levels({ v }: { v: VipInfo }) {
+  useSignals();
   return (
     <section className="wallet" aria-labelledby="vip-title">
       <h2 id="vip-title" className="wallet-title">

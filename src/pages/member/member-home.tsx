@@ -5,15 +5,16 @@
 // the settings (settings.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useSearch } from 'wouter';
+import type { MemberProfile } from '../../api/types';
 import { memberCentreTemplate } from '../../rules/wallet';
-import { profile } from '../../state/money';
+import { profile } from '../../state/member/profile';
 import { t } from '../../state/i18n';
 import { flag, site } from '../../state/site';
-import { useResources } from '../../state/use-resources';
+import { useResource } from '../../state/use-resource';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { Avatar } from '../../ui/Avatar';
 import { Icon, type IconName } from '../../ui/Icon';
-import { ErrorState, Loading } from '../../ui/PageState';
+import { Loaded } from '../../ui/Loaded';
 import SettingsView from './settings';
 import { PATHS } from '../../routes';
 
@@ -38,12 +39,13 @@ export default function MemberHomePage() {
   useSignals();
   const view = new URLSearchParams(useSearch()).get('view');
   // The settings view loads (or reuses) the profile itself and aborts it when it closes.
-  useResources([profile], { when: view !== 'settings' });
+  const p = useResource(profile, [], { when: view !== 'settings' });
   if (view === 'settings') return <SettingsView />;
-  const p = profile.data.value;
-  if (profile.error.value && !p)
-    return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
-  if (!p) return <Loading />;
+  return <Loaded of={p}>{(x) => <MemberCentre p={x} />}</Loaded>;
+}
+
+function MemberCentre({ p }: { p: MemberProfile }) {
+  useSignals();
   const template = memberCentreTemplate(site.value?.templates);
   const shortcuts = flag('VIP')
     ? [...SHORTCUTS, { href: PATHS.benefits, key: 'member.shortcut.vip', icon: 'star' as const }]

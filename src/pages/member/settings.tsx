@@ -7,24 +7,24 @@ import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { MemberProfile } from '../../api/types';
 import { checkProfile } from '../../rules/wallet';
-import { profile, saveProfile } from '../../state/money';
+import { profile, saveProfile } from '../../state/member/profile';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
-import { useResources } from '../../state/use-resources';
-import { ErrorState, Loading } from '../../ui/PageState';
+import { useResource } from '../../state/use-resource';
+import { Field, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { Loaded } from '../../ui/Loaded';
 import { HeadIconForm } from './head-icon';
-import { Input, SubmitRow, useFields, useSubmit } from './kit';
 import { PaymentPasswordForm } from './payment-password';
 import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
 import { PATHS } from '../../routes';
 
 export default function SettingsView() {
+  const p = useResource(profile, [], { reuse: true });
+  return <Loaded of={p}>{(x) => <Settings p={x} />}</Loaded>;
+}
+
+function Settings({ p }: { p: MemberProfile }) {
   useSignals();
-  useResources([profile], { reuse: true });
-  const p = profile.data.value;
-  if (profile.error.value && !p)
-    return <ErrorState messageKey={profile.error.value} onRetry={() => void profile.load()} />;
-  if (!p) return <Loading />;
   return (
     <section className="wallet" aria-labelledby="settings-title">
       <h2 id="settings-title" className="wallet-title">
@@ -70,12 +70,12 @@ export default function SettingsView() {
 
 function ProfileForm({ p }: { p: MemberProfile }) {
   useSignals();
-  const { v, set, errors, validate } = useFields({ nickname: p.nickname, email: p.email, payeeName: p.payeeName });
-  const { busy, formError, run } = useSubmit();
+  const form = useForm({ nickname: p.nickname, email: p.email, payeeName: p.payeeName }, { validate: checkProfile });
+  const { busy, error, submit } = useSubmit({ form });
+  const v = form.values;
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validate(checkProfile(v))) return;
-    const saved = await run(() =>
+    const saved = await submit(() =>
       saveProfile({
         nickname: v.nickname.trim(),
         email: v.email.trim(),
@@ -89,34 +89,16 @@ function ProfileForm({ p }: { p: MemberProfile }) {
       <h3 id="profile-h" className="wallet-h">
         {t('member.profile')}
       </h3>
-      <Input
-        name="nickname"
-        label={t('auth.field.nickname')}
-        value={v.nickname}
-        maxLength={20}
-        error={errors.nickname}
-        onChange={set('nickname')}
-      />
-      <Input
-        name="email"
+      <Field field={form.bind('nickname')} label={t('auth.field.nickname')} maxLength={20} />
+      <Field
+        field={form.bind('email')}
         type="email"
         label={t('auth.field.email')}
-        value={v.email}
         maxLength={255}
-        error={errors.email}
         autoComplete="email"
-        onChange={set('email')}
       />
-      <Input
-        name="payeeName"
-        label={t('auth.field.payeeName')}
-        value={v.payeeName}
-        maxLength={60}
-        error={errors.payeeName}
-        autoComplete="name"
-        onChange={set('payeeName')}
-      />
-      <SubmitRow busy={busy} formError={formError} label={t('member.save')} />
+      <Field field={form.bind('payeeName')} label={t('auth.field.payeeName')} maxLength={60} autoComplete="name" />
+      <SubmitRow busy={busy} error={error} label={t('member.save')} />
     </form>
   );
 }

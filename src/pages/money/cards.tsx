@@ -1,35 +1,17 @@
-// Bank cards (SPEC §7 Withdraw: bank cards, Member settings): the list (masked numbers)
-// and the add form, validated by src/rules/wallet.ts; what was typed stays on failure.
+// Bank cards (SPEC §7 Withdraw: bank cards, Member settings): the list (masked numbers) and the
+// add form, validated by src/rules/wallet.ts; what was typed stays on failure.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
-import type { BankCard, Bank } from '../../api/types';
+import type { Bank, BankCard } from '../../api/types';
 import { checkAccountNo, checkHolderName } from '../../rules/wallet';
-import { addBankCard } from '../../state/money';
 import { t } from '../../state/i18n';
+import { addBankCard } from '../../state/money/withdraw';
 import { toast } from '../../state/toasts';
-import { Input, Select, SubmitRow, useSubmit } from '../member/kit';
+import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 
 export function Cards({ cards, banks }: { cards: BankCard[]; banks: Bank[] }) {
   useSignals();
   const [open, setOpen] = useState(cards.length === 0);
-  const [bankCode, setBankCode] = useState(banks[0]?.code ?? '');
-  const [accountNo, setAccountNo] = useState('');
-  const [holder, setHolder] = useState('');
-  const [errors, setErrors] = useState<{ accountNo?: string | null; holder?: string | null }>({});
-  const { busy, formError, run } = useSubmit();
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const next = { accountNo: checkAccountNo(accountNo), holder: checkHolderName(holder) };
-    setErrors(next);
-    if (next.accountNo || next.holder) return;
-    if (
-      await run(() => addBankCard({ bankCode, accountNo: accountNo.replace(/\s+/g, ''), holderName: holder.trim() }))
-    ) {
-      toast.success(t('wallet.card.added'), 2000);
-      setOpen(false);
-      setAccountNo('');
-    }
-  };
   return (
     <div className="wallet-box">
       <h3 className="wallet-h">{t('wallet.cards')}</h3>
@@ -44,41 +26,49 @@ export function Cards({ cards, banks }: { cards: BankCard[]; banks: Bank[] }) {
           ))}
         </ul>
       )}
-      {!open && (
+      {open ? (
+        <CardForm banks={banks} onAdded={() => setOpen(false)} />
+      ) : (
         <button type="button" className="btn btn-ghost btn-block" aria-expanded={false} onClick={() => setOpen(true)}>
           {t('wallet.card.add')}
         </button>
       )}
-      {open && (
-        <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('wallet.card.add')}>
-          <Select
-            name="bankCode"
-            label={t('wallet.bank')}
-            value={bankCode}
-            onChange={setBankCode}
-            options={banks.map((b) => ({ value: b.code, text: b.name }))}
-          />
-          <Input
-            name="accountNo"
-            label={t('wallet.card.accountNo')}
-            value={accountNo}
-            inputMode="numeric"
-            maxLength={34}
-            error={errors.accountNo}
-            onChange={setAccountNo}
-          />
-          <Input
-            name="holderName"
-            label={t('wallet.card.holder')}
-            value={holder}
-            maxLength={60}
-            error={errors.holder}
-            autoComplete="name"
-            onChange={setHolder}
-          />
-          <SubmitRow busy={busy} formError={formError} label={t('wallet.card.save')} />
-        </form>
-      )}
     </div>
+  );
+}
+
+function CardForm({ banks, onAdded }: { banks: Bank[]; onAdded: () => void }) {
+  useSignals();
+  const form = useForm(
+    { bankCode: banks[0]?.code ?? '', accountNo: '', holderName: '' },
+    { validate: (v) => ({ accountNo: checkAccountNo(v.accountNo), holderName: checkHolderName(v.holderName) }) },
+  );
+  const { busy, error, submit } = useSubmit({ form });
+  const v = form.values;
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const saved = await submit(() =>
+      addBankCard({
+        bankCode: v.bankCode,
+        accountNo: v.accountNo.replace(/\s+/g, ''),
+        holderName: v.holderName.trim(),
+      }),
+    );
+    if (saved) {
+      toast.success(t('wallet.card.added'), 2000);
+      onAdded();
+    }
+  };
+  return (
+    <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('wallet.card.add')}>
+      <SelectField
+        field={form.bind('bankCode')}
+        label={t('wallet.bank')}
+        options={banks.map((b) => ({ value: b.code, text: b.name }))}
+      />
+      <Field field={form.bind('accountNo')} label={t('wallet.card.accountNo')} inputMode="numeric" maxLength={34} />
+      <Field field={form.bind('holderName')} label={t('wallet.card.holder')} maxLength={60} autoComplete="name" />
+      <SubmitRow busy={busy} error={error} label={t('wallet.card.save')} />
+    </form>
   );
 }

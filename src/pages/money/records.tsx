@@ -1,34 +1,28 @@
-// Withdrawal records with their report (totals by status), and the transaction details
-// filtered by the transaction-code list (SPEC §7 Withdraw: records, report; transaction
-// details, transaction code list). Statuses read as text: processing, paid, rejected.
+// Withdrawal records with their report (totals by status), and the transaction details filtered
+// by the transaction-code list (SPEC §7 Withdraw: records, report; transaction details,
+// transaction code list). Statuses read as text: processing, paid, rejected.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
-import { call } from '../../api/client';
-import * as walletApi from '../../api/calls/wallet';
-import type { TransactionRow, WithdrawRecord, WithdrawReport, WithdrawStatus } from '../../api/types';
-import { errorKey } from '../../state/resource';
+import { useState } from 'react';
+import type { WithdrawStatus } from '../../api/types';
+import { shortDate } from '../../lib/dates';
 import { t } from '../../state/i18n';
-import { transactionCodes } from '../../state/money';
-import { useResources } from '../../state/use-resources';
-import { Money, PagedList, shortDate, StatusBadge } from '../member/kit';
+import { transactionCodes, transactionPages, withdrawRecordPages, withdrawReport } from '../../state/money/withdraw';
+import { usePagedList } from '../../state/paged';
+import { useResource } from '../../state/use-resource';
+import { Money } from '../../ui/Money';
+import { RecordList } from '../../ui/RecordList';
+import { StatusBadge } from './status-badge';
 
 const STATUSES: readonly WithdrawStatus[] = ['processing', 'paid', 'rejected'];
 
 function Report() {
   useSignals();
-  const [report, setReport] = useState<WithdrawReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    const ctrl = new AbortController();
-    call(walletApi.withdrawReport, {}, { signal: ctrl.signal }).then(setReport, (e: unknown) => {
-      if (!ctrl.signal.aborted) setError(errorKey(e));
-    });
-    return () => ctrl.abort();
-  }, []);
+  const r = useResource(withdrawReport, []);
+  const report = r.data.value;
   if (!report)
-    return error ? (
+    return r.error.value ? (
       <p className="wallet-note" role="alert">
-        {t(error)}
+        {t(r.error.value)}
       </p>
     ) : null;
   return (
@@ -55,13 +49,13 @@ function Report() {
 
 export function WithdrawRecords() {
   useSignals();
+  const list = usePagedList((r) => String(r.id), withdrawRecordPages, []);
   return (
     <>
       <Report />
-      <PagedList<WithdrawRecord>
+      <RecordList
+        list={list}
         label={t('wallet.withdraw.records')}
-        deps={[]}
-        load={(pageNo, signal) => call(walletApi.withdrawRecords, { pageNo, pageSize: 20 }, { signal })}
         render={(r) => (
           <>
             <span className="wallet-record-main">
@@ -82,12 +76,12 @@ export function WithdrawRecords() {
 export function Transactions() {
   useSignals();
   const [code, setCode] = useState('ALL');
-  useResources([transactionCodes], { reuse: true });
-  const codes = ['ALL', ...(transactionCodes.data.value ?? [])];
+  const codes = useResource(transactionCodes, [], { reuse: true });
+  const list = usePagedList((r) => String(r.id), transactionPages(code), [code]);
   return (
     <>
       <div className="chips wallet-filters" role="group" aria-label={t('wallet.filter')}>
-        {codes.map((c) => (
+        {['ALL', ...(codes.data.value ?? [])].map((c) => (
           <button
             key={c}
             type="button"
@@ -99,12 +93,9 @@ export function Transactions() {
           </button>
         ))}
       </div>
-      <PagedList<TransactionRow>
+      <RecordList
+        list={list}
         label={t('wallet.transactions')}
-        deps={[code]}
-        load={(pageNo, signal) =>
-          call(walletApi.transactions, { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) }, { signal })
-        }
         render={(r) => (
           <>
             <span className="wallet-record-main">
