@@ -1,7 +1,7 @@
 // Forgotten password (SPEC §2.1): the mobile number on the account, a code sent to it,
 // and a new password; then log in with it. No number on the account: customer service.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { allErrors, checkConfirm, LIMITS, type FieldCheck } from '../../rules/validation';
 import { registrationSettings, resetPassword } from '../../state/auth';
@@ -11,6 +11,7 @@ import { toast } from '../../state/toasts';
 import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
 import { MobileField, mobileChecker, mobileProblem, SmsCodeField } from './Verification';
 import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
 
 type F = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
 const CHECKS: FieldCheck<F>[] = [
@@ -29,11 +30,7 @@ function validate(v: Record<F, string>) {
 export default function ForgetPage() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!registrationSettings.data.value) void registrationSettings.load();
-    return () => registrationSettings.abort();
-  }, []);
-  const settings = registrationSettings.data.value;
+  const settings = useResource(registrationSettings, [], { reuse: true }).data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';
   const form = useForm<F>(

@@ -1,13 +1,14 @@
 // SMS-code login (SPEC §2.6, §4): mobile number with its dialing code (one leading zero
 // stripped, at most 20 characters), a code of at most 10 digits, and the send link.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LoginValue } from '../../api/endpoints';
 import { allErrors, stripLeadingZero, type FieldCheck } from '../../rules/validation';
 import { login, registrationSettings } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { FormError, Submit, useForm, useSubmit } from '../../ui/form';
 import { MobileField, mobileChecker, mobileProblem, SmsCodeField } from './Verification';
+import { useResource } from '../../state/use-resource';
 
 type F = 'mobileNum' | 'verificationCode';
 const CHECKS: FieldCheck<F>[] = [
@@ -17,11 +18,7 @@ const CHECKS: FieldCheck<F>[] = [
 
 export function SmsLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
   useSignals();
-  useEffect(() => {
-    if (!registrationSettings.data.value) void registrationSettings.load();
-    return () => registrationSettings.abort();
-  }, []);
-  const settings = registrationSettings.data.value;
+  const settings = useResource(registrationSettings, [], { reuse: true }).data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';
   const form = useForm<F>(

@@ -2,7 +2,7 @@
 // form built from the server's rules (fetched, with a captcha, each time the form opens),
 // a link to log in, and social buttons when switched on.
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { readJson } from '../../lib/storage';
 import { registrationMethods, type RegisterMethod } from '../../rules/registration';
@@ -14,26 +14,22 @@ import { Tabs } from '../../ui/Tabs';
 import { isSavedForm, RegisterForm } from './RegisterForm';
 import { SocialLogin } from './SocialLogin';
 import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
 
 export default function RegisterPage() {
   useSignals();
-  useEffect(() => {
-    void registrationSettings.load();
-    return () => registrationSettings.abort();
-  }, []);
+  // Asked each time the form opens: the site's rules (and captcha switch) may have changed.
+  const loaded = useResource(registrationSettings, []);
   const choice = registrationMethods(site.value?.whitelabel ?? {});
   const [picked, setPicked] = useState<RegisterMethod | null>(
     () => readJson('registerForm', isSavedForm, 'session')?.method ?? null,
   );
   const method = picked && choice.methods.includes(picked) ? picked : choice.initial;
-  const settings = registrationSettings.data.value;
+  const settings = loaded.data.value;
   let body: ReactNode;
   if (method === null) body = <Empty text={t('auth.register.closed')} />;
   else if (settings) body = <RegisterForm key={method} method={method} settings={settings} />;
-  else if (registrationSettings.error.value)
-    body = (
-      <ErrorState messageKey={registrationSettings.error.value} onRetry={() => void registrationSettings.load()} />
-    );
+  else if (loaded.error.value) body = <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} />;
   else body = <Loading />;
   return (
     <section className="auth" aria-labelledby="auth-title">

@@ -2,12 +2,12 @@
 // topic's HTML; initial topic from ?i= (default 0) or the #anchor (#terms); reloads on
 // language change; an empty list shows the no-data placeholder.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { helpTopicIndex } from '../../rules/message-centre';
 import { helpTopics } from '../../state/help';
 import { language, t } from '../../state/i18n';
-import { onLanguageChange } from '../../state/language';
+import { useResource } from '../../state/use-resource';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { PATHS } from '../../routes';
@@ -24,21 +24,11 @@ function HelpPage({ detail }: { detail: boolean }) {
   const hash = useRef(typeof location === 'undefined' ? '' : location.hash);
   const panel = useRef<HTMLElement>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  useEffect(() => {
-    void helpTopics.load(language.value);
-    // SPEC §2.11: the help navigation reloads when the language changes.
-    const off = onLanguageChange((lang) => void helpTopics.load(lang));
-    return () => {
-      off();
-      helpTopics.abort();
-    };
-  }, []);
-  const topics = helpTopics.data.value;
-  if (!topics) {
-    if (helpTopics.error.value)
-      return <ErrorState messageKey={helpTopics.error.value} onRetry={() => void helpTopics.load(language.value)} />;
-    return <Loading />;
-  }
+  // SPEC §2.11: the help navigation reloads when the language changes.
+  const loaded = useResource(helpTopics, [language.value]);
+  const topics = loaded.data.value;
+  if (!topics)
+    return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} /> : <Loading />;
   if (topics.length === 0) return <Empty />;
   const index =
     picked ??

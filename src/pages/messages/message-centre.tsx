@@ -1,7 +1,6 @@
 // Message centre (/m/message, SPEC §2.10): Telegram, announcements, inbox, live chat (CBS3),
 // customer service. Inbox and chat follow the access rule (SPEC §6, §8).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messageRows, type MessageRow } from '../../rules/message-centre';
 import { checkFeature } from '../../state/auth-guard';
@@ -10,6 +9,7 @@ import { t } from '../../state/i18n';
 import { flag, linkOf, site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { unread } from '../../state/unread';
+import { useResource } from '../../state/use-resource';
 import { Badge } from '../../ui/Badge';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PATHS } from '../../routes';
@@ -54,9 +54,7 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
 export default function MessageCentre() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!serviceLinks.data.value) void serviceLinks.load();
-  }, []);
+  useResource(serviceLinks, [], { reuse: true });
   const rows = messageRows({
     telegramLink: linkOf('TELEGRAM'),
     cbs3: flag('CBS3'),

@@ -1,12 +1,10 @@
 // Promotions (/m/activity, SPEC §2.1, §3 states) and their entry points: daily check-in,
 // reward centre, leaderboard.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Promotion } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { language, t } from '../../state/i18n';
-import { onLanguageChange } from '../../state/language';
 import { promotions } from '../../state/promotions';
 import { openRewardCentre } from '../../state/shortcuts';
 import { site } from '../../state/site';
@@ -14,6 +12,7 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
 import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
 
 const ICONS: Record<string, IconName> = {
   gift: 'gift',
@@ -50,16 +49,9 @@ function Card({ p, reload }: { p: Promotion; reload: () => void }) {
 export default function ActivityPage() {
   useSignals();
   const [, navigate] = useLocation();
-  const reload = () => void promotions.load(language.value);
-  useEffect(() => {
-    reload();
-    const off = onLanguageChange(reload);
-    return () => {
-      off();
-      promotions.abort();
-    };
-  }, []);
-  const list = promotions.data.value;
+  const loaded = useResource(promotions, [language.value]);
+  const { reload } = loaded;
+  const list = loaded.data.value;
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
@@ -73,8 +65,8 @@ export default function ActivityPage() {
           <Icon name="star" size={18} /> {t('title.leaderBoard')}
         </Link>
       </nav>
-      {!list && promotions.error.value && <ErrorState messageKey={promotions.error.value} onRetry={reload} />}
-      {!list && !promotions.error.value && <Loading />}
+      {!list && loaded.error.value && <ErrorState messageKey={loaded.error.value} onRetry={reload} />}
+      {!list && !loaded.error.value && <Loading />}
       {list && list.length === 0 && <Empty />}
       {list && list.length > 0 && (
         <ul className="promo-list">

@@ -13,26 +13,21 @@ import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
 import { LoginFirst } from './sign-in';
 import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
 
 export default function RewardCenterPage() {
   useSignals();
   const on = flag('REWCEN3');
-  const reload = () => void promotions.load(language.value);
+  const loaded = useResource(promotions, [language.value], { when: on && loggedIn.value });
+  const { reload } = loaded;
   useEffect(() => {
-    if (!on) {
-      toast.info(t('toast.contactService'), 2000);
-      return;
-    }
-    if (loggedIn.value) reload();
-    return () => promotions.abort();
-  }, [on, loggedIn.value]);
+    // SPEC §4: the reward centre needs REWCEN3; otherwise 'contact service' (2 s).
+    if (!on) toast.info(t('toast.contactService'), 2000);
+  }, [on]);
   if (!on) return <Empty text={t('toast.contactService')} />;
   if (!loggedIn.value) return <LoginFirst />;
-  const list = promotions.data.value;
-  if (!list) {
-    if (promotions.error.value) return <ErrorState messageKey={promotions.error.value} onRetry={reload} />;
-    return <Loading />;
-  }
+  const list = loaded.data.value;
+  if (!list) return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={reload} /> : <Loading />;
   const rewards = list.filter((p) => p.state !== null && REWARD_STATES.has(p.state));
   return (
     <div className="promo">

@@ -5,6 +5,7 @@
 // after a success does.
 import { useEffect, useId, useRef, useState } from 'react';
 import { onLanguageRevalidate } from '../../state/revalidate';
+import { afterPress } from './after-press';
 
 /** Each field's error as a dictionary key; null or absent when it has none. Rules in src/rules answer in this shape. */
 export type Errors<F extends string> = Partial<Record<F, string | null>>;
@@ -97,10 +98,11 @@ export function useForm<F extends string>(initial: Record<F, string>, spec: Form
         value: values[field] ?? '',
         error: errors[field] ?? null,
         onChange: (v) => set(field, v),
-        onBlur: () => {
-          // An untouched empty field is not an error yet: only what was typed, or what already failed.
-          if ((live.current.values[field] ?? '') !== '' || live.current.errors[field]) recheck([field]);
-        },
+        onBlur: () =>
+          afterPress(() => {
+            // An untouched empty field is not an error yet: only what was typed, or what already failed.
+            if ((live.current.values[field] ?? '') !== '' || live.current.errors[field]) recheck([field]);
+          }),
         inputRef: (el) => {
           if (el) elements.current.set(field, el);
           else elements.current.delete(field);
