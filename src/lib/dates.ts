@@ -14,6 +14,3 @@ export function formatDate(iso: string, lang: Language, withTime = false, timeZo
       : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone },
   ).format(ms);
 }
-
-/** A record's time as the lists show it, "2026-03-02 14:05" (the server's UTC, to the minute). */
-export const shortDate = (iso: string): string => iso.slice(0, 16).replace('T', ' ');

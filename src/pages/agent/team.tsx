@@ -3,13 +3,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { DownlinePage, TeamKpi } from '../../api/types';
-import { shortDate } from '../../lib/dates';
 import { bpText } from '../../rules/agent-forms';
 import { downlines } from '../../state/agent/team';
 import { t } from '../../state/i18n';
 import { useResource } from '../../state/use-resource';
 import { Loaded } from '../../ui/Loaded';
 import { Money } from '../../ui/Money';
+import { shortDate } from '../../ui/RecordList';
 import { Empty } from '../../ui/PageState';
 import { Transfer } from './transfer';
 

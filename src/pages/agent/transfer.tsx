@@ -9,7 +9,8 @@ import { transferToDownlines } from '../../state/agent/team';
 import { t } from '../../state/i18n';
 import { wallet } from '../../state/session';
 import { toast } from '../../state/toasts';
-import { MoneyInput, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { MoneyInput } from '../../ui/form/MoneyInput';
 
 export function Transfer({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   useSignals();

@@ -9,12 +9,13 @@ import { registrationMethods, type RegisterMethod } from '../../rules/registrati
 import { registrationSettings } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { site } from '../../state/site';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { Tabs } from '../../ui/Tabs';
 import { isSavedForm, RegisterForm } from './RegisterForm';
 import { SocialLogin } from './SocialLogin';
 import { PATHS } from '../../routes';
 import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 export default function RegisterPage() {
   useSignals();
@@ -29,8 +30,7 @@ export default function RegisterPage() {
   let body: ReactNode;
   if (method === null) body = <Empty text={t('auth.register.closed')} />;
   else if (settings) body = <RegisterForm key={method} method={method} settings={settings} />;
-  else if (loaded.error.value) body = <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} />;
-  else body = <Loading />;
+  else body = <NotLoaded of={loaded} />;
   return (
     <section className="auth" aria-labelledby="auth-title">
       <h2 id="auth-title" className="auth-title">

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { lobbyQuery } from '../../rules/filters';
-import { ensureCatalogue } from '../../state/catalogue';
+import { ensureCatalogue } from '../../state/games/catalogue';
 import { categories } from '../../state/categories';
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';

@@ -9,13 +9,14 @@ import { formatMoney } from '../../lib/format';
 import { isLastPage, pageLabel } from '../../rules/paging';
 import { confirm } from '../../state/dialogs';
 import { language, t } from '../../state/i18n';
-import { failureOf } from '../../state/failure';
+import { errorKey } from '../../state/resource';
 import { cancelSubOrders, orderDetail, orderPages } from '../../state/games/records';
 import { usePagedList } from '../../state/paged';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { NotLoaded } from '../../ui/Loaded';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 
@@ -24,8 +25,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
   const detail = useResource(orderDetail, [order.orderId]);
   const [picked, setPicked] = useState<string[]>([]);
   const d = detail.data.value;
-  if (detail.error.value && !d) return <ErrorState messageKey={detail.error.value} onRetry={detail.reload} />;
-  if (!d) return <Loading />;
+  if (!d) return <NotLoaded of={detail} />;
   const cancel = async () => {
     const ok = await confirm({
       title: t('record.cancelTitle'),
@@ -42,7 +42,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
       detail.reload();
       onChanged();
     } catch (e) {
-      toast.fail(t(failureOf(e).key), 2000);
+      toast.fail(t(errorKey(e)), 2000);
     } finally {
       hide();
     }

@@ -17,7 +17,7 @@ import {
   type LobbyStart,
 } from '../../rules/filters';
 import { categoryType, vendorsOfCategory } from '../../rules/vendor-groups';
-import { ensureCatalogue, gameMenu } from '../../state/catalogue';
+import { ensureCatalogue, gameMenu } from '../../state/games/catalogue';
 import { language, t } from '../../state/i18n';
 import { gameKey } from '../../state/games/lists';
 import { lobbyFirstPage, lobbyPages } from '../../state/games/lobby';

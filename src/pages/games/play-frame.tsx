@@ -11,6 +11,7 @@ import { useResource } from '../../state/use-resource';
 import { refreshBalance } from '../../state/wallet';
 import { GameFrame } from '../../ui/GameFrame';
 import { ErrorState, Loading } from '../../ui/PageState';
+import { NotLoaded } from '../../ui/Loaded';
 
 interface Props {
   params: LaunchParams;
@@ -26,8 +27,7 @@ export function PlayFrame({ params, onClose, closeLabel }: Props) {
   useEffect(() => () => refreshBalance(), []);
   if (!ok) return <ErrorState messageKey="game.missing" />;
   const game = launch.data.value;
-  if (launch.error.value && !game) return <ErrorState messageKey={launch.error.value} onRetry={launch.reload} />;
-  if (!game) return <Loading label={t('game.opening')} />;
+  if (!game) return launch.error.value ? <NotLoaded of={launch} /> : <Loading label={t('game.opening')} />;
   const close = () => {
     if (closing.current) return;
     closing.current = true;

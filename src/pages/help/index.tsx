@@ -8,9 +8,10 @@ import { helpTopicIndex } from '../../rules/message-centre';
 import { helpTopics } from '../../state/help';
 import { language, t } from '../../state/i18n';
 import { useResource } from '../../state/use-resource';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { PATHS } from '../../routes';
+import { NotLoaded } from '../../ui/Loaded';
 
 /** /m/help: the topic menu beside the chosen topic. */
 export const Help = () => <HelpPage detail={false} />;
@@ -27,8 +28,7 @@ function HelpPage({ detail }: { detail: boolean }) {
   // SPEC §2.11: the help navigation reloads when the language changes.
   const loaded = useResource(helpTopics, [language.value]);
   const topics = loaded.data.value;
-  if (!topics)
-    return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} /> : <Loading />;
+  if (!topics) return <NotLoaded of={loaded} />;
   if (topics.length === 0) return <Empty />;
   const index =
     picked ??

@@ -7,8 +7,9 @@ import { formatDate } from '../../lib/dates';
 import { language, t } from '../../state/i18n';
 import { inbox, markInboxRead, startInboxMarking } from '../../state/inbox';
 import { useResource } from '../../state/use-resource';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { NotLoaded } from '../../ui/Loaded';
 
 function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onToggle: () => void }) {
   useSignals();
@@ -45,8 +46,7 @@ export default function InboxPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   useEffect(startInboxMarking, []);
   const page = loaded.data.value;
-  if (!page)
-    return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} /> : <Loading />;
+  if (!page) return <NotLoaded of={loaded} />;
   if (page.list.length === 0) return <Empty text={t('inbox.none')} />;
   const toggle = (m: InboxMessage) => {
     const opening = openId !== m.id;

@@ -10,8 +10,9 @@ import { markNoticeRead, notices, startNoticeMarking } from '../../state/announc
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { useResource } from '../../state/use-resource';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { NotLoaded } from '../../ui/Loaded';
 
 function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean; onToggle: () => void }) {
   useSignals();
@@ -61,8 +62,7 @@ export default function NoticePage() {
       markNoticeRead(item);
     }
   }, [list === null, search]);
-  if (!list)
-    return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} /> : <Loading />;
+  if (!list) return <NotLoaded of={loaded} />;
   if (list.length === 0) return <Empty text={t('notice.none')} />;
   const toggle = (item: AnnouncementItem) => {
     const opening = openId !== item.id;

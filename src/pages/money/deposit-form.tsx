@@ -12,7 +12,8 @@ import { language, t } from '../../state/i18n';
 import { requestDeposit } from '../../state/money/deposit';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
-import { MoneyInput, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { MoneyInput } from '../../ui/form/MoneyInput';
 import { DepositPending, ManualAccount } from './deposit-pending';
 
 const methodLabel = (m: PaymentMethod) => `${m.name} · ${t(`wallet.kind.${m.kind}`)}`;

@@ -8,9 +8,8 @@ import { usePagedList } from '../../state/paged';
 import { useResource } from '../../state/use-resource';
 import { Loaded } from '../../ui/Loaded';
 import { Money } from '../../ui/Money';
-import { RecordList } from '../../ui/RecordList';
+import { RecordList, shortDate } from '../../ui/RecordList';
 import { TabbedSection } from '../../ui/TabbedSection';
-import { shortDate } from '../../lib/dates';
 import { DepositForm } from './deposit-form';
 import { StatusBadge } from './status-badge';
 

@@ -4,13 +4,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { WithdrawStatus } from '../../api/types';
-import { shortDate } from '../../lib/dates';
 import { t } from '../../state/i18n';
 import { transactionCodes, transactionPages, withdrawRecordPages, withdrawReport } from '../../state/money/withdraw';
 import { usePagedList } from '../../state/paged';
 import { useResource } from '../../state/use-resource';
 import { Money } from '../../ui/Money';
-import { RecordList } from '../../ui/RecordList';
+import { RecordList, shortDate } from '../../ui/RecordList';
 import { StatusBadge } from './status-badge';
 
 const STATUSES: readonly WithdrawStatus[] = ['processing', 'paid', 'rejected'];

@@ -10,7 +10,8 @@ import { language, t } from '../../state/i18n';
 import { requestWithdraw } from '../../state/money/withdraw';
 import { wallet } from '../../state/session';
 import { toast } from '../../state/toasts';
-import { Field, MoneyInput, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { MoneyInput } from '../../ui/form/MoneyInput';
 
 export function WithdrawForm({ cards, settings }: { cards: BankCard[]; settings: WithdrawSettings }) {
   useSignals();

@@ -4,11 +4,12 @@ import { useSearch } from 'wouter';
 import { formatDate } from '../../lib/dates';
 import { language, t } from '../../state/i18n';
 import { promotionDetail } from '../../state/promotions';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { reward } from './activity';
 import { PromotionButton } from './promotion-button';
 import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 export default function ActivityDetailPage() {
   useSignals();
@@ -19,7 +20,7 @@ export default function ActivityDetailPage() {
   // Another promotion's answer (the one opened before) is never shown as this one.
   const p = loaded.data.value?.id === id ? loaded.data.value : null;
   if (!valid) return <Empty />;
-  if (!p) return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={reload} /> : <Loading />;
+  if (!p) return <NotLoaded of={loaded} />;
   return (
     <article className="promo-detail">
       <h2>{p.title}</h2>

@@ -9,10 +9,11 @@ import { promotions } from '../../state/promotions';
 import { openRewardCentre } from '../../state/shortcuts';
 import { site } from '../../state/site';
 import { Icon, type IconName } from '../../ui/Icon';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
 import { PATHS } from '../../routes';
 import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 const ICONS: Record<string, IconName> = {
   gift: 'gift',
@@ -65,8 +66,7 @@ export default function ActivityPage() {
           <Icon name="star" size={18} /> {t('title.leaderBoard')}
         </Link>
       </nav>
-      {!list && loaded.error.value && <ErrorState messageKey={loaded.error.value} onRetry={reload} />}
-      {!list && !loaded.error.value && <Loading />}
+      {!list && <NotLoaded of={loaded} />}
       {list && list.length === 0 && <Empty />}
       {list && list.length > 0 && (
         <ul className="promo-list">

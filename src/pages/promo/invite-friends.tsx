@@ -11,8 +11,9 @@ import { session } from '../../state/session';
 import { followReferral } from '../../state/shortcuts';
 import { flag } from '../../state/site';
 import { toast } from '../../state/toasts';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty, Loading } from '../../ui/PageState';
 import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -47,8 +48,7 @@ export default function InviteFriendsPage() {
   if (target !== 'inviteFriends') return <Loading />;
   if (!player) return <Empty text={t('toast.freeReject')} />;
   const r = loaded.data.value;
-  if (!r)
-    return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} /> : <Loading />;
+  if (!r) return <NotLoaded of={loaded} />;
   const link = `${window.location.origin}${r.path}`;
   return (
     <div className="invite">

@@ -9,11 +9,12 @@ import { promotions } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { flag } from '../../state/site';
 import { toast } from '../../state/toasts';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
 import { LoginFirst } from './sign-in';
 import { PATHS } from '../../routes';
 import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 export default function RewardCenterPage() {
   useSignals();
@@ -27,7 +28,7 @@ export default function RewardCenterPage() {
   if (!on) return <Empty text={t('toast.contactService')} />;
   if (!loggedIn.value) return <LoginFirst />;
   const list = loaded.data.value;
-  if (!list) return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={reload} /> : <Loading />;
+  if (!list) return <NotLoaded of={loaded} />;
   const rewards = list.filter((p) => p.state !== null && REWARD_STATES.has(p.state));
   return (
     <div className="promo">

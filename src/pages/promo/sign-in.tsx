@@ -6,9 +6,9 @@ import { language, t } from '../../state/i18n';
 import { checkIn, signInCalendar } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
-import { ErrorState, Loading } from '../../ui/PageState';
 import { PATHS } from '../../routes';
 import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 /** The days of `today`'s month (UTC dates), with blanks before the 1st so weeks start on Sunday. */
 export function monthGrid(today: string): Array<string | null> {
@@ -37,8 +37,7 @@ export default function SignInPage() {
   const loaded = useResource(signInCalendar, [], { when: loggedIn.value });
   if (!loggedIn.value) return <LoginFirst />;
   const cal = loaded.data.value;
-  if (!cal)
-    return loaded.error.value ? <ErrorState messageKey={loaded.error.value} onRetry={loaded.reload} /> : <Loading />;
+  if (!cal) return <NotLoaded of={loaded} />;
   const signed = new Set(cal.days);
   const amount = formatMoney(cal.rewardAmount, language.value, site.value?.currencySymbol ?? '');
   return (

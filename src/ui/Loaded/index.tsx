@@ -5,10 +5,14 @@ import type { ReactNode } from 'react';
 import type { ResourceView } from '../../state/use-resource';
 import { ErrorState, Loading } from '../PageState';
 
+/** What shows while a resource has no data: its error with a retry, or loading. */
+export function NotLoaded({ of }: { of: ResourceView<unknown> }) {
+  useSignals();
+  return of.error.value ? <ErrorState messageKey={of.error.value} onRetry={of.reload} /> : <Loading />;
+}
+
 export function Loaded<T>({ of, children }: { of: ResourceView<T>; children: (data: T) => ReactNode }) {
   useSignals();
   const data = of.data.value;
-  if (data === null)
-    return of.error.value ? <ErrorState messageKey={of.error.value} onRetry={of.reload} /> : <Loading />;
-  return <>{children(data)}</>;
+  return data === null ? <NotLoaded of={of} /> : children(data);
 }

@@ -9,6 +9,9 @@ import { t } from '../../state/i18n';
 import type { PagedList } from '../../state/paged';
 import { Empty, ErrorState, Loading } from '../PageState';
 
+/** A record's time as the lists show it, "2026-03-02 14:05" (the server's UTC, to the minute). */
+export const shortDate = (iso: string): string => iso.slice(0, 16).replace('T', ' ');
+
 export function RecordList<T extends { id: number }>({
   list,
   render,

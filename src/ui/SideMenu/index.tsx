@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
-import { logout } from '../../state/account';
+import { logout } from '../../state/logout';
 import { device } from '../../state/device';
 import { t } from '../../state/i18n';
 import { closeOverlay, toggleChat } from '../../state/menus';
