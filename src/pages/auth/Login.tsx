@@ -34,6 +34,7 @@ export default function LoginPage() {
       {smsOn && (
         <Tabs<Method>
           label={t('auth.login.method')}
+          panel="auth-panel"
           current={current}
           onChange={setMethod}
           tabs={[

@@ -45,6 +45,7 @@ export default function RegisterPage() {
       {choice.tabs && method && (
         <Tabs<RegisterMethod>
           label={t('auth.register.method')}
+          panel="auth-panel"
           current={method}
           onChange={setPicked}
           tabs={[

@@ -1,15 +1,17 @@
 // Tabs that switch a panel in place (ARIA tabs: arrow keys move between them), as the login and
-// registration methods. The panel is `#auth-panel`, labelled by the chosen tab.
+// registration methods. The panel (`panel`, its id) is labelled by the chosen tab, `tab-<id>`.
 export function Tabs<T extends string>({
   label,
   tabs,
   current,
   onChange,
+  panel,
 }: {
   label: string;
   tabs: ReadonlyArray<{ id: T; label: string }>;
   current: T;
   onChange: (id: T) => void;
+  panel: string;
 }) {
   return (
     <div className="auth-tabs" role="tablist" aria-label={label}>
@@ -20,7 +22,7 @@ export function Tabs<T extends string>({
           role="tab"
           id={`tab-${tab.id}`}
           aria-selected={tab.id === current}
-          aria-controls="auth-panel"
+          aria-controls={panel}
           tabIndex={tab.id === current ? 0 : -1}
           onClick={() => onChange(tab.id)}
           onKeyDown={(e) => {
