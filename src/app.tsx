@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
 import { showFooterMenu } from './rules/chrome';
-import { resolveRoute } from './routes';
+import { loginFrom, resolveRoute } from './routes';
 import { pageFor } from './pages-loader';
 import { t } from './state/i18n';
 import { loggedIn } from './state/session';
@@ -28,7 +28,8 @@ function Shell() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const { route, path } = resolveRoute(location);
-  const needsLogin = route.session === true && !loggedIn.value;
+  // A visitor on a guarded route (routes.ts) is sent to log in, unless the route shows them a page of its own.
+  const needsLogin = route.guard && !route.visitor && !loggedIn.value;
 
   useEffect(() => {
     if (path !== location) navigate(path + (search ? `?${search}` : ''), { replace: true });
@@ -37,7 +38,7 @@ function Shell() {
     if (!needsLogin) return;
     // SPEC §6/§8: a visitor on a member feature is told to log in, then sent to login.
     toast.info(t('toast.pleaseLogin'), 2000);
-    navigate(`/m/login?from=${encodeURIComponent(path + (search ? `?${search}` : ''))}`, { replace: true });
+    navigate(loginFrom(path + (search ? `?${search}` : '')), { replace: true });
   }, [needsLogin, path]);
 
   // SPEC §2.2: a back swipe goes back with no animation on the page it lands on. The page

@@ -1,110 +1,244 @@
-// The route table of SPEC §2.1 as data. Each page group is its own lazy chunk; a path
-// not in the table falls back to home. Titles and chrome come from rules/chrome.ts.
-import type { ComponentType } from 'react';
-import type { Feature } from './rules/access';
-
-export type PageModule = { default: ComponentType };
-/** The page group: its folder under src/pages, one lazy chunk. The build preloads a group's chunks on its own paths. */
-export type PageGroup = 'home' | 'games' | 'auth' | 'messages' | 'help' | 'promo' | 'wallet' | 'agent';
-export interface RouteDef {
-  paths: readonly string[];
-  page: PageGroup;
-  load: () => Promise<PageModule>;
-  session?: boolean;
-}
-
-const home = () => import('./pages/home/index');
-const games = () => import('./pages/games/index');
-const auth = () => import('./pages/auth/index');
-const messages = () => import('./pages/messages/index');
-const help = () => import('./pages/help/index');
-const promo = () => import('./pages/promo/index');
-const wallet = () => import('./pages/wallet/index');
-const agent = () => import('./pages/agent/index');
-
-/** A page that some member types may not open (SPEC §5, §6): the guard loads with the page. */
-const guard = (load: () => Promise<PageModule>, feature: Feature) => () =>
-  Promise.all([load(), import('./pages/auth/guard')]).then(([page, g]) => ({
-    default: g.guarded(page.default, feature),
-  }));
-const inbox = guard(messages, 'inbox');
-const deposit = guard(wallet, 'deposit');
-/** Withdrawing is money too: the same real-account rule as deposit (SPEC §5, §6). */
-const withdrawal = guard(wallet, 'deposit');
-
-export const ROUTES: readonly RouteDef[] = [
-  { paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'], page: 'home', load: home },
-  {
-    paths: ['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/changePsw', '/m/trail'],
-    page: 'auth',
-    load: auth,
-  },
-  { paths: ['/m/help', '/m/helpDetail'], page: 'help', load: help },
-  { paths: ['/m/feedback'], page: 'messages', load: messages, session: true },
-  { paths: ['/m/notice', '/m/message'], page: 'messages', load: messages },
-  { paths: ['/m/webEmail'], page: 'messages', load: inbox, session: true },
-  {
-    paths: ['/m/activity', '/m/activityDetail', '/m/activity/signIn', '/m/rewardCenter', '/m/inviteFriends', '/m/app'],
-    page: 'promo',
-    load: promo,
-  },
-  {
-    paths: [
-      '/m/providers',
-      '/m/gameLobbyCenter',
-      '/m/gameList',
-      '/m/gameCenter',
-      '/m/slotsCenter',
-      '/m/game',
-      '/m/hot',
-      '/m/lottery',
-      '/m/startLottery',
-      '/m/launchGame',
-      '/m/leaderBoard',
-    ],
-    page: 'games',
-    load: games,
-  },
-  { paths: ['/m/fav', '/m/gameRecord'], page: 'games', load: games, session: true },
-  { paths: ['/m/voucherCenter'], page: 'wallet', load: deposit, session: true },
-  { paths: ['/m/withdraw'], page: 'wallet', load: withdrawal, session: true },
-  { paths: ['/m/member/home', '/m/member/benefits'], page: 'wallet', load: wallet, session: true },
-  {
-    paths: [
-      '/m/agentRegister',
-      '/m/member/agent/getSalaryContract',
-      '/m/member/agent/getDevidendContract',
-      '/m/member/agent/getHourContract',
-    ],
-    page: 'agent',
-    load: agent,
-  },
-];
+// The route table of SPEC §2.1: every fact about a path lives here (its page group and
+// component, header title, back button, footer, guard, boot heading) and every other module
+// names a path through PATHS. Plain data, no value imports: the build transforms this one
+// file and imports it (build.mjs reads ROUTES and BOOT_HEADINGS), and the rules shared with
+// the server and the boot script import PATHS. pages-loader.ts turns `page` + `view` into a
+// lazy component; rules/chrome.ts decides the chrome from `title`, `back` and `footer`.
+import type * as agent from './pages/agent/index';
+import type * as auth from './pages/auth/index';
+import type * as games from './pages/games/index';
+import type * as help from './pages/help/index';
+import type * as home from './pages/home/index';
+import type * as messages from './pages/messages/index';
+import type * as promo from './pages/promo/index';
+import type * as member from './pages/member/index';
 
 /**
- * Visitor pages whose first element is a heading (`section.auth > h2.auth-title`): index.html's
- * boot shell draws it, in the player's language, where the page will draw it, so the page's
- * largest text paints before the app has arrived (build.mjs, issue 8: LCP on /m/login).
- * The dictionary key is the one the page's heading shows.
+ * Every app path, by what it is for. An enum, not an object: esbuild writes each member's
+ * text where it is used, so a module pays for the paths it names, not for the whole list.
+ * SPEC §2.1 spells a few of them oddly (trail, Devidend): kept as the platform has them.
  */
-export const BOOT_HEADINGS: Readonly<Record<string, string>> = {
-  '/m/login': 'auth.login.heading',
-  '/m/register': 'auth.register.heading',
-  '/m/register.html': 'auth.register.heading',
-  '/m/forget': 'auth.forget.heading',
+export enum PATHS {
+  home = '/m/home',
+  login = '/m/login',
+  register = '/m/register',
+  forget = '/m/forget',
+  changePassword = '/m/changePsw',
+  trial = '/m/trail',
+  help = '/m/help',
+  helpDetail = '/m/helpDetail',
+  feedback = '/m/feedback',
+  notice = '/m/notice',
+  messages = '/m/message',
+  inbox = '/m/webEmail',
+  promotions = '/m/activity',
+  promotionDetail = '/m/activityDetail',
+  signIn = '/m/activity/signIn',
+  providers = '/m/providers',
+  lobby = '/m/gameLobbyCenter',
+  gameList = '/m/gameList',
+  gameCenter = '/m/gameCenter',
+  slotsCenter = '/m/slotsCenter',
+  game = '/m/game',
+  hot = '/m/hot',
+  fav = '/m/fav',
+  lottery = '/m/lottery',
+  startLottery = '/m/startLottery',
+  launchGame = '/m/launchGame',
+  app = '/m/app',
+  leaderBoard = '/m/leaderBoard',
+  gameRecord = '/m/gameRecord',
+  rewardCenter = '/m/rewardCenter',
+  deposit = '/m/voucherCenter',
+  withdraw = '/m/withdraw',
+  inviteFriends = '/m/inviteFriends',
+  agent = '/m/agentRegister',
+  member = '/m/member/home',
+  benefits = '/m/member/benefits',
+  salaryContract = '/m/member/agent/getSalaryContract',
+  dividendContract = '/m/member/agent/getDevidendContract',
+  hourContract = '/m/member/agent/getHourContract',
+}
+
+/** The start of every app path: a link's `from` is followed only when it starts so (rules/auth.ts). */
+export const APP_PREFIX = '/m/';
+/** The member centre's paths (home, benefits, agent contracts) start so: the footer's member entry is current there. */
+export const MEMBER_AREA = '/m/member/';
+
+/** The page groups: each a folder under src/pages whose index.tsx is one lazy chunk. */
+interface Groups {
+  home: typeof home;
+  games: typeof games;
+  auth: typeof auth;
+  messages: typeof messages;
+  help: typeof help;
+  promo: typeof promo;
+  member: typeof member;
+  agent: typeof agent;
+}
+export type PageGroup = keyof Groups;
+
+/** 'home' goes to /m/home; 'replaceHome' replaces the route with /m/home (SPEC §2.10);
+ * 'history' goes one step back; 'none' hides the button. */
+export type BackTarget = 'none' | 'home' | 'replaceHome' | 'history';
+
+/**
+ * Who may open a page (SPEC §5, §6, §8); a visitor is told to log in and sent to login, unless
+ * the route names a `visitor` view to show instead. 'session': any member. 'real': a member
+ * whose type is not a real-money one is refused with the text of `feature`, then sent home.
+ * 'agent': a member who is not an agent is refused where they are.
+ */
+export type Guard = 'session' | 'real' | 'agent';
+
+interface PageRoute<G extends PageGroup> {
+  /** The paths that open this page (SPEC §2.1: home has six, registration two). */
+  paths: readonly string[];
+  /** The page group (the build reads it to preload a group's chunks on its own paths). */
+  page: G;
+  /** The group module's export that draws the page. */
+  view: Exclude<keyof Groups[G], 'default'> & string;
+  /** The header title's dictionary key (SPEC §2.2). */
+  title: string;
+  /** The header's back button; one step back when absent (SPEC §2.2). */
+  back?: BackTarget;
+  /** false: no footer menu on this page (SPEC §2.2). */
+  footer?: false;
+  guard?: Guard;
+  /** Which refusal a 'real' guard shows: the inbox's free_reject or money's real-account text (rules/access.ts). */
+  feature?: 'inbox' | 'deposit';
+  /** The group's export a visitor sees on a guarded page, instead of being sent to log in. */
+  visitor?: PageRoute<G>['view'];
+}
+export type RouteDef = { [G in PageGroup]: PageRoute<G> }[PageGroup];
+
+/** The home route: every path the table does not know opens it too (SPEC §2.1). */
+export const HOME_ROUTE: RouteDef = {
+  paths: ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'],
+  page: 'home',
+  view: 'Home',
+  title: 'title.home',
+  back: 'none',
 };
 
-const byPath = new Map<string, RouteDef>();
-for (const r of ROUTES) for (const p of r.paths) byPath.set(p, r);
-const HOME = ROUTES[0]!;
+/**
+ * The table. Titles: SPEC §2.2 names some; the other routes' keys are named after their
+ * purpose in §2.1. Back home on the entry screens, none on home and on a forced password
+ * change (it must not be skipped), replace-home on the message centre (SPEC §2.10).
+ */
+export const ROUTES: readonly RouteDef[] = [
+  HOME_ROUTE,
+  { paths: [PATHS.login], page: 'auth', view: 'Login', title: 'title.login', back: 'home', footer: false },
+  {
+    paths: [PATHS.register, '/m/register.html'],
+    page: 'auth',
+    view: 'Register',
+    title: 'title.signup',
+    back: 'home',
+    footer: false,
+  },
+  { paths: [PATHS.forget], page: 'auth', view: 'Forget', title: 'title.forget', back: 'home', footer: false },
+  {
+    paths: [PATHS.changePassword],
+    page: 'auth',
+    view: 'ChangePassword',
+    title: 'title.firstPassword',
+    back: 'none',
+    footer: false,
+  },
+  { paths: [PATHS.trial], page: 'auth', view: 'FreePlay', title: 'title.freeTrial', back: 'home' },
+  { paths: [PATHS.help], page: 'help', view: 'Help', title: 'title.help', footer: false },
+  { paths: [PATHS.helpDetail], page: 'help', view: 'HelpDetail', title: 'title.help', footer: false },
+  { paths: [PATHS.feedback], page: 'messages', view: 'Feedback', title: 'title.feedback', guard: 'session' },
+  { paths: [PATHS.notice], page: 'messages', view: 'Notices', title: 'title.announcements', footer: false },
+  { paths: [PATHS.messages], page: 'messages', view: 'MessageCentre', title: 'title.messages', back: 'replaceHome' },
+  { paths: [PATHS.inbox], page: 'messages', view: 'Inbox', title: 'title.inbox', guard: 'real', feature: 'inbox' },
+  { paths: [PATHS.promotions], page: 'promo', view: 'Promotions', title: 'title.promotion', back: 'home' },
+  { paths: [PATHS.promotionDetail], page: 'promo', view: 'PromotionDetail', title: 'title.promotionDetail' },
+  { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn' },
+  { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter' },
+  { paths: [PATHS.inviteFriends], page: 'promo', view: 'InviteFriends', title: 'title.inviteFriends' },
+  { paths: [PATHS.app], page: 'promo', view: 'AppGuide', title: 'title.app', footer: false },
+  { paths: [PATHS.providers], page: 'games', view: 'Providers', title: 'title.providers', footer: false },
+  { paths: [PATHS.lobby], page: 'games', view: 'LobbyCenter', title: 'title.gameLobby', footer: false },
+  { paths: [PATHS.slotsCenter], page: 'games', view: 'LobbyCenter', title: 'title.rng' },
+  { paths: [PATHS.gameList], page: 'games', view: 'GameList', title: 'title.gameList', footer: false },
+  { paths: [PATHS.gameCenter], page: 'games', view: 'GameCenter', title: 'title.gameCenter' },
+  { paths: [PATHS.game], page: 'games', view: 'GameCenter', title: 'title.game' },
+  { paths: [PATHS.hot], page: 'games', view: 'Hot', title: 'title.hot', footer: false },
+  { paths: [PATHS.fav], page: 'games', view: 'Favourites', title: 'title.favorites', footer: false, guard: 'session' },
+  { paths: [PATHS.lottery], page: 'games', view: 'Lottery', title: 'title.lottery', footer: false },
+  { paths: [PATHS.startLottery], page: 'games', view: 'StartLottery', title: 'title.lottery', guard: 'session' },
+  { paths: [PATHS.launchGame], page: 'games', view: 'LaunchGame', title: 'title.launchGame', guard: 'session' },
+  { paths: [PATHS.leaderBoard], page: 'games', view: 'LeaderBoard', title: 'title.leaderBoard' },
+  { paths: [PATHS.gameRecord], page: 'games', view: 'GameRecord', title: 'title.gameRecord', guard: 'session' },
+  {
+    paths: [PATHS.deposit],
+    page: 'member',
+    view: 'Deposit',
+    title: 'title.deposit',
+    guard: 'real',
+    feature: 'deposit',
+  },
+  // Withdrawing is money too: the same real-account rule as deposit (SPEC §5, §6).
+  {
+    paths: [PATHS.withdraw],
+    page: 'member',
+    view: 'Withdraw',
+    title: 'title.withdraw',
+    guard: 'real',
+    feature: 'deposit',
+  },
+  { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
+  { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
+  {
+    paths: [PATHS.agent],
+    page: 'agent',
+    view: 'AgentCentre',
+    title: 'title.agentRegister',
+    guard: 'agent',
+    visitor: 'AgentVisitor',
+  },
+  {
+    paths: [PATHS.salaryContract],
+    page: 'agent',
+    view: 'SalaryContract',
+    title: 'title.salaryContract',
+    guard: 'session',
+  },
+  {
+    paths: [PATHS.dividendContract],
+    page: 'agent',
+    view: 'DividendContract',
+    title: 'title.dividendContract',
+    guard: 'session',
+  },
+  { paths: [PATHS.hourContract], page: 'agent', view: 'HourContract', title: 'title.hourContract', guard: 'session' },
+];
+
+/** The route of exactly this pathname, if the table has it (case-sensitive, no normalising). */
+export const routeAt = (path: string): RouteDef | undefined => ROUTES.find((r) => r.paths.includes(path));
 
 /** The route for a path; unknown paths (and a trailing slash on known ones) resolve sensibly. */
 export function resolveRoute(path: string): { route: RouteDef; path: string } {
-  const exact = byPath.get(path);
+  const exact = routeAt(path);
   if (exact) return { route: exact, path };
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const found = byPath.get(trimmed);
-  return found ? { route: found, path: trimmed } : { route: HOME, path: '/m/home' };
+  const found = routeAt(trimmed);
+  return found ? { route: found, path: trimmed } : { route: HOME_ROUTE, path: PATHS.home };
 }
 
-export const ALL_PATHS: readonly string[] = ROUTES.flatMap((r) => r.paths);
+/** Where a visitor is sent to log in, coming back to `from` afterwards (SPEC §6, §8). */
+export const loginFrom = (from: string): string => `${PATHS.login}?from=${encodeURIComponent(from)}`;
+
+/**
+ * Visitor pages whose first element is a heading (`section.auth > h2.auth-title`), with the key
+ * of its text: index.html's boot shell draws it in the player's language where the page will,
+ * so the largest text paints before the app has arrived (build.mjs: LCP on /m/login). Read by
+ * the build only; the app's bundle leaves it out.
+ */
+export const BOOT_HEADINGS: Readonly<Record<string, string>> = {
+  [PATHS.login]: 'auth.login.heading',
+  [PATHS.register]: 'auth.register.heading',
+  '/m/register.html': 'auth.register.heading',
+  [PATHS.forget]: 'auth.forget.heading',
+};

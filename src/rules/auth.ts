@@ -1,5 +1,6 @@
 // Pure decisions of the account flows (SPEC §3, §4): where a login leads, the
 // registration channel, the SMS countdown, the login protocol's headers.
+import { APP_PREFIX, PATHS, routeAt } from '../routes';
 
 /** SPEC §3 registerMethod, from how the site is running. */
 export type RegisterChannel = 'APP' | 'H5' | 'PWA' | 'WEBCLIP';
@@ -14,23 +15,22 @@ export function registerChannel(d: { nativeShell: boolean; standalone: boolean; 
   return 'H5';
 }
 
-/** Pages a login must never return to: going back there would loop or undo the login. */
-const NO_RETURN = new Set(['/m/login', '/m/register', '/m/register.html', '/m/forget', '/m/trail', '/m/changePsw']);
-
 /**
  * The `from` query of /m/login, checked: only an app path on this site (`/m/...`) is
  * followed, so a crafted link cannot send a fresh login to another origin.
  */
 export function returnPath(from: string | null | undefined): string {
-  if (!from?.startsWith('/m/') || from.startsWith('//') || /[\\\s]|%2f|%5c/i.test(from.slice(0, 64))) return '/m/home';
-  const path = from.replace(/[?#].*$/, '');
-  if (NO_RETURN.has(path.replace(/\/+$/, ''))) return '/m/home';
-  return from;
+  if (!from?.startsWith(APP_PREFIX) || from.startsWith('//') || /[\\\s]|%2f|%5c/i.test(from.slice(0, 64)))
+    return PATHS.home;
+  // The account pages (login, register, forget, trial, change password): going back there
+  // would loop or undo the login.
+  const path = from.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return routeAt(path)?.page === 'auth' ? PATHS.home : from;
 }
 
 /** SPEC §4: a first login goes to change its password; otherwise where the user was headed. */
 export function afterLoginPath(firstTimeLogin: boolean, from: string | null | undefined): string {
-  return firstTimeLogin ? '/m/changePsw' : returnPath(from);
+  return firstTimeLogin ? PATHS.changePassword : returnPath(from);
 }
 
 /** SPEC §9: SMS countdown default 60 s, refreshed every 500 ms. */

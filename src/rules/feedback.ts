@@ -46,3 +46,25 @@ export function feedbackError(f: FeedbackForm): string | null {
   if (!/^\d{1,6}$/.test(f.captcha.trim())) return 'validation.captcha';
   return null;
 }
+
+/** The same checks field by field, as the form shows them (each under its own field). */
+export function feedbackErrors(f: FeedbackForm): {
+  type: string | null;
+  content: string | null;
+  captcha: string | null;
+} {
+  const n = feedbackLength(f.content.trim());
+  const code = f.captcha.trim();
+  return {
+    type: isQuestionType(f.type) ? null : 'feedback.chooseType',
+    content: n < FEEDBACK_MIN || n > FEEDBACK_MAX ? 'feedback.length' : null,
+    captcha: code === '' ? 'feedback.writeCode' : /^\d{1,6}$/.test(code) ? null : 'validation.captcha',
+  };
+}
+
+/** A refused feedback in the form's own words: the captcha's refusals as the form asks for the code (SPEC §5). */
+export function feedbackRefusalKey(code: string): string | null {
+  if (code === 'CAPTCHA_INVALID') return 'feedback.codeWrong';
+  if (code === 'CAPTCHA_REQUIRED') return 'feedback.writeCode';
+  return null;
+}

@@ -1,6 +1,7 @@
 // Game launch routing (SPEC §4 Game launch, §5): one pure decision from the game, the
 // session and the lottery prize-mode mapping to the route that opens it.
 import type { PrizeModeMapping } from '../api/types';
+import { PATHS } from '../routes';
 
 /** The fields of a game (or a winners-board entry) that launching reads. */
 export interface LaunchGame {
@@ -49,12 +50,12 @@ const q = (params: Record<string, string | undefined>) => {
 };
 
 export function launchTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget {
-  if (!ctx.loggedIn) return { kind: 'login', path: '/m/login' };
+  if (!ctx.loggedIn) return { kind: 'login', path: PATHS.login };
   const pageBack = ctx.fromHome ? '1' : undefined;
   const lottery = (mode: string) => ({
     kind: 'lottery' as const,
     // mui=1 asks the lottery client for its mobile UI.
-    path: `/m/startLottery?${q({ mui: '1', playType: playType(game.lottoMode), gameId: game.gameId, prize_mode: mode, vassalage: game.vassalage, pageBack })}`,
+    path: `${PATHS.startLottery}?${q({ mui: '1', playType: playType(game.lottoMode), gameId: game.gameId, prize_mode: mode, vassalage: game.vassalage, pageBack })}`,
   });
   switch (game.vassalage) {
     case 'TCG_LOTTO_VN':
@@ -66,7 +67,7 @@ export function launchTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget
     case 'ELOTT':
       return {
         kind: 'launcher',
-        path: `/m/launchGame?${q({
+        path: `${PATHS.launchGame}?${q({
           playType: playType(game.lottoMode),
           gameId: game.gameId,
           gameGroupId: game.gameGroupId,
@@ -78,11 +79,11 @@ export function launchTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget
       };
   }
   if (game.gameCategory === VASSALAGE) {
-    return { kind: 'gameList', path: `/m/gameList?${q({ gameType: game.gameType, vassalage: game.vassalage })}` };
+    return { kind: 'gameList', path: `${PATHS.gameList}?${q({ gameType: game.gameType, vassalage: game.vassalage })}` };
   }
   return {
     kind: 'launcher',
-    path: `/m/launchGame?${q({
+    path: `${PATHS.launchGame}?${q({
       gameCategory: game.gameCategory,
       vassalage: game.vassalage,
       gameId: game.gameId,

@@ -1,6 +1,7 @@
 // Decisions for the lazy parts of home (SPEC §2.3, §9): the footer's follow-us links and
 // categories, and the winners board rows.
 import type { DownloadLink } from '../api/types';
+import { PATHS } from '../routes';
 
 /** SPEC §2.3 follow-us icons, in this order, each only when its link exists. */
 export const FOLLOW_TYPES = [
@@ -30,8 +31,8 @@ export function footerCategories(types: readonly string[]): { category: string; 
     category,
     href:
       category === 'HOT'
-        ? '/m/hot'
-        : `/m/gameLobbyCenter?${new URLSearchParams({ gameCategory: category, gameType: category, gameClassify: 'ALL' })}`,
+        ? PATHS.hot
+        : `${PATHS.lobby}?${new URLSearchParams({ gameCategory: category, gameType: category, gameClassify: 'ALL' })}`,
   }));
 }
 

@@ -3,6 +3,7 @@
 // banners the carousel shows, where a notice opens. What only the lazy parts of home
 // need (footer, winners board) is in home-footer.ts, out of the first view.
 import type { Banner } from '../api/types';
+import { PATHS } from '../routes';
 
 export type HomeMode = 'all' | 'list' | 'filter';
 export type HomeView = { mode: 'all' } | { mode: 'list'; menu: string } | { mode: 'filter'; text: string };
@@ -51,4 +52,4 @@ export const BANNER_INTERVAL_MS = 5000;
 export const autoRotates = (count: number): boolean => count > 1;
 
 /** SPEC §2.3: tapping a notice opens /m/notice with its index as the query. */
-export const noticeHref = (index: number): string => `/m/notice?${index}`;
+export const noticeHref = (index: number): string => `${PATHS.notice}?${index}`;

@@ -1,5 +1,7 @@
 // Money rules shared by the client and the reference server (SPEC §4 templates, §5, §7
 // Wallet and money). Amounts are integer cents; text is parsed here and nowhere else.
+import type { Language } from '../api/types';
+import { formatMoney } from '../lib/format';
 import { checkField } from './validation';
 
 export type Template = 'base' | 'new';
@@ -22,6 +24,16 @@ export function parseAmount(text: string): number | null {
   return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
 }
 
+/**
+ * Cents as an amount field shows them, in the player's format (lib/format) without digit
+ * grouping: "1234,50" in PT, "1234.50" in EN. parseAmount reads it back to the same cents, so a
+ * preset, the 'all' button and the field agree (decimals are always two, so a separator
+ * followed by three digits is grouping).
+ */
+export function centsToInput(cents: number, lang: Language): string {
+  return formatMoney(cents, lang).replace(/[^\d,.]|[.,](?=\d{3})/g, '');
+}
+
 export interface Limits {
   minCents: number;
   maxCents: number;
@@ -40,6 +52,22 @@ export function checkAmount(cents: number | null, limits: Limits, balanceCents?:
   if (cents > limits.maxCents) return 'wallet.error.aboveMax';
   if (balanceCents !== undefined && cents > balanceCents) return 'wallet.error.aboveBalance';
   return null;
+}
+
+/** The deposit form's errors (SPEC §5): an amount within the limits; a bank for a bank transfer. */
+export function checkDeposit(v: { amount: string; bankCode: string }, methodKind: string | undefined, limits: Limits) {
+  return {
+    amount: checkAmount(parseAmount(v.amount), limits),
+    bankCode: methodKind === 'BANK' && v.bankCode === '' ? 'wallet.error.bank' : null,
+  };
+}
+
+/** The withdraw form's errors: an amount within the limits and the balance; the 6-digit payment password. */
+export function checkWithdraw(v: { amount: string; paymentPassword: string }, limits: Limits, balanceCents?: number) {
+  return {
+    amount: checkAmount(parseAmount(v.amount), limits, balanceCents),
+    paymentPassword: checkPaymentPassword(v.paymentPassword),
+  };
 }
 
 /** Payment password: exactly 6 digits. */

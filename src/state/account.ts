@@ -1,38 +1,11 @@
-// Start-up path: the subscriptions main.tsx starts include logout.
-// Account actions shared by the shell (SPEC §4 Logout).
+// Start-up path: main.tsx loads the member's data whenever a session starts.
+// The member's data whenever a session starts (start-up path; logout is state/logout.ts, which
+// only the side menu loads).
 import { call } from '../api/client';
 import * as memberApi from '../api/calls/member';
-import { clearSession, remove, writeString } from '../lib/storage';
-import { confirm } from './dialogs';
-import { t } from './i18n';
-import { member, session, setSession } from './session';
+import { member, session } from './session';
 import { effect } from '@preact/signals-react';
 import { refreshBalance } from './wallet';
-import { toast } from './toasts';
-
-/** Confirmation, loading, server logout, local clean-up, autoLogin '0', then home. */
-export async function logout(navigate: (path: string) => void): Promise<void> {
-  const ok = await confirm({
-    title: t('logout.title'),
-    body: t('logout.confirm'),
-    ok: t('logout.ok'),
-    cancel: t('common.cancel'),
-  });
-  if (!ok) return;
-  const hide = toast.loading(t('common.loading'));
-  try {
-    await call(memberApi.logout, {});
-  } catch {
-    // The local session ends whatever the server said: a player who taps sign-out is signed out.
-  } finally {
-    hide();
-  }
-  setSession(null);
-  remove('trialName');
-  clearSession();
-  writeString('autoLogin', '0');
-  navigate('/m/home');
-}
 
 /**
  * Whenever a session starts (start-up with a stored one, or a login), load the member's

@@ -1,6 +1,5 @@
 // Account actions (SPEC §4): login, free play, registration, SMS codes, captcha,
 // password change and reset, and the remembered login. Loaded with the auth pages only.
-import { skip } from 'rxjs';
 import { call, type CallOptions } from '../api/client';
 import * as accountsApi from '../api/calls/accounts';
 import * as systemApi from '../api/calls/system';
@@ -15,12 +14,10 @@ import {
   type RememberedLogin,
 } from '../rules/remembered-login';
 import { stripLeadingZero } from '../rules/validation';
-import { revalidateOnLanguage } from '../streams/language';
 import { smsCountdown } from '../streams/sms-countdown';
 import { bind, type Bound } from './bind';
 import { device } from './device';
 import { language } from './i18n';
-import { toObservable } from './observe';
 import { resource } from './resource';
 import { session, setSession } from './session';
 import { site } from './site';
@@ -145,12 +142,6 @@ export function knownPassword(userName: string): string | null {
   if (lastPassword && lastPassword.token === session.value?.token) return lastPassword.password;
   const r = rememberedLogin();
   return r?.password && r.userName.toLowerCase() === userName.toLowerCase() ? r.password : null;
-}
-
-/** SPEC §4/§9: field errors re-validate 200 ms after the language settles. Returns the stop. */
-export function onLanguageRevalidate(revalidate: () => void): () => void {
-  const sub = revalidateOnLanguage(toObservable(() => language.value).pipe(skip(1)), revalidate).subscribe();
-  return () => sub.unsubscribe();
 }
 
 /** The send-code countdown as a signal (seconds left, 0 when the link returns). */

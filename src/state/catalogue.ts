@@ -1,6 +1,7 @@
-// Start-up path: home's game menu and rows.
-// Catalogue data (SPEC §7 Games): game types, vendors, the game menu, hot games and the
-// home rows. Each home row loads on its own, so the first rows paint before the rest ask.
+// Start-up path: home's game types, vendors and rows.
+// Catalogue data (SPEC §7 Games) home needs: game types, vendors and the home rows (the game
+// screens' own, such as the game menu, are state/games/catalogue.ts). Each home row loads on
+// its own, so the first rows paint before the rest ask.
 import { call } from '../api/client';
 import * as catalogueApi from '../api/calls/catalogue';
 import type { Game, Language } from '../api/types';
@@ -36,13 +37,6 @@ export const gameTypes = resource((signal, language: Language) =>
   call(catalogueApi.gameTypes, { typeId: 1, language }, { signal }),
 );
 export const vendors = resource((signal, language: Language) => call(catalogueApi.vendors, { language }, { signal }));
-export const gameMenu = resource((signal, language: Language) =>
-  call(catalogueApi.vendorGameTypes, { typeId: 1, language }, { signal }),
-);
-export const hotGames = resource(
-  async (signal, language: Language) =>
-    (await call(catalogueApi.hotGames, { isPlatform: 2, language, platform: 'html5' }, { signal })).list,
-);
 
 const loadedIn = new WeakMap<object, Language>();
 
@@ -51,13 +45,6 @@ export function ensure<T>(r: Resource<T, [Language]>, language: Language): void 
   if (loadedIn.get(r) === language && (r.data.value !== null || r.loading.value)) return;
   loadedIn.set(r, language);
   void r.load(language);
-}
-
-/** The catalogue metadata for a language (types, vendors, menu), fetched in parallel. */
-export function ensureCatalogue(language: Language): void {
-  ensure(gameTypes, language);
-  ensure(vendors, language);
-  ensure(gameMenu, language);
 }
 
 const rows = new Map<string, Resource<Game[], []>>();

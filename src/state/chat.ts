@@ -12,6 +12,7 @@ import { language, t } from './i18n';
 import { errorKey, resource } from './resource';
 import { toast } from './toasts';
 import { refreshUnread } from './unread';
+import { PATHS } from '../routes';
 
 /** SPEC §9 chat open delay. */
 export const CHAT_OPEN_DELAY_MS = 500;
@@ -33,7 +34,7 @@ export async function openChat(deps: ChatDeps): Promise<ChatOutcome> {
   const access = checkFeature('chat');
   if (access === 'login') {
     toast.info(t('toast.pleaseLogin'), 2000);
-    deps.navigate('/m/login');
+    deps.navigate(PATHS.login);
     return 'login';
   }
   if (access === 'refused') return 'refused';

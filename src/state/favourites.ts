@@ -8,6 +8,7 @@ import { applyFavourite, favAction, type FavAction } from '../rules/favourites';
 import { t } from './i18n';
 import { loggedIn, session } from './session';
 import { toast } from './toasts';
+import { PATHS } from '../routes';
 
 const ids = signal<readonly string[]>([]);
 let loadedFor: string | null = null;
@@ -38,7 +39,7 @@ export async function toggleFavourite(
 ): Promise<FavAction | null> {
   if (!loggedIn.value) {
     toast.info(t('toast.pleaseLogin'), 2000);
-    navigate('/m/login');
+    navigate(PATHS.login);
     return null;
   }
   const action = favAction(ids.value, game.nodeId);

@@ -1,7 +1,11 @@
-// A paged list as signals (SPEC §4 paging): reset loads page 1 and replaces, more loads
-// the next page and appends and is ignored on the last page; a newer load aborts an older.
+// The one primitive for paged lists (SPEC §4 paging), as signals: reset loads page 1 and
+// replaces, more loads the next page and appends and is ignored on the last page; a newer load
+// aborts an older; `loading` always ends false and errors are dictionary keys. usePagedList
+// binds one to a view.
 import { signal, type Signal } from '@preact/signals-react';
+import { useEffect, useRef, useState } from 'react';
 import { emptyPage, mergePage, nextPageNo, type Paged } from '../rules/paging';
+import { onLanguageChange } from './language';
 import { errorKey } from './resource';
 
 export interface PageAnswer<T> {
@@ -91,4 +95,32 @@ export function pagedList<T>(key: (item: T) => string, first: PageAnswer<T> | nu
       appending.value = false;
     },
   };
+}
+
+/**
+ * A paged list's life in a view: page 1 when the view mounts and whenever `deps` change (with
+ * the fetcher of that render), page 1 again on a language change if `perLanguage`, aborted when
+ * the view goes. A null fetcher (nothing to ask yet, e.g. a visitor's favourites) asks nothing.
+ */
+export function usePagedList<T>(
+  key: (item: T) => string,
+  fetcher: PageFetcher<T> | null,
+  deps: readonly unknown[],
+  { perLanguage = false }: { perLanguage?: boolean } = {},
+): PagedList<T> {
+  const [list] = useState(() => pagedList(key));
+  const latest = useRef(fetcher);
+  latest.current = fetcher;
+  useEffect(() => {
+    const reset = () => {
+      if (latest.current) void list.reset(latest.current);
+    };
+    reset();
+    const off = perLanguage ? onLanguageChange(reset) : undefined;
+    return () => {
+      off?.();
+      list.abort();
+    };
+  }, [fetcher === null, ...deps]);
+  return list;
 }

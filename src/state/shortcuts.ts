@@ -6,17 +6,18 @@ import { toggleChat } from './menus';
 import { session } from './session';
 import { flag } from './site';
 import { toast } from './toasts';
+import { PATHS } from '../routes';
 
 /** Visitor → login; agent → /m/agentRegister; else /m/inviteFriends with REFERRAL, or customer service. */
 export function followReferral(navigate: (path: string, o?: { replace?: boolean }) => void, replace = false): void {
   switch (referralTarget(session.value, flag('REFERRAL'))) {
     case 'login':
       toast.info(t('toast.pleaseLogin'), 2000);
-      return navigate('/m/login', { replace });
+      return navigate(PATHS.login, { replace });
     case 'agentRegister':
-      return navigate('/m/agentRegister', { replace });
+      return navigate(PATHS.agent, { replace });
     case 'inviteFriends':
-      return navigate('/m/inviteFriends', { replace });
+      return navigate(PATHS.inviteFriends, { replace });
     case 'customerService':
       return toggleChat();
   }
@@ -24,6 +25,6 @@ export function followReferral(navigate: (path: string, o?: { replace?: boolean 
 
 /** SPEC §4 reward centre: needs REWCEN3, otherwise 'contact service' (info, 2 s). */
 export function openRewardCentre(navigate: (path: string) => void): void {
-  if (flag('REWCEN3')) navigate('/m/rewardCenter');
+  if (flag('REWCEN3')) navigate(PATHS.rewardCenter);
   else toast.info(t('toast.contactService'), 2000);
 }

@@ -13,7 +13,6 @@ import {
 import type { Language } from '../api/types';
 
 export const LANGUAGE_DEBOUNCE_MS = 250;
-export const REVALIDATE_DEBOUNCE_MS = 200;
 
 export interface LanguageChangeDeps<T> {
   language$: Observable<Language>;
@@ -37,18 +36,5 @@ export function languageChanges<T>(deps: LanguageChangeDeps<T>): Observable<{ la
         catchError(() => EMPTY),
       ),
     ),
-  );
-}
-
-/** Re-runs field validation so error messages follow the new language. */
-export function revalidateOnLanguage<T>(
-  language$: Observable<Language>,
-  revalidate: () => T,
-  scheduler?: SchedulerLike,
-): Observable<T> {
-  return language$.pipe(
-    debounceTime(REVALIDATE_DEBOUNCE_MS, scheduler),
-    distinctUntilChanged(),
-    map(() => revalidate()),
   );
 }

@@ -161,8 +161,12 @@ test('SPEC §2.8/§4 feedback: type, description, captcha; submitted and stored'
   await expect(page.getByText(`${text.length}/200`)).toBeVisible();
   await expect(confirm).toBeEnabled();
   await confirm.click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Por favor, escreva o código' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Código de verificação' }).fill('4821');
+  // The form kit says it under the code field itself, which takes the focus (SPEC §5: the first failed field).
+  const code = page.getByRole('textbox', { name: 'Código de verificação' });
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAccessibleDescription('Por favor, escreva o código');
+  await expect(page.getByText('Por favor, escreva o código')).toBeVisible();
+  await code.fill('4821');
   await confirm.click();
   await expect(page.getByRole('alertdialog', { name: 'Opinião enviada' })).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();

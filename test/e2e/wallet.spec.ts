@@ -33,7 +33,8 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     await expect(page.getByText('Escolha um banco').last()).toBeVisible();
     await page.getByLabel('Banco', { exact: true }).selectOption('ITAU');
     await page.getByRole('group', { name: 'Valores rápidos' }).getByRole('button', { name: '200,00' }).click();
-    await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('200.00');
+    // The preset and the field read the same, in the player's format.
+    await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('200,00');
     await page.getByLabel('Promoção', { exact: true }).selectOption({ label: 'Bônus de boas-vindas' });
     await page.getByRole('button', { name: 'Depositar agora' }).click();
     const pending = page.getByTestId('deposit-pending');

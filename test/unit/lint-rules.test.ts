@@ -76,4 +76,24 @@ test('DESIGN layers: a stream may not import React or signals, nor touch the DOM
   ]);
 });
 
+test('DESIGN layers: a view may not import the API client or a call module; response types stay allowed', () => {
+  const view = [
+    "import { call } from '../../api/client';",
+    "import * as walletApi from '../../api/calls/wallet';",
+    "import type { Game } from '../../api/types';",
+    "import { profile } from '../../state/member/profile';",
+    'export const probe = (g: Game) => [call, walletApi, profile, g];',
+  ].join('\n');
+  for (const where of ['src/pages/lint-probe/view.tsx', 'src/ui/LintProbe/index.tsx']) {
+    const found = lint(where, view).filter((f) => f.rule === 'lint/style/noRestrictedImports');
+    assert.equal(
+      found.map((f) => f.line),
+      [1, 2],
+      where,
+    );
+  }
+  const state = lint('src/state/lint-probe/probe.ts', view).filter((f) => f.rule === 'lint/style/noRestrictedImports');
+  assert.equal(state, [], 'state is where calls are made');
+});
+
 test.run();

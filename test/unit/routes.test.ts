@@ -1,6 +1,9 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { ALL_PATHS, ROUTES, resolveRoute } from '../../src/routes.ts';
+import { routeAccess } from '../../src/rules/access.ts';
+import { BOOT_HEADINGS, loginFrom, PATHS, resolveRoute, ROUTES } from '../../src/routes.ts';
+
+const ALL_PATHS = ROUTES.flatMap((r) => r.paths);
 
 // Every route of SPEC §2.1, copied from the spec's table.
 const SPEC_ROUTES = [
@@ -107,13 +110,92 @@ test('SPEC §2.1 routes: /m/ stays home, and / is home', () => {
   assert.is(resolveRoute('/').path, '/');
 });
 
-test('SPEC §6 routes: member-only areas (deposit, withdraw, member centre, inbox) need a session; visitor areas do not', () => {
-  for (const p of ['/m/voucherCenter', '/m/withdraw', '/m/member/home', '/m/webEmail']) {
-    assert.is(resolveRoute(p).route.session, true, p);
-  }
-  for (const p of ['/m/home', '/m/login', '/m/register', '/m/help', '/m/hot', '/m/trail']) {
-    assert.not.ok(resolveRoute(p).route.session, p);
-  }
+test('SPEC §2.1 routes: every PATHS constant is a route of the table', () => {
+  assert.equal(
+    Object.values(PATHS).filter((p) => !ALL_PATHS.includes(p)),
+    [],
+  );
+  assert.equal(
+    SPEC_ROUTES.filter((p) => !HOME_ALIASES.includes(p) && !(Object.values(PATHS) as string[]).includes(p)),
+    ['/m/register.html'],
+    'every route but an alias has its constant',
+  );
+});
+
+test('SPEC §2.1 routes: each page group is one of the lazy chunks, and every path names its page in the group', async () => {
+  const groups = new Set(ROUTES.map((r) => r.page));
+  assert.equal([...groups].sort(), ['agent', 'auth', 'games', 'help', 'home', 'member', 'messages', 'promo']);
+  for (const r of ROUTES) assert.type(r.view, 'string', r.paths[0]);
+});
+
+// The guard each route of SPEC §2.1 has (SPEC §5, §6, §8); none where absent.
+const GUARDS: Record<string, 'session' | 'real' | 'agent'> = {
+  '/m/feedback': 'session', // §2.8: requires a session
+  '/m/webEmail': 'real', // §6: visitors to login, type 4 refused (free_reject)
+  '/m/fav': 'session',
+  '/m/gameRecord': 'session',
+  '/m/startLottery': 'session', // §4: a visitor launching a game goes to login
+  '/m/launchGame': 'session',
+  '/m/voucherCenter': 'real', // §5: deposit only for types 0, 1, 2
+  '/m/withdraw': 'real',
+  '/m/member/home': 'session',
+  '/m/member/benefits': 'session',
+  '/m/agentRegister': 'agent', // §6: non-agents cannot log in
+  '/m/member/agent/getSalaryContract': 'session',
+  '/m/member/agent/getDevidendContract': 'session',
+  '/m/member/agent/getHourContract': 'session',
+};
+
+test('SPEC §5 §6 routes: the guard of every route', () => {
+  for (const p of SPEC_ROUTES) assert.is(resolveRoute(p).route.guard, GUARDS[p], p);
+});
+
+const member = (type: number) => ({ type });
+
+test('SPEC §6 routes: a visitor is asked to log in on every guarded route and let in everywhere else', () => {
+  for (const p of SPEC_ROUTES) assert.is(routeAccess(resolveRoute(p).route, null), GUARDS[p] ? 'login' : 'allow', p);
+  // Only the agent centre asks in place (its own visitor view); every other guarded page sends them to login.
+  assert.equal(
+    SPEC_ROUTES.filter((p) => resolveRoute(p).route.visitor),
+    ['/m/agentRegister'],
+  );
+  assert.is(loginFrom('/m/fav?x=1'), '/m/login?from=%2Fm%2Ffav%3Fx%3D1', 'and comes back to the page after');
+});
+
+test('SPEC §5 §8 routes: a free account (type 4) is refused the inbox with free_reject (1 s) and money with the real-account text (2 s)', () => {
+  const trial = member(4);
+  assert.equal(routeAccess(resolveRoute('/m/webEmail').route, trial), {
+    messageKey: 'toast.freeReject',
+    kind: 'offline',
+    ms: 1000,
+  });
+  for (const p of ['/m/voucherCenter', '/m/withdraw'])
+    assert.equal(routeAccess(resolveRoute(p).route, trial), {
+      messageKey: 'toast.realAccountOnly',
+      kind: 'info',
+      ms: 2000,
+    });
+  for (const type of [0, 1, 2])
+    for (const p of ['/m/webEmail', '/m/voucherCenter', '/m/withdraw'])
+      assert.is(routeAccess(resolveRoute(p).route, member(type)), 'allow', `${p} type ${type}`);
+});
+
+test('SPEC §6 routes: only agents open the agent centre; a member is refused with the non-agent text; contracts open for any member', () => {
+  const agentCentre = resolveRoute('/m/agentRegister').route;
+  assert.equal(routeAccess(agentCentre, member(0)), { messageKey: 'agent.nonAgent', kind: 'info', ms: 2000 });
+  assert.is(routeAccess(agentCentre, member(1)), 'allow');
+  assert.equal(routeAccess(agentCentre, member(4)), routeAccess(agentCentre, member(0)), 'a trial is no agent');
+  for (const p of ['/m/member/agent/getSalaryContract', '/m/member/home', '/m/feedback'])
+    assert.is(routeAccess(resolveRoute(p).route, member(4)), 'allow', p);
+});
+
+test('routes: the boot shell draws the heading of login, register and forget, with the key the page shows', () => {
+  assert.equal(BOOT_HEADINGS, {
+    '/m/login': 'auth.login.heading',
+    '/m/register': 'auth.register.heading',
+    '/m/register.html': 'auth.register.heading',
+    '/m/forget': 'auth.forget.heading',
+  });
 });
 
 test.run();

@@ -1,47 +1,38 @@
-// Agent contract request screens (SPEC §2.1, §4 agent prompts): the pending request of one
-// kind with Accept and Refuse (answered, back to home), then, for an agent, the salary or
-// dividend screen of that kind.
+// Agent contract request screens (SPEC §2.1, §4 agent prompts): the pending request of one kind
+// with Accept and Refuse (answered, back to home), then, for an agent, the salary or dividend
+// screen of that kind.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { call } from '../../api/client';
-import * as agentApi from '../../api/calls/agent';
-import * as messagesApi from '../../api/calls/messages';
 import type { ContractKind } from '../../api/types';
 import { isAgent } from '../../rules/roles';
-import { session } from '../../state/session';
-import { errorKey, resource } from '../../state/resource';
+import { PATHS } from '../../routes';
+import { answerContract, contractRequests, REQUEST_FLAG } from '../../state/agent/contracts';
 import { t } from '../../state/i18n';
+import { session } from '../../state/session';
 import { toast } from '../../state/toasts';
-import { useResources } from '../../state/use-resources';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { useResource } from '../../state/use-resource';
+import { FormError, useSubmit } from '../../ui/form';
+import { Loaded } from '../../ui/Loaded';
+import { Empty, Loading } from '../../ui/PageState';
 import Dividend from './dividend';
 import Salary from './salary';
 
-const requests = resource((signal) => call(messagesApi.contractRequests, {}, { signal }));
-const FLAG = { daily: 'dailysalreqtype', dividend: 'divtypecompperiodreq', hourly: 'contracthoursalreq' } as const;
-
 export default function ContractPage({ kind }: { kind: ContractKind }) {
   useSignals();
+  const requests = useResource(contractRequests, []);
+  // The requests kept from an earlier visit may have been answered since: wait for this visit's.
+  if (requests.loading.value) return <Loading />;
+  return <Loaded of={requests}>{(r) => <Contract kind={kind} pending={r[REQUEST_FLAG[kind]]} />}</Loaded>;
+}
+
+function Contract({ kind, pending }: { kind: ContractKind; pending: boolean }) {
+  useSignals();
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  useResources([requests]);
-  const r = requests.data.value;
-  if (requests.error.value && !r)
-    return <ErrorState messageKey={requests.error.value} onRetry={() => void requests.load()} />;
-  if (!r || requests.loading.value) return <Loading />;
+  const { busy, error, submit } = useSubmit();
   const answer = async (accept: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await call(agentApi.answerContract, { kind, accept });
+    if (await submit(() => answerContract(kind, accept))) {
       toast.success(t(accept ? 'agent.contract.accepted' : 'agent.contract.refused'), 2000);
-      navigate('/m/home', { replace: true });
-    } catch (e) {
-      setError(errorKey(e));
-    } finally {
-      setBusy(false);
+      navigate(PATHS.home, { replace: true });
     }
   };
   return (
@@ -49,12 +40,10 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
       <h2 id="contract-title" className="wallet-title">
         {t(`contract.${kind}`)}
       </h2>
-      {r[FLAG[kind]] && (
+      {pending && (
         <div className="wallet-box">
           <p>{t(`contract.${kind}.body`)}</p>
-          <p className="form-error" role="alert">
-            {error ? t(error) : ''}
-          </p>
+          <FormError messageKey={error} />
           <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={() => void answer(true)}>
             {t('agent.contract.accept')}
           </button>
@@ -64,9 +53,9 @@ export default function ContractPage({ kind }: { kind: ContractKind }) {
         </div>
       )}
       {!isAgent(session.value?.type ?? 0) ? (
-        !r[FLAG[kind]] && <Empty text={t('agent.contract.none')} />
+        !pending && <Empty text={t('agent.contract.none')} />
       ) : kind === 'dividend' ? (
-        <Dividend answerHere={!r[FLAG[kind]]} />
+        <Dividend answerHere={!pending} />
       ) : (
         <Salary period={kind} />
       )}

@@ -2,9 +2,6 @@
 import { formatDate } from '../../lib/dates';
 import { language } from '../../state/i18n';
 
-/** Basis points as a percentage with 2 decimals ("2.50"); integer arithmetic only. */
-export const bpText = (bp: number) => `${Math.trunc(bp / 100)}.${String(bp % 100).padStart(2, '0')}`;
-
 /**
  * A period start as the screens show it, in the player's language: the date, with the hour for
  * hourly periods. Day, week and month periods are UTC calendar days (rules/agent-contracts.ts),

@@ -1,40 +1,28 @@
-// Rebate settings and quotas (SPEC §7 Agent): the agent's own rate, how many downline
-// accounts it may still open at each rebate level, and a downline's rate set within both.
+// Rebate settings and quotas (SPEC §7 Agent): the agent's own rate, how many downline accounts
+// it may still open at each rebate level, and a downline's rate set within both.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
-import { call } from '../../api/client';
-import * as agentApi from '../../api/calls/agent';
+import type { FormEvent } from 'react';
 import type { DownlinePage, RebateSettings } from '../../api/types';
-import { parseAmount } from '../../rules/wallet';
+import { bpText, checkRebate, percentToBp } from '../../rules/agent-forms';
+import { rebateScreen, setDownlineRebate } from '../../state/agent/rebate';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Input, Select, SubmitRow, useSubmit } from '../wallet/kit';
-import { bpText } from './labels';
-import { useCall } from '../../state/use-call';
+import { useResource } from '../../state/use-resource';
+import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { Loaded } from '../../ui/Loaded';
+import { Empty } from '../../ui/PageState';
 
 export default function Rebate() {
-  useSignals();
-  const r = useCall(
-    (signal) =>
-      Promise.all([
-        call(agentApi.rebateSettings, {}, { signal }),
-        call(agentApi.downlines, { pageNo: 1, pageSize: 50 }, { signal }),
-      ]),
-    [],
-  );
-  if (r.error && !r.data) return <ErrorState messageKey={r.error} onRetry={() => void r.reload()} />;
-  if (!r.data) return <Loading />;
-  const [settings, team] = r.data;
+  const screen = useResource(rebateScreen, []);
   return (
-    <>
-      <Quotas settings={settings} />
-      {team.list.length === 0 ? (
-        <Empty />
-      ) : (
-        <RebateForm own={settings.ownBp} team={team} onDone={() => void r.reload()} />
+    <Loaded of={screen}>
+      {({ settings, team }) => (
+        <>
+          <Quotas settings={settings} />
+          {team.list.length === 0 ? <Empty /> : <RebateForm own={settings.ownBp} team={team} onDone={screen.reload} />}
+        </>
       )}
-    </>
+    </Loaded>
   );
 }
 
@@ -84,20 +72,17 @@ export function Quotas({ settings }: { settings: RebateSettings }) {
 
 function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; onDone: () => void }) {
   useSignals();
-  const [who, setWho] = useState(String(team.list[0]!.id));
-  const [rate, setRate] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const { busy, formError, run } = useSubmit();
+  const form = useForm(
+    { downline: String(team.list[0]!.id), rebate: '' },
+    { validate: (v) => ({ rebate: checkRebate(v.rebate, own) }) },
+  );
+  const { busy, error, submit } = useSubmit({ form });
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    // The same parser as money: "2.5" % is 250 basis points.
-    const bp = parseAmount(rate);
-    const err = bp === null ? 'agent.rebate.format' : bp > own ? 'server.REBATE_ABOVE_OWN' : null;
-    setError(err);
-    if (err || bp === null) return;
-    if (await run(() => call(agentApi.updateDownlineRebate, { downlineId: Number(who), rateBp: bp }))) {
+    const v = form.values;
+    if (await submit(() => setDownlineRebate(Number(v.downline), percentToBp(v.rebate)!))) {
       toast.success(t('auth.change.saved'), 2000);
-      setRate('');
+      form.reset({ rebate: '' });
       onDone();
     }
   };
@@ -122,23 +107,13 @@ function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; on
         <h3 id="agent-rb-h" className="wallet-h">
           {t('agent.rebate.title')}
         </h3>
-        <Select
-          name="downline"
+        <SelectField
+          field={form.bind('downline')}
           label={t('agent.rebate.member')}
-          value={who}
-          onChange={setWho}
           options={team.list.map((d) => ({ value: String(d.id), text: d.userName }))}
         />
-        <Input
-          name="rebate"
-          label={t('agent.rebate.rate')}
-          value={rate}
-          inputMode="decimal"
-          maxLength={6}
-          error={error}
-          onChange={setRate}
-        />
-        <SubmitRow busy={busy} formError={formError} label={t('agent.rebate.save')} />
+        <Field field={form.bind('rebate')} label={t('agent.rebate.rate')} inputMode="decimal" maxLength={6} />
+        <SubmitRow busy={busy} error={error} label={t('agent.rebate.save')} />
       </form>
     </>
   );

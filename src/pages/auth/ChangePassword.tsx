@@ -4,7 +4,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { ApiError } from '../../api/client';
 import { allErrors, checkConfirm, checkPasswordChanged, LIMITS, type FieldCheck } from '../../rules/validation';
 import { changePassword, knownPassword } from '../../state/auth';
 import { confirm } from '../../state/dialogs';
@@ -12,8 +11,8 @@ import { t } from '../../state/i18n';
 import { session } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { Loading } from '../../ui/PageState';
-import { Field, FormError, Submit } from './Field';
-import { useForm, useSubmit } from './form';
+import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { PATHS } from '../../routes';
 
 type F = 'userName' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 export const SAVED_REDIRECT_MS = 1000;
@@ -23,10 +22,10 @@ export default function ChangePasswordPage() {
   const [, navigate] = useLocation();
   const s = session.value;
   useEffect(() => {
-    if (!s) navigate('/m/home', { replace: true });
+    if (!s) navigate(PATHS.home, { replace: true });
   }, [s]);
   return s ? (
-    <ChangePasswordForm userName={s.userName} done={() => navigate('/m/home', { replace: true })} />
+    <ChangePasswordForm userName={s.userName} done={() => navigate(PATHS.home, { replace: true })} />
   ) : (
     <Loading />
   );
@@ -54,14 +53,13 @@ function ChangePasswordForm({ userName, done }: { userName: string; done: () => 
     },
   );
 
-  const { busy, formError, submit } = useSubmit(form, { confirmNewPassword: 'confirmPassword' });
+  const { busy, error, submit } = useSubmit({ form, rename: { confirmNewPassword: 'confirmPassword' } });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const oldPassword = known ?? form.values.oldPassword;
     const newPassword = form.values.newPassword;
     void submit(
-      ['oldPassword', 'newPassword', 'confirmPassword'],
       async () => {
         if (checkPasswordChanged(oldPassword, newPassword)) {
           await confirm({ title: t('auth.change.heading'), body: t('validation.passwordSame'), ok: t('common.ok') });
@@ -77,11 +75,13 @@ function ChangePasswordForm({ userName, done }: { userName: string; done: () => 
         toast.success(t('auth.change.saved'), SAVED_REDIRECT_MS);
         timer.current = setTimeout(done, SAVED_REDIRECT_MS);
       },
-      (err) => {
-        // A stored password that is out of date: show the old-password field and ask for it.
-        if (!(err instanceof ApiError) || err.code !== 'OLD_PASSWORD_WRONG' || known === null) return;
-        setKnown(null);
-        setTimeout(() => form.focus('oldPassword'), 0);
+      {
+        onFail: (failure) => {
+          // A stored password that is out of date: show the old-password field and ask for it.
+          if (failure.code !== 'OLD_PASSWORD_WRONG' || known === null) return;
+          setKnown(null);
+          setTimeout(() => form.focus('oldPassword'), 0);
+        },
       },
     );
   };
@@ -121,7 +121,7 @@ function ChangePasswordForm({ userName, done }: { userName: string; done: () => 
           maxLength={LIMITS.password}
           required
         />
-        <FormError messageKey={formError} />
+        <FormError messageKey={error} />
         <Submit busy={busy}>{t('auth.change.submit')}</Submit>
       </form>
     </section>

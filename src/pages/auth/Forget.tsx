@@ -1,16 +1,17 @@
 // Forgotten password (SPEC §2.1): the mobile number on the account, a code sent to it,
 // and a new password; then log in with it. No number on the account: customer service.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { allErrors, checkConfirm, LIMITS, type FieldCheck } from '../../rules/validation';
 import { registrationSettings, resetPassword } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { toggleChat } from '../../state/menus';
 import { toast } from '../../state/toasts';
-import { Field, FormError, Submit } from './Field';
-import { mobileChecker, useForm, useSubmit } from './form';
-import { MobileField, mobileProblem, SmsCodeField } from './Verification';
+import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { MobileField, mobileChecker, mobileProblem, SmsCodeField } from './Verification';
+import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
 
 type F = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
 const CHECKS: FieldCheck<F>[] = [
@@ -29,23 +30,19 @@ function validate(v: Record<F, string>) {
 export default function ForgetPage() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!registrationSettings.data.value) void registrationSettings.load();
-    return () => registrationSettings.abort();
-  }, []);
-  const settings = registrationSettings.data.value;
+  const settings = useResource(registrationSettings, [], { reuse: true }).data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';
   const form = useForm<F>(
     { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
     { validate, order: () => ORDER },
   );
-  const { busy, formError, submit } = useSubmit(form, { confirmNewPassword: 'confirmPassword' });
+  const { busy, error, submit } = useSubmit({ form, rename: { confirmNewPassword: 'confirmPassword' } });
   const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const v = form.values;
-    void submit(ORDER, async () => {
+    void submit(async () => {
       await resetPassword({
         mobileNum: v.mobileNum,
         countryDialingCode: code,
@@ -53,7 +50,7 @@ export default function ForgetPage() {
         newPassword: v.newPassword,
       });
       toast.success(t('auth.forget.done'), 2000);
-      navigate('/m/login', { replace: true });
+      navigate(PATHS.login, { replace: true });
     });
   };
 
@@ -96,7 +93,7 @@ export default function ForgetPage() {
           maxLength={LIMITS.password}
           required
         />
-        <FormError messageKey={formError} />
+        <FormError messageKey={error} />
         <Submit busy={busy}>{t('auth.forget.submit')}</Submit>
       </form>
       <p className="auth-sub">

@@ -1,37 +1,28 @@
 // Free play (SPEC §4, §6): a trial account (type 4) with demo money, stored as trialName.
 // Anyone already signed in (a trial or a member) goes home instead.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
-import { errorKey } from '../../state/resource';
 import { trialLogin } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { session } from '../../state/session';
 import { toast } from '../../state/toasts';
-import { FormError } from './Field';
+import { FormError, useSubmit } from '../../ui/form';
+import { PATHS } from '../../routes';
 
 export default function FreePlayPage() {
   useSignals();
   const [, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit } = useSubmit();
   const signedIn = session.value !== null;
   useEffect(() => {
-    if (signedIn) navigate('/m/home', { replace: true });
+    if (signedIn) navigate(PATHS.home, { replace: true });
   }, [signedIn]);
-  const start = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const start = () =>
+    submit(async () => {
       await trialLogin();
       toast.success(t('auth.trial.started'), 2000);
-    } catch (e) {
-      setError(errorKey(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <section className="auth auth-trial" aria-labelledby="auth-title">
       <h2 id="auth-title" className="auth-title">
@@ -54,7 +45,7 @@ export default function FreePlayPage() {
         {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}
         {t('auth.trial.start')}
       </button>
-      <Link className="btn btn-ghost btn-block" href="/m/register">
+      <Link className="btn btn-ghost btn-block" href={PATHS.register}>
         {t('auth.trial.register')}
       </Link>
     </section>

@@ -8,10 +8,11 @@ import { afterLoginPath } from '../../rules/auth';
 import { preloadCrypto } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { flag } from '../../state/site';
-import { Tabs } from './Field';
+import { Tabs } from '../../ui/Tabs';
 import { PasswordLogin } from './LoginPassword';
 import { SmsLogin } from './LoginSms';
 import { SocialLogin } from './SocialLogin';
+import { PATHS } from '../../routes';
 
 type Method = 'username' | 'sms';
 
@@ -33,6 +34,7 @@ export default function LoginPage() {
       {smsOn && (
         <Tabs<Method>
           label={t('auth.login.method')}
+          panel="auth-panel"
           current={current}
           onChange={setMethod}
           tabs={[
@@ -46,14 +48,14 @@ export default function LoginPage() {
         {current === 'username' ? <PasswordLogin onDone={done} /> : <SmsLogin onDone={done} />}
       </div>
       <div className="auth-links">
-        <Link className="link" href="/m/forget">
+        <Link className="link" href={PATHS.forget}>
           {t('auth.forgot')}
         </Link>
-        <Link className="link" href="/m/register">
+        <Link className="link" href={PATHS.register}>
           {t('auth.signUp')}
         </Link>
       </div>
-      <Link className="btn btn-ghost btn-block" href="/m/trail">
+      <Link className="btn btn-ghost btn-block" href={PATHS.trial}>
         {t('auth.freePlay')}
       </Link>
       <SocialLogin />

@@ -3,14 +3,12 @@
 // name and password (stored encoded, SPEC §3).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/client';
 import type { LoginValue } from '../../api/endpoints';
 import { allErrors, type FieldCheck } from '../../rules/validation';
 import { forgetLogin, login, rememberedLogin, rememberLogin } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { CaptchaField, useCaptcha } from './Verification';
-import { Field, FormError, Submit } from './Field';
-import { useForm, useSubmit } from './form';
+import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
 
 type F = 'username' | 'password' | 'captcha';
 
@@ -33,13 +31,12 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
     },
   );
 
-  const { busy, formError, submit } = useSubmit(form);
+  const { busy, error, submit } = useSubmit({ form });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const { username, password, captcha: answer } = form.values;
     void submit(
-      ['username', 'password', 'captcha'],
       async () => {
         const v = await login({
           type: 'username',
@@ -51,14 +48,15 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
         else forgetLogin();
         onDone(v);
       },
-      (err) => {
-        // SPEC §4: the captcha shows once a refusal carries value.captcha; it answers once,
-        // so every later failure brings a new image and clears the old answer.
-        const value = err instanceof ApiError ? (err.value as { captcha?: unknown } | null) : null;
-        if (value?.captcha !== true) return;
-        if (captchaOn) void captcha.refresh();
-        else setCaptchaOn(true);
-        form.set('captcha', '');
+      {
+        onFail: (failure) => {
+          // SPEC §4: the captcha shows once a refusal carries value.captcha; it answers once,
+          // so every later failure brings a new image and clears the old answer.
+          if ((failure.value as { captcha?: unknown } | null)?.captcha !== true) return;
+          if (captchaOn) void captcha.refresh();
+          else setCaptchaOn(true);
+          form.set('captcha', '');
+        },
       },
     );
   };
@@ -85,7 +83,7 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
         <span>{t('auth.remember')}</span>
       </label>
-      <FormError messageKey={formError} />
+      <FormError messageKey={error} />
       <Submit busy={busy}>{t('auth.login.submit')}</Submit>
     </form>
   );

@@ -1,14 +1,14 @@
 // SMS-code login (SPEC §2.6, §4): mobile number with its dialing code (one leading zero
 // stripped, at most 20 characters), a code of at most 10 digits, and the send link.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LoginValue } from '../../api/endpoints';
 import { allErrors, stripLeadingZero, type FieldCheck } from '../../rules/validation';
 import { login, registrationSettings } from '../../state/auth';
 import { t } from '../../state/i18n';
-import { FormError, Submit } from './Field';
-import { mobileChecker, useForm, useSubmit } from './form';
-import { MobileField, mobileProblem, SmsCodeField } from './Verification';
+import { FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { MobileField, mobileChecker, mobileProblem, SmsCodeField } from './Verification';
+import { useResource } from '../../state/use-resource';
 
 type F = 'mobileNum' | 'verificationCode';
 const CHECKS: FieldCheck<F>[] = [
@@ -18,23 +18,19 @@ const CHECKS: FieldCheck<F>[] = [
 
 export function SmsLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
   useSignals();
-  useEffect(() => {
-    if (!registrationSettings.data.value) void registrationSettings.load();
-    return () => registrationSettings.abort();
-  }, []);
-  const settings = registrationSettings.data.value;
+  const settings = useResource(registrationSettings, [], { reuse: true }).data.value;
   const [picked, setPicked] = useState<string | null>(null);
   const code = picked ?? settings?.defaultCountryCode ?? '55';
   const form = useForm<F>(
     { mobileNum: '', verificationCode: '' },
     { validate: (v) => allErrors(CHECKS, v), order: () => CHECKS.map((c) => c.field) },
   );
-  const { busy, formError, submit } = useSubmit(form);
+  const { busy, error, submit } = useSubmit({ form });
   const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v, 'loginMobileNum'));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const v = form.values;
-    void submit(['mobileNum', 'verificationCode'], async () => {
+    void submit(async () => {
       onDone(
         await login({
           type: 'sms',
@@ -63,7 +59,7 @@ export function SmsLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
         checkMobile={checkMobile}
         required
       />
-      <FormError messageKey={formError} />
+      <FormError messageKey={error} />
       <Submit busy={busy}>{t('auth.login.submit')}</Submit>
     </form>
   );

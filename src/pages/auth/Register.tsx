@@ -2,38 +2,35 @@
 // form built from the server's rules (fetched, with a captcha, each time the form opens),
 // a link to log in, and social buttons when switched on.
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { readJson } from '../../lib/storage';
 import { registrationMethods, type RegisterMethod } from '../../rules/registration';
 import { registrationSettings } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { site } from '../../state/site';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { Tabs } from './Field';
+import { Empty } from '../../ui/PageState';
+import { Tabs } from '../../ui/Tabs';
 import { isSavedForm, RegisterForm } from './RegisterForm';
 import { SocialLogin } from './SocialLogin';
+import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 export default function RegisterPage() {
   useSignals();
-  useEffect(() => {
-    void registrationSettings.load();
-    return () => registrationSettings.abort();
-  }, []);
+  // Asked each time the form opens: the site's rules (and captcha switch) may have changed.
+  const loaded = useResource(registrationSettings, []);
   const choice = registrationMethods(site.value?.whitelabel ?? {});
   const [picked, setPicked] = useState<RegisterMethod | null>(
     () => readJson('registerForm', isSavedForm, 'session')?.method ?? null,
   );
   const method = picked && choice.methods.includes(picked) ? picked : choice.initial;
-  const settings = registrationSettings.data.value;
+  const settings = loaded.data.value;
   let body: ReactNode;
   if (method === null) body = <Empty text={t('auth.register.closed')} />;
   else if (settings) body = <RegisterForm key={method} method={method} settings={settings} />;
-  else if (registrationSettings.error.value)
-    body = (
-      <ErrorState messageKey={registrationSettings.error.value} onRetry={() => void registrationSettings.load()} />
-    );
-  else body = <Loading />;
+  else body = <NotLoaded of={loaded} />;
   return (
     <section className="auth" aria-labelledby="auth-title">
       <h2 id="auth-title" className="auth-title">
@@ -41,13 +38,14 @@ export default function RegisterPage() {
       </h2>
       <p className="auth-sub">
         {t('auth.register.haveAccount')}{' '}
-        <Link className="link link-inline" href="/m/login">
+        <Link className="link link-inline" href={PATHS.login}>
           {t('auth.register.toLogin')}
         </Link>
       </p>
       {choice.tabs && method && (
         <Tabs<RegisterMethod>
           label={t('auth.register.method')}
+          panel="auth-panel"
           current={method}
           onChange={setPicked}
           tabs={[

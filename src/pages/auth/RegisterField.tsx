@@ -4,8 +4,7 @@ import type { HTMLAttributes } from 'react';
 import type { RegisterFormField } from '../../rules/registration';
 import { LIMITS } from '../../rules/validation';
 import { t } from '../../state/i18n';
-import { Field } from './Field';
-import type { FieldBinding } from './form';
+import { Field, type FieldBinding } from '../../ui/form';
 
 interface Meta {
   type?: 'text' | 'password' | 'email' | 'tel';

@@ -4,7 +4,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { ApiError } from '../../api/client';
 import type { RegistrationSettings } from '../../api/endpoints';
 import { readJson, remove, writeJson } from '../../lib/storage';
 import { registerChannel } from '../../rules/auth';
@@ -24,10 +23,11 @@ import { device } from '../../state/device';
 import { t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
-import { FormError, Submit } from './Field';
-import { mobileChecker, useForm, useSubmit } from './form';
+import { failureOf } from '../../state/failure';
+import { FormError, Submit, useForm, useSubmit } from '../../ui/form';
 import { RegisterField } from './RegisterField';
-import { CaptchaField, MobileField, mobileProblem, SmsCodeField, useCaptcha } from './Verification';
+import { CaptchaField, MobileField, mobileChecker, mobileProblem, SmsCodeField, useCaptcha } from './Verification';
+import { PATHS } from '../../routes';
 
 /** SPEC §2.5: what the form keeps in session storage (no secrets, see savedValues). */
 export interface SavedForm {
@@ -73,7 +73,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
   );
   const [terms, setTerms] = useState(false);
   const captcha = useCaptcha(plan.captcha);
-  const { busy, formError, submit } = useSubmit(form);
+  const { busy, error, submit } = useSubmit({ form });
   useEffect(() => {
     // Fields of the other method stay as they were; this form's own fields are replaced.
     const values: RegisterValues = { ...saved };
@@ -101,7 +101,6 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
     e.preventDefault();
     if (!terms) return;
     void submit(
-      order,
       async () => {
         // SPEC §5/§8: an entered affiliate code is checked first; a bad one stops here.
         const affiliate = order.includes('affiliateCode') ? form.values.affiliateCode.trim() : '';
@@ -109,7 +108,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
           try {
             await checkAffiliate(affiliate);
           } catch (err) {
-            if ((err as ApiError).code !== 'AFFILIATE_INVALID') throw err;
+            if (failureOf(err).code !== 'AFFILIATE_INVALID') throw err;
             toast.fail(t('auth.invitationError'), 2000);
             form.serverError('affiliateCode', 'server.AFFILIATE_INVALID');
             return;
@@ -126,14 +125,16 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
         );
         remove('registerForm', 'session');
         toast.success(t('auth.registered'), 2000);
-        navigate('/m/home', { replace: true });
+        navigate(PATHS.home, { replace: true });
       },
-      () => {
-        // The captcha was spent by the refused call: a new image, and its old answer goes.
-        if (plan.captcha) {
-          form.set('captcha', '');
-          void captcha.refresh();
-        }
+      {
+        onFail: () => {
+          // The captcha was spent by the refused call: a new image, and its old answer goes.
+          if (plan.captcha) {
+            form.set('captcha', '');
+            void captcha.refresh();
+          }
+        },
       },
     );
   };
@@ -194,12 +195,12 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
         <span>
           {t('auth.terms.before')}{' '}
-          <Link className="link-inline" href="/m/help#terms">
+          <Link className="link-inline" href={`${PATHS.help}#terms`}>
             {t('auth.terms.link')}
           </Link>
         </span>
       </label>
-      <FormError messageKey={formError} />
+      <FormError messageKey={error} />
       <Submit busy={busy} disabled={!terms}>
         {t('auth.register.submit')}
       </Submit>

@@ -2,17 +2,15 @@
 // (SPEC §4, §8, §9), and the captcha image (SPEC §5). Shared by login, register and forget.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../api/client';
 import type { CountryCode, SmsPurpose } from '../../api/endpoints';
 import { smsDeadline } from '../../rules/auth';
 import { checkField, LIMITS, type RuleName } from '../../rules/validation';
 import { countdown, requestCaptcha, sendSmsCode } from '../../state/auth';
 import type { Bound } from '../../state/bind';
 import { t } from '../../state/i18n';
-import { errorKey } from '../../state/resource';
+import { failureOf } from '../../state/failure';
 import { toast } from '../../state/toasts';
-import { Field } from './Field';
-import type { FieldBinding } from './form';
+import { Field, type FieldBinding, type Form } from '../../ui/form';
 
 /**
  * The check before a code is requested (SPEC §5: a failed mobile check stops the SMS
@@ -20,6 +18,19 @@ import type { FieldBinding } from './form';
  */
 export function mobileProblem(value: string, rule: RuleName = 'mobileNum'): string | null {
   return value.trim() === '' ? 'validation.mobileNum' : checkField(rule, value, true);
+}
+
+/** The mobile check before a code is requested, shown under the number: false stops the request (SPEC §5). */
+export function mobileChecker<F extends string>(
+  form: Form<F>,
+  field: F,
+  problem: (value: string) => string | null,
+): () => boolean {
+  return () => {
+    const key = problem(form.values[field] ?? '');
+    if (key) form.serverError(field, key);
+    return key === null;
+  };
 }
 
 export function CountryCodePicker({
@@ -116,10 +127,10 @@ export function SmsCodeField({
       toast.success(t('auth.smsSent'), 1500);
     } catch (e) {
       hide();
-      const err = e as ApiError;
-      const at = (err.value as { expirationTime?: number } | null)?.expirationTime;
-      if (err.code === 'SMS_TOO_SOON' && typeof at === 'number') start(at);
-      toast.fail(t(errorKey(err)), 3000);
+      const failure = failureOf(e);
+      const at = (failure.value as { expirationTime?: number } | null)?.expirationTime;
+      if (failure.code === 'SMS_TOO_SOON' && typeof at === 'number') start(at);
+      toast.fail(t(failure.key), 3000);
     } finally {
       setSending(false);
     }

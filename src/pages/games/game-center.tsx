@@ -4,35 +4,34 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
 import { lobbyQuery } from '../../rules/filters';
-import { ensureCatalogue } from '../../state/catalogue';
+import { ensureCatalogue } from '../../state/games/catalogue';
 import { categories } from '../../state/categories';
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { CatIcon } from '../../ui/CatIcon';
 import { GameRow } from '../../ui/GameRow';
 import { Loading } from '../../ui/PageState';
-import { useCall } from '../../state/use-call';
+import { recentGames } from '../../state/games/screens';
+import { useResource } from '../../state/use-resource';
+import { PATHS } from '../../routes';
 
 const LINKS = [
-  ['/m/hot', 'HOT', 'title.hot'],
-  ['/m/fav', 'FAV', 'title.favorites'],
-  ['/m/lottery', 'LOTTERY', 'title.lottery'],
-  ['/m/leaderBoard', 'trophy', 'title.leaderBoard'],
-  ['/m/gameRecord', 'list', 'title.gameRecord'],
-  ['/m/providers?gameCategory=PROVIDER', 'RNG', 'title.providers'],
+  [PATHS.hot, 'HOT', 'title.hot'],
+  [PATHS.fav, 'FAV', 'title.favorites'],
+  [PATHS.lottery, 'LOTTERY', 'title.lottery'],
+  [PATHS.leaderBoard, 'trophy', 'title.leaderBoard'],
+  [PATHS.gameRecord, 'list', 'title.gameRecord'],
+  [`${PATHS.providers}?gameCategory=PROVIDER`, 'RNG', 'title.providers'],
 ] as const;
 
 export function GameCenter() {
   useSignals();
   const lang = language.value;
   useEffect(() => ensureCatalogue(lang), [lang]);
-  const recent = useCall(
-    loggedIn.value ? (signal) => call(catalogueApi.recentGames, { language: lang }, { signal }) : null,
-    [loggedIn.value, lang],
-  );
+  const member = loggedIn.value;
+  const recent = useResource(recentGames, [lang], { when: member });
+  const played = member ? (recent.data.value ?? []) : [];
   const cats = categories.value;
   return (
     <div className="gcenter">
@@ -44,8 +43,8 @@ export function GameCenter() {
           </Link>
         ))}
       </nav>
-      {recent.data && recent.data.length > 0 && (
-        <GameRow category="recent" gameType="" title={t('games.recent')} games={recent.data} noViewAll />
+      {played.length > 0 && (
+        <GameRow category="recent" gameType="" title={t('games.recent')} games={played} noViewAll />
       )}
       <h2 className="lobby-title">{t('games.classes')}</h2>
       {cats.length === 0 ? (
@@ -56,7 +55,7 @@ export function GameCenter() {
             <li key={c.category}>
               <Link
                 className="ccard"
-                href={`/m/gameLobbyCenter?${lobbyQuery({ category: c.category, gameType: c.gameType, tab: 'ALL', vassalage: '' })}`}
+                href={`${PATHS.lobby}?${lobbyQuery({ category: c.category, gameType: c.gameType, tab: 'ALL', vassalage: '' })}`}
               >
                 <CatIcon name={c.category} size={28} />
                 <span className="ccard-name">{t(`category.${c.category}`)}</span>

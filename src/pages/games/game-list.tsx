@@ -1,14 +1,11 @@
 // One vendor's games (/m/gameList?gameType&vassalage, SPEC §2.1), 20 a page.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
-import type { Game } from '../../api/types';
-import { PAGE_SIZE } from '../../rules/filters';
 import { ensure, vendors } from '../../state/catalogue';
+import { gameKey, vendorGamePages } from '../../state/games/lists';
 import { language, t } from '../../state/i18n';
-import { pagedList } from '../../state/paged';
+import { usePagedList } from '../../state/paged';
 import { GameGrid } from '../../ui/GameGrid';
 import { useFavToggle } from './fav';
 
@@ -18,28 +15,9 @@ export function GameListPage() {
   const gameType = (q.get('gameType') ?? '').toUpperCase();
   const vassalage = q.get('vassalage') ?? '';
   const lang = language.value;
-  const list = useMemo(() => pagedList<Game>((g) => g.nodeId), []);
+  const list = usePagedList(gameKey, vendorGamePages(gameType, vassalage, lang), [gameType, vassalage, lang]);
   const onFav = useFavToggle(list, false);
   useEffect(() => ensure(vendors, lang), [lang]);
-  useEffect(() => {
-    void list.reset(async (pageNo, signal) => {
-      const r = await call(
-        catalogueApi.gameList,
-        {
-          language: lang,
-          pageNo,
-          pageSize: PAGE_SIZE.home,
-          gameType: gameType || undefined,
-          vassalage: vassalage || undefined,
-          platform: 'html5',
-          clientType: 2,
-        },
-        { signal },
-      );
-      return { items: r.games, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
-    });
-    return () => list.abort();
-  }, [gameType, vassalage, lang]);
   const vendor = vendors.data.value?.find((v) => v.vassalage === vassalage);
   const title =
     [vendor?.displayName ?? vassalage, gameType ? t(`category.${gameType}`) : ''].filter(Boolean).join(' · ') ||

@@ -2,34 +2,30 @@
 // first, 20 a page; a row opens its detail with the sub-orders, and pending ones can be
 // cancelled (refunded) after a confirmation.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
-import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
+import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
 import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { isLastPage, pageLabel } from '../../rules/paging';
 import { confirm } from '../../state/dialogs';
 import { language, t } from '../../state/i18n';
-import { pagedList } from '../../state/paged';
 import { errorKey } from '../../state/resource';
+import { cancelSubOrders, orderDetail, orderPages } from '../../state/games/records';
+import { usePagedList } from '../../state/paged';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
-import { refreshBalance } from '../../state/wallet';
+import { useResource } from '../../state/use-resource';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { useCall } from '../../state/use-call';
+import { NotLoaded } from '../../ui/Loaded';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 
 function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   useSignals();
-  const detail = useCall(
-    (signal) => call(catalogueApi.orderDetail, { orderId: order.orderId }, { signal }),
-    [order.orderId],
-  );
+  const detail = useResource(orderDetail, [order.orderId]);
   const [picked, setPicked] = useState<string[]>([]);
-  if (detail.error) return <ErrorState messageKey={detail.error} onRetry={detail.reload} />;
-  if (!detail.data) return <Loading />;
+  const d = detail.data.value;
+  if (!d) return <NotLoaded of={detail} />;
   const cancel = async () => {
     const ok = await confirm({
       title: t('record.cancelTitle'),
@@ -40,10 +36,9 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
     if (!ok) return;
     const hide = toast.loading(t('fav.wait'));
     try {
-      const r = await call(catalogueApi.cancelSubOrders, { orderId: order.orderId, subOrderIds: picked });
-      toast.success(t('record.cancelled', { amount: money(r.refund) }), 2000);
+      const refund = await cancelSubOrders(order.orderId, picked);
+      toast.success(t('record.cancelled', { amount: money(refund) }), 2000);
       setPicked([]);
-      refreshBalance();
       detail.reload();
       onChanged();
     } catch (e) {
@@ -55,7 +50,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
   return (
     <div className="rec-detail">
       <ul className="rec-subs">
-        {detail.data.subOrders.map((s) => (
+        {d.subOrders.map((s) => (
           <li key={s.subOrderId}>
             {s.status === 'PENDING' ? (
               <label className="rec-sub">
@@ -82,7 +77,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
           </li>
         ))}
       </ul>
-      {detail.data.subOrders.some((s) => s.status === 'PENDING') && (
+      {d.subOrders.some((s) => s.status === 'PENDING') && (
         <button type="button" className="btn btn-ghost" disabled={picked.length === 0} onClick={() => void cancel()}>
           {t('record.cancel')}
         </button>
@@ -93,17 +88,11 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
 
 export function GameRecord() {
   useSignals();
-  const list = useMemo(() => pagedList<OrderSummary>((o) => o.orderId), []);
+  // A cancel changes a round's status and amounts: the list starts again from its first page.
+  const [changed, setChanged] = useState(0);
+  const list = usePagedList((o: OrderSummary) => o.orderId, orderPages, [changed]);
   const [open, setOpen] = useState<string | null>(null);
-  const load = () =>
-    void list.reset(async (pageNo, signal) => {
-      const r = await call(catalogueApi.orders, { pageNo, pageSize: 20 }, { signal });
-      return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
-    });
-  useEffect(() => {
-    load();
-    return () => list.abort();
-  }, []);
+  const load = () => setChanged((n) => n + 1);
   const p = list.page.value;
   if (list.error.value && p.items.length === 0)
     return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;

@@ -1,37 +1,13 @@
-// The game screens (issue 5), one lazy chunk: the page is picked by path.
+// The game screens, one lazy chunk; routes.ts names the export each path draws.
 import '../../ui/CatIcon/more';
-import type { ComponentType } from 'react';
-import { useLocation } from 'wouter';
-import { normalizePath } from '../../rules/chrome';
-import { FavPage, HotPage } from './lists';
-import { GameCenter } from './game-center';
-import { GameListPage } from './game-list';
-import { GameRecord } from './game-record';
-import { LaunchGame } from './launch-game';
-import { LeaderBoard } from './leaderboard';
-import { LobbyCenter } from './lobby-center';
-import { LotteryPage } from './lottery';
-import { Providers } from './providers';
-import { StartLottery } from './start-lottery';
 
-export const GAME_PAGES: Readonly<Record<string, ComponentType>> = {
-  '/m/gameLobbyCenter': LobbyCenter,
-  '/m/slotsCenter': LobbyCenter,
-  '/m/gameList': GameListPage,
-  '/m/providers': Providers,
-  '/m/hot': HotPage,
-  '/m/fav': FavPage,
-  '/m/gameCenter': GameCenter,
-  '/m/game': GameCenter,
-  '/m/lottery': LotteryPage,
-  '/m/startLottery': StartLottery,
-  '/m/launchGame': LaunchGame,
-  '/m/leaderBoard': LeaderBoard,
-  '/m/gameRecord': GameRecord,
-};
-
-export default function GamesPage() {
-  const [location] = useLocation();
-  const Page = GAME_PAGES[normalizePath(location)] ?? GameCenter;
-  return <Page />;
-}
+export { GameCenter } from './game-center';
+export { GameListPage as GameList } from './game-list';
+export { GameRecord } from './game-record';
+export { LaunchGame } from './launch-game';
+export { LeaderBoard } from './leaderboard';
+export { FavPage as Favourites, HotPage as Hot } from './lists';
+export { LobbyCenter } from './lobby-center';
+export { LotteryPage as Lottery } from './lottery';
+export { Providers } from './providers';
+export { StartLottery } from './start-lottery';

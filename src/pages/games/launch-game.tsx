@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { language, t } from '../../state/i18n';
 import { launchedFrom } from '../../state/launch';
 import { PlayFrame } from './play-frame';
+import { PATHS } from '../../routes';
 
 export function LaunchGame() {
   useSignals();
@@ -18,7 +19,7 @@ export function LaunchGame() {
     if (launchedFrom.value !== null && window.history.length > 1) {
       launchedFrom.value = null;
       window.history.back();
-    } else navigate(get('pageBack') ? '/m/home' : '/m/game', { replace: true });
+    } else navigate(get('pageBack') ? PATHS.home : PATHS.game, { replace: true });
   };
   return (
     <PlayFrame

@@ -5,10 +5,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { bootLobbyPage, lobbyListParams } from '../../api/boot-lobby';
-import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
-import type { Game, GamePage } from '../../api/types';
 import {
   classifiesOf,
   lobbyCall,
@@ -16,15 +12,18 @@ import {
   lobbyStart,
   lobbyTabs,
   NO_EXTRA_FILTER,
-  PAGE_SIZE,
   showNameSearch,
   type LobbyFilter,
   type LobbyStart,
 } from '../../rules/filters';
 import { categoryType, vendorsOfCategory } from '../../rules/vendor-groups';
-import { ensureCatalogue, gameMenu } from '../../state/catalogue';
+import { ensureCatalogue, gameMenu } from '../../state/games/catalogue';
 import { language, t } from '../../state/i18n';
-import { pagedList, type PageAnswer, type PageFetcher } from '../../state/paged';
+import { gameKey } from '../../state/games/lists';
+import { lobbyFirstPage, lobbyPages } from '../../state/games/lobby';
+import { typeVendors } from '../../state/games/screens';
+import { pagedList } from '../../state/paged';
+import { useResource } from '../../state/use-resource';
 import { loggedIn } from '../../state/session';
 import { CatIcon } from '../../ui/CatIcon';
 import { GameGrid } from '../../ui/GameGrid';
@@ -34,17 +33,10 @@ import { ClassMenu } from './class-menu';
 import { useFavToggle } from './fav';
 import { FilterPanel } from './filter-panel';
 import { tabLabel } from './labels';
-import { useCall } from '../../state/use-call';
 import { VendorStrip } from './vendor-strip';
+import { PATHS } from '../../routes';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
-
-const asPage = (r: GamePage): PageAnswer<Game> => ({
-  items: r.games,
-  pageNo: r.pageNum,
-  totalPages: r.totalPages,
-  total: r.total,
-});
 
 export function LobbyCenter() {
   useSignals();
@@ -56,11 +48,8 @@ export function LobbyCenter() {
   const [typed, setTyped] = useState('');
   const [panel, setPanel] = useState(false);
   useEffect(() => ensureCatalogue(lang), [lang]);
-  const vendorsOfType = useCall(
-    (signal) => call(catalogueApi.vendors, { language: lang, gameType }, { signal }),
-    [gameType, lang],
-  );
-  const vendors = vendorsOfCategory(category, vendorsOfType.data ?? []);
+  const vendorsOfType = useResource(typeVendors, [lang, gameType]);
+  const vendors = vendorsOfCategory(category, vendorsOfType.data.value ?? []);
   const classifies = classifiesOf(gameMenu.data.value?.content ?? [], category);
   const tabs = lobbyTabs(gameType, classifies);
   const filter: LobbyFilter = { tab: start.tab, vassalage: start.vassalage, ...extra };
@@ -80,8 +69,8 @@ export function LobbyCenter() {
   // A first visit's first page may already be in (index.html's script asked for it and drew its
   // first row): the grid then shows in the first render, and the first load only takes over paging.
   const [list, bootKey] = useMemo(() => {
-    const first = request.call === 'gameList' ? bootLobbyPage(lobbyListParams(request.params, lang, 1)) : null;
-    return [pagedList<Game>((g) => g.nodeId, first && asPage(first)), first ? key : null] as const;
+    const first = lobbyFirstPage(request, lang);
+    return [pagedList(gameKey, first), first ? key : null] as const;
   }, []);
   const adoptFor = useRef(bootKey);
   const inFav = request.call === 'favouriteList';
@@ -89,17 +78,7 @@ export function LobbyCenter() {
   const needsLogin = inFav && !loggedIn.value;
   useEffect(() => {
     if (needsLogin) return;
-    const fetcher: PageFetcher<Game> = async (pageNo, signal) => {
-      if (request.call === 'favouriteList') {
-        const r = await call(
-          catalogueApi.favouriteList,
-          { ...request.params, pageNo, pageSize: PAGE_SIZE.favLobby, language: lang },
-          { signal },
-        );
-        return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
-      }
-      return asPage(await call(catalogueApi.gameList, lobbyListParams(request.params, lang, pageNo), { signal }));
-    };
+    const fetcher = lobbyPages(request, lang);
     if (adoptFor.current === key) list.adopt(fetcher);
     else void list.reset(fetcher);
     adoptFor.current = null;
@@ -122,7 +101,8 @@ export function LobbyCenter() {
       </div>
       <VendorStrip
         vendors={vendors}
-        loading={vendorsOfType.loading}
+        // Until the first answer (whatever it is), so the strip holds its place from the first render.
+        loading={vendorsOfType.data.value === null && vendorsOfType.error.value === null}
         selected={start.vassalage}
         gameType={gameType}
         onPick={(v) => go({ vassalage: v, tab: 'ALL' }, true)}
@@ -171,7 +151,7 @@ export function LobbyCenter() {
       )}
       {needsLogin && (
         <p className="center">
-          <Link className="btn btn-primary" href="/m/login">
+          <Link className="btn btn-primary" href={PATHS.login}>
             {t('header.login')}
           </Link>
         </p>

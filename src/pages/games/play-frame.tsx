@@ -1,20 +1,17 @@
-// Shared by /m/launchGame and /m/startLottery: asks the server for the game's one-time
-// URL, then shows it in the full-screen frame. Visitors go to /m/login (SPEC §4). Leaving
-// (the close control, or the phone's back) refreshes the balance, so the header shows
-// what the round changed.
+// Shared by /m/launchGame and /m/startLottery: asks the server for the game's one-time URL,
+// then shows it in the full-screen frame. Both are 'session' routes (routes.ts): a visitor is
+// sent to log in before getting here (SPEC §4). Leaving (the close control, or the phone's
+// back) refreshes the balance, so the header shows what the round changed.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
-import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
 import type { LaunchParams } from '../../api/endpoints';
+import { gameLaunch } from '../../state/games/screens';
 import { t } from '../../state/i18n';
-import { loggedIn } from '../../state/session';
-import { toast } from '../../state/toasts';
+import { useResource } from '../../state/use-resource';
 import { refreshBalance } from '../../state/wallet';
 import { GameFrame } from '../../ui/GameFrame';
 import { ErrorState, Loading } from '../../ui/PageState';
-import { useCall } from '../../state/use-call';
+import { NotLoaded } from '../../ui/Loaded';
 
 interface Props {
   params: LaunchParams;
@@ -24,29 +21,18 @@ interface Props {
 
 export function PlayFrame({ params, onClose, closeLabel }: Props) {
   useSignals();
-  const [, navigate] = useLocation();
-  const member = loggedIn.value;
-  const ok = member && params.vassalage !== '' && params.gameId !== '';
-  const launch = useCall(ok ? (signal) => call(catalogueApi.launchGame, params, { signal, retries: 0 }) : null, [
-    JSON.stringify(params),
-    member,
-  ]);
+  const ok = params.vassalage !== '' && params.gameId !== '';
+  const launch = useResource(gameLaunch, [params], { when: ok });
   const closing = useRef(false);
-  useEffect(() => {
-    if (member) return;
-    toast.info(t('toast.pleaseLogin'), 2000);
-    navigate('/m/login', { replace: true });
-  }, [member]);
   useEffect(() => () => refreshBalance(), []);
-  if (!member) return <Loading />;
   if (!ok) return <ErrorState messageKey="game.missing" />;
-  if (launch.error) return <ErrorState messageKey={launch.error} onRetry={launch.reload} />;
-  if (!launch.data) return <Loading label={t('game.opening')} />;
+  const game = launch.data.value;
+  if (!game) return launch.error.value ? <NotLoaded of={launch} /> : <Loading label={t('game.opening')} />;
   const close = () => {
     if (closing.current) return;
     closing.current = true;
     refreshBalance();
     onClose();
   };
-  return <GameFrame url={launch.data.url} title={launch.data.gameName} onClose={close} closeLabel={closeLabel} />;
+  return <GameFrame url={game.url} title={game.gameName} onClose={close} closeLabel={closeLabel} />;
 }

@@ -7,6 +7,7 @@ import { ensure, vendors } from '../../state/catalogue';
 import { language, t } from '../../state/i18n';
 import { LazyImage } from '../../ui/LazyImage';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { PATHS } from '../../routes';
 
 export function Providers() {
   useSignals();
@@ -28,7 +29,7 @@ export function Providers() {
           <Link
             className="pcard"
             aria-current={v.vassalage === selected ? 'true' : undefined}
-            href={`/m/gameList?${new URLSearchParams({ gameType: v.gameType, vassalage: v.vassalage })}`}
+            href={`${PATHS.gameList}?${new URLSearchParams({ gameType: v.gameType, vassalage: v.vassalage })}`}
           >
             <LazyImage className="pcard-logo" src={v.mobileSmallIcon} width={56} height={56} />
             <span className="pcard-name">{v.displayName}</span>

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation, useSearch } from 'wouter';
 import { language, t } from '../../state/i18n';
 import { PlayFrame } from './play-frame';
+import { PATHS } from '../../routes';
 
 export function StartLottery() {
   useSignals();
@@ -15,7 +16,7 @@ export function StartLottery() {
   return (
     <PlayFrame
       closeLabel={t('game.closeLottery')}
-      onClose={() => navigate(get('pageBack') ? '/m/home' : '/m/game')}
+      onClose={() => navigate(get('pageBack') ? PATHS.home : PATHS.game)}
       params={{
         vassalage: get('vassalage'),
         gameId: get('gameId'),

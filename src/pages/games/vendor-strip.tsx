@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import type { Vendor } from '../../api/types';
 import { t } from '../../state/i18n';
 import { LazyImage } from '../../ui/LazyImage';
+import { PATHS } from '../../routes';
 
 interface Props {
   vendors: readonly Vendor[];
@@ -32,7 +33,10 @@ export function VendorStrip({ vendors, loading, selected, gameType, onPick }: Pr
     <section className="vstrip" aria-labelledby="vstrip-t" aria-busy={vendors.length === 0}>
       <div className="grow-head">
         <h3 id="vstrip-t">{t('games.providers')}</h3>
-        <Link className="link" href={`/m/providers?${new URLSearchParams({ gameCategory: 'PROVIDER', gameType })}`}>
+        <Link
+          className="link"
+          href={`${PATHS.providers}?${new URLSearchParams({ gameCategory: 'PROVIDER', gameType })}`}
+        >
           {t('row.viewAll')}
         </Link>
       </div>

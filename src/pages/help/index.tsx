@@ -2,37 +2,33 @@
 // topic's HTML; initial topic from ?i= (default 0) or the #anchor (#terms); reloads on
 // language change; an empty list shows the no-data placeholder.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { helpTopicIndex } from '../../rules/message-centre';
 import { helpTopics } from '../../state/help';
 import { language, t } from '../../state/i18n';
-import { onLanguageChange } from '../../state/language';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { useResource } from '../../state/use-resource';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { PATHS } from '../../routes';
+import { NotLoaded } from '../../ui/Loaded';
 
-export default function HelpPage() {
+/** /m/help: the topic menu beside the chosen topic. */
+export const Help = () => <HelpPage detail={false} />;
+/** /m/helpDetail: the chosen topic alone. */
+export const HelpDetail = () => <HelpPage detail />;
+
+function HelpPage({ detail }: { detail: boolean }) {
   useSignals();
-  const [path, navigate] = useLocation();
+  const [, navigate] = useLocation();
   const search = useSearch();
   const hash = useRef(typeof location === 'undefined' ? '' : location.hash);
   const panel = useRef<HTMLElement>(null);
   const [picked, setPicked] = useState<number | null>(null);
-  useEffect(() => {
-    void helpTopics.load(language.value);
-    // SPEC §2.11: the help navigation reloads when the language changes.
-    const off = onLanguageChange((lang) => void helpTopics.load(lang));
-    return () => {
-      off();
-      helpTopics.abort();
-    };
-  }, []);
-  const topics = helpTopics.data.value;
-  if (!topics) {
-    if (helpTopics.error.value)
-      return <ErrorState messageKey={helpTopics.error.value} onRetry={() => void helpTopics.load(language.value)} />;
-    return <Loading />;
-  }
+  // SPEC §2.11: the help navigation reloads when the language changes.
+  const loaded = useResource(helpTopics, [language.value]);
+  const topics = loaded.data.value;
+  if (!topics) return <NotLoaded of={loaded} />;
   if (topics.length === 0) return <Empty />;
   const index =
     picked ??
@@ -42,7 +38,7 @@ export default function HelpPage() {
       topics.map((x) => x.anchor),
     );
   const topic = topics[index] ?? topics[0]!;
-  if (path === '/m/helpDetail') {
+  if (detail) {
     return (
       <article className="help-detail" id={topic.anchor}>
         <h2>{topic.title}</h2>
@@ -53,7 +49,7 @@ export default function HelpPage() {
   const choose = (i: number) => {
     setPicked(i);
     hash.current = '';
-    navigate(`/m/help?i=${i}`, { replace: true });
+    navigate(`${PATHS.help}?i=${i}`, { replace: true });
     panel.current?.focus();
   };
   return (

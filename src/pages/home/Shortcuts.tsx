@@ -11,6 +11,7 @@ import { flag } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { CatIcon } from '../../ui/CatIcon';
 import { Icon } from '../../ui/Icon';
+import { PATHS } from '../../routes';
 
 export function Shortcuts() {
   useSignals();
@@ -19,9 +20,9 @@ export function Shortcuts() {
     const target = referralTarget(session.value, flag('REFERRAL'));
     if (target === 'login') {
       toast.info(t('toast.pleaseLogin'), 2000);
-      navigate('/m/login');
-    } else if (target === 'agentRegister') navigate('/m/agentRegister');
-    else if (target === 'inviteFriends') navigate('/m/inviteFriends');
+      navigate(PATHS.login);
+    } else if (target === 'agentRegister') navigate(PATHS.agent);
+    else if (target === 'inviteFriends') navigate(PATHS.inviteFriends);
     else toggleChat();
   };
   return (
@@ -30,7 +31,7 @@ export function Shortcuts() {
         <Icon name="users" />
         <span>{t('shortcut.refer')}</span>
       </button>
-      <button type="button" className="shortcut" onClick={() => navigate('/m/activity')}>
+      <button type="button" className="shortcut" onClick={() => navigate(PATHS.promotions)}>
         <Icon name="gift" />
         <span>{t('shortcut.bonus')}</span>
       </button>
@@ -38,7 +39,7 @@ export function Shortcuts() {
         <button
           type="button"
           className="shortcut"
-          onClick={() => navigate(session.value ? '/m/member/benefits' : '/m/login')}
+          onClick={() => navigate(session.value ? PATHS.benefits : PATHS.login)}
         >
           <CatIcon name="crown" size={22} />
           <span>{t('shortcut.vip')}</span>

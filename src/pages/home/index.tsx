@@ -24,12 +24,13 @@ import { Loading } from '../../ui/PageState';
 import { HomeMenu } from './HomeMenu';
 import { Lobby } from './Lobby';
 import { Shortcuts } from './Shortcuts';
+import { PATHS } from '../../routes';
 
 const HomeGrid = lazy(() => import('./HomeGrid'));
 const Winners = lazy(() => import('../../ui/Winners'));
 const HomeFooter = lazy(() => import('../../ui/HomeFooter'));
 
-export default function HomePage() {
+export function Home() {
   useSignals();
   const [location, navigate] = useLocation();
   const view = homeView(useSearch());
@@ -69,7 +70,7 @@ export default function HomePage() {
       <Jackpot top={winners.data.value?.[0] ?? null} />
       <HomeMenu view={view} onView={setView} />
       {view.mode === 'all' ? (
-        <Lobby onViewAllHot={() => navigate('/m/hot')} />
+        <Lobby onViewAllHot={() => navigate(PATHS.hot)} />
       ) : (
         <Suspense fallback={<Loading />}>
           <HomeGrid view={view} />

@@ -4,12 +4,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { InboxMessage } from '../../api/types';
 import { formatDate } from '../../lib/dates';
-import { featureAccess } from '../../rules/access';
 import { language, t } from '../../state/i18n';
 import { inbox, markInboxRead, startInboxMarking } from '../../state/inbox';
-import { session } from '../../state/session';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { useResource } from '../../state/use-resource';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { NotLoaded } from '../../ui/Loaded';
 
 function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onToggle: () => void }) {
   useSignals();
@@ -41,24 +41,12 @@ function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onTogg
 
 export default function InboxPage() {
   useSignals();
-  // routes.ts guards /m/webEmail (visitors log in, type 4 gets free_reject): this is a second line.
-  const allowed = featureAccess('inbox', session.value) === 'allow';
+  // Visitors and free accounts never get here: routes.ts guards /m/webEmail ('real', free_reject).
+  const loaded = useResource(inbox, []);
   const [openId, setOpenId] = useState<number | null>(null);
-  useEffect(() => {
-    if (!allowed) return;
-    const stop = startInboxMarking();
-    void inbox.load();
-    return () => {
-      stop();
-      inbox.abort();
-    };
-  }, [allowed]);
-  if (!allowed) return <Empty text={t('toast.freeReject')} />;
-  const page = inbox.data.value;
-  if (!page) {
-    if (inbox.error.value) return <ErrorState messageKey={inbox.error.value} onRetry={() => void inbox.load()} />;
-    return <Loading />;
-  }
+  useEffect(startInboxMarking, []);
+  const page = loaded.data.value;
+  if (!page) return <NotLoaded of={loaded} />;
   if (page.list.length === 0) return <Empty text={t('inbox.none')} />;
   const toggle = (m: InboxMessage) => {
     const opening = openId !== m.id;

@@ -1,14 +1,5 @@
-// The messages group (one lazy chunk): announcements, message centre, inbox, feedback.
-import { useLocation } from 'wouter';
-import FeedbackPage from './feedback';
-import InboxPage from './inbox';
-import MessageCentre from './message-centre';
-import NoticePage from './notice';
-
-export default function Messages() {
-  const [path] = useLocation();
-  if (path === '/m/notice') return <NoticePage />;
-  if (path === '/m/webEmail') return <InboxPage />;
-  if (path === '/m/feedback') return <FeedbackPage />;
-  return <MessageCentre />;
-}
+// The messages group, one lazy chunk: announcements, message centre, inbox, feedback.
+export { default as Feedback } from './feedback';
+export { default as Inbox } from './inbox';
+export { default as MessageCentre } from './message-centre';
+export { default as Notices } from './notice';

@@ -1,7 +1,6 @@
 // Message centre (/m/message, SPEC §2.10): Telegram, announcements, inbox, live chat (CBS3),
 // customer service. Inbox and chat follow the access rule (SPEC §6, §8).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { messageRows, type MessageRow } from '../../rules/message-centre';
 import { checkFeature } from '../../state/auth-guard';
@@ -10,8 +9,10 @@ import { t } from '../../state/i18n';
 import { flag, linkOf, site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { unread } from '../../state/unread';
+import { useResource } from '../../state/use-resource';
 import { Badge } from '../../ui/Badge';
 import { Icon, type IconName } from '../../ui/Icon';
+import { PATHS } from '../../routes';
 
 const ICONS: Record<MessageRow['id'], IconName> = {
   telegram: 'globe',
@@ -39,7 +40,7 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
     );
   if (row.id === 'announcements')
     return (
-      <Link className="msg-row" href="/m/notice">
+      <Link className="msg-row" href={PATHS.notice}>
         {body}
       </Link>
     );
@@ -53,9 +54,7 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
 export default function MessageCentre() {
   useSignals();
   const [, navigate] = useLocation();
-  useEffect(() => {
-    if (!serviceLinks.data.value) void serviceLinks.load();
-  }, []);
+  useResource(serviceLinks, [], { reuse: true });
   const rows = messageRows({
     telegramLink: linkOf('TELEGRAM'),
     cbs3: flag('CBS3'),
@@ -63,10 +62,10 @@ export default function MessageCentre() {
   });
   const openInbox = () => {
     const access = checkFeature('inbox');
-    if (access === 'allow') navigate('/m/webEmail');
+    if (access === 'allow') navigate(PATHS.inbox);
     else if (access === 'login') {
       toast.info(t('toast.pleaseLogin'), 2000);
-      navigate('/m/login');
+      navigate(PATHS.login);
     }
   };
   const openService = () => {

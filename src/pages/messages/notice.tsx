@@ -8,10 +8,11 @@ import { formatDate } from '../../lib/dates';
 import { noticeIndex } from '../../rules/message-centre';
 import { markNoticeRead, notices, startNoticeMarking } from '../../state/announcements';
 import { language, t } from '../../state/i18n';
-import { onLanguageChange } from '../../state/language';
 import { loggedIn } from '../../state/session';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { useResource } from '../../state/use-resource';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { NotLoaded } from '../../ui/Loaded';
 
 function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean; onToggle: () => void }) {
   useSignals();
@@ -50,17 +51,9 @@ export default function NoticePage() {
   useSignals();
   const search = useSearch();
   const [openId, setOpenId] = useState<number | null>(null);
-  useEffect(() => {
-    const stop = startNoticeMarking();
-    void notices.load(language.value);
-    const off = onLanguageChange((lang) => void notices.load(lang));
-    return () => {
-      stop();
-      off();
-      notices.abort();
-    };
-  }, []);
-  const list = notices.data.value;
+  const loaded = useResource(notices, [language.value]);
+  useEffect(startNoticeMarking, []);
+  const list = loaded.data.value;
   // The query's index opens that item once the list is here (SPEC §2.3 ticker).
   useEffect(() => {
     const item = list?.[noticeIndex(search)];
@@ -69,11 +62,7 @@ export default function NoticePage() {
       markNoticeRead(item);
     }
   }, [list === null, search]);
-  if (!list) {
-    if (notices.error.value)
-      return <ErrorState messageKey={notices.error.value} onRetry={() => void notices.load(language.value)} />;
-    return <Loading />;
-  }
+  if (!list) return <NotLoaded of={loaded} />;
   if (list.length === 0) return <Empty text={t('notice.none')} />;
   const toggle = (item: AnnouncementItem) => {
     const opening = openId !== item.id;

@@ -1,38 +1,26 @@
 // One promotion (/m/activityDetail?id=, SPEC §3 states): its rules as sanitized HTML and its action.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { formatDate } from '../../lib/dates';
 import { language, t } from '../../state/i18n';
-import { onLanguageChange } from '../../state/language';
 import { promotionDetail } from '../../state/promotions';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { reward } from './activity';
 import { PromotionButton } from './promotion-button';
+import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 export default function ActivityDetailPage() {
   useSignals();
   const id = Number(new URLSearchParams(useSearch()).get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const reload = () => {
-    if (valid) void promotionDetail.load(id, language.value);
-  };
-  useEffect(() => {
-    promotionDetail.data.value = null;
-    reload();
-    const off = onLanguageChange(reload);
-    return () => {
-      off();
-      promotionDetail.abort();
-    };
-  }, [id]);
-  const p = promotionDetail.data.value;
+  const loaded = useResource(promotionDetail, [id, language.value], { when: valid });
+  const { reload } = loaded;
+  // Another promotion's answer (the one opened before) is never shown as this one.
+  const p = loaded.data.value?.id === id ? loaded.data.value : null;
   if (!valid) return <Empty />;
-  if (!p) {
-    if (promotionDetail.error.value) return <ErrorState messageKey={promotionDetail.error.value} onRetry={reload} />;
-    return <Loading />;
-  }
+  if (!p) return <NotLoaded of={loaded} />;
   return (
     <article className="promo-detail">
       <h2>{p.title}</h2>

@@ -1,18 +1,19 @@
 // Promotions (/m/activity, SPEC §2.1, §3 states) and their entry points: daily check-in,
 // reward centre, leaderboard.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Promotion } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { language, t } from '../../state/i18n';
-import { onLanguageChange } from '../../state/language';
 import { promotions } from '../../state/promotions';
 import { openRewardCentre } from '../../state/shortcuts';
 import { site } from '../../state/site';
 import { Icon, type IconName } from '../../ui/Icon';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
+import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 const ICONS: Record<string, IconName> = {
   gift: 'gift',
@@ -36,7 +37,7 @@ function Card({ p, reload }: { p: Promotion; reload: () => void }) {
       </span>
       <div className="promo-text">
         <h2>
-          <Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link>
+          <Link href={`${PATHS.promotionDetail}?id=${p.id}`}>{p.title}</Link>
         </h2>
         <p>{p.summary}</p>
         {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
@@ -49,31 +50,23 @@ function Card({ p, reload }: { p: Promotion; reload: () => void }) {
 export default function ActivityPage() {
   useSignals();
   const [, navigate] = useLocation();
-  const reload = () => void promotions.load(language.value);
-  useEffect(() => {
-    reload();
-    const off = onLanguageChange(reload);
-    return () => {
-      off();
-      promotions.abort();
-    };
-  }, []);
-  const list = promotions.data.value;
+  const loaded = useResource(promotions, [language.value]);
+  const { reload } = loaded;
+  const list = loaded.data.value;
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href="/m/activity/signIn">
+        <Link className="chip" href={PATHS.signIn}>
           <Icon name="check" size={18} /> {t('title.signIn')}
         </Link>
         <button type="button" className="chip" onClick={() => openRewardCentre(navigate)}>
           <Icon name="gift" size={18} /> {t('title.rewardCenter')}
         </button>
-        <Link className="chip" href="/m/leaderBoard">
+        <Link className="chip" href={PATHS.leaderBoard}>
           <Icon name="star" size={18} /> {t('title.leaderBoard')}
         </Link>
       </nav>
-      {!list && promotions.error.value && <ErrorState messageKey={promotions.error.value} onRetry={reload} />}
-      {!list && !promotions.error.value && <Loading />}
+      {!list && <NotLoaded of={loaded} />}
       {list && list.length === 0 && <Empty />}
       {list && list.length > 0 && (
         <ul className="promo-list">

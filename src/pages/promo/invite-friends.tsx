@@ -11,7 +11,9 @@ import { session } from '../../state/session';
 import { followReferral } from '../../state/shortcuts';
 import { flag } from '../../state/site';
 import { toast } from '../../state/toasts';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty, Loading } from '../../ui/PageState';
+import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -40,21 +42,13 @@ export default function InviteFriendsPage() {
       followReferral(navigate, true);
       return;
     }
-    if (!player) {
-      toast.offline(t('toast.freeReject'), 2000);
-      return;
-    }
-    void referral.load();
-    return () => referral.abort();
+    if (!player) toast.offline(t('toast.freeReject'), 2000);
   }, [target, player]);
+  const loaded = useResource(referral, [], { when: target === 'inviteFriends' && player });
   if (target !== 'inviteFriends') return <Loading />;
   if (!player) return <Empty text={t('toast.freeReject')} />;
-  const r = referral.data.value;
-  if (!r) {
-    if (referral.error.value)
-      return <ErrorState messageKey={referral.error.value} onRetry={() => void referral.load()} />;
-    return <Loading />;
-  }
+  const r = loaded.data.value;
+  if (!r) return <NotLoaded of={loaded} />;
   const link = `${window.location.origin}${r.path}`;
   return (
     <div className="invite">

@@ -8,6 +8,7 @@ import { promotionAction } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { followReferral } from '../../state/shortcuts';
 import { toast } from '../../state/toasts';
+import { PATHS } from '../../routes';
 
 export function PromotionButton({ p, reload }: { p: Promotion; reload: () => void }) {
   useSignals();
@@ -20,9 +21,9 @@ export function PromotionButton({ p, reload }: { p: Promotion; reload: () => voi
         return void promotionAction(status.action, p.id, reload);
       case 'login':
         toast.info(t('toast.pleaseLogin'), 2000);
-        return navigate('/m/login');
+        return navigate(PATHS.login);
       case 'signIn':
-        return navigate('/m/activity/signIn');
+        return navigate(PATHS.signIn);
       case 'invite':
         return followReferral(navigate);
     }

@@ -9,37 +9,34 @@ import { promotions } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { flag } from '../../state/site';
 import { toast } from '../../state/toasts';
-import { Empty, ErrorState, Loading } from '../../ui/PageState';
+import { Empty } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
 import { LoginFirst } from './sign-in';
+import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 export default function RewardCenterPage() {
   useSignals();
   const on = flag('REWCEN3');
-  const reload = () => void promotions.load(language.value);
+  const loaded = useResource(promotions, [language.value], { when: on && loggedIn.value });
+  const { reload } = loaded;
   useEffect(() => {
-    if (!on) {
-      toast.info(t('toast.contactService'), 2000);
-      return;
-    }
-    if (loggedIn.value) reload();
-    return () => promotions.abort();
-  }, [on, loggedIn.value]);
+    // SPEC §4: the reward centre needs REWCEN3; otherwise 'contact service' (2 s).
+    if (!on) toast.info(t('toast.contactService'), 2000);
+  }, [on]);
   if (!on) return <Empty text={t('toast.contactService')} />;
   if (!loggedIn.value) return <LoginFirst />;
-  const list = promotions.data.value;
-  if (!list) {
-    if (promotions.error.value) return <ErrorState messageKey={promotions.error.value} onRetry={reload} />;
-    return <Loading />;
-  }
+  const list = loaded.data.value;
+  if (!list) return <NotLoaded of={loaded} />;
   const rewards = list.filter((p) => p.state !== null && REWARD_STATES.has(p.state));
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href="/m/activity/signIn">
+        <Link className="chip" href={PATHS.signIn}>
           {t('title.signIn')}
         </Link>
-        <Link className="chip" href="/m/activity">
+        <Link className="chip" href={PATHS.promotions}>
           {t('title.promotion')}
         </Link>
       </nav>
@@ -51,7 +48,7 @@ export default function RewardCenterPage() {
             <li key={p.id} className="promo-card">
               <div className="promo-text">
                 <h2>
-                  <Link href={`/m/activityDetail?id=${p.id}`}>{p.title}</Link>
+                  <Link href={`${PATHS.promotionDetail}?id=${p.id}`}>{p.title}</Link>
                 </h2>
                 <p>{p.summary}</p>
               </div>

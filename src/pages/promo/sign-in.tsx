@@ -1,13 +1,14 @@
 // Daily check-in (/m/activity/signIn): this month's calendar, today's check-in, the streak.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { formatMoney } from '../../lib/format';
 import { language, t } from '../../state/i18n';
 import { checkIn, signInCalendar } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
-import { ErrorState, Loading } from '../../ui/PageState';
+import { PATHS } from '../../routes';
+import { useResource } from '../../state/use-resource';
+import { NotLoaded } from '../../ui/Loaded';
 
 /** The days of `today`'s month (UTC dates), with blanks before the 1st so weeks start on Sunday. */
 export function monthGrid(today: string): Array<string | null> {
@@ -24,7 +25,7 @@ export function LoginFirst() {
   return (
     <div className="state">
       <p>{t('toast.pleaseLogin')}</p>
-      <Link className="btn btn-primary" href="/m/login">
+      <Link className="btn btn-primary" href={PATHS.login}>
         {t('header.login')}
       </Link>
     </div>
@@ -33,17 +34,10 @@ export function LoginFirst() {
 
 export default function SignInPage() {
   useSignals();
-  useEffect(() => {
-    if (loggedIn.value) void signInCalendar.load();
-    return () => signInCalendar.abort();
-  }, [loggedIn.value]);
+  const loaded = useResource(signInCalendar, [], { when: loggedIn.value });
   if (!loggedIn.value) return <LoginFirst />;
-  const cal = signInCalendar.data.value;
-  if (!cal) {
-    if (signInCalendar.error.value)
-      return <ErrorState messageKey={signInCalendar.error.value} onRetry={() => void signInCalendar.load()} />;
-    return <Loading />;
-  }
+  const cal = loaded.data.value;
+  if (!cal) return <NotLoaded of={loaded} />;
   const signed = new Set(cal.days);
   const amount = formatMoney(cal.rewardAmount, language.value, site.value?.currencySymbol ?? '');
   return (

@@ -4,10 +4,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { call } from '../../api/client';
-import * as messagesApi from '../../api/calls/messages';
 import { contractPrompts } from '../../rules/contract-prompts';
 import { needsContractCheck } from '../../rules/roles';
+import { pendingContracts } from '../../state/contract-prompts';
 import { confirm } from '../../state/dialogs';
 import { t } from '../../state/i18n';
 import { session } from '../../state/session';
@@ -22,12 +21,8 @@ export function ContractPrompts() {
     if (!check) return;
     let live = true;
     void (async () => {
-      let pending: Awaited<ReturnType<typeof call<'contractRequests'>>>;
-      try {
-        pending = await call(messagesApi.contractRequests, {});
-      } catch {
-        return;
-      }
+      const pending = await pendingContracts();
+      if (!pending) return;
       for (const p of contractPrompts(pending)) {
         if (!live) return;
         const go = await confirm({

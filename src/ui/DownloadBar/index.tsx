@@ -10,6 +10,7 @@ import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { Icon } from '../Icon';
+import { PATHS } from '../../routes';
 
 const DownloadModal = lazy(() => import('../DownloadModal'));
 
@@ -22,7 +23,7 @@ export function DownloadBar() {
   const download = () => {
     if (settings.barRequiresLogin && !loggedIn.value) {
       toast.info(t('toast.pleaseLogin'), 2000);
-      navigate('/m/login');
+      navigate(PATHS.login);
       return;
     }
     openDownloadModal();

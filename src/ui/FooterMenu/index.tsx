@@ -15,6 +15,7 @@ import { Badge } from '../Badge';
 import { Icon, type IconName } from '../Icon';
 import { usePress } from '../usePress';
 import type { ReactNode } from 'react';
+import { MEMBER_AREA, PATHS } from '../../routes';
 
 const ICONS: Record<FooterMenuId, IconName> = {
   home: 'home',
@@ -31,31 +32,31 @@ export default function FooterMenu() {
   const s = session.value;
   const ids = footerMenuEntries({ showInviteFriends: showInviteFriends(flag('REFERRAL'), s) });
   const go: Record<FooterMenuId, () => void> = {
-    home: () => navigate('/m/home'),
+    home: () => navigate(PATHS.home),
     // SPEC §4: the reward centre needs REWCEN3, otherwise 'contact service' (2 s).
-    rewardCenter: () => (flag('REWCEN3') ? navigate('/m/rewardCenter') : toast.info(t('toast.contactService'), 2000)),
-    inviteFriends: () => navigate(s ? '/m/inviteFriends' : '/m/login'),
-    deposit: () => navigate('/m/voucherCenter'),
+    rewardCenter: () => (flag('REWCEN3') ? navigate(PATHS.rewardCenter) : toast.info(t('toast.contactService'), 2000)),
+    inviteFriends: () => navigate(s ? PATHS.inviteFriends : PATHS.login),
+    deposit: () => navigate(PATHS.deposit),
     chat: toggleChat,
     member: () => {
       const target = memberCentreTarget(s);
-      if (target === 'login') navigate('/m/login');
-      else if (target === 'member') navigate('/m/member/home');
+      if (target === 'login') navigate(PATHS.login);
+      else if (target === 'member') navigate(PATHS.member);
       else
         void confirm({
           title: t('trial.title'),
           body: t('trial.registerPrompt'),
           ok: t('trial.registerNow'),
           cancel: t('common.cancel'),
-        }).then((ok) => ok && navigate('/m/register'));
+        }).then((ok) => ok && navigate(PATHS.register));
     },
   };
   const current: Partial<Record<FooterMenuId, boolean>> = {
-    home: location === '/m/home',
-    rewardCenter: location === '/m/rewardCenter',
-    member: location.startsWith('/m/member'),
-    deposit: location === '/m/voucherCenter',
-    inviteFriends: location === '/m/inviteFriends',
+    home: location === PATHS.home,
+    rewardCenter: location === PATHS.rewardCenter,
+    member: location.startsWith(MEMBER_AREA),
+    deposit: location === PATHS.deposit,
+    inviteFriends: location === PATHS.inviteFriends,
   };
   return (
     <nav className="footer-menu" aria-label={t('footer.menu')}>

@@ -11,13 +11,14 @@ import { CatIcon } from '../CatIcon';
 import { GameTile } from '../GameTile';
 import { Icon } from '../Icon';
 import { useAfterPaint } from '../useAfterPaint';
+import { PATHS } from '../../routes';
 
 export const SCROLL_STEP_PX = 200;
 const FIRST_TILES = 4;
 
 export function viewAllHref(category: string, gameType: string): string | null {
   if (category === 'SPORTS') return null;
-  return `/m/gameLobbyCenter?${new URLSearchParams({ gameCategory: category, gameType, gameClassify: 'ALL' })}`;
+  return `${PATHS.lobby}?${new URLSearchParams({ gameCategory: category, gameType, gameClassify: 'ALL' })}`;
 }
 
 interface Props {

@@ -9,6 +9,7 @@ import { wallet } from '../../state/session';
 import { site } from '../../state/site';
 import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden } from '../../state/wallet';
 import { Icon } from '../Icon';
+import { PATHS } from '../../routes';
 
 export function HeaderBalance() {
   useSignals();
@@ -42,10 +43,10 @@ export function HeaderBalance() {
         <Icon name="refresh" size={18} />
       </button>
       <span className="hdr-bal-gap" />
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate('/m/voucherCenter')}>
+      <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>
         {t('header.deposit')}
       </button>
-      <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate('/m/withdraw')}>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={() => navigate(PATHS.withdraw)}>
         {t('header.withdraw')}
       </button>
     </div>

@@ -12,16 +12,17 @@ import { openRegister } from '../../state/register-modal';
 import { Icon } from '../Icon';
 import { CatIcon, hasCatIcon } from '../CatIcon';
 import { HeaderBalance } from './HeaderBalance';
+import { PATHS } from '../../routes';
 
 export function Header({ path, search }: { path: string; search: string }) {
   useSignals();
   const [, navigate] = useLocation();
   const chrome = headerChrome(path, search);
   const goBack = () => {
-    if (chrome.back === 'home') navigate('/m/home');
-    else if (chrome.back === 'replaceHome') navigate('/m/home', { replace: true });
+    if (chrome.back === 'home') navigate(PATHS.home);
+    else if (chrome.back === 'replaceHome') navigate(PATHS.home, { replace: true });
     else if (window.history.length > 1) window.history.back();
-    else navigate('/m/home', { replace: true });
+    else navigate(PATHS.home, { replace: true });
   };
   const title = chrome.categoryTitle ? t(`category.${chrome.categoryTitle}`) : t(chrome.titleKey);
   return (
@@ -34,7 +35,7 @@ export function Header({ path, search }: { path: string; search: string }) {
             </button>
           )}
           {chrome.showLogo ? (
-            <Link href="/m/home" className="logo" aria-label={t('brand.name')}>
+            <Link href={PATHS.home} className="logo" aria-label={t('brand.name')}>
               <span aria-hidden="true">{t('brand.logo')}</span>
             </Link>
           ) : (
@@ -49,22 +50,22 @@ export function Header({ path, search }: { path: string; search: string }) {
         </div>
         <div className="hdr-end">
           {showDownloadButton(path, flag('APPWINDOW'), site.value?.links ?? []) && (
-            <Link className="icon-btn" href="/m/app" aria-label={t('header.downloadApp')}>
+            <Link className="icon-btn" href={PATHS.app} aria-label={t('header.downloadApp')}>
               <Icon name="download" />
             </Link>
           )}
           {loggedIn.value ? (
-            <Link className="icon-btn" href="/m/member/home" aria-label={t('header.member')}>
+            <Link className="icon-btn" href={PATHS.member} aria-label={t('header.member')}>
               <Icon name="user" />
             </Link>
           ) : (
             <>
-              <Link className="btn btn-ghost btn-sm" href="/m/login">
+              <Link className="btn btn-ghost btn-sm" href={PATHS.login}>
                 {t('header.login')}
               </Link>
               <Link
                 className="btn btn-primary btn-sm"
-                href="/m/register"
+                href={PATHS.register}
                 onClick={(e) => {
                   if (chrome.showLogo) {
                     e.preventDefault();

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { helpTopics } from '../../state/help';
 import { language, t } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
+import { PATHS } from '../../routes';
 
 export function HelpLinks() {
   useSignals();
@@ -20,7 +21,7 @@ export function HelpLinks() {
       <ul>
         {topics.map((x, i) => (
           <li key={x.anchor ?? i}>
-            <Link href={`/m/help?i=${i}`}>{x.title}</Link>
+            <Link href={`${PATHS.help}?i=${i}`}>{x.title}</Link>
           </li>
         ))}
       </ul>

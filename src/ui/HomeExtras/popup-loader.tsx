@@ -13,12 +13,10 @@ import {
   rememberClosed,
   shouldShowPopup,
 } from '../../rules/popup-audience';
-import { call } from '../../api/client';
-import * as messagesApi from '../../api/calls/messages';
 import { dialogs } from '../../state/dialogs';
-import { language } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
 import { overlay } from '../../state/menus';
+import { popupAnnouncements } from '../../state/popup-announcements';
 import { showRegister } from '../../state/register-modal';
 import { session } from '../../state/session';
 
@@ -31,14 +29,12 @@ export function PopupLoader() {
   useEffect(() => {
     const ctrl = new AbortController();
     const load = () =>
-      call(messagesApi.popularAnnouncements, { language: language.value }, { signal: ctrl.signal }).then(
-        (all) => {
-          const mine = popupItemsFor(all, s);
-          const store = readJson('ANNOUNT', isPopupStore) ?? {};
-          setItems(shouldShowPopup(mine, store[audienceOf(s)]) ? mine : null);
-        },
-        () => setItems(null),
-      );
+      popupAnnouncements(ctrl.signal).then((all) => {
+        if (ctrl.signal.aborted) return;
+        const mine = all && popupItemsFor(all, s);
+        const store = readJson('ANNOUNT', isPopupStore) ?? {};
+        setItems(mine && shouldShowPopup(mine, store[audienceOf(s)]) ? mine : null);
+      });
     const timer = setTimeout(load, POPUP_LOAD_DELAY_MS);
     const off = onLanguageChange(() => {
       if (!ctrl.signal.aborted) void load();

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
-import { logout } from '../../state/account';
+import { logout } from '../../state/logout';
 import { device } from '../../state/device';
 import { t } from '../../state/i18n';
 import { closeOverlay, toggleChat } from '../../state/menus';
@@ -15,6 +15,7 @@ import { BalanceWidget } from '../BalanceWidget';
 import { Icon } from '../Icon';
 import { LanguageChooser } from '../LanguageChooser';
 import { useDialogFocus } from '../useDialogFocus';
+import { PATHS } from '../../routes';
 
 export default function SideMenu() {
   useSignals();
@@ -35,17 +36,17 @@ export default function SideMenu() {
   const act = (e: SideMenuEntry) => {
     switch (e.id) {
       case 'home':
-        return go('/m/home');
+        return go(PATHS.home);
       case 'hot':
-        return go('/m/hot');
+        return go(PATHS.hot);
       case 'categories':
-        return go('/m/gameLobbyCenter');
+        return go(PATHS.lobby);
       case 'promotions':
-        return go('/m/activity');
+        return go(PATHS.promotions);
       case 'rewardCenter':
-        return go('/m/rewardCenter');
+        return go(PATHS.rewardCenter);
       case 'appDownload':
-        return go('/m/app');
+        return go(PATHS.app);
       case 'customerService':
         return toggleChat();
       case 'telegram':
@@ -73,19 +74,19 @@ export default function SideMenu() {
           <div className="side-actions">
             {loggedIn.value ? (
               <>
-                <button type="button" className="btn btn-ghost" onClick={() => go('/m/withdraw')}>
+                <button type="button" className="btn btn-ghost" onClick={() => go(PATHS.withdraw)}>
                   {t('header.withdraw')}
                 </button>
-                <button type="button" className="btn btn-primary" onClick={() => go('/m/voucherCenter')}>
+                <button type="button" className="btn btn-primary" onClick={() => go(PATHS.deposit)}>
                   {t('header.deposit')}
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className="btn btn-ghost" onClick={() => go('/m/login')}>
+                <button type="button" className="btn btn-ghost" onClick={() => go(PATHS.login)}>
                   {t('header.login')}
                 </button>
-                <button type="button" className="btn btn-primary" onClick={() => go('/m/register')}>
+                <button type="button" className="btn btn-primary" onClick={() => go(PATHS.register)}>
                   {t('header.register')}
                 </button>
               </>

@@ -184,12 +184,10 @@ test("SPEC §2.4 the game list centre's first call is the one the page makes, fo
 
 test('SPEC §2.4 the lobby paths are the ones the game list centre opens on', async () => {
   const { LOBBY_PATHS } = await freshVisit();
-  const pages = await import('../../../src/pages/games/index.tsx');
-  const { LobbyCenter } = await import('../../../src/pages/games/lobby-center.tsx');
+  const { ROUTES } = await import('../../../src/routes.ts');
+  const lobby = ROUTES.filter((r) => r.page === 'games' && r.view === 'LobbyCenter').flatMap((r) => r.paths);
   assert.ok(LOBBY_PATHS.length > 0);
-  for (const p of LOBBY_PATHS) assert.is(pages.GAME_PAGES[p], LobbyCenter, p);
-  for (const [p, page] of Object.entries(pages.GAME_PAGES))
-    if (page === LobbyCenter) assert.ok(LOBBY_PATHS.includes(p), p);
+  assert.equal([...LOBBY_PATHS].sort(), [...lobby].sort(), 'the route table draws the lobby on exactly these paths');
 });
 
 test("SPEC §2.4 the boot shell draws the lobby grid's first row (three columns, as .ggrid) from the visit's CDN, keeping each game in its column; a bad answer draws none", async () => {

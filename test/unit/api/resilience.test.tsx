@@ -8,7 +8,7 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { endpoints } from '../../../src/api/calls/index.ts';
 import { ApiError, call } from '../../../src/api/client.ts';
-import HelpPage from '../../../src/pages/help/index.tsx';
+import { Help as HelpPage } from '../../../src/pages/help/index.tsx';
 import InboxPage from '../../../src/pages/messages/inbox.tsx';
 import { helpTopics } from '../../../src/state/help.ts';
 import { setDictionary } from '../../../src/state/i18n.ts';

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import fc from 'fast-check';
 import type { Language } from '../../../src/api/types.ts';
 import { formatMoney } from '../../../src/lib/format.ts';
-import { checkAmount, depositBonus, parseAmount } from '../../../src/rules/wallet.ts';
+import { centsToInput, checkAmount, depositBonus, parseAmount } from '../../../src/rules/wallet.ts';
 
 const RUNS = { numRuns: 200 };
 const LANGS: Language[] = ['pt', 'en', 'ur'];
@@ -161,6 +161,18 @@ test('SPEC §7 property: a deposit bonus is whole cents, never negative, never a
         return Number.isSafeInteger(b) && b >= 0 && (kind !== 'REVIEW' || b <= cap) && (kind !== 'OTHER' || b === 0);
       },
     ),
+    RUNS,
+  );
+});
+
+test('SPEC §9 amount field: cents written for the field (a preset, the withdraw-all amount) read back to the same cents in every language', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), fc.constantFrom(...LANGS), (c, lang) => {
+      const text = centsToInput(c, lang);
+      if (parseAmount(text) !== c) throw new Error(`${lang} ${c} -> ${text} -> ${parseAmount(text)}`);
+      // The player's decimal mark and no digit grouping: what a player would type.
+      if (!new RegExp(`^\\d+\\${SEP[lang].decimal}\\d{2}$`).test(text)) throw new Error(`${lang} ${c} -> ${text}`);
+    }),
     RUNS,
   );
 });

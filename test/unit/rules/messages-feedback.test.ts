@@ -6,6 +6,8 @@ import {
   FEEDBACK_MAX,
   FEEDBACK_MIN,
   feedbackError,
+  feedbackErrors,
+  feedbackRefusalKey,
   feedbackLength,
   isQuestionType,
   NO_TYPE,
@@ -65,6 +67,25 @@ test("SPEC §5 feedback: captcha required ('please write code'), numeric, at mos
   assert.is(feedbackError({ ...OK, captcha: '12a4' }), 'validation.captcha');
   assert.is(feedbackError({ ...OK, captcha: '1234567' }), 'validation.captcha');
   assert.is(feedbackError({ ...OK, captcha: '123456' }), null);
+});
+
+test('SPEC §2.8/§5 feedback form: each problem under its own field, the same checks as the first-problem rule', () => {
+  assert.equal(feedbackErrors({ type: NO_TYPE, content: 'short', captcha: '' }), {
+    type: 'feedback.chooseType',
+    content: 'feedback.length',
+    captcha: 'feedback.writeCode',
+  });
+  const ok = { type: 2, content: 'x'.repeat(FEEDBACK_MIN), captcha: '4821' };
+  assert.equal(feedbackErrors(ok), { type: null, content: null, captcha: null });
+  assert.is(feedbackError(ok), null);
+  assert.is(feedbackErrors({ ...ok, captcha: '12a' }).captcha, 'validation.captcha');
+  assert.is(feedbackErrors({ ...ok, content: 'x'.repeat(FEEDBACK_MAX + 1) }).content, 'feedback.length');
+});
+
+test("SPEC §5 feedback: the captcha refusals ask for the code in the form's words; others are left to the server's text", () => {
+  assert.is(feedbackRefusalKey('CAPTCHA_INVALID'), 'feedback.codeWrong');
+  assert.is(feedbackRefusalKey('CAPTCHA_REQUIRED'), 'feedback.writeCode');
+  assert.is(feedbackRefusalKey('RATE_LIMITED'), null);
 });
 
 test.run();

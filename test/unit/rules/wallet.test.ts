@@ -1,8 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  centsToInput,
   checkAccountNo,
   checkAmount,
+  checkDeposit,
+  checkWithdraw,
   checkHolderName,
   checkPaymentPassword,
   checkProfile,
@@ -111,6 +114,39 @@ test('SPEC §9 money formatting: 2 decimals from cents in the views', () => {
   assert.is(formatMoney(20000, 'pt', 'R$'), 'R$ 200,00');
   assert.is(formatMoney(-4000, 'en'), '-40.00');
   assert.is(formatMoney(1, 'en'), '0.01');
+});
+
+const LIMITS = { minCents: 1000, maxCents: 5_000_000 };
+
+test('SPEC §5 deposit form: an amount within the limits; a bank only for a bank transfer', () => {
+  assert.equal(checkDeposit({ amount: '5', bankCode: '' }, 'BANK', LIMITS), {
+    amount: 'wallet.error.belowMin',
+    bankCode: 'wallet.error.bank',
+  });
+  assert.equal(checkDeposit({ amount: '200,00', bankCode: 'ITAU' }, 'BANK', LIMITS), { amount: null, bankCode: null });
+  for (const kind of ['GATEWAY', 'MANUAL', undefined])
+    assert.is(checkDeposit({ amount: '200', bankCode: '' }, kind, LIMITS).bankCode, null, String(kind));
+  assert.is(checkDeposit({ amount: 'abc', bankCode: '' }, 'GATEWAY', LIMITS).amount, 'wallet.error.amountFormat');
+});
+
+test('SPEC §7 withdraw form: within the limits and the balance; a 6-digit payment password', () => {
+  assert.equal(checkWithdraw({ amount: '80', paymentPassword: '123456' }, LIMITS, 21_000), {
+    amount: null,
+    paymentPassword: null,
+  });
+  assert.equal(checkWithdraw({ amount: '300', paymentPassword: '12345' }, LIMITS, 21_000), {
+    amount: 'wallet.error.aboveBalance',
+    paymentPassword: 'wallet.error.paymentPassword',
+  });
+  assert.is(checkWithdraw({ amount: '300', paymentPassword: '123456' }, LIMITS).amount, null, 'balance not known yet');
+});
+
+test("SPEC §9 amount field: the player's decimal mark, two decimals, no grouping", () => {
+  assert.is(centsToInput(20_000, 'pt'), '200,00');
+  assert.is(centsToInput(20_000, 'en'), '200.00');
+  assert.is(centsToInput(123_456_789, 'pt'), '1234567,89');
+  assert.is(centsToInput(123_456_789, 'ur'), '1234567.89');
+  assert.is(centsToInput(5, 'pt'), '0,05');
 });
 
 test.run();

@@ -3,12 +3,8 @@ import * as assert from 'uvu/assert';
 import { type Observable, Subject, of, throwError } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { Language } from '../../../src/api/types';
-import {
-  LANGUAGE_DEBOUNCE_MS,
-  REVALIDATE_DEBOUNCE_MS,
-  languageChanges,
-  revalidateOnLanguage,
-} from '../../../src/streams/language';
+import { LANGUAGE_DEBOUNCE_MS, languageChanges } from '../../../src/streams/language';
+import { REVALIDATE_DEBOUNCE_MS, revalidateOnLanguage } from '../../../src/streams/revalidate';
 
 const ts = () => new TestScheduler((a, e) => assert.equal(a, e));
 const L = { p: 'pt', e: 'en', u: 'ur' } as const satisfies Record<string, Language>;

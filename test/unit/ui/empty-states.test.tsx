@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Game } from '../../../src/api/types.ts';
-import HelpPage from '../../../src/pages/help/index.tsx';
+import { Help as HelpPage } from '../../../src/pages/help/index.tsx';
 import InboxPage from '../../../src/pages/messages/inbox.tsx';
 import NoticePage from '../../../src/pages/messages/notice.tsx';
 import { notices } from '../../../src/state/announcements.ts';

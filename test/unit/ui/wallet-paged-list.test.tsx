@@ -1,10 +1,12 @@
-// The wallet and agent history lists (SPEC §4 paging, §6 records): page 1 first, 'more'
+// The wallet and agent history lists (state/paged usePagedList + ui/RecordList) (SPEC §4 paging, §6 records): page 1 first, 'more'
 // appends the next page without repeating a row and goes away on the last page, a failed
 // first page offers a retry, a failed 'more' keeps the rows, new inputs start again.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ApiError } from '../../../src/api/client.ts';
-import { PagedList } from '../../../src/pages/wallet/kit.tsx';
+import type { ReactNode } from 'react';
+import { usePagedList } from '../../../src/state/paged.ts';
+import { RecordList } from '../../../src/ui/RecordList/index.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
 import { click, flush, render, type Rendered } from '../../setup/render.tsx';
 
@@ -18,7 +20,7 @@ const rows = (...ids: number[]): Row[] => ids.map((id) => ({ id, name: `row ${id
 let view: Rendered | null = null;
 test.before.each(() =>
   setDictionary('en', {
-    'wallet.more': 'More',
+    'common.more': 'More',
     'common.retry': 'Retry',
     'error.network': 'No connection',
     'common.loading': 'Loading',
@@ -47,6 +49,26 @@ function server(pages: Record<number, Page>) {
   };
   return s;
 }
+/** A history as the wallet and agent pages build one: a paged list of the page's fetcher, shown by RecordList. */
+function History({
+  deps,
+  load,
+  render: show,
+}: {
+  deps: readonly unknown[];
+  load: (pageNo: number) => Promise<Page>;
+  render: (r: Row) => ReactNode;
+}) {
+  const list = usePagedList<Row>(
+    (r) => String(r.id),
+    async (pageNo) => {
+      const p = await load(pageNo);
+      return { items: p.list, pageNo: p.pageNum, totalPages: p.totalPages };
+    },
+    deps,
+  );
+  return <RecordList list={list} label="History" render={show} />;
+}
 const items = (v: Rendered) => [...v.container.querySelectorAll('li')].map((li) => li.textContent);
 const more = (v: Rendered) => [...v.container.querySelectorAll('button')].find((b) => b.textContent === 'More') ?? null;
 
@@ -55,7 +77,7 @@ test('page 1 shows, More appends page 2 without repeating a row, and goes away o
     1: { list: rows(1, 2), pageNum: 1, totalPages: 2 },
     2: { list: rows(2, 3), pageNum: 2, totalPages: 2 },
   });
-  view = await render(<PagedList<Row> label="History" deps={[]} load={s.load} render={(r) => r.name} />);
+  view = await render(<History deps={[]} load={s.load} render={(r) => r.name} />);
   await flush();
   assert.equal(items(view), ['row 1', 'row 2']);
   await click(more(view));
@@ -71,7 +93,7 @@ test('a failed first page offers a retry that loads it; a failed More keeps the 
     2: { list: rows(2), pageNum: 2, totalPages: 2 },
   });
   s.fail = true;
-  view = await render(<PagedList<Row> label="History" deps={[]} load={s.load} render={(r) => r.name} />);
+  view = await render(<History deps={[]} load={s.load} render={(r) => r.name} />);
   await flush();
   assert.ok(view.text().includes('No connection'), view.text());
   await click([...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Retry') ?? null);
@@ -89,9 +111,7 @@ test('a failed first page offers a retry that loads it; a failed More keeps the 
 
 test('new inputs start again from page 1', async () => {
   const s = server({ 1: { list: rows(1), pageNum: 1, totalPages: 1 } });
-  const ui = (period: string) => (
-    <PagedList<Row> label="History" deps={[period]} load={s.load} render={(r) => `${period} ${r.name}`} />
-  );
+  const ui = (period: string) => <History deps={[period]} load={s.load} render={(r) => `${period} ${r.name}`} />;
   view = await render(ui('2026-10'));
   await flush();
   view.root.render(ui('2026-11'));

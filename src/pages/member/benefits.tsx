@@ -1,0 +1,63 @@
+// VIP benefits (/m/member/benefits, SPEC §2.1, §6): only when the VIP switch is on,
+// otherwise the member centre. Levels by total approved deposits and what each brings.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import type { VipInfo } from '../../api/types';
+import { vipInfo } from '../../state/member/profile';
+import { t } from '../../state/i18n';
+import { flag } from '../../state/site';
+import { useResource } from '../../state/use-resource';
+import { Loaded } from '../../ui/Loaded';
+import { Money } from '../../ui/Money';
+import { Loading } from '../../ui/PageState';
+import { PATHS } from '../../routes';
+
+export default function BenefitsPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const on = flag('VIP');
+  useEffect(() => {
+    if (!on) navigate(PATHS.member, { replace: true });
+  }, [on]);
+  const info = useResource(vipInfo, [], { when: on });
+  if (!on) return <Loading />;
+  return <Loaded of={info}>{(v) => <Levels v={v} />}</Loaded>;
+}
+
+function Levels({ v }: { v: VipInfo }) {
+  useSignals();
+  return (
+    <section className="wallet" aria-labelledby="vip-title">
+      <h2 id="vip-title" className="wallet-title">
+        {t('title.benefits')}
+      </h2>
+      <p className="wallet-note">
+        {t('vip.deposited')}: <Money cents={v.depositedCents} />
+      </p>
+      <ol className="vip-levels">
+        {v.levels.map((l) => (
+          <li
+            key={l.level}
+            className={l.level === v.level ? 'vip-level vip-level-on' : 'vip-level'}
+            aria-current={l.level === v.level ? 'true' : undefined}
+            data-testid="vip-level"
+          >
+            <h3 className="wallet-h">
+              {l.name}
+              {l.level === v.level && <span className="vip-current"> · {t('vip.current')}</span>}
+            </h3>
+            <p className="wallet-note">
+              {t('vip.from')} <Money cents={l.minDepositCents} />
+            </p>
+            <ul>
+              {l.benefits.map((b) => (
+                <li key={b}>{t(b)}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// Member centre (/m/member/home, SPEC §2.1, §3 member info, §4 templates): profile
+// (nickname, account, VIP label), the balance (the shared BalanceWidget), shortcuts to
+// deposit, withdraw, records, rewards, messages and settings. Base or new layout by mem_cen:
+// the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
+// the settings (settings.tsx). The head icon chosen there shows beside the name.
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link, useSearch } from 'wouter';
+import type { MemberProfile } from '../../api/types';
+import { memberCentreTemplate } from '../../rules/wallet';
+import { profile } from '../../state/member/profile';
+import { t } from '../../state/i18n';
+import { flag, site } from '../../state/site';
+import { useResource } from '../../state/use-resource';
+import { BalanceWidget } from '../../ui/BalanceWidget';
+import { Avatar } from '../../ui/Avatar';
+import { Icon, type IconName } from '../../ui/Icon';
+import { Loaded } from '../../ui/Loaded';
+import SettingsView from './settings';
+import { PATHS } from '../../routes';
+
+interface Shortcut {
+  href: string;
+  key: string;
+  icon: IconName;
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { href: PATHS.deposit, key: 'member.shortcut.deposit', icon: 'wallet' },
+  { href: PATHS.withdraw, key: 'member.shortcut.withdraw', icon: 'download' },
+  { href: `${PATHS.withdraw}?tab=records`, key: 'member.shortcut.records', icon: 'check' },
+  { href: `${PATHS.withdraw}?tab=transactions`, key: 'member.shortcut.transactions', icon: 'search' },
+  { href: PATHS.gameRecord, key: 'member.shortcut.gameRecords', icon: 'slots' },
+  { href: PATHS.rewardCenter, key: 'member.shortcut.rewards', icon: 'gift' },
+  { href: PATHS.messages, key: 'member.shortcut.messages', icon: 'chat' },
+  { href: `${PATHS.member}?view=settings`, key: 'member.shortcut.settings', icon: 'user' },
+];
+
+export default function MemberHomePage() {
+  useSignals();
+  const view = new URLSearchParams(useSearch()).get('view');
+  // The settings view loads (or reuses) the profile itself and aborts it when it closes.
+  const p = useResource(profile, [], { when: view !== 'settings' });
+  if (view === 'settings') return <SettingsView />;
+  return <Loaded of={p}>{(x) => <MemberCentre p={x} />}</Loaded>;
+}
+
+function MemberCentre({ p }: { p: MemberProfile }) {
+  useSignals();
+  const template = memberCentreTemplate(site.value?.templates);
+  const shortcuts = flag('VIP')
+    ? [...SHORTCUTS, { href: PATHS.benefits, key: 'member.shortcut.vip', icon: 'star' as const }]
+    : SHORTCUTS;
+  return (
+    <section className={`member member-${template}`} data-template={template} aria-labelledby="member-name">
+      <div className="member-profile">
+        <span className="member-avatar" data-testid="member-avatar">
+          <Avatar icon={p.headIcon} />
+        </span>
+        <div className="member-who">
+          <h2 id="member-name" className="member-name">
+            {p.nickname || p.account}
+          </h2>
+          <p className="member-account">
+            {t('member.account')}: <span dir="ltr">{p.account}</span>
+          </p>
+          {p.vipLabel && (
+            <p className="member-vip" data-testid="vip-label">
+              {t('member.vip')}: {p.vipLabel}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="member-balance">
+        <BalanceWidget />
+      </div>
+      <nav aria-label={t('member.shortcuts')}>
+        <ul className={template === 'new' ? 'member-grid' : 'member-list'}>
+          {shortcuts.map((s) => (
+            <li key={s.href}>
+              <Link href={s.href} className="member-link">
+                <Icon name={s.icon} size={22} />
+                <span>{t(s.key)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+// Withdraw (/m/withdraw, SPEC §2.1, §7 Withdraw): a payment password first if none is set, bank
+// cards (list, add), then the withdraw form (withdraw-form.tsx). ?tab=records lists the
+// withdrawals with their report, ?tab=transactions the transaction details (records.tsx).
+import { useSignals } from '@preact/signals-react/runtime';
+import { PATHS } from '../../routes';
+import { t } from '../../state/i18n';
+import { bankCards, withdrawSettings } from '../../state/money/withdraw';
+import { useResource } from '../../state/use-resource';
+import { BalanceWidget } from '../../ui/BalanceWidget';
+import { Loaded } from '../../ui/Loaded';
+import { TabbedSection } from '../../ui/TabbedSection';
+import { PaymentPasswordForm } from '../member/payment-password';
+import { Cards } from './cards';
+import { Transactions, WithdrawRecords } from './records';
+import { WithdrawForm } from './withdraw-form';
+
+export default function WithdrawPage() {
+  useSignals();
+  return (
+    <TabbedSection
+      titleId="wallet-title"
+      title={t('title.withdraw')}
+      base={PATHS.withdraw}
+      tabs={[
+        { id: 'withdraw', text: t('wallet.withdraw.tab'), view: WithdrawLoader },
+        { id: 'records', text: t('wallet.withdraw.records'), view: WithdrawRecords },
+        { id: 'transactions', text: t('wallet.transactions'), view: Transactions },
+      ]}
+    />
+  );
+}
+
+function WithdrawLoader() {
+  const settings = useResource(withdrawSettings, []);
+  const cards = useResource(bankCards, []);
+  return (
+    <Loaded of={settings}>
+      {(s) =>
+        s.hasPaymentPassword ? (
+          <Loaded of={cards}>
+            {(list) => (
+              <>
+                <div className="wallet-box">
+                  <BalanceWidget />
+                </div>
+                <Cards cards={list} banks={s.banks} />
+                {list.length > 0 && <WithdrawForm cards={list} settings={s} />}
+              </>
+            )}
+          </Loaded>
+        ) : (
+          <div className="wallet-box">
+            <h3 className="wallet-h">{t('wallet.payPass.setTitle')}</h3>
+            <p className="wallet-note">{t('wallet.payPass.needed')}</p>
+            <PaymentPasswordForm hasCurrent={false} />
+          </div>
+        )
+      }
+    </Loaded>
+  );
+}

@@ -1,0 +1,37 @@
+// One-screen game data (SPEC §7 Games): the member's recent games and lotteries, the lottery
+// menu and list, the leaderboard, a game type's vendors, a launch. Factories, not shared
+// instances: each view asks for its own (useResource), so two grids never share an answer.
+import { call } from '../../api/client';
+import * as catalogueApi from '../../api/calls/catalogue';
+import type { LaunchParams } from '../../api/endpoints';
+import type { Language } from '../../api/types';
+import { resource } from '../resource';
+
+export const recentGames = () =>
+  resource((signal, language: Language) => call(catalogueApi.recentGames, { language }, { signal }));
+
+export const recentLottery = () =>
+  resource((signal, language: Language) => call(catalogueApi.recentLottery, { language }, { signal }));
+
+export const lotteryMenu = () =>
+  resource((signal, language: Language) => call(catalogueApi.lotteryMenu, { language }, { signal }));
+
+/** One vendor's lotteries ('' for all). */
+export const lotteryGames = () =>
+  resource((signal, language: Language, vassalage: string) =>
+    call(catalogueApi.lotteryList, { language, vassalage: vassalage || undefined }, { signal }),
+  );
+
+/** SPEC §9: the board shows 20 players. */
+export const leaderboard = () =>
+  resource((signal, language: Language) => call(catalogueApi.ranking, { language, limitNum: 20 }, { signal }));
+
+/** A game type's vendors (the lobby's vendor strip). */
+export const typeVendors = () =>
+  resource((signal, language: Language, gameType: string) =>
+    call(catalogueApi.vendors, { language, gameType }, { signal }),
+  );
+
+/** A launch asks once: a retry would spend a second single-use ticket. */
+export const gameLaunch = () =>
+  resource((signal, params: LaunchParams) => call(catalogueApi.launchGame, params, { signal, retries: 0 }));

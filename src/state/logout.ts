@@ -1,0 +1,34 @@
+// Logout (SPEC §4): the side menu's sign-out, in a module of its own so the start-up path
+// (state/account.ts) does not carry it.
+import { call } from '../api/client';
+import * as memberApi from '../api/calls/member';
+import { clearSession, remove, writeString } from '../lib/storage';
+import { PATHS } from '../routes';
+import { confirm } from './dialogs';
+import { t } from './i18n';
+import { setSession } from './session';
+import { toast } from './toasts';
+
+/** Confirmation, loading, server logout, local clean-up, autoLogin '0', then home. */
+export async function logout(navigate: (path: string) => void): Promise<void> {
+  const ok = await confirm({
+    title: t('logout.title'),
+    body: t('logout.confirm'),
+    ok: t('logout.ok'),
+    cancel: t('common.cancel'),
+  });
+  if (!ok) return;
+  const hide = toast.loading(t('common.loading'));
+  try {
+    await call(memberApi.logout, {});
+  } catch {
+    // The local session ends whatever the server said: a player who taps sign-out is signed out.
+  } finally {
+    hide();
+  }
+  setSession(null);
+  remove('trialName');
+  clearSession();
+  writeString('autoLogin', '0');
+  navigate(PATHS.home);
+}

@@ -1,0 +1,33 @@
+// The end of a form: the form-level error (a refused call, a network failure), announced when
+// it appears, and the submit button, whose spinner lives only while the call runs.
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { t } from '../../state/i18n';
+
+export function FormError({ messageKey }: { messageKey: string | null }) {
+  useSignals();
+  return (
+    <p className="form-error" role="alert">
+      {messageKey ? t(messageKey) : ''}
+    </p>
+  );
+}
+
+export function Submit({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="btn btn-primary btn-block" disabled={busy || disabled} aria-busy={busy}>
+      {busy && <span className="spinner spinner-on-accent" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+/** The error line and the button, as most forms end. */
+export function SubmitRow({ busy, error, label }: { busy: boolean; error: string | null; label: string }) {
+  return (
+    <>
+      <FormError messageKey={error} />
+      <Submit busy={busy}>{label}</Submit>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+// A field's check on blur waits until the press that moved focus away has finished. The error
+// it shows pushes down what is under the field; a press whose pointer comes up somewhere else
+// than it went down is no click, so a tap on 'submit' (or 'all') right below a field being
+// corrected would do nothing. Mouse: pointerdown, blur, ..., pointerup, click. Touch: the blur
+// comes with the click, in one task, after the pointer is up: the next task is after the click.
+
+let down = false;
+let listening = false;
+const waiting: Array<() => void> = [];
+
+function flush(): void {
+  for (const run of waiting.splice(0)) run();
+}
+
+function listen(): void {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  const up = () => {
+    down = false;
+    setTimeout(flush, 0);
+  };
+  document.addEventListener('pointerdown', () => (down = true), true);
+  document.addEventListener('pointerup', up, true);
+  document.addEventListener('pointercancel', up, true);
+}
+
+/** Runs `check` once no press is under way, after the click that ends one. */
+export function afterPress(check: () => void): void {
+  listen();
+  waiting.push(check);
+  if (!down) setTimeout(flush, 0);
+}
