@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { insertMember } from '../../server/db/accounts.ts';
 import { createSession } from '../../server/db/members.ts';
+import { placeBet } from '../setup/bets.ts';
 import { expect, logIn, test, type Site } from './fixtures.ts';
 import { watchPage } from './settled.ts';
 
@@ -266,8 +267,8 @@ test('SPEC §7 dividend: offered by the upline, accepted, the current period and
     .db!.prepare('INSERT INTO agent_links (code, member_id, created_at) VALUES (?, ?, ?)')
     .run(`B${agentB.id}TEAM`, agentB.id, new Date().toISOString());
   const player = downline(site, `B${agentB.id}TEAM`, 0, 'pl');
-  credit(site, player.id, -10_000, 'game_bet');
-  credit(site, player.id, 4_000, 'game_win');
+  // A settled round, as the demo games write it: only settled stakes count (SPEC §7 dividend).
+  placeBet(site.server.db!, player.id, new Date().toISOString(), { stake: 10_000, win: 4_000 });
   await b.goto(`${site.url}/m/agentRegister?tab=dividend`);
   const current = b.getByTestId('dividend-current');
   const monday = new Date();
@@ -279,9 +280,10 @@ test('SPEC §7 dividend: offered by the upline, accepted, the current period and
   await fitsPhone(b);
 
   // Two weeks later (the operator's clock) last week's loss is due; A pays it out.
-  site.server
-    .db!.prepare('UPDATE ledger SET created_at = ? WHERE member_id = ?')
-    .run(new Date(Date.now() - 7 * 86_400_000).toISOString(), player.id);
+  const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  // The round moves to last week: its order (what the figures count) and its ledger rows.
+  site.server.db!.prepare('UPDATE orders SET created_at = ? WHERE member_id = ?').run(lastWeek, player.id);
+  site.server.db!.prepare('UPDATE ledger SET created_at = ? WHERE member_id = ?').run(lastWeek, player.id);
   backdate(site, agentB.id, 'dividend', 15);
   credit(site, upline.memberId, 5000);
   await page.reload();
