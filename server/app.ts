@@ -17,6 +17,8 @@ import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
+import { serveArt } from './art/serve.ts';
+import { useArtFrom } from './art/manifest.ts';
 
 export interface RunningServer {
   server: Server;
@@ -96,6 +98,7 @@ function generatedIcon(db: Db, path: string): Buffer | null {
 
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
+  useArtFrom(opts.distDir);
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
 
@@ -118,6 +121,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
+        if (serveArt(req, res, opts.distDir, url.pathname)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
         if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);

@@ -4,6 +4,7 @@ import type { Banner, HelpItem, WinnerEntry } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { gameIconUrl } from './games.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
+import { artManifest } from '../art/manifest.ts';
 
 /** A help item plus its stable anchor (the registration form links to /m/help#terms). */
 export interface HelpTopic extends HelpItem {
@@ -81,7 +82,8 @@ export function listHelp(db: Db, language: string): HelpTopic[] {
     .map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html }));
 }
 
-export const bannerImageUrl = (id: number) => `/static-banners/${id}.png`;
+/** The build's banner art (server/art/manifest.ts), or the placeholder the HTTP layer draws. */
+export const bannerImageUrl = (id: number) => artManifest().banners[String(id)] ?? `/static-banners/${id}.png`;
 
 export function listBanners(db: Db, language: string): Banner[] {
   const out: Banner[] = [];

@@ -12,6 +12,7 @@ import { listAnnouncements, listBanners, listHelp, listWinners } from '../../ser
 import { inflateSync } from 'node:zlib';
 import { bannerPng, gameIconPng, vendorIconPng } from '../../server/db/icons.ts';
 import { crc32 } from '../../server/db/png.ts';
+import { useArtFrom } from '../../server/art/manifest.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -25,6 +26,9 @@ const page = (q: Partial<GameQuery>) => listGames(db, { pageNo: 1, pageSize: 20,
 const SPEC_VENDORS = ['PGE', 'TA', 'SS', 'SPB', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'BGS'];
 
 test.before(() => {
+  // No build's art here (a server suite run earlier in this process may have pointed at dist/):
+  // these tests are about the placeholders a site without built art shows.
+  useArtFrom(null);
   db = openDatabase(path.join(tempDir(), 'nested', 'data'));
 });
 test.after(() => {

@@ -13,6 +13,11 @@ export interface Game {
   vendorCode: string;
   displayName: string;
   iconUrl: string;
+  /**
+   * The same picture at each width the server has it (`url 216w, url 320w`) for an <img
+   * srcset>; absent for a game without built art. iconUrl is the smallest (a 2x tile).
+   */
+  iconSrcset?: string;
   showIcon: boolean;
   gameClassify: string;
   gameClassifyNew: string;
