@@ -19,6 +19,8 @@ import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { serveArt } from './art/serve.ts';
 import { useArtFrom } from './art/manifest.ts';
+import { startDrawSchedule } from './schedule/draws.ts';
+import { gamesConfig } from './api/games-config.ts';
 
 export interface RunningServer {
   server: Server;
@@ -99,6 +101,7 @@ function generatedIcon(db: Db, path: string): Buffer | null {
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   useArtFrom(opts.distDir);
+  const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
 
@@ -153,6 +156,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     (closing ??= new Promise<void>((resolve) => {
       // Stop accepting, let in-flight requests finish (each is one short transaction),
       // then close the database so no row is half-written.
+      draws?.stop();
       server.close(() => {
         if (db) closeDatabase(db);
         resolve();

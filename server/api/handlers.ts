@@ -22,6 +22,7 @@ import { operatorHandlers } from './operator.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
 import { agentContractHandlers } from './agent-contracts.ts';
+import { lotteryHandlers } from './lottery.ts';
 
 export type { ApiContext } from './context.ts';
 
@@ -46,4 +47,5 @@ export const handlers: Handlers<EndpointName> = {
   ...memberSettingsHandlers,
   ...agentHandlers,
   ...agentContractHandlers,
+  ...lotteryHandlers,
 };

@@ -21,6 +21,8 @@ export interface Announcement {
   execution: string;
   promotionType: string;
   read: boolean;
+  /** The language of title and content: the asked one, or its fallback. */
+  lang: string;
 }
 
 const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame', 'm_reg'] as const;
@@ -32,19 +34,23 @@ const bestText = (table: string, key: string, parent: string) =>
   `x.language = (SELECT language FROM ${table} y WHERE y.${key} = ${parent} ORDER BY ${LANGUAGE_RANK} LIMIT 1)`;
 
 const statements = perDb((db) => ({
-  help: db.prepare<[{ language: string }], { anchor: string; title: string; content_html: string }>(
-    `SELECT t.anchor, x.title, x.content_html FROM help_topics t
+  help: db.prepare<[{ language: string }], { anchor: string; title: string; content_html: string; lang: string }>(
+    `SELECT t.anchor, x.title, x.content_html, x.language AS lang FROM help_topics t
      JOIN help_texts x ON x.topic_id = t.id AND ${bestText('help_texts', 'topic_id', 't.id')}
      ORDER BY t.sort, t.id`,
   ),
-  banners: db.prepare<[{ language: string }], { id: number; group_name: string; link: string; title: string }>(
-    `SELECT b.id, b.group_name, b.link, x.title FROM banners b
+  banners: db.prepare<
+    [{ language: string }],
+    { id: number; group_name: string; link: string; title: string; lang: string }
+  >(
+    `SELECT b.id, b.group_name, b.link, x.title, x.language AS lang FROM banners b
      JOIN banner_texts x ON x.banner_id = b.id AND ${bestText('banner_texts', 'banner_id', 'b.id')}
      ORDER BY b.sort, b.id`,
   ),
   // The content types arrive as one JSON array so a single prepared statement serves any set.
   announcements: db.prepare<[{ language: string; types: string }], AnnouncementRow>(
-    `SELECT a.id, a.content_type, a.execution, a.start_date, a.promotion_type, x.title, x.content_html
+    `SELECT a.id, a.content_type, a.execution, a.start_date, a.promotion_type, x.title, x.content_html,
+       x.language AS lang
      FROM announcements a
      JOIN announcement_texts x ON x.announcement_id = a.id
        AND ${bestText('announcement_texts', 'announcement_id', 'a.id')}
@@ -66,6 +72,7 @@ interface AnnouncementRow {
   promotion_type: string;
   title: string;
   content_html: string;
+  lang: string;
 }
 interface WinnerRow {
   node_id: string;
@@ -79,7 +86,7 @@ interface WinnerRow {
 export function listHelp(db: Db, language: string): HelpTopic[] {
   return statements(db)
     .help.all({ language })
-    .map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html }));
+    .map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html, lang: r.lang }));
 }
 
 /** The build's banner art (server/art/manifest.ts), or the placeholder the HTTP layer draws. */
@@ -90,7 +97,14 @@ export function listBanners(db: Db, language: string): Banner[] {
   for (const r of statements(db).banners.all({ language })) {
     // A row with an unknown group (added by hand) is skipped rather than sent mistyped.
     if (!isBannerGroup(r.group_name)) continue;
-    out.push({ id: r.id, url: bannerImageUrl(r.id), groupName: r.group_name, title: r.title, link: r.link });
+    out.push({
+      id: r.id,
+      url: bannerImageUrl(r.id),
+      groupName: r.group_name,
+      title: r.title,
+      link: r.link,
+      lang: r.lang,
+    });
   }
   return out;
 }
@@ -107,6 +121,7 @@ export function listAnnouncements(db: Db, language: string, contentTypes: readon
     execution: r.execution,
     promotionType: r.promotion_type,
     read: false,
+    lang: r.lang,
   }));
 }
 

@@ -10,3 +10,4 @@ export type * from './types/wallet';
 export type * from './types/member-settings';
 export type * from './types/agent';
 export type * from './types/agent-contracts';
+export type * from './types/lottery';

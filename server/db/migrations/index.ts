@@ -11,5 +11,6 @@ import { sql as m007 } from './007-agent-links.ts';
 import { sql as m008 } from './008-agent-rebates.ts';
 import { sql as m009 } from './009-payouts-member-settings.ts';
 import { sql as m010 } from './010-agent-contracts.ts';
+import { sql as m011 } from './011-lottery-draws-jackpot.ts';
 
-export const MIGRATIONS: readonly string[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010];
+export const MIGRATIONS: readonly string[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011];

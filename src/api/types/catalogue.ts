@@ -130,6 +130,8 @@ export interface OrderSummary {
   status: OrderStatus;
   createdAt: string;
   subOrders: number;
+  /** A lottery bet's draw (ISO-8601): its result comes then. Absent for other games. */
+  drawAt?: string;
 }
 
 export interface OrderPage {
@@ -150,6 +152,8 @@ export interface SubOrder {
 export interface OrderDetail {
   order: OrderSummary;
   subOrders: SubOrder[];
+  /** A lottery bet's draw: its numbers once drawn (null before), so each sub-order's result can be shown. */
+  draw?: { drawAt: string; numbers: number[] | null };
 }
 
 export interface CancelResult {
@@ -171,4 +175,6 @@ export interface LotteryBetResult {
   orderId: string;
   stake: number;
   balance: number;
+  /** The draw the bet is in (ISO-8601). */
+  drawAt: string;
 }
