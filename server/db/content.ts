@@ -60,7 +60,7 @@ const statements = perDb((db) => ({
   winners: db.prepare<[number], WinnerRow>(
     `SELECT w.node_id, w.customer_name, w.win_cents, g.game_name, g.vassalage, g.game_id
      FROM winners w JOIN games g ON g.node_id = w.node_id
-     ORDER BY w.win_cents DESC, w.id LIMIT ?`,
+     ORDER BY w.member_id IS NULL, w.win_cents DESC, w.id LIMIT ?`,
   ),
 }));
 
@@ -125,7 +125,7 @@ export function listAnnouncements(db: Db, language: string, contentTypes: readon
   }));
 }
 
-/** Biggest wins first (SPEC §2.3). Game names are not translated, so language is unused for now. */
+/** Real wins first, then the seeded ones, biggest first in each (SPEC §2.3; catalogue.ts winnersBoard). */
 export function listWinners(db: Db, _language: string, limit: number): WinnerEntry[] {
   const n = Math.max(0, Math.floor(limit) || 0);
   return statements(db)
