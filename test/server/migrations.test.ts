@@ -123,7 +123,7 @@ const BEFORE_SPLIT = {
     winners: 40,
     withdrawals: 0,
   },
-  content: 'ca659fa8f8761ec6',
+  content: 'e45a2fe51f108aad',
 };
 
 t('DESIGN a new database after migrate + seed has the same tables, rows and content as before the split', () => {
