@@ -99,16 +99,17 @@ function frame(g: ReturnType<Canvas['getContext']>, s: number, kind: number, p: 
   g.restore();
 }
 
-/** Up to three capitals from a vendor's name: 'PG Soft' → 'PGS', 'Wheelz' → 'WHE'. */
+/** A vendor's monogram: its acronym when its name has one ('PG Soft' → 'PG'), else initials ('Sorte Grande' → 'SG'), or a one-word name's first three letters. */
 export function monogram(name: string): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter((w) => w !== '');
   if (words.length === 0) return '?';
+  const acronym = words.find((w) => /^\p{Lu}{2,3}$/u.test(w));
+  if (acronym) return acronym;
   if (words.length === 1) return (words[0] ?? '').slice(0, 3).toUpperCase();
   return words
     .slice(0, 3)
-    .map((w) => (/^\p{Lu}{2,3}$/u.test(w) ? w : (w[0] ?? '')))
+    .map((w) => w[0] ?? '')
     .join('')
-    .slice(0, 3)
     .toUpperCase();
 }
 

@@ -13,6 +13,7 @@ CREATE TABLE IF NOT EXISTS lottery_draws (
 CREATE INDEX IF NOT EXISTS lottery_draws_at ON lottery_draws (draw_at);
 ALTER TABLE orders ADD COLUMN draw_at INTEGER NULL;
 CREATE INDEX IF NOT EXISTS orders_pending_draw ON orders (draw_at) WHERE status = 'PENDING';
+CREATE INDEX IF NOT EXISTS orders_draw ON orders (node_id, draw_at) WHERE draw_at IS NOT NULL;
 CREATE TABLE IF NOT EXISTS jackpot (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   cents INTEGER NOT NULL CHECK (cents >= 0),
