@@ -27,21 +27,29 @@ export interface ArtManifest {
 const EMPTY: ArtManifest = { games: {}, vendors: {}, banners: {} };
 let dist: string | null = null;
 let loaded: { mtimeMs: number; manifest: ArtManifest } | null = null;
+/** When the file was last looked at: a game list asks for 40 URLs, and one stat a second is enough. */
+let checkedAt = 0;
+const RECHECK_MS = 1000;
 
 /** Called once at start-up with the folder the build wrote (server/app.ts). */
 export function useArtFrom(distDir: string | null): void {
   dist = distDir;
   loaded = null;
+  checkedAt = 0;
 }
 
 /** The build's manifest, re-read when a rebuild replaces it; empty without one. */
 export function artManifest(): ArtManifest {
   if (!dist) return EMPTY;
+  const now = Date.now();
+  if (loaded && now - checkedAt < RECHECK_MS) return loaded.manifest;
+  checkedAt = now;
   const file = join(dist, ART_MANIFEST);
   let mtimeMs = -1;
   try {
     mtimeMs = statSync(file).mtimeMs;
   } catch {
+    loaded = { mtimeMs: -1, manifest: EMPTY };
     return EMPTY;
   }
   if (loaded?.mtimeMs === mtimeMs) return loaded.manifest;
