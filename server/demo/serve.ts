@@ -17,7 +17,11 @@ const ASSETS: Record<string, string> = {
   '/demo/kit.js': 'text/javascript; charset=utf-8',
   '/demo/slot.js': 'text/javascript; charset=utf-8',
   '/demo/lottery.js': 'text/javascript; charset=utf-8',
+  '/demo/slot-text.js': 'text/javascript; charset=utf-8',
+  '/demo/lottery-text.js': 'text/javascript; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
+  '/demo/slot.css': 'text/css; charset=utf-8',
+  '/demo/lottery.css': 'text/css; charset=utf-8',
 };
 
 export const DEMO_CSP = [
