@@ -5,6 +5,7 @@
 import type { Rng } from '../../server/db/seed-data/prng.ts';
 import { burst, type Ctx, FONT, glow, hsl, range, roundRect, sparkles, wash } from './kit.ts';
 import { bingo, gameshow, live, poker } from './scenes-table.ts';
+import { formatOfGame } from '../../src/rules/lottery.ts';
 
 /** A vendor's colours: every scene takes its hues from here, so one provider's games look related. */
 export interface Palette {
@@ -161,7 +162,9 @@ const sports: Scene = (g, s, rng, p) => {
   g.fill();
 };
 
-const lottery: Scene = (g, s, rng, p) => {
+/** The lottery's own draw on its tile: five balls of 80 for a Quina, six of 60 for a Mega or Sena, a bolt for a quick draw. */
+const lottery: Scene = (g, s, rng, p, label) => {
+  const format = formatOfGame(label);
   wash(g, s, s, hsl(p.hue, 70, 46), hsl(p.hue + 20, 75, 18));
   burst(g, s / 2, s * 0.4, s, 14, 'rgba(255,255,255,0.08)', rng());
   const used = new Set<number>();
@@ -171,13 +174,33 @@ const lottery: Scene = (g, s, rng, p) => {
     [0.74, 0.33, 0.12],
     [0.4, 0.47, 0.11],
     [0.64, 0.5, 0.1],
-  ];
+    [0.16, 0.5, 0.09],
+  ].slice(0, format.kind === 'each' ? 3 : format.drawn) as [number, number, number][];
   for (const [x, y, r] of spots) {
-    let n = 1 + Math.floor(rng() * 60);
-    while (used.has(n)) n = (n % 60) + 1;
+    let n = 1 + Math.floor(rng() * format.pool);
+    while (used.has(n)) n = (n % format.pool) + 1;
     used.add(n);
     ball(g, x * s, y * s, r * s, p.accent + n * 6, String(n).padStart(2, '0'));
   }
+  if (format.kind !== 'each') return;
+  // A quick draw's lightning bolt.
+  g.fillStyle = '#ffd34d';
+  g.strokeStyle = '#7c2d12';
+  g.lineWidth = s * 0.012;
+  g.beginPath();
+  for (const [x, y] of [
+    [0.62, 0.36],
+    [0.5, 0.56],
+    [0.58, 0.56],
+    [0.52, 0.72],
+    [0.74, 0.48],
+    [0.65, 0.48],
+    [0.72, 0.36],
+  ] as const)
+    g.lineTo(x * s, y * s);
+  g.closePath();
+  g.fill();
+  g.stroke();
 };
 
 /** By game type; a vendor's bingo games listed as slots (BGS) get the bingo scene. */
