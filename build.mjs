@@ -25,6 +25,7 @@ const files = await job('files');
 const serviceWorker = await job('service-worker');
 const size = await job('size');
 const treemap = await job('treemap');
+const art = await job('art');
 
 export const { TARGETS } = options;
 export const { buildServer } = files;
@@ -71,6 +72,9 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
 
   // The icons and the manifest, as they are.
   files.copyStaticFiles(outDir);
+  // The catalogue's pictures (drawn once, then taken from .cache/art/) and their manifest.
+  const pictures = await art.buildArt(outDir);
+  if (!flags.quiet) console.log(`art: ${pictures.drawn} drawn, ${pictures.reused} from the cache, ${pictures.ms} ms`);
 
   // The service worker precaches the first view and what loads right after its paint.
   // Portuguese is the default language: its dictionary is part of the first view.

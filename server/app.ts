@@ -28,6 +28,10 @@ import { guardDevOutbox } from './security/dev-outbox.ts';
 import { safeLog } from './security/log-line.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
 import { playKeyCors } from './security/play-key-calls.ts';
+import { serveArt } from './art/serve.ts';
+import { useArtFrom } from './art/manifest.ts';
+import { startDrawSchedule } from './schedule/draws.ts';
+import { gamesConfig } from './api/games-config.ts';
 
 export interface RunningServer {
   server: Server;
@@ -127,6 +131,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   // In API_ORIGIN mode the platform answers /wps/admin/… itself.
   const operator: OperatorKey = db ? operatorKey(opts) : { state: 'off' };
+  useArtFrom(opts.distDir);
+  const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
   const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
@@ -151,6 +157,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
+        if (serveArt(req, res, opts.distDir, url.pathname)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
         if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
@@ -182,6 +189,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
     (closing ??= new Promise<void>((resolve) => {
       // Stop accepting, let in-flight requests finish (each is one short transaction),
       // then close the database so no row is half-written.
+      draws?.stop();
       server.close(() => {
         if (db) closeDatabase(db);
         resolve();

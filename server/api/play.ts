@@ -4,16 +4,9 @@ import type { OrderStatus } from '../../src/api/types.ts';
 import { getGame } from '../db/games.ts';
 import { gameByVendor } from '../db/catalogue.ts';
 import { recentGames, recordRecent } from '../db/favourites.ts';
-import {
-  createLaunch,
-  findPlay,
-  LOTTERY_MAX_PICKS,
-  LOTTERY_NUMBERS,
-  lotteryBet,
-  MAX_STAKE_CENTS,
-  spin,
-  type Play,
-} from '../db/demo.ts';
+import { createLaunch, findPlay, lotteryBet, MAX_STAKE_CENTS, spin, type Play } from '../db/demo.ts';
+import { formatOfGame, nextDrawAt, pickProblem } from '../../src/rules/lottery.ts';
+import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
@@ -113,7 +106,7 @@ export const playHandlers: Handlers<
     const b = p.object(ctx.body);
     const play = playOf(ctx, b);
     if (play.gameType === 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is a lottery');
-    const r = spin(ctx.db, play, stakeOf(b, play));
+    const r = spin(ctx.db, play, stakeOf(b, play), undefined, undefined, gamesConfig(ctx.site).jackpotShareBp);
     if (!r.ok) throw insufficient();
     return r.value;
   },
@@ -121,21 +114,20 @@ export const playHandlers: Handlers<
     const b = p.object(ctx.body);
     const play = playOf(ctx, b);
     if (play.gameType !== 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is not a lottery');
-    const numbers = b.numbers;
-    if (
-      !Array.isArray(numbers) ||
-      numbers.length < 1 ||
-      numbers.length > LOTTERY_MAX_PICKS ||
-      !numbers.every((n) => Number.isInteger(n) && n >= 1 && n <= LOTTERY_NUMBERS) ||
-      new Set(numbers).size !== numbers.length
-    ) {
-      throw new HttpError(
-        400,
-        'BAD_BODY',
-        `numbers must be 1 to ${LOTTERY_MAX_PICKS} different numbers from 1 to ${LOTTERY_NUMBERS}`,
-      );
-    }
-    const r = lotteryBet(ctx.db, play, numbers as number[], stakeOf(b, play));
+    const format = formatOfGame(play.gameName);
+    const numbers = Array.isArray(b.numbers) ? (b.numbers as unknown[]) : [];
+    const problem = Array.isArray(b.numbers) ? pickProblem(format, numbers) : 'numbers must be a list';
+    if (problem) throw new HttpError(400, 'BAD_BODY', `numbers: ${problem}`);
+    const config = gamesConfig(ctx.site);
+    // With the schedule off, a bet waits for the operator's draw (its time is a placeholder tick).
+    const interval = config.drawIntervalMs || 3_600_000;
+    const r = lotteryBet(ctx.db, play, {
+      numbers: numbers as number[],
+      stake: stakeOf(b, play),
+      format,
+      drawAt: nextDrawAt(Date.now(), interval),
+      shareBp: config.jackpotShareBp,
+    });
     if (!r.ok) throw insufficient();
     return r.value;
   },

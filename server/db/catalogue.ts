@@ -27,10 +27,17 @@ const statements = perDb((db) => ({
      FROM vendors v WHERE EXISTS (SELECT 1 FROM games g WHERE g.vassalage = v.vassalage AND g.game_type = 'LOTTERY')
      ORDER BY v.sort`,
   ),
-  winners: db.prepare<[number], WinnerRow>(
-    `SELECT w.node_id, w.customer_name, w.win_cents, g.game_name, g.vassalage, g.game_id, g.game_category, g.game_type
-     FROM winners w JOIN games g ON g.node_id = w.node_id
-     ORDER BY w.win_cents DESC, w.id LIMIT ?`,
+  // Each half reads its index (winners_member for the real ones, winners_win for all) and
+  // stops at the limit, however many rounds have been won; only 2 x limit rows are sorted.
+  winners: db.prepare<[{ limit: number }], WinnerRow>(
+    `SELECT * FROM (
+       SELECT * FROM (SELECT 1 AS real, w.id, w.node_id, w.customer_name, w.win_cents FROM winners w
+         WHERE w.member_id IS NOT NULL ORDER BY w.win_cents DESC LIMIT @limit)
+       UNION ALL
+       SELECT * FROM (SELECT 0 AS real, w.id, w.node_id, w.customer_name, w.win_cents FROM winners w
+         WHERE w.member_id IS NULL ORDER BY w.win_cents DESC LIMIT @limit)
+     ) x JOIN games g ON g.node_id = x.node_id
+     ORDER BY x.real DESC, x.win_cents DESC, x.id LIMIT @limit`,
   ),
   // One row per player (a member, or a seeded name): total won, wins, and the game of the best win.
   ranking: db.prepare<[number], RankingRow>(
@@ -104,10 +111,13 @@ export function lotteryMenu(db: Db, language: string): LotteryMenu {
   return { menu, mapping: { TCG_LOTTO_VN: mode, LOTT: 'LOTT' } };
 }
 
-/** Biggest wins first (SPEC §2.3), with what a tap needs to launch the game. */
+/**
+ * The winners board (SPEC §2.3): players' real wins first (rows a round or a draw wrote with
+ * its ledger rows, member_id set), biggest first; the seeded names only fill what is left.
+ */
 export function winnersBoard(db: Db, limit: number): WinnerEntry[] {
   return statements(db)
-    .winners.all(Math.max(0, Math.floor(limit)))
+    .winners.all({ limit: Math.max(0, Math.floor(limit)) })
     .map((r) => ({
       vo: {
         iconUrl: gameIconUrl(r.node_id),

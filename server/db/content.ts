@@ -4,6 +4,7 @@ import type { Banner, HelpItem, WinnerEntry } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { gameIconUrl } from './games.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
+import { artManifest } from '../art/manifest.ts';
 
 /** A help item plus its stable anchor (the registration form links to /m/help#terms). */
 export interface HelpTopic extends HelpItem {
@@ -20,6 +21,8 @@ export interface Announcement {
   execution: string;
   promotionType: string;
   read: boolean;
+  /** The language of title and content: the asked one, or its fallback. */
+  lang: string;
 }
 
 const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame', 'm_reg'] as const;
@@ -31,22 +34,23 @@ const bestText = (table: string, key: string, parent: string) =>
   `x.language = (SELECT language FROM ${table} y WHERE y.${key} = ${parent} ORDER BY ${LANGUAGE_RANK} LIMIT 1)`;
 
 const statements = perDb((db) => ({
-  help: db.prepare<[{ language: string }], { anchor: string; title: string; content_html: string }>(
-    `SELECT t.anchor, x.title, x.content_html FROM help_topics t
+  help: db.prepare<[{ language: string }], { anchor: string; title: string; content_html: string; lang: string }>(
+    `SELECT t.anchor, x.title, x.content_html, x.language AS lang FROM help_topics t
      JOIN help_texts x ON x.topic_id = t.id AND ${bestText('help_texts', 'topic_id', 't.id')}
      ORDER BY t.sort, t.id`,
   ),
   banners: db.prepare<
     [{ language: string }],
-    { id: number; group_name: string; link: string; image: string; title: string }
+    { id: number; group_name: string; link: string; image: string; title: string; lang: string }
   >(
-    `SELECT b.id, b.group_name, b.link, b.image, x.title FROM banners b
+    `SELECT b.id, b.group_name, b.link, b.image, x.title, x.language AS lang FROM banners b
      JOIN banner_texts x ON x.banner_id = b.id AND ${bestText('banner_texts', 'banner_id', 'b.id')}
      WHERE b.retired_at IS NULL ORDER BY b.sort, b.id`,
   ),
   // The content types arrive as one JSON array so a single prepared statement serves any set.
   announcements: db.prepare<[{ language: string; types: string }], AnnouncementRow>(
-    `SELECT a.id, a.content_type, a.execution, a.start_date, a.promotion_type, x.title, x.content_html
+    `SELECT a.id, a.content_type, a.execution, a.start_date, a.promotion_type, x.title, x.content_html,
+       x.language AS lang
      FROM announcements a
      JOIN announcement_texts x ON x.announcement_id = a.id
        AND ${bestText('announcement_texts', 'announcement_id', 'a.id')}
@@ -56,7 +60,7 @@ const statements = perDb((db) => ({
   winners: db.prepare<[number], WinnerRow>(
     `SELECT w.node_id, w.customer_name, w.win_cents, g.game_name, g.vassalage, g.game_id
      FROM winners w JOIN games g ON g.node_id = w.node_id
-     ORDER BY w.win_cents DESC, w.id LIMIT ?`,
+     ORDER BY w.member_id IS NULL, w.win_cents DESC, w.id LIMIT ?`,
   ),
 }));
 
@@ -68,6 +72,7 @@ interface AnnouncementRow {
   promotion_type: string;
   title: string;
   content_html: string;
+  lang: string;
 }
 interface WinnerRow {
   node_id: string;
@@ -81,10 +86,11 @@ interface WinnerRow {
 export function listHelp(db: Db, language: string): HelpTopic[] {
   return statements(db)
     .help.all({ language })
-    .map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html }));
+    .map((r) => ({ anchor: r.anchor, title: r.title, content: r.content_html, lang: r.lang }));
 }
 
-export const bannerImageUrl = (id: number) => `/static-banners/${id}.png`;
+/** The build's banner art (server/art/manifest.ts), or the placeholder the HTTP layer draws. */
+export const bannerImageUrl = (id: number) => artManifest().banners[String(id)] ?? `/static-banners/${id}.png`;
 
 export function listBanners(db: Db, language: string): Banner[] {
   const out: Banner[] = [];
@@ -92,7 +98,14 @@ export function listBanners(db: Db, language: string): Banner[] {
     // A row with an unknown group (added by hand) is skipped rather than sent mistyped.
     if (!isBannerGroup(r.group_name)) continue;
     // The operator's own picture when it published one, else the generated sample picture.
-    out.push({ id: r.id, url: r.image || bannerImageUrl(r.id), groupName: r.group_name, title: r.title, link: r.link });
+    out.push({
+      id: r.id,
+      url: r.image || bannerImageUrl(r.id),
+      groupName: r.group_name,
+      title: r.title,
+      link: r.link,
+      lang: r.lang,
+    });
   }
   return out;
 }
@@ -109,10 +122,11 @@ export function listAnnouncements(db: Db, language: string, contentTypes: readon
     execution: r.execution,
     promotionType: r.promotion_type,
     read: false,
+    lang: r.lang,
   }));
 }
 
-/** Biggest wins first (SPEC §2.3). Game names are not translated, so language is unused for now. */
+/** Real wins first, then the seeded ones, biggest first in each (SPEC §2.3; catalogue.ts winnersBoard). */
 export function listWinners(db: Db, _language: string, limit: number): WinnerEntry[] {
   const n = Math.max(0, Math.floor(limit) || 0);
   return statements(db)

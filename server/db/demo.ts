@@ -1,4 +1,4 @@
-// Game launches and the demo games' money (issue 5). A launch creates a one-time ticket
+// Game launches and the demo games' money. A launch creates a one-time ticket
 // for the game URL; opening the game redeems it for a play key that only the game page
 // holds. A round (or a lottery bet) is one immediate transaction: the balance check, the
 // order, its sub-orders, the ledger rows and the winners row commit together or not at all.
@@ -8,13 +8,13 @@ import { balanceCents } from './members.ts';
 import { maskName } from './catalogue.ts';
 import { perDb } from './statements.ts';
 import { drawReels, payout } from '../demo/slot-math.ts';
+import type { LotteryFormat } from '../../src/rules/lottery.ts';
+import { contribute } from './jackpot.ts';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 export const PLAY_TTL_MS = 4 * 3600_000;
 /** The demo refuses stakes above this (cents), whatever the game's minimum. */
 export const MAX_STAKE_CENTS = 100_000;
-export const LOTTERY_NUMBERS = 20;
-export const LOTTERY_MAX_PICKS = 5;
 
 /** Tokens and tickets are stored as SHA-256 digests, as sessions.token is (members.ts). */
 export const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
@@ -31,6 +31,8 @@ export interface Play {
   language: string;
   playType: string;
   prizeMode: string;
+  /** The member's type (src/rules/roles.ts): a trial account plays with demo money. */
+  memberType: number;
 }
 
 const stmts = perDb((db) => ({
@@ -41,12 +43,12 @@ const stmts = perDb((db) => ({
     WHERE ticket = @ticket AND redeemed_at IS NULL AND ticket_expires_at > @now`),
   play: db.prepare<[{ play: string; now: string }], Play>(`SELECT l.id AS launchId, l.member_id AS memberId,
       m.user_name AS userName, l.node_id AS nodeId, g.game_name AS gameName, g.game_type AS gameType,
-      g.min_bet_cents AS minBet, l.language, l.play_type AS playType, l.prize_mode AS prizeMode
+      g.min_bet_cents AS minBet, l.language, l.play_type AS playType, l.prize_mode AS prizeMode, m.type AS memberType
     FROM game_launches l JOIN sessions s ON s.token = l.session JOIN members m ON m.id = l.member_id
     JOIN games g ON g.node_id = l.node_id
     WHERE l.play = @play AND l.play_expires_at > @now AND s.revoked = 0 AND s.expires_at > @now`),
   order: db.prepare(
-    'INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, seed, created_at, draw_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   ),
   subOrder: db.prepare(
     'INSERT INTO sub_orders (order_id, content, bet_cents, win_cents, status) VALUES (?, ?, ?, ?, ?)',
@@ -125,6 +127,8 @@ export function spin(
   stake: number,
   seed = randomInt(0, 2 ** 32 - 1),
   now = new Date(),
+  /** The jackpot's share of the stake (site config jackpot.shareBp). */
+  shareBp = 0,
 ): MoneyOutcome<Round> {
   const s = stmts(db);
   const at = now.toISOString();
@@ -133,7 +137,10 @@ export function spin(
       if (balanceCents(db, play.memberId) < stake) return { ok: false, reason: 'balance' };
       const reels = drawReels(seed);
       const win = payout(reels, stake);
-      const orderId = Number(s.order.run(play.memberId, play.nodeId, stake, win, 'SETTLED', seed, at).lastInsertRowid);
+      const orderId = Number(
+        s.order.run(play.memberId, play.nodeId, stake, win, 'SETTLED', seed, at, null).lastInsertRowid,
+      );
+      contribute(db, stake, shareBp, now.getTime());
       s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
       s.ledger.run(play.memberId, 'game_bet', -stake, `order:${orderId}`, at);
       s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
@@ -147,27 +154,42 @@ export function spin(
 }
 
 /**
- * A lottery bet: one pending order with one sub-order per picked number, each staking
- * `stake`. The draw is not part of the demo; pending sub-orders can be cancelled
- * (orders.ts), which refunds them.
+ * A lottery bet in the draw at `drawAt`: one pending order. A quick draw ('each') stakes
+ * `stake` on every picked number, one sub-order each; a Quina or Mega ticket ('ticket') is one
+ * sub-order holding its numbers, for `stake`. The draw settles it (server/db/lottery.ts); until
+ * then its sub-orders can be cancelled (orders.ts), which refunds them.
  */
 export function lotteryBet(
   db: Db,
   play: Play,
-  numbers: readonly number[],
-  stake: number,
+  bet: { numbers: readonly number[]; stake: number; format: LotteryFormat; drawAt: number; shareBp: number },
   now = new Date(),
-): MoneyOutcome<{ orderId: string; stake: number; balance: number }> {
+): MoneyOutcome<{ orderId: string; stake: number; balance: number; drawAt: string }> {
   const s = stmts(db);
   const at = now.toISOString();
-  const total = stake * numbers.length;
+  const picks = [...bet.numbers].sort((a, b) => a - b);
+  const total = bet.format.kind === 'each' ? bet.stake * picks.length : bet.stake;
+  const two = (n: number) => String(n).padStart(2, '0');
   return db
-    .transaction((): MoneyOutcome<{ orderId: string; stake: number; balance: number }> => {
+    .transaction((): MoneyOutcome<{ orderId: string; stake: number; balance: number; drawAt: string }> => {
       if (balanceCents(db, play.memberId) < total) return { ok: false, reason: 'balance' };
-      const orderId = Number(s.order.run(play.memberId, play.nodeId, total, 0, 'PENDING', null, at).lastInsertRowid);
-      for (const n of numbers) s.subOrder.run(orderId, `#${String(n).padStart(2, '0')}`, stake, 0, 'PENDING');
+      const orderId = Number(
+        s.order.run(play.memberId, play.nodeId, total, 0, 'PENDING', null, at, bet.drawAt).lastInsertRowid,
+      );
+      if (bet.format.kind === 'each')
+        for (const n of picks) s.subOrder.run(orderId, `#${two(n)}`, bet.stake, 0, 'PENDING');
+      else s.subOrder.run(orderId, picks.map(two).join(' '), bet.stake, 0, 'PENDING');
       s.ledger.run(play.memberId, 'game_bet', -total, `order:${orderId}`, at);
-      return { ok: true, value: { orderId: String(orderId), stake: total, balance: balanceCents(db, play.memberId) } };
+      contribute(db, total, bet.shareBp, now.getTime());
+      return {
+        ok: true,
+        value: {
+          orderId: String(orderId),
+          stake: total,
+          balance: balanceCents(db, play.memberId),
+          drawAt: new Date(bet.drawAt).toISOString(),
+        },
+      };
     })
     .immediate();
 }

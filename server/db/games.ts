@@ -2,6 +2,7 @@
 import type { Game, GamePage, GameType, Vendor } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
+import { artManifest } from '../art/manifest.ts';
 
 export interface GameQuery {
   gameType?: string;
@@ -164,9 +165,28 @@ export function listVendors(db: Db, q: { gameType?: string; language?: string })
   }));
 }
 
-/** Served by the HTTP layer from icons.ts, so the catalogue has pictures with no network. */
-export const gameIconUrl = (nodeId: string) => `/static-game-icons/${encodeURIComponent(nodeId)}.png`;
-export const vendorIconUrl = (vassalage: string) => `/static-vendor-icons/${encodeURIComponent(vassalage)}.png`;
+/**
+ * The build's art for the game (server/art/manifest.ts): its smallest tile, each file named by
+ * its bytes' hash; without it, the placeholder the HTTP layer draws (icons.ts).
+ */
+export function gameIconUrl(nodeId: string): string {
+  const sizes = artManifest().games[nodeId];
+  const smallest = sizes && Object.keys(sizes).sort((a, b) => Number(a) - Number(b))[0];
+  return (smallest && sizes[smallest]) || `/static-game-icons/${encodeURIComponent(nodeId)}.png`;
+}
+
+/** `url 216w, url 320w` from the build's art; undefined without it. */
+export function gameIconSrcset(nodeId: string): string | undefined {
+  const sizes = artManifest().games[nodeId];
+  if (!sizes) return undefined;
+  return Object.entries(sizes)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([w, url]) => `${url} ${w}w`)
+    .join(', ');
+}
+
+export const vendorIconUrl = (vassalage: string) =>
+  artManifest().vendors[vassalage] ?? `/static-vendor-icons/${encodeURIComponent(vassalage)}.png`;
 
 export function toGame(r: GameRow): Game {
   return {
@@ -182,6 +202,8 @@ export function toGame(r: GameRow): Game {
     vendorCode: r.vassalage,
     displayName: r.game_name,
     iconUrl: gameIconUrl(r.node_id),
+    // Undefined without built art: JSON leaves the field out.
+    iconSrcset: gameIconSrcset(r.node_id),
     showIcon: true,
     gameClassify: r.game_classify,
     gameClassifyNew: r.game_classify_new,

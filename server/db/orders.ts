@@ -3,8 +3,9 @@
 import type { CancelResult, OrderDetail, OrderPage, OrderStatus, OrderSummary } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { balanceCents } from './members.ts';
+import { drawnNumbers } from './lottery.ts';
 import { inPaidPeriod } from './settled-play.ts';
-import { perDb } from './statements.ts';
+import { iso, perDb } from './statements.ts';
 
 interface OrderRow {
   id: number;
@@ -17,6 +18,7 @@ interface OrderRow {
   status: OrderStatus;
   created_at: string;
   subs: number;
+  draw_at: number | null;
 }
 interface SubRow {
   id: number;
@@ -27,7 +29,7 @@ interface SubRow {
 }
 
 // The bet shown is what is still at stake: cancelled sub-orders were refunded.
-const SUMMARY = `SELECT o.id, o.node_id, g.game_name, g.vassalage, g.game_type, o.win_cents, o.status, o.created_at,
+const SUMMARY = `SELECT o.id, o.node_id, g.game_name, g.vassalage, g.game_type, o.win_cents, o.status, o.created_at, o.draw_at,
     (SELECT COALESCE(SUM(bet_cents), 0) FROM sub_orders x WHERE x.order_id = o.id AND x.status != 'CANCELLED') AS bet,
     (SELECT COUNT(*) FROM sub_orders x WHERE x.order_id = o.id) AS subs
   FROM orders o JOIN games g ON g.node_id = o.node_id`;
@@ -44,8 +46,10 @@ const stmts = perDb((db) => ({
   subs: db.prepare<[number], SubRow>(
     'SELECT id, content, bet_cents, win_cents, status FROM sub_orders WHERE order_id = ? ORDER BY id',
   ),
-  cancelSub: db.prepare<[number, number]>(
-    `UPDATE sub_orders SET status = 'CANCELLED' WHERE id = ? AND order_id = ? AND status = 'PENDING'`,
+  // A lottery bet whose draw has come is closed: the draw settles it, nobody cancels it any more.
+  cancelSub: db.prepare<[number, number, number]>(
+    `UPDATE sub_orders SET status = 'CANCELLED' WHERE id = ? AND order_id = ? AND status = 'PENDING'
+     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = sub_orders.order_id AND o.draw_at <= ?)`,
   ),
   subBet: db.prepare<[number], { bet_cents: number }>('SELECT bet_cents FROM sub_orders WHERE id = ?'),
   pendingLeft: db.prepare<[number], { n: number }>(
@@ -66,6 +70,7 @@ const toSummary = (r: OrderRow): OrderSummary => ({
   status: r.status,
   createdAt: r.created_at,
   subOrders: r.subs,
+  ...(r.draw_at === null ? {} : { drawAt: iso(r.draw_at) }),
 });
 
 export function listOrders(
@@ -87,6 +92,9 @@ export function orderDetail(db: Db, memberId: number, orderId: number): OrderDet
   if (!row) return null;
   return {
     order: toSummary(row),
+    ...(row.draw_at === null
+      ? {}
+      : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),
     subOrders: s.subs.all(orderId).map((x) => ({
       subOrderId: String(x.id),
       content: x.content,
@@ -120,7 +128,7 @@ export function cancelSubOrders(
       let cancelled = 0;
       let refund = 0;
       for (const id of new Set(subOrderIds)) {
-        if (s.cancelSub.run(id, orderId).changes === 1) {
+        if (s.cancelSub.run(id, orderId, now.getTime()).changes === 1) {
           cancelled++;
           refund += s.subBet.get(id)?.bet_cents ?? 0;
         }

@@ -23,10 +23,11 @@ interface PromoRow {
   title: string;
   summary: string;
   content_html: string;
+  lang: string;
   state: string | null;
 }
 
-const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html, m.state`;
+const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html, x.language AS lang, m.state`;
 const FROM = `FROM promotions p
   JOIN promotion_texts x ON x.promotion_id = p.id
     AND x.language = (SELECT language FROM promotion_texts y WHERE y.promotion_id = p.id ORDER BY ${LANGUAGE_RANK} LIMIT 1)
@@ -73,6 +74,7 @@ const toPromotion = (r: PromoRow): Promotion => ({
   startsAt: r.starts_at,
   endsAt: r.ends_at,
   state: (r.state as PromotionMemberState | null) ?? null,
+  lang: r.lang,
 });
 
 /** memberId 0 is a visitor: no member row ever matches it. */

@@ -13,6 +13,8 @@ import { HELP_EN } from './seed-data/help-en.ts';
 import { mulberry32 } from './seed-data/prng.ts';
 import { VENDOR_NAMES } from './seed-data/vendor-names.ts';
 import { PROMOTIONS } from './seed-data/promotions.ts';
+import { announcementDate, promotionDates } from './seed-dates.ts';
+import { upgradeSampleContent, seedUrdu } from './seed-upgrade.ts';
 
 /**
  * Site content that first shipped with a migration's tables, by the schema version that
@@ -23,6 +25,7 @@ import { PROMOTIONS } from './seed-data/promotions.ts';
 export function seedWithSchema(db: Db, version: number): void {
   if (version === 3) seedVendorNames(db);
   if (version === 5) seedPromotions(db);
+  if (version === 13) upgradeSampleContent(db);
 }
 
 function seedVendorNames(db: Db): void {
@@ -33,17 +36,14 @@ function seedVendorNames(db: Db): void {
   }
 }
 
-const DAY_MS = 86_400_000;
-
 function seedPromotions(db: Db, now = Date.now()): void {
   const promotion = db.prepare(`INSERT OR IGNORE INTO promotions (id, kind, reward_cents, starts_at, ends_at,
     image, sort) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const text = db.prepare(`INSERT OR IGNORE INTO promotion_texts (promotion_id, language, title, summary,
     content_html) VALUES (?, ?, ?, ?, ?)`);
   for (const p of PROMOTIONS) {
-    const startsAt =
-      typeof p.startsAt === 'string' ? p.startsAt : new Date(now + p.startsAt.startsInDays * DAY_MS).toISOString();
-    promotion.run(p.id, p.kind, p.rewardCents, startsAt, p.endsAt, p.image, p.sort);
+    const { startsAt, endsAt } = promotionDates(p, now);
+    promotion.run(p.id, p.kind, p.rewardCents, startsAt, endsAt, p.image, p.sort);
   }
   for (const p of PROMOTIONS) {
     text.run(p.id, 'pt', p.pt.title, p.pt.summary, p.pt.html);
@@ -102,7 +102,7 @@ function toParams(g: GameSeed): GameRowParams {
   return { ...g, isNew: g.isNew ? 1 : 0, supportFreePlay: g.supportPlay === 0 ? 1 : 0 };
 }
 
-function seedContent(db: Db): void {
+function seedContent(db: Db, now = Date.now()): void {
   const banner = db.prepare('INSERT INTO banners (id, group_name, sort, link) VALUES (?, ?, ?, ?)');
   const bannerText = db.prepare('INSERT INTO banner_texts (banner_id, language, title) VALUES (?, ?, ?)');
   for (const b of BANNERS) {
@@ -115,7 +115,7 @@ function seedContent(db: Db): void {
   const noticeText = db.prepare(`INSERT INTO announcement_texts (announcement_id, language, title,
     content_html) VALUES (?, ?, ?, ?)`);
   ANNOUNCEMENTS.forEach((a, i) => {
-    notice.run(a.id, a.contentType, a.execution, a.startDate, a.promotionType, i + 1);
+    notice.run(a.id, a.contentType, a.execution, announcementDate(a.id, now), a.promotionType, i + 1);
     noticeText.run(a.id, 'pt', a.pt.title, a.pt.html);
     noticeText.run(a.id, 'en', a.en.title, a.en.html);
   });
@@ -133,4 +133,5 @@ function seedContent(db: Db): void {
       helpText.run(id, language, text.title, text.html);
     }
   });
+  seedUrdu(db, ['site']);
 }

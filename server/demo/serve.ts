@@ -1,4 +1,4 @@
-// Serves the demo games under /demo/ (issue 5): GET /demo/slot?ticket=… (or /demo/lottery)
+// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery)
 // redeems the one-time launch ticket and answers a small page whose script, served from
 // here too, plays against the real wallet with the play key the page carries. The page
 // has its own Content-Security-Policy: scripts from this origin only, framed by the app only.
@@ -7,7 +7,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { serverFiles } from '../config.ts';
 import type { Db } from '../db/open.ts';
-import { LOTTERY_MAX_PICKS, LOTTERY_NUMBERS, MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
+import { MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
+import { formatOfGame } from '../../src/rules/lottery.ts';
+import { isRealMember } from '../../src/rules/roles.ts';
 import { balanceCents } from '../db/members.ts';
 
 const DIR = join(serverFiles, 'demo', 'public');
@@ -15,7 +17,11 @@ const ASSETS: Record<string, string> = {
   '/demo/kit.js': 'text/javascript; charset=utf-8',
   '/demo/slot.js': 'text/javascript; charset=utf-8',
   '/demo/lottery.js': 'text/javascript; charset=utf-8',
+  '/demo/slot-text.js': 'text/javascript; charset=utf-8',
+  '/demo/lottery-text.js': 'text/javascript; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
+  '/demo/slot.css': 'text/css; charset=utf-8',
+  '/demo/lottery.css': 'text/css; charset=utf-8',
 };
 
 export const DEMO_CSP = [
@@ -35,6 +41,9 @@ const file = (name: string) => {
   if (!body) cache.set(name, (body = readFileSync(join(DIR, name))));
   return body;
 };
+
+/** The page's lang attribute per app language: the scripts pick their texts by it. */
+const LANG: Record<string, string> = { pt: 'pt-BR', en: 'en', ur: 'ur' };
 
 const escapeHtml = (v: string | number) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -91,8 +100,13 @@ export function serveDemo(
   }
   const { play, game } = redeemed;
   const lottery = game.gameType === 'LOTTERY';
+  const format = formatOfGame(game.gameName);
   const html = page({
-    lang: game.language === 'pt' ? 'pt-BR' : 'en',
+    lang: LANG[game.language] ?? 'en',
+    dir: game.language === 'ur' ? 'rtl' : 'ltr',
+    node: game.nodeId,
+    // A trial (free-play) account plays with demo money; only a real one with its real balance.
+    trial: isRealMember(game.memberType) ? '0' : '1',
     play,
     game: game.gameName,
     script: lottery ? 'lottery' : 'slot',
@@ -102,8 +116,14 @@ export function serveDemo(
     currency: currencySymbol,
     playType: game.playType,
     prizeMode: game.prizeMode,
-    numbers: LOTTERY_NUMBERS,
-    picks: LOTTERY_MAX_PICKS,
+    numbers: format.pool,
+    picks: format.pick.max,
+    pickMin: format.pick.min,
+    drawn: format.drawn,
+    kind: format.kind,
+    pays: Object.entries(format.pays)
+      .map(([hits, times]) => `${hits}:${times}`)
+      .join(','),
   });
   send(req, res, 200, 'text/html; charset=utf-8', html, PAGE_HEADERS);
   return true;

@@ -7,6 +7,7 @@ import type { AccountsContract } from './contracts/accounts';
 import type { AgentProgrammeContract } from './contracts/agent';
 import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
+import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
 import type { MessagesContract } from './contracts/messages';
 import type { OperatorContract } from './contracts/operator';
@@ -60,6 +61,7 @@ export type Contract = Entries<
     MemberContract &
     AccountsContract &
     CatalogueContract &
+    LotteryContract &
     MessagesContract &
     WalletContract &
     AgentProgrammeContract &

@@ -7,6 +7,7 @@ import { listGames } from '../../server/db/games.ts';
 import { lotteryGames } from '../../server/db/catalogue.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { formatMoney } from '../../src/lib/format.ts';
+import { formatOfGame } from '../../src/rules/lottery.ts';
 
 function deposit(site: Site, memberId: number, cents: number): void {
   site.server
@@ -130,7 +131,8 @@ test('SPEC §2.13 lottery launcher: full-size frame, a bet, its close area, and 
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 50_00);
-  const lotto = lotteryGames(site.server.db!, 'LOTT')[0]!;
+  // A quick draw: each picked number is its own bet, so a pick of two is two sub-orders.
+  const lotto = lotteryGames(site.server.db!, 'LOTT').find((g) => formatOfGame(g.gameName).id === 'rapida')!;
   await page.goto('/m/lottery');
   await page.getByRole('button', { name: /^Loteria/ }).click();
   await page.locator('.gt-open', { hasText: lotto.gameName }).click();

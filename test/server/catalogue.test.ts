@@ -61,7 +61,8 @@ test('SPEC §7 vendors are language-dependent (refetched on a language change)',
   assert.is(name(pt, 'LOTT'), 'Loteria');
   assert.is(name(en, 'LOTT'), 'Lottery');
   assert.is(name(pt, 'PGE'), name(en, 'PGE'), 'brand names stay');
-  assert.is(name(await value<Vendor[]>('/wps/game/vendors?language=ur'), 'LOTT'), 'Lottery', 'UR falls back to EN');
+  assert.is(name(await value<Vendor[]>('/wps/game/vendors?language=ur'), 'LOTT'), 'لاٹری', 'UR has its own');
+  assert.is(name(pt, 'PGE'), 'PG Soft', 'a human name, not the vendor code');
   const crash = await value<Vendor[]>('/wps/game/vendors?language=en&gameType=CRASH');
   assert.is(crash.find((v) => v.vassalage === 'SPB')?.gameCount, 8, 'counts per type');
 });

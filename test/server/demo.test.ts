@@ -8,6 +8,7 @@ import { balanceCents, createMember, createSession, revokeSession } from '../../
 import { createLaunch, findPlay, redeemTicket, spin, TICKET_TTL_MS } from '../../server/db/demo.ts';
 import { drawReels, multiplier, payout, returnToPlayer, SYMBOLS, THREE } from '../../server/demo/slot-math.ts';
 import { cleanup, json, start } from '../setup/server.ts';
+import { formatOfGame } from '../../src/rules/lottery.ts';
 
 let s: Awaited<ReturnType<typeof start>>;
 test.before(async () => {
@@ -250,10 +251,21 @@ test('issue 5 a winning round feeds the winners board and the leaderboard', asyn
   assert.ok(board.some((r) => r.customerName === row.name && r.winAmount >= 1_000_000));
 });
 
+/** A quick-draw lottery (1 to 5 numbers of 20, each its own sub-order; src/rules/lottery.ts). */
+const quickDraw = () =>
+  (
+    s
+      .db!.prepare(
+        `SELECT node_id AS nodeId, game_id AS gameId, vassalage, min_bet_cents AS minBet, game_name AS gameName
+         FROM games WHERE game_type = 'LOTTERY' AND vassalage IN ('LOTT', 'ELOTT') ORDER BY sort`,
+      )
+      .all() as (Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'minBet'> & { gameName: string })[]
+  ).find((g) => formatOfGame(g.gameName).id === 'rapida')!;
+
 test('SPEC §7 lottery bet, order records, detail, and cancelling pending sub-orders (idempotent)', async () => {
   const m = member(5_000);
   const other = member(0);
-  const lott = gameOf('LOTTERY', 'LOTT');
+  const lott = quickDraw();
   const play = await open(m.token, lott, { playType: 'trad', prizeMode: 'Lott' });
   const bad = async (body: unknown) => (await post('/wps/demo/lottery/bet', body)).status;
   assert.is(await bad({ play, numbers: [], stake: lott.minBet }), 400);

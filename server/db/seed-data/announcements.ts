@@ -5,18 +5,31 @@ export interface AnnouncementSeed {
   id: number;
   contentType: 'A' | 'PL' | 'B' | 'PU' | 'PR';
   execution: 'A' | 'B' | 'F';
-  startDate: string;
+  /** Days before the site was installed (its database created), at an hour UTC: content is never years old. */
+  startDate: { daysAgo: number; hour: number };
   promotionType: string;
   pt: { title: string; html: string };
   en: { title: string; html: string };
 }
+
+/** The fixed dates these announcements had before they were relative, which an upgrade replaces. */
+export const FIXED_START_DATES: Readonly<Record<number, string>> = {
+  1: '2025-01-06T09:00:00.000Z',
+  2: '2025-01-10T12:00:00.000Z',
+  3: '2025-01-12T08:00:00.000Z',
+  4: '2025-01-14T10:00:00.000Z',
+  5: '2025-01-15T00:00:00.000Z',
+  6: '2025-01-18T00:00:00.000Z',
+  7: '2025-01-20T09:00:00.000Z',
+  8: '2025-01-22T09:00:00.000Z',
+};
 
 export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
   {
     id: 1,
     contentType: 'PL',
     execution: 'B',
-    startDate: '2025-01-06T09:00:00.000Z',
+    startDate: { daysAgo: 17, hour: 9 },
     promotionType: '',
     pt: {
       title: 'Bem-vindo à Aurora',
@@ -31,7 +44,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 2,
     contentType: 'PL',
     execution: 'A',
-    startDate: '2025-01-10T12:00:00.000Z',
+    startDate: { daysAgo: 13, hour: 12 },
     promotionType: '',
     pt: {
       title: 'Manutenção programada',
@@ -46,7 +59,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 3,
     contentType: 'PU',
     execution: 'F',
-    startDate: '2025-01-12T08:00:00.000Z',
+    startDate: { daysAgo: 11, hour: 8 },
     promotionType: '',
     pt: {
       title: 'Primeiro acesso? Leia isto',
@@ -61,7 +74,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 4,
     contentType: 'PU',
     execution: 'B',
-    startDate: '2025-01-14T10:00:00.000Z',
+    startDate: { daysAgo: 9, hour: 10 },
     promotionType: '',
     pt: { title: 'Baixe o aplicativo', html: '<p>Instale o app na tela inicial e receba as novidades primeiro.</p>' },
     en: {
@@ -73,7 +86,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 5,
     contentType: 'PR',
     execution: 'A',
-    startDate: '2025-01-15T00:00:00.000Z',
+    startDate: { daysAgo: 8, hour: 0 },
     promotionType: 'DEPOSIT',
     pt: {
       title: 'Bônus de recarga de sexta',
@@ -88,7 +101,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 6,
     contentType: 'PR',
     execution: 'B',
-    startDate: '2025-01-18T00:00:00.000Z',
+    startDate: { daysAgo: 5, hour: 0 },
     promotionType: 'REBATE',
     pt: {
       title: 'Cashback semanal',
@@ -100,7 +113,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 7,
     contentType: 'A',
     execution: 'A',
-    startDate: '2025-01-20T09:00:00.000Z',
+    startDate: { daysAgo: 3, hour: 9 },
     promotionType: '',
     pt: {
       title: 'Novas taxas de comissão para agentes',
@@ -115,7 +128,7 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     id: 8,
     contentType: 'B',
     execution: 'B',
-    startDate: '2025-01-22T09:00:00.000Z',
+    startDate: { daysAgo: 1, hour: 9 },
     promotionType: '',
     pt: {
       title: 'Torneio de slots',

@@ -3,6 +3,7 @@
 import { MIN_BETS_CENTS, VENDORS, type VendorSeed } from './vendors.ts';
 import { NAME_PARTS, SLOT_CLASSIFY } from './game-words.ts';
 import { between, mulberry32, pick, shuffle, type Rng } from './prng.ts';
+import { LOTTERY_NAMES } from './lotteries.ts';
 
 export interface GameSeed {
   nodeId: string;
@@ -66,11 +67,18 @@ function classify(rng: Rng, gameType: string, name: string, vendor: VendorSeed):
 
 const slug = (name: string) =>
   name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export function generateGames(seed = GAME_SEED): GameSeed[] {
+/**
+ * `lotteryNames: false` gives the names lotteries had before they were named (the words drawn
+ * for them), which the migration that renames them matches on an existing site.
+ */
+export function generateGames(seed = GAME_SEED, opts: { lotteryNames?: boolean } = {}): GameSeed[] {
+  const named = opts.lotteryNames ?? true;
   const rng = mulberry32(seed);
   const taken = new Set<string>();
   const games: GameSeed[] = [];
@@ -79,7 +87,11 @@ export function generateGames(seed = GAME_SEED): GameSeed[] {
     for (const [gameType, count] of Object.entries(vendor.games)) {
       const parts = nameParts(vendor, gameType);
       for (let i = 0; i < count; i++, n++) {
-        const gameName = uniqueName(rng, parts, taken);
+        // Lotteries take their names from a list; the random draw still happens, so every
+        // other game's name, price and rank is the same as before lotteries had names.
+        const drawnName = uniqueName(rng, parts, taken);
+        const gameName =
+          named && gameType === 'LOTTERY' ? (LOTTERY_NAMES[vendor.vassalage]?.[i] ?? drawnName) : drawnName;
         const isLotto = vendor.vassalage === 'LOTT' || vendor.vassalage === 'ELOTT';
         const isNew = rng() < 0.1;
         games.push({

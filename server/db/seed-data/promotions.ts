@@ -1,6 +1,7 @@
 // The promotions a new site starts with (SPEC §3 promotion kinds and states, §4 reward centre).
-// Written with migration 005, which created their tables. Dates are fixed, except the one that
-// must stay in the future: it starts `startsInDays` after the database is created.
+// Written with migration 005, which created their tables. Dates are relative to the day the
+// database is created: open offers started three weeks before, the coming one starts in 30
+// days, the ended one closed two weeks before (an upgrade moves the old fixed dates, seed-upgrade.ts).
 
 import type { PromotionKind } from '../../../src/api/types.ts';
 
@@ -14,9 +15,9 @@ export interface PromotionSeed {
   id: number;
   kind: PromotionKind;
   rewardCents: number;
-  /** A fixed start, or days after the database is created. */
-  startsAt: string | { startsInDays: number };
-  endsAt: string | null;
+  /** Days after the database is created (negative: before it), so a new site's offers are current. */
+  startsAt: { startsInDays: number };
+  endsAt: { endsInDays: number } | null;
   image: string;
   sort: number;
   pt: PromotionText;
@@ -28,7 +29,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     id: 1,
     kind: 'INSTANT',
     rewardCents: 1000,
-    startsAt: '2025-01-01T00:00:00.000Z',
+    startsAt: { startsInDays: -21 },
     endsAt: null,
     image: 'gift',
     sort: 1,
@@ -47,7 +48,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     id: 2,
     kind: 'SIGNIN',
     rewardCents: 100,
-    startsAt: '2025-01-01T00:00:00.000Z',
+    startsAt: { startsInDays: -21 },
     endsAt: null,
     image: 'calendar',
     sort: 2,
@@ -66,7 +67,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     id: 3,
     kind: 'REVIEW',
     rewardCents: 0,
-    startsAt: '2025-01-01T00:00:00.000Z',
+    startsAt: { startsInDays: -21 },
     endsAt: null,
     image: 'wallet',
     sort: 3,
@@ -85,7 +86,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     id: 4,
     kind: 'AUTO',
     rewardCents: 0,
-    startsAt: '2025-01-01T00:00:00.000Z',
+    startsAt: { startsInDays: -21 },
     endsAt: null,
     image: 'refresh',
     sort: 4,
@@ -104,7 +105,7 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     id: 5,
     kind: 'REFERRAL',
     rewardCents: 2000,
-    startsAt: '2025-01-01T00:00:00.000Z',
+    startsAt: { startsInDays: -21 },
     endsAt: null,
     image: 'users',
     sort: 5,
@@ -142,8 +143,8 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     id: 7,
     kind: 'INSTANT',
     rewardCents: 500,
-    startsAt: '2025-01-01T00:00:00.000Z',
-    endsAt: '2025-02-01T00:00:00.000Z',
+    startsAt: { startsInDays: -45 },
+    endsAt: { endsInDays: -14 },
     image: 'fire',
     sort: 7,
     pt: {

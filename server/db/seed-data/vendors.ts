@@ -1,5 +1,6 @@
 // Vendors and game types of the seeded catalogue. The spec's vendor codes (SPEC §3) are
-// all here; the rest are invented so every game type has at least two providers.
+// all here; the rest are invented so every game type has at least two providers. Codes are
+// for the launch rules; players only ever see displayName (and vendor_names per language).
 
 export interface GameTypeSeed {
   gameType: string;
@@ -33,13 +34,13 @@ export interface VendorSeed {
 }
 
 export const VENDORS: readonly VendorSeed[] = [
-  { vassalage: 'PGE', displayName: 'PG', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 100 } },
-  { vassalage: 'TA', displayName: 'TA', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 80 } },
-  { vassalage: 'SS', displayName: 'SS', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 70 } },
-  { vassalage: 'SPB', displayName: 'SPB', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 60, CRASH: 8 } },
+  { vassalage: 'PGE', displayName: 'PG Soft', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 100 } },
+  { vassalage: 'TA', displayName: 'TaDa Gaming', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 80 } },
+  { vassalage: 'SS', displayName: 'Sol Slots', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 70 } },
+  { vassalage: 'SPB', displayName: 'Spribe', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 60, CRASH: 8 } },
   { vassalage: 'NOVASPIN', displayName: 'Nova Spin', gameType: 'RNG', accountTypeName: 'RNG', games: { RNG: 50 } },
   // Bingo-style games listed under RNG; the client moves BGS to its own category (SPEC §4).
-  { vassalage: 'BGS', displayName: 'BGS', gameType: 'RNG', accountTypeName: 'BGS', games: { RNG: 24 } },
+  { vassalage: 'BGS', displayName: 'Bolinha Games', gameType: 'RNG', accountTypeName: 'BGS', games: { RNG: 24 } },
   { vassalage: 'LUMENLIVE', displayName: 'Lumen Live', gameType: 'LIVE', accountTypeName: 'LIVE', games: { LIVE: 30 } },
   { vassalage: 'ROYALDEAL', displayName: 'Royal Deal', gameType: 'LIVE', accountTypeName: 'LIVE', games: { LIVE: 25 } },
   {
@@ -109,28 +110,28 @@ export const VENDORS: readonly VendorSeed[] = [
   },
   {
     vassalage: 'TCG_LOTTO_VN',
-    displayName: 'TCG Lotto VN',
+    displayName: 'Loto Express',
     gameType: 'LOTTERY',
     accountTypeName: 'LOTTERY',
     games: { LOTTERY: 10 },
   },
   {
     vassalage: 'TCG_SEA',
-    displayName: 'TCG SEA',
+    displayName: 'Sorte Grande',
     gameType: 'LOTTERY',
     accountTypeName: 'LOTTERY',
     games: { LOTTERY: 8 },
   },
   {
     vassalage: 'LOTT',
-    displayName: 'Lottery',
+    displayName: 'Loterias',
     gameType: 'LOTTERY',
     accountTypeName: 'LOTTERY',
     games: { LOTTERY: 12 },
   },
   {
     vassalage: 'ELOTT',
-    displayName: 'E-Lottery',
+    displayName: 'E-Loteria',
     gameType: 'LOTTERY',
     accountTypeName: 'LOTTERY',
     games: { LOTTERY: 12 },

@@ -45,8 +45,9 @@
       return stakes;
     };
 
-    /** POSTs a play; a refusal or a failure is written to `result`; `settled` runs either way. */
+    /** POSTs a play; a refusal or a failure is written to `result`; `settled(ok)` runs either way. */
     var post = function (path, payload, result, onSuccess, settled) {
+      var ok = false;
       fetch(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -57,6 +58,7 @@
         })
         .then(function (body) {
           if (body && body.success) {
+            ok = true;
             onSuccess(body.value);
           } else {
             var code = body && body.code;
@@ -69,7 +71,9 @@
           result.textContent = t.error;
           result.className = 'result failed';
         })
-        .then(settled);
+        .then(function () {
+          settled(ok);
+        });
     };
 
     return {

@@ -1,43 +1,10 @@
-// Demo lottery (issue 5): pick numbers and bet from the real wallet. The draw is not
-// part of the demo: bets stay pending and can be cancelled from the game records.
+// Demo lottery: pick numbers and bet for the next draw. The server draws on its clock and
+// settles every bet (server/db/lottery.ts); this page counts down to the next draw, shows the
+// latest results (lighting the numbers this player picked) and what each format pays.
+// ES5, served as it is (no build step).
 (function () {
   'use strict';
-  var TEXT = {
-    'pt-BR': {
-      note: 'Loteria de demonstração com saldo real',
-      pick: 'Escolha até {n} números',
-      stake: 'Aposta por número',
-      bet: 'Apostar',
-      betting: 'Apostando…',
-      balance: 'Saldo',
-      placed: 'Aposta registrada: {amount}. Aguarde o próximo sorteio; você pode cancelá-la no histórico de jogos.',
-      noMoney: 'Saldo insuficiente para esta aposta.',
-      expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
-      error: 'Não foi possível apostar. Tente de novo.',
-      mode: 'Modo',
-      prize: 'Modo de prêmio',
-      trad: 'Tradicional',
-      ent: 'Entretenimento',
-      number: 'Número {n}',
-    },
-    en: {
-      note: 'Demo lottery with your real balance',
-      pick: 'Pick up to {n} numbers',
-      stake: 'Stake per number',
-      bet: 'Place bet',
-      betting: 'Placing…',
-      balance: 'Balance',
-      placed: 'Bet placed: {amount}. Wait for the next draw; you can cancel it in your game records.',
-      noMoney: 'Your balance is too low for this bet.',
-      expired: 'The game session has ended. Close the game and open it again.',
-      error: 'Could not place the bet. Please try again.',
-      mode: 'Mode',
-      prize: 'Prize mode',
-      trad: 'Traditional',
-      ent: 'Entertainment',
-      number: 'Number {n}',
-    },
-  };
+  var TEXT = window.demoText;
   var kit = window.demoKit(TEXT);
   var t = kit.t,
     fill = kit.fill,
@@ -45,29 +12,32 @@
     money = kit.money,
     el = kit.el,
     app = kit.app;
+  var lang = document.documentElement.lang;
+  var trial = d.trial === '1';
   var min = Number(d.min);
+  var pool = Number(d.numbers);
   var picks = Number(d.picks);
+  var pickMin = Number(d.pickMin);
+  var each = d.kind === 'each';
+  var pays = {};
+  (d.pays || '').split(',').forEach(function (p) {
+    var kv = p.split(':');
+    if (kv.length === 2) pays[kv[0]] = Number(kv[1]);
+  });
   var balance = Number(d.balance);
-  app.appendChild(el('p', { class: 'demo-note' }, t.note));
-  if (d.playType || d.prizeMode) {
-    app.appendChild(
-      el(
-        'p',
-        { class: 'demo-mode' },
-        [
-          d.playType ? t.mode + ': ' + (t[d.playType] || d.playType) : '',
-          d.prizeMode ? t.prize + ': ' + d.prizeMode : '',
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      ),
-    );
-  }
+  var myBets = [];
+
+  app.appendChild(el('p', { class: 'demo-note' + (trial ? ' trial' : '') }, trial ? t.trialNote : t.realNote));
+  if (d.playType && t[d.playType]) app.appendChild(el('p', { class: 'demo-mode' }, t.mode + ': ' + t[d.playType]));
+  var clock = app.appendChild(el('p', { class: 'countdown', 'data-testid': 'countdown' }));
+  var clockLabel = clock.appendChild(el('span', {}, t.next + ' '));
+  var clockTime = clock.appendChild(el('time', { class: 'countdown-time' }, '--:--'));
+  var how = fill(each ? t.each : t.ticket, { n: picks, pool: pool, drawn: d.drawn, times: pays[1] });
+  app.appendChild(el('p', { class: 'hint' }, how));
   var chosen = [];
-  var group = el('div', { class: 'numbers', role: 'group', 'aria-label': fill(t.pick, { n: picks }) });
-  app.appendChild(el('p', { class: 'hint' }, fill(t.pick, { n: picks })));
+  var group = el('div', { class: 'numbers' + (pool > 30 ? ' numbers-many' : ''), role: 'group', 'aria-label': how });
   var buttons = [];
-  for (var i = 1; i <= Number(d.numbers); i++) {
+  for (var i = 1; i <= pool; i++) {
     (function (n) {
       var b = el(
         'button',
@@ -85,37 +55,135 @@
     })(i);
   }
   app.appendChild(group);
+  var count = app.appendChild(el('p', { class: 'hint', 'aria-live': 'polite' }));
   var stake = min;
-  app.appendChild(
-    kit.stakeChips(
-      [1, 2, 5].map(function (m) {
-        return min * m;
-      }),
-      function (s) {
-        stake = s;
-        update();
-      },
-    ),
+  var stakes = kit.stakeChips(
+    [1, 2, 5].map(function (m) {
+      return min * m;
+    }),
+    function (s) {
+      stake = s;
+      update();
+    },
   );
+  stakes.querySelector('legend').textContent = each ? t.stakeEach : t.stakeTicket;
+  app.appendChild(stakes);
   var button = app.appendChild(el('button', { type: 'button', class: 'primary' }, t.bet));
   var result = app.appendChild(el('p', { class: 'result', role: 'status', 'aria-live': 'polite' }));
-  var line = app.appendChild(el('p', { class: 'balance' }, t.balance + ': '));
+  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
   var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
-  var busy = false;
+  var history = app.appendChild(el('section', { class: 'draws', 'aria-label': t.results }));
+  history.appendChild(el('h2', {}, t.results));
+  var list = history.appendChild(el('ol', { class: 'draw-list', 'data-testid': 'draws' }));
+  if (!each) app.appendChild(prizeTable());
 
+  function prizeTable() {
+    var box = el('details', { class: 'paytable' });
+    box.appendChild(el('summary', {}, t.prizes));
+    var table = box.appendChild(el('table'));
+    var head = table.appendChild(el('thead')).appendChild(el('tr'));
+    head.appendChild(el('th', { scope: 'col' }, t.hits));
+    head.appendChild(el('th', { scope: 'col' }, t.prize));
+    var body = table.appendChild(el('tbody'));
+    Object.keys(pays)
+      .sort(function (a, b) {
+        return b - a;
+      })
+      .forEach(function (h) {
+        var row = body.appendChild(el('tr'));
+        row.appendChild(el('th', { scope: 'row' }, fill(t.hitsRow, { n: h })));
+        row.appendChild(el('td', {}, fill(t.times, { n: pays[h].toLocaleString(lang) })));
+      });
+    return box;
+  }
+
+  var time = function (iso) {
+    return new Date(iso).toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' });
+  };
+  var getJson = function (path, done) {
+    fetch(path, { headers: { Accept: 'application/json' } })
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (body) {
+        if (body && body.success) done(body.value);
+      })
+      .catch(function () {
+        /* the countdown and results are extras: the next refresh tries again */
+      });
+  };
+
+  function showDraws(page) {
+    list.textContent = '';
+    if (!page.content.length) list.appendChild(el('li', { class: 'hint' }, t.noResults));
+    page.content.forEach(function (draw) {
+      var mine = [];
+      myBets.forEach(function (b) {
+        if (b.drawAt === draw.drawAt) mine = mine.concat(b.numbers);
+      });
+      var item = list.appendChild(el('li', { class: 'draw' }));
+      item.appendChild(el('span', { class: 'draw-time' }, fill(t.drawAt, { time: time(draw.drawAt) })));
+      var balls = item.appendChild(el('span', { class: 'balls' }));
+      draw.numbers.forEach(function (n) {
+        balls.appendChild(
+          el('span', { class: 'ball' + (mine.indexOf(n) >= 0 ? ' ball-hit' : '') }, String(n).padStart(2, '0')),
+        );
+      });
+    });
+  }
+
+  // The countdown runs on the server's clock: the offset between it and this phone's is
+  // measured once per refresh, so a phone set to the wrong time still counts right.
+  var drawAt = 0;
+  var offset = 0;
+  function refresh() {
+    getJson('/wps/lottery/next?nodeId=' + encodeURIComponent(d.node), function (v) {
+      offset = Date.parse(v.serverTime) - Date.now();
+      drawAt = Date.parse(v.drawAt);
+      tick();
+    });
+    getJson('/wps/lottery/draws?nodeId=' + encodeURIComponent(d.node) + '&pageSize=5', showDraws);
+  }
+  var waiting = false;
+  function tick() {
+    if (!drawAt) return;
+    var left = Math.max(0, Math.ceil((drawAt - (Date.now() + offset)) / 1000));
+    if (left === 0) {
+      clockLabel.textContent = t.drawing;
+      clockTime.textContent = '';
+      // The draw runs just after its tick; its result is in a moment later.
+      if (!waiting) {
+        waiting = true;
+        setTimeout(function () {
+          waiting = false;
+          clockLabel.textContent = t.next + ' ';
+          refresh();
+        }, 1500);
+      }
+      return;
+    }
+    clockTime.textContent = Math.floor(left / 60) + ':' + String(left % 60).padStart(2, '0');
+    clockTime.setAttribute('datetime', 'PT' + left + 'S');
+  }
+  setInterval(tick, 1000);
+  refresh();
+
+  var busy = false;
   function update() {
     buttons.forEach(function (b, idx) {
       var on = chosen.indexOf(idx + 1) >= 0;
       b.setAttribute('aria-pressed', on ? 'true' : 'false');
       b.disabled = !on && chosen.length >= picks;
     });
+    count.textContent = fill(t.picked, { n: chosen.length, max: picks });
     out.textContent = money(balance);
-    button.disabled = busy || chosen.length === 0 || balance < stake * chosen.length;
+    var cost = each ? stake * chosen.length : stake;
+    button.disabled = busy || chosen.length < pickMin || balance < cost;
     button.textContent = busy ? t.betting : t.bet;
   }
 
   button.addEventListener('click', function () {
-    if (busy || chosen.length === 0) return;
+    if (busy || chosen.length < pickMin) return;
     busy = true;
     update();
     var numbers = chosen.slice().sort(function (a, b) {
@@ -127,7 +195,8 @@
       result,
       function (v) {
         balance = v.balance;
-        result.textContent = fill(t.placed, { amount: money(v.stake) });
+        myBets.push({ drawAt: v.drawAt, numbers: numbers });
+        result.textContent = fill(t.placed, { amount: money(v.stake), time: time(v.drawAt) });
         result.className = 'result won';
         chosen = [];
       },

@@ -5,6 +5,7 @@ import * as system from './system';
 import * as member from './member';
 import * as accounts from './accounts';
 import * as catalogue from './catalogue';
+import * as lottery from './lottery';
 import * as messages from './messages';
 import * as wallet from './wallet';
 import * as agent from './agent';
@@ -17,6 +18,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...member,
   ...accounts,
   ...catalogue,
+  ...lottery,
   ...messages,
   ...wallet,
   ...agent,

@@ -13,6 +13,11 @@ export interface Game {
   vendorCode: string;
   displayName: string;
   iconUrl: string;
+  /**
+   * The same picture at each width the server has it (`url 216w, url 320w`) for an <img
+   * srcset>; absent for a game without built art. iconUrl is the smallest (a 2x tile).
+   */
+  iconSrcset?: string;
   showIcon: boolean;
   gameClassify: string;
   gameClassifyNew: string;
@@ -125,6 +130,8 @@ export interface OrderSummary {
   status: OrderStatus;
   createdAt: string;
   subOrders: number;
+  /** A lottery bet's draw (ISO-8601): its result comes then. Absent for other games. */
+  drawAt?: string;
 }
 
 export interface OrderPage {
@@ -145,6 +152,8 @@ export interface SubOrder {
 export interface OrderDetail {
   order: OrderSummary;
   subOrders: SubOrder[];
+  /** A lottery bet's draw: its numbers once drawn (null before), so each sub-order's result can be shown. */
+  draw?: { drawAt: string; numbers: number[] | null };
 }
 
 export interface CancelResult {
@@ -166,4 +175,6 @@ export interface LotteryBetResult {
   orderId: string;
   stake: number;
   balance: number;
+  /** The draw the bet is in (ISO-8601). */
+  drawAt: string;
 }

@@ -6,6 +6,8 @@ export interface Banner {
   groupName: 'm_home' | 'm_live' | 'm_newgame' | 'm_reg';
   title: string;
   link: string;
+  /** The language the texts are in: the asked one, or the fallback (en, then pt) when the site's content lacks it. */
+  lang?: string;
 }
 
 /** SPEC §3 announcement item, as the home banner call returns it. */
@@ -17,6 +19,8 @@ export interface AnnouncementItem {
   execution: string;
   promotionType: string;
   read: boolean;
+  /** The language the texts are in: the asked one, or the fallback (en, then pt) when the site's content lacks it. */
+  lang?: string;
 }
 
 /** SPEC §7 announcements banner: carousel banners, player notices (the ticker), pop-ups, promotions. */

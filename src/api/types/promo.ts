@@ -22,6 +22,8 @@ export interface Promotion {
   endsAt: string | null;
   /** null for a visitor or a member who has not taken part. */
   state: PromotionMemberState | null;
+  /** The language the texts are in: the asked one, or the fallback (en, then pt) when the site's content lacks it. */
+  lang?: string;
 }
 
 export interface PromotionDetail extends Promotion {

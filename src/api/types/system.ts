@@ -101,6 +101,8 @@ export interface HelpItem {
   title: string;
   content: string;
   anchor?: string;
+  /** The language the texts are in: the asked one, or the fallback (en, then pt) when the site's content lacks it. */
+  lang?: string;
 }
 
 /** SPEC §7 customer service: value.version.pathList; type '3' paths are obfuscated (SPEC §3, §9). */

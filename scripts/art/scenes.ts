@@ -1,0 +1,217 @@
+// One composition per game family: what a player recognises at a glance in a 100 px tile
+// (reels for slots, a felt table for live, a rising curve for crash, numbered balls for the
+// lottery, ...). Each scene paints the whole square; the name plate goes over its lower part.
+// The table and studio families are in scenes-table.ts.
+import type { Rng } from '../../server/db/seed-data/prng.ts';
+import { burst, type Ctx, FONT, glow, hsl, range, roundRect, sparkles, wash } from './kit.ts';
+import { bingo, gameshow, live, poker } from './scenes-table.ts';
+import { formatOfGame } from '../../src/rules/lottery.ts';
+
+/** A vendor's colours: every scene takes its hues from here, so one provider's games look related. */
+export interface Palette {
+  hue: number;
+  /** A second hue for accents (opposite-ish on the wheel). */
+  accent: number;
+}
+
+export type Scene = (g: Ctx, s: number, rng: Rng, p: Palette, label: string) => void;
+
+function ball(g: Ctx, x: number, y: number, r: number, hue: number, text: string): void {
+  const grad = g.createRadialGradient(x - r * 0.35, y - r * 0.35, r * 0.1, x, y, r);
+  grad.addColorStop(0, hsl(hue, 90, 80));
+  grad.addColorStop(1, hsl(hue, 80, 38));
+  g.fillStyle = grad;
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#fff';
+  g.beginPath();
+  g.arc(x, y, r * 0.55, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#1d1d1d';
+  g.font = `${r * 0.7}px ${FONT}`;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, x, y + r * 0.04);
+}
+
+const SLOT_SYMBOLS = ['7', '★', '♦', 'BAR', '♥', '♣'];
+
+const slots: Scene = (g, s, rng, p) => {
+  wash(g, s, s, hsl(p.hue, 75, 42), hsl(p.hue + 30, 80, 16));
+  burst(g, s / 2, s * 0.35, s, 18, hsl(p.hue, 90, 70, 0.14), rng());
+  glow(g, s / 2, s * 0.33, s * 0.45, hsl(p.accent, 100, 70, 0.35));
+  // Three reel windows with symbols, the middle row on a pay line.
+  const w = s * 0.24;
+  const gap = s * 0.04;
+  const left = (s - 3 * w - 2 * gap) / 2;
+  for (let i = 0; i < 3; i++) {
+    const x = left + i * (w + gap);
+    roundRect(g, x, s * 0.12, w, s * 0.42, s * 0.04);
+    g.fillStyle = '#fffdf5';
+    g.fill();
+    g.lineWidth = s * 0.012;
+    g.strokeStyle = hsl(p.accent, 90, 55);
+    g.stroke();
+    const sym = SLOT_SYMBOLS[Math.floor(rng() * SLOT_SYMBOLS.length)] ?? '7';
+    g.fillStyle = sym === '7' || sym === '♥' || sym === '♦' ? '#d62828' : sym === '★' ? '#e0a100' : '#1b1b1b';
+    g.font = `${sym === 'BAR' ? w * 0.36 : w * 0.7}px ${FONT}`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText(sym, x + w / 2, s * 0.33);
+  }
+  g.fillStyle = hsl(p.accent, 100, 60, 0.9);
+  g.fillRect(left - s * 0.03, s * 0.325, 3 * w + 2 * gap + s * 0.06, s * 0.01);
+  sparkles(g, rng, s, s, 6, 'rgba(255,255,255,0.8)');
+};
+
+const fish: Scene = (g, s, rng, p) => {
+  wash(g, s, s, hsl(190 + (p.hue % 40), 80, 45), hsl(215, 85, 14));
+  for (let i = 0; i < 4; i++) {
+    g.strokeStyle = `rgba(255,255,255,${0.08 + i * 0.03})`;
+    g.lineWidth = s * 0.01;
+    g.beginPath();
+    for (let x = 0; x <= s; x += s / 20) g.lineTo(x, s * (0.1 + i * 0.05) + Math.sin(x / (s * 0.08) + i) * s * 0.015);
+    g.stroke();
+  }
+  for (let i = 0; i < 4; i++) {
+    const x = range(rng, 0.2, 0.8) * s;
+    const y = range(rng, 0.2, 0.55) * s;
+    const r = range(rng, 0.07, 0.14) * s;
+    const dir = rng() < 0.5 ? -1 : 1;
+    g.fillStyle = hsl(p.accent + i * 35, 90, 58);
+    g.beginPath();
+    g.ellipse(x, y, r, r * 0.55, 0, 0, Math.PI * 2);
+    g.fill();
+    g.beginPath();
+    g.moveTo(x - dir * r * 0.8, y);
+    g.lineTo(x - dir * r * 1.5, y - r * 0.5);
+    g.lineTo(x - dir * r * 1.5, y + r * 0.5);
+    g.fill();
+    g.fillStyle = '#fff';
+    g.beginPath();
+    g.arc(x + dir * r * 0.5, y - r * 0.12, r * 0.14, 0, Math.PI * 2);
+    g.fill();
+  }
+  g.strokeStyle = 'rgba(255,255,255,0.6)';
+  g.lineWidth = s * 0.006;
+  for (let i = 0; i < 9; i++) {
+    g.beginPath();
+    g.arc(rng() * s, rng() * s * 0.6, range(rng, 0.01, 0.03) * s, 0, Math.PI * 2);
+    g.stroke();
+  }
+};
+
+const crash: Scene = (g, s, rng, p) => {
+  wash(g, s, s, hsl(p.hue + 240, 60, 18), hsl(p.hue + 260, 70, 6));
+  sparkles(g, rng, s, s, 12, 'rgba(255,255,255,0.7)');
+  // The multiplier curve and the craft riding it.
+  g.strokeStyle = hsl(p.accent, 95, 60);
+  g.lineWidth = s * 0.03;
+  g.lineCap = 'round';
+  g.beginPath();
+  g.moveTo(s * 0.08, s * 0.6);
+  g.quadraticCurveTo(s * 0.55, s * 0.58, s * 0.78, s * 0.14);
+  g.stroke();
+  g.save();
+  g.translate(s * 0.78, s * 0.14);
+  g.rotate(-1.0);
+  g.fillStyle = '#f8fafc';
+  g.beginPath();
+  g.moveTo(s * 0.1, 0);
+  g.lineTo(-s * 0.06, -s * 0.05);
+  g.lineTo(-s * 0.06, s * 0.05);
+  g.closePath();
+  g.fill();
+  g.fillStyle = '#f97316';
+  g.beginPath();
+  g.moveTo(-s * 0.06, -s * 0.03);
+  g.lineTo(-s * 0.14, 0);
+  g.lineTo(-s * 0.06, s * 0.03);
+  g.fill();
+  g.restore();
+  g.fillStyle = hsl(p.accent, 95, 70);
+  g.font = `${s * 0.13}px ${FONT}`;
+  g.textAlign = 'left';
+  g.textBaseline = 'middle';
+  g.fillText(`${(1 + rng() * 9).toFixed(2)}x`, s * 0.08, s * 0.2);
+};
+
+const sports: Scene = (g, s, rng, p) => {
+  wash(g, s, s, hsl(120 + (p.hue % 30), 55, 38), hsl(140, 60, 16));
+  g.strokeStyle = 'rgba(255,255,255,0.55)';
+  g.lineWidth = s * 0.012;
+  g.strokeRect(s * 0.06, s * 0.06, s * 0.88, s * 0.88);
+  g.beginPath();
+  g.arc(s / 2, s * 0.5, s * 0.16, 0, Math.PI * 2);
+  g.moveTo(s / 2, s * 0.06);
+  g.lineTo(s / 2, s * 0.94);
+  g.stroke();
+  // The ball: white with a dark pentagon, in the vendor's light.
+  glow(g, s * 0.5, s * 0.32, s * 0.3, hsl(p.accent, 100, 70, 0.4));
+  g.fillStyle = '#fff';
+  g.beginPath();
+  g.arc(s * 0.5, s * 0.32, s * 0.15, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#111';
+  g.beginPath();
+  for (let i = 0; i < 5; i++) {
+    const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5 + rng() * 0.05;
+    g.lineTo(s * 0.5 + Math.cos(a) * s * 0.06, s * 0.32 + Math.sin(a) * s * 0.06);
+  }
+  g.fill();
+};
+
+/** The lottery's own draw on its tile: five balls of 80 for a Quina, six of 60 for a Mega or Sena, a bolt for a quick draw. */
+const lottery: Scene = (g, s, rng, p, label) => {
+  const format = formatOfGame(label);
+  wash(g, s, s, hsl(p.hue, 70, 46), hsl(p.hue + 20, 75, 18));
+  burst(g, s / 2, s * 0.4, s, 14, 'rgba(255,255,255,0.08)', rng());
+  const used = new Set<number>();
+  const spots: [number, number, number][] = [
+    [0.28, 0.3, 0.13],
+    [0.52, 0.22, 0.15],
+    [0.74, 0.33, 0.12],
+    [0.4, 0.47, 0.11],
+    [0.64, 0.5, 0.1],
+    [0.16, 0.5, 0.09],
+  ].slice(0, format.kind === 'each' ? 3 : format.drawn) as [number, number, number][];
+  for (const [x, y, r] of spots) {
+    let n = 1 + Math.floor(rng() * format.pool);
+    while (used.has(n)) n = (n % format.pool) + 1;
+    used.add(n);
+    ball(g, x * s, y * s, r * s, p.accent + n * 6, String(n).padStart(2, '0'));
+  }
+  if (format.kind !== 'each') return;
+  // A quick draw's lightning bolt.
+  g.fillStyle = '#ffd34d';
+  g.strokeStyle = '#7c2d12';
+  g.lineWidth = s * 0.012;
+  g.beginPath();
+  for (const [x, y] of [
+    [0.62, 0.36],
+    [0.5, 0.56],
+    [0.58, 0.56],
+    [0.52, 0.72],
+    [0.74, 0.48],
+    [0.65, 0.48],
+    [0.72, 0.36],
+  ] as const)
+    g.lineTo(x * s, y * s);
+  g.closePath();
+  g.fill();
+  g.stroke();
+};
+
+/** By game type; a vendor's bingo games listed as slots (BGS) get the bingo scene. */
+export const SCENES: Readonly<Record<string, Scene>> = {
+  RNG: slots,
+  LIVE: live,
+  FISH: fish,
+  CRASH: crash,
+  SPORTS: sports,
+  LOTTERY: lottery,
+  POKER: poker,
+  BINGO: bingo,
+  GAMESHOW: gameshow,
+};

@@ -1,0 +1,73 @@
+// Lottery draws and the jackpot: the next draw for a countdown, each lottery's results, the
+// jackpot's amount, and the operator's "run a draw now" (operator level: the dispatcher admits
+// only the site's X-Admin-Token, server/api/access.ts).
+import { nextDrawAt } from '../../src/rules/lottery.ts';
+import { drawHistory, drawNow, formatOfNode, lotteryNodeIds, type DrawOutcome } from '../db/lottery.ts';
+import { jackpot } from '../db/jackpot.ts';
+import { iso } from '../db/statements.ts';
+import { HttpError } from '../http/envelope.ts';
+import type { ApiContext, Handlers } from './context.ts';
+import { gamesConfig } from './games-config.ts';
+import * as p from './params.ts';
+
+const noLottery = () => new HttpError(404, 'GAME_NOT_FOUND', 'No such lottery');
+
+/** A lottery's nodeId from the query, refused unless it is a lottery. */
+function lotteryOf(ctx: ApiContext, value: string | undefined): string {
+  if (value === undefined || !/^\d{1,12}$/.test(value) || !formatOfNode(ctx.db, value)) throw noLottery();
+  return value;
+}
+
+const drawOut = (d: DrawOutcome) => ({
+  nodeId: d.nodeId,
+  drawAt: iso(d.drawAt),
+  numbers: d.numbers,
+  settledBets: d.settledBets,
+  paidCents: d.paidCents,
+});
+
+export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jackpot' | 'adminLotteryDraw'> = {
+  lotteryNextDraw: (ctx) => {
+    const interval = gamesConfig(ctx.site).drawIntervalMs;
+    const raw = p.text(ctx.query, 'nodeId', 12);
+    const nodeId = raw === undefined ? null : lotteryOf(ctx, raw);
+    const now = Date.now();
+    // With the schedule off (interval 0) only the operator draws: there is no next time to count down to.
+    if (interval === 0) throw new HttpError(409, 'NO_SCHEDULE', 'Draws are run by the operator on this site');
+    return {
+      nodeId,
+      drawAt: iso(nextDrawAt(now, interval)),
+      serverTime: iso(now),
+      intervalSeconds: interval / 1000,
+      format: nodeId ? formatOfNode(ctx.db, nodeId) : null,
+      last: nodeId ? (drawHistory(ctx.db, nodeId, 1, 1).content[0] ?? null) : null,
+    };
+  },
+  lotteryDraws: (ctx) => {
+    const nodeId = lotteryOf(ctx, p.text(ctx.query, 'nodeId', 12));
+    const { pageNo, pageSize } = p.paging(ctx.query);
+    return drawHistory(ctx.db, nodeId, pageNo, pageSize);
+  },
+  jackpot: (ctx) => {
+    const j = jackpot(ctx.db);
+    return {
+      amount: j.cents,
+      updatedAt: j.updatedAt,
+      serverTime: iso(Date.now()),
+      shareBp: gamesConfig(ctx.site).jackpotShareBp,
+    };
+  },
+  adminLotteryDraw: (ctx) => {
+    const b = p.object(ctx.body);
+    const one = b.nodeId === undefined ? null : lotteryOf(ctx, typeof b.nodeId === 'string' ? b.nodeId : undefined);
+    const now = Date.now();
+    const draws = (one ? [one] : lotteryNodeIds(ctx.db))
+      .map((nodeId) => drawNow(ctx.db, nodeId, now))
+      .filter((d): d is DrawOutcome => d !== null)
+      .map(drawOut);
+    const bets = draws.reduce((n, d) => n + d.settledBets, 0);
+    const paid = draws.reduce((n, d) => n + d.paidCents, 0);
+    ctx.log(`ADMIN lottery draw ${one ?? 'all'}: ${draws.length} draws, ${bets} bets settled, ${paid} cents paid`);
+    return { draws };
+  },
+};
