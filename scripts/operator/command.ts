@@ -1,6 +1,6 @@
 // One operator CLI command: its words ("deposit approve"), usage, help text and what it does.
-// Adding an operator action (say "lottery draw now", once scheduled draws exist) is one
-// entry in a command list, over a call declared like the others (docs/operations.md).
+// Adding an operator action is one entry in a command list, over a call declared like the
+// others (docs/operations.md).
 import type { Args } from './format.ts';
 import type { Connection } from './client.ts';
 import { CliError } from './client.ts';

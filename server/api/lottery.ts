@@ -6,6 +6,7 @@ import { drawHistory, drawNow, formatOfNode, lotteryNodeIds, type DrawOutcome } 
 import { jackpot } from '../db/jackpot.ts';
 import { iso } from '../db/statements.ts';
 import { HttpError } from '../http/envelope.ts';
+import { audited } from '../operator/audit.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { gamesConfig } from './games-config.ts';
 import * as p from './params.ts';
@@ -57,17 +58,24 @@ export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jac
       shareBp: gamesConfig(ctx.site).jackpotShareBp,
     };
   },
-  adminLotteryDraw: (ctx) => {
-    const b = p.object(ctx.body);
-    const one = b.nodeId === undefined ? null : lotteryOf(ctx, typeof b.nodeId === 'string' ? b.nodeId : undefined);
-    const now = Date.now();
-    const draws = (one ? [one] : lotteryNodeIds(ctx.db))
-      .map((nodeId) => drawNow(ctx.db, nodeId, now))
-      .filter((d): d is DrawOutcome => d !== null)
-      .map(drawOut);
-    const bets = draws.reduce((n, d) => n + d.settledBets, 0);
-    const paid = draws.reduce((n, d) => n + d.paidCents, 0);
-    ctx.log(`ADMIN lottery draw ${one ?? 'all'}: ${draws.length} draws, ${bets} bets settled, ${paid} cents paid`);
-    return { draws };
-  },
+  // An operator action like the others: audited (who drew what, when, and what it paid).
+  adminLotteryDraw: audited(
+    'adminLotteryDraw',
+    (b) => `lottery:${typeof b.nodeId === 'string' ? b.nodeId : 'all'}`,
+    (ctx) => {
+      const b = p.object(ctx.body);
+      const one = b.nodeId === undefined ? null : lotteryOf(ctx, typeof b.nodeId === 'string' ? b.nodeId : undefined);
+      const now = Date.now();
+      const draws = (one ? [one] : lotteryNodeIds(ctx.db))
+        .map((nodeId) => drawNow(ctx.db, nodeId, now))
+        .filter((d): d is DrawOutcome => d !== null)
+        .map(drawOut);
+      return { draws };
+    },
+    (v) => ({
+      draws: v.draws.length,
+      settledBets: v.draws.reduce((n, d) => n + d.settledBets, 0),
+      paidCents: v.draws.reduce((n, d) => n + d.paidCents, 0),
+    }),
+  ),
 };

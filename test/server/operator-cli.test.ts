@@ -91,6 +91,19 @@ t(
   },
 );
 
+t('the operator draws the lotteries now; the draw is in the audit log', ({ env }) => {
+  const r = npmOperator(['lottery', 'draw', '--json'], env);
+  assert.is(r.status, 0, r.stderr);
+  const { draws } = JSON.parse(r.stdout) as { draws: Array<{ nodeId: string; numbers: number[] }> };
+  assert.ok(draws.length > 0, 'every seeded lottery draws');
+  assert.ok(
+    draws.every((d) => d.numbers.length > 0),
+    'each draw has its numbers',
+  );
+  const rows = JSON.parse(npmOperator(['audit', '--json'], env).stdout) as Array<{ action: string; target: string }>;
+  assert.equal([rows[0]!.action, rows[0]!.target], ['adminLotteryDraw', 'lottery:all']);
+});
+
 t('a token the server does not accept is named by where it came from and its fingerprint', ({ env }) => {
   const r = npmOperator(['pending', '--token', 'not-the-token'], env);
   assert.is(r.status, 1);
