@@ -4,6 +4,7 @@ import { headIconOf } from '../db/member-settings.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
 import { isAgent } from '../../src/rules/roles.ts';
+import { moneyPending } from './money-status.ts';
 
 export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' | 'logout'> = {
   memberInfo: (ctx) => {
@@ -22,6 +23,8 @@ export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' |
   wallet: (ctx) => ({
     sumBalance: balanceCents(ctx.db, ctx.member.memberId),
     currencySymbol: ctx.site.currencySymbol,
+    // Tells a page just opened that money waits, so it watches for the decision (src/streams/pending-money.ts).
+    pending: moneyPending(ctx.db, ctx.member.memberId),
   }),
   unreadCounts: (ctx) => {
     const s = ctx.member;

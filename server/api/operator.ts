@@ -4,14 +4,13 @@
 // (server/operator/audit.ts). Every decision is idempotent: approving an approved deposit
 // answers the same record and credits nothing, since the credit is a ledger row keyed by
 // the deposit (deposit:<id>), and the same holds for a withdrawal's refund.
-import { approveDeposit, rejectDeposit } from '../db/deposits.ts';
+import { approveDeposit, rejectDeposit } from '../db/deposit-decisions.ts';
 import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
 import type { Handlers, OperatorContext } from './context.ts';
-import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 
 function decide(ctx: OperatorContext, decision: Decision) {
@@ -38,9 +37,11 @@ export const operatorHandlers: Handlers<
     'depositApprove',
     deposit,
     (ctx) => {
-      const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'), moneyConfig(ctx.site).promoReload);
+      const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'));
       if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
       if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
+      if (r === 'CANCELLED') throw new HttpError(409, 'DEPOSIT_CANCELLED', 'The player cancelled this deposit');
+      if (r === 'EXPIRED') throw new HttpError(409, 'DEPOSIT_EXPIRED', 'This payment order expired unpaid');
       const { memberId, ...record } = r;
       return { ...record, balance: balanceOf(ctx.db, memberId) };
     },

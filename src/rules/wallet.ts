@@ -86,21 +86,6 @@ export function checkHolderName(v: string): 'wallet.error.holderName' | null {
   return s.length >= 2 && s.length <= 60 && /^[\p{L} .'-]+$/u.test(s) ? null : 'wallet.error.holderName';
 }
 
-/**
- * The bonus a promotion accepted on the deposit form pays when the operator approves the
- * deposit: an INSTANT promotion its fixed reward, a REVIEW (reload) promotion a percentage of
- * the deposit up to a cap; anything else nothing. Whole cents, rounded down.
- */
-export function depositBonus(
-  promo: { kind: string; rewardCents: number },
-  amountCents: number,
-  reload: { percent: number; maxCents: number },
-): number {
-  if (promo.kind === 'INSTANT') return Math.max(0, promo.rewardCents);
-  if (promo.kind === 'REVIEW') return Math.min(reload.maxCents, Math.floor((amountCents * reload.percent) / 100));
-  return 0;
-}
-
 /** The last four digits only, as the bank-card list shows them. */
 export const maskAccount = (accountNo: string): string => `**** ${accountNo.slice(-4)}`;
 

@@ -10,6 +10,7 @@ const isDeposit = /* @__PURE__ */ fields<DepositRecord>({
   amount: isNum,
   status: isStr,
   bonus: isNum,
+  promisedBonus: isNum,
   createdAt: isStr,
 });
 const isWithdrawal = /* @__PURE__ */ fields<WithdrawRecord>({
@@ -63,6 +64,23 @@ export const depositRecords: Endpoint<'depositRecords'> = {
   access: 'real',
   shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(isDeposit), pageNum: isNum, totalPages: isNum }),
 };
+export const depositOrder: Endpoint<'depositOrder'> = {
+  method: 'GET',
+  path: '/wps/deposit/order',
+  access: 'real',
+  shape: isDeposit,
+};
+export const moneyStatus: Endpoint<'moneyStatus'> = {
+  method: 'GET',
+  path: '/wps/member/money/status',
+  access: 'real',
+  shape: /* @__PURE__ */ fields({
+    balance: isNum,
+    pending: isBool,
+    deposits: /* @__PURE__ */ arrayOf(isDeposit),
+    withdrawals: /* @__PURE__ */ arrayOf(isWithdrawal),
+  }),
+};
 /** Reference server only: the operator confirms a deposit (X-Admin-Token, site config wallet.adminToken). */
 export const depositApprove: Endpoint<'depositApprove'> = {
   method: 'POST',
@@ -111,7 +129,9 @@ export const transactions: Endpoint<'transactions'> = {
   path: '/wps/transaction/details',
   access: 'real',
   shape: /* @__PURE__ */ fields({
-    list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, code: isStr, amount: isNum, createdAt: isStr })),
+    list: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({ id: isNum, code: isStr, kind: isStr, amount: isNum, gameName: isStr, createdAt: isStr }),
+    ),
     pageNum: isNum,
     totalPages: isNum,
   }),

@@ -4,6 +4,7 @@ import type {
   DepositRecord,
   DepositSettings,
   MemberProfile,
+  MoneyStatus,
   RecordPage,
   TransactionRow,
   VipInfo,
@@ -15,13 +16,27 @@ import type { Params } from './params';
 
 export interface WalletContract {
   depositSettings: { access: 'real'; params: Params; value: DepositSettings };
-  /** amount in cents; idempotencyKey: the same key answers the first request. */
+  /**
+   * amount in cents; idempotencyKey: the same key answers the first request. expectedBonus: the
+   * bonus the form stated; a different one now is refused (BONUS_CHANGED), never paid otherwise.
+   */
   deposit: {
     access: 'real';
-    params: { methodId: string; bankCode?: string; amount: number; promoId?: number; idempotencyKey: string };
+    params: {
+      methodId: string;
+      bankCode?: string;
+      amount: number;
+      promoId?: number;
+      expectedBonus?: number;
+      idempotencyKey: string;
+    };
     value: DepositRecord;
   };
   depositRecords: { access: 'real'; params: { pageNo: number; pageSize: number }; value: RecordPage<DepositRecord> };
+  /** One of the member's deposit orders, with how to pay it. */
+  depositOrder: { access: 'real'; params: { id: number }; value: DepositRecord };
+  /** The pending-money poll: the balance, whether money still waits, the latest records. */
+  moneyStatus: { access: 'real'; params: Params; value: MoneyStatus };
   depositApprove: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
   bankCards: { access: 'real'; params: Params; value: BankCard[] };
   addBankCard: {

@@ -23,6 +23,8 @@ export interface MemberInfo {
 export interface Wallet {
   sumBalance: number;
   currencySymbol: string;
+  /** A deposit or withdrawal of the member waits for a decision: the client then watches for it (streams/pending-money.ts). */
+  pending?: boolean;
 }
 
 export interface UnreadCounts {
