@@ -60,6 +60,8 @@ export function normalizePixKey(type: PixKeyType, v: string): string | null {
     case 'EVP':
       return EVP.test(s.toLowerCase()) ? s.toLowerCase() : null;
   }
+  // A type the directory does not know (the server reads it from a request as sent).
+  return null;
 }
 
 export const checkPixKey = (type: string, v: string): 'payout.error.pixKey' | null =>

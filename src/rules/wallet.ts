@@ -54,12 +54,20 @@ export function checkAmount(cents: number | null, limits: Limits, balanceCents?:
   return null;
 }
 
-/** The deposit form's errors (SPEC §5): an amount within the limits; a bank for a bank transfer. */
-export function checkDeposit(v: { amount: string; bankCode: string }, methodKind: string | undefined, limits: Limits) {
-  return {
-    amount: checkAmount(parseAmount(v.amount), limits),
-    bankCode: methodKind === 'BANK' && v.bankCode === '' ? 'wallet.error.bank' : null,
-  };
+/**
+ * The deposit form's errors (SPEC §5): an amount within the limits, and at least the minimum
+ * deposit of the bonus chosen (bonusMinCents; it would pay nothing below); a bank for a bank
+ * transfer.
+ */
+export function checkDeposit(
+  v: { amount: string; bankCode: string },
+  methodKind: string | undefined,
+  limits: Limits,
+  bonusMinCents = 0,
+) {
+  const cents = parseAmount(v.amount);
+  const amount = checkAmount(cents, limits) ?? (cents! < bonusMinCents ? 'wallet.error.bonusMin' : null);
+  return { amount, bankCode: methodKind === 'BANK' && v.bankCode === '' ? 'wallet.error.bank' : null };
 }
 
 /** The withdraw form's errors: an amount within the limits and the balance; the 6-digit payment password. */

@@ -274,8 +274,11 @@ test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no
     await approve(site, dep.value.id);
     await api('/wps/member/paymentPassword', { newPassword: '123456' });
     const card = await api('/wps/member/bankCards', {
+      kind: 'BANK',
       bankCode: 'BB',
-      accountNo: '001234567890123',
+      branch: '0001',
+      accountNo: '123456789012-3',
+      accountType: 'CHECKING',
       holderName: 'Maria Aparecida dos Santos Oliveira',
       paymentPassword: '123456',
     });

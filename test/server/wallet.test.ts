@@ -8,7 +8,7 @@ import { insertMember } from '../../server/db/accounts.ts';
 import { balanceOf, postLedger } from '../../server/db/wallet.ts';
 import type {
   AgentLink,
-  BankCard,
+  PayoutDestination,
   DepositRecord,
   DepositSettings,
   MemberInfo,
@@ -83,10 +83,18 @@ async function readyToWithdraw(s: Server, m: { token: string }): Promise<number>
   );
   const cards = await call(s, 'POST', '/wps/member/bankCards', {
     token: m.token,
-    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza', paymentPassword: '123456' },
+    body: {
+      kind: 'BANK',
+      bankCode: 'BB',
+      branch: '0001',
+      accountNo: '0012345-6',
+      accountType: 'CHECKING',
+      holderName: 'Ana Souza',
+      paymentPassword: '123456',
+    },
   });
   assert.ok(cards.success, cards.message);
-  return (cards.value as BankCard[])[0]!.id;
+  return (cards.value as PayoutDestination[])[0]!.id;
 }
 
 t(
@@ -189,7 +197,7 @@ t('SPEC §5/§6 non-real types (3, 4, 40) are refused every money call with FREE
       }),
       await call(s, 'POST', '/wps/member/bankCards', {
         token: m.token,
-        body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana' },
+        body: { kind: 'PIX', pixKeyType: 'CPF', pixKey: '529.982.247-25', holderName: 'Ana' },
       }),
     ];
     assert.equal(

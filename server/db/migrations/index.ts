@@ -15,6 +15,7 @@ import { sql as m011 } from './011-operator-audit-publishing.ts';
 import { sql as m012 } from './012-limit-windows.ts';
 import { sql as m013 } from './013-deposit-bonus-definitions.ts';
 import { sql as m014 } from './014-payment-orders.ts';
+import { sql as m015 } from './015-payout-destinations.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -31,4 +32,5 @@ export const MIGRATIONS: readonly string[] = [
   m012,
   m013,
   m014,
+  m015,
 ];

@@ -1,7 +1,7 @@
 // Deposit, withdraw, cards, payment password, transactions, profile and VIP (SPEC §7 Wallet and money, Member settings).
 // One export per call, so a chunk carries only the paths and guards of the calls it makes.
 import type { Endpoint } from '../endpoints';
-import type { DepositRecord, WithdrawRecord, BankCard, MemberProfile } from '../types';
+import type { DepositRecord, WithdrawRecord, PayoutDestination, MemberProfile } from '../types';
 import { isStr, isNum, isBool, isNull, arrayOf, fields } from '../guards';
 
 const isDeposit = /* @__PURE__ */ fields<DepositRecord>({
@@ -20,9 +20,9 @@ const isWithdrawal = /* @__PURE__ */ fields<WithdrawRecord>({
   status: isStr,
   createdAt: isStr,
 });
-const isCard = /* @__PURE__ */ fields<BankCard>({
+const isCard = /* @__PURE__ */ fields<PayoutDestination>({
   id: isNum,
-  bankCode: isStr,
+  kind: isStr,
   bankName: isStr,
   accountMasked: isStr,
   holderName: isStr,
@@ -104,7 +104,13 @@ export const withdrawSettings: Endpoint<'withdrawSettings'> = {
   method: 'GET',
   path: '/wps/withdraw/settings',
   access: 'real',
-  shape: /* @__PURE__ */ fields({ minCents: isNum, maxCents: isNum, banks: Array.isArray, hasPaymentPassword: isBool }),
+  shape: /* @__PURE__ */ fields({
+    minCents: isNum,
+    maxCents: isNum,
+    processingHours: isNum,
+    banks: Array.isArray,
+    hasPaymentPassword: isBool,
+  }),
 };
 export const withdraw: Endpoint<'withdraw'> = {
   method: 'POST',

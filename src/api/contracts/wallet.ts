@@ -1,10 +1,10 @@
 // Deposit, withdraw, cards, payment password, transactions, profile and VIP, and the operator's money actions (SPEC §7 Wallet and money, Member settings).
 import type {
-  BankCard,
   DepositRecord,
   DepositSettings,
   MemberProfile,
   MoneyStatus,
+  PayoutDestination,
   RecordPage,
   TransactionRow,
   VipInfo,
@@ -38,11 +38,23 @@ export interface WalletContract {
   /** The pending-money poll: the balance, whether money still waits, the latest records. */
   moneyStatus: { access: 'real'; params: Params; value: MoneyStatus };
   depositApprove: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
-  bankCards: { access: 'real'; params: Params; value: BankCard[] };
+  /** The payout destinations (bank accounts and PIX keys), under the platform's name for them. */
+  bankCards: { access: 'real'; params: Params; value: PayoutDestination[] };
+  /** A bank account (kind BANK: bank, agência, conta with its digit, type) or a PIX key; the payment password. */
   addBankCard: {
     access: 'real';
-    params: { bankCode: string; accountNo: string; holderName: string; paymentPassword: string };
-    value: BankCard[];
+    params:
+      | {
+          kind: 'BANK';
+          bankCode: string;
+          branch: string;
+          accountNo: string;
+          accountType: string;
+          holderName: string;
+          paymentPassword: string;
+        }
+      | { kind: 'PIX'; pixKeyType: string; pixKey: string; holderName: string; paymentPassword: string };
+    value: PayoutDestination[];
   };
   withdrawSettings: { access: 'real'; params: Params; value: WithdrawSettings };
   /** The amount is reserved at once; a retried idempotencyKey moves money once. */

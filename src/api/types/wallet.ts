@@ -65,17 +65,28 @@ export interface MoneyStatus {
   withdrawals: WithdrawRecord[];
 }
 
-export interface BankCard {
+/**
+ * Where a withdrawal is paid: a bank account (kind BANK: bank, agência, conta masked, corrente
+ * or poupança; older ones have no agência or type) or a PIX key (kind PIX: its type, masked).
+ * The calls keep the platform's name, bank cards (SPEC §7).
+ */
+export interface PayoutDestination {
   id: number;
+  kind: 'BANK' | 'PIX';
   bankCode: string;
   bankName: string;
+  branch: string;
   accountMasked: string;
+  accountType: '' | 'CHECKING' | 'SAVINGS';
+  pixKeyType: '' | 'CPF' | 'PHONE' | 'EMAIL' | 'EVP';
   holderName: string;
 }
 
 export interface WithdrawSettings {
   minCents: number;
   maxCents: number;
+  /** How long the operator takes to pay a withdrawal out, as the confirmation step says. */
+  processingHours: number;
   banks: Bank[];
   hasPaymentPassword: boolean;
 }

@@ -129,6 +129,16 @@ test('SPEC §5 deposit form: an amount within the limits; a bank only for a bank
   assert.is(checkDeposit({ amount: 'abc', bankCode: '' }, 'GATEWAY', LIMITS).amount, 'wallet.error.amountFormat');
 });
 
+test('SPEC §7 deposit form: with a bonus chosen, at least its minimum deposit (it would pay nothing below)', () => {
+  assert.is(checkDeposit({ amount: '49,99', bankCode: '' }, 'PIX', LIMITS, 5000).amount, 'wallet.error.bonusMin');
+  assert.is(checkDeposit({ amount: '50', bankCode: '' }, 'PIX', LIMITS, 5000).amount, null);
+  assert.is(
+    checkDeposit({ amount: '5', bankCode: '' }, 'PIX', LIMITS, 5000).amount,
+    'wallet.error.belowMin',
+    'the site limit first',
+  );
+});
+
 test('SPEC §7 withdraw form: within the limits and the balance; a 6-digit payment password', () => {
   assert.equal(checkWithdraw({ amount: '80', paymentPassword: '123456' }, LIMITS, 21_000), {
     amount: null,
