@@ -10,6 +10,7 @@ import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
+import { moneyChanged } from './money-events.ts';
 import type { Handlers, OperatorContext } from './context.ts';
 import * as p from './params.ts';
 
@@ -18,6 +19,7 @@ function decide(ctx: OperatorContext, decision: Decision) {
   if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such withdrawal');
   if (r === 'ALREADY_DECIDED')
     throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
+  moneyChanged(r.memberId);
   return { ...r.record, balance: r.balance };
 }
 
@@ -43,6 +45,7 @@ export const operatorHandlers: Handlers<
       if (r === 'CANCELLED') throw new HttpError(409, 'DEPOSIT_CANCELLED', 'The player cancelled this deposit');
       if (r === 'EXPIRED') throw new HttpError(409, 'DEPOSIT_EXPIRED', 'This payment order expired unpaid');
       const { memberId, ...record } = r;
+      moneyChanged(memberId);
       return { ...record, balance: balanceOf(ctx.db, memberId) };
     },
     (v) => ({ ...money(v), bonus: v.bonus }),
@@ -55,6 +58,7 @@ export const operatorHandlers: Handlers<
       if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
       if (r === 'APPROVED') throw new HttpError(409, 'DEPOSIT_APPROVED', 'This deposit was already approved');
       const { memberId, ...record } = r;
+      moneyChanged(memberId);
       return { ...record, balance: balanceOf(ctx.db, memberId) };
     },
     money,

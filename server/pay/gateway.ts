@@ -14,6 +14,7 @@ import { depositIdOfToken, settleGatewayOrder } from '../db/deposit-decisions.ts
 import { depositRow, depositStatus } from '../db/deposits.ts';
 import type { Db } from '../db/open.ts';
 import { HttpError } from '../http/envelope.ts';
+import { moneyChanged } from '../api/money-events.ts';
 import { refuseCrossSite } from '../security/request-origin.ts';
 
 const STYLE =
@@ -59,6 +60,7 @@ export function serveGateway(
     if (req.method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use POST');
     refuseCrossSite(req, site, path);
     const r = settleGatewayOrder(db, token, outcome);
+    if (typeof r !== 'string') moneyChanged(r.memberId);
     if (r === 'EXPIRED')
       return (page(res, 409, '<h1>Pedido expirado</h1><p>Este pedido não pode mais ser pago.</p>'), true);
     res.writeHead(303, { Location: `${PATHS.deposit}?order=${id}` });

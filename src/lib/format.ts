@@ -40,14 +40,4 @@ export function formatMoney(cents: number, lang: Language, symbol = ''): string 
   return `${safe < 0 ? sep.minus : ''}${symbol ? `${symbol} ` : ''}${digits}`;
 }
 
-/**
- * A credit or a debit as the records show it: "+R$ 2,00", "−R$ 10,00" (a true minus sign,
- * as wide as the plus), the sign before the currency; nothing before a zero.
- */
-export function formatSignedMoney(cents: number, lang: Language, symbol = ''): string {
-  const safe = Number.isFinite(cents) ? Math.trunc(cents) || 0 : 0;
-  const sign = safe > 0 ? '+' : safe < 0 ? `${lang === 'ur' ? '\u200e' : ''}\u2212` : '';
-  return sign + formatMoney(Math.abs(safe), lang, symbol);
-}
-
 export const MASK = '****';

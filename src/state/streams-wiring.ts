@@ -14,7 +14,7 @@ import { writeJson } from '../lib/storage';
 import type { Channel } from './channel';
 import { applyLanguage } from './i18n';
 import { languageApplied, languageRequests } from './language';
-import { applyMoneyStatus, moneyWaits } from './money/pending';
+import { applyMoneyStatus, moneyStamp, moneyWaits, noteMoneyStamp } from './money/pending';
 import { toObservable } from './observe';
 import { session, wallet } from './session';
 import { isRealMember } from '../rules/roles';
@@ -32,6 +32,7 @@ export function startBalance(): () => void {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
     if (s.wallet) wallet.value = s.wallet;
+    noteMoneyStamp(s.wallet?.moneyStamp);
   });
   return () => sub.unsubscribe();
 }
@@ -54,7 +55,10 @@ export function startPendingMoney(): () => void {
     ),
     visible$: visibility$(),
     // No client retries: the poll asks again in a few seconds anyway.
-    fetchStatus: () => call(walletApi.moneyStatus, {}, { retries: 0 }),
+    fetchStatus: () => {
+      const since = moneyStamp();
+      return call(walletApi.moneyStatus, since === undefined ? {} : { since }, { retries: 0 });
+    },
   }).subscribe(applyMoneyStatus);
   return () => sub.unsubscribe();
 }

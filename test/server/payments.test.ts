@@ -193,6 +193,36 @@ t(
   },
 );
 
+t(
+  'SPEC §7 pending money: a call with the last stamp waits for the decision and answers it at once; unchanged, it ends by itself',
+  async ({ s }) => {
+    const m = member(s);
+    const d = await order(s, m.token, 'pix-fast', 5000);
+    const first = (await call(s, 'GET', '/wps/member/money/status', { token: m.token })).value as MoneyStatus;
+    const asked = Date.now();
+    const held = call(s, 'GET', `/wps/member/money/status?since=${first.stamp}`, { token: m.token });
+    await new Promise((r) => setTimeout(r, 300));
+    await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: d.id } });
+    const after = (await held).value as MoneyStatus;
+    const took = Date.now() - asked;
+    assert.equal([after.balance, after.deposits[0]!.status], [5000, 'approved']);
+    assert.ok(took < 2000, `answered as the operator approved (${took} ms), not at the end of the hold`);
+    assert.is.not(after.stamp, first.stamp);
+    const w = member(s);
+    await order(s, w.token, 'manual', 5000);
+    const quiet = (await call(s, 'GET', '/wps/member/money/status', { token: w.token })).value as MoneyStatus;
+    const t0 = Date.now();
+    const same = (await call(s, 'GET', `/wps/member/money/status?since=${quiet.stamp}`, { token: w.token }))
+      .value as MoneyStatus;
+    const held2 = Date.now() - t0;
+    assert.ok(
+      held2 >= 3500 && held2 < 5000,
+      `held about 4 s when nothing changed (${held2} ms), less than a poll period`,
+    );
+    assert.is(same.stamp, quiet.stamp);
+  },
+);
+
 t('SPEC §3 inbox: pages through every message, not only the newest 50', async ({ s }) => {
   const m = member(s);
   for (let i = 1; i <= 53; i++) sendInbox(s.db!, m.id, `Message ${i}`, '<p>x</p>');

@@ -79,6 +79,7 @@ export const moneyStatus: Endpoint<'moneyStatus'> = {
     pending: isBool,
     deposits: /* @__PURE__ */ arrayOf(isDeposit),
     withdrawals: /* @__PURE__ */ arrayOf(isWithdrawal),
+    stamp: isStr,
   }),
 };
 /** Reference server only: the operator confirms a deposit (X-Admin-Token, site config wallet.adminToken). */

@@ -35,8 +35,11 @@ export interface WalletContract {
   depositRecords: { access: 'real'; params: { pageNo: number; pageSize: number }; value: RecordPage<DepositRecord> };
   /** One of the member's deposit orders, with how to pay it. */
   depositOrder: { access: 'real'; params: { id: number }; value: DepositRecord };
-  /** The pending-money poll: the balance, whether money still waits, the latest records. */
-  moneyStatus: { access: 'real'; params: Params; value: MoneyStatus };
+  /**
+   * The pending-money poll: the balance, whether money still waits, the latest records. With the
+   * `since` stamp of the last answer, held (up to PENDING_HOLD_MS) until something changes.
+   */
+  moneyStatus: { access: 'real'; params: { since?: string }; value: MoneyStatus };
   depositApprove: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
   /** The payout destinations (bank accounts and PIX keys), under the platform's name for them. */
   bankCards: { access: 'real'; params: Params; value: PayoutDestination[] };

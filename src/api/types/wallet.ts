@@ -63,6 +63,8 @@ export interface MoneyStatus {
   pending: boolean;
   deposits: DepositRecord[];
   withdrawals: WithdrawRecord[];
+  /** Changes whenever any of the above does: sent back as `since`, it lets the server hold the call until then. */
+  stamp: string;
 }
 
 /**

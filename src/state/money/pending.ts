@@ -10,12 +10,22 @@ import { wallet } from '../session';
 export const moneyWaits = signal(false);
 export const latestDeposits = signal<readonly DepositRecord[]>([]);
 export const latestWithdrawals = signal<readonly WithdrawRecord[]>([]);
+/** The last answer's stamp: the next call sends it, so the server holds it until something changes. */
+let lastStamp: string | undefined;
+export const moneyStamp = (): string | undefined => lastStamp;
+/** A stamp the wallet call answered (a page just opened while money waits). */
+export function noteMoneyStamp(stamp: string | undefined): void {
+  if (stamp !== undefined) lastStamp = stamp;
+}
 
 export function expectDecision(): void {
+  // A request just made changed the records: the next call must not wait on the old stamp.
+  lastStamp = undefined;
   moneyWaits.value = true;
 }
 
 export function applyMoneyStatus(s: MoneyStatus): void {
+  lastStamp = s.stamp;
   if (wallet.value) wallet.value = { ...wallet.value, sumBalance: s.balance, pending: s.pending };
   moneyWaits.value = s.pending;
   latestDeposits.value = s.deposits;

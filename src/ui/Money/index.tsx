@@ -2,7 +2,8 @@
 // language; `signed`: a credit in green with '+', a debit in red with '−', the sign before the
 // currency (SPEC §9: 2 decimals).
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatMoney, formatSignedMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
+import { formatSignedMoney } from '../../lib/format-signed';
 import { language } from '../../state/i18n';
 import { site } from '../../state/site';
 

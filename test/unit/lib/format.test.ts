@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatMoney, formatSignedMoney, formatWhole, MASK } from '../../../src/lib/format.ts';
+import { formatSignedMoney } from '../../../src/lib/format-signed.ts';
+import { formatMoney, formatWhole, MASK } from '../../../src/lib/format.ts';
 
 test("SPEC §9 money: integer cents show 2 decimals with each language's separators", () => {
   assert.is(formatMoney(123456, 'pt'), '1.234,56');
