@@ -4,6 +4,7 @@
 // confirmation step, and see the payout. The operator acts over its HTTP API with the token
 // the server wrote. Screens of the PIX order and the transactions, in PT and UR, are saved to
 // test-results/screens/.
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -27,6 +28,15 @@ const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balan
 const captchaAnswer = (site: Site) =>
   (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
     .answer;
+
+/** axe's serious and critical findings on the page as it is (no frame on these screens: legacy mode). */
+async function violations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
 
 /** The phone's screen as the player sees it from the top (a full-page shot repeats the fixed header mid-page). */
 async function screens(page: Page, name: string, ready: (p: Page) => Promise<void>): Promise<void> {
@@ -82,6 +92,7 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
   expect(code).toContain('540550.00'); // field 54: the amount
   await expect(order.getByTestId('pix-left')).toHaveText(/^O código expira em (29|30):\d\d$/);
   await expect(order.getByRole('button', { name: 'Copiar código' })).toBeVisible();
+  expect(await violations(page), 'the payment screen passes axe').toEqual([]);
   await screens(page, 'deposit-pix', (p) => expect(p.getByTestId('pix-qr')).toBeVisible());
 
   // The operator approves; the page and the header show the credit without a tap, within 5 s.
@@ -142,6 +153,7 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
   await expect(confirm).toContainText('R$ 20,00');
   await expect(confirm).toContainText('PIX · CPF ***.982.247-**');
   await expect(confirm).toContainText('Processado em até 24 horas');
+  expect(await violations(page), 'the confirmation step passes axe').toEqual([]);
   const before = await headerBalance(page).textContent();
   await confirm.getByRole('button', { name: 'Confirmar saque' }).click();
   await expect(page.getByText('Saque solicitado')).toBeVisible();
