@@ -139,6 +139,24 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
   }
 });
 
+test('SPEC §7 deposit by card gateway: the order opens the payment page; paying there returns to the order, credited', async ({
+  page,
+  site,
+}) => {
+  await logIn(page, site);
+  await page.goto('/m/voucherCenter');
+  await page.getByLabel('Cartão ou carteira digital').check();
+  await page.getByLabel('Valor', { exact: true }).fill('35');
+  await page.getByRole('button', { name: 'Depositar agora' }).click();
+  await page.getByRole('link', { name: 'Pagar agora' }).click();
+  await expect(page).toHaveURL(/\/pay\/gateway\//);
+  await expect(page.getByText('R$ 35,00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar R$ 35,00' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?order=\d+$/);
+  await expect(page.getByTestId('deposit-order').getByRole('heading', { name: 'Depósito creditado' })).toBeVisible();
+  await expect(headerBalance(page)).toContainText('35,00');
+});
+
 test('SPEC §5 deposit and withdraw are refused for a non-real type with the SPEC text', async ({ page, site }) => {
   await logIn(page, site, 3);
   await page.goto('/m/withdraw');

@@ -177,4 +177,55 @@ t('DESIGN an existing database is untouched on reopen: content an operator remov
   closeDatabase(again);
 });
 
+t(
+  'SPEC §7 a database upgrading past 013: the welcome bonus becomes the deposit bonus its banner promised; what an operator changed stays',
+  () => {
+    const dir = tempDir();
+    const old = new Database(path.join(dir, DB_FILE));
+    old.transaction(() => {
+      for (let v = 0; v < 12; v++) {
+        old.exec(MIGRATIONS[v]!);
+        seedWithSchema(old, v + 1);
+      }
+      old.pragma('user_version = 12');
+    })();
+    seedIfEmpty(old);
+    old.prepare("UPDATE banner_texts SET title = 'Nosso bônus' WHERE banner_id = 1 AND language = 'en'").run();
+    old.close();
+    const db = openDatabase(dir);
+    const welcome = db
+      .prepare(
+        'SELECT kind, reward_cents AS reward, bonus_percent AS percent, bonus_max_cents AS max, min_deposit_cents AS min, first_deposit_only AS first FROM promotions WHERE id = 1',
+      )
+      .get();
+    assert.equal(welcome, { kind: 'DEPOSIT', reward: 0, percent: 100, max: 50_000, min: 2000, first: 1 });
+    const reload = db
+      .prepare('SELECT bonus_percent AS percent, bonus_max_cents AS max FROM promotions WHERE id = 3')
+      .get();
+    assert.equal(
+      reload,
+      { percent: 20, max: 50_000 },
+      'the reload bonus the site config promised moved onto its promotion',
+    );
+    const titles = db.prepare('SELECT language, title FROM banner_texts WHERE banner_id = 1 ORDER BY language').all();
+    assert.equal(titles, [
+      { language: 'en', title: 'Nosso bônus' },
+      { language: 'pt', title: 'Bônus de boas-vindas de {percent}% até {max} no primeiro depósito' },
+    ]);
+    assert.is(count(db, 'promotions'), 8, 'the instant claim that replaces the old welcome one is added');
+    const fresh = openDatabase(tempDir());
+    // The one promotion that must stay in the future starts relative to each database's creation.
+    const promos = (d: Db) =>
+      d
+        .prepare('SELECT * FROM promotions ORDER BY id')
+        .all()
+        .map((r) => ({ ...(r as object), starts_at: 'x' }));
+    assert.equal(promos(db), promos(fresh), 'an upgraded database holds the promotions a new one does');
+    const banner = (d: Db) => d.prepare("SELECT title FROM banner_texts WHERE banner_id = 1 AND language = 'pt'").get();
+    assert.equal(banner(db), banner(fresh));
+    closeDatabase(fresh);
+    closeDatabase(db);
+  },
+);
+
 t.run();
