@@ -4,7 +4,7 @@
 // operator's account (server/db/deposits.ts); it is credited when paid on the gateway's
 // page or approved by the operator (operator.ts).
 import { bonusFor } from '../../src/rules/bonus.ts';
-import { createDeposit, depositedCents, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
+import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
 import { memberCaps } from '../security/caps.ts';
@@ -70,7 +70,10 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
       throw p.badBody('bankCode', "must be one of the method's banks");
     const amount = p.id(b, 'amount');
     p.withinLimits(amount, cfg.deposit);
-    const bonus = promisedBonus(ctx, s.memberId, b, amount);
+    const key = p.idempotencyKey(b);
+    // A retry answers the first order (createDeposit), even once its bonus is paid and no longer offered.
+    const earlier = depositOfKey(ctx.db, s.memberId, key);
+    const bonus = earlier ? earlier.bonus_promised_cents : promisedBonus(ctx, s.memberId, b, amount);
     const r = createDeposit(
       ctx.db,
       s.memberId,
@@ -81,7 +84,7 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
         amount,
         promoId: p.optionalId(b, 'promoId'),
         promisedBonus: bonus,
-        key: p.idempotencyKey(b),
+        key,
         payableMs: cfg.deposit.payableMinutes * 60_000,
         pix: { ...cfg.pix, txidPrefix: ctx.site.merchantCode },
       },

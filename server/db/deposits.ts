@@ -72,6 +72,10 @@ export const toDeposit = (r: DepositRow, now = Date.now()): DepositRecord => ({
 
 export const depositRow = (db: Db, id: number): DepositRow | undefined => stmts(db).deposit.get(id);
 
+/** The member's order made under this idempotency key, if any. */
+export const depositOfKey = (db: Db, memberId: number, key: string): DepositRow | undefined =>
+  stmts(db).depositByKey.get(`${memberId}:${key}`);
+
 /** Who receives PIX payments: the code names them and their key. */
 export interface PixReceiver {
   key: string;

@@ -638,10 +638,8 @@ t(
       body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, expectedBonus: 2500, idempotencyKey: key() },
     });
     assert.equal([stale.status, stale.code], [409, 'BONUS_CHANGED'], 'a figure the server would not pay is refused');
-    const d = await call(s, 'POST', '/wps/deposit/request', {
-      token: m.token,
-      body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, expectedBonus: 2000, idempotencyKey: key() },
-    });
+    const request = { methodId: 'pix-fast', amount: 10_000, promoId: 3, expectedBonus: 2000, idempotencyKey: key() };
+    const d = { ...(await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: request })), request };
     const dep = d.value as DepositRecord;
     assert.equal([dep.promoId, dep.promisedBonus, dep.bonus], [3, 2000, 0], 'promised, not yet paid');
     assert.is(await balance(s, m.token), 0);
@@ -658,6 +656,12 @@ t(
     );
     await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } });
     assert.is(await balance(s, m.token), 12_000, 'approving again pays nothing');
+    const retry = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: d.request });
+    assert.equal(
+      [(retry.value as DepositRecord).id, (retry.value as DepositRecord).status],
+      [dep.id, 'approved'],
+      'a retry of the same request answers the first order, though its bonus is no longer offered',
+    );
     const again = await call(s, 'POST', '/wps/deposit/request', {
       token: m.token,
       body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, idempotencyKey: key() },
