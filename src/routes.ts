@@ -121,9 +121,6 @@ export const HOME_ROUTE: RouteDef = {
   back: 'none',
 };
 
-/** A money page: the member group, real-money accounts only, refused with deposit's text (SPEC §5). */
-const MONEY = { page: 'member', guard: 'real', feature: 'deposit' } as const;
-
 /**
  * The table. Titles: SPEC §2.2 names some; the other routes' keys are named after their
  * purpose in §2.1. Back home on the entry screens, none on home and on a forced password
@@ -175,10 +172,11 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.launchGame], page: 'games', view: 'LaunchGame', title: 'title.launchGame', guard: 'session' },
   { paths: [PATHS.leaderBoard], page: 'games', view: 'LeaderBoard', title: 'title.leaderBoard' },
   { paths: [PATHS.gameRecord], page: 'games', view: 'GameRecord', title: 'title.gameRecord', guard: 'session' },
-  // Depositing, withdrawing and the transactions: money, for real-money accounts only (SPEC §5, §6).
-  { paths: [PATHS.deposit], view: 'Deposit', title: 'title.deposit', ...MONEY },
-  { paths: [PATHS.withdraw], view: 'Withdraw', title: 'title.withdraw', ...MONEY },
-  { paths: [PATHS.transactions], view: 'Transactions', title: 'title.transactions', ...MONEY },
+  // Depositing, withdrawing and the transactions: money, for real-money accounts only, refused with
+  // the deposit text (SPEC §5, §6; a 'real' guard's feature is 'deposit' unless it says otherwise).
+  { paths: [PATHS.deposit], page: 'member', view: 'Deposit', title: 'title.deposit', guard: 'real' },
+  { paths: [PATHS.withdraw], page: 'member', view: 'Withdraw', title: 'title.withdraw', guard: 'real' },
+  { paths: [PATHS.transactions], page: 'member', view: 'Transactions', title: 'title.transactions', guard: 'real' },
   { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
   { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
   {

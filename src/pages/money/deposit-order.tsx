@@ -4,6 +4,7 @@
 // approval shows here (and the balance in the header) without a tap.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { DepositRecord } from '../../api/types';
+import { clockText } from '../../rules/payment-order';
 import { t } from '../../state/i18n';
 import { latestOrder, useSecondsLeft } from '../../state/money/deposit';
 import { toast } from '../../state/toasts';
@@ -22,8 +23,6 @@ export function ManualAccount({ account }: { account: string | null }) {
   );
 }
 
-const clock = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-
 function PixPayment({ code, endsAt }: { code: string; endsAt: string | null }) {
   useSignals();
   const left = useSecondsLeft(endsAt);
@@ -39,7 +38,7 @@ function PixPayment({ code, endsAt }: { code: string; endsAt: string | null }) {
       <PixQr code={code} label={t('wallet.pix.qr')} />
       {left !== null && (
         <p className="pix-left" aria-live={left <= 60 ? 'polite' : 'off'} data-testid="pix-left">
-          {left > 0 ? t('wallet.pix.expiresIn', { time: clock(left) }) : t('wallet.pix.expired')}
+          {left > 0 ? t('wallet.pix.expiresIn', { time: clockText(left) }) : t('wallet.pix.expired')}
         </p>
       )}
       <label className="field-label" htmlFor="pix-code">
