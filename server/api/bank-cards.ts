@@ -6,10 +6,10 @@ import {
   checkAccount,
   checkAccountType,
   checkBranch,
-  checkHolder,
   normalizePixKey,
   type PixKeyType,
 } from '../../src/rules/payout.ts';
+import { checkHolderName } from '../../src/rules/wallet.ts';
 import { addCard, listCards, type NewDestination } from '../db/bank-cards.ts';
 import { HttpError } from '../http/envelope.ts';
 import { memberCaps } from '../security/caps.ts';
@@ -22,7 +22,7 @@ const format = (code: string, what: string) => new HttpError(400, code, `${what}
 
 function destination(b: Record<string, unknown>, banks: readonly { code: string }[]): NewDestination {
   const holderName = p.trimmed(b, 'holderName', 60);
-  if (checkHolder(holderName)) throw format('PAYEE_NAME_FORMAT', 'Payee name');
+  if (checkHolderName(holderName)) throw format('PAYEE_NAME_FORMAT', 'Payee name');
   if ((p.optionalTrimmed(b, 'kind', 8) ?? 'BANK') === 'PIX') {
     const pixKeyType = p.trimmed(b, 'pixKeyType', 8);
     const key = normalizePixKey(pixKeyType as PixKeyType, p.trimmed(b, 'pixKey', 80));

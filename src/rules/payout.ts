@@ -2,6 +2,7 @@
 // account (agência, conta with its check digit, corrente or poupança) or a PIX key (CPF, phone,
 // e-mail or random key). Shared with the reference server, which refuses what these refuse.
 // Each check answers a dictionary key or null; `normalize…` gives the form a key is stored in.
+import { checkHolderName } from './wallet';
 
 export type DestinationKind = 'BANK' | 'PIX';
 export type AccountType = 'CHECKING' | 'SAVINGS';
@@ -80,12 +81,6 @@ export const checkAccount = (v: string): 'payout.error.account' | null =>
 export const checkAccountType = (v: string): 'payout.error.accountType' | null =>
   (ACCOUNT_TYPES as readonly string[]).includes(v) ? null : 'payout.error.accountType';
 
-/** Holder name: 2 to 60 letters, spaces, dots, apostrophes or hyphens. */
-export function checkHolder(v: string): 'wallet.error.holderName' | null {
-  const s = v.trim();
-  return s.length >= 2 && s.length <= 60 && /^[\p{L} .'-]+$/u.test(s) ? null : 'wallet.error.holderName';
-}
-
 export interface DestinationInput {
   kind: string;
   bankCode: string;
@@ -106,7 +101,7 @@ export function checkDestination(v: DestinationInput) {
     account: bank ? checkAccount(v.account) : null,
     accountType: bank ? checkAccountType(v.accountType) : null,
     pixKey: bank ? null : checkPixKey(v.pixKeyType, v.pixKey),
-    holderName: checkHolder(v.holderName),
+    holderName: checkHolderName(v.holderName),
   };
 }
 

@@ -83,19 +83,11 @@ export function checkPaymentPassword(v: string): 'wallet.error.paymentPassword' 
   return /^\d{6}$/.test(v) ? null : 'wallet.error.paymentPassword';
 }
 
-/** Bank account number: 6 to 30 digits (spaces ignored). */
-export function checkAccountNo(v: string): 'wallet.error.accountNo' | null {
-  return /^\d{6,30}$/.test(v.replace(/\s+/g, '')) ? null : 'wallet.error.accountNo';
-}
-
 /** Account holder / payee name: 2 to 60 letters, spaces, dots, apostrophes or hyphens. */
 export function checkHolderName(v: string): 'wallet.error.holderName' | null {
   const s = v.trim();
   return s.length >= 2 && s.length <= 60 && /^[\p{L} .'-]+$/u.test(s) ? null : 'wallet.error.holderName';
 }
-
-/** The last four digits only, as the bank-card list shows them. */
-export const maskAccount = (accountNo: string): string => `**** ${accountNo.slice(-4)}`;
 
 /** SPEC §7 transaction code list: ledger kinds grouped under the codes the filter offers. */
 export const TRANSACTION_CODES = {
