@@ -148,6 +148,10 @@ test('SPEC §7 deposit by card gateway: the order opens the payment page; paying
   await page.getByLabel('Cartão ou carteira digital').check();
   await page.getByLabel('Valor', { exact: true }).fill('35');
   await page.getByRole('button', { name: 'Depositar agora' }).click();
+  await expect(page.getByRole('link', { name: 'Pagar agora' })).toBeVisible();
+  // Left unpaid, the order is found again from the records.
+  await page.getByRole('link', { name: 'Histórico de depósitos' }).click();
+  await page.getByRole('link', { name: 'Ver como pagar' }).click();
   await page.getByRole('link', { name: 'Pagar agora' }).click();
   await expect(page).toHaveURL(/\/pay\/gateway\//);
   await expect(page.getByText('R$ 35,00').first()).toBeVisible();

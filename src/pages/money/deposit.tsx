@@ -3,7 +3,7 @@
 // form goes, and where the gateway's page returns); ?promo= preselects a bonus; ?tab=records
 // the deposit records, whose statuses follow the pending-money poll too.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { formatDateTime } from '../../lib/dates';
 import { PATHS } from '../../routes';
 import { depositOrder, depositRecordPages, depositSettings, latestOrder } from '../../state/money/deposit';
@@ -95,6 +95,12 @@ function DepositRecords() {
             <span className="wallet-record-sub">
               #{r.id} · <time dateTime={r.createdAt}>{formatDateTime(r.createdAt, language.value)}</time>
             </span>
+            {r.status === 'pending' && (
+              // Back to the order's payment code or page, which the player may have left unpaid.
+              <Link className="wallet-record-link" href={`${PATHS.deposit}?order=${r.id}`}>
+                {t('wallet.order.open')}
+              </Link>
+            )}
           </>
         );
       }}
