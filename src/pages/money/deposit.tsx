@@ -12,6 +12,7 @@ import { usePagedList } from '../../state/paged';
 import { useResource } from '../../state/use-resource';
 import { Loaded } from '../../ui/Loaded';
 import { Money } from '../../ui/Money';
+import { Loading } from '../../ui/PageState';
 import { RecordList } from '../../ui/RecordList';
 import { TabbedSection } from '../../ui/TabbedSection';
 import { DepositForm } from './deposit-form';
@@ -64,7 +65,14 @@ function OrderLoader({ id, account }: { id: number; account: string | null }) {
   const order = useResource(depositOrder, [id]);
   return (
     <Loaded of={order}>
-      {(r) => <DepositOrder record={r} account={account} onAgain={() => navigate(PATHS.deposit)} />}
+      {(r) =>
+        // The order opened before (another ?order=) never shows as this one while it loads.
+        r.id === id ? (
+          <DepositOrder record={r} account={account} onAgain={() => navigate(PATHS.deposit)} />
+        ) : (
+          <Loading />
+        )
+      }
     </Loaded>
   );
 }
