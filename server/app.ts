@@ -18,6 +18,7 @@ import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
+import { serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
 import { type OperatorKey, operatorKey } from './operator/token.ts';
@@ -155,6 +156,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
           return await api(req, res, url, db!, opts, operator);
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
+        if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (serveArt(req, res, opts.distDir, url.pathname)) return;

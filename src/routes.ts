@@ -54,6 +54,7 @@ export enum PATHS {
   inviteFriends = '/m/inviteFriends',
   agent = '/m/agentRegister',
   member = '/m/member/home',
+  transactions = '/m/member/transactions',
   benefits = '/m/member/benefits',
   salaryContract = '/m/member/agent/getSalaryContract',
   dividendContract = '/m/member/agent/getDevidendContract',
@@ -171,23 +172,11 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.launchGame], page: 'games', view: 'LaunchGame', title: 'title.launchGame', guard: 'session' },
   { paths: [PATHS.leaderBoard], page: 'games', view: 'LeaderBoard', title: 'title.leaderBoard' },
   { paths: [PATHS.gameRecord], page: 'games', view: 'GameRecord', title: 'title.gameRecord', guard: 'session' },
-  {
-    paths: [PATHS.deposit],
-    page: 'member',
-    view: 'Deposit',
-    title: 'title.deposit',
-    guard: 'real',
-    feature: 'deposit',
-  },
-  // Withdrawing is money too: the same real-account rule as deposit (SPEC §5, §6).
-  {
-    paths: [PATHS.withdraw],
-    page: 'member',
-    view: 'Withdraw',
-    title: 'title.withdraw',
-    guard: 'real',
-    feature: 'deposit',
-  },
+  // Depositing, withdrawing and the transactions: money, for real-money accounts only, refused with
+  // the deposit text (SPEC §5, §6; a 'real' guard's feature is 'deposit' unless it says otherwise).
+  { paths: [PATHS.deposit], page: 'member', view: 'Deposit', title: 'title.deposit', guard: 'real' },
+  { paths: [PATHS.withdraw], page: 'member', view: 'Withdraw', title: 'title.withdraw', guard: 'real' },
+  { paths: [PATHS.transactions], page: 'member', view: 'Transactions', title: 'title.transactions', guard: 'real' },
   { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
   { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
   {

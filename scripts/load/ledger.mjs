@@ -1,5 +1,5 @@
 // After a load run: each wallet (as the API answers it) is the sum of the member's ledger
-// rows, and every round has exactly its bet and win rows.
+// rows, and every round has exactly its bet row and, when it won, one win row.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -19,7 +19,7 @@ export async function checkLedger(url, dataDir, members) {
   const broken = check
     .prepare(`SELECT COUNT(*) AS n FROM orders o WHERE
     (SELECT COUNT(*) FROM ledger l WHERE l.ref = 'order:' || o.id AND l.kind = 'game_bet' AND l.amount_cents = -o.bet_cents) <> 1 OR
-    (SELECT COUNT(*) FROM ledger l WHERE l.ref = 'order:' || o.id AND l.kind = 'game_win' AND l.amount_cents = o.win_cents) <> 1`)
+    (SELECT COUNT(*) FROM ledger l WHERE l.ref = 'order:' || o.id AND l.kind = 'game_win' AND l.amount_cents = o.win_cents) <> (o.win_cents > 0)`)
     .get().n;
   const rounds = check.prepare('SELECT COUNT(*) AS n FROM orders').get().n;
   const integrity = check.pragma('integrity_check', { simple: true });

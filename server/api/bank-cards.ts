@@ -1,7 +1,16 @@
-// The member's bank cards, where withdrawals are paid (SPEC §7 Wallet and money). Real-account
-// calls; a card's bank must be one of the site's, its number and holder pass the client's rules.
-import { checkAccountNo, checkHolderName } from '../../src/rules/wallet.ts';
-import { addCard, listCards } from '../db/bank-cards.ts';
+// The member's payout destinations (SPEC §7 Wallet and money: bank cards), real-account calls:
+// a Brazilian bank account of one of the site's banks, or a PIX key, each checked by the
+// client's own rules (src/rules/payout.ts). Adding one takes the payment password and counts
+// towards the per-member cap, whichever kind it is.
+import {
+  checkAccount,
+  checkAccountType,
+  checkBranch,
+  normalizePixKey,
+  type PixKeyType,
+} from '../../src/rules/payout.ts';
+import { checkHolderName } from '../../src/rules/wallet.ts';
+import { addCard, listCards, type NewDestination } from '../db/bank-cards.ts';
 import { HttpError } from '../http/envelope.ts';
 import { memberCaps } from '../security/caps.ts';
 import type { Handlers } from './context.ts';
@@ -9,27 +18,43 @@ import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 
+const format = (code: string, what: string) => new HttpError(400, code, `${what} format error`);
+
+function destination(b: Record<string, unknown>, banks: readonly { code: string }[]): NewDestination {
+  const holderName = p.trimmed(b, 'holderName', 60);
+  if (checkHolderName(holderName)) throw format('PAYEE_NAME_FORMAT', 'Payee name');
+  if ((p.optionalTrimmed(b, 'kind', 8) ?? 'BANK') === 'PIX') {
+    const pixKeyType = p.trimmed(b, 'pixKeyType', 8);
+    const key = normalizePixKey(pixKeyType as PixKeyType, p.trimmed(b, 'pixKey', 80));
+    if (key === null) throw format('PIX_KEY_FORMAT', 'PIX key');
+    return { kind: 'PIX', pixKeyType, pixKey: key, holderName };
+  }
+  const bankCode = p.trimmed(b, 'bankCode', 16);
+  if (!banks.some((x) => x.code === bankCode)) throw p.badBody('bankCode', 'is not a bank of this site');
+  const branch = p.trimmed(b, 'branch', 8).toUpperCase();
+  if (checkBranch(branch)) throw format('BRANCH_FORMAT', 'Branch (agência)');
+  const accountNo = p.trimmed(b, 'accountNo', 20).replace(/\s+/g, '').toUpperCase();
+  if (checkAccount(accountNo)) throw format('ACCOUNT_NO_FORMAT', 'Account number');
+  const accountType = p.trimmed(b, 'accountType', 10);
+  if (checkAccountType(accountType)) throw p.badBody('accountType', 'must be CHECKING or SAVINGS');
+  return { kind: 'BANK', bankCode, branch, accountNo, accountType, holderName };
+}
+
 export const bankCardHandlers: Handlers<'bankCards' | 'addBankCard'> = {
   bankCards: (ctx) => {
-    const s = ctx.member;
     const banks = moneyConfig(ctx.site).banks;
-    return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
+    return listCards(ctx.db, ctx.member.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
   addBankCard: async (ctx) => {
     const s = ctx.member;
     const banks = moneyConfig(ctx.site).banks;
     const b = p.object(ctx.body);
-    const bankCode = p.trimmed(b, 'bankCode', 16);
-    if (!banks.some((x) => x.code === bankCode)) throw p.badBody('bankCode', 'is not a bank of this site');
-    const accountNo = p.trimmed(b, 'accountNo', 40).replace(/\s+/g, '');
-    if (checkAccountNo(accountNo)) throw new HttpError(400, 'ACCOUNT_NO_FORMAT', 'Account number format error');
-    const holderName = p.trimmed(b, 'holderName', 60);
-    if (checkHolderName(holderName)) throw new HttpError(400, 'PAYEE_NAME_FORMAT', 'Payee name format error');
+    const d = destination(b, banks);
     // A new payout destination is where a withdrawal can go: whoever holds only the session
     // (a stolen token) must not be able to add their own account, so it takes the payment password.
     await requirePaymentPassword(ctx, s.memberId, b);
-    if (addCard(ctx.db, s.memberId, { bankCode, accountNo, holderName }, memberCaps(ctx.site).bankCards) === 'TOO_MANY')
-      throw new HttpError(409, 'TOO_MANY_BANK_CARDS', 'No more bank accounts can be added');
+    if (addCard(ctx.db, s.memberId, d, memberCaps(ctx.site).bankCards) === 'TOO_MANY')
+      throw new HttpError(409, 'TOO_MANY_BANK_CARDS', 'No more payout destinations can be added');
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
 };

@@ -1,39 +1,61 @@
 // Deposits (SPEC §5 deposit block, §7 Wallet and money: deposit). Real-account calls (the
 // dispatcher refuses the others, server/api/access.ts); amounts are integer cents checked
-// against the site limits; a request waits for the operator's approval (operator.ts).
+// against the site limits. A request is a payment order: a PIX code, a gateway page or the
+// operator's account (server/db/deposits.ts); it is credited when paid on the gateway's
+// page or approved by the operator (operator.ts).
+import { bonusFor } from '../../src/rules/bonus.ts';
+import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
-import { createDeposit, depositPage } from '../db/deposits.ts';
 import { HttpError } from '../http/envelope.ts';
 import { memberCaps } from '../security/caps.ts';
 import type { ApiContext, Handlers } from './context.ts';
-import { moneyConfig } from './money-config.ts';
+import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 
-/** SPEC §7 deposit promotions: the REVIEW and INSTANT promotions open now that the member has not taken yet. */
+/**
+ * SPEC §7 deposit promotions: those open now that pay a bonus with a deposit (their
+ * definition, src/rules/bonus.ts), that the member has not taken yet; a first-deposit bonus
+ * only until a deposit has been approved.
+ */
 function offeredPromotions(ctx: ApiContext, memberId: number) {
   const now = Date.now();
-  return listPromotions(ctx.db, p.language(ctx.query), memberId)
-    .filter(
-      (x) =>
-        (x.kind === 'REVIEW' || x.kind === 'INSTANT') &&
-        x.state === null &&
-        Date.parse(x.startsAt) <= now &&
-        (x.endsAt === null || Date.parse(x.endsAt) > now),
-    )
-    .map((x) => ({ id: x.id, title: x.title }));
+  const firstDeposit = depositedCents(ctx.db, memberId) === 0;
+  return listPromotions(ctx.db, p.language(ctx.query), memberId).flatMap((x) =>
+    x.bonus !== null &&
+    x.state === null &&
+    (firstDeposit || !x.bonus.firstDepositOnly) &&
+    Date.parse(x.startsAt) <= now &&
+    (x.endsAt === null || Date.parse(x.endsAt) > now)
+      ? [{ id: x.id, title: x.title, bonus: x.bonus }]
+      : [],
+  );
 }
 
-export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords'> = {
+/** The bonus a deposit with this promotion is promised; refused when the form could not have said it. */
+function promisedBonus(ctx: ApiContext, memberId: number, b: Record<string, unknown>, amount: number): number {
+  const promoId = p.optionalId(b, 'promoId');
+  if (promoId === null) return 0;
+  const promo = offeredPromotions(ctx, memberId).find((x) => x.id === promoId);
+  if (!promo) throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
+  const bonus = bonusFor(promo.bonus, amount);
+  if (bonus === 0)
+    throw new HttpError(409, 'BONUS_MIN_DEPOSIT', 'The amount is below the minimum deposit of this bonus');
+  // The form states the bonus before the player sends: a definition changed since is refused, not paid differently.
+  if (b.expectedBonus !== undefined && b.expectedBonus !== bonus)
+    throw new HttpError(409, 'BONUS_CHANGED', 'The bonus of this promotion has changed; check it again');
+  return bonus;
+}
+
+export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'depositOrder'> = {
   depositSettings: (ctx) => {
-    const s = ctx.member;
     const cfg = moneyConfig(ctx.site);
-    const promotions = offeredPromotions(ctx, s.memberId);
+    const lang = p.language(ctx.query);
     return {
-      methods: cfg.methods,
+      methods: cfg.methods.map((m) => methodIn(m, lang)),
       presets: cfg.deposit.presets,
       minCents: cfg.deposit.minCents,
       maxCents: cfg.deposit.maxCents,
-      promotions,
+      promotions: offeredPromotions(ctx, ctx.member.memberId),
     };
   },
   deposit: (ctx) => {
@@ -48,13 +70,24 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
       throw p.badBody('bankCode', "must be one of the method's banks");
     const amount = p.id(b, 'amount');
     p.withinLimits(amount, cfg.deposit);
-    const promoId = p.optionalId(b, 'promoId');
-    if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId))
-      throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
+    const key = p.idempotencyKey(b);
+    // A retry answers the first order (createDeposit), even once its bonus is paid and no longer offered.
+    const earlier = depositOfKey(ctx.db, s.memberId, key);
+    const bonus = earlier ? earlier.bonus_promised_cents : promisedBonus(ctx, s.memberId, b, amount);
     const r = createDeposit(
       ctx.db,
       s.memberId,
-      { methodId, bankCode: method.kind === 'BANK' ? bankCode : '', amount, promoId, key: p.idempotencyKey(b) },
+      {
+        methodId,
+        kind: method.kind,
+        bankCode: method.kind === 'BANK' ? bankCode : '',
+        amount,
+        promoId: p.optionalId(b, 'promoId'),
+        promisedBonus: bonus,
+        key,
+        payableMs: cfg.deposit.payableMinutes * 60_000,
+        pix: { ...cfg.pix, txidPrefix: ctx.site.merchantCode },
+      },
       memberCaps(ctx.site).pendingDeposits,
     );
     if (r === 'TOO_MANY_PENDING')
@@ -67,5 +100,11 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
     const s = ctx.member;
     const { pageNo, pageSize } = p.paging(ctx.query);
     return depositPage(ctx.db, s.memberId, pageNo, pageSize);
+  },
+  depositOrder: (ctx) => {
+    const row = depositRow(ctx.db, p.idParam(ctx.query.get('id'), 'id'));
+    // Another member's order answers as if it did not exist.
+    if (!row || row.member_id !== ctx.member.memberId) throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
+    return toDeposit(row);
   },
 };

@@ -13,6 +13,7 @@ import { messageHandlers } from './messages.ts';
 import { chatHandlers } from './chat.ts';
 import { promoHandlers } from './promo.ts';
 import { depositHandlers } from './deposits.ts';
+import { moneyStatusHandlers } from './money-status.ts';
 import { withdrawalHandlers } from './withdrawals.ts';
 import { bankCardHandlers } from './bank-cards.ts';
 import { transactionHandlers } from './transactions.ts';
@@ -40,6 +41,7 @@ export const handlers: Handlers<EndpointName> = {
   ...chatHandlers,
   ...promoHandlers,
   ...depositHandlers,
+  ...moneyStatusHandlers,
   ...withdrawalHandlers,
   ...bankCardHandlers,
   ...transactionHandlers,

@@ -8,7 +8,7 @@ import * as p from './params.ts';
 const TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
 
 export const homeHandlers: Handlers<'announcementBanner'> = {
-  announcementBanner: ({ db, query }) => {
+  announcementBanner: ({ db, query, site }) => {
     const language = p.language(query);
     const types = (query.get('types') ?? 'B')
       .split(',')
@@ -19,7 +19,7 @@ export const homeHandlers: Handlers<'announcementBanner'> = {
     const of = (type: string) => (types.includes(type) ? listAnnouncements(db, language, [type]) : []);
     const strip = ({ contentType: _, ...item }: ReturnType<typeof listAnnouncements>[number]) => item;
     return {
-      banners: types.includes('B') ? listBanners(db, language) : [],
+      banners: types.includes('B') ? listBanners(db, language, site.currencySymbol) : [],
       player: of('PL').map(strip),
       popup: of('PU').map(strip),
       promotion: of('PR').map(strip),

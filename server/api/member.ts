@@ -4,6 +4,7 @@ import { headIconOf } from '../db/member-settings.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
 import { isAgent } from '../../src/rules/roles.ts';
+import { moneyPending, moneyStamp } from './money-status.ts';
 
 export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' | 'logout'> = {
   memberInfo: (ctx) => {
@@ -19,10 +20,17 @@ export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' |
       headIcon: headIconOf(ctx.db, s.memberId),
     };
   },
-  wallet: (ctx) => ({
-    sumBalance: balanceCents(ctx.db, ctx.member.memberId),
-    currencySymbol: ctx.site.currencySymbol,
-  }),
+  wallet: (ctx) => {
+    const id = ctx.member.memberId;
+    // Tells a page just opened that money waits, so it watches for the decision (src/streams/pending-money.ts).
+    const pending = moneyPending(ctx.db, id);
+    return {
+      sumBalance: balanceCents(ctx.db, id),
+      currencySymbol: ctx.site.currencySymbol,
+      pending,
+      ...(pending ? { moneyStamp: moneyStamp(ctx.db, id) } : {}),
+    };
+  },
   unreadCounts: (ctx) => {
     const s = ctx.member;
     // SPEC §4/§7: chat counts only with CBS3 and never for the trial type 4, whatever the client asks.

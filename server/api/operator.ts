@@ -4,14 +4,14 @@
 // (server/operator/audit.ts). Every decision is idempotent: approving an approved deposit
 // answers the same record and credits nothing, since the credit is a ledger row keyed by
 // the deposit (deposit:<id>), and the same holds for a withdrawal's refund.
-import { approveDeposit, rejectDeposit } from '../db/deposits.ts';
+import { approveDeposit, rejectDeposit } from '../db/deposit-decisions.ts';
 import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
+import { moneyChanged } from './money-events.ts';
 import type { Handlers, OperatorContext } from './context.ts';
-import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 
 function decide(ctx: OperatorContext, decision: Decision) {
@@ -19,6 +19,7 @@ function decide(ctx: OperatorContext, decision: Decision) {
   if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such withdrawal');
   if (r === 'ALREADY_DECIDED')
     throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
+  moneyChanged(r.memberId);
   return { ...r.record, balance: r.balance };
 }
 
@@ -38,10 +39,13 @@ export const operatorHandlers: Handlers<
     'depositApprove',
     deposit,
     (ctx) => {
-      const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'), moneyConfig(ctx.site).promoReload);
+      const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'));
       if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
       if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
+      if (r === 'CANCELLED') throw new HttpError(409, 'DEPOSIT_CANCELLED', 'The player cancelled this deposit');
+      if (r === 'EXPIRED') throw new HttpError(409, 'DEPOSIT_EXPIRED', 'This payment order expired unpaid');
       const { memberId, ...record } = r;
+      moneyChanged(memberId);
       return { ...record, balance: balanceOf(ctx.db, memberId) };
     },
     (v) => ({ ...money(v), bonus: v.bonus }),
@@ -54,6 +58,7 @@ export const operatorHandlers: Handlers<
       if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
       if (r === 'APPROVED') throw new HttpError(409, 'DEPOSIT_APPROVED', 'This deposit was already approved');
       const { memberId, ...record } = r;
+      moneyChanged(memberId);
       return { ...record, balance: balanceOf(ctx.db, memberId) };
     },
     money,

@@ -10,7 +10,7 @@ import * as p from './params.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 
 const WITHDRAW_REFUSALS: Record<WithdrawRefusal, HttpError> = {
-  NO_CARD: new HttpError(404, 'NO_BANK_CARD', 'No such bank card'),
+  NO_CARD: new HttpError(404, 'NO_BANK_CARD', 'No such payout destination'),
   INSUFFICIENT: new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance'),
   KEY_REUSED: new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different withdrawal'),
 };

@@ -1,6 +1,7 @@
 // Site content queries: help centre, banners, announcements and the winners board.
 // Every text falls back from the requested language to English, then Portuguese.
-import type { Banner, HelpItem, WinnerEntry } from '../../src/api/types.ts';
+import type { Banner, HelpItem, Language, WinnerEntry } from '../../src/api/types.ts';
+import { bonusFigures, fillBonusFigures } from '../../src/rules/bonus.ts';
 import type { Db } from './open.ts';
 import { gameIconUrl } from './games.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
@@ -47,6 +48,10 @@ const statements = perDb((db) => ({
      JOIN banner_texts x ON x.banner_id = b.id AND ${bestText('banner_texts', 'banner_id', 'b.id')}
      WHERE b.retired_at IS NULL ORDER BY b.sort, b.id`,
   ),
+  bonus: db.prepare<[number], { percent: number; max: number; min: number; first: number }>(
+    `SELECT bonus_percent AS percent, bonus_max_cents AS max, min_deposit_cents AS min, first_deposit_only AS first
+     FROM promotions WHERE id = ?`,
+  ),
   // The content types arrive as one JSON array so a single prepared statement serves any set.
   announcements: db.prepare<[{ language: string; types: string }], AnnouncementRow>(
     `SELECT a.id, a.content_type, a.execution, a.start_date, a.promotion_type, x.title, x.content_html,
@@ -92,17 +97,32 @@ export function listHelp(db: Db, language: string): HelpTopic[] {
 /** The build's banner art (server/art/manifest.ts), or the placeholder the HTTP layer draws. */
 export const bannerImageUrl = (id: number) => artManifest().banners[String(id)] ?? `/static-banners/${id}.png`;
 
-export function listBanners(db: Db, language: string): Banner[] {
+/**
+ * A banner linking to a promotion (/m/activityDetail?id=N) may state its bonus as {percent},
+ * {max} and {min}: filled in from the promotion's definition, so the banner can never promise
+ * another figure than the deposit form shows and the server pays (src/rules/bonus.ts).
+ */
+function withBonusFigures(db: Db, title: string, link: string, language: Language, symbol: string): string {
+  const id = /^\/m\/activityDetail\?id=(\d+)$/.exec(link)?.[1];
+  if (!id || !title.includes('{')) return title;
+  const d = statements(db).bonus.get(Number(id));
+  if (!d || d.percent <= 0) return title;
+  const def = { percent: d.percent, maxCents: d.max, minDepositCents: d.min, firstDepositOnly: d.first === 1 };
+  return fillBonusFigures(title, bonusFigures(def, language, symbol));
+}
+
+export function listBanners(db: Db, language: Language, symbol = ''): Banner[] {
   const out: Banner[] = [];
   for (const r of statements(db).banners.all({ language })) {
     // A row with an unknown group (added by hand) is skipped rather than sent mistyped.
     if (!isBannerGroup(r.group_name)) continue;
+    const title = withBonusFigures(db, r.title, r.link, language, symbol);
     // The operator's own picture when it published one, else the generated sample picture.
     out.push({
       id: r.id,
       url: r.image || bannerImageUrl(r.id),
       groupName: r.group_name,
-      title: r.title,
+      title,
       link: r.link,
       lang: r.lang,
     });

@@ -143,8 +143,13 @@ export function spin(
       contribute(db, stake, shareBp, now.getTime());
       s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
       s.ledger.run(play.memberId, 'game_bet', -stake, `order:${orderId}`, at);
-      s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
-      if (win > 0) s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
+      // A losing round writes no win row: a R$ 0,00 "win" in the player's transactions says
+      // nothing. The order keeps win_cents 0, which the records, the agent figures and the
+      // winners board read (none of them reads the ledger's win rows).
+      if (win > 0) {
+        s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
+        s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
+      }
       return {
         ok: true,
         value: { orderId: String(orderId), reels, stake, win, balance: balanceCents(db, play.memberId) },

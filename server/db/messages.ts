@@ -81,6 +81,8 @@ export function inboxPage(db: Db, memberId: number, pageNo: number, pageSize: nu
     })),
     unread: counts.unread,
     total: counts.total,
+    pageNum: pageNo,
+    totalPages: Math.max(1, Math.ceil(counts.total / pageSize)),
   };
 }
 

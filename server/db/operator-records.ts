@@ -2,7 +2,7 @@
 // promotion applications, contract requests) and one member's account (balance, latest
 // ledger rows); and the one member change an operator makes, the member type.
 import type { LedgerEntry, MemberSummary, PendingContract, PendingWork, SalaryTier } from '../../src/api/types.ts';
-import { maskAccount } from '../../src/rules/wallet.ts';
+import { maskDestination } from '../../src/rules/payout.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 import { balanceOf } from './wallet.ts';
@@ -11,18 +11,30 @@ import { balanceOf } from './wallet.ts';
 const LIST_LIMIT = 200;
 
 const stmts = perDb((db) => ({
+  // A PIX or gateway order past its end can no longer be paid: it waits for nobody.
   deposits: db.prepare<
-    [number],
+    [string, number],
     { id: number; user: string; amount: number; method: string; promo: number | null; at: string }
   >(
     `SELECT d.id, m.user_name AS user, d.amount_cents AS amount, d.method_id AS method, d.promo_id AS promo, d.created_at AS at
-     FROM deposits d JOIN members m ON m.id = d.member_id WHERE d.status = 'pending' ORDER BY d.id LIMIT ?`,
+     FROM deposits d JOIN members m ON m.id = d.member_id
+     WHERE d.status = 'pending' AND (d.expires_at IS NULL OR d.expires_at > ?) ORDER BY d.id LIMIT ?`,
   ),
   withdrawals: db.prepare<
     [number],
-    { id: number; user: string; amount: number; bank: string; account: string; at: string }
+    {
+      id: number;
+      user: string;
+      amount: number;
+      bank: string;
+      account: string;
+      kind: string;
+      keyType: string;
+      at: string;
+    }
   >(
-    `SELECT w.id, m.user_name AS user, w.amount_cents AS amount, c.bank_code AS bank, c.account_no AS account, w.created_at AS at
+    `SELECT w.id, m.user_name AS user, w.amount_cents AS amount, c.bank_code AS bank, c.account_no AS account,
+       c.kind, c.pix_key_type AS keyType, w.created_at AS at
      FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN bank_cards c ON c.id = w.card_id
      WHERE w.status = 'processing' ORDER BY w.id LIMIT ?`,
   ),
@@ -75,7 +87,7 @@ const ageOf = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.p
 export function pendingWork(db: Db, now = Date.now()): PendingWork {
   const s = stmts(db);
   return {
-    deposits: s.deposits.all(LIST_LIMIT).map((d) => ({
+    deposits: s.deposits.all(new Date(now).toISOString(), LIST_LIMIT).map((d) => ({
       id: d.id,
       userName: d.user,
       amount: d.amount,
@@ -89,7 +101,7 @@ export function pendingWork(db: Db, now = Date.now()): PendingWork {
       userName: w.user,
       amount: w.amount,
       bankCode: w.bank,
-      accountMasked: maskAccount(w.account),
+      accountMasked: maskDestination(w.kind === 'PIX' ? 'PIX' : 'BANK', w.keyType, w.account),
       createdAt: w.at,
       ageSeconds: ageOf(w.at, now),
     })),

@@ -10,6 +10,7 @@ import type {
   ReferralLink,
   SignInCalendar,
 } from '../../src/api/types.ts';
+import { type BonusDefinition, paysOnDeposit } from '../../src/rules/bonus.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
@@ -25,9 +26,14 @@ interface PromoRow {
   content_html: string;
   lang: string;
   state: string | null;
+  bonus_percent: number;
+  bonus_max_cents: number;
+  min_deposit_cents: number;
+  first_deposit_only: number;
 }
 
-const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html, x.language AS lang, m.state`;
+const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html,
+  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only`;
 const FROM = `FROM promotions p
   JOIN promotion_texts x ON x.promotion_id = p.id
     AND x.language = (SELECT language FROM promotion_texts y WHERE y.promotion_id = p.id ORDER BY ${LANGUAGE_RANK} LIMIT 1)
@@ -75,7 +81,19 @@ const toPromotion = (r: PromoRow): Promotion => ({
   endsAt: r.ends_at,
   state: (r.state as PromotionMemberState | null) ?? null,
   lang: r.lang,
+  bonus: bonusOf(r),
 });
+
+/** The promotion's deposit bonus (src/rules/bonus.ts), or null when it pays nothing on a deposit. */
+function bonusOf(r: PromoRow): BonusDefinition | null {
+  const def = {
+    percent: r.bonus_percent,
+    maxCents: r.bonus_max_cents,
+    minDepositCents: r.min_deposit_cents,
+    firstDepositOnly: r.first_deposit_only === 1,
+  };
+  return paysOnDeposit(def) ? def : null;
+}
 
 /** memberId 0 is a visitor: no member row ever matches it. */
 export function listPromotions(db: Db, language: string, memberId: number | null): Promotion[] {

@@ -12,9 +12,11 @@ import { HELP_ANCHORS, HELP_PT } from './seed-data/help-pt.ts';
 import { HELP_EN } from './seed-data/help-en.ts';
 import { mulberry32 } from './seed-data/prng.ts';
 import { VENDOR_NAMES } from './seed-data/vendor-names.ts';
-import { PROMOTIONS } from './seed-data/promotions.ts';
+import { PROMOTIONS, type PromotionSeed } from './seed-data/promotions.ts';
 import { announcementDate, promotionDates } from './seed-dates.ts';
-import { upgradeSampleContent, seedUrdu } from './seed-upgrade.ts';
+import { seedUrdu, upgradeSampleContent } from './seed-upgrade.ts';
+import { seedBonusDefinitions, seedWelcomeBanner } from './seed-bonuses.ts';
+import { NEW_PROMOTIONS } from './seed-data/deposit-bonuses.ts';
 
 /**
  * Site content that first shipped with a migration's tables, by the schema version that
@@ -26,6 +28,12 @@ export function seedWithSchema(db: Db, version: number): void {
   if (version === 3) seedVendorNames(db);
   if (version === 5) seedPromotions(db);
   if (version === 13) upgradeSampleContent(db);
+  if (version === 14) {
+    seedBonusDefinitions(db);
+    seedPromotions(db, Date.now(), NEW_PROMOTIONS);
+    seedUrdu(db, ['promotions']);
+    seedWelcomeBanner(db);
+  }
 }
 
 function seedVendorNames(db: Db): void {
@@ -36,16 +44,16 @@ function seedVendorNames(db: Db): void {
   }
 }
 
-function seedPromotions(db: Db, now = Date.now()): void {
+function seedPromotions(db: Db, now = Date.now(), list: readonly PromotionSeed[] = PROMOTIONS): void {
   const promotion = db.prepare(`INSERT OR IGNORE INTO promotions (id, kind, reward_cents, starts_at, ends_at,
     image, sort) VALUES (?, ?, ?, ?, ?, ?, ?)`);
   const text = db.prepare(`INSERT OR IGNORE INTO promotion_texts (promotion_id, language, title, summary,
     content_html) VALUES (?, ?, ?, ?, ?)`);
-  for (const p of PROMOTIONS) {
+  for (const p of list) {
     const { startsAt, endsAt } = promotionDates(p, now);
     promotion.run(p.id, p.kind, p.rewardCents, startsAt, endsAt, p.image, p.sort);
   }
-  for (const p of PROMOTIONS) {
+  for (const p of list) {
     text.run(p.id, 'pt', p.pt.title, p.pt.summary, p.pt.html);
     text.run(p.id, 'en', p.en.title, p.en.summary, p.en.html);
   }
@@ -59,6 +67,9 @@ export function seedIfEmpty(db: Db): boolean {
       if (row && row.n > 0) return false;
       seedCatalogue(db);
       seedContent(db);
+      // The banners are written after every migration has run: the welcome banner's title of
+      // migration 014 is then applied here (a database still older keeps the earlier one).
+      if (Number(db.pragma('user_version', { simple: true })) >= 14) seedWelcomeBanner(db);
       return true;
     })
     .immediate();

@@ -1,5 +1,6 @@
 // The member's transaction list (SPEC §7 Wallet and money: transaction codes and details):
-// the ledger rows newest first, filtered by transaction code (src/rules/wallet.ts).
+// the ledger rows newest first, filtered by transaction code (src/rules/wallet.ts), a game's
+// rows with the game's name.
 import type { RecordPage, TransactionRow } from '../../src/api/types.ts';
 import { codeOfKind } from '../../src/rules/wallet.ts';
 import type { Db } from './open.ts';
@@ -7,6 +8,7 @@ import { pageCount, perDb } from './statements.ts';
 
 interface TxRow {
   id: number;
+  game_name: string | null;
   kind: string;
   amount_cents: number;
   ref: string | null;
@@ -19,7 +21,13 @@ interface TxWhere {
 function txStatements(db: Db, where: string) {
   return {
     rows: db.prepare<[TxWhere & { limit: number; offset: number }], TxRow>(
-      `SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = @member${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`,
+      // A game row names its game: its ref is the order (order:<id>), the order names the game.
+      `SELECT l.id, l.kind, l.amount_cents, l.ref, l.created_at, g.game_name FROM (
+         SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = @member${where}
+         ORDER BY id DESC LIMIT @limit OFFSET @offset) l
+       LEFT JOIN orders o ON l.ref LIKE 'order:%' AND o.id = CAST(substr(l.ref, 7) AS INTEGER)
+       LEFT JOIN games g ON g.node_id = o.node_id
+       ORDER BY l.id DESC`,
     ),
     count: db.prepare<[TxWhere], { n: number }>(`SELECT COUNT(*) AS n FROM ledger WHERE member_id = @member${where}`),
   };
@@ -58,6 +66,7 @@ export function transactionPage(
       kind: r.kind,
       amount: r.amount_cents,
       ref: r.ref ?? '',
+      gameName: r.game_name ?? '',
       createdAt: r.created_at,
     })),
     pageNum: pageNo,

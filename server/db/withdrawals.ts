@@ -32,6 +32,9 @@ const stmts = perDb((db) => ({
     'SELECT id, member_id, card_id, amount_cents, status, created_at FROM withdrawals WHERE id = ?',
   ),
   decide: db.prepare("UPDATE withdrawals SET status = ?, decided_at = ? WHERE id = ? AND status = 'processing'"),
+  processing: db.prepare<[number], { n: number }>(
+    "SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ? AND status = 'processing'",
+  ),
   report: db.prepare<[number], { status: string; n: number; cents: number }>(
     'SELECT status, COUNT(*) AS n, COALESCE(SUM(amount_cents), 0) AS cents FROM withdrawals WHERE member_id = ? GROUP BY status',
   ),
@@ -131,3 +134,6 @@ export function withdrawalReport(db: Db, memberId: number): WithdrawReport {
   }
   return report;
 }
+
+/** The member's withdrawals still waiting for the operator. */
+export const processingWithdrawals = (db: Db, memberId: number): number => stmts(db).processing.get(memberId)!.n;

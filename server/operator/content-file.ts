@@ -26,6 +26,8 @@ export interface PromotionInput {
   id: number;
   kind: (typeof PROMOTION_KINDS)[number];
   rewardCents: number;
+  /** A bonus taken with a deposit (src/rules/bonus.ts): all zero when it is not one. */
+  bonus: { percent: number; maxCents: number; minDepositCents: number; firstDepositOnly: boolean };
   startsAt: string;
   endsAt: string | null;
   image: string;
@@ -72,6 +74,7 @@ function readPromotion(v: unknown, path: string): PromotionInput {
     id: int(o.id, `${path}.id`, 1, 1_000_000),
     kind: oneOf(o.kind, `${path}.kind`, PROMOTION_KINDS),
     rewardCents: int(o.rewardCents ?? 0, `${path}.rewardCents`, 0, 100_000_000),
+    bonus: readBonus(o.bonus, `${path}.bonus`),
     startsAt,
     endsAt,
     image: o.image === undefined ? '' : text(o.image, `${path}.image`, 500, 0),
@@ -83,6 +86,18 @@ function readPromotion(v: unknown, path: string): PromotionInput {
         html: text(t.html, `${p}.html`, 50_000),
       };
     }),
+  };
+}
+
+/** A deposit bonus's definition: the banner, the promotion page and the deposit form state it, the approval pays it. */
+function readBonus(v: unknown, path: string): PromotionInput['bonus'] {
+  if (v === undefined || v === null) return { percent: 0, maxCents: 0, minDepositCents: 0, firstDepositOnly: false };
+  const o = object(v, path);
+  return {
+    percent: int(o.percent, `${path}.percent`, 1, 1000),
+    maxCents: int(o.maxCents, `${path}.maxCents`, 1, 100_000_000),
+    minDepositCents: int(o.minDepositCents ?? 0, `${path}.minDepositCents`, 0, 100_000_000),
+    firstDepositOnly: o.firstDepositOnly === true,
   };
 }
 

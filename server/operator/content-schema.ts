@@ -10,7 +10,7 @@ export type Lang = (typeof LANGUAGES)[number];
 export const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame', 'm_reg'] as const;
 export const ANNOUNCEMENT_TYPES = ['PL', 'A', 'PU', 'B', 'PR'] as const;
 export const AUDIENCES = ['A', 'B', 'F'] as const;
-export const PROMOTION_KINDS = ['INSTANT', 'REVIEW', 'AUTO', 'SIGNIN', 'REFERRAL'] as const;
+export const PROMOTION_KINDS = ['INSTANT', 'REVIEW', 'AUTO', 'SIGNIN', 'REFERRAL', 'DEPOSIT'] as const;
 
 export const bad = (path: string, why: string) => new HttpError(400, 'BAD_CONTENT', `${path}: ${why}`);
 

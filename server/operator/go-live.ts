@@ -9,6 +9,7 @@ import { BANNERS } from '../db/seed-data/banners.ts';
 import { HELP_PT } from '../db/seed-data/help-pt.ts';
 import { PROMOTIONS } from '../db/seed-data/promotions.ts';
 import { proxySettings } from '../http/security.ts';
+import { demoGatewayOn } from '../pay/gateway.ts';
 import type { OperatorKey } from './token.ts';
 
 /** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
@@ -100,6 +101,10 @@ export function goLiveWarnings(o: GoLiveInput): string[] {
   ];
   if (chat.some((u) => PLACEHOLDER.test(u)))
     out.push('chat and customer-service addresses still point at example.com: set "chat" and "customerService"');
+  if (demoGatewayOn(o.site))
+    out.push(
+      'the demo payment gateway is on (it credits deposits without money): set "wallet": { "demoGateway": false }',
+    );
   if (!proxySettings(o.site).trustForwardedFor)
     out.push(
       `listening on ${o.host} without a TLS proxy declared: serve players through HTTPS (docs/operations.md) and set proxy.trustForwardedFor`,

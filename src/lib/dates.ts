@@ -14,3 +14,9 @@ export function formatDate(iso: string, lang: Language, withTime = false, timeZo
       : { day: '2-digit', month: '2-digit', year: 'numeric', timeZone },
   ).format(ms);
 }
+
+/**
+ * A record's date and time (game records, transactions, deposits, withdrawals, the inbox):
+ * one format per language, in the device's time zone, to the minute.
+ */
+export const formatDateTime = (iso: string, lang: Language): string => formatDate(iso, lang, true);

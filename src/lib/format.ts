@@ -35,8 +35,9 @@ export function formatMoney(cents: number, lang: Language, symbol = ''): string 
   const abs = Math.abs(safe);
   const minor = abs % 100;
   const major = (abs - minor) / 100;
-  const text = `${safe < 0 ? sep.minus : ''}${grouped(digitsOf(major), sep.group)}${sep.decimal}${minor < 10 ? '0' : ''}${minor}`;
-  return symbol ? `${symbol} ${text}` : text;
+  const digits = `${grouped(digitsOf(major), sep.group)}${sep.decimal}${minor < 10 ? '0' : ''}${minor}`;
+  // The sign goes before the currency ("-R$ 10,00"), as pt-BR and en write it, never inside it.
+  return `${safe < 0 ? sep.minus : ''}${symbol ? `${symbol} ` : ''}${digits}`;
 }
 
 export const MASK = '****';

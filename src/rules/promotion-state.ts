@@ -14,8 +14,8 @@ export type PromotionLabel =
   | 'joined'
   | 'comingSoon';
 
-/** 'login' sends a visitor to log in; 'signIn' and 'invite' open those screens; null is a disabled button. */
-export type PromotionAction = 'join' | 'claim' | 'login' | 'signIn' | 'invite' | null;
+/** 'login' sends a visitor to log in; 'signIn', 'invite' and 'deposit' open those screens; null is a disabled button. */
+export type PromotionAction = 'join' | 'claim' | 'login' | 'signIn' | 'invite' | 'deposit' | null;
 
 export interface PromotionStatus {
   label: PromotionLabel;
@@ -35,7 +35,7 @@ const STORED: Record<NonNullable<Promotion['state']>, PromotionStatus> = {
 /**
  * The member's stored state wins (a reward already earned can be claimed after the end);
  * otherwise: not started is 'coming soon', ended is 'Close', AUTO promotions include every
- * member ('Joined'), sign-in and referral open their screens, the rest can be joined.
+ * member ('Joined'), sign-in, referral and deposit bonuses open their screens, the rest can be joined.
  * A visitor's actions all lead to login first.
  */
 export function promotionStatus(
@@ -50,6 +50,8 @@ export function promotionStatus(
   if (p.kind === 'AUTO') return { label: 'joined', action: null };
   if (p.kind === 'SIGNIN') return { label: 'join', action: 'signIn' };
   if (p.kind === 'REFERRAL') return { label: 'join', action: 'invite' };
+  // A deposit bonus is taken on the deposit form, with the deposit it pays on.
+  if (p.kind === 'DEPOSIT') return { label: 'join', action: 'deposit' };
   return { label: 'join', action: 'join' };
 }
 

@@ -54,12 +54,20 @@ export function checkAmount(cents: number | null, limits: Limits, balanceCents?:
   return null;
 }
 
-/** The deposit form's errors (SPEC §5): an amount within the limits; a bank for a bank transfer. */
-export function checkDeposit(v: { amount: string; bankCode: string }, methodKind: string | undefined, limits: Limits) {
-  return {
-    amount: checkAmount(parseAmount(v.amount), limits),
-    bankCode: methodKind === 'BANK' && v.bankCode === '' ? 'wallet.error.bank' : null,
-  };
+/**
+ * The deposit form's errors (SPEC §5): an amount within the limits, and at least the minimum
+ * deposit of the bonus chosen (bonusMinCents; it would pay nothing below); a bank for a bank
+ * transfer.
+ */
+export function checkDeposit(
+  v: { amount: string; bankCode: string },
+  methodKind: string | undefined,
+  limits: Limits,
+  bonusMinCents = 0,
+) {
+  const cents = parseAmount(v.amount);
+  const amount = checkAmount(cents, limits) ?? (cents! < bonusMinCents ? 'wallet.error.bonusMin' : null);
+  return { amount, bankCode: methodKind === 'BANK' && v.bankCode === '' ? 'wallet.error.bank' : null };
 }
 
 /** The withdraw form's errors: an amount within the limits and the balance; the 6-digit payment password. */
@@ -75,34 +83,11 @@ export function checkPaymentPassword(v: string): 'wallet.error.paymentPassword' 
   return /^\d{6}$/.test(v) ? null : 'wallet.error.paymentPassword';
 }
 
-/** Bank account number: 6 to 30 digits (spaces ignored). */
-export function checkAccountNo(v: string): 'wallet.error.accountNo' | null {
-  return /^\d{6,30}$/.test(v.replace(/\s+/g, '')) ? null : 'wallet.error.accountNo';
-}
-
 /** Account holder / payee name: 2 to 60 letters, spaces, dots, apostrophes or hyphens. */
 export function checkHolderName(v: string): 'wallet.error.holderName' | null {
   const s = v.trim();
   return s.length >= 2 && s.length <= 60 && /^[\p{L} .'-]+$/u.test(s) ? null : 'wallet.error.holderName';
 }
-
-/**
- * The bonus a promotion accepted on the deposit form pays when the operator approves the
- * deposit: an INSTANT promotion its fixed reward, a REVIEW (reload) promotion a percentage of
- * the deposit up to a cap; anything else nothing. Whole cents, rounded down.
- */
-export function depositBonus(
-  promo: { kind: string; rewardCents: number },
-  amountCents: number,
-  reload: { percent: number; maxCents: number },
-): number {
-  if (promo.kind === 'INSTANT') return Math.max(0, promo.rewardCents);
-  if (promo.kind === 'REVIEW') return Math.min(reload.maxCents, Math.floor((amountCents * reload.percent) / 100));
-  return 0;
-}
-
-/** The last four digits only, as the bank-card list shows them. */
-export const maskAccount = (accountNo: string): string => `**** ${accountNo.slice(-4)}`;
 
 /** SPEC §7 transaction code list: ledger kinds grouped under the codes the filter offers. */
 export const TRANSACTION_CODES = {

@@ -3,8 +3,10 @@
 import { catchError, EMPTY, filter, fromEvent, map, Observable, startWith, switchMap, throttleTime } from 'rxjs';
 import { call } from '../api/client';
 import * as memberApi from '../api/calls/member';
+import * as walletApi from '../api/calls/wallet';
 import * as systemApi from '../api/calls/system';
 import { balance } from '../streams/balance';
+import { pendingMoney } from '../streams/pending-money';
 import { languageChanges } from '../streams/language';
 import { unreadCounts } from '../streams/unread';
 import { siteStatus } from '../streams/status';
@@ -12,8 +14,10 @@ import { writeJson } from '../lib/storage';
 import type { Channel } from './channel';
 import { applyLanguage } from './i18n';
 import { languageApplied, languageRequests } from './language';
+import { applyMoneyStatus, moneyStamp, moneyWaits, noteMoneyStamp } from './money/pending';
 import { toObservable } from './observe';
 import { session, wallet } from './session';
+import { isRealMember } from '../rules/roles';
 import { flag, site } from './site';
 import { unread, unreadRequests } from './unread';
 import { balanceError, balanceRefreshing, balanceRequests } from './wallet';
@@ -28,15 +32,39 @@ export function startBalance(): () => void {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
     if (s.wallet) wallet.value = s.wallet;
+    noteMoneyStamp(s.wallet?.moneyStamp);
   });
   return () => sub.unsubscribe();
 }
 
-export function startUnread(): () => void {
-  const visible$ = fromEvent(document, 'visibilitychange').pipe(
+const visibility$ = () =>
+  fromEvent(document, 'visibilitychange').pipe(
     startWith(null),
     map(() => document.visibilityState !== 'hidden'),
   );
+
+/** SPEC §7: while a deposit or withdrawal waits, its state and the balance refresh by themselves. */
+export function startPendingMoney(): () => void {
+  const sub = pendingMoney({
+    // The wallet call says whether money waits (a page just opened); a request just made says so too.
+    pending$: toObservable(
+      () =>
+        session.value !== null &&
+        isRealMember(session.value.type) &&
+        (moneyWaits.value || wallet.value?.pending === true),
+    ),
+    visible$: visibility$(),
+    // No client retries: the poll asks again in a few seconds anyway.
+    fetchStatus: () => {
+      const since = moneyStamp();
+      return call(walletApi.moneyStatus, since === undefined ? {} : { since }, { retries: 0 });
+    },
+  }).subscribe(applyMoneyStatus);
+  return () => sub.unsubscribe();
+}
+
+export function startUnread(): () => void {
+  const visible$ = visibility$();
   const sub = unreadCounts({
     // No client retries: the stream has its own backoff, so a poll is never more than one request.
     fetchCounts: (withChat) => call(memberApi.unreadCounts, { withChat }, { retries: 0 }),

@@ -24,6 +24,7 @@ export function startSubscriptions(): void {
         w.startLanguage();
         w.startUnread();
         w.startBalance();
+        w.startPendingMoney();
         w.startStatusRecheck();
       },
       (e: unknown) => {

@@ -42,6 +42,7 @@ const MEMBER_ROUTES = [
   '/m/gameRecord',
   '/m/voucherCenter',
   '/m/withdraw',
+  '/m/member/transactions',
   '/m/inviteFriends',
   '/m/changePsw',
   '/m/member/agent/getSalaryContract',

@@ -4,16 +4,16 @@ import { expect, logIn, startSite, test } from './fixtures.ts';
 test('SPEC §3/§4 promotions: join then claim; the reward reaches the balance once', async ({ page, site }) => {
   const m = await logIn(page, site);
   await page.goto('/m/activity');
-  const card = page.locator('.promo-card').filter({ hasText: 'Bônus de boas-vindas' });
-  await card.getByRole('button', { name: 'Participar: Bônus de boas-vindas' }).click();
-  await expect(card.getByRole('button', { name: 'Resgatar: Bônus de boas-vindas' })).toBeVisible();
-  await card.getByRole('button', { name: 'Resgatar: Bônus de boas-vindas' }).click();
-  await expect(card.getByRole('button', { name: 'Resgatado: Bônus de boas-vindas' })).toBeDisabled();
+  const card = page.locator('.promo-card').filter({ hasText: 'Presente de cadastro' });
+  await card.getByRole('button', { name: 'Participar: Presente de cadastro' }).click();
+  await expect(card.getByRole('button', { name: 'Resgatar: Presente de cadastro' })).toBeVisible();
+  await card.getByRole('button', { name: 'Resgatar: Presente de cadastro' }).click();
+  await expect(card.getByRole('button', { name: 'Resgatado: Presente de cadastro' })).toBeDisabled();
   const paid = site.server
     .db!.prepare("SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ? AND kind = 'promo_bonus'")
     .get(m.memberId) as { c: number };
-  expect(paid.c).toBe(1000);
-  await expect(page.locator('.hdr-bal')).toContainText('10,00');
+  expect(paid.c).toBe(500);
+  await expect(page.locator('.hdr-bal')).toContainText('5,00');
   // Coming soon and ended promotions cannot be joined.
   await expect(page.getByRole('button', { name: 'Em breve: Torneio de fim de mês' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Encerrada: Carnaval da sorte' })).toBeDisabled();
@@ -27,8 +27,33 @@ test('SPEC §3/§4 promotions: join then claim; the reward reaches the balance o
 
 test('SPEC §3 promotions: a visitor sees the list and is sent to log in by Join', async ({ page }) => {
   await page.goto('/m/activity');
-  await page.getByRole('button', { name: 'Participar: Bônus de boas-vindas' }).click();
+  await page.getByRole('button', { name: 'Participar: Presente de cadastro' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
+});
+
+test('SPEC §7 welcome bonus: the banner, the promotion and the deposit form state one figure; Join opens the form with it', async ({
+  page,
+  site,
+}) => {
+  await logIn(page, site);
+  await page.goto('/m/activityDetail?id=1');
+  await expect(page.getByTestId('bonus-terms')).toHaveText(
+    '100% do primeiro depósito, até R$ 500 · depósito mínimo de R$ 20',
+  );
+  await page.getByRole('button', { name: 'Participar: Bônus de boas-vindas' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?promo=1$/);
+  await expect(page.getByLabel('Promoção', { exact: true })).toHaveValue('1');
+  await expect(page.getByTestId('bonus-terms')).toHaveText(
+    '100% do primeiro depósito, até R$ 500 · depósito mínimo de R$ 20',
+  );
+  await page.getByLabel('Valor', { exact: true }).fill('15');
+  await page.getByRole('button', { name: 'Depositar agora' }).click();
+  await expect(page.getByText('O valor está abaixo do depósito mínimo deste bônus')).toBeVisible();
+  await page.getByLabel('Valor', { exact: true }).fill('700');
+  await expect(page.getByTestId('bonus-preview')).toHaveText('Você receberá R$ 500,00 de bônus');
+  const home = await page.request.get(`${site.url}/wps/announcement/banner?types=B&language=pt`);
+  const titles = ((await home.json()).value.banners as { title: string }[]).map((b) => b.title);
+  expect(titles).toContain('Bônus de boas-vindas de 100% até R$ 500 no primeiro depósito');
 });
 
 test('SPEC §2.1 promotion detail: its rules as HTML and its action; daily check-in once a day', async ({

@@ -17,7 +17,7 @@ async function admin(site: Site, action: string, body: Record<string, number>): 
 const approve = (site: Site, depositId: number) => admin(site, 'deposit/approve', { depositId });
 const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balance"]');
 
-test('SPEC §7 deposit with a promotion → operator approval → balance in the header → withdraw with payment password → operator reject and payout → records and report', async ({
+test('SPEC §7 deposit with a bonus → operator approval → balance in the header → withdraw with payment password → operator reject and payout → records and report', async ({
   page,
 }) => {
   test.slow(); // eight screens and four operator decisions: past 30 s on a busy two-core machine
@@ -25,7 +25,7 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
   try {
     const m = await logIn(page, site);
     await page.goto(`${site.url}/m/voucherCenter`);
-    await page.getByLabel('Online banking · Transferência bancária').check();
+    await page.getByLabel('Internet banking').check();
     // A bank method needs a bank; a too-small amount is refused inline; nothing typed is lost.
     await page.getByLabel('Valor', { exact: true }).fill('5');
     await page.getByRole('button', { name: 'Depositar agora' }).click();
@@ -36,40 +36,52 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     // The preset and the field read the same, in the player's format.
     await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('200,00');
     await page.getByLabel('Promoção', { exact: true }).selectOption({ label: 'Bônus de boas-vindas' });
+    // The form states the bonus before sending: 100 % of R$ 200.
+    await expect(page.getByTestId('bonus-preview')).toHaveText('Você receberá R$ 200,00 de bônus');
     await page.getByRole('button', { name: 'Depositar agora' }).click();
-    const pending = page.getByTestId('deposit-pending');
-    await expect(pending).toContainText('Pendente');
+    const order = page.getByTestId('deposit-order');
+    await expect(order.getByTestId('deposit-status')).toHaveText('Pendente');
+    await expect(order.getByRole('link', { name: 'Pagar agora' })).toHaveAttribute('href', /^\/pay\/gateway\//);
     const id = Number(await page.getByTestId('deposit-id').textContent());
     expect(id).toBeGreaterThan(0);
     await expect(page.locator('.hdr-bal [data-testid="balance"]')).toContainText('0,00');
 
     await approve(site, id);
-    await page.locator('.hdr-bal').getByRole('button', { name: 'Atualizar saldo' }).click();
-    await expect(headerBalance(page)).toContainText('210,00'); // 200,00 and the 10,00 welcome bonus
+    // No tap: the pending-money poll shows the credit, here and in the header.
+    await expect(order.getByTestId('deposit-status')).toHaveText('Aprovado', { timeout: 8000 });
+    await expect(headerBalance(page)).toContainText('400,00'); // 200,00 and the 200,00 welcome bonus
 
     await page.goto(`${site.url}/m/withdraw`);
     // First a payment password, then a bank card, then the withdrawal.
     await page.getByLabel('Nova senha de pagamento').fill('123456');
     await page.getByLabel('Confirme a senha de pagamento').fill('123456');
     await page.getByRole('button', { name: 'Salvar senha de pagamento' }).click();
-    await page.getByLabel('Número da conta').fill('0012345678');
+    await page.getByLabel('Receber por').selectOption('BANK');
+    await page.getByLabel('Agência').fill('0001');
+    await page.getByLabel('Conta com dígito').fill('12345678');
     await page.getByLabel('Titular da conta').fill('Ana Souza');
-    // A new payout destination takes the payment password.
+    // A new payout destination takes the payment password; a conta without its digit is refused inline.
     await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
-    await page.getByRole('button', { name: 'Salvar conta' }).click();
-    await expect(page.getByRole('list', { name: 'Contas bancárias' })).toContainText('**** 5678');
-    await page.getByLabel('Valor', { exact: true }).fill('80');
-    await page.getByLabel('Senha de pagamento', { exact: true }).fill('000000');
-    await page.getByRole('button', { name: 'Sacar agora' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText('Digite a conta com o dígito: 1234567-8')).toBeVisible();
+    await page.getByLabel('Conta com dígito').fill('1234567-8');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'Contas para saque' })).toContainText(
+      'Banco do Brasil · Ag. 0001 · **** 5678',
+    );
+    const withdraw = async (amount: string, password: string) => {
+      await page.getByLabel('Valor', { exact: true }).fill(amount);
+      await page.getByLabel('Senha de pagamento', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Continuar' }).click();
+      await page.getByRole('button', { name: 'Confirmar saque' }).click();
+    };
+    await withdraw('80', '000000');
     await expect(page.getByRole('alert').filter({ hasText: 'Senha de pagamento incorreta.' })).toBeVisible();
     await expect(page.getByLabel('Valor', { exact: true })).toHaveValue('80');
-    await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
-    await page.getByRole('button', { name: 'Sacar agora' }).click();
-    await expect(headerBalance(page)).toContainText('130,00');
-    await page.getByLabel('Valor', { exact: true }).fill('30');
-    await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
-    await page.getByRole('button', { name: 'Sacar agora' }).click();
-    await expect(headerBalance(page)).toContainText('100,00');
+    await withdraw('80', '123456');
+    await expect(headerBalance(page)).toContainText('320,00');
+    await withdraw('30', '123456');
+    await expect(headerBalance(page)).toContainText('290,00');
 
     await page.getByRole('link', { name: 'Histórico de saques' }).click();
     const records = page.getByRole('list', { name: 'Histórico de saques' }).getByRole('listitem');
@@ -84,8 +96,8 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     ).map((r) => r.id);
     await admin(site, 'withdraw/reject', { withdrawalId: w80! });
     await admin(site, 'withdraw/payout', { withdrawalId: w30! });
-    await page.locator('.hdr-bal').getByRole('button', { name: 'Atualizar saldo' }).click();
-    await expect(headerBalance(page)).toContainText('180,00');
+    // The poll shows the returned 80,00 without a tap.
+    await expect(headerBalance(page)).toContainText('370,00', { timeout: 8000 });
     await page.reload();
     await expect(records.nth(0)).toContainText('30,00');
     await expect(records.nth(0).locator('[data-status]')).toHaveText('Pago');
@@ -98,22 +110,22 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     const sum = site.server
       .db!.prepare('SELECT SUM(amount_cents) AS c FROM ledger WHERE member_id = ?')
       .get(m.memberId) as { c: number };
-    expect(sum.c).toBe(18_000);
-    await page.getByRole('link', { name: 'Transações' }).click();
+    expect(sum.c).toBe(37_000);
+    await page.goto(`${site.url}/m/member/transactions`);
     await page.getByRole('group', { name: 'Tipo de transação' }).getByRole('button', { name: 'Depósito' }).click();
     const rows = page.getByRole('list', { name: 'Transações' }).getByRole('listitem');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('200,00');
     await page.goto(`${site.url}/m/voucherCenter?tab=records`);
     await expect(page.getByRole('list', { name: 'Histórico de depósitos' })).toContainText('Aprovado');
-    await expect(page.getByTestId('deposit-bonus')).toContainText('10,00');
+    await expect(page.getByTestId('deposit-bonus')).toContainText('200,00');
     // SPEC §2.13: the same number in the header, the side menu and the member centre.
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await expect(page.locator('.side-menu [data-testid="balance"]')).toContainText('180,00');
+    await expect(page.locator('.side-menu [data-testid="balance"]')).toContainText('370,00');
     await page.keyboard.press('Escape');
     await page.goto(`${site.url}/m/member/home`);
-    await expect(page.locator('.member-balance [data-testid="balance"]')).toContainText('180,00');
-    await expect(headerBalance(page)).toContainText('180,00');
+    await expect(page.locator('.member-balance [data-testid="balance"]')).toContainText('370,00');
+    await expect(headerBalance(page)).toContainText('370,00');
     // Hidden in one place is hidden everywhere, and stays hidden after a reload.
     await page.locator('.member-balance').getByRole('button', { name: 'Ocultar saldo' }).click();
     await expect(headerBalance(page)).toHaveText('R$ ****');
@@ -121,10 +133,32 @@ test('SPEC §7 deposit with a promotion → operator approval → balance in the
     await expect(page.locator('.member-balance [data-testid="balance"]')).toHaveText('R$ ****');
     await expect(headerBalance(page)).toHaveText('R$ ****');
     await page.locator('.member-balance').getByRole('button', { name: 'Mostrar saldo' }).click();
-    await expect(headerBalance(page)).toContainText('180,00');
+    await expect(headerBalance(page)).toContainText('370,00');
   } finally {
     await site.close();
   }
+});
+
+test('SPEC §7 deposit by card gateway: the order opens the payment page; paying there returns to the order, credited', async ({
+  page,
+  site,
+}) => {
+  await logIn(page, site);
+  await page.goto('/m/voucherCenter');
+  await page.getByLabel('Cartão ou carteira digital').check();
+  await page.getByLabel('Valor', { exact: true }).fill('35');
+  await page.getByRole('button', { name: 'Depositar agora' }).click();
+  await expect(page.getByRole('link', { name: 'Pagar agora' })).toBeVisible();
+  // Left unpaid, the order is found again from the records.
+  await page.getByRole('link', { name: 'Histórico de depósitos' }).click();
+  await page.getByRole('link', { name: 'Ver como pagar' }).click();
+  await page.getByRole('link', { name: 'Pagar agora' }).click();
+  await expect(page).toHaveURL(/\/pay\/gateway\//);
+  await expect(page.getByText('R$ 35,00').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Pagar R$ 35,00' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter\?order=\d+$/);
+  await expect(page.getByTestId('deposit-order').getByRole('heading', { name: 'Depósito creditado' })).toBeVisible();
+  await expect(headerBalance(page)).toContainText('35,00');
 });
 
 test('SPEC §5 deposit and withdraw are refused for a non-real type with the SPEC text', async ({ page, site }) => {
@@ -274,8 +308,11 @@ test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no
     await approve(site, dep.value.id);
     await api('/wps/member/paymentPassword', { newPassword: '123456' });
     const card = await api('/wps/member/bankCards', {
+      kind: 'BANK',
       bankCode: 'BB',
-      accountNo: '001234567890123',
+      branch: '0001',
+      accountNo: '123456789012-3',
+      accountType: 'CHECKING',
       holderName: 'Maria Aparecida dos Santos Oliveira',
       paymentPassword: '123456',
     });
@@ -293,7 +330,7 @@ test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no
       ['/m/voucherCenter?tab=records', '.wallet-record'],
       ['/m/withdraw', '.wallet-cards'],
       ['/m/withdraw?tab=records', '[data-testid="withdraw-report"]'],
-      ['/m/withdraw?tab=transactions', '.wallet-record'],
+      ['/m/member/transactions', '.wallet-record'],
       ['/m/member/home', '.member-grid'],
       ['/m/member/home?view=settings', '.head-icons'],
       ['/m/member/benefits', '.vip-level'],

@@ -75,7 +75,18 @@ function moneyAndInbox(cardId: number): Array<[string, string, unknown]> {
     ['POST', '/wps/deposit/request', { methodId: 'pix-fast', amount: 5000, idempotencyKey: key() }],
     ['GET', '/wps/deposit/records', undefined],
     ['GET', '/wps/member/bankCards', undefined],
-    ['POST', '/wps/member/bankCards', { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza' }],
+    [
+      'POST',
+      '/wps/member/bankCards',
+      {
+        kind: 'BANK',
+        bankCode: 'BB',
+        branch: '0001',
+        accountNo: '0012345-6',
+        accountType: 'CHECKING',
+        holderName: 'Ana Souza',
+      },
+    ],
     ['GET', '/wps/withdraw/settings', undefined],
     ['POST', '/wps/transaction/withdraw', { cardId, amount: 2000, paymentPassword: '123456', idempotencyKey: key() }],
     ['GET', '/wps/withdraw/records', undefined],
@@ -162,7 +173,15 @@ t("SPEC §7 money records are per member: one member's card, deposit or order is
   );
   const cards = await call(s, 'POST', '/wps/member/bankCards', {
     token: a.token,
-    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza', paymentPassword: '123456' },
+    body: {
+      kind: 'BANK',
+      bankCode: 'BB',
+      branch: '0001',
+      accountNo: '0012345-6',
+      accountType: 'CHECKING',
+      holderName: 'Ana Souza',
+      paymentPassword: '123456',
+    },
   });
   const aCard = (cards.value as Array<{ id: number }>)[0]!.id;
   const w = await call(s, 'POST', '/wps/transaction/withdraw', {

@@ -198,11 +198,11 @@ test('issue 9 crash: SIGKILL mid-burst of money calls, restart: database intact,
         ),
         [],
       );
-      // Rounds: each order has its bet and its win row; each game row has its order.
+      // Rounds: each order has its bet row and, when it won, its win row; each game row has its order.
       assert.equal(
         all(`SELECT o.id FROM orders o WHERE o.status = 'SETTLED' AND (
         (SELECT COUNT(*) FROM ledger l WHERE l.ref = 'order:' || o.id AND l.kind = 'game_bet' AND l.amount_cents = -o.bet_cents) <> 1 OR
-        (SELECT COUNT(*) FROM ledger l WHERE l.ref = 'order:' || o.id AND l.kind = 'game_win' AND l.amount_cents = o.win_cents) <> 1 OR
+        (SELECT COUNT(*) FROM ledger l WHERE l.ref = 'order:' || o.id AND l.kind = 'game_win' AND l.amount_cents = o.win_cents) <> (o.win_cents > 0) OR
         (SELECT COUNT(*) FROM sub_orders s WHERE s.order_id = o.id) <> 1)`),
         [],
         'every round complete',

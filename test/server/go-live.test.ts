@@ -41,6 +41,7 @@ t('on 0.0.0.0 every default still in place is one line; each goes once it is dea
     /sample content is still shown \(\d+ banners, \d+ announcements, \d+ promotions, \d+ help topics\)/,
     /links still point at example\.com \(Android, IOS, MOBILECONFIG\)/,
     /chat and customer-service addresses/,
+    /demo payment gateway is on/,
     /without a TLS proxy declared/,
     /no backup in the last 24 hours/,
   ];
@@ -60,6 +61,7 @@ t('on 0.0.0.0 every default still in place is one line; each goes once it is dea
     chat: { launchUrl: 'https://chat.aurora.bet/room' },
     customerService: [{ csType: 'WHATSAPP', type: '1', path: 'https://wa.me/5511988887777' }],
     proxy: { trustForwardedFor: true, hops: 1 },
+    wallet: { demoGateway: false },
   });
   const operator = operatorKey({ dataDir: dir, site: ready, log: quiet }, {});
   assert.equal(goLiveWarnings({ host: '0.0.0.0', site: ready, db, operator }), []);

@@ -95,7 +95,7 @@ test('a burst of 10 logins without a captcha threshold: the lock comes at 5, the
 test('adding a bank card takes the payment password: none set 409, wrong 400, right adds it', () =>
   withAccounts(async (s) => {
     const m = memberWithSession(s.db!);
-    const card = { bankCode: 'BB', accountNo: '0099887766', holderName: 'Ana Souza' };
+    const card = { kind: 'PIX', pixKeyType: 'EMAIL', pixKey: 'ana.souza@mail.com', holderName: 'Ana Souza' };
     const add = (paymentPassword?: string) =>
       apiCall(s, 'POST', '/wps/member/bankCards', { token: m.token, body: { ...card, paymentPassword } });
     assert.equal([(await add('123456')).status, (await add('123456')).code], [409, 'NO_PAYMENT_PASSWORD']);

@@ -49,13 +49,21 @@ test('bank cards are capped per member (409 TOO_MANY_BANK_CARDS); the same card 
     const add = (accountNo: string) =>
       apiCall(s, 'POST', '/wps/member/bankCards', {
         token: m.token,
-        body: { bankCode: 'BB', accountNo, holderName: 'Ana Souza', paymentPassword: '123456' },
+        body: {
+          kind: 'BANK',
+          bankCode: 'BB',
+          branch: '0001',
+          accountNo,
+          accountType: 'SAVINGS',
+          holderName: 'Ana Souza',
+          paymentPassword: '123456',
+        },
       });
-    assert.ok((await add('0011111111')).success);
-    assert.ok((await add('0022222222')).success);
-    const third = await add('0033333333');
+    assert.ok((await add('0011111-1')).success);
+    assert.ok((await add('0022222-2')).success);
+    const third = await add('0033333-3');
     assert.equal([third.status, third.code], [409, 'TOO_MANY_BANK_CARDS']);
-    assert.ok((await add('0011111111')).success, 'a card already there answers the list');
+    assert.ok((await add('0011111-1')).success, 'a card already there answers the list');
     assert.is(count(s, 'SELECT COUNT(*) AS n FROM bank_cards WHERE member_id = ?', m.id), 2);
   }));
 

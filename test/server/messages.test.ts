@@ -308,25 +308,26 @@ t('SPEC §3/§4 promotions: join then claim pays once; review, coming soon and c
     (await call(s, 'GET', '/wps/promo/list?language=en', { token })).value as Promotion[];
   const visitor = await list();
   assert.ok(visitor.every((p) => p.state === null));
-  assert.ok(visitor.some((p) => p.title === 'Welcome bonus' && p.kind === 'INSTANT' && p.rewardAmount === 1000));
+  assert.ok(visitor.some((p) => p.title === 'Sign-up gift' && p.kind === 'INSTANT' && p.rewardAmount === 500));
   const balance = async () =>
     ((await call(s, 'GET', '/wps/member/wallet', { token: m.token })).value as { sumBalance: number }).sumBalance;
   const start0 = await balance();
-  const early = await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 1 } });
+  const early = await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } });
   assert.equal([early.status, early.code], [409, 'PROMOTION_NOT_CLAIMABLE']);
-  assert.equal((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 1 } })).value, {
+  assert.equal((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 8 } })).value, {
     state: 'claimable',
   });
-  const claim = await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 1 } });
-  assert.equal(claim.value, { state: 'claimed', rewardAmount: 1000, balance: start0 + 1000 });
-  const twice = await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 1 } });
-  assert.is((twice.value as { balance: number }).balance, start0 + 1000, 'a second claim pays nothing');
-  assert.is((await list(m.token)).find((p) => p.id === 1)!.state, 'claimed');
+  const claim = await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } });
+  assert.equal(claim.value, { state: 'claimed', rewardAmount: 500, balance: start0 + 500 });
+  const twice = await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } });
+  assert.is((twice.value as { balance: number }).balance, start0 + 500, 'a second claim pays nothing');
+  assert.is((await list(m.token)).find((p) => p.id === 8)!.state, 'claimed');
   assert.equal((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 3 } })).value, {
     state: 'applying',
   });
   for (const [id, code] of [
     [4, 'PROMOTION_NOT_JOINABLE'],
+    [1, 'PROMOTION_NOT_JOINABLE'], // the welcome bonus is chosen on the deposit form
     [6, 'PROMOTION_NOT_STARTED'],
     [7, 'PROMOTION_CLOSED'],
     [999, 'NOT_FOUND'],
@@ -336,10 +337,10 @@ t('SPEC §3/§4 promotions: join then claim pays once; review, coming soon and c
   }
   setPromotionState(s.db!, m.id, 3, 'rejected');
   assert.is((await list(m.token)).find((p) => p.id === 3)!.state, 'rejected');
-  const detail = (await call(s, 'GET', '/wps/promo/detail?id=1&language=pt', { token: m.token })).value as Promotion & {
+  const detail = (await call(s, 'GET', '/wps/promo/detail?id=8&language=pt', { token: m.token })).value as Promotion & {
     content: string;
   };
-  assert.equal([detail.title, detail.state], ['Bônus de boas-vindas', 'claimed']);
+  assert.equal([detail.title, detail.state], ['Presente de cadastro', 'claimed']);
   assert.match(detail.content, /<p>/);
   const trial = member(s, 4);
   assert.is((await call(s, 'POST', '/wps/promo/join', { token: trial.token, body: { id: 1 } })).code, 'FREE_REJECT');

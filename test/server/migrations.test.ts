@@ -140,7 +140,11 @@ t('DESIGN openDatabase runs every migration in order and records the version', (
   assert.is(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
   assert.is(SCHEMA_VERSION, MIGRATIONS.length);
   assert.ok(SCHEMA_VERSION >= SPLIT_AT);
-  assert.equal([count(db, 'promotions'), count(db, 'vendor_names')], [7, 15], 'vendor names in pt, en and ur');
+  assert.equal(
+    [count(db, 'promotions'), count(db, 'vendor_names')],
+    [8, 15],
+    'seven promotions of migration 005, one of 014; vendor names in pt, en and ur',
+  );
   closeDatabase(db);
 });
 
@@ -160,7 +164,7 @@ t('DESIGN a database upgrading from version 4 gets the promotions once and keeps
     .run();
   old.close();
   const db = openDatabase(dir);
-  assert.equal([count(db, 'promotions'), count(db, 'promotion_texts'), count(db, 'vendor_names')], [7, 21, 15]);
+  assert.equal([count(db, 'promotions'), count(db, 'promotion_texts'), count(db, 'vendor_names')], [8, 24, 15]);
   const name = db
     .prepare("SELECT display_name AS n FROM vendor_names WHERE vassalage = 'LOTT' AND language = 'en'")
     .get();
@@ -178,10 +182,66 @@ t('DESIGN an existing database is untouched on reopen: content an operator remov
   const again = openDatabase(dir);
   assert.equal(
     [count(again, 'promotions'), count(again, 'vendor_names')],
-    [6, 12],
+    [7, 12],
     'REEFHUNT in pt, en and ur stays gone',
   );
   closeDatabase(again);
 });
+
+t(
+  'SPEC §7 a database upgrading past 014: the welcome bonus becomes the deposit bonus its banner promised; what an operator changed stays',
+  () => {
+    const dir = tempDir();
+    const old = new Database(path.join(dir, DB_FILE));
+    old.transaction(() => {
+      for (let v = 0; v < 12; v++) {
+        old.exec(MIGRATIONS[v]!);
+        seedWithSchema(old, v + 1);
+      }
+      old.pragma('user_version = 12');
+    })();
+    seedIfEmpty(old);
+    old.prepare("UPDATE banner_texts SET title = 'Nosso bônus' WHERE banner_id = 1 AND language = 'en'").run();
+    old.close();
+    const db = openDatabase(dir);
+    const welcome = db
+      .prepare(
+        'SELECT kind, reward_cents AS reward, bonus_percent AS percent, bonus_max_cents AS max, min_deposit_cents AS min, first_deposit_only AS first FROM promotions WHERE id = 1',
+      )
+      .get();
+    assert.equal(welcome, { kind: 'DEPOSIT', reward: 0, percent: 100, max: 50_000, min: 2000, first: 1 });
+    const reload = db
+      .prepare('SELECT bonus_percent AS percent, bonus_max_cents AS max FROM promotions WHERE id = 3')
+      .get();
+    assert.equal(
+      reload,
+      { percent: 20, max: 50_000 },
+      'the reload bonus the site config promised moved onto its promotion',
+    );
+    const titles = db.prepare('SELECT language, title FROM banner_texts WHERE banner_id = 1 ORDER BY language').all();
+    assert.equal(titles, [
+      { language: 'en', title: 'Nosso bônus' },
+      { language: 'pt', title: 'Bônus de boas-vindas de {percent}% até {max} no primeiro depósito' },
+      { language: 'ur', title: 'پہلے ڈپازٹ پر {max} تک {percent}% خوش آمدید بونس' },
+    ]);
+    assert.is(count(db, 'promotions'), 8, 'the instant claim that replaces the old welcome one is added');
+    const fresh = openDatabase(tempDir());
+    // Seeded promotions start and end relative to each database's creation (or upgrade).
+    const promos = (d: Db) =>
+      d
+        .prepare('SELECT * FROM promotions ORDER BY id')
+        .all()
+        .map((r) => ({
+          ...(r as { ends_at: string | null }),
+          starts_at: 'x',
+          ends_at: (r as { ends_at: unknown }).ends_at === null ? null : 'x',
+        }));
+    assert.equal(promos(db), promos(fresh), 'an upgraded database holds the promotions a new one does');
+    const banner = (d: Db) => d.prepare("SELECT title FROM banner_texts WHERE banner_id = 1 AND language = 'pt'").get();
+    assert.equal(banner(db), banner(fresh));
+    closeDatabase(fresh);
+    closeDatabase(db);
+  },
+);
 
 t.run();

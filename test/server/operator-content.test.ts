@@ -36,6 +36,7 @@ const GOOD = {
   banners: [
     { group: 'm_home', link: '/m/activity', image: '/banners/summer.webp', titles: { pt: 'Verão', en: 'Summer' } },
     { group: 'm_home', link: 'https://blog.example.org/news', titles: { pt: 'Novidades' } },
+    { group: 'm_home', link: '/m/activityDetail?id=3', titles: { pt: 'Recarga de {percent}% até {max}' } },
   ],
   announcements: [{ type: 'PL', audience: 'B', texts: { pt: { title: 'Bem-vindo', html: '<p>Oi</p>' } } }],
   help: [{ anchor: 'terms', texts: { pt: { title: 'Termos', html: '<p>Os termos.</p>' } } }],
@@ -43,6 +44,7 @@ const GOOD = {
     {
       id: 3,
       kind: 'REVIEW',
+      bonus: { percent: 30, maxCents: 20_000, minDepositCents: 3000 },
       startsAt: '2025-01-01T00:00:00Z',
       texts: { pt: { title: 'Recarga', summary: 'Resumo', html: '<p>Regras</p>' } },
     },
@@ -52,13 +54,15 @@ const GOOD = {
 t('a content file replaces each section it has; the others stay', async ({ s, token }) => {
   const winnersBefore = s.db!.prepare('SELECT COUNT(*) AS n FROM winners').get() as { n: number };
   const r = await api(s.url, 'POST', '/wps/admin/content/import', { admin: token, body: { content: GOOD } });
-  assert.equal(r.value, { banners: 2, announcements: 1, help: 1, promotions: 1 });
+  assert.equal(r.value, { banners: 3, announcements: 1, help: 1, promotions: 1 });
   const h = await home(s);
   assert.equal(
     h.banners.map((b) => [b.title, b.link]),
     [
       ['Summer', '/m/activity'],
       ['Novidades', 'https://blog.example.org/news'],
+      // SPEC §7: a banner states the bonus of the promotion it links to, from its definition.
+      ['Recarga de 30% até R$ 200', '/m/activityDetail?id=3'],
     ],
   );
   assert.is(h.banners[0]!.url, '/banners/summer.webp');
@@ -70,10 +74,14 @@ t('a content file replaces each section it has; the others stay', async ({ s, to
     (await help(s)).map((x) => [x.anchor, x.title]),
     [['terms', 'Termos']],
   );
-  const promos = (await api(s.url, 'GET', '/wps/promo/list?language=pt')).value as Array<{ id: number; title: string }>;
+  const promos = (await api(s.url, 'GET', '/wps/promo/list?language=pt')).value as Array<{
+    id: number;
+    title: string;
+    bonus: unknown;
+  }>;
   assert.equal(
-    promos.map((p) => [p.id, p.title]),
-    [[3, 'Recarga']],
+    promos.map((p) => [p.id, p.title, p.bonus]),
+    [[3, 'Recarga', { percent: 30, maxCents: 20_000, minDepositCents: 3000, firstDepositOnly: false }]],
   );
   assert.is((s.db!.prepare('SELECT COUNT(*) AS n FROM winners').get() as { n: number }).n, winnersBefore.n);
 });

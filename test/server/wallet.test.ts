@@ -8,7 +8,7 @@ import { insertMember } from '../../server/db/accounts.ts';
 import { balanceOf, postLedger } from '../../server/db/wallet.ts';
 import type {
   AgentLink,
-  BankCard,
+  PayoutDestination,
   DepositRecord,
   DepositSettings,
   MemberInfo,
@@ -83,19 +83,37 @@ async function readyToWithdraw(s: Server, m: { token: string }): Promise<number>
   );
   const cards = await call(s, 'POST', '/wps/member/bankCards', {
     token: m.token,
-    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza', paymentPassword: '123456' },
+    body: {
+      kind: 'BANK',
+      bankCode: 'BB',
+      branch: '0001',
+      accountNo: '0012345-6',
+      accountType: 'CHECKING',
+      holderName: 'Ana Souza',
+      paymentPassword: '123456',
+    },
   });
   assert.ok(cards.success, cards.message);
-  return (cards.value as BankCard[])[0]!.id;
+  return (cards.value as PayoutDestination[])[0]!.id;
 }
 
 t(
-  'SPEC §7 deposit settings: methods by vendor (bank with its banks, manual, gateway), presets and limits from the site config',
+  "SPEC §7 deposit settings: methods by vendor (PIX, bank with its banks, manual, gateway) named in the player's language, presets and limits from the site config",
   async ({ s }) => {
     const m = member(s);
     const r = await call(s, 'GET', '/wps/deposit/settings?language=en', { token: m.token });
     const v = r.value as DepositSettings;
-    assert.equal(v.methods.map((x) => x.kind).sort(), ['BANK', 'GATEWAY', 'MANUAL']);
+    assert.equal(v.methods.map((x) => x.kind).sort(), ['BANK', 'GATEWAY', 'MANUAL', 'PIX']);
+    assert.equal(
+      v.methods.map((x) => x.name),
+      ['PIX', 'Card or digital wallet', 'Online banking', 'Manual transfer'],
+      'named in the language asked for',
+    );
+    const pt = (await call(s, 'GET', '/wps/deposit/settings?language=pt', { token: m.token })).value as DepositSettings;
+    assert.equal(
+      pt.methods.map((x) => x.name),
+      ['PIX', 'Cartão ou carteira digital', 'Internet banking', 'Transferência manual'],
+    );
     assert.ok(v.methods.find((x) => x.kind === 'BANK')!.banks.length > 0);
     assert.ok(v.methods.find((x) => x.kind === 'MANUAL')!.account);
     assert.is(v.minCents, 1000);
@@ -179,7 +197,7 @@ t('SPEC §5/§6 non-real types (3, 4, 40) are refused every money call with FREE
       }),
       await call(s, 'POST', '/wps/member/bankCards', {
         token: m.token,
-        body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana' },
+        body: { kind: 'PIX', pixKeyType: 'CPF', pixKey: '529.982.247-25', holderName: 'Ana' },
       }),
     ];
     assert.equal(
@@ -597,23 +615,37 @@ t(
 );
 
 t(
-  'SPEC §7 deposit promotion: accepted on the form, its bonus is a separate bonus row when the operator approves; records show it; paid once',
+  'SPEC §7 deposit promotion: the bonus its definition promises for the amount is what the approval pays, as a separate row, once',
   async ({ s }) => {
     const m = member(s);
-    const offered = (
-      (await call(s, 'GET', '/wps/deposit/settings?language=en', { token: m.token })).value as DepositSettings
-    ).promotions.map((p) => p.id);
-    assert.equal(offered.sort(), [1, 3], 'the instant welcome bonus and the reload promotion are offered');
-    const d = await call(s, 'POST', '/wps/deposit/request', {
+    const settings = (await call(s, 'GET', '/wps/deposit/settings?language=en', { token: m.token }))
+      .value as DepositSettings;
+    assert.equal(
+      settings.promotions.map((p) => [p.id, p.bonus]).sort(),
+      [
+        [1, { percent: 100, maxCents: 50_000, minDepositCents: 2000, firstDepositOnly: true }],
+        [3, { percent: 20, maxCents: 50_000, minDepositCents: 5000, firstDepositOnly: false }],
+      ],
+      'the welcome and the reload bonus, each with its definition; instant claims are not deposit bonuses',
+    );
+    const below = await call(s, 'POST', '/wps/deposit/request', {
       token: m.token,
-      body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, idempotencyKey: key() },
+      body: { methodId: 'pix-fast', amount: 4999, promoId: 3, idempotencyKey: key() },
     });
+    assert.equal([below.status, below.code], [409, 'BONUS_MIN_DEPOSIT'], 'below the minimum deposit of the bonus');
+    const stale = await call(s, 'POST', '/wps/deposit/request', {
+      token: m.token,
+      body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, expectedBonus: 2500, idempotencyKey: key() },
+    });
+    assert.equal([stale.status, stale.code], [409, 'BONUS_CHANGED'], 'a figure the server would not pay is refused');
+    const request = { methodId: 'pix-fast', amount: 10_000, promoId: 3, expectedBonus: 2000, idempotencyKey: key() };
+    const d = { ...(await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: request })), request };
     const dep = d.value as DepositRecord;
-    assert.equal([dep.promoId, dep.bonus], [3, 0], 'no bonus before approval');
+    assert.equal([dep.promoId, dep.promisedBonus, dep.bonus], [3, 2000, 0], 'promised, not yet paid');
     assert.is(await balance(s, m.token), 0);
     const a = (await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } }))
       .value as DepositRecord & { balance: number };
-    assert.equal([a.bonus, a.balance], [2000, 12_000], '20 % reload bonus with the deposit');
+    assert.equal([a.bonus, a.balance], [2000, 12_000], 'exactly the promised 20 %');
     assert.equal(
       kindsOf(s, m.id),
       [
@@ -624,20 +656,29 @@ t(
     );
     await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } });
     assert.is(await balance(s, m.token), 12_000, 'approving again pays nothing');
+    const retry = await call(s, 'POST', '/wps/deposit/request', { token: m.token, body: d.request });
+    assert.equal(
+      [(retry.value as DepositRecord).id, (retry.value as DepositRecord).status],
+      [dep.id, 'approved'],
+      'a retry of the same request answers the first order, though its bonus is no longer offered',
+    );
     const again = await call(s, 'POST', '/wps/deposit/request', {
       token: m.token,
       body: { methodId: 'pix-fast', amount: 10_000, promoId: 3, idempotencyKey: key() },
     });
-    assert.equal(
-      [again.status, again.code],
-      [409, 'PROMO_NOT_OFFERED'],
-      'a promotion already issued is not offered again',
-    );
-    const notDeposit = await call(s, 'POST', '/wps/deposit/request', {
+    assert.equal([again.status, again.code], [409, 'PROMO_NOT_OFFERED'], 'a bonus already paid is not offered again');
+    const welcome = await call(s, 'POST', '/wps/deposit/request', {
       token: m.token,
-      body: { methodId: 'pix-fast', amount: 10_000, promoId: 2, idempotencyKey: key() },
+      body: { methodId: 'pix-fast', amount: 10_000, promoId: 1, idempotencyKey: key() },
     });
-    assert.is(notDeposit.code, 'PROMO_NOT_OFFERED', 'a check-in promotion cannot be taken with a deposit');
+    assert.is(welcome.code, 'PROMO_NOT_OFFERED', 'a first-deposit bonus is gone once a deposit was approved');
+    for (const id of [2, 8]) {
+      const r = await call(s, 'POST', '/wps/deposit/request', {
+        token: m.token,
+        body: { methodId: 'pix-fast', amount: 10_000, promoId: id, idempotencyKey: key() },
+      });
+      assert.is(r.code, 'PROMO_NOT_OFFERED', `promotion ${id} pays nothing on a deposit`);
+    }
     const recs = (await call(s, 'GET', '/wps/deposit/records', { token: m.token })).value as RecordPage<DepositRecord>;
     assert.equal(
       recs.list.map((r) => [r.amount, r.bonus, r.status]),
@@ -646,21 +687,50 @@ t(
     const bonus = (await call(s, 'GET', '/wps/transaction/details?code=BONUS', { token: m.token }))
       .value as RecordPage<TransactionRow>;
     assert.equal(
-      bonus.list.map((r) => r.amount),
-      [2000],
+      bonus.list.map((r) => [r.kind, r.amount]),
+      [['bonus', 2000]],
     );
-    // The instant promotion: its fixed reward; a later claim of the same promotion pays nothing more.
-    const d2 = (
+  },
+);
+
+t(
+  'SPEC §7 welcome bonus: the banner, the promotion and the deposit form state one definition; 100 % of R$ 100 pays R$ 100',
+  async ({ s }) => {
+    const m = member(s);
+    const home = (await call(s, 'GET', '/wps/announcement/banner?types=B&language=pt')).value as {
+      banners: { title: string; link: string }[];
+    };
+    const banner = home.banners.find((b) => b.link === '/m/activityDetail?id=1')!;
+    assert.is(banner.title, 'Bônus de boas-vindas de 100% até R$ 500 no primeiro depósito');
+    const en = (await call(s, 'GET', '/wps/announcement/banner?types=B&language=en')).value as typeof home;
+    assert.is(
+      en.banners.find((b) => b.link === banner.link)!.title,
+      '100% welcome bonus up to R$ 500 on your first deposit',
+    );
+    const promo = (await call(s, 'GET', '/wps/promo/detail?id=1&language=pt', { token: m.token })).value as {
+      kind: string;
+      bonus: unknown;
+    };
+    assert.equal(
+      [promo.kind, promo.bonus],
+      ['DEPOSIT', { percent: 100, maxCents: 50_000, minDepositCents: 2000, firstDepositOnly: true }],
+    );
+    const dep = (
       await call(s, 'POST', '/wps/deposit/request', {
         token: m.token,
-        body: { methodId: 'pix-fast', amount: 5000, promoId: 1, idempotencyKey: key() },
+        body: { methodId: 'manual', amount: 10_000, promoId: 1, expectedBonus: 10_000, idempotencyKey: key() },
       })
     ).value as DepositRecord;
-    await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: d2.id } });
-    assert.is(await balance(s, m.token), 12_000 + 5000 + 1000);
-    await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 1 } });
-    await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 1 } });
-    assert.is(await balance(s, m.token), 18_000, 'one promotion never pays twice');
+    const a = (await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: dep.id } }))
+      .value as DepositRecord & { balance: number };
+    assert.equal([a.bonus, a.balance], [10_000, 20_000], 'R$ 100 and its R$ 100 bonus');
+    const big = (
+      await call(s, 'POST', '/wps/deposit/request', {
+        token: member(s).token,
+        body: { methodId: 'manual', amount: 200_000, promoId: 1, idempotencyKey: key() },
+      })
+    ).value as DepositRecord;
+    assert.is(big.promisedBonus, 50_000, 'capped at the R$ 500 the banner states');
   },
 );
 
@@ -703,7 +773,7 @@ t(
     const d = (
       await call(s, 'POST', '/wps/deposit/request', {
         token: agent.token,
-        body: { methodId: 'pix-fast', amount: 30_000, promoId: 1, idempotencyKey: key() },
+        body: { methodId: 'pix-fast', amount: 30_000, promoId: 3, idempotencyKey: key() },
       })
     ).value as DepositRecord;
     await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: d.id } });
@@ -729,7 +799,8 @@ t(
     assert.ok(launch.success, launch.message);
     const html = await (await fetch(`${s.url}${(launch.value as { url: string }).url}`)).text();
     const play = html.match(/name="play" content="([^"]+)"/)![1]!;
-    for (let i = 0; i < 3; i++)
+    // Rounds until one wins (a loss writes no win row), at most 200.
+    for (let i = 0; i < 200 && !kindsOf(s, agent.id).some(([k]) => k === 'game_win'); i++)
       assert.ok((await call(s, 'POST', '/wps/demo/spin', { body: { play, stake: game.minBet } })).success);
     const kinds = new Set(kindsOf(s, agent.id).map(([k]) => k));
     for (const k of ['deposit', 'bonus', 'withdrawal', 'withdrawal_refund', 'transfer_out', 'game_bet', 'game_win'])

@@ -62,7 +62,15 @@ export async function requestWithdrawal(url: string, m: Member, amount: number):
   await api(url, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '123456' } });
   const cards = await api(url, 'POST', '/wps/member/bankCards', {
     token: m.token,
-    body: { bankCode: 'BB', accountNo: '0012345678', holderName: 'Ana Souza', paymentPassword: '123456' },
+    body: {
+      kind: 'BANK',
+      bankCode: 'BB',
+      branch: '0001',
+      accountNo: '0012345-6',
+      accountType: 'CHECKING',
+      holderName: 'Ana Souza',
+      paymentPassword: '123456',
+    },
   });
   const cardId = (cards.value as Array<{ id: number }>)[0]!.id;
   const w = await api(url, 'POST', '/wps/transaction/withdraw', {

@@ -46,7 +46,13 @@ const DYNAMIC_PREFIXES: readonly { prefix: string; evidence: string }[] = [
   { prefix: 'footer.', evidence: '`footer.${id}`' }, // footer menu entries
   { prefix: 'sideMenu.', evidence: '`sideMenu.${e.id}`' }, // side menu entries
   { prefix: 'social.', evidence: '`social.${l.type}`' }, // social links from the site config
-  { prefix: 'wallet.kind.', evidence: '`wallet.kind.${' }, // payment method kinds
+  { prefix: 'wallet.kind.', evidence: '`wallet.kind.${' }, // ledger kinds named in the transactions
+  { prefix: 'wallet.howToPay.', evidence: '`wallet.howToPay.${' }, // payment method kinds
+  { prefix: 'wallet.order.title.', evidence: '`wallet.order.title.${' }, // deposit order states
+  { prefix: 'payout.keyType.', evidence: '`payout.keyType.${' }, // PIX key types (rules/payout.ts)
+  { prefix: 'payout.keyHint.', evidence: '`payout.keyHint.${' }, // PIX key types
+  { prefix: 'payout.accountType.', evidence: '`payout.accountType.${' }, // bank account types
+  { prefix: 'payout.kind.', evidence: "t('payout.kind.PIX')" }, // written whole in destinations.tsx
   { prefix: 'wallet.status.', evidence: '`wallet.status.${' }, // deposit / withdrawal states
   { prefix: 'wallet.code.', evidence: '`wallet.code.${' }, // transaction codes
   { prefix: 'member.headIcon.', evidence: '`member.headIcon.${' }, // built-in head icons (rules/member-settings.ts)

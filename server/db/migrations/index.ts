@@ -14,6 +14,9 @@ import { sql as m010 } from './010-agent-contracts.ts';
 import { sql as m011 } from './011-operator-audit-publishing.ts';
 import { sql as m012 } from './012-limit-windows.ts';
 import { sql as m013 } from './013-lottery-draws-jackpot.ts';
+import { sql as m014 } from './014-deposit-bonus-definitions.ts';
+import { sql as m015 } from './015-payment-orders.ts';
+import { sql as m016 } from './016-payout-destinations.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -29,4 +32,7 @@ export const MIGRATIONS: readonly string[] = [
   m011,
   m012,
   m013,
+  m014,
+  m015,
+  m016,
 ];

@@ -54,6 +54,8 @@ export const inbox: Endpoint<'inbox'> = {
     ),
     unread: isNum,
     total: isNum,
+    pageNum: isNum,
+    totalPages: isNum,
   }),
 };
 export const inboxRead: Endpoint<'inboxRead'> = {

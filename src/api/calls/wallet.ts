@@ -1,7 +1,7 @@
 // Deposit, withdraw, cards, payment password, transactions, profile and VIP (SPEC §7 Wallet and money, Member settings).
 // One export per call, so a chunk carries only the paths and guards of the calls it makes.
 import type { Endpoint } from '../endpoints';
-import type { DepositRecord, WithdrawRecord, BankCard, MemberProfile } from '../types';
+import type { DepositRecord, WithdrawRecord, PayoutDestination, MemberProfile } from '../types';
 import { isStr, isNum, isBool, isNull, arrayOf, fields } from '../guards';
 
 const isDeposit = /* @__PURE__ */ fields<DepositRecord>({
@@ -10,6 +10,7 @@ const isDeposit = /* @__PURE__ */ fields<DepositRecord>({
   amount: isNum,
   status: isStr,
   bonus: isNum,
+  promisedBonus: isNum,
   createdAt: isStr,
 });
 const isWithdrawal = /* @__PURE__ */ fields<WithdrawRecord>({
@@ -19,9 +20,9 @@ const isWithdrawal = /* @__PURE__ */ fields<WithdrawRecord>({
   status: isStr,
   createdAt: isStr,
 });
-const isCard = /* @__PURE__ */ fields<BankCard>({
+const isCard = /* @__PURE__ */ fields<PayoutDestination>({
   id: isNum,
-  bankCode: isStr,
+  kind: isStr,
   bankName: isStr,
   accountMasked: isStr,
   holderName: isStr,
@@ -63,6 +64,24 @@ export const depositRecords: Endpoint<'depositRecords'> = {
   access: 'real',
   shape: /* @__PURE__ */ fields({ list: /* @__PURE__ */ arrayOf(isDeposit), pageNum: isNum, totalPages: isNum }),
 };
+export const depositOrder: Endpoint<'depositOrder'> = {
+  method: 'GET',
+  path: '/wps/deposit/order',
+  access: 'real',
+  shape: isDeposit,
+};
+export const moneyStatus: Endpoint<'moneyStatus'> = {
+  method: 'GET',
+  path: '/wps/member/money/status',
+  access: 'real',
+  shape: /* @__PURE__ */ fields({
+    balance: isNum,
+    pending: isBool,
+    deposits: /* @__PURE__ */ arrayOf(isDeposit),
+    withdrawals: /* @__PURE__ */ arrayOf(isWithdrawal),
+    stamp: isStr,
+  }),
+};
 /** Reference server only: the operator confirms a deposit (X-Admin-Token, site config wallet.adminToken). */
 export const depositApprove: Endpoint<'depositApprove'> = {
   method: 'POST',
@@ -86,7 +105,13 @@ export const withdrawSettings: Endpoint<'withdrawSettings'> = {
   method: 'GET',
   path: '/wps/withdraw/settings',
   access: 'real',
-  shape: /* @__PURE__ */ fields({ minCents: isNum, maxCents: isNum, banks: Array.isArray, hasPaymentPassword: isBool }),
+  shape: /* @__PURE__ */ fields({
+    minCents: isNum,
+    maxCents: isNum,
+    processingHours: isNum,
+    banks: Array.isArray,
+    hasPaymentPassword: isBool,
+  }),
 };
 export const withdraw: Endpoint<'withdraw'> = {
   method: 'POST',
@@ -111,7 +136,9 @@ export const transactions: Endpoint<'transactions'> = {
   path: '/wps/transaction/details',
   access: 'real',
   shape: /* @__PURE__ */ fields({
-    list: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ id: isNum, code: isStr, amount: isNum, createdAt: isStr })),
+    list: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({ id: isNum, code: isStr, kind: isStr, amount: isNum, gameName: isStr, createdAt: isStr }),
+    ),
     pageNum: isNum,
     totalPages: isNum,
   }),

@@ -1,9 +1,10 @@
 // Deposit, withdraw, cards, payment password, transactions, profile and VIP, and the operator's money actions (SPEC §7 Wallet and money, Member settings).
 import type {
-  BankCard,
   DepositRecord,
   DepositSettings,
   MemberProfile,
+  MoneyStatus,
+  PayoutDestination,
   RecordPage,
   TransactionRow,
   VipInfo,
@@ -15,19 +16,48 @@ import type { Params } from './params';
 
 export interface WalletContract {
   depositSettings: { access: 'real'; params: Params; value: DepositSettings };
-  /** amount in cents; idempotencyKey: the same key answers the first request. */
+  /**
+   * amount in cents; idempotencyKey: the same key answers the first request. expectedBonus: the
+   * bonus the form stated; a different one now is refused (BONUS_CHANGED), never paid otherwise.
+   */
   deposit: {
     access: 'real';
-    params: { methodId: string; bankCode?: string; amount: number; promoId?: number; idempotencyKey: string };
+    params: {
+      methodId: string;
+      bankCode?: string;
+      amount: number;
+      promoId?: number;
+      expectedBonus?: number;
+      idempotencyKey: string;
+    };
     value: DepositRecord;
   };
   depositRecords: { access: 'real'; params: { pageNo: number; pageSize: number }; value: RecordPage<DepositRecord> };
+  /** One of the member's deposit orders, with how to pay it. */
+  depositOrder: { access: 'real'; params: { id: number }; value: DepositRecord };
+  /**
+   * The pending-money poll: the balance, whether money still waits, the latest records. With the
+   * `since` stamp of the last answer, held (up to PENDING_HOLD_MS) until something changes.
+   */
+  moneyStatus: { access: 'real'; params: { since?: string }; value: MoneyStatus };
   depositApprove: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
-  bankCards: { access: 'real'; params: Params; value: BankCard[] };
+  /** The payout destinations (bank accounts and PIX keys), under the platform's name for them. */
+  bankCards: { access: 'real'; params: Params; value: PayoutDestination[] };
+  /** A bank account (kind BANK: bank, agência, conta with its digit, type) or a PIX key; the payment password. */
   addBankCard: {
     access: 'real';
-    params: { bankCode: string; accountNo: string; holderName: string; paymentPassword: string };
-    value: BankCard[];
+    params:
+      | {
+          kind: 'BANK';
+          bankCode: string;
+          branch: string;
+          accountNo: string;
+          accountType: string;
+          holderName: string;
+          paymentPassword: string;
+        }
+      | { kind: 'PIX'; pixKeyType: string; pixKey: string; holderName: string; paymentPassword: string };
+    value: PayoutDestination[];
   };
   withdrawSettings: { access: 'real'; params: Params; value: WithdrawSettings };
   /** The amount is reserved at once; a retried idempotencyKey moves money once. */

@@ -23,6 +23,10 @@ export interface MemberInfo {
 export interface Wallet {
   sumBalance: number;
   currencySymbol: string;
+  /** A deposit or withdrawal of the member waits for a decision: the client then watches for it (streams/pending-money.ts). */
+  pending?: boolean;
+  /** While money waits: the pending-money poll's stamp of it, so the page's first poll can wait for a change. */
+  moneyStamp?: string;
 }
 
 export interface UnreadCounts {

@@ -40,10 +40,13 @@ export interface InboxMessage {
   createdAt: string;
 }
 
+/** One page of the inbox, newest first; unread and total count every page. */
 export interface InboxPage {
   list: InboxMessage[];
   unread: number;
   total: number;
+  pageNum: number;
+  totalPages: number;
 }
 
 /** SPEC §3 chat link response. */

@@ -1,11 +1,23 @@
 // Promotions, the daily check-in and the referral link (SPEC §3 promotion states, §4 reward centre).
 
 /**
+ * A deposit bonus as the site defines it: a percentage of the deposit up to a cap (cents),
+ * from a minimum deposit, optionally on a first deposit only (src/rules/bonus.ts computes it).
+ */
+export interface BonusDefinition {
+  percent: number;
+  maxCents: number;
+  minDepositCents: number;
+  firstDepositOnly: boolean;
+}
+
+/**
  * How a promotion is taken up: INSTANT (join, then claim), REVIEW (joining is an application
  * the platform reviews), AUTO (everyone takes part, the platform pays), SIGNIN (the daily
- * check-in calendar), REFERRAL (invite friends).
+ * check-in calendar), REFERRAL (invite friends), DEPOSIT (chosen on the deposit form; its
+ * bonus comes with the approved deposit).
  */
-export type PromotionKind = 'INSTANT' | 'REVIEW' | 'AUTO' | 'SIGNIN' | 'REFERRAL';
+export type PromotionKind = 'INSTANT' | 'REVIEW' | 'AUTO' | 'SIGNIN' | 'REFERRAL' | 'DEPOSIT';
 
 /** A member's progress in one promotion, as the server stores it (SPEC §3 promotion states). */
 export type PromotionMemberState = 'joined' | 'applying' | 'process' | 'claimable' | 'claimed' | 'issued' | 'rejected';
@@ -24,6 +36,8 @@ export interface Promotion {
   state: PromotionMemberState | null;
   /** The language the texts are in: the asked one, or the fallback (en, then pt) when the site's content lacks it. */
   lang?: string;
+  /** The bonus it pays with a deposit (src/rules/bonus.ts); null when it is not taken with one. */
+  bonus: BonusDefinition | null;
 }
 
 export interface PromotionDetail extends Promotion {

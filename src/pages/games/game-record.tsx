@@ -4,7 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
-import { formatDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { isLastPage, pageLabel } from '../../rules/paging';
 import { confirm } from '../../state/dialogs';
@@ -111,7 +111,7 @@ export function GameRecord() {
             >
               <span className="rec-game">{o.gameName}</span>
               <span className="rec-time">
-                <bdi dir="ltr">{formatDate(o.createdAt, language.value, true)}</bdi>
+                <bdi dir="ltr">{formatDateTime(o.createdAt, language.value)}</bdi>
               </span>
               <span className="rec-money">
                 {t('record.bet')} <bdi dir="ltr">{money(o.betAmount)}</bdi> · {t('record.win')}{' '}

@@ -28,7 +28,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { href: PATHS.deposit, key: 'member.shortcut.deposit', icon: 'wallet' },
   { href: PATHS.withdraw, key: 'member.shortcut.withdraw', icon: 'download' },
   { href: `${PATHS.withdraw}?tab=records`, key: 'member.shortcut.records', icon: 'check' },
-  { href: `${PATHS.withdraw}?tab=transactions`, key: 'member.shortcut.transactions', icon: 'search' },
+  { href: PATHS.transactions, key: 'member.shortcut.transactions', icon: 'search' },
   { href: PATHS.gameRecord, key: 'member.shortcut.gameRecords', icon: 'slots' },
   { href: PATHS.rewardCenter, key: 'member.shortcut.rewards', icon: 'gift' },
   { href: PATHS.messages, key: 'member.shortcut.messages', icon: 'chat' },

@@ -56,7 +56,7 @@ function Settings({ p }: { p: MemberProfile }) {
         </>
       )}
       <div className="wallet-box">
-        <h3 className="wallet-h">{t('wallet.cards')}</h3>
+        <h3 className="wallet-h">{t('payout.title')}</h3>
         <Link href={PATHS.withdraw} className="btn btn-ghost btn-block">
           {t('member.cards.manage')}
         </Link>

@@ -1,20 +1,22 @@
-// Inbox (/m/webEmail, SPEC §2.10): messages with read state. Opening one marks it read
-// through the throttled stream; the unread counts then refresh everywhere at once (SPEC §4).
+// Inbox (/m/webEmail, SPEC §2.10): every message, page by page ('More' under the list), with
+// read state. Opening one marks it read through the throttled stream; the unread counts then
+// refresh everywhere at once (SPEC §4).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { InboxMessage } from '../../api/types';
-import { formatDate } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
 import { language, t } from '../../state/i18n';
-import { inbox, markInboxRead, startInboxMarking } from '../../state/inbox';
-import { useResource } from '../../state/use-resource';
-import { Empty } from '../../ui/PageState';
+import { inboxPages, inboxUnread, inboxVersion, isRead, markInboxRead, startInboxMarking } from '../../state/inbox';
+import { usePagedList } from '../../state/paged';
+import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { NotLoaded } from '../../ui/Loaded';
+import { isLastPage } from '../../rules/paging';
 
 function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onToggle: () => void }) {
   useSignals();
+  const read = isRead(m);
   return (
-    <li className={`acc-item${m.read ? '' : ' unread'}`}>
+    <li className={`acc-item${read ? '' : ' unread'}`}>
       <h2 className="acc-h">
         <button
           type="button"
@@ -23,10 +25,10 @@ function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onTogg
           aria-controls={`mail-${m.id}`}
           onClick={onToggle}
         >
-          {!m.read && <span className="dot" role="img" aria-label={t('message.unread')} />}
+          {!read && <span className="dot" role="img" aria-label={t('message.unread')} />}
           <span className="acc-title">{m.title}</span>
           <time className="acc-date" dateTime={m.createdAt}>
-            {formatDate(m.createdAt, language.value, true)}
+            {formatDateTime(m.createdAt, language.value)}
           </time>
         </button>
       </h2>
@@ -42,27 +44,45 @@ function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onTogg
 export default function InboxPage() {
   useSignals();
   // Visitors and free accounts never get here: routes.ts guards /m/webEmail ('real', free_reject).
-  const loaded = useResource(inbox, []);
+  const list = usePagedList((m) => String(m.id), inboxPages, [inboxVersion.value]);
   const [openId, setOpenId] = useState<number | null>(null);
   useEffect(startInboxMarking, []);
-  const page = loaded.data.value;
-  if (!page) return <NotLoaded of={loaded} />;
-  if (page.list.length === 0) return <Empty text={t('inbox.none')} />;
+  const page = list.page.value;
+  const error = list.error.value;
+  if (error && page.pageNo === 0) return <ErrorState messageKey={error} onRetry={() => void list.retry()} />;
+  if (page.pageNo === 0) return <Loading />;
+  if (page.items.length === 0) return <Empty text={t('inbox.none')} />;
   const toggle = (m: InboxMessage) => {
     const opening = openId !== m.id;
     setOpenId(opening ? m.id : null);
-    if (opening && !m.read) markInboxRead(m.id);
+    if (opening && !isRead(m)) markInboxRead(m.id);
   };
   return (
     <>
       <p className="list-note" aria-live="polite">
-        {t('inbox.unreadCount', { count: page.unread })}
+        {t('inbox.unreadCount', { count: inboxUnread.value })}
       </p>
       <ul className="acc" aria-label={t('title.inbox')}>
-        {page.list.map((m) => (
+        {page.items.map((m) => (
           <Message key={m.id} m={m} open={openId === m.id} onToggle={() => toggle(m)} />
         ))}
       </ul>
+      {error && (
+        <p className="form-error" role="alert">
+          {t(error)}
+        </p>
+      )}
+      {!isLastPage(page) && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-block"
+          disabled={list.loading.value}
+          aria-busy={list.loading.value}
+          onClick={() => void list.more()}
+        >
+          {t('common.more')}
+        </button>
+      )}
     </>
   );
 }

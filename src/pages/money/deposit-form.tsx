@@ -1,53 +1,55 @@
-// The deposit form (SPEC §4 templates, §5, §7 Deposit): a method by vendor (bank transfer with
-// its banks, manual transfer, payment gateway), an amount (presets or typed, within the site
-// limits), an optional promotion, then the request, which waits for the operator's approval
-// (deposit-pending.tsx). Base or new layout by dep_func: the same steps, the new one as
-// numbered cards.
+// The deposit form (SPEC §4 templates, §5, §7 Deposit): a method (PIX, a gateway, online
+// banking with its banks, manual transfer) named in the player's language, an amount (presets
+// or typed, within the site limits), an optional bonus, whose figure for this amount shows
+// before sending (the same rule the server pays with: src/rules/bonus.ts). Sending makes a
+// payment order, shown by deposit-order.tsx. Base or new layout by dep_func: the same steps,
+// the new one as numbered cards.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
-import type { DepositRecord, DepositSettings, PaymentMethod } from '../../api/types';
+import type { FormEvent } from 'react';
+import type { DepositRecord, DepositSettings } from '../../api/types';
 import { formatMoney } from '../../lib/format';
+import { bonusFigures, bonusFor } from '../../rules/bonus';
 import { checkDeposit, depositTemplate, parseAmount } from '../../rules/wallet';
 import { language, t } from '../../state/i18n';
 import { requestDeposit } from '../../state/money/deposit';
 import { site } from '../../state/site';
-import { toast } from '../../state/toasts';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { MoneyInput } from '../../ui/form/MoneyInput';
-import { DepositPending, ManualAccount } from './deposit-pending';
+import { ManualAccount } from './deposit-order';
 
-const methodLabel = (m: PaymentMethod) => `${m.name} · ${t(`wallet.kind.${m.kind}`)}`;
-
-export function DepositForm({ settings }: { settings: DepositSettings }) {
+export function DepositForm({
+  settings,
+  promoId = '',
+  onOrder,
+}: {
+  settings: DepositSettings;
+  /** A bonus chosen before (the promotion's page, the banner): preselected when still on offer. */
+  promoId?: string;
+  onOrder: (r: DepositRecord) => void;
+}) {
   useSignals();
   const template = depositTemplate(site.value?.templates);
   const limits = { minCents: settings.minCents, maxCents: settings.maxCents };
   const methodOf = (id: string) => settings.methods.find((m) => m.id === id) ?? null;
+  const promoOf = (id: string) => settings.promotions.find((p) => String(p.id) === id) ?? null;
   const form = useForm(
-    { methodId: settings.methods[0]?.id ?? '', bankCode: '', amount: '', promoId: '' },
-    { validate: (v) => checkDeposit(v, methodOf(v.methodId)?.kind, limits) },
+    { methodId: settings.methods[0]?.id ?? '', bankCode: '', amount: '', promoId: promoOf(promoId) ? promoId : '' },
+    {
+      validate: (v) =>
+        checkDeposit(v, methodOf(v.methodId)?.kind, limits, promoOf(v.promoId)?.bonus.minDepositCents ?? 0),
+    },
   );
   const { busy, error, submit } = useSubmit({ form });
-  const [done, setDone] = useState<DepositRecord | null>(null);
   const v = form.values;
   const method = methodOf(v.methodId);
+  const promo = promoOf(v.promoId);
   const lang = language.value;
-
-  if (done)
-    return (
-      <DepositPending
-        record={done}
-        method={method}
-        onAgain={() => {
-          setDone(null);
-          form.reset({ amount: '' });
-        }}
-      />
-    );
+  const symbol = site.value?.currencySymbol ?? '';
+  const cents = parseAmount(v.amount);
+  const bonus = promo && cents !== null ? bonusFor(promo.bonus, cents) : 0;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const cents = parseAmount(v.amount);
     if (!method) return;
     void submit(
       async (idempotencyKey) => {
@@ -56,10 +58,10 @@ export function DepositForm({ settings }: { settings: DepositSettings }) {
           amount: cents!,
           idempotencyKey,
           ...(method.kind === 'BANK' ? { bankCode: v.bankCode } : {}),
-          ...(v.promoId ? { promoId: Number(v.promoId) } : {}),
+          // The figure the form stated: the server refuses a different one rather than pay it.
+          ...(promo ? { promoId: promo.id, expectedBonus: bonus } : {}),
         });
-        toast.success(t('wallet.deposit.submitted'), 2000);
-        setDone(r);
+        onOrder(r);
       },
       // One key per distinct request: a retry of the same values is the same deposit on the server.
       { signature: [method.id, v.bankCode, cents, v.promoId].join('|') },
@@ -96,7 +98,7 @@ export function DepositForm({ settings }: { settings: DepositSettings }) {
                   form.set('bankCode', '');
                 }}
               />
-              <span>{methodLabel(m)}</span>
+              <span>{m.name}</span>
             </label>
           ))}
         </div>
@@ -110,8 +112,8 @@ export function DepositForm({ settings }: { settings: DepositSettings }) {
             ]}
           />
         )}
-        {method?.kind === 'MANUAL' && <ManualAccount method={method} />}
-        {method?.kind === 'GATEWAY' && <p className="wallet-note">{t('wallet.deposit.gatewayNote')}</p>}
+        {method && <p className="wallet-note">{t(`wallet.howToPay.${method.kind}`)}</p>}
+        {method?.kind === 'MANUAL' && <ManualAccount account={method.account} />}
       </fieldset>
       <fieldset className="wallet-box">
         <legend className="sr-only">{t('wallet.amount')}</legend>
@@ -138,7 +140,19 @@ export function DepositForm({ settings }: { settings: DepositSettings }) {
               ...settings.promotions.map((p) => ({ value: String(p.id), text: p.title })),
             ]}
           />
-          {v.promoId && <p className="wallet-note">{t('wallet.deposit.promoNote')}</p>}
+          {promo && (
+            <p className="wallet-note" data-testid="bonus-terms">
+              {t(
+                promo.bonus.firstDepositOnly ? 'bonus.termsFirst' : 'bonus.terms',
+                bonusFigures(promo.bonus, lang, symbol),
+              )}
+            </p>
+          )}
+          {promo && bonus > 0 && (
+            <p className="wallet-bonus" role="status" data-testid="bonus-preview">
+              {t('wallet.deposit.bonusPreview', { amount: formatMoney(bonus, lang, symbol) })}
+            </p>
+          )}
         </fieldset>
       )}
       <SubmitRow busy={busy} error={error} label={t('wallet.deposit.submit')} />

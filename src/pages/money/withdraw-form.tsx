@@ -1,9 +1,11 @@
-// The withdraw form (SPEC §7 Withdraw): a bank card, an amount within the balance and the site
-// limits ('all' fills the most it may be), the payment password. The server reserves the amount
-// at once; a retry of the same request moves money once (its idempotency key).
+// The withdraw form (SPEC §7 Withdraw): a payout destination, an amount within the balance and
+// the site limits ('all' fills the most it may be), the payment password; then a confirmation
+// step with the amount, the destination (masked) and the processing time, before anything is
+// sent. The server reserves the amount at once; a retry of the same request moves money once
+// (its idempotency key); the pending-money poll then shows the payout by itself.
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent } from 'react';
-import type { BankCard, WithdrawSettings } from '../../api/types';
+import { useState, type FormEvent } from 'react';
+import type { PayoutDestination, WithdrawSettings } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { centsToInput, checkWithdraw, parseAmount } from '../../rules/wallet';
 import { language, t } from '../../state/i18n';
@@ -12,21 +14,25 @@ import { wallet } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { MoneyInput } from '../../ui/form/MoneyInput';
+import { Money } from '../../ui/Money';
+import { destinationText } from './destinations';
 
-export function WithdrawForm({ cards, settings }: { cards: BankCard[]; settings: WithdrawSettings }) {
+export function WithdrawForm({ list, settings }: { list: PayoutDestination[]; settings: WithdrawSettings }) {
   useSignals();
   const balance = wallet.value?.sumBalance;
   const lang = language.value;
   const limits = { minCents: settings.minCents, maxCents: settings.maxCents };
   const form = useForm(
-    { cardId: String(cards[0]!.id), amount: '', paymentPassword: '' },
+    { cardId: String(list.at(-1)!.id), amount: '', paymentPassword: '' },
     { validate: (v) => checkWithdraw(v, limits, balance) },
   );
   const { busy, error, submit } = useSubmit({ form });
+  const [confirming, setConfirming] = useState(false);
   const v = form.values;
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const cents = parseAmount(v.amount);
+  const cents = parseAmount(v.amount);
+  const destination = list.find((d) => String(d.id) === v.cardId);
+
+  const send = async () => {
     const ok = await submit(
       (idempotencyKey) =>
         requestWithdraw({
@@ -37,24 +43,64 @@ export function WithdrawForm({ cards, settings }: { cards: BankCard[]; settings:
         }),
       {
         signature: `${v.cardId}|${cents}`,
-        // A refused password is cleared (it is a secret); the card and amount stay.
-        onFail: () => form.set('paymentPassword', ''),
+        // A refused password is cleared (it is a secret); the destination and amount stay.
+        onFail: () => {
+          form.set('paymentPassword', '');
+          setConfirming(false);
+        },
       },
     );
     if (ok) {
       toast.success(t('wallet.withdraw.done'), 3000);
       form.reset({ amount: '', paymentPassword: '' });
+      setConfirming(false);
     }
   };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (confirming) return void send();
+    // The confirmation shows only for values the form accepts; otherwise the errors show.
+    if (form.check()) setConfirming(true);
+  };
+
+  if (confirming && destination && cents !== null)
+    return (
+      <form
+        className="wallet-form wallet-box"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="wd-confirm-h"
+        data-testid="withdraw-confirm"
+      >
+        <h3 id="wd-confirm-h" className="wallet-h">
+          {t('wallet.withdraw.confirmTitle')}
+        </h3>
+        <dl className="wallet-dl">
+          <dt>{t('wallet.amount')}</dt>
+          <dd>
+            <Money cents={cents} />
+          </dd>
+          <dt>{t('wallet.card.to')}</dt>
+          <dd dir="auto">{destinationText(destination)}</dd>
+          <dt>{t('wallet.withdraw.time')}</dt>
+          <dd>{t('wallet.withdraw.hours', { n: settings.processingHours })}</dd>
+        </dl>
+        <SubmitRow busy={busy} error={error} label={t('wallet.withdraw.confirm')} />
+        <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => setConfirming(false)}>
+          {t('wallet.withdraw.back')}
+        </button>
+      </form>
+    );
+
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="wd-h">
+    <form className="wallet-form wallet-box" noValidate onSubmit={onSubmit} aria-labelledby="wd-h">
       <h3 id="wd-h" className="wallet-h">
         {t('wallet.withdraw.tab')}
       </h3>
       <SelectField
         field={form.bind('cardId')}
         label={t('wallet.card.to')}
-        options={cards.map((c) => ({ value: String(c.id), text: `${c.bankName} ${c.accountMasked}` }))}
+        options={list.map((d) => ({ value: String(d.id), text: destinationText(d) }))}
       />
       <MoneyInput
         field={form.bind('amount')}
@@ -77,7 +123,7 @@ export function WithdrawForm({ cards, settings }: { cards: BankCard[]; settings:
         inputMode="numeric"
         maxLength={6}
       />
-      <SubmitRow busy={busy} error={error} label={t('wallet.withdraw.submit')} />
+      <SubmitRow busy={busy} error={error} label={t('wallet.withdraw.review')} />
     </form>
   );
 }

@@ -1,17 +1,18 @@
-// Withdraw (/m/withdraw, SPEC §2.1, §7 Withdraw): a payment password first if none is set, bank
-// cards (list, add), then the withdraw form (withdraw-form.tsx). ?tab=records lists the
-// withdrawals with their report, ?tab=transactions the transaction details (records.tsx).
+// Withdraw (/m/withdraw, SPEC §2.1, §7 Withdraw): a payment password first if none is set,
+// payout destinations (list, add: destinations.tsx), then the withdraw form with its
+// confirmation step (withdraw-form.tsx). ?tab=records lists the withdrawals with their report
+// (records.tsx); the transactions have their own page (transactions.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
 import { PATHS } from '../../routes';
 import { t } from '../../state/i18n';
-import { bankCards, withdrawSettings } from '../../state/money/withdraw';
+import { payoutDestinations, withdrawSettings } from '../../state/money/withdraw';
 import { useResource } from '../../state/use-resource';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { Loaded } from '../../ui/Loaded';
 import { TabbedSection } from '../../ui/TabbedSection';
 import { PaymentPasswordForm } from '../member/payment-password';
-import { Cards } from './cards';
-import { Transactions, WithdrawRecords } from './records';
+import { Destinations } from './destinations';
+import { WithdrawRecords } from './records';
 import { WithdrawForm } from './withdraw-form';
 
 export default function WithdrawPage() {
@@ -24,7 +25,6 @@ export default function WithdrawPage() {
       tabs={[
         { id: 'withdraw', text: t('wallet.withdraw.tab'), view: WithdrawLoader },
         { id: 'records', text: t('wallet.withdraw.records'), view: WithdrawRecords },
-        { id: 'transactions', text: t('wallet.transactions'), view: Transactions },
       ]}
     />
   );
@@ -32,19 +32,19 @@ export default function WithdrawPage() {
 
 function WithdrawLoader() {
   const settings = useResource(withdrawSettings, []);
-  const cards = useResource(bankCards, []);
+  const destinations = useResource(payoutDestinations, []);
   return (
     <Loaded of={settings}>
       {(s) =>
         s.hasPaymentPassword ? (
-          <Loaded of={cards}>
+          <Loaded of={destinations}>
             {(list) => (
               <>
                 <div className="wallet-box">
                   <BalanceWidget />
                 </div>
-                <Cards cards={list} banks={s.banks} />
-                {list.length > 0 && <WithdrawForm cards={list} settings={s} />}
+                <Destinations list={list} banks={s.banks} />
+                {list.length > 0 && <WithdrawForm list={list} settings={s} />}
               </>
             )}
           </Loaded>

@@ -6,7 +6,7 @@ import { language, t } from '../../state/i18n';
 import { promotionDetail } from '../../state/promotions';
 import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { reward } from './activity';
+import { bonusTerms, reward } from './activity';
 import { PromotionButton } from './promotion-button';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
@@ -31,6 +31,11 @@ export default function ActivityDetailPage() {
         })}
       </p>
       {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
+      {p.bonus && (
+        <p className="promo-reward" data-testid="bonus-terms">
+          {bonusTerms(p)}
+        </p>
+      )}
       <SafeHtml html={p.content} />
       <div className="promo-detail-action">
         <PromotionButton p={p} reload={reload} />

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'wouter';
 import type { Promotion } from '../../api/types';
 import { formatMoney } from '../../lib/format';
+import { bonusFigures } from '../../rules/bonus';
 import { language, t } from '../../state/i18n';
 import { promotions } from '../../state/promotions';
 import { openRewardCentre } from '../../state/shortcuts';
@@ -28,6 +29,15 @@ const ICONS: Record<string, IconName> = {
 export const reward = (p: Promotion) =>
   p.rewardAmount > 0 ? formatMoney(p.rewardAmount, language.value, site.value?.currencySymbol ?? '') : null;
 
+/** A deposit bonus's terms, from its definition (the figures the deposit form and the banner state). */
+export const bonusTerms = (p: Promotion): string | null =>
+  p.bonus
+    ? t(
+        p.bonus.firstDepositOnly ? 'bonus.termsFirst' : 'bonus.terms',
+        bonusFigures(p.bonus, language.value, site.value?.currencySymbol ?? ''),
+      )
+    : null;
+
 function Card({ p, reload }: { p: Promotion; reload: () => void }) {
   useSignals();
   return (
@@ -41,6 +51,7 @@ function Card({ p, reload }: { p: Promotion; reload: () => void }) {
         </h2>
         <p>{p.summary}</p>
         {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
+        {p.bonus && <p className="promo-reward">{bonusTerms(p)}</p>}
       </div>
       <PromotionButton p={p} reload={reload} />
     </li>

@@ -26,6 +26,8 @@ export function PromotionButton({ p, reload }: { p: Promotion; reload: () => voi
         return navigate(PATHS.signIn);
       case 'invite':
         return followReferral(navigate);
+      case 'deposit':
+        return navigate(`${PATHS.deposit}?promo=${p.id}`);
     }
   };
   return (

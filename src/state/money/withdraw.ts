@@ -1,5 +1,6 @@
-// Withdrawals (SPEC §7 Withdraw): settings and bank cards, the request (the server reserves the
-// amount at once), the records with their report by status, and the transaction details.
+// Withdrawals (SPEC §7 Withdraw): settings and payout destinations (bank accounts and PIX
+// keys), the request (the server reserves the amount at once; the pending-money poll then
+// watches for the payout), the records with their report by status, and the transactions.
 import { call } from '../../api/client';
 import * as walletApi from '../../api/calls/wallet';
 import type { ParamsOf } from '../../api/endpoints';
@@ -7,19 +8,27 @@ import type { TransactionRow, WithdrawRecord } from '../../api/types';
 import type { PageFetcher } from '../paged';
 import { resource } from '../resource';
 import { movingMoney } from './balance';
+import { expectDecision, fresher, latestWithdrawals } from './pending';
 
 export const withdrawSettings = resource((signal) => call(walletApi.withdrawSettings, {}, { signal }));
-export const bankCards = resource((signal) => call(walletApi.bankCards, {}, { signal }));
+export const payoutDestinations = resource((signal) => call(walletApi.bankCards, {}, { signal }));
 export const withdrawReport = resource((signal) => call(walletApi.withdrawReport, {}, { signal }));
 export const transactionCodes = resource((signal) => call(walletApi.transactionCodes, {}, { signal }));
 
-export const requestWithdraw = (p: ParamsOf<'withdraw'>) => movingMoney(() => call(walletApi.withdraw, p));
-
-export async function addBankCard(p: ParamsOf<'addBankCard'>) {
-  const cards = await call(walletApi.addBankCard, p);
-  bankCards.data.value = cards;
-  return cards;
+export async function requestWithdraw(p: ParamsOf<'withdraw'>) {
+  const r = await movingMoney(() => call(walletApi.withdraw, p));
+  expectDecision();
+  return r;
 }
+
+export async function addPayoutDestination(p: ParamsOf<'addBankCard'>) {
+  const list = await call(walletApi.addBankCard, p);
+  payoutDestinations.data.value = list;
+  return list;
+}
+
+/** The withdrawal as the pending-money poll last read it (paid or rejected without a reload). */
+export const latestWithdrawal = (r: WithdrawRecord): WithdrawRecord => fresher(r, latestWithdrawals.value);
 
 export const withdrawRecordPages: PageFetcher<WithdrawRecord> = async (pageNo, signal) => {
   const r = await call(walletApi.withdrawRecords, { pageNo, pageSize: 20 }, { signal });

@@ -14,7 +14,7 @@ import WithdrawPage from '../../../src/pages/money/withdraw.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
 import { profile } from '../../../src/state/member/profile.ts';
 import { depositSettings } from '../../../src/state/money/deposit.ts';
-import { bankCards, transactionCodes, withdrawSettings } from '../../../src/state/money/withdraw.ts';
+import { payoutDestinations, transactionCodes, withdrawSettings } from '../../../src/state/money/withdraw.ts';
 import { setSession } from '../../../src/state/session.ts';
 import { hang, installFetch, type FakeFetch } from '../../setup/fake-fetch.ts';
 import { flush, render, type Rendered } from '../../setup/render.tsx';
@@ -24,7 +24,7 @@ let f: FakeFetch | null = null;
 test.before.each(() => {
   setDictionary('en', { 'error.unknown': 'Unknown error' });
   setSession({ token: 'tok', merchantCode: 'M', userName: 'ana', type: 1, firstTimeLogin: false });
-  for (const r of [profile, depositSettings, withdrawSettings, bankCards, transactionCodes]) {
+  for (const r of [profile, depositSettings, withdrawSettings, payoutDestinations, transactionCodes]) {
     r.data.value = null;
     r.error.value = null;
   }
@@ -40,7 +40,7 @@ test.after.each(() => {
 const PAGES = [
   ['/m/member/home', 'member centre', [profile], () => <MemberHomePage />],
   ['/m/voucherCenter', 'deposit', [depositSettings], () => <DepositPage />],
-  ['/m/withdraw', 'withdraw', [withdrawSettings, bankCards], () => <WithdrawPage />],
+  ['/m/withdraw', 'withdraw', [withdrawSettings, payoutDestinations], () => <WithdrawPage />],
   ['/m/voucherCenter?tab=records', 'deposit records', [], () => <DepositPage />],
   ['/m/withdraw?tab=records', 'withdrawal records', [], () => <WithdrawPage />],
   ['/m/withdraw?tab=transactions', 'transaction details', [transactionCodes], () => <WithdrawPage />],

@@ -1,5 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { formatSignedMoney } from '../../../src/lib/format-signed.ts';
 import { formatMoney, formatWhole, MASK } from '../../../src/lib/format.ts';
 
 test("SPEC §9 money: integer cents show 2 decimals with each language's separators", () => {
@@ -46,8 +47,20 @@ test('SPEC §9 money: NaN and Infinity never show as NaN or ∞', () => {
 test('SPEC §3 wallet: the currency symbol is a prefix separated by a space', () => {
   assert.is(formatMoney(123456, 'pt', 'R$'), 'R$ 1.234,56');
   assert.is(formatMoney(999, 'en', '$'), '$ 9.99');
-  assert.is(formatMoney(-250, 'en', '$'), '$ -2.50');
+  assert.is(formatMoney(-250, 'en', '$'), '-$ 2.50', 'the sign before the currency');
   assert.is(formatMoney(123456, 'pt', ''), '1.234,56', 'no symbol, no leading space');
+});
+
+test('SPEC §7 transactions: a credit or debit carries its sign before the currency', () => {
+  assert.is(formatSignedMoney(-1000, 'pt', 'R$'), '\u2212R$ 10,00');
+  assert.is(formatSignedMoney(200, 'pt', 'R$'), '+R$ 2,00');
+  assert.is(formatSignedMoney(200, 'en', 'R$'), '+R$ 2.00');
+  assert.is(
+    formatSignedMoney(-123456, 'ur', 'R$'),
+    '\u200e\u2212R$ 1,234.56',
+    'a left-to-right mark keeps the sign left in Urdu',
+  );
+  assert.is(formatSignedMoney(0, 'pt', 'R$'), 'R$ 0,00');
 });
 
 test('SPEC §4 balance: the mask is four asterisks', () => {

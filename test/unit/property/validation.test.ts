@@ -17,7 +17,8 @@ import {
   type FieldCheck,
   type RuleName,
 } from '../../../src/rules/validation.ts';
-import { checkAccountNo, checkHolderName, checkPaymentPassword } from '../../../src/rules/wallet.ts';
+import { checkAccount, checkBranch, isCpf, normalizePixKey } from '../../../src/rules/payout.ts';
+import { checkHolderName, checkPaymentPassword } from '../../../src/rules/wallet.ts';
 
 const RUNS = { numRuns: 150 };
 const check = (p: fc.IPropertyWithHooks<unknown[]> | fc.IAsyncPropertyWithHooks<unknown[]>) =>
@@ -210,16 +211,22 @@ test('SPEC §5 property: feedback is sendable only with a type, 20-200 character
   );
 });
 
-test('SPEC §7 property: payment password, bank account number and holder name accept exactly their formats', () => {
+test('SPEC §7 property: payment password, Brazilian bank account, CPF key and holder name accept exactly their formats', () => {
   check(fc.property(anyText, (v) => (checkPaymentPassword(v) === null) === /^\d{6}$/.test(v)));
+  // A Brazilian account: agência of 4 digits (+ a check digit), conta with its check digit.
+  check(fc.property(fc.stringMatching(/^\d{1,12}-[\dX]$/), (a) => checkAccount(a) === null));
   check(
-    fc.property(
-      fc.stringMatching(/^\d{6,30}$/),
-      fc.stringMatching(/^ {0,2}$/),
-      (d, sp) => checkAccountNo(`${sp}${d.slice(0, 3)}${sp}${d.slice(3)}`) === null,
-    ),
+    fc.property(anyText, (v) => (checkAccount(v) === null ? /^\d{1,12}-[\dXx]$/.test(v.replace(/\s+/g, '')) : true)),
   );
-  check(fc.property(anyText, (v) => (checkAccountNo(v) === null ? /^\d{6,30}$/.test(v.replace(/\s+/g, '')) : true)));
+  check(fc.property(anyText, (v) => (checkBranch(v) === null ? /^\d{4}(-?[\dXx])?$/.test(v.trim()) : true)));
+  // A CPF key is 11 digits with both check digits; changing one digit breaks it.
+  check(
+    fc.property(fc.stringMatching(/^\d{11}$/), fc.integer({ min: 0, max: 10 }), (d, i) => {
+      if (!isCpf(d)) return normalizePixKey('CPF', d) === null;
+      const other = `${d.slice(0, i)}${(Number(d[i]) + 1) % 10}${d.slice(i + 1)}`;
+      return normalizePixKey('CPF', d) === d && !isCpf(other);
+    }),
+  );
   check(
     fc.property(fc.stringMatching(/^\p{L}[\p{L} .'-]{0,40}\p{L}$/u), (name) => checkHolderName(` ${name} `) === null),
   );

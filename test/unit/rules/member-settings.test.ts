@@ -12,7 +12,6 @@ import {
   normalizeAnswer,
   SECURITY_QUESTIONS,
 } from '../../../src/rules/member-settings.ts';
-import { depositBonus } from '../../../src/rules/wallet.ts';
 
 test('SPEC §7 head icon: only one of the built-in icons', () => {
   for (const icon of HEAD_ICONS) assert.is(checkHeadIcon(icon), null, icon);
@@ -82,16 +81,6 @@ test('SPEC §7 payment password reset form: the security answer and a confirmed 
     next: 'wallet.error.paymentPassword',
     confirm: 'validation.confirmMismatch',
   });
-});
-
-test('SPEC §7 deposit promotion bonus: instant pays its reward, reload a capped percentage in whole cents, others nothing', () => {
-  const reload = { percent: 20, maxCents: 50_000 };
-  assert.is(depositBonus({ kind: 'INSTANT', rewardCents: 1000 }, 10_000, reload), 1000);
-  assert.is(depositBonus({ kind: 'REVIEW', rewardCents: 0 }, 10_000, reload), 2000);
-  assert.is(depositBonus({ kind: 'REVIEW', rewardCents: 0 }, 1_000_000, reload), 50_000, 'capped');
-  assert.is(depositBonus({ kind: 'REVIEW', rewardCents: 0 }, 1099, reload), 219, 'rounded down to whole cents');
-  for (const kind of ['SIGNIN', 'AUTO', 'REFERRAL'])
-    assert.is(depositBonus({ kind, rewardCents: 500 }, 10_000, reload), 0, kind);
 });
 
 test.run();

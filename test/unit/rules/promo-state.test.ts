@@ -56,6 +56,12 @@ test('SPEC §3 promotion states: AUTO includes every member, SIGNIN and REFERRAL
   assert.equal(promotionStatus(p({ kind: 'AUTO' }), NOW, true), { label: 'joined', action: null });
   assert.equal(promotionStatus(p({ kind: 'SIGNIN' }), NOW, true), { label: 'join', action: 'signIn' });
   assert.equal(promotionStatus(p({ kind: 'REFERRAL' }), NOW, true), { label: 'join', action: 'invite' });
+  assert.equal(
+    promotionStatus(p({ kind: 'DEPOSIT' }), NOW, true),
+    { label: 'join', action: 'deposit' },
+    'a deposit bonus opens the deposit form',
+  );
+  assert.equal(promotionStatus(p({ kind: 'DEPOSIT', state: 'issued' }), NOW, true), { label: 'issued', action: null });
   assert.equal(promotionStatus(p({ kind: 'AUTO' }), NOW, false), { label: 'join', action: 'login' });
 });
 

@@ -11,7 +11,6 @@ import NoticePage from '../../../src/pages/messages/notice.tsx';
 import { notices } from '../../../src/state/announcements.ts';
 import { helpTopics } from '../../../src/state/help.ts';
 import { setDictionary } from '../../../src/state/i18n.ts';
-import { inbox } from '../../../src/state/inbox.ts';
 import { pagedList } from '../../../src/state/paged.ts';
 import { setSession } from '../../../src/state/session.ts';
 import { GameGrid } from '../../../src/ui/GameGrid/index.tsx';
@@ -24,7 +23,7 @@ let f: FakeFetch | null = null;
 test.before.each(() => {
   setDictionary('en', {});
   setSession({ token: 'tok', merchantCode: 'M', userName: 'ana', type: 0, firstTimeLogin: false });
-  for (const r of [inbox, notices, helpTopics]) {
+  for (const r of [notices, helpTopics]) {
     r.data.value = null;
     r.error.value = null;
   }
@@ -62,7 +61,7 @@ const noSpinner = () => assert.is(view!.container.querySelector('.state-loading,
 const emptyText = () => view!.container.querySelector('.state-empty')?.textContent ?? null;
 
 test('SPEC §2.10 inbox: an empty list shows the empty-inbox text', async () => {
-  await page('/m/webEmail', { list: [], unread: 0, total: 0 });
+  await page('/m/webEmail', { list: [], unread: 0, total: 0, pageNum: 1, totalPages: 1 });
   assert.is(emptyText(), 'inbox.none');
   noSpinner();
 });
@@ -72,6 +71,8 @@ test('SPEC §2.10 inbox: a partial page (total above the items sent) shows the m
     list: [{ id: 7, title: 'Only one', content: '<p>x</p>', read: false, createdAt: '2026-01-01T00:00:00Z' }],
     unread: 9,
     total: 40,
+    pageNum: 1,
+    totalPages: 1,
   });
   assert.is(view!.container.querySelectorAll('.acc-item').length, 1);
   assert.match(view!.text(), 'Only one');

@@ -1,0 +1,93 @@
+// A deposit order's outcome: the operator approves or rejects it (a PIX or manual order), or
+// the gateway's page reports it paid or cancelled (as a provider's callback would). The
+// credit is a ledger row keyed by the deposit (deposit:<id>), so whichever path approves it,
+// however often, the member is credited once. A promotion chosen on the form pays the bonus
+// the order was promised, as a separate `bonus` row under the promotion's own key (the one
+// a claim uses), so one promotion never pays a member twice.
+import type { DepositRecord } from '../../src/api/types.ts';
+import { depositRow, depositStatus, toDeposit } from './deposits.ts';
+import type { Db } from './open.ts';
+import { iso, perDb } from './statements.ts';
+import { postLedgerOnce } from './wallet.ts';
+
+const stmts = perDb((db) => ({
+  decide: db.prepare("UPDATE deposits SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'"),
+  setBonus: db.prepare('UPDATE deposits SET bonus_cents = ? WHERE id = ?'),
+  promoState: db.prepare<[number, number], { state: string }>(
+    'SELECT state FROM promotion_members WHERE member_id = ? AND promotion_id = ?',
+  ),
+  issuePromo:
+    db.prepare(`INSERT INTO promotion_members (promotion_id, member_id, state, updated_at) VALUES (?, ?, 'issued', ?)
+    ON CONFLICT (promotion_id, member_id) DO UPDATE SET state = 'issued', updated_at = excluded.updated_at`),
+  byToken: db.prepare<[string], { id: number }>('SELECT id FROM deposits WHERE gateway_token = ?'),
+}));
+
+type Decided = DepositRecord & { memberId: number };
+export type ApproveRefusal = 'NOT_FOUND' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
+
+/** Credits a pending order once; approving an approved one answers it again and credits nothing. */
+export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | ApproveRefusal {
+  return db
+    .transaction(() => {
+      const s = stmts(db);
+      const d = depositRow(db, id);
+      if (!d) return 'NOT_FOUND' as const;
+      const status = depositStatus(d, now);
+      if (status === 'rejected') return 'REJECTED' as const;
+      if (status === 'cancelled') return 'CANCELLED' as const;
+      // Nobody can pay an order past its end (the bank refuses the code, the page the click).
+      if (status === 'expired') return 'EXPIRED' as const;
+      if (status === 'pending') {
+        s.decide.run('approved', iso(now), id);
+        postLedgerOnce(db, d.member_id, 'deposit', d.amount_cents, `deposit:${id}`, `deposit:${id}`, now);
+        const bonus = d.bonus_promised_cents;
+        const taken = d.promo_id !== null && s.promoState.get(d.member_id, d.promo_id) !== undefined;
+        if (
+          d.promo_id !== null &&
+          bonus > 0 &&
+          !taken &&
+          postLedgerOnce(db, d.member_id, 'bonus', bonus, `deposit:${id}`, `promo:${d.promo_id}:${d.member_id}`, now)
+        ) {
+          s.setBonus.run(bonus, id);
+          s.issuePromo.run(d.promo_id, d.member_id, iso(now));
+        }
+      }
+      return { ...toDeposit(depositRow(db, id)!, now), memberId: d.member_id };
+    })
+    .immediate();
+}
+
+/** Refuses a pending order (nothing is credited); refusing again answers the same record. */
+export function rejectDeposit(
+  db: Db,
+  id: number,
+  now = Date.now(),
+  as: 'rejected' | 'cancelled' = 'rejected',
+): Decided | 'NOT_FOUND' | 'APPROVED' {
+  return db
+    .transaction(() => {
+      const d = depositRow(db, id);
+      if (!d) return 'NOT_FOUND' as const;
+      if (d.status === 'approved') return 'APPROVED' as const;
+      if (d.status === 'pending') stmts(db).decide.run(as, iso(now), id);
+      return { ...toDeposit(depositRow(db, id)!, now), memberId: d.member_id };
+    })
+    .immediate();
+}
+
+/**
+ * The gateway's report on the order behind a payment page's secret: paid credits it (once,
+ * whoever reports it again), cancelled ends it. Unknown secrets are NOT_FOUND.
+ */
+export function settleGatewayOrder(
+  db: Db,
+  token: string,
+  outcome: 'paid' | 'cancelled',
+  now = Date.now(),
+): Decided | ApproveRefusal | 'APPROVED' {
+  const row = stmts(db).byToken.get(token);
+  if (!row) return 'NOT_FOUND';
+  return outcome === 'paid' ? approveDeposit(db, row.id, now) : rejectDeposit(db, row.id, now, 'cancelled');
+}
+
+export const depositIdOfToken = (db: Db, token: string): number | null => stmts(db).byToken.get(token)?.id ?? null;

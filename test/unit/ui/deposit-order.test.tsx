@@ -1,0 +1,64 @@
+// A deposit order on the page (SPEC §7 Deposit): a PIX order shows its QR, its code to copy
+// and the time left; its status follows what the pending-money poll read, without a reload.
+import { act } from 'react';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { DepositRecord } from '../../../src/api/types.ts';
+import { DepositOrder } from '../../../src/pages/money/deposit-order.tsx';
+import { setDictionary } from '../../../src/state/i18n.ts';
+import { applyMoneyStatus, latestDeposits } from '../../../src/state/money/pending.ts';
+import { flush, render, type Rendered } from '../../setup/render.tsx';
+
+let view: Rendered | null = null;
+test.after.each(() => {
+  view?.unmount();
+  view = null;
+  latestDeposits.value = [];
+});
+
+const order: DepositRecord = {
+  id: 7,
+  methodId: 'pix-fast',
+  kind: 'PIX',
+  amount: 5000,
+  status: 'pending',
+  promoId: null,
+  bonus: 0,
+  promisedBonus: 0,
+  payCode: '00020126360014br.gov.bcb.pix0114pix@aurora.com5204000053039865405050.005802BR5901A6001B62060502T16304ABCD',
+  payUrl: null,
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  createdAt: new Date().toISOString(),
+};
+
+test('SPEC §7 deposit by PIX: the order shows the QR, the code to copy and the time left; the poll turns it approved', async () => {
+  setDictionary('en', {
+    'wallet.order.title.pending': 'Waiting for payment',
+    'wallet.order.title.approved': 'Deposit credited',
+    'wallet.pix.expiresIn': 'Expires in {time}',
+    'wallet.pix.code': 'PIX copy and paste',
+    'wallet.pix.copy': 'Copy code',
+    'wallet.pix.qr': 'PIX QR code',
+  });
+  view = await render(<DepositOrder record={order} account={null} onAgain={() => undefined} />);
+  await flush();
+  const c = view.container;
+  assert.is(c.querySelector('h3')?.textContent, 'Waiting for payment');
+  assert.is(c.querySelector('svg[role="img"]')?.getAttribute('aria-label'), 'PIX QR code');
+  assert.ok((c.querySelector('.pix-qr path')?.getAttribute('d') ?? '').length > 1000, 'the QR modules are drawn');
+  assert.is((c.querySelector('#pix-code') as HTMLTextAreaElement).value, order.payCode);
+  assert.match(c.querySelector('[data-testid="pix-left"]')?.textContent ?? '', /^Expires in (10:00|9:5\d)$/);
+  await act(async () => {
+    applyMoneyStatus({
+      balance: 5000,
+      pending: false,
+      deposits: [{ ...order, status: 'approved' }],
+      withdrawals: [],
+      stamp: 's1',
+    });
+  });
+  assert.is(c.querySelector('h3')?.textContent, 'Deposit credited', 'the status the poll read, without a reload');
+  assert.is(c.querySelector('.pix-qr'), null, 'nothing left to pay');
+});
+
+test.run();
