@@ -8,6 +8,7 @@ import { memberCaps } from '../security/caps.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
+import { checkDepositLimit } from './responsible.ts';
 
 /** SPEC §7 deposit promotions: the REVIEW and INSTANT promotions open now that the member has not taken yet. */
 function offeredPromotions(ctx: ApiContext, memberId: number) {
@@ -48,6 +49,8 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
       throw p.badBody('bankCode', "must be one of the method's banks");
     const amount = p.id(b, 'amount');
     p.withinLimits(amount, cfg.deposit);
+    // The member's own deposit limits (responsible gaming), after the site's.
+    checkDepositLimit(ctx.db, s.memberId, amount);
     const promoId = p.optionalId(b, 'promoId');
     if (promoId !== null && !offeredPromotions(ctx, s.memberId).some((x) => x.id === promoId))
       throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');

@@ -24,6 +24,7 @@ import { operatorContentHandlers } from './operator-content.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
 import { agentContractHandlers } from './agent-contracts.ts';
+import { responsibleHandlers } from './responsible.ts';
 
 export type { ApiContext } from './context.ts';
 
@@ -50,4 +51,5 @@ export const handlers: Handlers<EndpointName> = {
   ...memberSettingsHandlers,
   ...agentHandlers,
   ...agentContractHandlers,
+  ...responsibleHandlers,
 };

@@ -10,6 +10,7 @@ import type { CatalogueContract } from './contracts/catalogue';
 import type { MemberContract } from './contracts/member';
 import type { MessagesContract } from './contracts/messages';
 import type { OperatorContract } from './contracts/operator';
+import type { ResponsibleContract } from './contracts/responsible';
 import type { SystemContract } from './contracts/system';
 import type { WalletContract } from './contracts/wallet';
 
@@ -64,7 +65,8 @@ export type Contract = Entries<
     WalletContract &
     AgentProgrammeContract &
     SalaryDividendContract &
-    OperatorContract
+    OperatorContract &
+    ResponsibleContract
 >;
 
 export type EndpointName = keyof Contract;

@@ -11,3 +11,4 @@ export type * from './types/member-settings';
 export type * from './types/agent';
 export type * from './types/agent-contracts';
 export type * from './types/operator';
+export type * from './types/responsible';

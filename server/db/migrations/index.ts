@@ -13,5 +13,20 @@ import { sql as m009 } from './009-payouts-member-settings.ts';
 import { sql as m010 } from './010-agent-contracts.ts';
 import { sql as m011 } from './011-operator-audit-publishing.ts';
 import { sql as m012 } from './012-limit-windows.ts';
+import { sql as m013 } from './013-responsible-gaming.ts';
 
-export const MIGRATIONS: readonly string[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m011, m012];
+export const MIGRATIONS: readonly string[] = [
+  m001,
+  m002,
+  m003,
+  m004,
+  m005,
+  m006,
+  m007,
+  m008,
+  m009,
+  m010,
+  m011,
+  m012,
+  m013,
+];

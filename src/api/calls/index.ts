@@ -10,6 +10,7 @@ import * as wallet from './wallet';
 import * as agent from './agent';
 import * as agentContracts from './agent-contracts';
 import * as operator from './operator';
+import * as responsible from './responsible';
 
 /** The annotation makes a call of the contract without a definition a type error. */
 export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
@@ -22,4 +23,5 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...agent,
   ...agentContracts,
   ...operator,
+  ...responsible,
 };
