@@ -24,6 +24,7 @@ export enum PATHS {
   register = '/m/register',
   forget = '/m/forget',
   changePassword = '/m/changePsw',
+  unlock = '/m/unlock',
   trial = '/m/trail',
   help = '/m/help',
   helpDetail = '/m/helpDetail',
@@ -146,6 +147,8 @@ export const ROUTES: readonly RouteDef[] = [
     footer: false,
   },
   { paths: [PATHS.trial], page: 'auth', view: 'FreePlay', title: 'title.freeTrial', back: 'home' },
+  // An account held back by failed logins, unlocked with the security answer (login's refusal links here).
+  { paths: [PATHS.unlock], page: 'auth', view: 'Unlock', title: 'title.unlock', footer: false },
   { paths: [PATHS.help], page: 'help', view: 'Help', title: 'title.help', footer: false },
   { paths: [PATHS.helpDetail], page: 'help', view: 'HelpDetail', title: 'title.help', footer: false },
   { paths: [PATHS.feedback], page: 'messages', view: 'Feedback', title: 'title.feedback', guard: 'session' },
@@ -155,7 +158,8 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.promotions], page: 'promo', view: 'Promotions', title: 'title.promotion', back: 'home' },
   { paths: [PATHS.promotionDetail], page: 'promo', view: 'PromotionDetail', title: 'title.promotionDetail' },
   { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn' },
-  { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter' },
+  // SPEC §6: rewards are for members; a visitor logs in and comes back here.
+  { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter', guard: 'session' },
   { paths: [PATHS.inviteFriends], page: 'promo', view: 'InviteFriends', title: 'title.inviteFriends' },
   { paths: [PATHS.app], page: 'promo', view: 'AppGuide', title: 'title.app', footer: false },
   { paths: [PATHS.providers], page: 'games', view: 'Providers', title: 'title.providers', footer: false },

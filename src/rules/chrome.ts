@@ -4,7 +4,7 @@
 // ('/m/login'); comparison is case-sensitive.
 
 import type { DownloadLink, ResourceType } from '../api/types.ts';
-import { HOME_ROUTE, routeAt, type BackTarget, type RouteDef } from '../routes.ts';
+import { HOME_ROUTE, PATHS, routeAt, type BackTarget, type RouteDef } from '../routes.ts';
 
 export type { BackTarget };
 
@@ -39,18 +39,44 @@ export interface HeaderChrome {
   back: BackTarget;
 }
 
-/** `query` is a raw search string such as '?gameCategory=PG&x=1', with or without '?'. */
-export function headerChrome(path: string, query: string): HeaderChrome {
+/**
+ * Why /m/changePsw is open (SPEC §2.1 "first login or expired password", §2.7): 'first' and
+ * 'expired' must not be skipped, so every other route leads back to it (app.tsx); 'voluntary'
+ * is a member who chose to change it (from the settings) and may go back.
+ */
+export type PasswordChange = 'first' | 'expired' | 'voluntary';
+
+export function passwordChange(s: { firstTimeLogin?: boolean; passwordExpired?: boolean } | null): PasswordChange {
+  return s?.passwordExpired ? 'expired' : s?.firstTimeLogin ? 'first' : 'voluntary';
+}
+
+const PASSWORD_TITLES: Readonly<Record<PasswordChange, string>> = {
+  first: 'title.firstPassword',
+  expired: 'title.passwordExpired',
+  voluntary: 'title.changePassword',
+};
+
+/**
+ * `query` is a raw search string such as '?gameCategory=PG&x=1', with or without '?'.
+ * `pw`: why the password page is open; the table's entry is the forced first-login one.
+ */
+export function headerChrome(path: string, query: string, pw: PasswordChange = 'first'): HeaderChrome {
   const route = routeOf(path);
   // An empty gameCategory= is treated as absent: there is no category to name.
   const category = new URLSearchParams(query).get('gameCategory');
+  const password = route?.view === 'ChangePassword';
   return {
-    titleKey: (route ?? HOME_ROUTE).title,
+    titleKey: password ? PASSWORD_TITLES[pw] : (route ?? HOME_ROUTE).title,
     categoryTitle: category === null || category === '' ? null : category,
     // SPEC §2.2: home paths show the logo; every other path a back button (the table says which).
     showLogo: route === HOME_ROUTE,
-    back: route?.back ?? 'history',
+    back: password && pw === 'voluntary' ? 'history' : (route?.back ?? 'history'),
   };
+}
+
+/** SPEC §2.1, §2.7: the path a member must be sent to first, or null (a forced password change). */
+export function forcedPath(path: string, pw: PasswordChange): string | null {
+  return pw !== 'voluntary' && routeOf(path)?.view !== 'ChangePassword' ? PATHS.changePassword : null;
 }
 
 /** SPEC §2.2: the footer menu shows unless the path's route hides it. */

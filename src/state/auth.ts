@@ -40,6 +40,7 @@ export function startSession(v: LoginValue, password?: string): void {
     userName: v.userName,
     type: v.type,
     firstTimeLogin: v.firstTimeLogin,
+    ...(v.passwordExpired ? { passwordExpired: true } : {}),
   });
 }
 
@@ -79,6 +80,10 @@ export async function register(method: 'username' | 'mobile', params: RegisterPa
 
 export const requestCaptcha = () => call(systemApi.captcha, {});
 
+/** An account held back by failed logins, unlocked for this device with the security answer. */
+export const unlockAccount = (username: string, answer: string) =>
+  call(accountsApi.unlockAccount, { username, answer });
+
 /** SPEC §5: an entered affiliate code is checked first (code and domain). */
 export const checkAffiliate = (code: string) => call(accountsApi.affiliateCheck, { code, domain: location.hostname });
 
@@ -102,7 +107,8 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   await call(accountsApi.changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword });
   const s = session.value;
   if (!s) return;
-  setSession({ ...s, firstTimeLogin: false });
+  const { passwordExpired: _, ...rest } = s;
+  setSession({ ...rest, firstTimeLogin: false });
   lastPassword = { token: s.token, password: newPassword };
   // SPEC §4: the remembered password follows the change.
   const r = rememberedLogin();

@@ -9,6 +9,7 @@ import { languageChanges } from '../streams/language';
 import { unreadCounts } from '../streams/unread';
 import { siteStatus } from '../streams/status';
 import { writeJson } from '../lib/storage';
+import type { Wallet } from '../api/types';
 import type { Channel } from './channel';
 import { applyLanguage } from './i18n';
 import { languageApplied, languageRequests } from './language';
@@ -21,13 +22,22 @@ import { balanceError, balanceRefreshing, balanceRequests } from './wallet';
 const fromChannel = <T>(ch: Channel<T>) => new Observable<T>((sub) => ch.listen((v) => sub.next(v)));
 
 export function startBalance(): () => void {
+  // Whose balance each answer is: one asked before a registration from free play (or any
+  // change of session) must not come back as the new member's.
+  const owner = new WeakMap<Wallet, string | undefined>();
   const sub = balance({
     refresh$: fromChannel(balanceRequests),
-    fetchWallet: () => call(memberApi.wallet, {}),
+    fetchWallet: () => {
+      const token = session.peek()?.token;
+      return call(memberApi.wallet, {}).then((w) => {
+        owner.set(w, token);
+        return w;
+      });
+    },
   }).subscribe((s) => {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
-    if (s.wallet) wallet.value = s.wallet;
+    if (s.wallet && owner.get(s.wallet) === session.peek()?.token) wallet.value = s.wallet;
   });
   return () => sub.unsubscribe();
 }

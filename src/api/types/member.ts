@@ -6,6 +6,8 @@ export interface SessionInfo {
   userName: string;
   type: number;
   firstTimeLogin: boolean;
+  /** The login said the password is too old (SPEC §2.1): it must change before anything else. */
+  passwordExpired?: boolean;
 }
 
 export interface MemberInfo {

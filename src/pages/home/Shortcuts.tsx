@@ -3,12 +3,10 @@
 // the VIP bonus only when VIP is on.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { referralTarget } from '../../rules/roles';
 import { t } from '../../state/i18n';
-import { toggleChat } from '../../state/menus';
+import { followReferral } from '../../state/shortcuts';
 import { session } from '../../state/session';
 import { flag } from '../../state/site';
-import { toast } from '../../state/toasts';
 import { CatIcon } from '../../ui/CatIcon';
 import { Icon } from '../../ui/Icon';
 import { PATHS } from '../../routes';
@@ -16,15 +14,7 @@ import { PATHS } from '../../routes';
 export function Shortcuts() {
   useSignals();
   const [, navigate] = useLocation();
-  const refer = () => {
-    const target = referralTarget(session.value, flag('REFERRAL'));
-    if (target === 'login') {
-      toast.info(t('toast.pleaseLogin'), 2000);
-      navigate(PATHS.login);
-    } else if (target === 'agentRegister') navigate(PATHS.agent);
-    else if (target === 'inviteFriends') navigate(PATHS.inviteFriends);
-    else toggleChat();
-  };
+  const refer = () => followReferral(navigate);
   return (
     <nav className="shortcuts" aria-label={t('shortcut.label')}>
       <button type="button" className="shortcut" onClick={refer}>

@@ -8,6 +8,7 @@ import { openChat, primaryService, serviceLinks } from '../../state/chat';
 import { t } from '../../state/i18n';
 import { flag, linkOf, site } from '../../state/site';
 import { toast } from '../../state/toasts';
+import { sendToLogin } from '../../state/login-redirect';
 import { unread } from '../../state/unread';
 import { useResource } from '../../state/use-resource';
 import { Badge } from '../../ui/Badge';
@@ -63,10 +64,7 @@ export default function MessageCentre() {
   const openInbox = () => {
     const access = checkFeature('inbox');
     if (access === 'allow') navigate(PATHS.inbox);
-    else if (access === 'login') {
-      toast.info(t('toast.pleaseLogin'), 2000);
-      navigate(PATHS.login);
-    }
+    else if (access === 'login') sendToLogin(navigate, PATHS.inbox);
   };
   const openService = () => {
     const link = primaryService(serviceLinks.data.value ?? []);

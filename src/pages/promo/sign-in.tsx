@@ -6,7 +6,7 @@ import { language, t } from '../../state/i18n';
 import { checkIn, signInCalendar } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
-import { PATHS } from '../../routes';
+import { loginFrom } from '../../routes';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
 
@@ -25,7 +25,7 @@ export function LoginFirst() {
   return (
     <div className="state">
       <p>{t('toast.pleaseLogin')}</p>
-      <Link className="btn btn-primary" href={PATHS.login}>
+      <Link className="btn btn-primary" href={loginFrom(location.pathname + location.search)}>
         {t('header.login')}
       </Link>
     </div>

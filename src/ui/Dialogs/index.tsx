@@ -1,14 +1,16 @@
 // Confirmation dialogs: focus moves into the dialog and back to the opener on close;
 // the mask ignores clicks in the first 300 ms (SPEC §9).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useDialogFocus } from '../useDialogFocus';
-import { answer, dialogs, maskClick, type OpenDialog } from '../../state/dialogs';
+import { answer, dialogs, maskClick, type OpenDialog, shown } from '../../state/dialogs';
 
 function Dialog({ d }: { d: OpenDialog }) {
   const box = useRef<HTMLDivElement>(null);
   // The OK button takes focus first (the dialog's own element order puts Cancel before it).
   useDialogFocus(box, () => answer(d.id, false), '.btn-primary');
+  // Before the first paint: the 300 ms mask guard counts from when the dialog can be seen.
+  useLayoutEffect(() => shown(d.id), [d.id]);
   return (
     <div
       className="mask"

@@ -10,6 +10,7 @@ import { toggleChat } from '../../state/menus';
 import { session } from '../../state/session';
 import { flag } from '../../state/site';
 import { toast } from '../../state/toasts';
+import { sendToLogin } from '../../state/login-redirect';
 import { unreadTotal } from '../../state/unread';
 import { Badge } from '../Badge';
 import { Icon, type IconName } from '../Icon';
@@ -35,12 +36,12 @@ export default function FooterMenu() {
     home: () => navigate(PATHS.home),
     // SPEC §4: the reward centre needs REWCEN3, otherwise 'contact service' (2 s).
     rewardCenter: () => (flag('REWCEN3') ? navigate(PATHS.rewardCenter) : toast.info(t('toast.contactService'), 2000)),
-    inviteFriends: () => navigate(s ? PATHS.inviteFriends : PATHS.login),
+    inviteFriends: () => (s ? navigate(PATHS.inviteFriends) : sendToLogin(navigate, PATHS.inviteFriends)),
     deposit: () => navigate(PATHS.deposit),
     chat: toggleChat,
     member: () => {
       const target = memberCentreTarget(s);
-      if (target === 'login') navigate(PATHS.login);
+      if (target === 'login') sendToLogin(navigate, PATHS.member);
       else if (target === 'member') navigate(PATHS.member);
       else
         void confirm({

@@ -1,6 +1,7 @@
 // Side menu (SPEC §2.9): account summary, balance, entries by flag, language, theme, sign-out.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { loadMemberInfo } from '../../state/account';
 import { useLocation } from 'wouter';
 import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
 import { logout } from '../../state/logout';
@@ -22,6 +23,10 @@ export default function SideMenu() {
   const [, navigate] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, closeOverlay, 'button, a');
+  // The member's name and picture: asked again here if the first try after the login failed.
+  useEffect(() => {
+    if (loggedIn.value && !member.value) loadMemberInfo();
+  }, []);
   const go = (path: string) => {
     closeOverlay();
     navigate(path);

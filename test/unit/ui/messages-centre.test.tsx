@@ -109,10 +109,10 @@ test('SPEC §4 unread badges on the rows: with a session only, 99+ above 99', as
   assert.is(row('message.announcements').querySelector('.badge'), null, 'announcements carry no count');
 });
 
-test('SPEC §2.10/§6 inbox row: a visitor is sent to /m/login, a member to /m/webEmail', async () => {
+test('SPEC §2.10/§6 inbox row: a visitor is sent to /m/login (then to the inbox), a member to /m/webEmail', async () => {
   let loc = await show();
   await click(row('message.inbox'));
-  assert.is(loc.history.at(-1), '/m/login');
+  assert.is(loc.history.at(-1), '/m/login?from=%2Fm%2FwebEmail');
   view!.unmount();
   setSession(member(0));
   loc = await show();

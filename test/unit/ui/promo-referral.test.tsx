@@ -71,10 +71,10 @@ function nav() {
   };
 }
 
-test('SPEC §4 referral shortcut: a visitor is told to log in and sent to /m/login', () => {
+test('SPEC §4 referral shortcut: a visitor is told to log in and sent to /m/login, then to invite friends', () => {
   const n = nav();
   followReferral(n.navigate);
-  assert.equal(n.calls, [['/m/login', false]]);
+  assert.equal(n.calls, [['/m/login?from=%2Fm%2FinviteFriends', false]]);
   assert.equal(
     toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
     [['info', 'toast.pleaseLogin', 2000]],
