@@ -75,3 +75,21 @@ export function t(key: string, params?: Record<string, string | number>): string
 }
 
 export const isRtl = computed(() => RTL.has(language.value));
+
+/**
+ * CLDR's cardinal plural rule for whole numbers, written out per language: Intl.PluralRules
+ * would load ICU data on start-up for two answers. pt (Brazil): 0 and 1 are 'one' ("1 dia
+ * seguido", "2 dias seguidos"); en and ur: only 1.
+ */
+export function plural(lang: Language, n: number): 'one' | 'other' {
+  const i = Math.abs(n);
+  return i === 1 || (lang === 'pt' && i === 0) ? 'one' : 'other';
+}
+
+/**
+ * A text that carries a count: the dictionary has `key.one` and `key.other`, and the
+ * language's rule picks one; {count} is the number (params may show it otherwise: "99+").
+ */
+export function tn(key: string, count: number, params?: Record<string, string | number>): string {
+  return t(`${key}.${plural(language.value, count)}`, { count, ...params });
+}

@@ -132,7 +132,7 @@ test('SPEC §4 mark as read: opening an inbox message updates the unread badge e
   await page.getByRole('button', { name: /Depósito confirmado/ }).click();
   await expect(page.getByText('R$ 50 creditados.')).toBeVisible();
   await expect(chat.locator('.badge')).toHaveText('1');
-  await expect(page.getByText('1 não lidas')).toBeVisible();
+  await expect(page.getByText('1 não lida')).toBeVisible();
   const row = site.server.db!.prepare('SELECT read FROM inbox_messages WHERE id = ?').get(first) as { read: number };
   expect(row.read).toBe(1);
   await page.goto('/m/message');

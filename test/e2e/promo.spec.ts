@@ -43,7 +43,7 @@ test('SPEC §2.1 promotion detail: its rules as HTML and its action; daily check
   await page.getByRole('button', { name: 'Fazer check-in hoje' }).click();
   await expect(page.getByRole('button', { name: 'Check-in de hoje feito' })).toBeDisabled();
   await expect(page.locator('.signin-grid [aria-current="date"]')).toHaveClass(/signed/);
-  await expect(page.getByText('1 dias seguidos')).toBeVisible();
+  await expect(page.getByText('1 dia seguido')).toBeVisible();
 });
 
 test('SPEC §4 reward centre needs REWCEN3: otherwise "contact service"', async ({ browser }) => {

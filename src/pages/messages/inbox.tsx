@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { InboxMessage } from '../../api/types';
 import { formatDate } from '../../lib/dates';
-import { language, t } from '../../state/i18n';
+import { language, t, tn } from '../../state/i18n';
 import { inbox, markInboxRead, startInboxMarking } from '../../state/inbox';
 import { useResource } from '../../state/use-resource';
 import { Empty } from '../../ui/PageState';
@@ -56,7 +56,7 @@ export default function InboxPage() {
   return (
     <>
       <p className="list-note" aria-live="polite">
-        {t('inbox.unreadCount', { count: page.unread })}
+        {tn('inbox.unreadCount', page.unread)}
       </p>
       <ul className="acc" aria-label={t('title.inbox')}>
         {page.list.map((m) => (

@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { formatMoney } from '../../lib/format';
-import { language, t } from '../../state/i18n';
+import { language, t, tn } from '../../state/i18n';
 import { checkIn, signInCalendar } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
@@ -43,7 +43,7 @@ export default function SignInPage() {
   return (
     <div className="signin">
       <p className="signin-head">
-        {t('signIn.reward', { amount })} · {t('signIn.streak', { count: cal.streak })}
+        {t('signIn.reward', { amount })} · {tn('signIn.streak', cal.streak)}
       </p>
       <ol className="signin-grid" aria-label={t('title.signIn')}>
         {monthGrid(cal.today).map((day, i) =>
