@@ -55,6 +55,7 @@ export enum PATHS {
   inviteFriends = '/m/inviteFriends',
   agent = '/m/agentRegister',
   member = '/m/member/home',
+  responsible = '/m/member/responsible',
   benefits = '/m/member/benefits',
   salaryContract = '/m/member/agent/getSalaryContract',
   dividendContract = '/m/member/agent/getDevidendContract',
@@ -194,6 +195,15 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
   { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
+  // Deposit limits, reality check, self-exclusion: a real-money account's (a trial has no money to limit).
+  {
+    paths: [PATHS.responsible],
+    page: 'member',
+    view: 'Responsible',
+    title: 'title.responsible',
+    guard: 'real',
+    feature: 'deposit',
+  },
   {
     paths: [PATHS.agent],
     page: 'agent',

@@ -1,6 +1,11 @@
 // The long-lived RxJS streams bound to signals. Loaded after the first render (main.tsx),
 // so RxJS is not part of the first view's bytes; actions sent earlier wait in their channel.
 import { catchError, EMPTY, filter, fromEvent, map, Observable, startWith, switchMap, throttleTime } from 'rxjs';
+import { effect } from '@preact/signals-react';
+import * as rgApi from '../api/calls/responsible';
+import { isRealMember } from '../rules/roles';
+import { realityChecks } from '../streams/reality-check';
+import { realitySettings } from './reality';
 import { call } from '../api/client';
 import * as memberApi from '../api/calls/member';
 import * as systemApi from '../api/calls/system';
@@ -88,4 +93,30 @@ export function startStatusRecheck(): () => void {
       site.value = s;
     });
   return () => sub.unsubscribe();
+}
+
+/**
+ * Responsible gaming's reality check: the member's interval is read at each session start (a
+ * real-money member's; 0 is off), and each reminder opens the dialog (state/reality-dialog.ts,
+ * loaded on the first one).
+ */
+export function startRealityCheck(): () => void {
+  const stopLoad = effect(() => {
+    const s = session.value;
+    realitySettings.value = null;
+    if (!s || !isRealMember(s.type)) return;
+    call(rgApi.responsibleSettings, {})
+      .then((v) => {
+        if (session.peek()?.token === s.token)
+          realitySettings.value = { startedAt: Date.parse(v.sessionStartedAt), minutes: v.realityCheckMinutes };
+      })
+      .catch(() => undefined);
+  });
+  const sub = realityChecks(toObservable(() => realitySettings.value)).subscribe((played) => {
+    void import('./reality-dialog').then((m) => m.remindReality(played)).catch(() => undefined);
+  });
+  return () => {
+    stopLoad();
+    sub.unsubscribe();
+  };
 }

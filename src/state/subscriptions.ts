@@ -25,6 +25,7 @@ export function startSubscriptions(): void {
         w.startUnread();
         w.startBalance();
         w.startStatusRecheck();
+        w.startRealityCheck();
       },
       (e: unknown) => {
         // Offline with nothing cached: try again once the network is back.

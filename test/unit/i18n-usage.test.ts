@@ -52,6 +52,9 @@ const DYNAMIC_PREFIXES: readonly { prefix: string; evidence: string }[] = [
   { prefix: 'member.headIcon.', evidence: '`member.headIcon.${' }, // built-in head icons (rules/member-settings.ts)
   { prefix: 'member.question.', evidence: '`member.question.${' }, // security questions (rules/member-settings.ts)
   { prefix: 'vip.benefit.', evidence: '<li key={b}>{t(b)}</li>' }, // names come from server/site-config.json
+  { prefix: 'responsible.period.', evidence: '`responsible.period.${' }, // deposit-limit windows (rules/responsible.ts)
+  { prefix: 'responsible.used.', evidence: '`responsible.used.${' }, // what each window counts
+  { prefix: 'responsible.exclusion.period.', evidence: '`responsible.exclusion.period.${' }, // pause lengths
 ];
 
 // The areas UR must translate (CONTRIBUTING): shell, home, games, login and register, by

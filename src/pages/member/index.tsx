@@ -5,3 +5,4 @@ export { default as Deposit } from '../money/deposit';
 export { default as Withdraw } from '../money/withdraw';
 export { default as Benefits } from './benefits';
 export { default as MemberCentre } from './member-home';
+export { default as Responsible } from './responsible';

@@ -1,6 +1,7 @@
 // Member centre (/m/member/home, SPEC §2.1, §3 member info, §4 templates): profile
 // (nickname, account, VIP label), the balance (the shared BalanceWidget), shortcuts to
-// deposit, withdraw, records, rewards, messages and settings. Base or new layout by mem_cen:
+// deposit, withdraw, records, rewards, messages and settings, then responsible gaming, help and
+// feedback. Base or new layout by mem_cen:
 // the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
 // the settings (settings.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
@@ -17,6 +18,8 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
 import SettingsView from './settings';
 import { PATHS } from '../../routes';
+import { isRealMember } from '../../rules/roles';
+import { session } from '../../state/session';
 
 interface Shortcut {
   href: string;
@@ -34,6 +37,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { href: PATHS.messages, key: 'member.shortcut.messages', icon: 'chat' },
   { href: `${PATHS.member}?view=settings`, key: 'member.shortcut.settings', icon: 'user' },
 ];
+/** Help and support, last: always there, whatever the site switches on. */
+export const SUPPORT: readonly Shortcut[] = [
+  { href: PATHS.help, key: 'member.shortcut.help', icon: 'help' },
+  { href: PATHS.feedback, key: 'member.shortcut.feedback', icon: 'chat' },
+];
+/** Limits, reminders and pauses: real-money accounts (a trial has no money to limit). */
+const RESPONSIBLE: Shortcut = { href: PATHS.responsible, key: 'member.shortcut.responsible', icon: 'shield' };
 
 export default function MemberHomePage() {
   useSignals();
@@ -47,9 +57,12 @@ export default function MemberHomePage() {
 function MemberCentre({ p }: { p: MemberProfile }) {
   useSignals();
   const template = memberCentreTemplate(site.value?.templates);
-  const shortcuts = flag('VIP')
-    ? [...SHORTCUTS, { href: PATHS.benefits, key: 'member.shortcut.vip', icon: 'star' as const }]
-    : SHORTCUTS;
+  const shortcuts = [
+    ...SHORTCUTS,
+    ...(flag('VIP') ? [{ href: PATHS.benefits, key: 'member.shortcut.vip', icon: 'star' as const }] : []),
+    ...(isRealMember(session.value?.type ?? -1) ? [RESPONSIBLE] : []),
+    ...SUPPORT,
+  ];
   return (
     <section className={`member member-${template}`} data-template={template} aria-labelledby="member-name">
       <div className="member-profile">

@@ -1,0 +1,44 @@
+// The reality check's reminder (responsible gaming): how long this session has lasted and
+// what it has won or lost in games, with a choice to go on or to leave (sign out). Loaded
+// with the first reminder; one at a time, so a dialog left open does not pile up others.
+import { navigate } from 'wouter/use-browser-location';
+import { call } from '../api/client';
+import * as rgApi from '../api/calls/responsible';
+import { formatMoney } from '../lib/format';
+import { confirm } from './dialogs';
+import { language, t, tn } from './i18n';
+import { signOut } from './logout';
+import { site } from './site';
+
+let open = false;
+
+/** "1 hora e 5 minutos", "45 minutos": whole minutes played, hours when there are any. */
+export function playedText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(total / 60);
+  const minutes = tn('reality.minutes', total % 60);
+  return hours ? t('reality.hoursMinutes', { hours: tn('reality.hours', hours), minutes }) : minutes;
+}
+
+export async function remindReality(playedMs: number): Promise<void> {
+  if (open) return;
+  open = true;
+  try {
+    // Without the figure (offline) the reminder still comes: the time is what matters most.
+    const net = await call(rgApi.sessionSummary, {}).then(
+      (s) => s.netCents,
+      () => null,
+    );
+    const amount = net === null ? '' : formatMoney(Math.abs(net), language.value, site.value?.currencySymbol ?? '');
+    const result = net === null ? '' : t(net < 0 ? 'reality.lost' : 'reality.won', { amount });
+    const leave = await confirm({
+      title: t('reality.title'),
+      body: [t('reality.played', { time: playedText(playedMs) }), result].filter(Boolean).join(' '),
+      ok: t('reality.leave'),
+      cancel: t('reality.continue'),
+    });
+    if (leave) await signOut(navigate);
+  } finally {
+    open = false;
+  }
+}
