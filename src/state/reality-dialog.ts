@@ -30,7 +30,8 @@ export async function remindReality(playedMs: number): Promise<void> {
       () => null,
     );
     const amount = net === null ? '' : formatMoney(Math.abs(net), language.value, site.value?.currencySymbol ?? '');
-    const result = net === null ? '' : t(net < 0 ? 'reality.lost' : 'reality.won', { amount });
+    const result =
+      net === null ? '' : t(net < 0 ? 'reality.lost' : net > 0 ? 'reality.won' : 'reality.even', { amount });
     const leave = await confirm({
       title: t('reality.title'),
       body: [t('reality.played', { time: playedText(playedMs) }), result].filter(Boolean).join(' '),

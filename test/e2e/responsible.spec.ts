@@ -108,6 +108,37 @@ test('responsible gaming: a 24-hour pause signs the member out and the next logi
   await expect(page).toHaveURL(/\/m\/login$/);
 });
 
+test('responsible gaming: the reality check reminds of the time played and the result; leaving logs out', async ({
+  page,
+  site,
+}) => {
+  await logIn(page, site);
+  await withoutPopups(page);
+  await page.clock.install();
+  await page.goto('/m/member/responsible');
+  await page.getByLabel('Lembrar', { exact: true }).selectOption({ label: 'A cada 15 minutos' });
+  await page.getByRole('button', { name: 'Salvar lembrete' }).click();
+  await expect(page.getByText('Lembrete salvo')).toBeVisible();
+  // The interval is read at the session's start; jumping the clock with calls in flight would time them out.
+  const settings = page.waitForResponse((r) => r.url().endsWith('/wps/member/responsible'));
+  await page.goto('/m/home');
+  await settings;
+  await page.waitForLoadState('networkidle');
+  await page.clock.runFor(14 * 60_000);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.clock.runFor(60_000);
+  const reminder = page.getByRole('alertdialog', { name: 'Lembrete de tempo de jogo' });
+  await expect(reminder).toContainText('Você está jogando há 15 minutos.');
+  await expect(reminder).toContainText('Nesta sessão seu resultado está zerado');
+  await reminder.getByRole('button', { name: 'Continuar jogando' }).click();
+  await expect(reminder).toHaveCount(0);
+  await page.clock.runFor(15 * 60_000);
+  await expect(reminder).toContainText('Você está jogando há 30 minutos.');
+  await reminder.getByRole('button', { name: 'Sair da conta' }).click();
+  await expect(page.locator('header.hdr').getByRole('link', { name: 'Entrar' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});
+
 for (const lang of ['pt', 'ur'] as const) {
   test(`responsible gaming: the member centre's section in ${lang.toUpperCase()}, screenshots saved`, async ({
     page,
