@@ -10,6 +10,7 @@ import { BANNERS } from './seed-data/banners.ts';
 import { ANNOUNCEMENTS } from './seed-data/announcements.ts';
 import { HELP_ANCHORS, HELP_PT } from './seed-data/help-pt.ts';
 import { HELP_EN } from './seed-data/help-en.ts';
+import { HELP_UR } from './seed-data/help-ur.ts';
 import { mulberry32 } from './seed-data/prng.ts';
 import { VENDOR_NAMES } from './seed-data/vendor-names.ts';
 import { PROMOTIONS } from './seed-data/promotions.ts';
@@ -127,6 +128,7 @@ function seedContent(db: Db): void {
     for (const [language, texts] of [
       ['pt', HELP_PT],
       ['en', HELP_EN],
+      ['ur', HELP_UR],
     ] as const) {
       const text = texts[anchor];
       if (!text) throw new Error(`help topic ${anchor} has no ${language} text`);

@@ -46,8 +46,9 @@ export interface HeaderChrome {
  */
 export type PasswordChange = 'first' | 'expired' | 'voluntary';
 
-export function passwordChange(s: { firstTimeLogin?: boolean; passwordExpired?: boolean } | null): PasswordChange {
-  return s?.passwordExpired ? 'expired' : s?.firstTimeLogin ? 'first' : 'voluntary';
+export function passwordChange(s: { mustChangePassword?: boolean; passwordExpired?: boolean } | null): PasswordChange {
+  if (!s?.mustChangePassword) return 'voluntary';
+  return s.passwordExpired ? 'expired' : 'first';
 }
 
 const PASSWORD_TITLES: Readonly<Record<PasswordChange, string>> = {

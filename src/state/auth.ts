@@ -40,6 +40,7 @@ export function startSession(v: LoginValue, password?: string): void {
     userName: v.userName,
     type: v.type,
     firstTimeLogin: v.firstTimeLogin,
+    ...(v.firstTimeLogin || v.passwordExpired ? { mustChangePassword: true } : {}),
     ...(v.passwordExpired ? { passwordExpired: true } : {}),
   });
 }
@@ -107,8 +108,10 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   await call(accountsApi.changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword });
   const s = session.value;
   if (!s) return;
-  const { passwordExpired: _, ...rest } = s;
-  setSession({ ...rest, firstTimeLogin: false });
+  // Done: nothing is forced any more. firstTimeLogin stays for the rest of this first session
+  // (the announcement popup shows its first-login items, SPEC §4).
+  const { mustChangePassword: _must, passwordExpired: _expired, ...rest } = s;
+  setSession(rest);
   lastPassword = { token: s.token, password: newPassword };
   // SPEC §4: the remembered password follows the change.
   const r = rememberedLogin();

@@ -50,6 +50,7 @@ test('SPEC §4 reward centre needs REWCEN3: otherwise "contact service"', async 
   const site = await startSite({ whitelabel: { REWCEN3: false } });
   const page = await browser.newPage({ baseURL: site.url, viewport: { width: 360, height: 740 } });
   try {
+    await logIn(page, site); // SPEC §6: a visitor is sent to log in first
     await page.route('**/wps/announcement/popular**', (r) =>
       r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }),
     );

@@ -41,7 +41,6 @@ const DYNAMIC_PREFIXES: readonly { prefix: string; evidence: string }[] = [
   { prefix: 'promo.state.', evidence: '`promo.state.${status.label}`' }, // rules/promotion-state.ts labels
   { prefix: 'status.', evidence: '`status.${kind}.title`' }, // system status pages
   { prefix: 'contract.', evidence: '`${p.titleKey}.body`' }, // contract prompts: title key + '.body'
-  { prefix: 'chat.', evidence: '`chat.${e.id}`' }, // customer-service entries
   { prefix: 'download.', evidence: '`download.${o}`' }, // download options
   { prefix: 'footer.', evidence: '`footer.${id}`' }, // footer menu entries
   { prefix: 'sideMenu.', evidence: '`sideMenu.${e.id}`' }, // side menu entries

@@ -21,7 +21,11 @@ const ICONS: Record<MessageRow['id'], IconName> = {
   inbox: 'chat',
   liveChat: 'users',
   customerService: 'user',
+  feedback: 'chat',
+  help: 'help',
 };
+
+const LINKS = { announcements: PATHS.notice, feedback: PATHS.feedback, help: PATHS.help } as const;
 
 function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; count?: number }) {
   useSignals();
@@ -39,9 +43,9 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
         {body}
       </a>
     );
-  if (row.id === 'announcements')
+  if (row.id === 'announcements' || row.id === 'feedback' || row.id === 'help')
     return (
-      <Link className="msg-row" href={PATHS.notice}>
+      <Link className="msg-row" href={LINKS[row.id]}>
         {body}
       </Link>
     );

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { loadMemberInfo } from '../../state/account';
 import { useLocation } from 'wouter';
+import { isRealMember } from '../../rules/roles';
 import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
 import { logout } from '../../state/logout';
 import { device } from '../../state/device';
@@ -37,6 +38,7 @@ export default function SideMenu() {
     telegramLink: linkOf('TELEGRAM'),
     inNativeApp: device.nativeShell,
     standalone: device.standalone,
+    realMember: isRealMember(session.value?.type ?? -1),
   });
   const act = (e: SideMenuEntry) => {
     switch (e.id) {
@@ -56,6 +58,12 @@ export default function SideMenu() {
         return toggleChat();
       case 'telegram':
         return void window.open(e.url, '_blank', 'noopener');
+      case 'feedback':
+        return go(PATHS.feedback);
+      case 'help':
+        return go(PATHS.help);
+      case 'responsible':
+        return go(PATHS.responsible);
       case 'signOut':
         closeOverlay();
         return void logout(navigate);

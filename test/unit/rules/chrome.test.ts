@@ -135,9 +135,10 @@ test('SPEC §2.2 header: /m/changePsw has no back button and no logo', () => {
 
 test('SPEC §2.1/§2.7 /m/changePsw: forced after a first login or an expired password, with a back button from the settings', () => {
   assert.equal(passwordChange(null), 'voluntary');
-  assert.equal(passwordChange({ firstTimeLogin: true }), 'first');
-  assert.equal(passwordChange({ firstTimeLogin: false, passwordExpired: true }), 'expired');
-  assert.equal(passwordChange({ firstTimeLogin: false }), 'voluntary');
+  assert.equal(passwordChange({ mustChangePassword: true }), 'first');
+  assert.equal(passwordChange({ mustChangePassword: true, passwordExpired: true }), 'expired');
+  assert.equal(passwordChange({}), 'voluntary');
+  assert.equal(passwordChange({ passwordExpired: true }), 'voluntary', 'once changed, nothing is forced');
   const first = headerChrome('/m/changePsw', '', 'first');
   const expired = headerChrome('/m/changePsw', '', 'expired');
   const chosen = headerChrome('/m/changePsw', '', 'voluntary');
