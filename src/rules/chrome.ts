@@ -41,21 +41,16 @@ export interface HeaderChrome {
 
 /**
  * Why /m/changePsw is open (SPEC §2.1 "first login or expired password", §2.7): 'first' and
- * 'expired' must not be skipped, so every other route leads back to it (app.tsx); 'voluntary'
- * is a member who chose to change it (from the settings) and may go back.
+ * 'expired' must not be skipped, so every other route leads back to it (app.tsx); null is a
+ * member who chose to change it (from the settings) and may go back.
  */
-export type PasswordChange = 'first' | 'expired' | 'voluntary';
+export type PasswordChange = 'first' | 'expired' | null;
 
 export function passwordChange(s: { mustChangePassword?: boolean; passwordExpired?: boolean } | null): PasswordChange {
-  if (!s?.mustChangePassword) return 'voluntary';
-  return s.passwordExpired ? 'expired' : 'first';
+  return s?.mustChangePassword ? (s.passwordExpired ? 'expired' : 'first') : null;
 }
 
-const PASSWORD_TITLES: Readonly<Record<PasswordChange, string>> = {
-  first: 'title.firstPassword',
-  expired: 'title.passwordExpired',
-  voluntary: 'title.changePassword',
-};
+const isPasswordPage = (route: RouteDef | undefined) => route?.view === 'ChangePassword';
 
 /**
  * `query` is a raw search string such as '?gameCategory=PG&x=1', with or without '?'.
@@ -65,19 +60,19 @@ export function headerChrome(path: string, query: string, pw: PasswordChange = '
   const route = routeOf(path);
   // An empty gameCategory= is treated as absent: there is no category to name.
   const category = new URLSearchParams(query).get('gameCategory');
-  const password = route?.view === 'ChangePassword';
+  const chosen = isPasswordPage(route) && pw !== 'first';
   return {
-    titleKey: password ? PASSWORD_TITLES[pw] : (route ?? HOME_ROUTE).title,
+    titleKey: chosen ? (pw ? 'title.passwordExpired' : 'title.changePassword') : (route ?? HOME_ROUTE).title,
     categoryTitle: category === null || category === '' ? null : category,
     // SPEC §2.2: home paths show the logo; every other path a back button (the table says which).
     showLogo: route === HOME_ROUTE,
-    back: password && pw === 'voluntary' ? 'history' : (route?.back ?? 'history'),
+    back: chosen && !pw ? 'history' : (route?.back ?? 'history'),
   };
 }
 
 /** SPEC §2.1, §2.7: the path a member must be sent to first, or null (a forced password change). */
 export function forcedPath(path: string, pw: PasswordChange): string | null {
-  return pw !== 'voluntary' && routeOf(path)?.view !== 'ChangePassword' ? PATHS.changePassword : null;
+  return pw && !isPasswordPage(routeOf(path)) ? PATHS.changePassword : null;
 }
 
 /** SPEC §2.2: the footer menu shows unless the path's route hides it. */

@@ -1,6 +1,6 @@
-// Start-up path: the footer menu's entries.
-// Which entries the side menu, the chat popup and the bottom footer menu show
-// (SPEC §2.9, §2.12). Views map each id to its icon, label and action.
+// Which entries the side menu and the chat popup show (SPEC §2.9, §2.12); the footer menu's
+// are in footer-menu.ts, apart, as the first view draws them. Views map each id to its
+// icon, label and action.
 
 import type { CustomerServiceEntry, DownloadLink, ResourceType } from '../api/types.ts';
 
@@ -98,18 +98,4 @@ export function chatPopupEntries(ctx: ChatPopupContext): ChatPopupEntry[] {
   if (ctx.cbs3) entries.push({ id: 'inAppChat' });
   entries.push({ id: 'feedback' }, { id: 'help' });
   return entries;
-}
-
-export type FooterMenuId = 'home' | 'rewardCenter' | 'inviteFriends' | 'deposit' | 'chat' | 'member';
-
-/**
- * SPEC §2.12 bottom footer menu. Only invite friends is conditional (pass
- * `showInviteFriends` from rules/roles.ts); reward centre always shows and, without
- * REWCEN3, answers with 'contact service' when tapped (SPEC §4).
- */
-export function footerMenuEntries(ctx: { showInviteFriends: boolean }): FooterMenuId[] {
-  const ids: FooterMenuId[] = ['home', 'rewardCenter'];
-  if (ctx.showInviteFriends) ids.push('inviteFriends');
-  ids.push('deposit', 'chat', 'member');
-  return ids;
 }

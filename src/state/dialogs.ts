@@ -34,17 +34,6 @@ export function answer(id: number, ok: boolean): void {
   d.resolve(ok);
 }
 
-/**
- * The dialog is on screen: its mask guard counts from now. The dialog layer's code loads on the
- * first confirmation, and on a slow phone that takes longer than the guard: counted from the
- * request, the guard was over before the player saw anything, and the tap that opened the
- * dialog could close it.
- */
-export function shown(id: number, now: number = performance.now()): void {
-  const d = dialogs.peek().find((x) => x.id === id);
-  if (d) d.openedAt = now;
-}
-
 /** A click on the mask closes as cancel, except right after opening (a tap that opened it). */
 export function maskClick(id: number, now: number = performance.now()): boolean {
   const d = dialogs.value.find((x) => x.id === id);

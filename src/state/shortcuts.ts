@@ -1,4 +1,3 @@
-// Start-up path: home's refer-and-win shortcut follows the referral rule through it.
 // The referral shortcut (SPEC §4) as an action, shared by the promotions and invite friends,
 // and the reward-centre entry (REWCEN3 gate).
 import { referralTarget } from '../rules/roles';

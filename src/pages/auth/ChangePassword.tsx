@@ -19,11 +19,8 @@ import { passwordChange, type PasswordChange } from '../../rules/chrome';
 
 type F = 'userName' | 'oldPassword' | 'newPassword' | 'confirmPassword';
 /** Why the page is open decides what it says (the header's title follows the same rule). */
-const INTROS: Readonly<Record<PasswordChange, string>> = {
-  first: 'auth.change.introFirst',
-  expired: 'auth.change.introExpired',
-  voluntary: 'auth.change.intro',
-};
+const intro = (why: PasswordChange) =>
+  why === 'first' ? 'auth.change.introFirst' : why ? 'auth.change.introExpired' : 'auth.change.intro';
 export const SAVED_REDIRECT_MS = 1000;
 
 export default function ChangePasswordPage() {
@@ -104,7 +101,7 @@ function ChangePasswordForm({ userName, why, done }: { userName: string; why: Pa
       <h2 id="auth-title" className="auth-title">
         {t('auth.change.heading')}
       </h2>
-      <p className="auth-sub">{t(INTROS[why])}</p>
+      <p className="auth-sub">{t(intro(why))}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <Field field={form.bind('userName')} label={t('auth.field.loginUsername')} autoComplete="username" readOnly />
         {known === null && (

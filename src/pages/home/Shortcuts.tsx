@@ -4,7 +4,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { t } from '../../state/i18n';
-import { followReferral } from '../../state/shortcuts';
+import { referralTarget } from '../../rules/roles';
+import { toggleChat } from '../../state/menus';
 import { session } from '../../state/session';
 import { flag } from '../../state/site';
 import { CatIcon } from '../../ui/CatIcon';
@@ -14,7 +15,14 @@ import { PATHS } from '../../routes';
 export function Shortcuts() {
   useSignals();
   const [, navigate] = useLocation();
-  const refer = () => followReferral(navigate);
+  // Written out rather than state/shortcuts.ts's followReferral: that module stays off the first
+  // view. A visitor goes to invite friends, which sends them to log in and back (SPEC §4, §6).
+  const refer = () => {
+    const target = referralTarget(session.value, flag('REFERRAL'));
+    if (target === 'agentRegister') navigate(PATHS.agent);
+    else if (target === 'customerService') toggleChat();
+    else navigate(PATHS.inviteFriends);
+  };
   return (
     <nav className="shortcuts" aria-label={t('shortcut.label')}>
       <button type="button" className="shortcut" onClick={refer}>

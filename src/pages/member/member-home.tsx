@@ -14,6 +14,8 @@ import { flag, site } from '../../state/site';
 import { useResource } from '../../state/use-resource';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { Avatar } from '../../ui/Avatar';
+import '../../ui/CatIcon/more';
+import { CatIcon } from '../../ui/CatIcon';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
 import SettingsView from './settings';
@@ -25,6 +27,8 @@ interface Shortcut {
   href: string;
   key: string;
   icon: IconName;
+  /** A lazy screen's icon (ui/CatIcon/more.ts) instead of `icon`, which are the first view's. */
+  cat?: string;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -39,11 +43,16 @@ export const SHORTCUTS: readonly Shortcut[] = [
 ];
 /** Help and support, last: always there, whatever the site switches on. */
 export const SUPPORT: readonly Shortcut[] = [
-  { href: PATHS.help, key: 'member.shortcut.help', icon: 'help' },
+  { href: PATHS.help, key: 'member.shortcut.help', icon: 'chat', cat: 'help' },
   { href: PATHS.feedback, key: 'member.shortcut.feedback', icon: 'chat' },
 ];
 /** Limits, reminders and pauses: real-money accounts (a trial has no money to limit). */
-const RESPONSIBLE: Shortcut = { href: PATHS.responsible, key: 'member.shortcut.responsible', icon: 'shield' };
+const RESPONSIBLE: Shortcut = {
+  href: PATHS.responsible,
+  key: 'member.shortcut.responsible',
+  icon: 'check',
+  cat: 'shield',
+};
 
 export default function MemberHomePage() {
   useSignals();
@@ -91,7 +100,7 @@ function MemberCentre({ p }: { p: MemberProfile }) {
           {shortcuts.map((s) => (
             <li key={s.href}>
               <Link href={s.href} className="member-link">
-                <Icon name={s.icon} size={22} />
+                {s.cat ? <CatIcon name={s.cat} size={22} /> : <Icon name={s.icon} size={22} />}
                 <span>{t(s.key)}</span>
               </Link>
             </li>

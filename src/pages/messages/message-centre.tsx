@@ -12,6 +12,8 @@ import { sendToLogin } from '../../state/login-redirect';
 import { unread } from '../../state/unread';
 import { useResource } from '../../state/use-resource';
 import { Badge } from '../../ui/Badge';
+import '../../ui/CatIcon/more';
+import { CatIcon } from '../../ui/CatIcon';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PATHS } from '../../routes';
 
@@ -22,7 +24,7 @@ const ICONS: Record<MessageRow['id'], IconName> = {
   liveChat: 'users',
   customerService: 'user',
   feedback: 'chat',
-  help: 'help',
+  help: 'star',
 };
 
 const LINKS = { announcements: PATHS.notice, feedback: PATHS.feedback, help: PATHS.help } as const;
@@ -31,7 +33,7 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
   useSignals();
   const body = (
     <>
-      <Icon name={ICONS[row.id]} />
+      {row.id === 'help' ? <CatIcon name="help" size={22} /> : <Icon name={ICONS[row.id]} />}
       <span className="msg-row-label">{t(`message.${row.id}`)}</span>
       {count !== undefined && <Badge count={count} />}
       <Icon name="chevronRight" size={18} />

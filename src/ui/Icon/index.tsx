@@ -24,8 +24,6 @@ const PATHS = {
   fire: 'M12 21c-4 0-7-3-7-7 0-5 5-7 5-11 3 2 4 5 4 7 1-1 2-2 2-4 2 2 3 5 3 8 0 4-3 7-7 7z',
   moon: 'M20 14A8 8 0 1110 4a6 6 0 0010 10z',
   slots: 'M4 5h16v14H4zM9 5v14M15 5v14M6 12h1M11.5 12h1M17 12h1',
-  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
-  help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 115 0c0 2-2.5 2-2.5 4M12 17h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,13 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CustomerServiceEntry, DownloadLink } from '../../../src/api/types.ts';
-import {
-  chatPopupEntries,
-  footerMenuEntries,
-  linkUrl,
-  sideMenuEntries,
-  type SideMenuContext,
-} from '../../../src/rules/side-menu.ts';
+import { footerMenuEntries } from '../../../src/rules/footer-menu.ts';
+import { chatPopupEntries, linkUrl, sideMenuEntries, type SideMenuContext } from '../../../src/rules/side-menu.ts';
 
 const BASE: SideMenuContext = {
   loggedIn: false,
