@@ -1,7 +1,6 @@
 // The reality check's reminder (responsible gaming): how long this session has lasted and
 // what it has won or lost in games, with a choice to go on or to leave (sign out). Loaded
 // with the first reminder; one at a time, so a dialog left open does not pile up others.
-import { navigate } from 'wouter/use-browser-location';
 import { call } from '../api/client';
 import * as rgApi from '../api/calls/responsible';
 import { formatMoney } from '../lib/format';
@@ -11,6 +10,16 @@ import { signOut } from './logout';
 import { site } from './site';
 
 let open = false;
+
+/**
+ * Home after leaving, from outside any view: the router follows the browser's location on
+ * popstate. (wouter's own navigate, imported from a subpath, is not the lite build's Preact
+ * router and brought React's compat layer into its first view: 1.4 KB.)
+ */
+function navigate(path: string): void {
+  history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
 
 /** "1 hora e 5 minutos", "45 minutos": whole minutes played, hours when there are any. */
 export function playedText(ms: number): string {
