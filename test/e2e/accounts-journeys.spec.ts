@@ -1,9 +1,13 @@
 // Account journeys in a 360x740 phone: a visitor sent to log in (the 'please log in' toast,
 // SPEC §6, §8) lands where they were going once logged in, the game or the reward centre, not
-// home; and free play turned into a real account starts clean, without a reload.
+// home; free play turned into a real account starts clean, without a reload; an account held
+// back by failed logins is unlocked with the security answer; an expired password is changed first.
 import type { Page } from '@playwright/test';
+import { hashPassword } from '../../server/api/password-hash.ts';
+import { setSecurityQuestion } from '../../server/db/member-settings.ts';
+import { normalizeAnswer } from '../../src/rules/member-settings.ts';
 import { createMemberWithPassword } from '../setup/accounts-members.ts';
-import { expect, test, withoutPopups, type Site } from './fixtures.ts';
+import { expect, startSite, test, withoutPopups, type Site } from './fixtures.ts';
 
 /** Every toast text shown, so a 2 s toast is caught however slow the machine is. */
 const recordToasts = (page: Page) =>
@@ -106,4 +110,70 @@ test('SPEC §4/§6 free play, then registering: the new account has its own name
   await expect(page.getByText(trialName)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('trialName'))).toBeNull();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('an account held back by failed logins: the refusal offers the unlock page; the security answer lets this device in', async ({
+  page,
+}) => {
+  const site = await startSite({ accountSecurity: { captchaAfterFailures: 0, lockAfterFailures: 2, lockMinutes: 15 } });
+  try {
+    const db = site.server.db!;
+    const { id, userName } = await createMemberWithPassword(db, { password: 'certa123' });
+    setSecurityQuestion(db, id, 'pet', await hashPassword(normalizeAnswer('Rex')));
+    await withoutPopups(page);
+    await page.goto(`${site.url}/m/login`);
+    for (let i = 0; i < 2; i++) {
+      await page.getByLabel('Usuário', { exact: true }).fill(userName);
+      await page.getByLabel('Senha', { exact: true }).fill('errada99');
+      await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
+      await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Desbloquear com a resposta de segurança' }).click();
+    await expect(page).toHaveURL(new RegExp(`/m/unlock\\?u=${userName}$`));
+    await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue(userName);
+    await page.getByLabel('Resposta de segurança', { exact: true }).fill('  rex ');
+    await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByText('Conta liberada. Entre de novo.')).toBeVisible();
+    await page.getByLabel('Usuário', { exact: true }).fill(userName);
+    await page.getByLabel('Senha', { exact: true }).fill('certa123');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  } finally {
+    await site.close();
+  }
+});
+
+test('SPEC §2.1 an expired password: the login leads to "Senha expirada", which cannot be skipped', async ({
+  page,
+}) => {
+  const site = await startSite({ accountSecurity: { passwordMaxAgeDays: 90 } });
+  try {
+    const db = site.server.db!;
+    const { id, userName } = await createMemberWithPassword(db, { password: 'antiga12' });
+    db.prepare('UPDATE members SET password_changed_at = ? WHERE id = ?').run(
+      new Date(Date.now() - 100 * 86_400_000).toISOString(),
+      id,
+    );
+    await withoutPopups(page);
+    await page.goto(`${site.url}/m/login?from=%2Fm%2FrewardCenter`);
+    await page.getByLabel('Usuário', { exact: true }).fill(userName);
+    await page.getByLabel('Senha', { exact: true }).fill('antiga12');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(page.locator('header.hdr h1')).toHaveText('Senha expirada');
+    await expect(page.getByText('Sua senha expirou.')).toBeVisible();
+    await expect(page.locator('header.hdr').getByRole('button', { name: 'Voltar' })).toHaveCount(0);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/m/voucherCenter');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await page.getByLabel('Nova senha', { exact: true }).fill('nova4567');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('nova4567');
+    await page.getByRole('button', { name: 'Salvar senha' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 3000 });
+  } finally {
+    await site.close();
+  }
 });

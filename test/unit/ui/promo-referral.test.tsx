@@ -151,4 +151,28 @@ test('SPEC §5 invite friends is for player accounts: type 4 gets free_reject an
   assert.is(fetcher.calls.length, 0);
 });
 
+test('invite friends with REFERRAL off: says so and goes home instead of loading forever', async () => {
+  setSession(member(0));
+  site.value = { ...STATUS, whitelabel: { REFERRAL: false } };
+  fetcher = installFetch(() => ok(null));
+  const loc = await renderAt('/m/inviteFriends');
+  assert.equal(loc.history, ['/m/home'], 'replaced by home');
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
+    [['info', 'invite.off', 2000]],
+  );
+  assert.is(overlay.value, null, 'no popup opened behind the player’s back');
+  assert.is(fetcher.calls.length, 0);
+});
+
+test('invite friends, a visitor: told to log in, then back to invite friends', async () => {
+  fetcher = installFetch(() => ok(null));
+  const loc = await renderAt('/m/inviteFriends');
+  assert.equal(loc.history, ['/m/login?from=%2Fm%2FinviteFriends']);
+  assert.equal(
+    toasts.value.map((x) => x.text),
+    ['toast.pleaseLogin'],
+  );
+});
+
 test.run();
