@@ -125,7 +125,9 @@ export const HOME_ROUTE: RouteDef = {
 /**
  * The table. Titles: SPEC §2.2 names some; the other routes' keys are named after their
  * purpose in §2.1. Back home on the entry screens, none on home and on a forced password
- * change (it must not be skipped), replace-home on the message centre (SPEC §2.10).
+ * change (it must not be skipped), replace-home on the message centre (SPEC §2.10). Rewards
+ * are for members (SPEC §6); responsible gaming for real-money ones (a trial has no money to
+ * limit); /m/unlock lets a login held back by failures in with the security answer.
  */
 export const ROUTES: readonly RouteDef[] = [
   HOME_ROUTE,
@@ -148,7 +150,6 @@ export const ROUTES: readonly RouteDef[] = [
     footer: false,
   },
   { paths: [PATHS.trial], page: 'auth', view: 'FreePlay', title: 'title.freeTrial', back: 'home' },
-  // An account held back by failed logins, unlocked with the security answer (login's refusal links here).
   { paths: [PATHS.unlock], page: 'auth', view: 'Unlock', title: 'title.unlock', footer: false },
   { paths: [PATHS.help], page: 'help', view: 'Help', title: 'title.help', footer: false },
   { paths: [PATHS.helpDetail], page: 'help', view: 'HelpDetail', title: 'title.help', footer: false },
@@ -159,7 +160,6 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.promotions], page: 'promo', view: 'Promotions', title: 'title.promotion', back: 'home' },
   { paths: [PATHS.promotionDetail], page: 'promo', view: 'PromotionDetail', title: 'title.promotionDetail' },
   { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn' },
-  // SPEC §6: rewards are for members; a visitor logs in and comes back here.
   { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter', guard: 'session' },
   { paths: [PATHS.inviteFriends], page: 'promo', view: 'InviteFriends', title: 'title.inviteFriends' },
   { paths: [PATHS.app], page: 'promo', view: 'AppGuide', title: 'title.app', footer: false },
@@ -195,15 +195,7 @@ export const ROUTES: readonly RouteDef[] = [
   },
   { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
   { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
-  // Deposit limits, reality check, self-exclusion: a real-money account's (a trial has no money to limit).
-  {
-    paths: [PATHS.responsible],
-    page: 'member',
-    view: 'Responsible',
-    title: 'title.responsible',
-    guard: 'real',
-    feature: 'deposit',
-  },
+  { paths: [PATHS.responsible], page: 'member', view: 'Responsible', title: 'title.responsible', guard: 'real' },
   {
     paths: [PATHS.agent],
     page: 'agent',
