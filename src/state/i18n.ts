@@ -77,13 +77,13 @@ export function t(key: string, params?: Record<string, string | number>): string
 export const isRtl = computed(() => RTL.has(language.value));
 
 /**
- * CLDR's cardinal plural rule for whole numbers, written out per language: Intl.PluralRules
- * would load ICU data on start-up for two answers. pt (Brazil): 0 and 1 are 'one' ("1 dia
- * seguido", "2 dias seguidos"); en and ur: only 1.
+ * The cardinal plural rule for whole counts, one for every language here: only 1 is 'one' ("1
+ * dia seguido", "2 dias seguidos"). Written out: Intl.PluralRules would load ICU data on
+ * start-up for two answers. It is CLDR's for en and ur; for pt CLDR also counts 0 as 'one',
+ * but Brazilian usage puts zero in the plural ("0 membros ativos", "0 apostas").
  */
-export function plural(lang: Language, n: number): 'one' | 'other' {
-  const i = Math.abs(n);
-  return i === 1 || (lang === 'pt' && i === 0) ? 'one' : 'other';
+export function plural(_lang: Language, n: number): 'one' | 'other' {
+  return Math.abs(n) === 1 ? 'one' : 'other';
 }
 
 /**
