@@ -3,13 +3,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { Router, useLocation, useSearch } from 'wouter';
-import { showFooterMenu } from './rules/chrome';
-import { loginFrom, resolveRoute } from './routes';
+import { forcedPath, passwordChange, showFooterMenu } from './rules/chrome';
+import { resolveRoute } from './routes';
 import { pageFor } from './pages-loader';
 import { t } from './state/i18n';
-import { loggedIn } from './state/session';
+import { loggedIn, session } from './state/session';
 import { site, siteCode } from './state/site';
-import { toast } from './state/toasts';
+import { sendToLogin } from './state/login-redirect';
 import { Header } from './ui/Header';
 import { Toasts } from './ui/Toasts';
 import { dialogs } from './state/dialogs';
@@ -34,11 +34,15 @@ function Shell() {
   useEffect(() => {
     if (path !== location) navigate(path + (search ? `?${search}` : ''), { replace: true });
   }, [path, location]);
+  // SPEC §2.1, §2.7: a first login or an expired password changes it before anything else.
+  const forced = forcedPath(path, passwordChange(session.value));
+  useEffect(() => {
+    if (forced) navigate(forced, { replace: true });
+  }, [forced, path]);
   useEffect(() => {
     if (!needsLogin) return;
     // SPEC §6/§8: a visitor on a member feature is told to log in, then sent to login.
-    toast.info(t('toast.pleaseLogin'), 2000);
-    navigate(loginFrom(path + (search ? `?${search}` : '')), { replace: true });
+    sendToLogin(navigate, path + (search ? `?${search}` : ''), { replace: true });
   }, [needsLogin, path]);
 
   // SPEC §2.2: a back swipe goes back with no animation on the page it lands on. The page
@@ -66,7 +70,7 @@ function Shell() {
       <Header path={path} search={search ? `?${search}` : ''} />
       <main id="main" className={animate ? 'page' : 'page no-anim'} key={path} tabIndex={-1}>
         <RouteBoundary>
-          <Suspense fallback={<Loading />}>{needsLogin ? <Loading /> : <Page />}</Suspense>
+          <Suspense fallback={<Loading />}>{needsLogin || forced ? <Loading /> : <Page />}</Suspense>
         </RouteBoundary>
       </main>
       {showFooterMenu(path) && <FooterMenu />}

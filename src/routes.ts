@@ -24,6 +24,7 @@ export enum PATHS {
   register = '/m/register',
   forget = '/m/forget',
   changePassword = '/m/changePsw',
+  unlock = '/m/unlock',
   trial = '/m/trail',
   help = '/m/help',
   helpDetail = '/m/helpDetail',
@@ -55,6 +56,7 @@ export enum PATHS {
   agent = '/m/agentRegister',
   member = '/m/member/home',
   transactions = '/m/member/transactions',
+  responsible = '/m/member/responsible',
   benefits = '/m/member/benefits',
   salaryContract = '/m/member/agent/getSalaryContract',
   dividendContract = '/m/member/agent/getDevidendContract',
@@ -124,7 +126,9 @@ export const HOME_ROUTE: RouteDef = {
 /**
  * The table. Titles: SPEC §2.2 names some; the other routes' keys are named after their
  * purpose in §2.1. Back home on the entry screens, none on home and on a forced password
- * change (it must not be skipped), replace-home on the message centre (SPEC §2.10).
+ * change (it must not be skipped), replace-home on the message centre (SPEC §2.10). Rewards
+ * are for members (SPEC §6); responsible gaming for real-money ones (a trial has no money to
+ * limit); /m/unlock lets a login held back by failures in with the security answer.
  */
 export const ROUTES: readonly RouteDef[] = [
   HOME_ROUTE,
@@ -147,6 +151,7 @@ export const ROUTES: readonly RouteDef[] = [
     footer: false,
   },
   { paths: [PATHS.trial], page: 'auth', view: 'FreePlay', title: 'title.freeTrial', back: 'home' },
+  { paths: [PATHS.unlock], page: 'auth', view: 'Unlock', title: 'title.unlock', footer: false },
   { paths: [PATHS.help], page: 'help', view: 'Help', title: 'title.help', footer: false },
   { paths: [PATHS.helpDetail], page: 'help', view: 'HelpDetail', title: 'title.help', footer: false },
   { paths: [PATHS.feedback], page: 'messages', view: 'Feedback', title: 'title.feedback', guard: 'session' },
@@ -156,7 +161,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.promotions], page: 'promo', view: 'Promotions', title: 'title.promotion', back: 'home' },
   { paths: [PATHS.promotionDetail], page: 'promo', view: 'PromotionDetail', title: 'title.promotionDetail' },
   { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn' },
-  { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter' },
+  { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter', guard: 'session' },
   { paths: [PATHS.inviteFriends], page: 'promo', view: 'InviteFriends', title: 'title.inviteFriends' },
   { paths: [PATHS.app], page: 'promo', view: 'AppGuide', title: 'title.app', footer: false },
   { paths: [PATHS.providers], page: 'games', view: 'Providers', title: 'title.providers', footer: false },
@@ -179,6 +184,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.transactions], page: 'member', view: 'Transactions', title: 'title.transactions', guard: 'real' },
   { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
   { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
+  { paths: [PATHS.responsible], page: 'member', view: 'Responsible', title: 'title.responsible', guard: 'real' },
   {
     paths: [PATHS.agent],
     page: 'agent',

@@ -18,6 +18,8 @@ export type Security = {
   smsCodeTtlSeconds: number;
   smsResendSeconds: number;
   smsMaxAttempts: number;
+  /** Days a password lasts before the login asks for a new one; 0: forever. */
+  passwordMaxAgeDays: number;
 };
 
 export interface AccountsConfig {
@@ -36,6 +38,7 @@ const SECURITY: Security = {
   smsCodeTtlSeconds: 300,
   smsResendSeconds: 60,
   smsMaxAttempts: 5,
+  passwordMaxAgeDays: 0,
 };
 const LIMITS: Record<LimitName, Limit> = {
   login: { perIp: 30, perAccount: 10, windowSeconds: 300 },

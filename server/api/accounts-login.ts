@@ -17,21 +17,30 @@ import { rateLimit } from './accounts-limits.ts';
 import { burnPasswordCheck, verifyPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { admitLogin, grantUnlock, type LoginAttempt, unlocked } from '../security/login-guard.ts';
+import { checkNotExcluded } from './responsible.ts';
 
 /** Trial accounts have no password: this placeholder never verifies (password-hash.ts). */
 export const NO_PASSWORD = 'none';
 
 export function loginValue(
   ctx: ApiContext,
-  row: Pick<LoginRow, 'id' | 'userName' | 'type' | 'firstTimeLogin' | 'merchantCode'>,
+  row: Pick<LoginRow, 'id' | 'userName' | 'type' | 'firstTimeLogin' | 'merchantCode'> & { passwordSetAt?: string },
 ): LoginValue {
+  const maxDays = accountsConfig(ctx.site).security.passwordMaxAgeDays;
   return {
     token: createSession(ctx.db, row.id),
     userName: row.userName,
     type: row.type,
     firstTimeLogin: row.firstTimeLogin === 1,
     merchantCode: row.merchantCode || ctx.site.merchantCode,
+    ...(row.passwordSetAt && passwordExpired(row.passwordSetAt, maxDays, Date.now()) ? { passwordExpired: true } : {}),
   };
+}
+
+/** SPEC §2.1 expired password: older than maxAgeDays (0: never expires). */
+export function passwordExpired(setAt: string, maxAgeDays: number, now: number): boolean {
+  const at = Date.parse(setAt);
+  return maxAgeDays > 0 && Number.isFinite(at) && now - at >= maxAgeDays * 86_400_000;
 }
 
 async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): Promise<LoginValue> {
@@ -55,6 +64,8 @@ async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginFo
   const ok = row ? await verifyPassword(password, row.passwordHash) : (await burnPasswordCheck(password), false);
   if (!row || !ok) attempt.refuse('LOGIN_FAILED', 'Incorrect user name or password');
   attempt.succeed();
+  // Only once the password is right: a stranger must not learn that an account is excluded.
+  checkNotExcluded(ctx.db, row.id);
   return loginValue(ctx, row);
 }
 
@@ -79,6 +90,7 @@ function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginV
   attempt.succeed();
   // A code sent to the account's phone proves the owner: it unlocks the password login too.
   grantUnlock(ctx.db, cfg.security, ctx.ip, row.userName.toLowerCase());
+  checkNotExcluded(ctx.db, row.id);
   return loginValue(ctx, row);
 }
 

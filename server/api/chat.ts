@@ -46,7 +46,7 @@ export function publicCustomerService(site: SiteConfig): CustomerServiceEntry[] 
 }
 
 /** The chat the member is sent to; '' (or no chat section) means none is configured. */
-function launchUrl(site: SiteConfig): string {
+export function launchUrl(site: SiteConfig): string {
   const chat = (site as unknown as { chat?: { launchUrl?: unknown } }).chat;
   return typeof chat?.launchUrl === 'string' ? chat.launchUrl.trim() : '';
 }

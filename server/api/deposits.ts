@@ -11,6 +11,7 @@ import { memberCaps } from '../security/caps.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
+import { checkDepositLimit } from './responsible.ts';
 
 /**
  * SPEC §7 deposit promotions: those open now that pay a bonus with a deposit (their
@@ -73,6 +74,9 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
     const key = p.idempotencyKey(b);
     // A retry answers the first order (createDeposit), even once its bonus is paid and no longer offered.
     const earlier = depositOfKey(ctx.db, s.memberId, key);
+    // The member's own deposit limits (responsible gaming), after the site's; the retry of an
+    // order already made is that order, already counted in its window.
+    if (!earlier) checkDepositLimit(ctx.db, s.memberId, amount);
     const bonus = earlier ? earlier.bonus_promised_cents : promisedBonus(ctx, s.memberId, b, amount);
     const r = createDeposit(
       ctx.db,

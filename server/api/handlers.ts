@@ -26,6 +26,7 @@ import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
 import { agentContractHandlers } from './agent-contracts.ts';
 import { lotteryHandlers } from './lottery.ts';
+import { responsibleHandlers } from './responsible.ts';
 
 export type { ApiContext } from './context.ts';
 
@@ -54,4 +55,5 @@ export const handlers: Handlers<EndpointName> = {
   ...agentHandlers,
   ...agentContractHandlers,
   ...lotteryHandlers,
+  ...responsibleHandlers,
 };

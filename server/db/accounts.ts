@@ -16,10 +16,12 @@ export interface LoginRow {
   type: number;
   firstTimeLogin: number;
   merchantCode: string;
+  /** When the password was last set (ISO): changed, or the account created. */
+  passwordSetAt: string;
 }
 
 const MEMBER_COLUMNS = `id, user_name AS userName, password_hash AS passwordHash, type, first_time_login AS firstTimeLogin,
-  merchant_code AS merchantCode`;
+  merchant_code AS merchantCode, COALESCE(password_changed_at, created_at) AS passwordSetAt`;
 
 const stmts = perDb((db) => ({
   byName: db.prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE user_name = ? COLLATE NOCASE`),

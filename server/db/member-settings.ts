@@ -11,12 +11,19 @@ const stmts = perDb((db) => ({
     [number],
     { nickname: string; user_name: string; email: string | null; payee_name: string | null }
   >(
-    `SELECT m.nickname, m.user_name, p.email, p.payee_name FROM members m LEFT JOIN member_profiles p ON p.member_id = m.id WHERE m.id = ?`,
+    // What was given at sign-up (members.profile_json) until the member's settings row exists.
+    `SELECT m.nickname, m.user_name,
+      CASE WHEN p.member_id IS NULL THEN json_extract(m.profile_json, '$.email') ELSE p.email END AS email,
+      CASE WHEN p.member_id IS NULL THEN json_extract(m.profile_json, '$.payeeName') ELSE p.payee_name END AS payee_name
+    FROM members m LEFT JOIN member_profiles p ON p.member_id = m.id WHERE m.id = ?`,
   ),
   setNickname: db.prepare('UPDATE members SET nickname = ? WHERE id = ?'),
   setEmail: db.prepare('UPDATE member_profiles SET email = ? WHERE member_id = ?'),
   setPayee: db.prepare('UPDATE member_profiles SET payee_name = ? WHERE member_id = ?'),
-  ensureProfile: db.prepare('INSERT OR IGNORE INTO member_profiles (member_id) VALUES (?)'),
+  // The row starts from the e-mail and payee name given at sign-up, so a first edit keeps them.
+  ensureProfile: db.prepare(`INSERT OR IGNORE INTO member_profiles (member_id, email, payee_name)
+    SELECT id, COALESCE(json_extract(profile_json, '$.email'), ''), COALESCE(json_extract(profile_json, '$.payeeName'), '')
+    FROM members WHERE id = ?`),
   headIcon: db.prepare<[number], { head_icon: string }>('SELECT head_icon FROM member_profiles WHERE member_id = ?'),
   setHeadIcon: db.prepare('UPDATE member_profiles SET head_icon = ? WHERE member_id = ?'),
   question: db.prepare<[number], { question: string; answer_hash: string }>(

@@ -105,6 +105,12 @@ export function goLiveWarnings(o: GoLiveInput): string[] {
     out.push(
       'the demo payment gateway is on (it credits deposits without money): set "wallet": { "demoGateway": false }',
     );
+  // Players then see only the in-app feedback form and the help centre: fine to start, thin to run.
+  const contact = arr(site.links).some((l) => ['WHATSAPP', 'TELEGRAM'].includes(String(obj(l).resourceType)));
+  if (!contact && chat.every((u) => u.trim() === ''))
+    out.push(
+      'players have no support contact besides the feedback form and the help centre: set "customerService", "chat" or WHATSAPP/TELEGRAM "links" (docs/configuration.md)',
+    );
   if (!proxySettings(o.site).trustForwardedFor)
     out.push(
       `listening on ${o.host} without a TLS proxy declared: serve players through HTTPS (docs/operations.md) and set proxy.trustForwardedFor`,

@@ -11,6 +11,7 @@ import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
 import type { MessagesContract } from './contracts/messages';
 import type { OperatorContract } from './contracts/operator';
+import type { ResponsibleContract } from './contracts/responsible';
 import type { SystemContract } from './contracts/system';
 import type { WalletContract } from './contracts/wallet';
 
@@ -66,7 +67,8 @@ export type Contract = Entries<
     WalletContract &
     AgentProgrammeContract &
     SalaryDividendContract &
-    OperatorContract
+    OperatorContract &
+    ResponsibleContract
 >;
 
 export type EndpointName = keyof Contract;

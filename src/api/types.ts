@@ -12,3 +12,4 @@ export type * from './types/agent';
 export type * from './types/agent-contracts';
 export type * from './types/operator';
 export type * from './types/lottery';
+export type * from './types/responsible';

@@ -4,7 +4,7 @@
 // ('/m/login'); comparison is case-sensitive.
 
 import type { DownloadLink, ResourceType } from '../api/types.ts';
-import { HOME_ROUTE, routeAt, type BackTarget, type RouteDef } from '../routes.ts';
+import { HOME_ROUTE, PATHS, routeAt, type BackTarget, type RouteDef } from '../routes.ts';
 
 export type { BackTarget };
 
@@ -39,18 +39,40 @@ export interface HeaderChrome {
   back: BackTarget;
 }
 
-/** `query` is a raw search string such as '?gameCategory=PG&x=1', with or without '?'. */
-export function headerChrome(path: string, query: string): HeaderChrome {
+/**
+ * Why /m/changePsw is open (SPEC §2.1 "first login or expired password", §2.7): 'first' and
+ * 'expired' must not be skipped, so every other route leads back to it (app.tsx); null is a
+ * member who chose to change it (from the settings) and may go back.
+ */
+export type PasswordChange = 'first' | 'expired' | null;
+
+export function passwordChange(s: { mustChangePassword?: boolean; passwordExpired?: boolean } | null): PasswordChange {
+  return s?.mustChangePassword ? (s.passwordExpired ? 'expired' : 'first') : null;
+}
+
+const isPasswordPage = (route: RouteDef | undefined) => route?.view === 'ChangePassword';
+
+/**
+ * `query` is a raw search string such as '?gameCategory=PG&x=1', with or without '?'.
+ * `pw`: why the password page is open; the table's entry is the forced first-login one.
+ */
+export function headerChrome(path: string, query: string, pw: PasswordChange = 'first'): HeaderChrome {
   const route = routeOf(path);
   // An empty gameCategory= is treated as absent: there is no category to name.
   const category = new URLSearchParams(query).get('gameCategory');
+  const chosen = isPasswordPage(route) && pw !== 'first';
   return {
-    titleKey: (route ?? HOME_ROUTE).title,
+    titleKey: chosen ? (pw ? 'title.passwordExpired' : 'title.changePassword') : (route ?? HOME_ROUTE).title,
     categoryTitle: category === null || category === '' ? null : category,
     // SPEC §2.2: home paths show the logo; every other path a back button (the table says which).
     showLogo: route === HOME_ROUTE,
-    back: route?.back ?? 'history',
+    back: chosen && !pw ? 'history' : (route?.back ?? 'history'),
   };
+}
+
+/** SPEC §2.1, §2.7: the path a member must be sent to first, or null (a forced password change). */
+export function forcedPath(path: string, pw: PasswordChange): string | null {
+  return pw && !isPasswordPage(routeOf(path)) ? PATHS.changePassword : null;
 }
 
 /** SPEC §2.2: the footer menu shows unless the path's route hides it. */

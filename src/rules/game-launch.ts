@@ -1,7 +1,7 @@
 // Game launch routing (SPEC §4 Game launch, §5): one pure decision from the game, the
 // session and the lottery prize-mode mapping to the route that opens it.
 import type { PrizeModeMapping } from '../api/types';
-import { PATHS } from '../routes';
+import { loginFrom, PATHS } from '../routes';
 
 /** The fields of a game (or a winners-board entry) that launching reads. */
 export interface LaunchGame {
@@ -49,8 +49,13 @@ const q = (params: Record<string, string | undefined>) => {
   return s.toString();
 };
 
+/** SPEC §4, §6: a visitor logs in first and then lands on the game, not on home. */
 export function launchTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget {
-  if (!ctx.loggedIn) return { kind: 'login', path: PATHS.login };
+  const target = memberTarget(game, ctx);
+  return ctx.loggedIn ? target : { kind: 'login', path: loginFrom(target.path) };
+}
+
+function memberTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget {
   const pageBack = ctx.fromHome ? '1' : undefined;
   const lottery = (mode: string) => ({
     kind: 'lottery' as const,

@@ -6,7 +6,9 @@ export type MessageRow =
   | { id: 'announcements' }
   | { id: 'inbox' }
   | { id: 'liveChat' }
-  | { id: 'customerService' };
+  | { id: 'customerService' }
+  | { id: 'feedback' }
+  | { id: 'help' };
 
 export interface MessageCentreContext {
   telegramLink: string | null;
@@ -16,7 +18,9 @@ export interface MessageCentreContext {
 
 /**
  * In the spec's order: TELEGRAM (with a link), announcements and inbox (always; the inbox
- * sends visitors to log in), live chat (CBS3 only), the customer-service row (when an entry exists).
+ * sends visitors to log in), live chat (CBS3 only), the customer-service row (when an entry
+ * exists); then the feedback form and the help centre, always, so a site with no contact
+ * configured still has somewhere to turn.
  */
 export function messageRows(c: MessageCentreContext): MessageRow[] {
   const rows: MessageRow[] = [];
@@ -24,6 +28,7 @@ export function messageRows(c: MessageCentreContext): MessageRow[] {
   rows.push({ id: 'announcements' }, { id: 'inbox' });
   if (c.cbs3) rows.push({ id: 'liveChat' });
   if (c.customerService.some((e) => e.path.trim() !== '')) rows.push({ id: 'customerService' });
+  rows.push({ id: 'feedback' }, { id: 'help' });
   return rows;
 }
 

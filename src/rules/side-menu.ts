@@ -1,6 +1,6 @@
-// Start-up path: the footer menu's entries.
-// Which entries the side menu, the chat popup and the bottom footer menu show
-// (SPEC §2.9, §2.12). Views map each id to its icon, label and action.
+// Which entries the side menu and the chat popup show (SPEC §2.9, §2.12); the footer menu's
+// are in footer-menu.ts, apart, as the first view draws them. Views map each id to its
+// icon, label and action.
 
 import type { CustomerServiceEntry, DownloadLink, ResourceType } from '../api/types.ts';
 
@@ -13,6 +13,9 @@ export type SideMenuId =
   | 'appDownload'
   | 'customerService'
   | 'telegram'
+  | 'feedback'
+  | 'help'
+  | 'responsible'
   | 'signOut';
 
 /** Telegram is the only entry that carries data: the external link it opens. */
@@ -27,6 +30,8 @@ export interface SideMenuContext {
   inNativeApp: boolean;
   /** Running as an installed home-screen web app. */
   standalone: boolean;
+  /** A real-money member (types 0, 1, 2): responsible gaming is theirs to set. */
+  realMember: boolean;
 }
 
 /** A link "exists" only when it has a usable URL; a blank URL would open nothing. */
@@ -35,8 +40,10 @@ function usable(url: string | null | undefined): url is string {
 }
 
 /**
- * SPEC §2.9, in the order the menu shows them. Sign-out comes last, away from the
- * everyday entries, so it is hard to hit by accident (it also asks for confirmation).
+ * SPEC §2.9, in the order the menu shows them. Support that needs no configuration follows
+ * the contacts (the feedback form, the help centre), then responsible gaming for a real-money
+ * member. Sign-out comes last, away from the everyday entries, so it is hard to hit by
+ * accident (it also asks for confirmation).
  */
 export function sideMenuEntries(ctx: SideMenuContext): SideMenuEntry[] {
   const entries: SideMenuEntry[] = [{ id: 'home' }, { id: 'hot' }, { id: 'categories' }, { id: 'promotions' }];
@@ -45,6 +52,8 @@ export function sideMenuEntries(ctx: SideMenuContext): SideMenuEntry[] {
   if (!ctx.inNativeApp && !ctx.standalone) entries.push({ id: 'appDownload' });
   entries.push({ id: 'customerService' });
   if (usable(ctx.telegramLink)) entries.push({ id: 'telegram', url: ctx.telegramLink });
+  entries.push({ id: 'feedback' }, { id: 'help' });
+  if (ctx.loggedIn && ctx.realMember) entries.push({ id: 'responsible' });
   if (ctx.loggedIn) entries.push({ id: 'signOut' });
   return entries;
 }
@@ -60,7 +69,9 @@ export type ChatPopupEntry =
   | { id: 'liveChat'; service: CustomerServiceEntry }
   | { id: 'whatsapp'; url: string }
   | { id: 'telegram'; url: string }
-  | { id: 'inAppChat' };
+  | { id: 'inAppChat' }
+  | { id: 'feedback' }
+  | { id: 'help' };
 
 export interface ChatPopupContext {
   customerService: readonly CustomerServiceEntry[];
@@ -72,7 +83,9 @@ export interface ChatPopupContext {
 /**
  * SPEC §2.12 chat popup, in the spec's order. Live chat uses the first LIVECHAT
  * customer-service entry that has a path; WhatsApp and Telegram come from the
- * download/social links (not from customer-service entries), as the spec says.
+ * download/social links (not from customer-service entries), as the spec says. The
+ * feedback form and the help centre come last, always: a site with nothing configured
+ * still offers a way to be heard and answers to read, never an empty popup.
  */
 export function chatPopupEntries(ctx: ChatPopupContext): ChatPopupEntry[] {
   const entries: ChatPopupEntry[] = [];
@@ -83,19 +96,6 @@ export function chatPopupEntries(ctx: ChatPopupContext): ChatPopupEntry[] {
   const telegram = linkUrl(ctx.links, 'TELEGRAM');
   if (telegram !== null) entries.push({ id: 'telegram', url: telegram });
   if (ctx.cbs3) entries.push({ id: 'inAppChat' });
+  entries.push({ id: 'feedback' }, { id: 'help' });
   return entries;
-}
-
-export type FooterMenuId = 'home' | 'rewardCenter' | 'inviteFriends' | 'deposit' | 'chat' | 'member';
-
-/**
- * SPEC §2.12 bottom footer menu. Only invite friends is conditional (pass
- * `showInviteFriends` from rules/roles.ts); reward centre always shows and, without
- * REWCEN3, answers with 'contact service' when tapped (SPEC §4).
- */
-export function footerMenuEntries(ctx: { showInviteFriends: boolean }): FooterMenuId[] {
-  const ids: FooterMenuId[] = ['home', 'rewardCenter'];
-  if (ctx.showInviteFriends) ids.push('inviteFriends');
-  ids.push('deposit', 'chat', 'member');
-  return ids;
 }

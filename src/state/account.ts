@@ -19,10 +19,17 @@ export function startSessionData(): () => void {
     lastToken = token;
     if (!token) return;
     refreshBalance();
-    call(memberApi.memberInfo, {})
-      .then((m) => {
-        if (session.value?.token === token) member.value = m;
-      })
-      .catch(() => undefined);
+    loadMemberInfo();
   });
+}
+
+/** The member's info for the current session; the side menu asks again when it opens without it. */
+export function loadMemberInfo(): void {
+  const token = session.peek()?.token;
+  if (!token) return;
+  call(memberApi.memberInfo, {})
+    .then((m) => {
+      if (session.peek()?.token === token) member.value = m;
+    })
+    .catch(() => undefined);
 }

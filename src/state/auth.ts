@@ -40,6 +40,8 @@ export function startSession(v: LoginValue, password?: string): void {
     userName: v.userName,
     type: v.type,
     firstTimeLogin: v.firstTimeLogin,
+    ...(v.firstTimeLogin || v.passwordExpired ? { mustChangePassword: true } : {}),
+    ...(v.passwordExpired ? { passwordExpired: true } : {}),
   });
 }
 
@@ -79,6 +81,10 @@ export async function register(method: 'username' | 'mobile', params: RegisterPa
 
 export const requestCaptcha = () => call(systemApi.captcha, {});
 
+/** An account held back by failed logins, unlocked for this device with the security answer. */
+export const unlockAccount = (username: string, answer: string) =>
+  call(accountsApi.unlockAccount, { username, answer });
+
 /** SPEC §5: an entered affiliate code is checked first (code and domain). */
 export const checkAffiliate = (code: string) => call(accountsApi.affiliateCheck, { code, domain: location.hostname });
 
@@ -102,7 +108,10 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   await call(accountsApi.changePassword, { oldPassword, newPassword, confirmNewPassword: newPassword });
   const s = session.value;
   if (!s) return;
-  setSession({ ...s, firstTimeLogin: false });
+  // Done: nothing is forced any more. firstTimeLogin stays for the rest of this first session
+  // (the announcement popup shows its first-login items, SPEC §4).
+  const { mustChangePassword: _must, passwordExpired: _expired, ...rest } = s;
+  setSession(rest);
   lastPassword = { token: s.token, password: newPassword };
   // SPEC §4: the remembered password follows the change.
   const r = rememberedLogin();

@@ -11,8 +11,8 @@ import { checkFeature } from './auth-guard';
 import { language, t } from './i18n';
 import { errorKey, resource } from './resource';
 import { toast } from './toasts';
+import { sendToLogin } from './login-redirect';
 import { refreshUnread } from './unread';
-import { PATHS } from '../routes';
 
 /** SPEC §9 chat open delay. */
 export const CHAT_OPEN_DELAY_MS = 500;
@@ -33,8 +33,7 @@ export interface ChatDeps {
 export async function openChat(deps: ChatDeps): Promise<ChatOutcome> {
   const access = checkFeature('chat');
   if (access === 'login') {
-    toast.info(t('toast.pleaseLogin'), 2000);
-    deps.navigate(PATHS.login);
+    sendToLogin(deps.navigate);
     return 'login';
   }
   if (access === 'refused') return 'refused';

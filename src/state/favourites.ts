@@ -8,7 +8,7 @@ import { applyFavourite, favAction, type FavAction } from '../rules/favourites';
 import { t } from './i18n';
 import { loggedIn, session } from './session';
 import { toast } from './toasts';
-import { PATHS } from '../routes';
+import { sendToLogin } from './login-redirect';
 
 const ids = signal<readonly string[]>([]);
 let loadedFor: string | null = null;
@@ -38,8 +38,7 @@ export async function toggleFavourite(
   navigate: (path: string) => void,
 ): Promise<FavAction | null> {
   if (!loggedIn.value) {
-    toast.info(t('toast.pleaseLogin'), 2000);
-    navigate(PATHS.login);
+    sendToLogin(navigate);
     return null;
   }
   const action = favAction(ids.value, game.nodeId);

@@ -75,3 +75,21 @@ export function t(key: string, params?: Record<string, string | number>): string
 }
 
 export const isRtl = computed(() => RTL.has(language.value));
+
+/**
+ * The cardinal plural rule for whole counts, one for every language here: only 1 is 'one' ("1
+ * dia seguido", "2 dias seguidos"). Written out: Intl.PluralRules would load ICU data on
+ * start-up for two answers. It is CLDR's for en and ur; for pt CLDR also counts 0 as 'one',
+ * but Brazilian usage puts zero in the plural ("0 membros ativos", "0 apostas").
+ */
+export function plural(_lang: Language, n: number): 'one' | 'other' {
+  return Math.abs(n) === 1 ? 'one' : 'other';
+}
+
+/**
+ * A text that carries a count: the dictionary has `key.one` and `key.other`, and the
+ * language's rule picks one; {count} is the number (params may show it otherwise: "99+").
+ */
+export function tn(key: string, count: number, params?: Record<string, string | number>): string {
+  return t(`${key}.${plural(language.value, count)}`, { count, ...params });
+}

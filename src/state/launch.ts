@@ -21,7 +21,8 @@ export async function launch(
   navigate: (path: string) => void,
   from = location.pathname + location.search,
 ): Promise<void> {
-  if (loggedIn.value && mapping === null && needsMapping(game.vassalage)) {
+  // A visitor's too: the login it is sent to comes back to the game with the right prize mode.
+  if (mapping === null && needsMapping(game.vassalage)) {
     mapping = await call(catalogueApi.lotteryMenu, { language: language.value }).then(
       (m) => m.mapping,
       () => null,

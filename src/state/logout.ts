@@ -1,5 +1,6 @@
 // Logout (SPEC §4): the side menu's sign-out, in a module of its own so the start-up path
-// (state/account.ts) does not carry it.
+// (state/account.ts) does not carry it. Also the reality check's 'leave' (no question: the
+// member just chose it) and the end of a self-excluded member's session.
 import { call } from '../api/client';
 import * as memberApi from '../api/calls/member';
 import { clearSession, remove, writeString } from '../lib/storage';
@@ -17,7 +18,11 @@ export async function logout(navigate: (path: string) => void): Promise<void> {
     ok: t('logout.ok'),
     cancel: t('common.cancel'),
   });
-  if (!ok) return;
+  if (ok) await signOut(navigate);
+}
+
+/** Loading, the server's logout, then this device's part. */
+export async function signOut(navigate: (path: string) => void): Promise<void> {
   const hide = toast.loading(t('common.loading'));
   try {
     await call(memberApi.logout, {});
@@ -26,6 +31,11 @@ export async function logout(navigate: (path: string) => void): Promise<void> {
   } finally {
     hide();
   }
+  endSession(navigate);
+}
+
+/** This device's part of a sign-out: the session, the trial name, session storage, autoLogin '0', home. */
+export function endSession(navigate: (path: string) => void): void {
   setSession(null);
   remove('trialName');
   clearSession();

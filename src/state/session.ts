@@ -25,14 +25,18 @@ export const loggedIn = computed(() => session.value !== null);
 export const memberType = computed(() => session.value?.type ?? null);
 
 export function setSession(s: SessionInfo | null): void {
-  session.value = s;
+  // The token first: setting the signal runs the effects that call the API for the new session
+  // (member info, balance), and they must not go out with the old token or none.
   setAuthToken(s?.token ?? null);
-  if (s) writeJson('MC_SESSION_INFO', s);
-  else {
-    remove('MC_SESSION_INFO');
+  // Another session (a registration from free play, a login, a logout): nothing of the last
+  // one stays on screen while the new one's data loads.
+  if (s?.token !== session.peek()?.token) {
     member.value = null;
     wallet.value = null;
   }
+  if (s) writeJson('MC_SESSION_INFO', s);
+  else remove('MC_SESSION_INFO');
+  session.value = s;
 }
 
 /**

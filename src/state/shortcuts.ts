@@ -6,14 +6,15 @@ import { toggleChat } from './menus';
 import { session } from './session';
 import { flag } from './site';
 import { toast } from './toasts';
+import { sendToLogin } from './login-redirect';
 import { PATHS } from '../routes';
 
 /** Visitor → login; agent → /m/agentRegister; else /m/inviteFriends with REFERRAL, or customer service. */
 export function followReferral(navigate: (path: string, o?: { replace?: boolean }) => void, replace = false): void {
   switch (referralTarget(session.value, flag('REFERRAL'))) {
     case 'login':
-      toast.info(t('toast.pleaseLogin'), 2000);
-      return navigate(PATHS.login, { replace });
+      // Back to invite friends after the login: it sends each member where the shortcut would.
+      return sendToLogin(navigate, PATHS.inviteFriends, { replace });
     case 'agentRegister':
       return navigate(PATHS.agent, { replace });
     case 'inviteFriends':

@@ -1,6 +1,11 @@
 // The long-lived RxJS streams bound to signals. Loaded after the first render (main.tsx),
 // so RxJS is not part of the first view's bytes; actions sent earlier wait in their channel.
 import { catchError, EMPTY, filter, fromEvent, map, Observable, startWith, switchMap, throttleTime } from 'rxjs';
+import { effect } from '@preact/signals-react';
+import * as rgApi from '../api/calls/responsible';
+import { isRealMember } from '../rules/roles';
+import { realityChecks } from '../streams/reality-check';
+import { realitySettings } from './reality';
 import { call } from '../api/client';
 import * as memberApi from '../api/calls/member';
 import * as walletApi from '../api/calls/wallet';
@@ -11,13 +16,13 @@ import { languageChanges } from '../streams/language';
 import { unreadCounts } from '../streams/unread';
 import { siteStatus } from '../streams/status';
 import { writeJson } from '../lib/storage';
+import type { Wallet } from '../api/types';
 import type { Channel } from './channel';
 import { applyLanguage } from './i18n';
 import { languageApplied, languageRequests } from './language';
 import { applyMoneyStatus, moneyStamp, moneyWaits, noteMoneyStamp } from './money/pending';
 import { toObservable } from './observe';
 import { session, wallet } from './session';
-import { isRealMember } from '../rules/roles';
 import { flag, site } from './site';
 import { unread, unreadRequests } from './unread';
 import { balanceError, balanceRefreshing, balanceRequests } from './wallet';
@@ -25,14 +30,25 @@ import { balanceError, balanceRefreshing, balanceRequests } from './wallet';
 const fromChannel = <T>(ch: Channel<T>) => new Observable<T>((sub) => ch.listen((v) => sub.next(v)));
 
 export function startBalance(): () => void {
+  // Whose balance each answer is: one asked before a registration from free play (or any
+  // change of session) must not come back as the new member's.
+  const owner = new WeakMap<Wallet, string | undefined>();
   const sub = balance({
     refresh$: fromChannel(balanceRequests),
-    fetchWallet: () => call(memberApi.wallet, {}),
+    fetchWallet: () => {
+      const token = session.peek()?.token;
+      return call(memberApi.wallet, {}).then((w) => {
+        owner.set(w, token);
+        return w;
+      });
+    },
   }).subscribe((s) => {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
-    if (s.wallet) wallet.value = s.wallet;
-    noteMoneyStamp(s.wallet?.moneyStamp);
+    if (s.wallet && owner.get(s.wallet) === session.peek()?.token) {
+      wallet.value = s.wallet;
+      noteMoneyStamp(s.wallet.moneyStamp);
+    }
   });
   return () => sub.unsubscribe();
 }
@@ -106,4 +122,30 @@ export function startStatusRecheck(): () => void {
       site.value = s;
     });
   return () => sub.unsubscribe();
+}
+
+/**
+ * Responsible gaming's reality check: the member's interval is read at each session start (a
+ * real-money member's; 0 is off), and each reminder opens the dialog (state/reality-dialog.ts,
+ * loaded on the first one).
+ */
+export function startRealityCheck(): () => void {
+  const stopLoad = effect(() => {
+    const s = session.value;
+    realitySettings.value = null;
+    if (!s || !isRealMember(s.type)) return;
+    call(rgApi.responsibleSettings, {})
+      .then((v) => {
+        if (session.peek()?.token === s.token)
+          realitySettings.value = { startedAt: Date.parse(v.sessionStartedAt), minutes: v.realityCheckMinutes };
+      })
+      .catch(() => undefined);
+  });
+  const sub = realityChecks(toObservable(() => realitySettings.value)).subscribe((played) => {
+    void import('./reality-dialog').then((m) => m.remindReality(played)).catch(() => undefined);
+  });
+  return () => {
+    stopLoad();
+    sub.unsubscribe();
+  };
 }

@@ -26,6 +26,7 @@ export function startSubscriptions(): void {
         w.startBalance();
         w.startPendingMoney();
         w.startStatusRecheck();
+        w.startRealityCheck();
       },
       (e: unknown) => {
         // Offline with nothing cached: try again once the network is back.

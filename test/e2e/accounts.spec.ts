@@ -181,6 +181,16 @@ test('SPEC §2.7 first login goes to change password; no old password asked; Cha
   await page.getByRole('button', { name: 'Log in', exact: true }).last().click();
   await expect(page).toHaveURL(/\/m\/changePsw$/);
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await expect(page.locator('header.hdr h1')).toHaveText('First password');
+  // It cannot be skipped: another route (a menu's, or a link's) leads back here.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/m/member/home');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
+  await page.locator('header.hdr').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/changePsw$/);
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(userName);
   await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('readonly', '');
   await expect(page.getByLabel('Current password', { exact: true })).toHaveCount(0);
@@ -194,7 +204,11 @@ test('SPEC §2.7 first login goes to change password; no old password asked; Cha
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect.poll(() => toastsShown(page)).toContain('Change saved');
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 3000 });
-  expect((await session(page)) as unknown).toMatchObject({ userName, firstTimeLogin: false });
+  const after = (await session(page)) as unknown as Record<string, unknown>;
+  expect(after).toMatchObject({ userName });
+  expect(after.mustChangePassword, 'nothing forced any more').toBeUndefined();
+  await page.goto('/m/member/home');
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
 });
 
 test('SPEC §2.1 forgotten password: code from the dev outbox, new password, then log in with it (PT)', async ({

@@ -94,11 +94,11 @@ test('SPEC §4 member: favourite → /m/fav → launch → demo round → header
   await expect(row).toContainText('Liquidada');
 });
 
-test('SPEC §4/§5 a visitor who taps a game goes to /m/login', async ({ page }) => {
+test('SPEC §4/§5 a visitor who taps a game goes to /m/login, to come back to the game', async ({ page }) => {
   await withoutPopups(page);
   await page.goto('/m/home');
   await page.locator('section[aria-labelledby="row-HOT"] .gt-open').first().click();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/login\?from=%2Fm%2FlaunchGame%3F/);
 });
 
 test('SPEC §2.3/§5 home search: typed text, Enter blurs and searches trimmed text, clear empties it', async ({

@@ -63,11 +63,12 @@ export async function logIn(
   return { memberId, token, userName };
 }
 
-export const test = base.extend<{ site: Site }, { workerSite: Site }>({
+export const test = base.extend<{ site: Site }, { workerSite: Site; siteOverrides: Record<string, unknown> }>({
+  /** A suite's site-config variant for its worker's server: `test.use({ siteOverrides: … })` (e.g. SUPPORT_SITE). */
+  siteOverrides: [{}, { scope: 'worker', option: true }],
   workerSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
-    async ({}, use) => {
-      const site = await startSite();
+    async ({ siteOverrides }, use) => {
+      const site = await startSite(siteOverrides);
       await use(site);
       await site.close();
     },

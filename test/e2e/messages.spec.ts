@@ -5,11 +5,15 @@ import { saveCaptcha } from '../../server/db/accounts.ts';
 import { sendInbox } from '../../server/db/messages.ts';
 import { expect, logIn, startSite, test, type Site } from './fixtures.ts';
 import { watchPage } from './settled.ts';
+import { SUPPORT_SITE } from '../setup/support-config.ts';
+
+// Links, customer service and the platform chat, which the shipped site config leaves empty.
+test.use({ siteOverrides: SUPPORT_SITE });
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, locale: 'pt-BR' };
 
 async function ownSite(browser: Browser, overrides: Record<string, unknown> = {}, ctx: Record<string, unknown> = {}) {
-  const site = await startSite(overrides);
+  const site = await startSite({ ...SUPPORT_SITE, ...overrides });
   const context = await browser.newContext({ ...PHONE, baseURL: site.url, ...ctx });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -132,7 +136,7 @@ test('SPEC §4 mark as read: opening an inbox message updates the unread badge e
   await page.getByRole('button', { name: /Depósito confirmado/ }).click();
   await expect(page.getByText('R$ 50 creditados.')).toBeVisible();
   await expect(chat.locator('.badge')).toHaveText('1');
-  await expect(page.getByText('1 não lidas')).toBeVisible();
+  await expect(page.getByText('1 não lida')).toBeVisible();
   const row = site.server.db!.prepare('SELECT read FROM inbox_messages WHERE id = ?').get(first) as { read: number };
   expect(row.read).toBe(1);
   await page.goto('/m/message');
@@ -206,8 +210,10 @@ test('SPEC §4 chat: navigates to the chat URL after the delay when one exists',
   expect(new URL(page.url()).searchParams.get('ticket')).toBeTruthy();
 });
 
-test('SPEC §4/§8 chat: nothing happens when the server has no chat URL', async ({ browser }) => {
-  const s = await ownSite(browser, { chat: { launchUrl: '' } });
+test('no dead end: without a chat URL no chat is offered; with nothing configured the popup offers feedback and help', async ({
+  browser,
+}) => {
+  const s = await ownSite(browser, { chat: { launchUrl: '' }, customerService: [], links: [] });
   try {
     const { page } = s;
     await logIn(page, s.site);
@@ -215,12 +221,16 @@ test('SPEC §4/§8 chat: nothing happens when the server has no chat URL', async
       r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }),
     );
     await page.goto('/m/message');
-    const launched = page.waitForResponse((r) => r.url().includes('/wps/chat/launch'));
-    await page.getByRole('button', { name: /Chat ao vivo/ }).click();
-    expect((await (await launched).json()).value).toEqual({ chatUrl: null });
-    await page.waitForTimeout(1000);
-    await expect(page).toHaveURL(/\/m\/message$/);
-    await expect(page.locator('.toast')).toHaveCount(0);
+    const rows = page.getByRole('navigation', { name: 'Mensagens' });
+    await expect(rows.getByRole('link', { name: 'Central de ajuda' })).toBeVisible();
+    await expect(rows.getByRole('button', { name: /Chat ao vivo/ })).toHaveCount(0);
+    await expect(rows.getByRole('button', { name: 'Afiliados e atendimento' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Chat/ }).click();
+    const popup = page.getByRole('dialog', { name: 'Fale conosco' });
+    await expect(popup.getByRole('link')).toHaveText(['Enviar opinião', 'Central de ajuda']);
+    await popup.getByRole('link', { name: 'Enviar opinião' }).click();
+    await expect(page).toHaveURL(/\/m\/feedback$/);
+    await expect(popup).toHaveCount(0);
     expect(s.errors).toEqual([]);
   } finally {
     await s.close();
@@ -340,11 +350,10 @@ for (const [device, ua, expected] of [
 
 test('SPEC §2.10 message centre rows and announcements without a session', async ({ page }) => {
   await page.goto('/m/message');
-  for (const name of ['Telegram', 'Anúncios', 'Caixa de entrada', 'Chat ao vivo', 'Afiliados e atendimento']) {
+  const links = ['Telegram', 'Anúncios', 'Enviar opinião', 'Central de ajuda'];
+  for (const name of [...links, 'Caixa de entrada', 'Chat ao vivo', 'Afiliados e atendimento']) {
     await expect(
-      page
-        .getByRole('navigation', { name: 'Mensagens' })
-        .getByRole(name === 'Telegram' || name === 'Anúncios' ? 'link' : 'button', { name }),
+      page.getByRole('navigation', { name: 'Mensagens' }).getByRole(links.includes(name) ? 'link' : 'button', { name }),
     ).toBeVisible();
   }
   await page.getByRole('link', { name: 'Anúncios' }).click();
@@ -355,20 +364,27 @@ test('SPEC §2.10 message centre rows and announcements without a session', asyn
   await expect(page).toHaveURL(/\/m\/login/);
 });
 
-test('SPEC §2.12/§3 chat popup: live chat links the decrypted type 3 path; in-app chat sends a visitor to log in', async ({
+test('SPEC §2.12/§3 chat popup: customer service links the decrypted type 3 path; in-app chat sends a visitor to log in', async ({
   page,
 }) => {
   await page.goto('/m/message');
-  // By keyboard: the shell's header is wider than 360 px, which throws pointer hit-testing off (see report).
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Chat/ }).press('Enter');
+  const chatItem = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: /Chat/ });
+  await chatItem.click();
   const popup = page.getByRole('dialog', { name: 'Fale conosco' });
-  await expect(popup.getByRole('link', { name: 'Chat ao vivo' })).toHaveAttribute(
+  // Named as the message centre names the same places.
+  await expect(popup.getByRole('link', { name: 'Afiliados e atendimento' })).toHaveAttribute(
     'href',
     'https://chat.example.com/aurora',
   );
   await expect(popup.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/5511999999999');
   await expect(popup.getByRole('link', { name: 'Telegram' })).toHaveAttribute('rel', 'noopener noreferrer');
-  await popup.getByRole('button', { name: 'Mensagens' }).click();
+  await expect(popup.getByRole('link', { name: 'Enviar opinião' })).toBeVisible();
+  await expect(popup.getByRole('link', { name: 'Central de ajuda' })).toBeVisible();
+  // SPEC §2.12: the chat item toggles the popup.
+  await chatItem.click();
+  await expect(popup).toHaveCount(0);
+  await chatItem.click();
+  await popup.getByRole('button', { name: 'Chat ao vivo' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
 });
 

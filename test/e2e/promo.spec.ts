@@ -68,13 +68,14 @@ test('SPEC §2.1 promotion detail: its rules as HTML and its action; daily check
   await page.getByRole('button', { name: 'Fazer check-in hoje' }).click();
   await expect(page.getByRole('button', { name: 'Check-in de hoje feito' })).toBeDisabled();
   await expect(page.locator('.signin-grid [aria-current="date"]')).toHaveClass(/signed/);
-  await expect(page.getByText('1 dias seguidos')).toBeVisible();
+  await expect(page.getByText('1 dia seguido')).toBeVisible();
 });
 
 test('SPEC §4 reward centre needs REWCEN3: otherwise "contact service"', async ({ browser }) => {
   const site = await startSite({ whitelabel: { REWCEN3: false } });
   const page = await browser.newPage({ baseURL: site.url, viewport: { width: 360, height: 740 } });
   try {
+    await logIn(page, site); // SPEC §6: a visitor is sent to log in first
     await page.route('**/wps/announcement/popular**', (r) =>
       r.fulfill({ json: { success: true, code: '0', message: 'OK', value: [] } }),
     );

@@ -12,7 +12,8 @@ const ROUTES: Array<[path: string, title: string, back: Back, member?: boolean]>
   ['/m/trail', 'Teste grátis', 'home'],
   ['/m/activity', 'Promoções', 'home'],
   ['/m/forget', 'Esqueci a senha', 'home'],
-  ['/m/changePsw', 'Primeira senha', 'none', true],
+  // Opened by a member who chose to (a forced change is in accounts.spec.ts): titled so, with a back button.
+  ['/m/changePsw', 'Alterar senha', 'history', true],
   ['/m/notice', 'Anúncios', 'history'],
   ['/m/gameCenter', 'Central de jogos', 'history'],
   ['/m/slotsCenter', 'Slots', 'history'],
@@ -33,7 +34,7 @@ const ROUTES: Array<[path: string, title: string, back: Back, member?: boolean]>
   ['/m/app', 'Baixar o app', 'history'],
   ['/m/leaderBoard', 'Classificação', 'history'],
   ['/m/gameRecord', 'Histórico de jogos', 'history', true],
-  ['/m/rewardCenter', 'Central de recompensas', 'history'],
+  ['/m/rewardCenter', 'Central de recompensas', 'history', true],
   ['/m/voucherCenter', 'Depósito', 'history', true],
   ['/m/withdraw', 'Saque', 'history', true],
   ['/m/inviteFriends', 'Convide amigos', 'history', true],

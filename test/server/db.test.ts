@@ -221,24 +221,35 @@ test('SPEC §1 languages: game-type names in pt and en; ur falls back to en', ()
   );
 });
 
-test('SPEC §2.11 help centre: 8 topics in pt, en and ur; a topic lacking a language says which one it sent', () => {
+test('SPEC §2.11 help centre: 8 topics in pt, en and ur; a topic missing a language falls back (en, then pt) and says which it sent', () => {
   const pt = listHelp(db, 'pt');
-  assert.is(pt.length, 8);
   const ur = listHelp(db, 'ur');
-  assert.is(ur.length, 8);
+  assert.is(pt.length, 8);
+  assert.equal(
+    ur.map((h) => h.anchor),
+    pt.map((h) => h.anchor),
+  );
   assert.ok(
-    ur.every((h) => h.lang === 'ur' && /[\u0600-\u06ff]/.test(h.title)),
-    'every topic in Urdu',
+    ur.every((h) => h.lang === 'ur' && /[\u0600-\u06ff]/.test(h.title) && /[\u0600-\u06ff]/.test(h.content)),
+    'every UR topic is in Urdu',
   );
   assert.is.not(pt[0]?.title, listHelp(db, 'en')[0]?.title);
   db.prepare(`INSERT INTO help_topics (id, sort, anchor) VALUES (100, 100, 'pt-only')`).run();
   db.prepare(`INSERT INTO help_texts VALUES (100, 'pt', 'Só em português', '<p>pt</p>')`).run();
+  db.prepare(`INSERT INTO help_topics (id, sort, anchor) VALUES (101, 101, 'en-only')`).run();
+  db.prepare(`INSERT INTO help_texts VALUES (101, 'en', 'English only', '<p>en</p>')`).run();
   try {
-    assert.is(listHelp(db, 'en').at(-1)?.title, 'Só em português');
-    assert.is(listHelp(db, 'ur').at(-1)?.lang, 'pt', 'the client can mark it as Portuguese');
+    const topic = (lang: string, anchor: string) => listHelp(db, lang).find((h) => h.anchor === anchor);
+    assert.is(topic('en', 'pt-only')?.title, 'Só em português');
+    assert.equal(
+      [topic('ur', 'en-only')?.title, topic('ur', 'en-only')?.lang],
+      ['English only', 'en'],
+      'UR falls back to EN first',
+    );
+    assert.is(topic('ur', 'pt-only')?.lang, 'pt', 'the client can mark it as Portuguese');
   } finally {
-    db.prepare('DELETE FROM help_texts WHERE topic_id = 100').run();
-    db.prepare('DELETE FROM help_topics WHERE id = 100').run();
+    db.prepare('DELETE FROM help_texts WHERE topic_id IN (100, 101)').run();
+    db.prepare('DELETE FROM help_topics WHERE id IN (100, 101)').run();
   }
 });
 

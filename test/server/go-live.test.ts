@@ -28,7 +28,17 @@ t('a development start on loopback gets no warning', () => {
 t('on 0.0.0.0 every default still in place is one line; each goes once it is dealt with', () => {
   const dir = tempDir();
   const db = openDatabase(dir);
-  const defaults = loadSiteConfig(null, { devOutbox: true, wallet: { adminToken: 'in-the-config-file-1' } });
+  // The shipped config has no links or chat; an operator who pasted the documentation's example.com ones is told.
+  const defaults = loadSiteConfig(null, {
+    devOutbox: true,
+    wallet: { adminToken: 'in-the-config-file-1' },
+    links: [
+      { resourceType: 'Android', url: 'https://downloads.example.com/a.apk' },
+      { resourceType: 'IOS', url: 'https://apps.example.com/a' },
+      { resourceType: 'MOBILECONFIG', url: 'https://downloads.example.com/a.mobileconfig' },
+    ],
+    chat: { launchUrl: 'https://chat.example.com/room' },
+  });
   const warnings = goLiveWarnings({
     host: '0.0.0.0',
     site: defaults,
@@ -68,6 +78,37 @@ t('on 0.0.0.0 every default still in place is one line; each goes once it is dea
   closeDatabase(db);
   cleanup(dir);
 });
+
+t(
+  'the shipped config has no placeholder links and says players have only the feedback form and the help centre',
+  () => {
+    const dir = tempDir();
+    const db = openDatabase(dir);
+    const site = loadSiteConfig();
+    const warnings = goLiveWarnings({
+      host: '0.0.0.0',
+      site,
+      db,
+      operator: operatorKey({ dataDir: dir, site, log: quiet }, {}),
+    });
+    assert.not.ok(
+      warnings.some((w) => w.includes('example.com')),
+      warnings.join('\n'),
+    );
+    assert.ok(warnings.some((w) => /no support contact besides the feedback form and the help centre/.test(w)));
+    const withWhatsapp = loadSiteConfig(null, {
+      links: [{ resourceType: 'WHATSAPP', url: 'https://wa.me/5511988887777' }],
+    });
+    const op = operatorKey({ dataDir: dir, site: withWhatsapp, log: quiet }, {});
+    assert.not.ok(
+      goLiveWarnings({ host: '0.0.0.0', site: withWhatsapp, db, operator: op }).some((w) =>
+        /no support contact/.test(w),
+      ),
+    );
+    closeDatabase(db);
+    cleanup(dir);
+  },
+);
 
 t('a server started on 0.0.0.0 prints the warnings in its log', async () => {
   await buildBundles();

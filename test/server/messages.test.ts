@@ -1,4 +1,5 @@
 // Messages, announcements, feedback, chat, promotions and referral over real HTTP (issue 6).
+import { SUPPORT_SITE } from '../setup/support-config.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, start } from '../setup/server.ts';
@@ -13,7 +14,7 @@ type Server = Awaited<ReturnType<typeof start>>;
 const t = suite<{ s: Server }>('messages', {} as { s: Server });
 
 t.before(async (ctx) => {
-  ctx.s = await start();
+  ctx.s = await start({ overrides: SUPPORT_SITE });
 });
 t.after(async (ctx) => {
   await ctx.s.close();
@@ -271,24 +272,31 @@ t('SPEC §4/§7 chat: a launch URL with the caller query when configured; chat m
   assert.equal([bad.status, bad.code], [400, 'BAD_PARAM']);
 });
 
-t('SPEC §4 chat: no chat URL configured answers chatUrl null; CBS3 off refuses', async () => {
-  const none = await start({ overrides: { chat: { launchUrl: '' } } });
-  const off = await start({ overrides: { whitelabel: { CBS3: false } } });
-  try {
-    const a = member(none);
-    assert.equal((await call(none, 'GET', '/wps/chat/launch?b2c=1&language=pt', { token: a.token })).value, {
-      chatUrl: null,
-    });
-    const b = member(off);
-    const r = await call(off, 'GET', '/wps/chat/launch?b2c=1&language=pt', { token: b.token });
-    assert.equal([r.status, r.code], [403, 'FEATURE_OFF']);
-  } finally {
-    await none.close();
-    cleanup(none.dataDir);
-    await off.close();
-    cleanup(off.dataDir);
-  }
-});
+t(
+  'SPEC §4 chat: no chat URL configured answers chatUrl null and the status offers no chat; CBS3 off refuses',
+  async ({ s }) => {
+    const none = await start({ overrides: { chat: { launchUrl: '' } } });
+    const cbs3 = async (site: { url: string }) =>
+      ((await call(site, 'GET', '/wps/system/status')).value as { whitelabel: Record<string, boolean> }).whitelabel
+        .CBS3;
+    assert.equal([await cbs3(s), await cbs3(none)], [true, false], 'no dead end: no chat is announced without one');
+    const off = await start({ overrides: { whitelabel: { CBS3: false } } });
+    try {
+      const a = member(none);
+      assert.equal((await call(none, 'GET', '/wps/chat/launch?b2c=1&language=pt', { token: a.token })).value, {
+        chatUrl: null,
+      });
+      const b = member(off);
+      const r = await call(off, 'GET', '/wps/chat/launch?b2c=1&language=pt', { token: b.token });
+      assert.equal([r.status, r.code], [403, 'FEATURE_OFF']);
+    } finally {
+      await none.close();
+      cleanup(none.dataDir);
+      await off.close();
+      cleanup(off.dataDir);
+    }
+  },
+);
 
 t('SPEC §3/§9 customer service: type 3 paths obfuscated (last 8 characters the key), others plain', async ({ s }) => {
   const r = (await call(s, 'GET', '/wps/system/customerService')).value as {

@@ -139,6 +139,7 @@ const GUARDS: Record<string, 'session' | 'real' | 'agent'> = {
   '/m/voucherCenter': 'real', // §5: deposit only for types 0, 1, 2
   '/m/withdraw': 'real',
   '/m/member/home': 'session',
+  '/m/rewardCenter': 'session', // §6: rewards send a visitor to login
   '/m/member/benefits': 'session',
   '/m/agentRegister': 'agent', // §6: non-agents cannot log in
   '/m/member/agent/getSalaryContract': 'session',

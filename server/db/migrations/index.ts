@@ -17,6 +17,7 @@ import { sql as m013 } from './013-lottery-draws-jackpot.ts';
 import { sql as m014 } from './014-deposit-bonus-definitions.ts';
 import { sql as m015 } from './015-payment-orders.ts';
 import { sql as m016 } from './016-payout-destinations.ts';
+import { sql as m017 } from './017-responsible-gaming.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly string[] = [
   m014,
   m015,
   m016,
+  m017,
 ];

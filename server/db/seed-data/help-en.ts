@@ -6,8 +6,8 @@ export const HELP_EN: Readonly<Record<string, HelpText>> = {
   register: {
     title: 'How to register',
     html:
-      '<p>Tap <b>Sign up</b> at the top of the page. Choose a username or use your mobile number, then pick a password of 6 to 16 letters and digits.</p>' +
-      '<p>Read and accept the terms of use, type the verification code if asked, and tap <b>Register</b>. You are logged in straight away.</p>' +
+      '<p>Tap <b>Sign up</b> at the top of the page. Choose a username or use your mobile number, then pick a password of 6 to 20 characters with at least one letter and one digit.</p>' +
+      '<p>Read and accept the terms of use, type the picture code if asked, and tap <b>Sign up</b> at the end of the form. You are logged in straight away.</p>' +
       '<p>You must be at least 18 years old to open an account. Each person may hold only one account.</p>',
   },
   deposit: {
@@ -28,7 +28,8 @@ export const HELP_EN: Readonly<Record<string, HelpText>> = {
     title: 'Responsible gambling',
     html:
       '<p>Gambling is entertainment, not a way to earn money. Only play with money you can afford to lose.</p>' +
-      '<p>You can set daily, weekly or monthly deposit limits, or exclude yourself for a period, in the member centre. Limits take effect immediately; raising them takes 24 hours.</p>' +
+      '<p>In <b>Account</b>, in the bottom menu, tap <b>Responsible gaming</b>. There you set daily, weekly or monthly deposit limits, turn on a reminder of time played, and can take a break of 24 hours, 7 or 30 days, or exclude yourself for good.</p>' +
+      '<p>Lowering a limit applies at once; raising or removing it applies only 24 hours later. During a break you cannot log in, and it cannot be cancelled before it ends.</p>' +
       '<p>If gambling stops being fun, talk to someone. Free, confidential help is available from support services in your country.</p>',
   },
   terms: {
@@ -56,7 +57,7 @@ export const HELP_EN: Readonly<Record<string, HelpText>> = {
   contact: {
     title: 'Contact us',
     html:
-      '<p>Our team answers by live chat 24 hours a day: tap the chat button at the bottom of any page.</p>' +
-      '<p>You can also write to us on WhatsApp or Telegram from the message centre. Have your username ready so we can help faster.</p>',
+      '<p>Tap <b>Chat</b> in the bottom menu to see the ways to reach our team.</p>' +
+      '<p>You can also write to us with the <b>Send feedback</b> form, in the side menu or in your account. Have your username ready so we can help faster.</p>',
   },
 };

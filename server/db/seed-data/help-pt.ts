@@ -21,8 +21,8 @@ export const HELP_PT: Readonly<Record<string, HelpText>> = {
   register: {
     title: 'Como se cadastrar',
     html:
-      '<p>Toque em <b>Cadastrar</b> no topo da página. Escolha um nome de usuário ou use seu número de celular e crie uma senha de 6 a 16 letras e números.</p>' +
-      '<p>Leia e aceite os termos de uso, digite o código de verificação se for pedido e toque em <b>Registrar</b>. Você entra na conta na hora.</p>' +
+      '<p>Toque em <b>Cadastrar</b> no topo da página. Escolha um nome de usuário ou use seu número de celular e crie uma senha de 6 a 20 caracteres, com pelo menos uma letra e um número.</p>' +
+      '<p>Leia e aceite os termos de uso, digite o código da imagem se for pedido e toque em <b>Cadastrar</b> no fim do formulário. Você entra na conta na hora.</p>' +
       '<p>É preciso ter pelo menos 18 anos para abrir uma conta. Cada pessoa pode ter apenas uma conta.</p>',
   },
   deposit: {
@@ -43,7 +43,8 @@ export const HELP_PT: Readonly<Record<string, HelpText>> = {
     title: 'Jogo responsável',
     html:
       '<p>Apostar é diversão, não uma forma de ganhar dinheiro. Jogue apenas com o que você pode perder.</p>' +
-      '<p>Na central do membro você pode definir limites de depósito diários, semanais ou mensais, ou se autoexcluir por um período. Limites valem na hora; aumentá-los leva 24 horas.</p>' +
+      '<p>Em <b>Conta</b>, no menu de baixo, toque em <b>Jogo responsável</b>. Lá você define limites de depósito diários, semanais ou mensais, liga um lembrete do tempo de jogo e pode fazer uma pausa de 24 horas, 7 ou 30 dias, ou se autoexcluir de vez.</p>' +
+      '<p>Diminuir um limite vale na hora; aumentar ou remover só vale 24 horas depois. Durante uma pausa não é possível entrar na conta, e ela não pode ser cancelada antes do fim.</p>' +
       '<p>Se o jogo deixar de ser divertido, converse com alguém. Há ajuda gratuita e sigilosa em serviços de apoio no seu país.</p>',
   },
   terms: {
@@ -71,7 +72,7 @@ export const HELP_PT: Readonly<Record<string, HelpText>> = {
   contact: {
     title: 'Fale conosco',
     html:
-      '<p>Nossa equipe responde pelo chat ao vivo 24 horas por dia: toque no botão de chat no rodapé de qualquer página.</p>' +
-      '<p>Você também pode nos escrever pelo WhatsApp ou Telegram na central de mensagens. Tenha seu nome de usuário em mãos para agilizar o atendimento.</p>',
+      '<p>Toque em <b>Chat</b>, no menu de baixo, para ver as formas de falar com a nossa equipe.</p>' +
+      '<p>Você também pode nos escrever pelo formulário <b>Enviar opinião</b>, no menu lateral ou na sua conta. Tenha seu nome de usuário em mãos para agilizar o atendimento.</p>',
   },
 };

@@ -11,6 +11,7 @@ import * as wallet from './wallet';
 import * as agent from './agent';
 import * as agentContracts from './agent-contracts';
 import * as operator from './operator';
+import * as responsible from './responsible';
 
 /** The annotation makes a call of the contract without a definition a type error. */
 export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
@@ -24,4 +25,5 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...agent,
   ...agentContracts,
   ...operator,
+  ...responsible,
 };

@@ -11,6 +11,8 @@ export interface LoginValue {
   type: number;
   firstTimeLogin: boolean;
   merchantCode: string;
+  /** The password is older than the site allows (SPEC §2.1): it must change before anything else. */
+  passwordExpired?: boolean;
 }
 
 /** SPEC §3 login payload before encryption; `captchaKey` names the captcha image it answers. */

@@ -6,6 +6,14 @@ export interface SessionInfo {
   userName: string;
   type: number;
   firstTimeLogin: boolean;
+  /**
+   * This device's own note, not the platform's: the password must change before anything else
+   * (SPEC §2.1, §2.7: a first login, or `passwordExpired`, too old), until it has. firstTimeLogin
+   * stays as the login said for the whole session: the announcement popup reads it (SPEC §4).
+   */
+  mustChangePassword?: boolean;
+  /** The login said the password is too old (SPEC §2.1). */
+  passwordExpired?: boolean;
 }
 
 export interface MemberInfo {

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { AgentLink } from '../../api/types';
 import { agentLinks, createLink, deleteLink } from '../../state/agent/team';
 import { confirm } from '../../state/dialogs';
-import { t } from '../../state/i18n';
+import { t, tn } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
 import { FormError, useSubmit } from '../../ui/form';
@@ -59,7 +59,7 @@ function LinkList({ links }: { links: AgentLink[] }) {
             <li key={l.code} className="wallet-record" data-testid="agent-link">
               <span className="wallet-record-main">
                 <strong dir="ltr">{l.code}</strong>
-                <span>{t('agent.links.downlines', { n: l.downlines })}</span>
+                <span>{tn('agent.links.downlines', l.downlines)}</span>
               </span>
               <span className="wallet-record-sub" dir="ltr">
                 {url(l)}

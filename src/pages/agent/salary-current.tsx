@@ -1,7 +1,7 @@
 // The agent's salary contract and this period's estimate (SPEC §7 Agent salary: current, info).
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ContractCurrent, SalaryInfo, SalaryTier } from '../../api/types';
-import { t } from '../../state/i18n';
+import { t, tn } from '../../state/i18n';
 import { Money } from '../../ui/Money';
 import { periodText } from './labels';
 
@@ -11,7 +11,7 @@ export function TierList({ tiers }: { tiers: readonly SalaryTier[] }) {
     <ul className="agent-tiers" aria-label={t('agent.salary.tiers')}>
       {tiers.map((x) => (
         <li key={x.minActive}>
-          {t('agent.salary.tier', { n: x.minActive })} <Money cents={x.amountCents} />
+          {tn('agent.salary.tier', x.minActive)} <Money cents={x.amountCents} />
         </li>
       ))}
     </ul>

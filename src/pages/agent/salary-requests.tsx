@@ -3,7 +3,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { SalaryPeriod, TeamContract } from '../../api/types';
 import { decideSalary, paySalary } from '../../state/agent/salary';
-import { t } from '../../state/i18n';
+import { t, tn } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { FormError, useSubmit } from '../../ui/form';
 import { Money } from '../../ui/Money';
@@ -67,7 +67,7 @@ export function SalaryRequests({
               )}
               {due && (
                 <span className="wallet-record-sub">
-                  {t('agent.salary.due', { period: periodText(due.periodStart, period === 'hourly'), n: due.active })}{' '}
+                  {tn('agent.salary.due', due.active, { period: periodText(due.periodStart, period === 'hourly') })}{' '}
                   <Money cents={due.amountCents} />
                   {due.paid ? ` · ${t('agent.salary.isPaid')}` : ''}
                 </span>

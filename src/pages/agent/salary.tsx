@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { SalaryPeriod } from '../../api/types';
 import { PATHS } from '../../routes';
 import { salaryHistoryPages, salaryScreen } from '../../state/agent/salary';
-import { t } from '../../state/i18n';
+import { t, tn } from '../../state/i18n';
 import { usePagedList } from '../../state/paged';
 import { useResource } from '../../state/use-resource';
 import { Loaded } from '../../ui/Loaded';
@@ -65,7 +65,7 @@ export default function Salary({ period }: { period: SalaryPeriod }) {
               <span>{periodText(p.periodStart, period === 'hourly')}</span>
               <Money cents={p.amountCents} signed />
             </span>
-            <span className="wallet-record-sub">{t('agent.salary.paidBy', { name: p.payer, n: p.active })}</span>
+            <span className="wallet-record-sub">{tn('agent.salary.paidBy', p.active, { name: p.payer })}</span>
           </>
         )}
       />

@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { checkTransfer } from '../../rules/agent-forms';
 import { parseAmount } from '../../rules/wallet';
 import { transferToDownlines } from '../../state/agent/team';
-import { t } from '../../state/i18n';
+import { t, tn } from '../../state/i18n';
 import { wallet } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { SubmitRow, useForm, useSubmit } from '../../ui/form';
@@ -37,7 +37,7 @@ export function Transfer({ ids, onDone }: { ids: number[]; onDone: () => void })
       <h3 id="agent-tr-h" className="wallet-h">
         {t('agent.transfer.title')}
       </h3>
-      <p className="wallet-note">{t('agent.transfer.picked', { n: ids.length })}</p>
+      <p className="wallet-note">{tn('agent.transfer.picked', ids.length)}</p>
       <MoneyInput field={form.bind('amount')} label={t('agent.transfer.amount')} />
       <SubmitRow busy={busy} error={error} label={t('agent.transfer.submit')} />
     </form>

@@ -1,6 +1,8 @@
-// Change password (SPEC §2.7, §4, §5): read-only user name; the old password only when
-// this device does not know it; new and confirm ('password' rule; old 'loginPassword');
-// new must differ from old (a popup says so); 'Change saved', home after 1 s.
+// Change password (SPEC §2.7, §4, §5): after a first login or an expired password (SPEC §2.1;
+// neither can be skipped, app.tsx), or from the settings (with a back button). Read-only user
+// name; the old password only when this device does not know it; new and confirm ('password'
+// rule; old 'loginPassword'); new must differ from old (a popup says so); 'Change saved', home
+// after 1 s.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
@@ -13,8 +15,12 @@ import { toast } from '../../state/toasts';
 import { Loading } from '../../ui/PageState';
 import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
 import { PATHS } from '../../routes';
+import { passwordChange, type PasswordChange } from '../../rules/chrome';
 
 type F = 'userName' | 'oldPassword' | 'newPassword' | 'confirmPassword';
+/** Why the page is open decides what it says (the header's title follows the same rule). */
+const intro = (why: PasswordChange) =>
+  why === 'first' ? 'auth.change.introFirst' : why ? 'auth.change.introExpired' : 'auth.change.intro';
 export const SAVED_REDIRECT_MS = 1000;
 
 export default function ChangePasswordPage() {
@@ -25,13 +31,17 @@ export default function ChangePasswordPage() {
     if (!s) navigate(PATHS.home, { replace: true });
   }, [s]);
   return s ? (
-    <ChangePasswordForm userName={s.userName} done={() => navigate(PATHS.home, { replace: true })} />
+    <ChangePasswordForm
+      userName={s.userName}
+      why={passwordChange(s)}
+      done={() => navigate(PATHS.home, { replace: true })}
+    />
   ) : (
     <Loading />
   );
 }
 
-function ChangePasswordForm({ userName, done }: { userName: string; done: () => void }) {
+function ChangePasswordForm({ userName, why, done }: { userName: string; why: PasswordChange; done: () => void }) {
   useSignals();
   const [known, setKnown] = useState(() => knownPassword(userName));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -91,7 +101,7 @@ function ChangePasswordForm({ userName, done }: { userName: string; done: () => 
       <h2 id="auth-title" className="auth-title">
         {t('auth.change.heading')}
       </h2>
-      <p className="auth-sub">{t('auth.change.intro')}</p>
+      <p className="auth-sub">{t(intro(why))}</p>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <Field field={form.bind('userName')} label={t('auth.field.loginUsername')} autoComplete="username" readOnly />
         {known === null && (

@@ -23,8 +23,10 @@ export default function LoginPage() {
   const smsOn = flag('MOBILEVERCODELOGIN3');
   const [method, setMethod] = useState<Method>('username');
   useEffect(preloadCrypto, []);
-  // SPEC §4: the session is stored by the action; a first login changes its password first.
-  const done = (v: LoginValue) => navigate(afterLoginPath(v.firstTimeLogin, from), { replace: true });
+  // SPEC §4: the session is stored by the action; a first login (or an expired password, SPEC
+  // §2.1) changes its password first.
+  const done = (v: LoginValue) =>
+    navigate(afterLoginPath(v.firstTimeLogin || v.passwordExpired === true, from), { replace: true });
   const current = smsOn ? method : 'username';
   return (
     <section className="auth" aria-labelledby="auth-title">

@@ -8,6 +8,7 @@ import { allErrors, type FieldCheck } from '../../rules/validation';
 import { forgetLogin, login, rememberedLogin, rememberLogin } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { CaptchaField, useCaptcha } from './Verification';
+import { loginRefusal, type LoginRefusal, RefusalHelp } from './LoginRefusal';
 import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
 
 type F = 'username' | 'password' | 'captcha';
@@ -17,6 +18,8 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
   const [saved] = useState(rememberedLogin);
   const [remember, setRemember] = useState(saved !== null);
   const [captchaOn, setCaptchaOn] = useState(false);
+  // What a refusal offers besides its text: the unlock page, or when a self-exclusion ends.
+  const [refusal, setRefusal] = useState<LoginRefusal | null>(null);
   const captcha = useCaptcha(captchaOn);
   const checks = (): FieldCheck<F>[] => [
     { field: 'username', rule: 'loginUsername', required: true },
@@ -50,6 +53,7 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
       },
       {
         onFail: (failure) => {
+          setRefusal(loginRefusal(failure.code, failure.value));
           // SPEC §4: the captcha shows once a refusal carries value.captcha; it answers once,
           // so every later failure brings a new image and clears the old answer.
           if ((failure.value as { captcha?: unknown } | null)?.captcha !== true) return;
@@ -84,6 +88,7 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
         <span>{t('auth.remember')}</span>
       </label>
       <FormError messageKey={error} />
+      {error && refusal && <RefusalHelp refusal={refusal} username={form.values.username.trim()} />}
       <Submit busy={busy}>{t('auth.login.submit')}</Submit>
     </form>
   );

@@ -5,3 +5,4 @@ export { default as Forget } from './Forget';
 export { default as FreePlay } from './FreePlay';
 export { default as Login } from './Login';
 export { default as Register } from './Register';
+export { default as Unlock } from './Unlock';

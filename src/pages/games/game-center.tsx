@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { lobbyQuery } from '../../rules/filters';
 import { ensureCatalogue } from '../../state/games/catalogue';
 import { categories } from '../../state/categories';
-import { language, t } from '../../state/i18n';
+import { language, t, tn } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { CatIcon } from '../../ui/CatIcon';
 import { GameRow } from '../../ui/GameRow';
@@ -59,7 +59,7 @@ export function GameCenter() {
               >
                 <CatIcon name={c.category} size={28} />
                 <span className="ccard-name">{t(`category.${c.category}`)}</span>
-                <span className="ccard-meta">{t('games.providerCount', { count: c.vendors.length })}</span>
+                <span className="ccard-meta">{tn('games.providerCount', c.vendors.length)}</span>
               </Link>
             </li>
           ))}

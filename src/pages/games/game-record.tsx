@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { isLastPage, pageLabel } from '../../rules/paging';
 import { confirm } from '../../state/dialogs';
-import { language, t } from '../../state/i18n';
+import { language, t, tn } from '../../state/i18n';
 import { errorKey } from '../../state/resource';
 import { cancelSubOrders, orderDetail, orderPages } from '../../state/games/records';
 import { usePagedList } from '../../state/paged';
@@ -29,7 +29,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
   const cancel = async () => {
     const ok = await confirm({
       title: t('record.cancelTitle'),
-      body: t('record.cancelBody', { count: picked.length }),
+      body: tn('record.cancelBody', picked.length),
       ok: t('record.cancelOk'),
       cancel: t('common.cancel'),
     });

@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { ensure, vendors } from '../../state/catalogue';
-import { language, t } from '../../state/i18n';
+import { language, t, tn } from '../../state/i18n';
 import { LazyImage } from '../../ui/LazyImage';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { PATHS } from '../../routes';
@@ -34,7 +34,7 @@ export function Providers() {
             <LazyImage className="pcard-logo" src={v.mobileSmallIcon} width={56} height={56} />
             <span className="pcard-name">{v.displayName}</span>
             <span className="pcard-meta">
-              {t(`category.${v.gameType}`)} · {t('games.count', { count: v.gameCount })}
+              {t(`category.${v.gameType}`)} · {tn('games.count', v.gameCount)}
             </span>
           </Link>
         </li>

@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { Vendor } from '../../api/types';
-import { t } from '../../state/i18n';
+import { t, tn } from '../../state/i18n';
 import { LazyImage } from '../../ui/LazyImage';
 import { PATHS } from '../../routes';
 
@@ -64,7 +64,7 @@ export function VendorStrip({ vendors, loading, selected, gameType, onPick }: Pr
               >
                 <LazyImage className="vcard-logo" src={v.mobileSmallIcon} width={40} height={40} />
                 <span className="vcard-name">{v.displayName}</span>
-                <span className="vcard-count">{t('games.count', { count: v.gameCount })}</span>
+                <span className="vcard-count">{tn('games.count', v.gameCount)}</span>
               </button>
             </li>
           ))}

@@ -3,12 +3,11 @@
 // the VIP bonus only when VIP is on.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { referralTarget } from '../../rules/roles';
 import { t } from '../../state/i18n';
+import { referralTarget } from '../../rules/roles';
 import { toggleChat } from '../../state/menus';
 import { session } from '../../state/session';
 import { flag } from '../../state/site';
-import { toast } from '../../state/toasts';
 import { CatIcon } from '../../ui/CatIcon';
 import { Icon } from '../../ui/Icon';
 import { PATHS } from '../../routes';
@@ -16,14 +15,13 @@ import { PATHS } from '../../routes';
 export function Shortcuts() {
   useSignals();
   const [, navigate] = useLocation();
+  // Written out rather than state/shortcuts.ts's followReferral: that module stays off the first
+  // view. A visitor goes to invite friends, which sends them to log in and back (SPEC §4, §6).
   const refer = () => {
     const target = referralTarget(session.value, flag('REFERRAL'));
-    if (target === 'login') {
-      toast.info(t('toast.pleaseLogin'), 2000);
-      navigate(PATHS.login);
-    } else if (target === 'agentRegister') navigate(PATHS.agent);
-    else if (target === 'inviteFriends') navigate(PATHS.inviteFriends);
-    else toggleChat();
+    if (target === 'agentRegister') navigate(PATHS.agent);
+    else if (target === 'customerService') toggleChat();
+    else navigate(PATHS.inviteFriends);
   };
   return (
     <nav className="shortcuts" aria-label={t('shortcut.label')}>

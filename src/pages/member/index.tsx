@@ -6,3 +6,4 @@ export { default as Withdraw } from '../money/withdraw';
 export { default as Transactions } from '../money/transactions';
 export { default as Benefits } from './benefits';
 export { default as MemberCentre } from './member-home';
+export { default as Responsible } from './responsible';

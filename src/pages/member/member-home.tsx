@@ -1,6 +1,7 @@
 // Member centre (/m/member/home, SPEC §2.1, §3 member info, §4 templates): profile
 // (nickname, account, VIP label), the balance (the shared BalanceWidget), shortcuts to
-// deposit, withdraw, records, rewards, messages and settings. Base or new layout by mem_cen:
+// deposit, withdraw, records, rewards, messages and settings, then responsible gaming, help and
+// feedback. Base or new layout by mem_cen:
 // the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
 // the settings (settings.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,15 +14,21 @@ import { flag, site } from '../../state/site';
 import { useResource } from '../../state/use-resource';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { Avatar } from '../../ui/Avatar';
+import '../../ui/CatIcon/more';
+import { CatIcon } from '../../ui/CatIcon';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
 import SettingsView from './settings';
 import { PATHS } from '../../routes';
+import { isRealMember } from '../../rules/roles';
+import { session } from '../../state/session';
 
 interface Shortcut {
   href: string;
   key: string;
   icon: IconName;
+  /** A lazy screen's icon (ui/CatIcon/more.ts) instead of `icon`, which are the first view's. */
+  cat?: string;
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
@@ -34,6 +41,18 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { href: PATHS.messages, key: 'member.shortcut.messages', icon: 'chat' },
   { href: `${PATHS.member}?view=settings`, key: 'member.shortcut.settings', icon: 'user' },
 ];
+/** Help and support, last: always there, whatever the site switches on. */
+export const SUPPORT: readonly Shortcut[] = [
+  { href: PATHS.help, key: 'member.shortcut.help', icon: 'chat', cat: 'help' },
+  { href: PATHS.feedback, key: 'member.shortcut.feedback', icon: 'chat' },
+];
+/** Limits, reminders and pauses: real-money accounts (a trial has no money to limit). */
+const RESPONSIBLE: Shortcut = {
+  href: PATHS.responsible,
+  key: 'member.shortcut.responsible',
+  icon: 'check',
+  cat: 'shield',
+};
 
 export default function MemberHomePage() {
   useSignals();
@@ -47,9 +66,12 @@ export default function MemberHomePage() {
 function MemberCentre({ p }: { p: MemberProfile }) {
   useSignals();
   const template = memberCentreTemplate(site.value?.templates);
-  const shortcuts = flag('VIP')
-    ? [...SHORTCUTS, { href: PATHS.benefits, key: 'member.shortcut.vip', icon: 'star' as const }]
-    : SHORTCUTS;
+  const shortcuts = [
+    ...SHORTCUTS,
+    ...(flag('VIP') ? [{ href: PATHS.benefits, key: 'member.shortcut.vip', icon: 'star' as const }] : []),
+    ...(isRealMember(session.value?.type ?? -1) ? [RESPONSIBLE] : []),
+    ...SUPPORT,
+  ];
   return (
     <section className={`member member-${template}`} data-template={template} aria-labelledby="member-name">
       <div className="member-profile">
@@ -78,7 +100,7 @@ function MemberCentre({ p }: { p: MemberProfile }) {
           {shortcuts.map((s) => (
             <li key={s.href}>
               <Link href={s.href} className="member-link">
-                <Icon name={s.icon} size={22} />
+                {s.cat ? <CatIcon name={s.cat} size={22} /> : <Icon name={s.icon} size={22} />}
                 <span>{t(s.key)}</span>
               </Link>
             </li>

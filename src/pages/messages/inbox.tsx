@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { InboxMessage } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
-import { language, t } from '../../state/i18n';
+import { language, t, tn } from '../../state/i18n';
 import { inboxPages, inboxUnread, inboxVersion, isRead, markInboxRead, startInboxMarking } from '../../state/inbox';
 import { usePagedList } from '../../state/paged';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
@@ -60,7 +60,7 @@ export default function InboxPage() {
   return (
     <>
       <p className="list-note" aria-live="polite">
-        {t('inbox.unreadCount', { count: inboxUnread.value })}
+        {tn('inbox.unreadCount', inboxUnread.value)}
       </p>
       <ul className="acc" aria-label={t('title.inbox')}>
         {page.items.map((m) => (

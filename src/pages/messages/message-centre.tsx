@@ -8,9 +8,12 @@ import { openChat, primaryService, serviceLinks } from '../../state/chat';
 import { t } from '../../state/i18n';
 import { flag, linkOf, site } from '../../state/site';
 import { toast } from '../../state/toasts';
+import { sendToLogin } from '../../state/login-redirect';
 import { unread } from '../../state/unread';
 import { useResource } from '../../state/use-resource';
 import { Badge } from '../../ui/Badge';
+import '../../ui/CatIcon/more';
+import { CatIcon } from '../../ui/CatIcon';
 import { Icon, type IconName } from '../../ui/Icon';
 import { PATHS } from '../../routes';
 
@@ -20,13 +23,17 @@ const ICONS: Record<MessageRow['id'], IconName> = {
   inbox: 'chat',
   liveChat: 'users',
   customerService: 'user',
+  feedback: 'chat',
+  help: 'star',
 };
+
+const LINKS = { announcements: PATHS.notice, feedback: PATHS.feedback, help: PATHS.help } as const;
 
 function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; count?: number }) {
   useSignals();
   const body = (
     <>
-      <Icon name={ICONS[row.id]} />
+      {row.id === 'help' ? <CatIcon name="help" size={22} /> : <Icon name={ICONS[row.id]} />}
       <span className="msg-row-label">{t(`message.${row.id}`)}</span>
       {count !== undefined && <Badge count={count} />}
       <Icon name="chevronRight" size={18} />
@@ -38,9 +45,9 @@ function Row({ row, onOpen, count }: { row: MessageRow; onOpen?: () => void; cou
         {body}
       </a>
     );
-  if (row.id === 'announcements')
+  if (row.id === 'announcements' || row.id === 'feedback' || row.id === 'help')
     return (
-      <Link className="msg-row" href={PATHS.notice}>
+      <Link className="msg-row" href={LINKS[row.id]}>
         {body}
       </Link>
     );
@@ -63,10 +70,7 @@ export default function MessageCentre() {
   const openInbox = () => {
     const access = checkFeature('inbox');
     if (access === 'allow') navigate(PATHS.inbox);
-    else if (access === 'login') {
-      toast.info(t('toast.pleaseLogin'), 2000);
-      navigate(PATHS.login);
-    }
+    else if (access === 'login') sendToLogin(navigate, PATHS.inbox);
   };
   const openService = () => {
     const link = primaryService(serviceLinks.data.value ?? []);

@@ -1,6 +1,6 @@
 // Invite friends (/m/inviteFriends, SPEC §2.12, §4 referral shortcut, §5 players only):
-// the member's referral link with a copy button. Anyone the shortcut would send elsewhere
-// (visitor, agent, REFERRAL off) is sent there.
+// the member's referral link with a copy button. A visitor or an agent is sent where the
+// shortcut would send them; with REFERRAL off the page says so and goes home.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
@@ -14,6 +14,7 @@ import { toast } from '../../state/toasts';
 import { Empty, Loading } from '../../ui/PageState';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
+import { PATHS } from '../../routes';
 
 async function copy(text: string, input: HTMLInputElement | null): Promise<boolean> {
   try {
@@ -38,6 +39,12 @@ export default function InviteFriendsPage() {
   const player = s !== null && isRealMember(s.type);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
+    if (target === 'customerService') {
+      // REFERRAL is off: there is nothing here. Say so and leave, rather than wait forever.
+      toast.info(t('invite.off'), 2000);
+      navigate(PATHS.home, { replace: true });
+      return;
+    }
     if (target !== 'inviteFriends') {
       followReferral(navigate, true);
       return;
@@ -45,6 +52,7 @@ export default function InviteFriendsPage() {
     if (!player) toast.offline(t('toast.freeReject'), 2000);
   }, [target, player]);
   const loaded = useResource(referral, [], { when: target === 'inviteFriends' && player });
+  if (target === 'customerService') return <Empty text={t('invite.off')} />;
   if (target !== 'inviteFriends') return <Loading />;
   if (!player) return <Empty text={t('toast.freeReject')} />;
   const r = loaded.data.value;

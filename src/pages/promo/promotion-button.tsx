@@ -1,13 +1,13 @@
 // The button of one promotion: its label and action from the promotion state (SPEC §3).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
+import { sendToLogin } from '../../state/login-redirect';
 import type { Promotion } from '../../api/types';
 import { promotionStatus } from '../../rules/promotion-state';
 import { t } from '../../state/i18n';
 import { promotionAction } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { followReferral } from '../../state/shortcuts';
-import { toast } from '../../state/toasts';
 import { PATHS } from '../../routes';
 
 export function PromotionButton({ p, reload }: { p: Promotion; reload: () => void }) {
@@ -20,8 +20,7 @@ export function PromotionButton({ p, reload }: { p: Promotion; reload: () => voi
       case 'claim':
         return void promotionAction(status.action, p.id, reload);
       case 'login':
-        toast.info(t('toast.pleaseLogin'), 2000);
-        return navigate(PATHS.login);
+        return sendToLogin(navigate);
       case 'signIn':
         return navigate(PATHS.signIn);
       case 'invite':

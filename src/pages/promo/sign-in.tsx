@@ -2,11 +2,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { formatMoney } from '../../lib/format';
-import { language, t } from '../../state/i18n';
+import { language, t, tn } from '../../state/i18n';
 import { checkIn, signInCalendar } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
-import { PATHS } from '../../routes';
+import { loginFrom } from '../../routes';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
 
@@ -25,7 +25,7 @@ export function LoginFirst() {
   return (
     <div className="state">
       <p>{t('toast.pleaseLogin')}</p>
-      <Link className="btn btn-primary" href={PATHS.login}>
+      <Link className="btn btn-primary" href={loginFrom(location.pathname + location.search)}>
         {t('header.login')}
       </Link>
     </div>
@@ -43,7 +43,7 @@ export default function SignInPage() {
   return (
     <div className="signin">
       <p className="signin-head">
-        {t('signIn.reward', { amount })} · {t('signIn.streak', { count: cal.streak })}
+        {t('signIn.reward', { amount })} · {tn('signIn.streak', cal.streak)}
       </p>
       <ol className="signin-grid" aria-label={t('title.signIn')}>
         {monthGrid(cal.today).map((day, i) =>

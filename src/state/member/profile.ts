@@ -10,8 +10,11 @@ import { withdrawSettings } from '../money/withdraw';
 export const profile = resource((signal) => call(walletApi.memberProfile, {}, { signal }));
 export const vipInfo = resource((signal) => call(walletApi.vipInfo, {}, { signal }));
 
+/** Saved, and the nickname shown at once wherever member info shows it (side menu). */
 export async function saveProfile(p: ParamsOf<'updateProfile'>) {
-  profile.data.value = await call(walletApi.updateProfile, p);
+  const saved = await call(walletApi.updateProfile, p);
+  profile.data.value = saved;
+  if (member.value) member.value = { ...member.value, nickname: saved.nickname };
 }
 
 /** The head icon, saved and shown at once on the profile and wherever member info shows it (side menu). */

@@ -2,7 +2,7 @@
 // Unread badge (SPEC §4): hidden without a session or at 0, '99+' above 99.
 import { useSignals } from '@preact/signals-react/runtime';
 import { badgeText } from '../../rules/badge';
-import { t } from '../../state/i18n';
+import { tn } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 
 export function Badge({ count }: { count: number }) {
@@ -10,7 +10,7 @@ export function Badge({ count }: { count: number }) {
   const text = badgeText(count, loggedIn.value);
   return text === null ? null : (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the badge sits inside its button, whose name it completes
-    <span className="badge" aria-label={t('badge.unread', { count: text })}>
+    <span className="badge" aria-label={tn('badge.unread', count, { count: text })}>
       {text}
     </span>
   );

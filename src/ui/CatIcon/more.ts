@@ -1,5 +1,6 @@
 // The catalogue icons only the lazy screens draw (game classes beyond the home menu,
-// filter, follow-us marks). Importing this module registers them.
+// filter, follow-us marks, the member centre's support entries). Importing this module
+// registers them.
 import { addCatIcons } from './index';
 
 addCatIcons({
@@ -21,4 +22,6 @@ addCatIcons({
   TIKTOK: 'M14 3v11a4 4 0 11-4-4M14 3c0 3 2 5 5 5',
   KWAI: 'M5 4v16M5 12l8-8M5 12l8 8M15 9a3 3 0 106 0 3 3 0 00-6 0',
   TWITTER: 'M4 4l16 16M20 4L4 20',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
+  help: 'M12 21a9 9 0 100-18 9 9 0 000 18zM9.5 9.5a2.5 2.5 0 115 0c0 2-2.5 2-2.5 4M12 17h.01',
 });

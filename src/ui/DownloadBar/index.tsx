@@ -8,9 +8,8 @@ import { barVisible, downloadModal, hideDownloadBar, openDownloadModal, remember
 import { t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
-import { toast } from '../../state/toasts';
+import { sendToLogin } from '../../state/login-redirect';
 import { Icon } from '../Icon';
-import { PATHS } from '../../routes';
 
 const DownloadModal = lazy(() => import('../DownloadModal'));
 
@@ -22,8 +21,7 @@ export function DownloadBar() {
   const settings = site.value?.download ?? {};
   const download = () => {
     if (settings.barRequiresLogin && !loggedIn.value) {
-      toast.info(t('toast.pleaseLogin'), 2000);
-      navigate(PATHS.login);
+      sendToLogin(navigate);
       return;
     }
     openDownloadModal();

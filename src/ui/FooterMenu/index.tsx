@@ -3,7 +3,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { memberCentreTarget, showInviteFriends } from '../../rules/roles';
-import { footerMenuEntries, type FooterMenuId } from '../../rules/side-menu';
+import { footerMenuEntries, type FooterMenuId } from '../../rules/footer-menu';
 import { confirm } from '../../state/dialogs';
 import { t } from '../../state/i18n';
 import { toggleChat } from '../../state/menus';
@@ -35,13 +35,13 @@ export default function FooterMenu() {
     home: () => navigate(PATHS.home),
     // SPEC §4: the reward centre needs REWCEN3, otherwise 'contact service' (2 s).
     rewardCenter: () => (flag('REWCEN3') ? navigate(PATHS.rewardCenter) : toast.info(t('toast.contactService'), 2000)),
-    inviteFriends: () => navigate(s ? PATHS.inviteFriends : PATHS.login),
+    // A visitor there is sent to log in and back (SPEC §2.12, §6): by the page, as by the guard below.
+    inviteFriends: () => navigate(PATHS.inviteFriends),
     deposit: () => navigate(PATHS.deposit),
     chat: toggleChat,
     member: () => {
-      const target = memberCentreTarget(s);
-      if (target === 'login') navigate(PATHS.login);
-      else if (target === 'member') navigate(PATHS.member);
+      // SPEC §4 member centre: a visitor meets the route's session guard (login, then back here).
+      if (memberCentreTarget(s) !== 'register-prompt') navigate(PATHS.member);
       else
         void confirm({
           title: t('trial.title'),

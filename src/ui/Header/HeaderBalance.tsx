@@ -1,6 +1,6 @@
 // Start-up path: the header shows a member's balance.
 // Logged-in balance strip under the header row (SPEC §2.2, §2.13): the amount (tap to
-// hide or show it), refresh, deposit and withdraw — laid out to fit a 360 px screen.
+// hide or show it), refresh, deposit and withdraw — on one line down to 320 px (header.css).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { formatMoney, MASK } from '../../lib/format';
@@ -42,7 +42,6 @@ export function HeaderBalance() {
       >
         <Icon name="refresh" size={18} />
       </button>
-      <span className="hdr-bal-gap" />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>
         {t('header.deposit')}
       </button>

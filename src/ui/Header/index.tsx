@@ -2,9 +2,9 @@
 // Page header (SPEC §2.2): title or logo, back behaviour by path, account buttons, menu.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'wouter';
-import { headerChrome, showDownloadButton } from '../../rules/chrome';
+import { headerChrome, passwordChange, showDownloadButton } from '../../rules/chrome';
 import { t } from '../../state/i18n';
-import { loggedIn } from '../../state/session';
+import { loggedIn, session } from '../../state/session';
 import { flag, site } from '../../state/site';
 import { openSideMenu } from '../../state/menus';
 import { loadSideMenu } from '../Overlays';
@@ -17,7 +17,7 @@ import { PATHS } from '../../routes';
 export function Header({ path, search }: { path: string; search: string }) {
   useSignals();
   const [, navigate] = useLocation();
-  const chrome = headerChrome(path, search);
+  const chrome = headerChrome(path, search, passwordChange(session.value));
   const goBack = () => {
     if (chrome.back === 'home') navigate(PATHS.home);
     else if (chrome.back === 'replaceHome') navigate(PATHS.home, { replace: true });

@@ -1,6 +1,6 @@
 // Home footer (SPEC §2.3), a lazy chunk: follow-us icons (only for links that exist),
-// the game categories beginning with HOT, payment and licence marks, the legal and age
-// texts, the copyright line, and the home-screen install guide.
+// the game categories beginning with HOT, the help titles (SPEC §2.11), payment and licence
+// marks, the legal and age texts, the copyright line, and the home-screen install guide.
 import '../CatIcon/more';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { device } from '../../state/device';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { CatIcon } from '../CatIcon';
+import { HelpLinks } from '../HelpLinks';
 
 const InstallPopup = lazy(() => import('../InstallPopup'));
 export const COPYRIGHT_YEAR = 2023;
@@ -72,6 +73,9 @@ export default function HomeFooter() {
           ))}
         </ul>
       </nav>
+      {/* SPEC §2.11: the help titles (terms, responsible gaming, …), each opening /m/help?i={index}. */}
+      <h2 className="hf-h">{t('footer.help')}</h2>
+      <HelpLinks />
       <h2 className="hf-h">{t('footer.payments')}</h2>
       <div className="hf-marks">
         {PAYMENTS.map((p) => (

@@ -1,7 +1,9 @@
 // Side menu (SPEC §2.9): account summary, balance, entries by flag, language, theme, sign-out.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { loadMemberInfo } from '../../state/account';
 import { useLocation } from 'wouter';
+import { isRealMember } from '../../rules/roles';
 import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
 import { logout } from '../../state/logout';
 import { device } from '../../state/device';
@@ -22,6 +24,10 @@ export default function SideMenu() {
   const [, navigate] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   useDialogFocus(panel, closeOverlay, 'button, a');
+  // The member's name and picture: asked again here if the first try after the login failed.
+  useEffect(() => {
+    if (loggedIn.value && !member.value) loadMemberInfo();
+  }, []);
   const go = (path: string) => {
     closeOverlay();
     navigate(path);
@@ -32,6 +38,7 @@ export default function SideMenu() {
     telegramLink: linkOf('TELEGRAM'),
     inNativeApp: device.nativeShell,
     standalone: device.standalone,
+    realMember: isRealMember(session.value?.type ?? -1),
   });
   const act = (e: SideMenuEntry) => {
     switch (e.id) {
@@ -51,6 +58,12 @@ export default function SideMenu() {
         return toggleChat();
       case 'telegram':
         return void window.open(e.url, '_blank', 'noopener');
+      case 'feedback':
+        return go(PATHS.feedback);
+      case 'help':
+        return go(PATHS.help);
+      case 'responsible':
+        return go(PATHS.responsible);
       case 'signOut':
         closeOverlay();
         return void logout(navigate);

@@ -1,6 +1,7 @@
 // SPEC §4 favourites state, paging state and launch routing through the state layer.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { loginFrom } from '../../../src/routes.ts';
 import { favouriteIds, ensureFavourites, toggleFavourite } from '../../../src/state/favourites.ts';
 import { launch, launchedFrom, resetLaunch } from '../../../src/state/launch.ts';
 import { pagedList, type PageAnswer } from '../../../src/state/paged.ts';
@@ -93,12 +94,12 @@ test('SPEC §8 favourites: a failure only hides the loading', async () => {
   }
 });
 
-test('SPEC §4 favourites: a visitor goes to /m/login without calling the server', async () => {
+test('SPEC §4 favourites: a visitor goes to /m/login (and back) without calling the server', async () => {
   const f = installFetch(() => ok(null));
   try {
     const went: string[] = [];
     assert.is(await toggleFavourite(GAME, (p) => went.push(p)), null);
-    assert.equal(went, ['/m/login']);
+    assert.equal(went, [loginFrom(location.pathname + location.search)]);
     assert.is(f.calls.length, 0);
     assert.equal(kinds(), ['info:Please log in']);
   } finally {
@@ -106,12 +107,12 @@ test('SPEC §4 favourites: a visitor goes to /m/login without calling the server
   }
 });
 
-test('SPEC §4 launch: guests to /m/login; lottery vendors fetch the mapping once; the origin is remembered', async () => {
+test('SPEC §4 launch: guests to /m/login and back to the game; lottery vendors fetch the mapping once; the origin is remembered', async () => {
   const f = installFetch(() => ok({ menu: [], mapping: { TCG_LOTTO_VN: 'ELOTT' } }));
   try {
     const went: string[] = [];
     await launch({ nodeId: '1', gameId: '9', vassalage: 'PGE', gameCategory: 'RNG' }, (p) => went.push(p), '/m/home');
-    assert.equal(went, ['/m/login']);
+    assert.equal(went, [loginFrom('/m/launchGame?gameCategory=RNG&vassalage=PGE&gameId=9&nodeId=1&pageBack=1')]);
     assert.is(launchedFrom.value, null);
     setSession(SESSION);
     await launch({ nodeId: '2', gameId: '19001', vassalage: 'TCG_LOTTO_VN' }, (p) => went.push(p), '/m/home');

@@ -113,13 +113,16 @@ test('issue 8 row: the four tiles the track shows draw first, the rest of the ro
   );
 });
 
-test('SPEC §4/§5 a visitor tapping a tile goes to /m/login', async () => {
+test('SPEC §4/§5/§6 a visitor tapping a tile goes to /m/login, and from there to the game', async () => {
   const r = routed(<GameRow category="RNG" gameType="RNG" title="Slots" games={[game(1)]} />);
   view = await render(r.ui);
   await click(view.container.querySelector('.gt-open'));
+  const atLogin = () => r.loc.history?.at(-1)?.startsWith('/m/login?from=') === true;
   // The launch rules are imported on the first tap: the first import in a fresh process takes a while.
-  for (const until = Date.now() + 5000; Date.now() < until && r.loc.history?.at(-1) !== '/m/login'; ) await flush();
-  assert.equal(r.loc.history?.at(-1), '/m/login');
+  for (const until = Date.now() + 5000; Date.now() < until && !atLogin(); ) await flush();
+  const from = new URLSearchParams(r.loc.history!.at(-1)!.split('?')[1]).get('from')!;
+  assert.match(from, /^\/m\/launchGame\?/);
+  assert.is(new URLSearchParams(from.split('?')[1]).get('gameId'), game(1).gameId);
 });
 
 test('SPEC §2.4 grid: page / total, more games appends, disabled on the last page; empty state', async () => {

@@ -25,13 +25,11 @@ const game = (over: Partial<LaunchGame> = {}): LaunchGame => ({
 });
 const query = (path: string) => Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? ''));
 
-test('SPEC §4/§5 a visitor goes to /m/login whatever the vendor', () => {
+test('SPEC §4/§5/§6 a visitor goes to /m/login whatever the vendor, and comes back to the game', () => {
   for (const vassalage of ['PGE', 'TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT', 'BGS']) {
-    assert.equal(
-      launchTarget(game({ vassalage }), { ...member, loggedIn: false }),
-      { kind: 'login', path: '/m/login' },
-      vassalage,
-    );
+    const visitor = launchTarget(game({ vassalage }), { ...member, loggedIn: false });
+    const asMember = launchTarget(game({ vassalage }), member);
+    assert.equal(visitor, { kind: 'login', path: `/m/login?from=${encodeURIComponent(asMember.path)}` }, vassalage);
   }
   assert.equal(launchTarget(game({ gameCategory: 'VASSALAGE' }), { ...member, loggedIn: false }).kind, 'login');
 });

@@ -2,6 +2,7 @@
 // session is needed) and the home announcement popup rules (SPEC §4 Announcement popup).
 import { test } from 'uvu';
 import fc from 'fast-check';
+import { loginFrom } from '../../../src/routes.ts';
 import {
   isPopupStore,
   popupItemsFor,
@@ -38,13 +39,13 @@ const mapping = fc.dictionary(
 const ctx = fc.record({ loggedIn: fc.boolean(), mapping, fromHome: fc.boolean() });
 const LOTTERY = new Set(['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT']);
 
-test('SPEC §5/§6 property: a visitor is always sent to /m/login, a member never is', () => {
+test('SPEC §5/§6 property: a visitor is always sent to /m/login and back to the game; a member never is', () => {
   fc.assert(
     fc.property(game, ctx, (g, c) => {
       const t = launchTarget(g, c);
       return c.loggedIn
         ? t.kind !== 'login' && !t.path.startsWith('/m/login')
-        : t.kind === 'login' && t.path === '/m/login';
+        : t.kind === 'login' && t.path === loginFrom(launchTarget(g, { ...c, loggedIn: true }).path);
     }),
     RUNS,
   );

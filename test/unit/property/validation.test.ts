@@ -219,12 +219,34 @@ test('SPEC §7 property: payment password, Brazilian bank account, CPF key and h
     fc.property(anyText, (v) => (checkAccount(v) === null ? /^\d{1,12}-[\dXx]$/.test(v.replace(/\s+/g, '')) : true)),
   );
   check(fc.property(anyText, (v) => (checkBranch(v) === null ? /^\d{4}(-?[\dXx])?$/.test(v.trim()) : true)));
-  // A CPF key is 11 digits with both check digits; changing one digit breaks it.
+  // A CPF key is 11 digits whose two check digits are right (mod 11, remainders 0 and 1 give
+  // 0), as the Receita Federal defines them: compared with that definition written out here,
+  // on random numbers and on valid ones with one digit changed (which usually, not always,
+  // breaks them: two remainders share the check digit 0).
+  const cpfDigit = (digits: string) => {
+    const sum = [...digits].reduce((n, c, i) => n + Number(c) * (digits.length + 1 - i), 0);
+    const r = sum % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const cpfByDefinition = (d: string) =>
+    /^\d{11}$/.test(d) &&
+    !/^(\d)\1{10}$/.test(d) &&
+    cpfDigit(d.slice(0, 9)) === Number(d[9]) &&
+    cpfDigit(d.slice(0, 10)) === Number(d[10]);
+  const withCheckDigits = (nine: string) => {
+    const ten = `${nine}${cpfDigit(nine)}`;
+    return `${ten}${cpfDigit(ten)}`;
+  };
+  check(fc.property(fc.stringMatching(/^\d{11}$/), (d) => isCpf(d) === cpfByDefinition(d)));
   check(
-    fc.property(fc.stringMatching(/^\d{11}$/), fc.integer({ min: 0, max: 10 }), (d, i) => {
-      if (!isCpf(d)) return normalizePixKey('CPF', d) === null;
+    fc.property(fc.stringMatching(/^\d{9}$/), fc.integer({ min: 0, max: 10 }), (nine, i) => {
+      const d = withCheckDigits(nine);
       const other = `${d.slice(0, i)}${(Number(d[i]) + 1) % 10}${d.slice(i + 1)}`;
-      return normalizePixKey('CPF', d) === d && !isCpf(other);
+      return (
+        isCpf(d) === cpfByDefinition(d) &&
+        (!isCpf(d) || normalizePixKey('CPF', d) === d) &&
+        isCpf(other) === cpfByDefinition(other)
+      );
     }),
   );
   check(

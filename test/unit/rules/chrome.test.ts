@@ -2,9 +2,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { DownloadLink } from '../../../src/api/types.ts';
 import {
+  forcedPath,
   headerChrome,
   isHomePath,
   normalizePath,
+  passwordChange,
   showDownloadButton,
   showFooterMenu,
   titleKey,
@@ -129,6 +131,31 @@ test('SPEC §2.2 header: /m/changePsw has no back button and no logo', () => {
     showLogo: false,
     back: 'none',
   });
+});
+
+test('SPEC §2.1/§2.7 /m/changePsw: forced after a first login or an expired password, with a back button from the settings', () => {
+  assert.equal(passwordChange(null), null);
+  assert.equal(passwordChange({ mustChangePassword: true }), 'first');
+  assert.equal(passwordChange({ mustChangePassword: true, passwordExpired: true }), 'expired');
+  assert.equal(passwordChange({}), null);
+  assert.equal(passwordChange({ passwordExpired: true }), null, 'once changed, nothing is forced');
+  const first = headerChrome('/m/changePsw', '', 'first');
+  const expired = headerChrome('/m/changePsw', '', 'expired');
+  const chosen = headerChrome('/m/changePsw', '', null);
+  assert.equal([first.titleKey, first.back], ['title.firstPassword', 'none']);
+  assert.equal([expired.titleKey, expired.back], ['title.passwordExpired', 'none']);
+  assert.equal([chosen.titleKey, chosen.back], ['title.changePassword', 'history']);
+  assert.is(headerChrome('/m/home', '', null).titleKey, 'title.home', 'other pages are not touched');
+});
+
+test('SPEC §2.1/§2.7 a forced password change cannot be skipped: every other route leads back to it', () => {
+  for (const p of ['/m/home', '/m/member/home', '/m/voucherCenter', '/m/unknown', '/m/login']) {
+    assert.is(forcedPath(p, 'first'), '/m/changePsw', p);
+    assert.is(forcedPath(p, 'expired'), '/m/changePsw', p);
+    assert.is(forcedPath(p, null), null, p);
+  }
+  assert.is(forcedPath('/m/changePsw', 'first'), null, 'the page itself stays');
+  assert.is(forcedPath('/m/changePsw/', 'expired'), null);
 });
 
 test('SPEC §2.2 header: login, register, trail, activity and forget go back to /m/home', () => {

@@ -7,8 +7,8 @@ const CS = [{ csType: 'LIVECHAT', type: '3', path: 'xxxxABCDEFGH' }];
 const ids = (o: Partial<Parameters<typeof messageRows>[0]>) =>
   messageRows({ telegramLink: null, cbs3: false, customerService: [], ...o }).map((r) => r.id);
 
-test('SPEC §2.10 message centre: announcements and inbox always, in order', () => {
-  assert.equal(ids({}), ['announcements', 'inbox']);
+test('SPEC §2.10 message centre: announcements and inbox always, in order; no dead end: feedback and help close it', () => {
+  assert.equal(ids({}), ['announcements', 'inbox', 'feedback', 'help']);
 });
 
 test('SPEC §2.10 message centre: Telegram with a link, live chat with CBS3, customer service with an entry', () => {
@@ -18,9 +18,12 @@ test('SPEC §2.10 message centre: Telegram with a link, live chat with CBS3, cus
     'inbox',
     'liveChat',
     'customerService',
+    'feedback',
+    'help',
   ]);
-  assert.equal(ids({ telegramLink: ' ' }), ['announcements', 'inbox'], 'a blank link is no link');
-  assert.equal(ids({ customerService: [{ csType: 'LIVECHAT', type: '1', path: '' }] }), ['announcements', 'inbox']);
+  const base = ['announcements', 'inbox', 'feedback', 'help'];
+  assert.equal(ids({ telegramLink: ' ' }), base, 'a blank link is no link');
+  assert.equal(ids({ customerService: [{ csType: 'LIVECHAT', type: '1', path: '' }] }), base);
   const [telegram] = messageRows({ telegramLink: 'https://t.me/x', cbs3: false, customerService: [] });
   assert.equal(telegram, { id: 'telegram', url: 'https://t.me/x' });
 });

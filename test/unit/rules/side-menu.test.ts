@@ -1,13 +1,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CustomerServiceEntry, DownloadLink } from '../../../src/api/types.ts';
-import {
-  chatPopupEntries,
-  footerMenuEntries,
-  linkUrl,
-  sideMenuEntries,
-  type SideMenuContext,
-} from '../../../src/rules/side-menu.ts';
+import { footerMenuEntries } from '../../../src/rules/footer-menu.ts';
+import { chatPopupEntries, linkUrl, sideMenuEntries, type SideMenuContext } from '../../../src/rules/side-menu.ts';
 
 const BASE: SideMenuContext = {
   loggedIn: false,
@@ -15,14 +10,24 @@ const BASE: SideMenuContext = {
   telegramLink: null,
   inNativeApp: false,
   standalone: false,
+  realMember: false,
 };
 const ids = (ctx: Partial<SideMenuContext>): string[] => sideMenuEntries({ ...BASE, ...ctx }).map((e) => e.id);
 
 test('SPEC §2.9 side menu: a visitor with every switch off sees the base entries in order', () => {
-  assert.equal(ids({}), ['home', 'hot', 'categories', 'promotions', 'appDownload', 'customerService']);
+  assert.equal(ids({}), [
+    'home',
+    'hot',
+    'categories',
+    'promotions',
+    'appDownload',
+    'customerService',
+    'feedback',
+    'help',
+  ]);
 });
 
-test('SPEC §2.9 side menu: everything on, logged in, in a browser shows all nine in order', () => {
+test('SPEC §2.9 side menu: everything on, a real member in a browser, shows all twelve in order', () => {
   assert.equal(
     sideMenuEntries({
       loggedIn: true,
@@ -30,6 +35,7 @@ test('SPEC §2.9 side menu: everything on, logged in, in a browser shows all nin
       telegramLink: 'https://t.me/x',
       inNativeApp: false,
       standalone: false,
+      realMember: true,
     }),
     [
       { id: 'home' },
@@ -40,6 +46,9 @@ test('SPEC §2.9 side menu: everything on, logged in, in a browser shows all nin
       { id: 'appDownload' },
       { id: 'customerService' },
       { id: 'telegram', url: 'https://t.me/x' },
+      { id: 'feedback' },
+      { id: 'help' },
+      { id: 'responsible' },
       { id: 'signOut' },
     ],
   );
@@ -60,7 +69,17 @@ test('SPEC §2.9 side menu: reward centre only with REWCEN3', () => {
     'rewardCenter',
     'appDownload',
     'customerService',
+    'feedback',
+    'help',
   ]);
+});
+
+test('side menu: help and feedback always; responsible gaming for a logged-in real-money member only', () => {
+  for (const ctx of [{}, { loggedIn: true }, { loggedIn: true, realMember: true }])
+    assert.ok(['feedback', 'help'].every((id) => ids(ctx).includes(id)));
+  assert.not.ok(ids({ realMember: true }).includes('responsible'), 'not for a visitor');
+  assert.not.ok(ids({ loggedIn: true, realMember: false }).includes('responsible'), 'not for a trial account');
+  assert.ok(ids({ loggedIn: true, realMember: true }).includes('responsible'));
 });
 
 test('SPEC §2.9 side menu: app download hidden in the native app or an installed web app', () => {
@@ -97,14 +116,30 @@ test('SPEC §2.12 links: linkUrl returns the first usable link of the type', () 
   assert.is(linkUrl([], 'TELEGRAM'), null);
 });
 
-test('SPEC §2.12 chat popup: nothing configured gives no entries', () => {
-  assert.equal(chatPopupEntries({ customerService: [], links: [], cbs3: false }), []);
+/** The entries that depend on configuration (the feedback form and the help centre always follow). */
+const contacts = (...a: Parameters<typeof chatPopupEntries>) =>
+  chatPopupEntries(...a).filter((e) => e.id !== 'feedback' && e.id !== 'help');
+
+test('no dead end: nothing configured still offers the feedback form and the help centre, and only them', () => {
+  assert.equal(chatPopupEntries({ customerService: [], links: [], cbs3: false }), [{ id: 'feedback' }, { id: 'help' }]);
+});
+
+test('no dead end: the feedback form and the help centre always close the list, whatever is configured', () => {
+  const all = chatPopupEntries({
+    customerService: [CS('LIVECHAT', 'https://chat.example/x')],
+    links: [L('TELEGRAM', 'https://t.me/a')],
+    cbs3: true,
+  });
+  assert.equal(
+    all.slice(-2).map((e) => e.id),
+    ['feedback', 'help'],
+  );
 });
 
 test('SPEC §2.12 chat popup: everything configured gives all four in order', () => {
   const live = CS('LIVECHAT', 'https://chat.example/x');
   assert.equal(
-    chatPopupEntries({
+    contacts({
       customerService: [CS('WHATSAPP', 'https://wa.me/9'), live],
       links: [L('TELEGRAM', 'https://t.me/a'), L('WHATSAPP', 'https://wa.me/b'), L('IOS', 'https://x/ios')],
       cbs3: true,
@@ -120,7 +155,7 @@ test('SPEC §2.12 chat popup: everything configured gives all four in order', ()
 
 test('SPEC §2.12 chat popup: live chat needs a LIVECHAT customer-service entry with a path', () => {
   const only = (customerService: CustomerServiceEntry[]): string[] =>
-    chatPopupEntries({ customerService, links: [], cbs3: false }).map((e) => e.id);
+    contacts({ customerService, links: [], cbs3: false }).map((e) => e.id);
   assert.equal(only([CS('WHATSAPP', 'https://wa.me/1')]), []);
   assert.equal(only([CS('LIVECHAT', '')]), []);
   assert.equal(only([CS('livechat', 'https://c/1')]), []);
@@ -139,7 +174,7 @@ test('SPEC §2.12 §3 chat popup: the first usable LIVECHAT entry is passed whol
 
 test('SPEC §2.12 chat popup: WHATSAPP and TELEGRAM each need a link, not a customer-service entry', () => {
   const got = (links: DownloadLink[]): string[] =>
-    chatPopupEntries({ customerService: [CS('WHATSAPP', 'https://wa.me/1')], links, cbs3: false }).map((e) => e.id);
+    contacts({ customerService: [CS('WHATSAPP', 'https://wa.me/1')], links, cbs3: false }).map((e) => e.id);
   assert.equal(got([]), []);
   assert.equal(got([L('WHATSAPP', 'https://wa.me/2')]), ['whatsapp']);
   assert.equal(got([L('TELEGRAM', 'https://t.me/2')]), ['telegram']);
@@ -148,7 +183,7 @@ test('SPEC §2.12 chat popup: WHATSAPP and TELEGRAM each need a link, not a cust
 });
 
 test('SPEC §2.12 chat popup: in-app chat only when CBS3 is on', () => {
-  assert.equal(chatPopupEntries({ customerService: [], links: [], cbs3: true }), [{ id: 'inAppChat' }]);
+  assert.equal(contacts({ customerService: [], links: [], cbs3: true }), [{ id: 'inAppChat' }]);
 });
 
 test('SPEC §2.12 footer menu: all six in order when invite friends shows', () => {

@@ -9,9 +9,12 @@ import {
   isRtl,
   language,
   normalizeLanguage,
+  plural,
   setDictionary,
   t,
+  tn,
 } from '../../../src/state/i18n.ts';
+import { readFileSync } from 'node:fs';
 import { json, text } from '../../setup/fake-fetch.ts';
 
 const PT = {
@@ -230,6 +233,60 @@ test('SPEC §1 language: the dictionary signal changes only once the new diction
   release(json(EN));
   await p;
   assert.equal(dictionary.value, EN);
+});
+
+const LOCALES = { pt: 'pt-BR', en: 'en', ur: 'ur' } as const;
+
+test("plurals: each language's rule picks what CLDR (Intl.PluralRules) picks for every count a screen shows", () => {
+  for (const lang of SUPPORTED) {
+    const cldr = new Intl.PluralRules(LOCALES[lang]);
+    // pt: CLDR says 'one' for 0 too; Brazilian usage says "0 membros ativos" (plural).
+    for (let n = lang === 'pt' ? 1 : 0; n <= 2000; n++) assert.is(plural(lang, n), cldr.select(n), `${lang} ${n}`);
+  }
+  assert.equal([plural('pt', 0), plural('pt', 1), plural('pt', 2)], ['other', 'one', 'other']);
+  assert.equal([plural('en', 0), plural('en', 1), plural('en', 2)], ['other', 'one', 'other']);
+});
+
+test('plurals: tn picks the form by count and fills it ("1 dia seguido", "2 dias seguidos")', () => {
+  const dict = { 'signIn.streak.one': '{count} dia seguido', 'signIn.streak.other': '{count} dias seguidos' };
+  setDictionary('pt', dict);
+  try {
+    assert.equal([tn('signIn.streak', 1), tn('signIn.streak', 2)], ['1 dia seguido', '2 dias seguidos']);
+    setDictionary('en', { 'x.one': '{count} bet', 'x.other': '{count} bets' });
+    assert.equal([tn('x', 1), tn('x', 0), tn('x', 7)], ['1 bet', '0 bets', '7 bets']);
+    setDictionary('en', { 'b.one': '{count} unread', 'b.other': '{count} unread' });
+    assert.is(tn('b', 120, { count: '99+' }), '99+ unread', 'a count shown otherwise (99+) keeps its form');
+  } finally {
+    setDictionary('pt', {});
+  }
+});
+
+const shipped = Object.fromEntries(
+  SUPPORTED.map((l) => [l, JSON.parse(readFileSync(`i18n/${l}.json`, 'utf8')) as Record<string, string>]),
+);
+
+test('plurals: no text hedges a plural with "(s)", "(es)" or "(ns)": counts use .one / .other forms', () => {
+  for (const lang of SUPPORTED)
+    assert.equal(
+      Object.entries(shipped[lang]!)
+        .filter(([, v]) => /\w\((s|es|ns|is)\)/.test(v))
+        .map(([k]) => k),
+      [],
+      lang,
+    );
+});
+
+test('plurals: every .one has its .other in every language, with the same {placeholders}', () => {
+  const params = (v: string) => [...new Set([...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort().join();
+  for (const lang of SUPPORTED) {
+    const d = shipped[lang]!;
+    for (const k of Object.keys(d).filter((x) => x.endsWith('.one'))) {
+      const other = d[k.replace(/\.one$/, '.other')];
+      assert.type(other, 'string', `${lang} ${k}`);
+      assert.is(params(d[k]!), params(other!), `${lang} ${k}`);
+      assert.ok(params(d[k]!).split(',').includes('count'), `${lang} ${k} shows its {count}`);
+    }
+  }
 });
 
 test.run();

@@ -2,6 +2,7 @@
 // missing nothing happens. Visitors log in; type 4 is refused (SPEC §6, §8).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { loginFrom } from '../../../src/routes.ts';
 import type { SessionInfo } from '../../../src/api/types.ts';
 import { CHAT_OPEN_DELAY_MS, openChat, resolveServiceLinks } from '../../../src/state/chat.ts';
 import { setDictionary } from '../../../src/state/i18n.ts';
@@ -79,11 +80,11 @@ test('SPEC §4 chat: a URL that is not a web link is never opened', async () => 
   assert.equal(went, []);
 });
 
-test('SPEC §6 chat: a visitor is told to log in and sent to /m/login; nothing is fetched', async () => {
+test('SPEC §6 chat: a visitor is told to log in and sent to /m/login, back here after; nothing is fetched', async () => {
   fetcher = installFetch(() => ok({ chatUrl: 'https://x' }));
   const { paths, d } = deps();
   assert.is(await openChat(d), 'login');
-  assert.equal(paths, ['/m/login']);
+  assert.equal(paths, [loginFrom(location.pathname + location.search)]);
   assert.is(fetcher.calls.length, 0);
 });
 

@@ -28,7 +28,11 @@ const message = (id: number) => ({
 });
 
 test('SPEC §2.10 inbox: every message is reachable, 50 a page, through More; the unread count covers them all', async () => {
-  setDictionary('en', { 'common.more': 'More', 'inbox.unreadCount': '{count} unread' });
+  setDictionary('en', {
+    'common.more': 'More',
+    'inbox.unreadCount.one': '{count} unread',
+    'inbox.unreadCount.other': '{count} unread',
+  });
   setSession({ token: 'tok', merchantCode: 'M', userName: 'ana', type: 0, firstTimeLogin: false });
   f = installFetch((c) => {
     const pageNo = Number(new URL(c.url, 'http://x').searchParams.get('pageNo'));

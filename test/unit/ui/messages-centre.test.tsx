@@ -82,6 +82,8 @@ test('SPEC §2.10 rows: Telegram (external), announcements, inbox, live chat wit
     'message.inbox',
     'message.liveChat',
     'message.customerService',
+    'message.feedback',
+    'message.help',
   ]);
   const telegram = row('message.telegram') as HTMLAnchorElement;
   assert.equal(
@@ -89,12 +91,22 @@ test('SPEC §2.10 rows: Telegram (external), announcements, inbox, live chat wit
     ['https://t.me/aurora', '_blank', 'noopener noreferrer'],
   );
   assert.is(row('message.announcements').getAttribute('href'), '/m/notice', 'announcements also without a session');
+  assert.equal(
+    [row('message.feedback').getAttribute('href'), row('message.help').getAttribute('href')],
+    ['/m/feedback', '/m/help'],
+  );
 });
 
 test('SPEC §2.10 live chat shows only with CBS3; Telegram only with a link', async () => {
   site.value = { ...STATUS, whitelabel: { CBS3: false }, links: [] };
   await show();
-  assert.equal(rowLabels(), ['message.announcements', 'message.inbox', 'message.customerService']);
+  assert.equal(rowLabels(), [
+    'message.announcements',
+    'message.inbox',
+    'message.customerService',
+    'message.feedback',
+    'message.help',
+  ]);
 });
 
 test('SPEC §4 unread badges on the rows: with a session only, 99+ above 99', async () => {
@@ -109,10 +121,10 @@ test('SPEC §4 unread badges on the rows: with a session only, 99+ above 99', as
   assert.is(row('message.announcements').querySelector('.badge'), null, 'announcements carry no count');
 });
 
-test('SPEC §2.10/§6 inbox row: a visitor is sent to /m/login, a member to /m/webEmail', async () => {
+test('SPEC §2.10/§6 inbox row: a visitor is sent to /m/login (then to the inbox), a member to /m/webEmail', async () => {
   let loc = await show();
   await click(row('message.inbox'));
-  assert.is(loc.history.at(-1), '/m/login');
+  assert.is(loc.history.at(-1), '/m/login?from=%2Fm%2FwebEmail');
   view!.unmount();
   setSession(member(0));
   loc = await show();

@@ -71,10 +71,10 @@ function nav() {
   };
 }
 
-test('SPEC §4 referral shortcut: a visitor is told to log in and sent to /m/login', () => {
+test('SPEC §4 referral shortcut: a visitor is told to log in and sent to /m/login, then to invite friends', () => {
   const n = nav();
   followReferral(n.navigate);
-  assert.equal(n.calls, [['/m/login', false]]);
+  assert.equal(n.calls, [['/m/login?from=%2Fm%2FinviteFriends', false]]);
   assert.equal(
     toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
     [['info', 'toast.pleaseLogin', 2000]],
@@ -149,6 +149,30 @@ test('SPEC §5 invite friends is for player accounts: type 4 gets free_reject an
   );
   assert.is(view!.container.querySelector('#invite-link'), null);
   assert.is(fetcher.calls.length, 0);
+});
+
+test('invite friends with REFERRAL off: says so and goes home instead of loading forever', async () => {
+  setSession(member(0));
+  site.value = { ...STATUS, whitelabel: { REFERRAL: false } };
+  fetcher = installFetch(() => ok(null));
+  const loc = await renderAt('/m/inviteFriends');
+  assert.equal(loc.history, ['/m/home'], 'replaced by home');
+  assert.equal(
+    toasts.value.map((x) => [x.kind, x.text, x.durationMs]),
+    [['info', 'invite.off', 2000]],
+  );
+  assert.is(overlay.value, null, 'no popup opened behind the player’s back');
+  assert.is(fetcher.calls.length, 0);
+});
+
+test('invite friends, a visitor: told to log in, then back to invite friends', async () => {
+  fetcher = installFetch(() => ok(null));
+  const loc = await renderAt('/m/inviteFriends');
+  assert.equal(loc.history, ['/m/login?from=%2Fm%2FinviteFriends']);
+  assert.equal(
+    toasts.value.map((x) => x.text),
+    ['toast.pleaseLogin'],
+  );
 });
 
 test.run();

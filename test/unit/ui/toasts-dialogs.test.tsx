@@ -140,6 +140,22 @@ test('CONTRIBUTING Dialogs: Escape cancels (resolves false) and closes', async (
   assert.is(await answer, false);
 });
 
+test('SPEC §9 Dialogs: the 300 ms mask guard counts from when the dialog shows, not from when its code was asked', async () => {
+  // The dialog layer loads lazily: on a slow phone the dialog appears well after confirm().
+  let answer: Promise<boolean> = Promise.resolve(true);
+  await set(() => {
+    answer = confirm(spec, () => performance.now() - 5_000);
+  });
+  view = await render(<Dialogs />);
+  const mask = view.container.querySelector('.mask')!;
+  await click(mask);
+  assert.ok(view.container.querySelector('[role="alertdialog"]'), 'a tap as it appears does not close it');
+  dialogs.value[0]!.openedAt -= 300;
+  await click(mask);
+  assert.is(view.container.querySelector('[role="alertdialog"]'), null, 'from 300 ms on the mask cancels');
+  assert.is(await answer, false);
+});
+
 test('issue 10 Dialogs: Tab stays inside the open dialog (from OK to Cancel and back)', async () => {
   view = await render(<Dialogs />);
   await set(() => {

@@ -1,0 +1,74 @@
+// Unlock an account held back by failed logins (/m/unlock): the user name and the answer to
+// the security question set in the member settings (POST /wps/session/unlock). The login's
+// "held back" refusal links here with the name typed; success goes back to log in, keeping
+// where the player was going. Without a question set, the SMS-code login or the forgotten
+// password unlock the account too: both are offered.
+import { useSignals } from '@preact/signals-react/runtime';
+import type { FormEvent } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { checkSecurityAnswer } from '../../rules/member-settings';
+import { RULES } from '../../rules/validation';
+import { loginFrom, PATHS } from '../../routes';
+import { unlockAccount } from '../../state/auth';
+import { t } from '../../state/i18n';
+import { toast } from '../../state/toasts';
+import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
+
+type F = 'username' | 'answer';
+
+export default function UnlockPage() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const query = new URLSearchParams(useSearch());
+  const from = query.get('from');
+  const form = useForm<F>(
+    { username: query.get('u') ?? '', answer: '' },
+    {
+      validate: (v) => ({
+        username: v.username.trim() ? RULES.loginUsername(v.username.trim()) : 'validation.required',
+        answer: checkSecurityAnswer(v.answer),
+      }),
+      order: () => ['username', 'answer'],
+    },
+  );
+  const { busy, error, submit } = useSubmit({ form });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit(
+      async () => {
+        await unlockAccount(form.values.username.trim(), form.values.answer);
+        toast.success(t('auth.unlock.done'), 2000);
+        navigate(from ? loginFrom(from) : PATHS.login, { replace: true });
+      },
+      { onFail: () => form.set('answer', '') },
+    );
+  };
+  return (
+    <section className="auth" aria-labelledby="auth-title">
+      <h2 id="auth-title" className="auth-title">
+        {t('auth.unlock.heading')}
+      </h2>
+      <p className="auth-sub">{t('auth.unlock.intro')}</p>
+      <form className="auth-form" noValidate onSubmit={onSubmit}>
+        <Field
+          field={form.bind('username')}
+          label={t('auth.field.loginUsername')}
+          autoComplete="username"
+          maxLength={32}
+          required
+        />
+        <Field field={form.bind('answer')} label={t('auth.unlock.answer')} maxLength={40} autoComplete="off" required />
+        <FormError messageKey={error} />
+        <Submit busy={busy}>{t('auth.unlock.submit')}</Submit>
+      </form>
+      <div className="auth-links">
+        <Link className="link" href={PATHS.forget}>
+          {t('auth.forgot')}
+        </Link>
+        <Link className="link" href={PATHS.login}>
+          {t('auth.unlock.toLogin')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// Responsible gaming (/m/member/responsible), what the help centre's "Jogo responsável" topic
+// promises: deposit limits, a reminder of time played, and a pause or self-exclusion. The
+// server enforces each one (server/api/responsible.ts); this page sets them and says what
+// each means before it applies.
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import type { ResponsibleSettings } from '../../api/types';
+import { PATHS } from '../../routes';
+import { t } from '../../state/i18n';
+import { responsible } from '../../state/member/responsible';
+import { useResource } from '../../state/use-resource';
+import { Loaded } from '../../ui/Loaded';
+import { ExclusionBox } from './rg-exclusion';
+import { LimitsBox } from './rg-limits';
+import { RealityBox } from './rg-reality';
+
+export default function ResponsiblePage() {
+  const r = useResource(responsible, []);
+  return <Loaded of={r}>{(x) => <Responsible s={x} />}</Loaded>;
+}
+
+function Responsible({ s }: { s: ResponsibleSettings }) {
+  useSignals();
+  return (
+    <section className="wallet rg" aria-labelledby="rg-title">
+      <h2 id="rg-title" className="wallet-title">
+        {t('responsible.title')}
+      </h2>
+      <p className="wallet-note">
+        {t('responsible.intro')}{' '}
+        <Link className="link link-inline" href={`${PATHS.help}#responsible`}>
+          {t('responsible.helpLink')}
+        </Link>
+      </p>
+      <LimitsBox limits={s.limits} />
+      <RealityBox minutes={s.realityCheckMinutes} />
+      <ExclusionBox />
+    </section>
+  );
+}
