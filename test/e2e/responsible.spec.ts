@@ -50,7 +50,7 @@ test('responsible gaming: a daily limit refuses a deposit over it; lowering appl
   await deposit(page, '60');
   await expect(page.getByRole('alert').filter({ hasText: 'passa do seu limite de depósito' })).toBeVisible();
   await deposit(page, '20');
-  await expect(page.getByTestId('deposit-pending')).toBeVisible();
+  await expect(page.getByTestId('deposit-order')).toBeVisible();
 
   await page.goto('/m/member/responsible');
   await expect(limitRow(page, 'day')).toContainText('Depositado nas últimas 24 horas: R$ 20,00');
