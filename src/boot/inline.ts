@@ -6,6 +6,7 @@
 // waits for no round trip after the entry's. Every byte is in the HTML: keep it small.
 import { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from '../api/boot-lobby';
 import { homeFirstPicture, lobbyFirstRow } from '../api/boot-picture';
+import { GRID_TILE_SIZES } from '../rules/paging';
 import type { Language } from '../api/types';
 import { bodyOf, bootGlobals, JSON_CALL, STATUS_URL, type StartedCalls, startCall } from './calls';
 import { pageOf, preloadPage } from './pages';
@@ -66,7 +67,7 @@ try {
         if (!grid) return;
         (bootGlobals.__bootBodies = {} as Record<string, unknown>)[lobbyUrl] = list;
         if (language === 'ur') grid.dir = 'rtl';
-        for (const url of lobbyFirstRow(list, status)) drawPicture(grid, url);
+        for (const [url, srcset] of lobbyFirstRow(list, status)) drawPicture(grid, url, srcset, GRID_TILE_SIZES);
       })
       .catch(() => {});
   }

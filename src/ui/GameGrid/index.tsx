@@ -3,7 +3,7 @@
 // when the list passes a toggle.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '../../api/types';
-import { EAGER_TILES, isLastPage, pageLabel } from '../../rules/paging';
+import { EAGER_TILES, GRID_TILE_SIZES, isLastPage, pageLabel } from '../../rules/paging';
 import { favouriteIds } from '../../state/favourites';
 import { t } from '../../state/i18n';
 import type { PagedList } from '../../state/paged';
@@ -32,7 +32,13 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
       <ul className="ggrid">
         {p.items.map((g, i) => (
           <li key={g.nodeId}>
-            <GameTile game={g} favOn={onFav ? ids.includes(g.nodeId) : false} onFav={onFav} eager={i < EAGER_TILES} />
+            <GameTile
+              game={g}
+              favOn={onFav ? ids.includes(g.nodeId) : false}
+              onFav={onFav}
+              eager={i < EAGER_TILES}
+              sizes={GRID_TILE_SIZES}
+            />
           </li>
         ))}
       </ul>

@@ -102,7 +102,8 @@ export function GameRow({
         ) : games?.length === 0 ? (
           <p className="grow-error grow-empty">{t('games.empty')}</p>
         ) : games ? (
-          tiles.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < FIRST_TILES} />)
+          // 100px: the track's column (.grow-track grid-auto-columns).
+          tiles.map((g, i) => <GameTile key={g.nodeId} game={g} sizes="100px" eager={eager && i < FIRST_TILES} />)
         ) : (
           Array.from({ length: FIRST_TILES }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)
         )}
