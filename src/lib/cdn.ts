@@ -37,14 +37,12 @@ export function imageUrl(path: string, cdns: readonly string[]): string {
 }
 
 /**
- * The hosts a picture is tried from, in order: the visit's CDN, the list's others, this origin
- * ('' prefixes nothing). An absolute path has one host, its own.
+ * The hosts a picture is tried from, in order: imageUrl's (the visit's CDN), the list's others,
+ * this origin ('' prefixes nothing). An absolute path has one host, its own.
  */
 export function imageHosts(path: string, cdns: readonly string[]): string[] {
   if (absolute(path)) return [''];
-  const first = visitCdn(cdns);
-  const rest = cdns.filter(isCdn).map(trim);
-  return [...new Set([...(first ? [first] : []), ...rest, ''])];
+  return [...new Set([visitCdn(cdns) ?? '', ...cdns.filter(isCdn).map(trim), ''])];
 }
 
 /** A srcset (`url 216w, url 320w`) with each relative URL on `host`. */

@@ -27,6 +27,7 @@ import { Shortcuts } from './Shortcuts';
 import { PATHS } from '../../routes';
 
 const HomeGrid = lazy(() => import('./HomeGrid'));
+const SearchGrid = lazy(() => import('./SearchGrid'));
 const Winners = lazy(() => import('../../ui/Winners'));
 const HomeFooter = lazy(() => import('../../ui/HomeFooter'));
 
@@ -73,7 +74,7 @@ export function Home() {
         <Lobby onViewAllHot={() => navigate(PATHS.hot)} />
       ) : (
         <Suspense fallback={<Loading />}>
-          <HomeGrid view={view} />
+          {view.mode === 'list' ? <HomeGrid view={view} /> : <SearchGrid text={view.text} />}
         </Suspense>
       )}
       <Deferred minHeight={320}>
