@@ -18,10 +18,14 @@ export interface HomeSection {
   hot?: boolean;
 }
 
-/** SPEC §2.3 lobby sections, in order: Hot, slots, PG, TA, Fish, SS, SPB, Live, Sports. */
+/**
+ * SPEC §2.3 lobby sections, in order: Hot, slots, PG, TA, Fish, SS, SPB, Live, Sports; and the
+ * lottery after the slots, so a player reaches the draws from home (its 'view all' is /m/lottery).
+ */
 export const HOME_SECTIONS: readonly HomeSection[] = [
   { category: 'HOT', gameType: 'HOT', hot: true },
   { category: 'RNG', gameType: 'RNG' },
+  { category: 'LOTTERY', gameType: 'LOTTERY' },
   { category: 'PG', gameType: 'RNG', vassalage: 'PGE' },
   { category: 'TA', gameType: 'RNG', vassalage: 'TA' },
   { category: 'FISH', gameType: 'FISH' },

@@ -10,13 +10,12 @@ import {
   concat,
   debounce,
   distinctUntilChanged,
-  from,
   map,
-  Observable as Rx,
   of,
   switchMap,
   timer,
 } from 'rxjs';
+import { abortable } from './abortable';
 
 /** Quiet time after the last keystroke before the text is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -41,29 +40,6 @@ export interface SearchDeps<R> {
   idle?: (query: string) => boolean;
   debounceMs?: number;
   scheduler?: SchedulerLike;
-}
-
-/** A fetch as an observable whose unsubscribe aborts it (unless it already ended). */
-function abortable<R>(ask: (signal: AbortSignal) => Promise<R> | Observable<R>): Observable<R> {
-  return new Rx<R>((sub) => {
-    const ctrl = new AbortController();
-    let ended = false;
-    const inner = from(ask(ctrl.signal)).subscribe({
-      next: (v) => sub.next(v),
-      error: (e: unknown) => {
-        ended = true;
-        sub.error(e);
-      },
-      complete: () => {
-        ended = true;
-        sub.complete();
-      },
-    });
-    return () => {
-      inner.unsubscribe();
-      if (!ended) ctrl.abort();
-    };
-  });
 }
 
 export function searchStream<R>(deps: SearchDeps<R>): Observable<SearchState<R>> {

@@ -1,6 +1,7 @@
 // Start-up path: home's first rows.
 // Home game row (SPEC §2.3): horizontal cards, 200 px scroll buttons, 'view all'
-// (hidden for SPORTS; HOT calls its handler; others open the lobby centre). The row keeps
+// (hidden for SPORTS; HOT calls its handler; the lottery opens its page with the draws; others
+// open the lobby centre). The row keeps
 // its height while loading, so the page below never jumps.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
@@ -18,6 +19,7 @@ const FIRST_TILES = 4;
 
 export function viewAllHref(category: string, gameType: string): string | null {
   if (category === 'SPORTS') return null;
+  if (category === 'LOTTERY') return PATHS.lottery;
   return `${PATHS.lobby}?${new URLSearchParams({ gameCategory: category, gameType, gameClassify: 'ALL' })}`;
 }
 
