@@ -20,6 +20,8 @@ try {
   // The dictionaries are the app's languages (i18n/*.json), so a language with one is a Language.
   // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is Chrome 93+, and SPEC §9 starts at 70
   const language = ({}.hasOwnProperty.call(BOOT_DICTIONARIES, stored) ? stored : 'pt') as Language;
+  // The boot shell's text in the player's language takes that language's fonts (critical.css).
+  if (language === 'ur') document.documentElement.lang = 'ur';
   const started: StartedCalls = (bootGlobals.__boot = {});
   const path = location.pathname;
   const trimmed = path.replace(/\/+$/, '');

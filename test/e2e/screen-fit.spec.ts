@@ -107,9 +107,12 @@ for (const lang of LANGS) {
         { timeout: 15_000 },
       )
       .toBe(1);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // At the very bottom (the footer's help links may still be arriving: scroll again each time).
     await expect
-      .poll(async () => (await boxOf(page, '.hf-copy')).bottom <= (await boxOf(page, '.dl-bar')).top)
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return (await boxOf(page, '.hf-copy')).bottom <= (await boxOf(page, '.dl-bar')).top;
+      })
       .toBe(true);
   });
 
