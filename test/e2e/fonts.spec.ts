@@ -9,7 +9,7 @@ const URDU_FACES = ['Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Noto Sans Arabic
 const ARABIC_SCRIPT = /^[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\s\d.,:؟،۔!()-]+$/;
 
 /** The platform fonts that drew each of the nodes matching `selector`, with the node's text. */
-async function fontsOf(page: Page, cdp: CDPSession, selector: string) {
+async function fontsOf(cdp: CDPSession, selector: string) {
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
   const out: { text: string; fonts: string[] }[] = [];
@@ -37,9 +37,12 @@ test("SPEC §1 UR: Urdu text is drawn by the phone's Noto Urdu faces, Nastaliq f
   await page.goto('/m/home');
   await expect(page.locator('#row-HOT')).toBeVisible();
   const cdp = await cdpFor(page);
-  const nodes = (await fontsOf(page, cdp, '.hmenu-tab span, #row-HOT, section[aria-labelledby="row-HOT"] .grow-tools .link, .footer-menu span')).filter(
-    (n) => n.text !== '' && ARABIC_SCRIPT.test(n.text),
-  );
+  const nodes = (
+    await fontsOf(
+      cdp,
+      '.hmenu-tab span, #row-HOT, section[aria-labelledby="row-HOT"] .grow-tools .link, .footer-menu span',
+    )
+  ).filter((n) => n.text !== '' && ARABIC_SCRIPT.test(n.text));
   expect(nodes.length, 'Urdu labels on screen').toBeGreaterThan(5);
   for (const n of nodes) {
     const strays = n.fonts.filter(
@@ -53,7 +56,7 @@ test("SPEC §1 UR: Urdu text is drawn by the phone's Noto Urdu faces, Nastaliq f
   }
   expect(nodes.flatMap((n) => n.fonts)).toContain('Noto Nastaliq Urdu');
   // The Latin text beside it (game names) keeps the platform's Latin face, not the Urdu one.
-  const names = await fontsOf(page, cdp, '#row-HOT ~ * .gt-name, section[aria-labelledby="row-HOT"] .gt-name');
+  const names = await fontsOf(cdp, '#row-HOT ~ * .gt-name, section[aria-labelledby="row-HOT"] .gt-name');
   expect(names.length).toBeGreaterThan(0);
   for (const n of names)
     expect(
@@ -73,7 +76,7 @@ test('SPEC §2.3 language chooser: the flags are drawn by the emoji font', async
   await withoutPopups(page);
   await openLanguages(page);
   const cdp = await cdpFor(page);
-  const flags = await fontsOf(page, cdp, '.lang-item > span[aria-hidden="true"]:not(.tick)');
+  const flags = await fontsOf(cdp, '.lang-item > span[aria-hidden="true"]:not(.tick)');
   expect(flags.map((f) => f.text)).toEqual(['🇧🇷', '🇺🇸', '🇵🇰']);
   for (const f of flags) expect(f.fonts, f.text).toEqual(['Noto Color Emoji']);
   await expect(page.locator('.lang-cc')).toHaveCount(0);
