@@ -2,6 +2,7 @@
 // Catalogue data (SPEC §7 Games) home needs: game types, vendors and the home rows (the game
 // screens' own, such as the game menu, are state/games/catalogue.ts). Each home row loads on
 // its own, so the first rows paint before the rest ask.
+import { computed } from '@preact/signals-react';
 import { call } from '../api/client';
 import * as catalogueApi from '../api/calls/catalogue';
 import type { Game, Language } from '../api/types';
@@ -41,6 +42,11 @@ export const gameTypes = resource((signal, language: Language) =>
   call(catalogueApi.gameTypes, { typeId: 1, language }, { signal }),
 );
 export const vendors = resource((signal, language: Language) => call(catalogueApi.vendors, { language }, { signal }));
+
+/** Each vendor's name by its code, once the vendors are in: tiles name the vendor, never its code. */
+export const vendorNames = computed(
+  () => new Map((vendors.data.value ?? []).map((v) => [v.vassalage, v.displayName] as const)),
+);
 
 const loadedIn = new WeakMap<object, Language>();
 

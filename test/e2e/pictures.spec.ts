@@ -61,8 +61,9 @@ async function open(page: Page, lang: string, path: string): Promise<void> {
 }
 
 for (const lang of LANGS) {
-  test(`SPEC §2.3/§2.4 ${lang}: every tile on home and in the lobby shows its game's picture, none broken, none a placeholder`, async ({
+  test(`SPEC §2.3/§2.4 ${lang}: every tile on home and in the lobby shows its game's picture, none broken, none a placeholder, and its vendor's name`, async ({
     page,
+    site,
   }) => {
     test.setTimeout(60_000);
     await withoutPopups(page);
@@ -72,6 +73,15 @@ for (const lang of LANGS) {
     await page.goto(LOBBY);
     await expect(page.locator('.ggrid .gt').first()).toBeVisible();
     await checkWhileScrolling(page, 2);
+    // Each tile names its vendor as the site does in this language, never by its code (PGE, TCG_SEA).
+    const vendors = (await (await fetch(`${site.url}/wps/game/vendors?language=${lang}`)).json()) as {
+      value: { vassalage: string; displayName: string }[];
+    };
+    const names = new Set(vendors.value.map((v) => v.displayName));
+    await expect
+      .poll(async () => (await page.locator('.ggrid .gt-vendor').allInnerTexts()).filter((v) => !names.has(v)))
+      .toEqual([]);
+    expect(names.has('PGE') || names.has('TCG_SEA'), 'the names are not the codes').toBe(false);
   });
 }
 

@@ -2,7 +2,8 @@
 // lotteries, the lottery menu (vendors) and each vendor's lotteries, then the results history.
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ensure, vendors } from '../../state/catalogue';
 import { lotteryGames, lotteryMenu, recentLottery } from '../../state/games/screens';
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
@@ -21,6 +22,7 @@ export function LotteryPage() {
   const menu = useResource(lotteryMenu, [lang]);
   const games = useResource(lotteryGames, [lang, vendor]);
   const recent = useResource(recentLottery, [lang], { when: member });
+  useEffect(() => ensure(vendors, lang), [lang]); // the tiles' vendor names
   const played = member ? (recent.data.value ?? []) : [];
   const list = games.data.value;
   const clock = useLotteryClock();

@@ -9,6 +9,7 @@ import { memo } from 'react';
 import { useLocation } from 'wouter';
 import type { Game } from '../../api/types';
 import { tileVariant } from '../../rules/tile';
+import { vendorNames } from '../../state/catalogue';
 import { t } from '../../state/i18n';
 import { CatIcon, hasCatIcon } from '../CatIcon';
 import { Icon } from '../Icon';
@@ -63,7 +64,9 @@ export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eag
           }
         />
         <span className="gt-name">{game.gameName}</span>
-        <span className="gt-vendor">{game.displayName === game.gameName ? game.vassalage : game.displayName}</span>
+        <span className="gt-vendor">
+          {game.displayName !== game.gameName ? game.displayName : (vendorNames.value.get(game.vassalage) ?? '')}
+        </span>
       </button>
       {onFav && (
         <button
