@@ -1,4 +1,3 @@
-// Start-up path: home's jackpot starts from the amount this phone saw last.
 // The jackpot counter (SPEC §2.3, §9), honest: it shows the server's jackpot in cents (GET
 // /wps/game/jackpot), which grows by a share of every stake and only falls when a winner is paid.
 // A visit starts from the amount the last visit ended on (stored on the phone) and counts up to
@@ -12,9 +11,8 @@ export const JACKPOT_REFRESH_MS = 60_000;
 export const JACKPOT_TWEEN_STEPS = 12;
 export const JACKPOT_TWEEN_STEP_MS = 100;
 
-/** A stored amount: whole non-negative cents, else null (nothing stored, or a foreign value). */
-export const storedJackpot = (raw: string | null): number | null =>
-  raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+// Its own module: the first view reads the stored amount without the counting rules below.
+export { storedJackpot } from './jackpot-stored';
 
 /**
  * The amounts a change from `from` to `to` shows, the last being `to`: a rise counts up (eased

@@ -5,7 +5,7 @@
 import { computed, signal } from '@preact/signals-react';
 import { formatMoney } from '../lib/format';
 import { readString } from '../lib/storage';
-import { storedJackpot } from '../rules/jackpot';
+import { storedJackpot } from '../rules/jackpot-stored';
 import { language } from './i18n';
 
 /** Cents; where the last visit ended, so the counter never starts lower than it was seen. */
