@@ -4,6 +4,7 @@
 // localStorage (where the token is) nor any of its own, and still plays through the API.
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 import { lotteryGames } from '../../server/db/catalogue.ts';
+import { formatOfGame } from '../../src/rules/lottery.ts';
 
 test('the framed demo game has an opaque origin: the parent localStorage (the token) is out of reach; a bet still goes through', async ({
   page,
@@ -14,7 +15,8 @@ test('the framed demo game has an opaque origin: the parent localStorage (the to
   site.server
     .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', 5000, ?)`)
     .run(memberId, new Date().toISOString());
-  const lotto = lotteryGames(site.server.db!, 'LOTT')[0]!;
+  // A quick draw: one number is a whole bet (a Quina or a Mega takes five or six).
+  const lotto = lotteryGames(site.server.db!, 'LOTT').find((g) => formatOfGame(g.gameName).id === 'rapida')!;
   await page.goto(`/m/startLottery?mui=1&playType=trad&gameId=${lotto.gameId}&prize_mode=Elott&vassalage=LOTT`);
   const frameLocator = page.frameLocator('iframe.gframe-frame');
   await expect(frameLocator.getByRole('button', { name: 'Apostar' })).toBeVisible();
@@ -42,7 +44,7 @@ test('the framed demo game has an opaque origin: the parent localStorage (the to
   expect(JSON.stringify(seen)).not.toContain(token);
   expect(await page.locator('iframe.gframe-frame').getAttribute('sandbox')).not.toContain('allow-same-origin');
 
-  await frameLocator.getByRole('button', { name: 'Número 7' }).click();
+  await frameLocator.getByRole('button', { name: 'Número 7', exact: true }).click();
   await frameLocator.getByRole('button', { name: 'Apostar' }).click();
   await expect(frameLocator.getByText(/^Aposta registrada/)).toBeVisible();
 });
