@@ -1,11 +1,13 @@
 // Runs the Playwright suites with a Chromium found on this machine, or says what to install.
 import { spawnSync } from 'node:child_process';
-import { findChromium, INSTALL_HINT } from './find-chromium.mjs';
+import { FONTS_HINT, findChromium, INSTALL_HINT, missingFonts } from './find-chromium.mjs';
 
 if (!findChromium()) {
   console.error(INSTALL_HINT);
   process.exit(2);
 }
+const fonts = missingFonts();
+if (fonts.length > 0) console.error(`${fonts.join(', ')}: ${FONTS_HINT}`);
 const r = spawnSync('npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

@@ -1,4 +1,6 @@
-// Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's, then Playwright's cache.
+// Finds a Chromium for Playwright: CHROMIUM_PATH, then Debian's, then Playwright's cache; and
+// says when the fonts a phone has for Urdu and emoji flags are missing.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
@@ -47,3 +49,18 @@ export function findChromium() {
 
 export const INSTALL_HINT =
   'No Chromium found. Set CHROMIUM_PATH, or install one: on Debian/Ubuntu `apt-get install chromium`; elsewhere `npx playwright install chromium`.';
+
+/** The font families a stock phone has that the e2e screens need: Urdu (Nastaliq, Naskh) and emoji flags. */
+export const PHONE_FONTS = ['Noto Nastaliq Urdu', 'Noto Naskh Arabic', 'Noto Color Emoji'];
+
+/** The PHONE_FONTS this machine lacks, from fontconfig (Chromium's font source on Linux); none where it cannot tell. */
+export function missingFonts() {
+  if (process.platform !== 'linux') return [];
+  const r = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  if (r.status !== 0 || typeof r.stdout !== 'string') return [];
+  const families = r.stdout.split(/[\n,]/).map((f) => f.trim());
+  return PHONE_FONTS.filter((f) => !families.includes(f));
+}
+
+export const FONTS_HINT =
+  'Fonts missing for the Urdu and emoji screens: on Debian/Ubuntu `apt-get install fonts-noto-core fonts-noto-color-emoji` (CI does, .ci/run); without them Urdu letters and flags draw as boxes and test/e2e/fonts.spec.ts fails.';

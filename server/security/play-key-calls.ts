@@ -7,13 +7,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set(['/wps/demo/spin', '/wps/demo/lottery/bet']);
+/**
+ * The public reads the demo lottery page makes from the same frame: its countdown and its
+ * results. Nothing private (no key, no session), so the origin 'null' may read them too;
+ * without it the launcher's countdown stayed at --:-- and its results empty.
+ */
+export const FRAME_READS: ReadonlySet<string> = new Set(['/wps/lottery/next', '/wps/lottery/draws']);
 
 /**
  * For a play call from an opaque origin: allows the origin 'null' to read the answer, and
- * answers the preflight itself (true when it did).
+ * answers the preflight itself (true when it did). The frame's public reads (plain GETs, no
+ * preflight) get the same answer header.
  */
 export function playKeyCors(req: IncomingMessage, res: ServerResponse, path: string): boolean {
-  if (!PLAY_KEY_CALLS.has(path) || req.headers.origin !== 'null') return false;
+  if (req.headers.origin !== 'null') return false;
+  if (req.method === 'GET' && FRAME_READS.has(path)) res.setHeader('Access-Control-Allow-Origin', 'null');
+  if (!PLAY_KEY_CALLS.has(path)) return false;
   res.setHeader('Access-Control-Allow-Origin', 'null');
   if (req.method !== 'OPTIONS') return false;
   res.writeHead(204, {

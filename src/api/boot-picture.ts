@@ -4,7 +4,7 @@
 // it already started and draws those pictures in the boot shell, where the page will draw them,
 // so they load beside the entry script instead of after it. The choice is the app's own: the
 // same carousel rule (SPEC §2.3), the same grid order and the same CDN pick.
-import { imageUrl } from '../lib/cdn';
+import { imageUrl, srcsetOn } from '../lib/cdn';
 import { GRID_COLUMNS } from '../rules/paging';
 import { carouselBanners } from '../rules/home';
 import { isObj, isStr } from './guards';
@@ -35,17 +35,23 @@ export function homeFirstPicture(bannerAnswer: unknown, statusAnswer: unknown): 
 
 /**
  * The game list centre's first row, as the boot shell draws it while the app is on its way: each
- * of the first games' pictures from the visit's CDN, in grid order, '' for a game without one (an
- * empty tile keeps the others in their columns); none when either answer is a failure or malformed.
+ * of the first games' picture and srcset from the visit's CDN, in grid order ('' for a game
+ * without one: an empty tile keeps the others in their columns; the srcset lets the shell pick
+ * the width the page's tile will, so a 3x phone does not download a second picture when the page
+ * takes over); none when either answer is a failure or malformed.
  * One row, not the two on screen: on HTTP/1.1's six connections per host, six pictures requested
  * with the HTML queued the app's own scripts behind them.
  */
-export function lobbyFirstRow(listAnswer: unknown, statusAnswer: unknown): string[] {
+export function lobbyFirstRow(listAnswer: unknown, statusAnswer: unknown): [src: string, srcset: string][] {
   const games = successValue(listAnswer)?.games;
   const status = successValue(statusAnswer);
   if (!Array.isArray(games) || !status) return [];
   const cdns = cdnsOf(status);
   return games
     .slice(0, GRID_COLUMNS)
-    .map((g) => (isObj(g) && isStr(g.iconUrl) && g.iconUrl !== '' ? imageUrl(g.iconUrl, cdns) : ''));
+    .map((g) =>
+      isObj(g) && isStr(g.iconUrl) && g.iconUrl !== ''
+        ? [imageUrl(g.iconUrl, cdns), isStr(g.iconSrcset) ? srcsetOn(g.iconSrcset, imageUrl('', cdns)) : '']
+        : ['', ''],
+    );
 }

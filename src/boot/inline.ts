@@ -6,6 +6,7 @@
 // waits for no round trip after the entry's. Every byte is in the HTML: keep it small.
 import { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from '../api/boot-lobby';
 import { homeFirstPicture, lobbyFirstRow } from '../api/boot-picture';
+import { GRID_TILE_SIZES } from '../rules/paging';
 import type { Language } from '../api/types';
 import { bodyOf, bootGlobals, JSON_CALL, STATUS_URL, type StartedCalls, startCall } from './calls';
 import { pageOf, preloadPage } from './pages';
@@ -19,6 +20,8 @@ try {
   // The dictionaries are the app's languages (i18n/*.json), so a language with one is a Language.
   // biome-ignore lint/suspicious/noPrototypeBuiltins: Object.hasOwn is Chrome 93+, and SPEC §9 starts at 70
   const language = ({}.hasOwnProperty.call(BOOT_DICTIONARIES, stored) ? stored : 'pt') as Language;
+  // The boot shell's text in the player's language takes that language's fonts (critical.css).
+  if (language === 'ur') document.documentElement.lang = 'ur';
   const started: StartedCalls = (bootGlobals.__boot = {});
   const path = location.pathname;
   const trimmed = path.replace(/\/+$/, '');
@@ -66,7 +69,7 @@ try {
         if (!grid) return;
         (bootGlobals.__bootBodies = {} as Record<string, unknown>)[lobbyUrl] = list;
         if (language === 'ur') grid.dir = 'rtl';
-        for (const url of lobbyFirstRow(list, status)) drawPicture(grid, url);
+        for (const [url, srcset] of lobbyFirstRow(list, status)) drawPicture(grid, url, srcset, GRID_TILE_SIZES);
       })
       .catch(() => {});
   }

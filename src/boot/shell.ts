@@ -16,8 +16,13 @@ export function addLink(properties: Partial<HTMLLinkElement>): void {
  * the app's first render waits until it has been painted (src/lib/boot-paint.ts), or it could
  * remove it before a frame had shown it. Every boot picture goes through here.
  */
-export function drawPicture(parent: Element, url: string): void {
+export function drawPicture(parent: Element, url: string, srcset = '', sizes = ''): void {
   const picture = new Image();
+  // Before src: the browser picks from srcset and sizes as it reads src.
+  if (srcset) {
+    picture.sizes = sizes;
+    picture.srcset = srcset;
+  }
   picture.alt = '';
   // An image is otherwise a low, delayable request, queued behind the scripts on HTTP/1.1's six connections.
   picture.fetchPriority = 'high';

@@ -22,7 +22,8 @@ export type LocalKey =
   | 'trialName'
   | 'rememberedLogin'
   | 'webClip'
-  | 'registerForm';
+  | 'registerForm'
+  | 'jackpot';
 
 function store(kind: 'local' | 'session'): Storage | null {
   try {

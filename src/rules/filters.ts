@@ -8,6 +8,8 @@ export const PAGE_SIZE = { lobby: 9, home: 20, favLobby: 24, favHome: 20 } as co
 /** SPEC §9 filter min-bet options, in currency units as the server reads them. */
 export const MIN_BET_OPTIONS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type MinBet = (typeof MIN_BET_OPTIONS)[number];
+/** A min-bet option in cents, for showing it as money in the player's format; null for 'all'. */
+export const minBetCents = (o: MinBet): number | null => (o === 'all' ? null : Math.round(Number(o) * 100));
 /** SPEC §3 game select types. */
 export const SELECT_TYPES = ['ALL', 'NEW', 'FAV'] as const;
 

@@ -1,26 +1,31 @@
-// Start-up path: home's jackpot counter starts from it.
-// Cosmetic jackpot counter (SPEC §9): starts in [2,000,000, 2,100,000], every 3, 4 or 5 s adds 100..500.
-// Pure, without RxJS: the home view draws a start value in its first render (the jackpot is
-// often the largest text on screen, so it decides LCP); streams/jackpot.ts ticks it later.
-export const JACKPOT_MIN_START = 2_000_000;
-export const JACKPOT_MAX_START = 2_100_000;
-export const JACKPOT_MIN_STEP = 100;
-export const JACKPOT_MAX_STEP = 500;
-export const JACKPOT_DELAYS_MS = [3000, 4000, 5000] as const;
+// The jackpot counter (SPEC §2.3, §9), honest: it shows the server's jackpot in cents (GET
+// /wps/game/jackpot), which grows by a share of every stake and only falls when a winner is paid.
+// A visit starts from the amount the last visit ended on (stored on the phone) and counts up to
+// the server's; while the counter is on screen the amount is asked again now and then, and each
+// rise counts up in a short tween. A fall (a winner was paid) shows at once: the counter never
+// counts down.
 
-export type JackpotDelay = (typeof JACKPOT_DELAYS_MS)[number];
+/** How often the amount is asked while the counter is on screen and not paused. */
+export const JACKPOT_REFRESH_MS = 60_000;
+/** A rise counts up in this many steps, this far apart (1.2 s). */
+export const JACKPOT_TWEEN_STEPS = 12;
+export const JACKPOT_TWEEN_STEP_MS = 100;
 
-// Integer in [min, max] from random() in [0, 1); clamped so a fake returning 1 stays in range.
-const between = (random: () => number, min: number, max: number): number =>
-  Math.min(max, min + Math.floor(random() * (max - min + 1)));
+// Its own module: the first view reads the stored amount without the counting rules below.
+export { storedJackpot } from './jackpot-stored';
 
-export function jackpotStart(random: () => number): number {
-  return between(random, JACKPOT_MIN_START, JACKPOT_MAX_START);
-}
-
-/** Draws the increment first, then the delay; `delayMs` is the wait before `next` shows. */
-export function jackpotStep(value: number, random: () => number): { next: number; delayMs: JackpotDelay } {
-  const next = value + between(random, JACKPOT_MIN_STEP, JACKPOT_MAX_STEP);
-  const delayMs = JACKPOT_DELAYS_MS[between(random, 0, JACKPOT_DELAYS_MS.length - 1)] ?? JACKPOT_DELAYS_MS[0];
-  return { next, delayMs };
+/**
+ * The amounts a change from `from` to `to` shows, the last being `to`: a rise counts up (eased
+ * out, whole cents, never past `to`); a fall, no change or no known start is the one amount.
+ */
+export function jackpotSteps(from: number | null, to: number, steps = JACKPOT_TWEEN_STEPS): number[] {
+  if (from === null || to <= from || steps < 2) return [to];
+  const out: number[] = [];
+  for (let i = 1; i < steps; i++) {
+    const eased = 1 - (1 - i / steps) ** 3;
+    const v = from + Math.floor((to - from) * eased);
+    if (v > (out.at(-1) ?? from)) out.push(v);
+  }
+  out.push(to);
+  return out;
 }

@@ -32,6 +32,13 @@ export function flagCountry(code: string): string | null {
   return COUNTRY[c] ?? COUNTRY[c.split('-')[0]!] ?? null;
 }
 
+/**
+ * Whether a phone draws flags: a flag is two regional-indicator letters that an emoji font joins
+ * into one picture. Without one they stay two letter boxes, about twice one letter's width.
+ */
+export const flagDrawn = (flagWidth: number, letterWidth: number): boolean =>
+  flagWidth > 0 && flagWidth < 1.5 * letterWidth;
+
 /** The flag as regional-indicator emoji ('BR' → 🇧🇷), or '' without a flag. */
 export function flagEmoji(code: string): string {
   const cc = flagCountry(code);

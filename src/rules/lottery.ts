@@ -68,6 +68,9 @@ export function pickProblem(format: LotteryFormat, numbers: readonly unknown[]):
   return null;
 }
 
+/** The numbers a bet's text names ("#07", "05 12 33 41 60"), as the server reads them. */
+export const ticketNumbers = (text: string): number[] => (text.match(/\d+/g) ?? []).map(Number);
+
 /** How many of `picked` are among `drawn`. */
 export const hits = (picked: readonly number[], drawn: readonly number[]): number =>
   picked.filter((n) => drawn.includes(n)).length;
@@ -95,6 +98,15 @@ export const lastDrawAt = (now: number, intervalMs: number): number => Math.floo
 
 /** Whole seconds left before a draw, never negative (the countdown's text). */
 export const secondsUntil = (drawAt: number, now: number): number => Math.max(0, Math.ceil((drawAt - now) / 1000));
+
+/** A countdown's text: "mm:ss", or "h:mm:ss" from an hour up. */
+export function clockText(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${two(m)}:${two(s % 60)}`;
+}
 
 /** The return to player of a format, for the paytable and the tests (exact, over every draw). */
 export function returnToPlayer(format: LotteryFormat): number {

@@ -1,11 +1,14 @@
 // The home announcement popup (SPEC §4 "Announcement popup", §3 announcement item).
 // Audience A is a logged-in member, B a visitor; items with execution F are also shown to
 // A on a first-time login. Closing stores show=false with the list that was shown; the
-// popup shows again only when the list of title and content strings for the audience differs.
+// popup shows again only when the list of title and content strings for the audience differs;
+// the same announcements read in another language are not a new list (a player who closed them
+// and then switched language is not greeted again by what they closed).
 
 export type Audience = 'A' | 'B';
 
 export interface PopupItem {
+  id?: number;
   title: string;
   content: string;
   execution: string;
@@ -15,6 +18,9 @@ export interface PopupItem {
 export interface PopupMemory {
   show: boolean;
   list: string[];
+  /** The closed items' ids and the language they were read in. */
+  ids?: number[];
+  lang?: string;
 }
 export type PopupStore = Partial<Record<Audience, PopupMemory>>;
 
@@ -34,16 +40,30 @@ export const popupSignature = (items: readonly PopupItem[]): string[] => items.m
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((s, i) => s === b[i]);
 
-/** Show when there is something to show, unless this exact list was closed before. */
-export function shouldShowPopup(items: readonly PopupItem[], memory: PopupMemory | undefined): boolean {
+const idsOf = (items: readonly PopupItem[]) => items.map((i) => String(i.id ?? ''));
+
+/**
+ * Show when there is something to show, unless this exact list was closed before, or the same
+ * items were closed in another language (`lang`, the language `items` are in).
+ */
+export function shouldShowPopup(items: readonly PopupItem[], memory: PopupMemory | undefined, lang?: string): boolean {
   if (items.length === 0) return false;
   if (memory?.show !== false) return true;
-  return !sameList(memory.list, popupSignature(items));
+  if (sameList(memory.list, popupSignature(items))) return false;
+  const translated =
+    lang !== undefined && memory.lang !== undefined && memory.lang !== lang && memory.ids !== undefined;
+  return !(translated && sameList((memory.ids ?? []).map(String), idsOf(items)));
 }
 
-/** The store after the player closes the popup showing `items` to `audience`. */
-export function rememberClosed(store: PopupStore, audience: Audience, items: readonly PopupItem[]): PopupStore {
-  return { ...store, [audience]: { show: false, list: popupSignature(items) } };
+/** The store after the player closes the popup showing `items` (in `lang`) to `audience`. */
+export function rememberClosed(
+  store: PopupStore,
+  audience: Audience,
+  items: readonly PopupItem[],
+  lang?: string,
+): PopupStore {
+  const read = lang === undefined ? {} : { ids: items.map((i) => i.id ?? 0), lang };
+  return { ...store, [audience]: { show: false, list: popupSignature(items), ...read } };
 }
 
 /** A stored value that is not a PopupStore (old format, hand-edited) counts as nothing stored. */
@@ -56,7 +76,10 @@ export function isPopupStore(v: unknown): v is PopupStore {
       m !== null &&
       typeof (m as PopupMemory).show === 'boolean' &&
       Array.isArray((m as PopupMemory).list) &&
-      (m as PopupMemory).list.every((s) => typeof s === 'string'),
+      (m as PopupMemory).list.every((s) => typeof s === 'string') &&
+      ((m as PopupMemory).ids === undefined ||
+        (Array.isArray((m as PopupMemory).ids) && (m as PopupMemory).ids!.every((n) => typeof n === 'number'))) &&
+      ((m as PopupMemory).lang === undefined || typeof (m as PopupMemory).lang === 'string'),
   );
 }
 

@@ -30,7 +30,11 @@ export function splitOf(v: VendorLike): string | null {
 /** The game type a category lists (BGS is RNG, ESPORTS and COCKFIGHT are SPORTS). */
 export const categoryType = (category: string): string => SPLIT_CATEGORIES[category] ?? category;
 
-/** Categories in menu order from the game types (in their order) and every vendor. */
+/**
+ * Categories in menu order from the game types (in their order) and every vendor. Each category
+ * once: a type listed twice, or a type that is also a split (a platform listing BGS as a type of
+ * its own beside the BGS vendor under RNG), is one chip with the vendors of both.
+ */
 export function groupVendors<V extends VendorLike>(
   types: readonly string[],
   vendors: readonly V[],
@@ -47,7 +51,13 @@ export function groupVendors<V extends VendorLike>(
         if (of(sub).length) out.push({ category: sub, gameType: 'SPORTS', vendors: of(sub) });
     }
   }
-  return [...front, ...out];
+  const once = new Map<string, VendorCategory<V>>();
+  for (const c of [...front, ...out]) {
+    const seen = once.get(c.category);
+    if (seen) seen.vendors = [...seen.vendors, ...c.vendors.filter((v) => !seen.vendors.includes(v))];
+    else once.set(c.category, { ...c });
+  }
+  return [...once.values()];
 }
 
 /** The vendors a category's vendor strip shows, from the vendors of its game type. */

@@ -2,6 +2,7 @@
 // Catalogue data (SPEC §7 Games) home needs: game types, vendors and the home rows (the game
 // screens' own, such as the game menu, are state/games/catalogue.ts). Each home row loads on
 // its own, so the first rows paint before the rest ask.
+import { computed } from '@preact/signals-react';
 import { call } from '../api/client';
 import * as catalogueApi from '../api/calls/catalogue';
 import type { Game, Language } from '../api/types';
@@ -18,10 +19,14 @@ export interface HomeSection {
   hot?: boolean;
 }
 
-/** SPEC §2.3 lobby sections, in order: Hot, slots, PG, TA, Fish, SS, SPB, Live, Sports. */
+/**
+ * SPEC §2.3 lobby sections, in order: Hot, slots, PG, TA, Fish, SS, SPB, Live, Sports; and the
+ * lottery after the slots, so a player reaches the draws from home (its 'view all' is /m/lottery).
+ */
 export const HOME_SECTIONS: readonly HomeSection[] = [
   { category: 'HOT', gameType: 'HOT', hot: true },
   { category: 'RNG', gameType: 'RNG' },
+  { category: 'LOTTERY', gameType: 'LOTTERY' },
   { category: 'PG', gameType: 'RNG', vassalage: 'PGE' },
   { category: 'TA', gameType: 'RNG', vassalage: 'TA' },
   { category: 'FISH', gameType: 'FISH' },
@@ -37,6 +42,11 @@ export const gameTypes = resource((signal, language: Language) =>
   call(catalogueApi.gameTypes, { typeId: 1, language }, { signal }),
 );
 export const vendors = resource((signal, language: Language) => call(catalogueApi.vendors, { language }, { signal }));
+
+/** Each vendor's name by its code, once the vendors are in: tiles name the vendor, never its code. */
+export const vendorNames = computed(
+  () => new Map((vendors.data.value ?? []).map((v) => [v.vassalage, v.displayName] as const)),
+);
 
 const loadedIn = new WeakMap<object, Language>();
 

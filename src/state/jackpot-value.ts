@@ -1,12 +1,14 @@
 // Start-up path: home's jackpot amount.
-// The cosmetic jackpot amount (SPEC §9) as signals, without the ticker that drives it
-// (state/jackpot.ts), so the home view can show it before RxJS has loaded.
+// The jackpot amount (SPEC §2.3, §9) as signals, without the ticker that drives it
+// (state/jackpot.ts), so the home view can show it before RxJS has loaded: the amount this
+// phone saw last (null on a first visit, until the server's answer).
 import { computed, signal } from '@preact/signals-react';
-import { formatWhole } from '../lib/format';
-import { jackpotStart } from '../rules/jackpot';
+import { formatMoney } from '../lib/format';
+import { readString } from '../lib/storage';
+import { storedJackpot } from '../rules/jackpot-stored';
 import { language } from './i18n';
 
-/** Drawn at once, so the first paint shows an amount (it is often the page's LCP text); the ticker carries on from it. */
-export const jackpot = signal(jackpotStart(Math.random));
+/** Cents; where the last visit ended, so the counter never starts lower than it was seen. */
+export const jackpot = signal<number | null>(storedJackpot(readString('jackpot')));
 /** The formatted amount; views pass this signal itself as a JSX child, so only the text node updates. */
-export const jackpotText = computed(() => formatWhole(jackpot.value, language.value));
+export const jackpotText = computed(() => (jackpot.value === null ? '' : formatMoney(jackpot.value, language.value)));

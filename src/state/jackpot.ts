@@ -1,7 +1,12 @@
-// The cosmetic jackpot counter as a signal (SPEC §9), reference counted: the ticker runs
-// while at least one view shows it and stops when the last one lets go.
-// Views load this module after mount (it brings RxJS); the signals live in jackpot-value.ts.
-import { defer, map, type SchedulerLike } from 'rxjs';
+// The jackpot counter as a signal (SPEC §2.3, §9), reference counted: it asks and counts while
+// at least one view shows it and stops when the last one lets go. Each amount the server
+// answers is stored, so the next visit starts from it. Views load this module after mount (it
+// brings RxJS); the signals live in jackpot-value.ts.
+import type { SchedulerLike } from 'rxjs';
+import { call } from '../api/client';
+import * as lotteryApi from '../api/calls/lottery';
+import type { JackpotValue } from '../api/types';
+import { writeString } from '../lib/storage';
 import { jackpotTicker } from '../streams/jackpot';
 import { bind, type Bound } from './bind';
 import { jackpot } from './jackpot-value';
@@ -9,25 +14,31 @@ import { jackpot } from './jackpot-value';
 export { jackpot, jackpotText } from './jackpot-value';
 
 let users = 0;
-let bound: Bound<number> | null = null;
+let bound: Bound<number | null> | null = null;
 
-/** Starts the ticker for the first user; the returned release stops it after the last. */
-export function acquireJackpot(
-  deps: { random: () => number; scheduler?: SchedulerLike } = { random: Math.random },
-): () => void {
+export interface JackpotOptions {
+  /** False for players who ask for less motion: amounts show without counting. */
+  animate?: boolean;
+  fetch?: (signal: AbortSignal) => Promise<JackpotValue>;
+  scheduler?: SchedulerLike;
+}
+
+const ask = (signal: AbortSignal) => call(lotteryApi.jackpot, {}, { signal });
+
+/** Starts the counter for the first user; the returned release stops it after the last. */
+export function acquireJackpot({ animate = true, fetch = ask, scheduler }: JackpotOptions = {}): () => void {
   if (users++ === 0) {
-    // A restart carries on from the shown amount instead of jumping to a new start value.
-    const resumed = defer(() => {
-      const from = jackpot.value;
-      let first: number | null = null;
-      return jackpotTicker(deps).pipe(
-        map((v) => {
-          first ??= v;
-          return from > 0 ? from + (v - first) : v;
+    const ticker = jackpotTicker({
+      fetch: (signal) =>
+        fetch(signal).then((v) => {
+          writeString('jackpot', String(v.amount));
+          return v;
         }),
-      );
+      shown: () => jackpot.value,
+      animate,
+      scheduler,
     });
-    bound = bind(resumed, jackpot.value, jackpot);
+    bound = bind(ticker, jackpot.value, jackpot);
   }
   let released = false;
   return () => {

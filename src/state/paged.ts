@@ -27,6 +27,11 @@ export interface PagedList<T> {
   adopt: (fetcher: PageFetcher<T>) => void;
   more: () => Promise<void>;
   retry: () => Promise<void>;
+  /**
+   * Shows a first page another load is asking (a search stream, which cancels its stale requests
+   * itself): 'loading', then its answer or its failure. `more` and `retry` go on with `fetcher`.
+   */
+  show: (fetcher: PageFetcher<T>, first: 'loading' | { answer: PageAnswer<T> } | { error: unknown }) => void;
   /** Drops one item without a reload (a favourite removed inside the favourites class). */
   remove: (key: string) => void;
   abort: () => void;
@@ -83,6 +88,18 @@ export function pagedList<T>(key: (item: T) => string, first: PageAnswer<T> | nu
       return next === null || loading.value ? Promise.resolve() : load(next, 'append');
     },
     retry: () => load(lastRequest.pageNo, lastRequest.mode),
+    show: (f, first) => {
+      current?.abort();
+      current = null;
+      fetcher = f;
+      lastRequest = { pageNo: 1, mode: 'replace' };
+      appending.value = false;
+      error.value = null;
+      loading.value = first === 'loading';
+      if (first === 'loading') page.value = emptyPage();
+      else if ('answer' in first) page.value = mergePage(emptyPage<T>(), first.answer, 'replace', key);
+      else error.value = errorKey(first.error);
+    },
     remove: (k) => {
       const p = page.value;
       const items = p.items.filter((i) => key(i) !== k);

@@ -213,6 +213,8 @@ test(
     // A sample every 15 simulated minutes: a leak grows with every quarter, a warm cache does not.
     const quarters: number[] = [];
     for (let q = 0; q < 4; q++) {
+      // Players stake meanwhile: the jackpot grows, and the counter follows it.
+      site.server.db!.prepare('UPDATE jackpot SET cents = cents + 12345').run();
       for (let m = 0; m < 15; m++) {
         await page.clock.runFor(60_000);
         await page.waitForTimeout(50);

@@ -83,4 +83,14 @@ test("the demo play calls answer the preflight of the opaque origin 'null' and a
     assert.equal([other.status, other.headers.get('access-control-allow-origin')], [403, null], 'only the play calls');
   }));
 
+test("the demo lottery page's countdown and results, read from the frame's opaque origin, may be read there; other reads may not", () =>
+  withServer(async (s) => {
+    for (const path of ['/wps/lottery/next', '/wps/lottery/draws?nodeId=10557']) {
+      const r = await fetch(`${s.url}${path}`, { headers: { Origin: 'null', Accept: 'application/json' } });
+      assert.equal([r.status, r.headers.get('access-control-allow-origin')], [200, 'null'], path);
+    }
+    const other = await fetch(`${s.url}/wps/member/info`, { headers: { Origin: 'null' } });
+    assert.is(other.headers.get('access-control-allow-origin'), null, 'a member call is not opened to the frame');
+  }));
+
 test.run();

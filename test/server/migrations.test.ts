@@ -73,8 +73,8 @@ function databaseAt(version: number): Db {
  * What a new database held after migrate + seed before the migrations were split into files.
  * The text counts and the content digest were taken again when the seed's content changed on
  * purpose (human vendor and lottery names, Urdu texts, dates relative to the install, help texts
- * that agree with the app); the
- * schema is the split's.
+ * that agree with the app, a true notice about the lottery draws instead of a maintenance that
+ * never came); the schema is the split's.
  */
 const BEFORE_SPLIT = {
   schema: '339265e5e1798122',

@@ -46,13 +46,15 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     execution: 'A',
     startDate: { daysAgo: 13, hour: 12 },
     promotionType: '',
+    // A sample notice that is true of every site: a maintenance notice on a site that is not in
+    // maintenance told players something that never happened.
     pt: {
-      title: 'Manutenção programada',
-      html: '<p>Os jogos de loteria ficarão indisponíveis na <b>terça-feira, das 03:00 às 04:00</b> (horário de Brasília).</p><p>Seu saldo não será afetado.</p>',
+      title: 'Loterias com sorteios o dia todo',
+      html: '<p>As loterias sorteiam <b>o dia todo</b>: veja a contagem para o próximo sorteio e os últimos resultados na página <b>Loteria</b>.</p><p>Suas apostas e prêmios aparecem no histórico de jogos.</p>',
     },
     en: {
-      title: 'Scheduled maintenance',
-      html: '<p>Lottery games will be unavailable on <b>Tuesday from 03:00 to 04:00</b> (Brasília time).</p><p>Your balance is not affected.</p>',
+      title: 'Lottery draws all day long',
+      html: '<p>The lotteries draw <b>all day long</b>: see the countdown to the next draw and the latest results on the <b>Lottery</b> page.</p><p>Your bets and wins show in your game records.</p>',
     },
   },
   {

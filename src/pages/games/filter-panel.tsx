@@ -1,11 +1,13 @@
 // The lobby's filter panel (SPEC §2.4): class, min bet, vendor, game name; the type and
 // min-bet sections only for RNG, no classes for FISH. Apply reloads from page 1.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Vendor } from '../../api/types';
-import { filterSections, MIN_BET_OPTIONS, SELECT_TYPES, type LobbyFilter } from '../../rules/filters';
-import { t } from '../../state/i18n';
+import { formatMoney } from '../../lib/format';
+import { filterSections, MIN_BET_OPTIONS, minBetCents, SELECT_TYPES, type LobbyFilter } from '../../rules/filters';
+import { language, t } from '../../state/i18n';
+import { site } from '../../state/site';
 import { Icon } from '../../ui/Icon';
 import { classifyLabel } from './labels';
 import { useDialogFocus } from '../../ui/useDialogFocus';
@@ -31,7 +33,7 @@ function Choices<T extends string>({
   legend: string;
   options: readonly T[];
   value: T;
-  label: (o: T) => string;
+  label: (o: T) => ReactNode;
   onChange: (v: T) => void;
 }) {
   return (
@@ -108,7 +110,15 @@ export function FilterPanel({ gameType, classifies, vendors, value, onApply, onC
             legend={t('filter.minBet')}
             options={MIN_BET_OPTIONS}
             value={draft.minBet}
-            label={(o) => (o === 'all' ? t('games.tab.ALL') : o)}
+            label={(o) => {
+              const cents = minBetCents(o);
+              // SPEC §9 options as money in the player's format ("R$ 0,01"), left to right in Urdu too.
+              return cents === null ? (
+                t('games.tab.ALL')
+              ) : (
+                <bdi dir="ltr">{formatMoney(cents, language.value, site.value?.currencySymbol ?? '')}</bdi>
+              );
+            }}
             onChange={(minBet) => set({ minBet })}
           />
         )}

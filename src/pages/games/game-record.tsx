@@ -1,11 +1,13 @@
 // Game records (/m/gameRecord, SPEC §7 /lgw/orders): the member's rounds and bets, newest
 // first, 20 a page; a row opens its detail with the sub-orders, and pending ones can be
-// cancelled (refunded) after a confirmation.
+// cancelled (refunded) after a confirmation. A lottery bet says its draw and how it ended (won
+// how much, or no prize); its detail shows the drawn numbers and each ticket's hits.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
+import { ticketNumbers } from '../../rules/lottery';
 import { isLastPage, pageLabel } from '../../rules/paging';
 import { confirm } from '../../state/dialogs';
 import { language, t, tn } from '../../state/i18n';
@@ -17,8 +19,22 @@ import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { NotLoaded } from '../../ui/Loaded';
+import { Balls } from './lottery-draws';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
+const when = (iso: string) => formatDateTime(iso, language.value);
+
+/** A lottery bet's line: its draw, then waiting, the win, or no prize. */
+function DrawLine({ o }: { o: OrderSummary & { drawAt: string } }) {
+  const time = when(o.drawAt);
+  if (o.status === 'PENDING') return <span className="rec-draw">{t('record.drawPending', { time })}</span>;
+  if (o.status === 'CANCELLED') return <span className="rec-draw">{t('record.drawOf', { time })}</span>;
+  return o.winAmount > 0 ? (
+    <span className="rec-draw rec-won">{t('record.drawWon', { time, amount: money(o.winAmount) })}</span>
+  ) : (
+    <span className="rec-draw rec-lost">{t('record.drawLost', { time })}</span>
+  );
+}
 
 function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => void }) {
   useSignals();
@@ -26,6 +42,9 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
   const [picked, setPicked] = useState<string[]>([]);
   const d = detail.data.value;
   if (!d) return <NotLoaded of={detail} />;
+  const drawn = d.draw?.numbers ?? null;
+  const content = (text: string) =>
+    drawn ? <Balls numbers={ticketNumbers(text)} hits={drawn} label={t('record.ticket', { numbers: text })} /> : text;
   const cancel = async () => {
     const ok = await confirm({
       title: t('record.cancelTitle'),
@@ -49,6 +68,18 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
   };
   return (
     <div className="rec-detail">
+      {d.draw && (
+        <div className="rec-drawn">
+          <p>{t(drawn ? 'record.drawnNumbers' : 'record.drawPending', { time: when(d.draw.drawAt) })}</p>
+          {drawn && (
+            <Balls
+              numbers={drawn}
+              hits={d.subOrders.flatMap((s) => ticketNumbers(s.content))}
+              label={t('lottery.drawnAt', { time: when(d.draw.drawAt) })}
+            />
+          )}
+        </div>
+      )}
       <ul className="rec-subs">
         {d.subOrders.map((s) => (
           <li key={s.subOrderId}>
@@ -67,7 +98,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
               </label>
             ) : (
               <span className="rec-sub">
-                <span>{s.content}</span>
+                <span>{content(s.content)}</span>
                 <span dir="ltr">
                   {money(s.betAmount)} → {money(s.winAmount)}
                 </span>
@@ -118,6 +149,7 @@ export function GameRecord() {
                 <bdi dir="ltr">{money(o.winAmount)}</bdi>
               </span>
               <span className={`rec-status rec-${o.status.toLowerCase()}`}>{t(`record.status.${o.status}`)}</span>
+              {o.drawAt && <DrawLine o={{ ...o, drawAt: o.drawAt }} />}
             </button>
             {open === o.orderId && <Detail order={o} onChanged={load} />}
           </li>

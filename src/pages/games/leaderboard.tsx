@@ -28,7 +28,13 @@ export function LeaderBoard() {
                   <span className="sr-only">{t('ranking.place', { n: r.rank })}</span>
                   <span aria-hidden="true">{r.rank}</span>
                 </span>
-                <LazyImage className="rank-pic" src={r.iconUrl} width={40} height={40} />
+                <LazyImage
+                  className="rank-pic"
+                  src={r.iconUrl}
+                  width={40}
+                  height={40}
+                  fallback={<span className="rank-pic gt-face" aria-hidden="true" />}
+                />
                 <span className="rank-text">
                   <span className="rank-name">{r.customerName}</span>
                   <span className="rank-game">{t('ranking.best', { game: r.gameName, count: r.wins })}</span>

@@ -1,7 +1,8 @@
 // Game list centre (SPEC §2.4): sticky class menu, the type title with its icon, the
 // vendor strip, tabs, the filter panel, a name search for LIVE and SPORTS, and a grid of
 // 9 a page (favourites 24). The class, tab and vendor live in the URL (the header titles
-// the page from gameCategory); a class, tab, vendor or search change starts at page 1.
+// the page from gameCategory); a class, tab, vendor or search change starts at page 1. The
+// name search filters as the player types (state/games/search.ts, loaded on first focus).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -23,6 +24,7 @@ import { gameKey } from '../../state/games/lists';
 import { lobbyFirstPage, lobbyPages } from '../../state/games/lobby';
 import { typeVendors } from '../../state/games/screens';
 import { pagedList } from '../../state/paged';
+import type { SearchBox } from '../../state/games/search';
 import { useResource } from '../../state/use-resource';
 import { loggedIn } from '../../state/session';
 import { CatIcon } from '../../ui/CatIcon';
@@ -37,6 +39,7 @@ import { VendorStrip } from './vendor-strip';
 import { PATHS } from '../../routes';
 
 type Extra = Pick<LobbyFilter, 'minBet' | 'gameName' | 'selectType'>;
+const loadSearch = () => import('../../state/games/search');
 
 export function LobbyCenter() {
   useSignals();
@@ -55,7 +58,38 @@ export function LobbyCenter() {
   const filter: LobbyFilter = { tab: start.tab, vassalage: start.vassalage, ...extra };
   const request = lobbyCall(category, filter);
 
+  const lobbyKey = (c: string, f: LobbyFilter) => JSON.stringify([c, lobbyCall(c, f), lang]);
+  // The name search: a box bound to the grid's list, for the filter it started with; any other
+  // change (class, tab, vendor, the panel, the language) drops it, cancelling a search in flight.
+  const box = useRef<SearchBox | null>(null);
+  const now = useRef({ category, filter, lang });
+  now.current = { category, filter, lang };
+  const dropBox = () => {
+    box.current?.dispose();
+    box.current = null;
+  };
+  useEffect(() => dropBox, [lang]);
+  const nameSearch = (text: string, at = false) => {
+    setTyped(text);
+    loadSearch().then(
+      (m) => {
+        box.current ??= m.searchInto(list, {
+          from: now.current.filter.gameName,
+          pagesFor: (q) => lobbyPages(lobbyCall(now.current.category, { ...now.current.filter, gameName: q }), lang),
+          onQuery: (q) => {
+            // The box already asks this page: the grid takes it over instead of asking again.
+            adoptFor.current = lobbyKey(now.current.category, { ...now.current.filter, gameName: q });
+            setExtra((e) => ({ ...e, gameName: q }));
+          },
+        });
+        box.current.type(text, at);
+      },
+      () => at && setExtra((e) => ({ ...e, gameName: text.trim() })),
+    );
+  };
+
   const go = (next: Partial<LobbyStart>, keepExtra = false) => {
+    dropBox();
     const s = { ...start, ...next };
     if (next.category) s.gameType = categoryType(next.category);
     if (!keepExtra) {
@@ -65,7 +99,7 @@ export function LobbyCenter() {
     navigate(`${location}?${lobbyQuery(s)}`, { replace: true });
   };
 
-  const key = JSON.stringify([category, request, lang]);
+  const key = lobbyKey(category, filter);
   // A first visit's first page may already be in (index.html's script asked for it and drew its
   // first row): the grid then shows in the first render, and the first load only takes over paging.
   const [list, bootKey] = useMemo(() => {
@@ -77,13 +111,15 @@ export function LobbyCenter() {
   const onFav = useFavToggle(list, inFav);
   const needsLogin = inFav && !loggedIn.value;
   useEffect(() => {
-    if (needsLogin) return;
+    if (needsLogin) return list.abort();
     const fetcher = lobbyPages(request, lang);
     if (adoptFor.current === key) list.adopt(fetcher);
     else void list.reset(fetcher);
     adoptFor.current = null;
-    return () => list.abort();
   }, [key, needsLogin]);
+  // Only when the page goes: between two keys a newer load aborts the older itself, and a page the
+  // search box is loading must keep its 'loading'.
+  useEffect(() => () => list.abort(), []);
 
   const title = t(`category.${category}`);
   return (
@@ -127,7 +163,7 @@ export function LobbyCenter() {
           onSubmit={(e) => {
             e.preventDefault();
             (document.activeElement as HTMLElement | null)?.blur();
-            setExtra({ ...extra, gameName: typed.trim() });
+            nameSearch(typed, true);
           }}
         >
           <label className="search-box">
@@ -138,10 +174,21 @@ export function LobbyCenter() {
               name="q"
               value={typed}
               maxLength={64}
-              onChange={(e) => setTyped(e.target.value)}
+              onFocus={() => void loadSearch().catch(() => undefined)}
+              onChange={(e) => nameSearch(e.target.value)}
               placeholder={t('search.namePlaceholder')}
             />
           </label>
+          {typed !== '' && (
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={() => nameSearch('', true)}
+              aria-label={t('search.clear')}
+            >
+              <Icon name="close" size={18} />
+            </button>
+          )}
         </form>
       )}
       {needsLogin ? (
@@ -164,6 +211,7 @@ export function LobbyCenter() {
           value={filter}
           onClose={() => setPanel(false)}
           onApply={(f) => {
+            dropBox();
             setPanel(false);
             setExtra({ minBet: f.minBet, gameName: f.gameName, selectType: f.selectType });
             setTyped(f.gameName);

@@ -1,14 +1,18 @@
-// Lottery list (/m/lottery, SPEC §2.1, §7): the lottery menu (vendors), each vendor's
-// lotteries, and the member's recent lotteries.
+// Lottery list (/m/lottery, SPEC §2.1, §7): the countdown to the next draw, the member's recent
+// lotteries, the lottery menu (vendors) and each vendor's lotteries, then the results history.
+import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { ensure, vendors } from '../../state/catalogue';
 import { lotteryGames, lotteryMenu, recentLottery } from '../../state/games/screens';
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { GameRow } from '../../ui/GameRow';
+import { GRID_TILE_SIZES } from '../../rules/paging';
 import { GameTile } from '../../ui/GameTile';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { useResource } from '../../state/use-resource';
+import { DrawResults, NextDraw, useLotteryClock } from './lottery-draws';
 
 export function LotteryPage() {
   useSignals();
@@ -18,10 +22,18 @@ export function LotteryPage() {
   const menu = useResource(lotteryMenu, [lang]);
   const games = useResource(lotteryGames, [lang, vendor]);
   const recent = useResource(recentLottery, [lang], { when: member });
+  useEffect(() => ensure(vendors, lang), [lang]); // the tiles' vendor names
   const played = member ? (recent.data.value ?? []) : [];
   const list = games.data.value;
+  const clock = useLotteryClock();
+  // The draw counted down to: it changes once a round, when the results have a new draw (read
+  // through a computed, so the page does not render again on every tick).
+  const round = useComputed(() => clock.value?.drawAt ?? null);
+  // Every lottery, whatever vendor tab is open, for the results' picker.
+  const all = useResource(lotteryGames, [lang, '']);
   return (
     <div className="lottery">
+      <NextDraw clock={clock} />
       {played.length > 0 && (
         <GameRow category="recentLottery" gameType="" title={t('lottery.recent')} games={played} noViewAll />
       )}
@@ -51,11 +63,12 @@ export function LotteryPage() {
         <ul className="ggrid" aria-label={t('title.lottery')}>
           {list.map((g) => (
             <li key={g.nodeId}>
-              <GameTile game={g} />
+              <GameTile game={g} sizes={GRID_TILE_SIZES} />
             </li>
           ))}
         </ul>
       )}
+      {(all.data.value?.length ?? 0) > 0 && <DrawResults games={all.data.value ?? []} round={round.value} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { helpTopicIndex } from '../../rules/message-centre';
 import { helpTopics } from '../../state/help';
+import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
 import { useResource } from '../../state/use-resource';
 import { Empty } from '../../ui/PageState';
@@ -40,7 +41,7 @@ function HelpPage({ detail }: { detail: boolean }) {
   const topic = topics[index] ?? topics[0]!;
   if (detail) {
     return (
-      <article className="help-detail" id={topic.anchor}>
+      <article className="help-detail" id={topic.anchor} {...textLang(topic.lang, language.value)}>
         <h2>{topic.title}</h2>
         <SafeHtml html={topic.content} />
       </article>
@@ -62,12 +63,20 @@ function HelpPage({ detail }: { detail: boolean }) {
             className="help-topic"
             aria-current={i === index ? 'true' : undefined}
             onClick={() => choose(i)}
+            {...textLang(x.lang, language.value)}
           >
             {x.title}
           </button>
         ))}
       </nav>
-      <section ref={panel} className="help-panel" id={topic.anchor} tabIndex={-1} aria-labelledby="help-title">
+      <section
+        ref={panel}
+        className="help-panel"
+        id={topic.anchor}
+        tabIndex={-1}
+        aria-labelledby="help-title"
+        {...textLang(topic.lang, language.value)}
+      >
         <h2 id="help-title">{topic.title}</h2>
         <SafeHtml html={topic.content} />
       </section>

@@ -1,7 +1,8 @@
 // Start-up path: home's game menu and search are on its first screen.
 // Home game menu and search (SPEC §2.3, §4): Lobby shows all, a category lists one, a
-// search filters. The search text updates as typed; Enter blurs the box and searches
-// (trimmed); the clear action empties it and goes back to the lobby.
+// search filters. The results follow the text as it is typed (state/games/home-search.ts,
+// loaded when the box is first focused: it brings RxJS); Enter blurs the box and searches at
+// once (trimmed); the clear action empties it and goes back to the lobby.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { afterPaint } from '../../lib/after-paint';
@@ -10,18 +11,28 @@ import { t } from '../../state/i18n';
 import { CatIcon } from '../../ui/CatIcon';
 import { Icon } from '../../ui/Icon';
 
+const loadSearch = () => import('../../state/games/home-search');
+
 export function HomeMenu({ view, onView }: { view: HomeView; onView: (v: HomeView) => void }) {
   useSignals();
   const [text, setText] = useState(view.mode === 'filter' ? view.text : '');
+  const follow = (raw: string) => {
+    const q = searchText(raw);
+    if (q !== null) onView({ mode: 'filter', text: q });
+    else if (view.mode === 'filter') onView({ mode: 'all' });
+  };
+  const search = (raw: string, now = false) => {
+    setText(raw);
+    loadSearch().then(
+      (m) => m.searchHome(raw, now, follow),
+      // Offline without the chunk: Enter and clear still work, without filtering as typed.
+      () => now && follow(raw),
+    );
+  };
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     (document.activeElement as HTMLElement | null)?.blur();
-    const q = searchText(text);
-    if (q !== null) onView({ mode: 'filter', text: q });
-  };
-  const clear = () => {
-    setText('');
-    if (view.mode === 'filter') onView({ mode: 'all' });
+    search(text, true);
   };
   const shown = view.mode === 'list' ? view.menu : view.mode === 'all' ? 'LOBBY' : null;
   // The tapped tab shows pressed at once; the page switches after that has been painted.
@@ -43,14 +54,15 @@ export function HomeMenu({ view, onView }: { view: HomeView; onView: (v: HomeVie
             name="q"
             enterKeyHint="search"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onFocus={() => void loadSearch().catch(() => undefined)}
+            onChange={(e) => search(e.target.value)}
             placeholder={t('search.placeholder')}
             maxLength={64}
             autoComplete="off"
           />
         </label>
         {text !== '' && (
-          <button type="button" className="icon-btn" onClick={clear} aria-label={t('search.clear')}>
+          <button type="button" className="icon-btn" onClick={() => search('', true)} aria-label={t('search.clear')}>
             <Icon name="close" size={18} />
           </button>
         )}

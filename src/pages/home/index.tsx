@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { bootPicture, dropBootPicture } from '../../api/prefetch';
 import { carouselBanners, homeQuery, homeView, type HomeView } from '../../rules/home';
-import { ensure, reloadHomeRows } from '../../state/catalogue';
+import { ensure, reloadHomeRows, vendors } from '../../state/catalogue';
 import { homeContent, winners } from '../../state/home-content';
 import { language, t } from '../../state/i18n';
 import { watchInstallPrompt } from '../../state/install';
@@ -27,6 +27,7 @@ import { Shortcuts } from './Shortcuts';
 import { PATHS } from '../../routes';
 
 const HomeGrid = lazy(() => import('./HomeGrid'));
+const SearchGrid = lazy(() => import('./SearchGrid'));
 const Winners = lazy(() => import('../../ui/Winners'));
 const HomeFooter = lazy(() => import('../../ui/HomeFooter'));
 
@@ -38,11 +39,13 @@ export function Home() {
     const lang = language.value;
     ensure(homeContent, lang);
     ensure(winners, lang);
+    ensure(vendors, lang); // the tiles' vendor names
     watchInstallPrompt();
     // SPEC §4: language-dependent home data reloads on a change (debounced 250 ms upstream).
     return onLanguageChange((l) => {
       ensure(homeContent, l);
       ensure(winners, l);
+      ensure(vendors, l);
       reloadHomeRows();
     });
   }, []);
@@ -73,7 +76,7 @@ export function Home() {
         <Lobby onViewAllHot={() => navigate(PATHS.hot)} />
       ) : (
         <Suspense fallback={<Loading />}>
-          <HomeGrid view={view} />
+          {view.mode === 'list' ? <HomeGrid view={view} /> : <SearchGrid text={view.text} />}
         </Suspense>
       )}
       <Deferred minHeight={320}>

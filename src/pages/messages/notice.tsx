@@ -7,6 +7,7 @@ import type { AnnouncementItem } from '../../api/types';
 import { formatDate } from '../../lib/dates';
 import { noticeIndex } from '../../rules/message-centre';
 import { markNoticeRead, notices, startNoticeMarking } from '../../state/announcements';
+import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { useResource } from '../../state/use-resource';
@@ -32,7 +33,9 @@ function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean;
           onClick={onToggle}
         >
           {unread && <span className="dot" role="img" aria-label={t('message.unread')} />}
-          <span className="acc-title">{item.title}</span>
+          <span className="acc-title" {...textLang(item.lang, language.value)}>
+            {item.title}
+          </span>
           <time className="acc-date" dateTime={item.startDate}>
             {formatDate(item.startDate, language.value)}
           </time>
@@ -40,7 +43,7 @@ function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean;
       </h2>
       {open && (
         <div id={`notice-${item.id}`} className="acc-body">
-          <SafeHtml html={item.content} />
+          <SafeHtml html={item.content} lang={textLang(item.lang, language.value)} />
         </div>
       )}
     </li>

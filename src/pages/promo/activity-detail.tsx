@@ -2,6 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
 import { formatDate } from '../../lib/dates';
+import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
 import { promotionDetail } from '../../state/promotions';
 import { Empty } from '../../ui/PageState';
@@ -23,7 +24,7 @@ export default function ActivityDetailPage() {
   if (!p) return <NotLoaded of={loaded} />;
   return (
     <article className="promo-detail">
-      <h2>{p.title}</h2>
+      <h2 {...textLang(p.lang, language.value)}>{p.title}</h2>
       <p className="muted">
         {t('promo.period', {
           from: formatDate(p.startsAt, language.value),
@@ -36,7 +37,7 @@ export default function ActivityDetailPage() {
           {bonusTerms(p)}
         </p>
       )}
-      <SafeHtml html={p.content} />
+      <SafeHtml html={p.content} lang={textLang(p.lang, language.value)} />
       <div className="promo-detail-action">
         <PromotionButton p={p} reload={reload} />
       </div>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { Promotion } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { bonusFigures } from '../../rules/bonus';
+import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
 import { promotions } from '../../state/promotions';
 import { openRewardCentre } from '../../state/shortcuts';
@@ -46,10 +47,10 @@ function Card({ p, reload }: { p: Promotion; reload: () => void }) {
         <Icon name={ICONS[p.image] ?? 'gift'} size={28} />
       </span>
       <div className="promo-text">
-        <h2>
+        <h2 {...textLang(p.lang, language.value)}>
           <Link href={`${PATHS.promotionDetail}?id=${p.id}`}>{p.title}</Link>
         </h2>
-        <p>{p.summary}</p>
+        <p {...textLang(p.lang, language.value)}>{p.summary}</p>
         {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
         {p.bonus && <p className="promo-reward">{bonusTerms(p)}</p>}
       </div>

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { AnnouncementItem } from '../../api/types';
 import { POPUP_AUTOPLAY_MS } from '../../rules/popup-audience';
-import { t } from '../../state/i18n';
+import { textLang } from '../../rules/text-lang';
+import { language, t } from '../../state/i18n';
 import { openRewardCentre } from '../../state/shortcuts';
 import { Icon } from '../Icon';
 import { SafeHtml } from '../SafeHtml';
@@ -82,12 +83,14 @@ export default function AnnouncementPopup({
                   aria-controls={`popup-${a.id}`}
                   onClick={() => setOpen(open === a.id ? null : a.id)}
                 >
-                  <span className="acc-title">{a.title}</span>
+                  <span className="acc-title" {...textLang(a.lang, language.value)}>
+                    {a.title}
+                  </span>
                 </button>
               </h3>
               {open === a.id && (
                 <div id={`popup-${a.id}`} className="acc-body popup-body">
-                  <SafeHtml html={a.content} popup />
+                  <SafeHtml html={a.content} popup lang={textLang(a.lang, language.value)} />
                   {a.promotionType !== '' && (
                     <button
                       type="button"

@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Banner as BannerItem } from '../../api/types';
 import { autoRotates, BANNER_INTERVAL_MS } from '../../rules/home';
-import { t } from '../../state/i18n';
+import { textLang } from '../../rules/text-lang';
+import { language, t } from '../../state/i18n';
 import { CatIcon } from '../CatIcon';
 import { LazyImage } from '../LazyImage';
 import { usePageVisible, useReducedMotion } from '../motion';
@@ -17,7 +18,9 @@ function Slide({ b, index, count }: { b: BannerItem; index: number; count: numbe
   const body = (
     <>
       <LazyImage className="bnr-img" src={b.url} width={750} height={300} eager={index === 0} />
-      <span className="bnr-title">{b.title}</span>
+      <span className="bnr-title" {...textLang(b.lang, language.value)}>
+        {b.title}
+      </span>
     </>
   );
   const label = t('banner.slide', { n: index + 1, count });

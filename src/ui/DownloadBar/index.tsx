@@ -2,7 +2,7 @@
 // web app, after the player closes it (hideDownloadBar), without links, or on an exempt
 // domain. Close, download (opens the modal; optionally log in first), optional gift icon.
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { barVisible, downloadModal, hideDownloadBar, openDownloadModal, rememberWebClip } from '../../state/download';
 import { t } from '../../state/i18n';
@@ -19,6 +19,24 @@ export function DownloadBar() {
   const search = useSearch();
   useEffect(() => rememberWebClip(search), [search]);
   const settings = site.value?.download ?? {};
+  const shown = barVisible();
+  const bar = useRef<HTMLElement>(null);
+  // While it shows, the page ends above it and the service button sits in its end (download-popup.css).
+  useEffect(() => {
+    const el = bar.current;
+    if (!shown || !el) return;
+    const root = document.documentElement;
+    root.classList.add('dl-bar-on');
+    const measure = () => root.style.setProperty('--dl-bar-h', `${el.offsetHeight}px`);
+    measure();
+    const ro = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    ro?.observe(el);
+    return () => {
+      ro?.disconnect();
+      root.classList.remove('dl-bar-on');
+      root.style.removeProperty('--dl-bar-h');
+    };
+  }, [shown]);
   const download = () => {
     if (settings.barRequiresLogin && !loggedIn.value) {
       sendToLogin(navigate);
@@ -28,8 +46,8 @@ export function DownloadBar() {
   };
   return (
     <>
-      {barVisible() && (
-        <aside className="dl-bar" aria-label={t('download.barLabel')}>
+      {shown && (
+        <aside ref={bar} className="dl-bar" aria-label={t('download.barLabel')}>
           <button type="button" className="icon-btn" aria-label={t('download.hideBar')} onClick={hideDownloadBar}>
             <Icon name="close" size={18} />
           </button>

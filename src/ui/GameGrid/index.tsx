@@ -2,10 +2,12 @@
 // the last page); loading, empty and error states from PageState. Favourite stars show
 // when the list passes a toggle.
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import type { Game } from '../../api/types';
-import { EAGER_TILES, isLastPage, pageLabel } from '../../rules/paging';
+import { EAGER_TILES, GRID_TILE_SIZES, isLastPage, pageLabel } from '../../rules/paging';
+import { ensure, vendors } from '../../state/catalogue';
 import { favouriteIds } from '../../state/favourites';
-import { t } from '../../state/i18n';
+import { language, t } from '../../state/i18n';
 import type { PagedList } from '../../state/paged';
 import { GameTile } from '../GameTile';
 import { Empty, ErrorState, Loading } from '../PageState';
@@ -20,6 +22,9 @@ interface Props {
 
 export function GameGrid({ list, onFav, emptyText, label }: Props) {
   useSignals();
+  const lang = language.value;
+  // The tiles name their vendors (state/catalogue vendorNames).
+  useEffect(() => ensure(vendors, lang), [lang]);
   const p = list.page.value;
   const ids = favouriteIds.value;
   if (list.error.value && p.items.length === 0)
@@ -32,7 +37,13 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
       <ul className="ggrid">
         {p.items.map((g, i) => (
           <li key={g.nodeId}>
-            <GameTile game={g} favOn={onFav ? ids.includes(g.nodeId) : false} onFav={onFav} eager={i < EAGER_TILES} />
+            <GameTile
+              game={g}
+              favOn={onFav ? ids.includes(g.nodeId) : false}
+              onFav={onFav}
+              eager={i < EAGER_TILES}
+              sizes={GRID_TILE_SIZES}
+            />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 // Start-up path: home's first rows.
 // Home game row (SPEC §2.3): horizontal cards, 200 px scroll buttons, 'view all'
-// (hidden for SPORTS; HOT calls its handler; others open the lobby centre). The row keeps
+// (hidden for SPORTS; HOT calls its handler; the lottery opens its page with the draws; others
+// open the lobby centre). The row keeps
 // its height while loading, so the page below never jumps.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
@@ -18,6 +19,7 @@ const FIRST_TILES = 4;
 
 export function viewAllHref(category: string, gameType: string): string | null {
   if (category === 'SPORTS') return null;
+  if (category === 'LOTTERY') return PATHS.lottery;
   return `${PATHS.lobby}?${new URLSearchParams({ gameCategory: category, gameType, gameClassify: 'ALL' })}`;
 }
 
@@ -102,7 +104,8 @@ export function GameRow({
         ) : games?.length === 0 ? (
           <p className="grow-error grow-empty">{t('games.empty')}</p>
         ) : games ? (
-          tiles.map((g, i) => <GameTile key={g.nodeId} game={g} eager={eager && i < FIRST_TILES} />)
+          // 100px: the track's column (.grow-track grid-auto-columns).
+          tiles.map((g, i) => <GameTile key={g.nodeId} game={g} sizes="100px" eager={eager && i < FIRST_TILES} />)
         ) : (
           Array.from({ length: FIRST_TILES }, (_, i) => <span key={i} className="gt gt-skeleton" aria-hidden="true" />)
         )}

@@ -1,12 +1,17 @@
 // Start-up path: the tiles of home's first rows.
 // One game card: a fixed-size picture box so nothing shifts while icons load, the game's
 // name and vendor; a tap launches it (SPEC §4). Grids add a favourite star beside it.
+// The picture comes at the width the phone needs (iconSrcset, `sizes` the tile's width); a
+// game without one, or whose picture failed from every host, shows a face in its family's
+// colour with its name instead of a broken image.
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo } from 'react';
 import { useLocation } from 'wouter';
 import type { Game } from '../../api/types';
 import { tileVariant } from '../../rules/tile';
+import { vendorNames } from '../../state/catalogue';
 import { t } from '../../state/i18n';
+import { CatIcon, hasCatIcon } from '../CatIcon';
 import { Icon } from '../Icon';
 import { LazyImage } from '../LazyImage';
 
@@ -24,9 +29,11 @@ interface TileProps {
   /** Must be stable (useCallback): the tile is memoised so a grid appending its 20th page does not re-render the 180 tiles before it. */
   onFav?: (game: Game) => void;
   eager?: boolean;
+  /** The tile's rendered width, for the picture's `sizes` (a row's 100px, a grid's GRID_TILE_SIZES). */
+  sizes?: string;
 }
 
-export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eager = false }: TileProps) {
+export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eager = false, sizes }: TileProps) {
   useSignals();
   // Subscribes to the pathname only: a tab or filter change (the query) does not re-render tiles.
   const [, navigate] = useLocation();
@@ -41,9 +48,25 @@ export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eag
           void loadLaunch().then((m) => m.launch(game, navigate, from));
         }}
       >
-        <LazyImage className="gt-pic" src={game.iconUrl} width={96} height={96} eager={eager} />
+        <LazyImage
+          className="gt-pic"
+          src={game.showIcon === false ? '' : game.iconUrl}
+          srcset={game.iconSrcset}
+          sizes={sizes}
+          width={96}
+          height={96}
+          eager={eager}
+          fallback={
+            <span className="gt-pic gt-face" data-f={game.gameType} aria-hidden="true">
+              {hasCatIcon(game.gameType) && <CatIcon name={game.gameType} size={26} />}
+              <span>{game.gameName}</span>
+            </span>
+          }
+        />
         <span className="gt-name">{game.gameName}</span>
-        <span className="gt-vendor">{game.displayName === game.gameName ? game.vassalage : game.displayName}</span>
+        <span className="gt-vendor">
+          {game.displayName !== game.gameName ? game.displayName : (vendorNames.value.get(game.vassalage) ?? '')}
+        </span>
       </button>
       {onFav && (
         <button

@@ -27,7 +27,7 @@ export function Header({ path, search }: { path: string; search: string }) {
   const title = chrome.categoryTitle ? t(`category.${chrome.categoryTitle}`) : t(chrome.titleKey);
   return (
     <>
-      <header className="hdr">
+      <header className={chrome.showLogo ? 'hdr' : 'hdr hdr-inner'}>
         <div className="hdr-start">
           {chrome.back !== 'none' && (
             <button type="button" className="icon-btn" aria-label={t('common.back')} onClick={goBack}>

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { helpTopics } from '../../state/help';
+import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
 import { PATHS } from '../../routes';
@@ -21,7 +22,9 @@ export function HelpLinks() {
       <ul>
         {topics.map((x, i) => (
           <li key={x.anchor ?? i}>
-            <Link href={`${PATHS.help}?i=${i}`}>{x.title}</Link>
+            <Link href={`${PATHS.help}?i=${i}`} {...textLang(x.lang, language.value)}>
+              {x.title}
+            </Link>
           </li>
         ))}
       </ul>

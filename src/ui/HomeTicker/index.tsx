@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AnnouncementItem } from '../../api/types';
 import { noticeHref } from '../../rules/home';
-import { t } from '../../state/i18n';
+import { textLang } from '../../rules/text-lang';
+import { language, t } from '../../state/i18n';
 import { CatIcon } from '../CatIcon';
 import { usePageVisible, useReducedMotion } from '../motion';
 
@@ -18,7 +19,13 @@ function Items({ notices, copy }: { notices: readonly AnnouncementItem[]; copy: 
   return (
     <span className="tick-set" aria-hidden={copy || undefined}>
       {notices.map((n, i) => (
-        <Link key={n.id} className="tick-item" href={noticeHref(i)} tabIndex={copy ? -1 : undefined}>
+        <Link
+          key={n.id}
+          className="tick-item"
+          href={noticeHref(i)}
+          tabIndex={copy ? -1 : undefined}
+          {...textLang(n.lang, language.value)}
+        >
           {n.title}
         </Link>
       ))}

@@ -1,7 +1,8 @@
 // Start-up path: home's jackpot counter is on its first screen.
-// Cosmetic jackpot counter and the jackpot-winner strip (SPEC §2.3, §9). The counter
-// ticks only while it is on screen and not paused (state/jackpot.ts counts its users),
-// and the amount is the signal itself as a JSX child: each tick rewrites one text node.
+// The jackpot counter and the jackpot-winner strip (SPEC §2.3, §9). The counter shows the
+// server's jackpot, asked and counted only while it is on screen and not paused (state/jackpot.ts
+// counts its users; players who ask for less motion see each amount without the count), and the
+// amount is the signal itself as a JSX child: each step rewrites one text node.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { WinnerEntry } from '../../api/types';
@@ -19,28 +20,22 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
   const visible = usePageVisible();
   const reduce = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  const still = reduce || paused || !visible;
-  // On screen: take a value; tick only when not paused, hidden or asked for less motion.
-  // The ticker (and RxJS with it) loads only once the counter is near the screen.
+  // On screen, visible and not paused: the counter asks and counts. It (and RxJS with it) loads
+  // only once the counter is near the screen, after the first paint.
   useEffect(() => {
-    if (!near) return;
+    if (!near || paused || !visible) return;
     let release: (() => void) | null = null;
     let cancelled = false;
     import('../../state/jackpot')
       .then((m) => {
-        if (cancelled) return;
-        release = m.acquireJackpot();
-        if (still) {
-          release();
-          release = null;
-        }
+        if (!cancelled) release = m.acquireJackpot({ animate: !reduce });
       })
-      .catch(() => undefined); // offline and not cached: the counter stays still, nothing breaks
+      .catch(() => undefined); // offline and not cached: the counter keeps the last amount, nothing breaks
     return () => {
       cancelled = true;
       release?.();
     };
-  }, [near, still]);
+  }, [near, paused, visible, reduce]);
   const symbol = site.value?.currencySymbol ?? '';
   return (
     <section className="jp" ref={box} aria-labelledby="jp-t">

@@ -1,7 +1,8 @@
-// Language chooser (SPEC §2.3): flag, name and a tick on the current language.
+// Language chooser (SPEC §2.3): flag, name and a tick on the current language. A phone without
+// an emoji font would draw a flag as two letter boxes: it shows the country's code instead.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Language } from '../../api/types';
-import { flagEmoji } from '../../rules/language-flag';
+import { flagCountry, flagDrawn, flagEmoji } from '../../rules/language-flag';
 import { requestLanguage } from '../../state/language';
 import { language, t } from '../../state/i18n';
 
@@ -9,6 +10,19 @@ import { language, t } from '../../state/i18n';
 export const FLAGS: Record<Language, string> = { pt: flagEmoji('pt'), en: flagEmoji('en'), ur: flagEmoji('ur') };
 const NAMES: Record<Language, string> = { pt: 'Português', en: 'English', ur: 'اردو' };
 const CHOICES: readonly Language[] = ['pt', 'en', 'ur'];
+
+let drawn: boolean | undefined;
+/** Measured once, on a canvas in the page's font; where nothing can be measured, flags are assumed drawn. */
+function flagsDrawn(): boolean {
+  if (drawn === undefined) {
+    const ctx = typeof document === 'undefined' ? null : document.createElement('canvas').getContext?.('2d');
+    if (!ctx) return (drawn = true);
+    ctx.font = `20px ${getComputedStyle(document.body).fontFamily}`;
+    const flag = FLAGS.pt;
+    drawn = flagDrawn(ctx.measureText(flag).width, ctx.measureText(flag.slice(0, 2)).width);
+  }
+  return drawn;
+}
 
 export function LanguageChooser() {
   useSignals();
@@ -24,7 +38,14 @@ export function LanguageChooser() {
           aria-pressed={language.value === l}
           onClick={() => requestLanguage(l)}
         >
-          <span aria-hidden="true">{FLAGS[l]}</span> {NAMES[l]}
+          {flagsDrawn() ? (
+            <span aria-hidden="true">{FLAGS[l]}</span>
+          ) : (
+            <span className="lang-cc" aria-hidden="true">
+              {flagCountry(l)}
+            </span>
+          )}{' '}
+          {NAMES[l]}
           {language.value === l && (
             <span className="tick" aria-hidden="true">
               ✓

@@ -1,11 +1,12 @@
 // Start-up path: home's banner and tiles load their pictures through it.
-// Lazy images (issue 5): one shared IntersectionObserver with a 100 px margin starts the
+// Lazy images: one shared IntersectionObserver with a 100 px margin starts the
 // downloads, at most one batch every 300 ms while the player scrolls; without the
 // observer the browser's own loading=lazy does it. The box has a fixed size from
-// width/height, so nothing shifts while a picture loads.
+// width/height, so nothing shifts while a picture loads. A picture that fails is asked from the
+// next host (lib/cdn.ts imageHosts); when every host failed, `fallback` shows in its place.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
-import { imageUrl } from '../../lib/cdn';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { imageHosts, srcsetOn } from '../../lib/cdn';
 import { site } from '../../state/site';
 
 export const LAZY_MARGIN_PX = 100;
@@ -59,11 +60,20 @@ interface Props {
   height: number;
   className?: string;
   eager?: boolean;
+  /** The same picture at other widths (`url 216w, url 320w`), with the rendered width in `sizes`. */
+  srcset?: string;
+  sizes?: string;
+  /** Shown instead when the picture is missing ('') or failed from every host. */
+  fallback?: ReactNode;
 }
 
-export function LazyImage({ src, alt = '', width, height, className, eager = false }: Props) {
+export function LazyImage(p: Props) {
+  const { src, alt = '', width, height, className, eager = false, srcset, fallback } = p;
   useSignals();
-  const url = imageUrl(src, site.value?.imageCDNs ?? []);
+  const hosts = imageHosts(src, site.value?.imageCDNs ?? []);
+  const [tried, setTried] = useState(0);
+  const host = hosts[tried] ?? '';
+  const url = src && host + src;
   const ref = useRef<HTMLImageElement>(null);
   const obs = eager ? null : io();
   const [shown, setShown] = useState(eager || obs === null);
@@ -81,11 +91,15 @@ export function LazyImage({ src, alt = '', width, height, className, eager = fal
       obs.unobserve(el);
     };
   }, [shown, obs]);
+  if (fallback && (!src || tried >= hosts.length)) return fallback;
   return (
     <img
       ref={ref}
       className={className}
       src={shown ? url : undefined}
+      srcSet={shown && srcset ? srcsetOn(srcset, host) : undefined}
+      sizes={srcset ? p.sizes : undefined}
+      onError={() => setTried(tried + 1)}
       data-src={url}
       alt={alt}
       width={width}

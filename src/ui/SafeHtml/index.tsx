@@ -5,15 +5,19 @@ import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { sanitizeHtml, STYLE_ATTR } from '../../lib/sanitize';
 import { safeDeclarations } from '../../lib/html-policy';
+import type { TextLang } from '../../rules/text-lang';
 
 export function SafeHtml({
   html,
   popup = false,
   className = 'rich',
+  lang = {},
 }: {
   html: string;
   popup?: boolean;
   className?: string;
+  /** The content's language and direction when it is not the page's (rules/text-lang.ts). */
+  lang?: TextLang;
 }) {
   const [, navigate] = useLocation();
   const ref = useRef<HTMLDivElement>(null);
@@ -35,5 +39,5 @@ export function SafeHtml({
     navigate(url.pathname + url.search + url.hash);
   };
   // biome-ignore lint/security/noDangerouslySetInnerHtml: `clean` is the sanitizer's output (lib/sanitize)
-  return <div ref={ref} className={className} onClick={onClick} dangerouslySetInnerHTML={clean} />;
+  return <div ref={ref} className={className} {...lang} onClick={onClick} dangerouslySetInnerHTML={clean} />;
 }

@@ -44,7 +44,13 @@ function Card({ w, copy }: { w: WinnerEntry; copy: boolean }) {
         amount: formatMoney(v.winAmount, language.value, symbol),
       })}
     >
-      <LazyImage className="wcard-pic" src={v.iconUrl} width={44} height={44} />
+      <LazyImage
+        className="wcard-pic"
+        src={v.iconUrl}
+        width={44}
+        height={44}
+        fallback={<span className="wcard-pic gt-face" data-f={v.gameType} aria-hidden="true" />}
+      />
       <span className="wcard-text">
         <span className="wcard-name">{v.customerName}</span>
         <span className="wcard-game">{v.gameName}</span>

@@ -11,7 +11,7 @@ import * as assert from 'uvu/assert';
 // bundled with their own copy of lib/cdn, whose CDN pick belongs to the page.
 interface BootModule {
   homeFirstPicture: (banner: unknown, status: unknown) => string | null;
-  lobbyFirstRow: (list: unknown, status: unknown) => string[];
+  lobbyFirstRow: (list: unknown, status: unknown) => [string, string][];
   lobbyListUrl: (search: string, language: string) => string | null;
   lobbyBootLayout: (search: string) => string;
   LOBBY_PATHS: string[];
@@ -195,29 +195,43 @@ test("SPEC §2.4 the boot shell draws the lobby grid's first row (three columns,
   const { GRID_COLUMNS } = await import('../../../src/rules/paging.ts');
   assert.is(GRID_COLUMNS, 3);
   const list = ok({ games: [1, 2, 3, 4, 5, 6, 7, 8, 9].map(game), pageNum: 1, totalPages: 3 });
+  const pictures = (answer: unknown, st: unknown = status()) => lobbyFirstRow(answer, st).map(([src]) => src);
   assert.equal(
-    lobbyFirstRow(list, status()),
+    pictures(list),
     [1, 2, 3].map((id) => `/static-game-icons/${id}.png`),
   );
   // A visit keeps its first CDN pick (lib/cdn), so the CDN case is a visit of its own.
   const cdnVisit = await freshVisit();
   assert.is(
-    cdnVisit.lobbyFirstRow(list, status({}, ['https://a.cdn.example']))[0],
+    cdnVisit.lobbyFirstRow(list, status({}, ['https://a.cdn.example']))[0]?.[0],
     'https://a.cdn.example/static-game-icons/1.png',
   );
   assert.equal(
-    lobbyFirstRow(ok({ games: [game(1), { ...game(2), iconUrl: '' }, null, game(3)] }), status()),
+    pictures(ok({ games: [game(1), { ...game(2), iconUrl: '' }, null, game(3)] })),
     ['/static-game-icons/1.png', '', ''],
     'a game without a picture, or a broken entry, is an empty tile: the next game stays in its own column',
   );
-  assert.equal(
-    lobbyFirstRow(ok({ games: [game(7)] }), status()),
-    ['/static-game-icons/7.png'],
-    'a short list draws what it has',
-  );
+  assert.equal(pictures(ok({ games: [game(7)] })), ['/static-game-icons/7.png'], 'a short list draws what it has');
   for (const bad of [{ success: false, value: null }, ok({ games: 'none' }), '<html>502</html>'])
     assert.equal(lobbyFirstRow(bad, status()), []);
   assert.equal(lobbyFirstRow(list, { success: false, value: null }), [], 'a failed status');
+});
+
+test("SPEC §2.4 the boot shell's first row takes each game's srcset on the visit's CDN, so it picks the picture the page's tile will", async () => {
+  const cdnVisit = await freshVisit();
+  const withSet = (id: number) => ({
+    ...game(id),
+    iconSrcset: `/static-game-icons/${id}-216.webp 216w, /static-game-icons/${id}-320.webp 320w`,
+  });
+  const list = ok({ games: [withSet(1), game(2), withSet(3), withSet(4)] });
+  assert.equal(
+    cdnVisit.lobbyFirstRow(list, status({}, ['https://a.cdn.example'])).map(([, srcset]) => srcset),
+    [
+      'https://a.cdn.example/static-game-icons/1-216.webp 216w, https://a.cdn.example/static-game-icons/1-320.webp 320w',
+      '',
+      'https://a.cdn.example/static-game-icons/3-216.webp 216w, https://a.cdn.example/static-game-icons/3-320.webp 320w',
+    ],
+  );
 });
 
 test('SPEC §2.4 LIVE and SPORTS show a name search above the grid, so the boot shell starts their first row lower', async () => {

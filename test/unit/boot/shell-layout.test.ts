@@ -35,7 +35,8 @@ function aboveLobbyGrid() {
   const classMenu = vertical(app, '.cmenu', 'padding') + chip;
   // The title row: the taller of the filter button and the title (its 22 px icon or its line).
   const title =
-    vertical(app, '.lobby-title', 'margin') + Math.max(22, app.px('.lobby-title', 'font-size') * lineHeight);
+    vertical(app, '.lobby .lobby-title', 'margin') +
+    Math.max(22, app.px('.lobby .lobby-title', 'font-size') * lineHeight);
   const titleRow = Math.max(app.px('.btn', 'min-height'), title);
   // The vendor strip: its head row (the 'view all' link beside the heading), then a row of cards.
   const headRow = Math.max(app.px('.link', 'min-height'), app.px('.vstrip h3', 'font-size') * lineHeight);

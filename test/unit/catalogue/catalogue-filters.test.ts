@@ -8,6 +8,7 @@ import {
   lobbyStart,
   lobbyTabs,
   MIN_BET_OPTIONS,
+  minBetCents,
   PAGE_SIZE,
   showNameSearch,
   type LobbyFilter,
@@ -55,6 +56,8 @@ test('SPEC §3 classifications per category from the game menu, in order, withou
 
 test('SPEC §9 min-bet options and page sizes', () => {
   assert.equal([...MIN_BET_OPTIONS], ['all', '0.01', '0.05', '0.1', '0.5', '0.75']);
+  // Shown as money: 1, 5, 10, 50 and 75 cents ("R$ 0,01" … in PT), 'all' as a word.
+  assert.equal(MIN_BET_OPTIONS.map(minBetCents), [null, 1, 5, 10, 50, 75]);
   assert.equal(PAGE_SIZE, { lobby: 9, home: 20, favLobby: 24, favHome: 20 });
 });
 

@@ -1,49 +1,58 @@
-// SPEC §9 jackpot counter bound to a signal with reference counting (state/jackpot.ts).
+// SPEC §2.3/§9 jackpot counter bound to a signal with reference counting (state/jackpot.ts), fed
+// by the server's amount, which each visit stores for the next.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act } from 'react';
 import { VirtualAction, VirtualTimeScheduler } from 'rxjs';
 import { acquireJackpot, jackpot, jackpotText, jackpotUsers } from '../../../src/state/jackpot.ts';
 import { setDictionary } from '../../../src/state/i18n.ts';
+import type { JackpotValue } from '../../../src/api/types';
 import { useSignals } from '@preact/signals-react/runtime';
 import { render } from '../../setup/render.tsx';
 
-const clock = (until: number) => new VirtualTimeScheduler(VirtualAction, until);
-const run = (s: VirtualTimeScheduler, until: number) => {
-  s.maxFrames = until;
-  s.flush();
+const clock = () => new VirtualTimeScheduler(VirtualAction, 0);
+const run = async (s: VirtualTimeScheduler, until: number) => {
+  // Let the answers' promises settle before and after each run of timers.
+  for (let i = 0; i < 3; i++) {
+    await Promise.resolve();
+    s.maxFrames = until;
+    s.flush();
+  }
 };
+/** A server whose jackpot is `amount.value`, counting its asks. */
+function server(start: number) {
+  const state = { amount: start, asks: 0 };
+  const fetch = async (): Promise<JackpotValue> => {
+    state.asks++;
+    return { amount: state.amount, updatedAt: '', serverTime: '', shareBp: 100 };
+  };
+  return { state, fetch };
+}
 
-test('SPEC §9 jackpot binding: one ticker for many views, stopped when the last one lets go', () => {
-  jackpot.value = 0;
-  const s = clock(0);
-  const deps = { random: () => 0, scheduler: s };
-  const a = acquireJackpot(deps);
-  assert.is(jackpotUsers(), 1);
-  assert.is(jackpot.value, 2_000_000, 'the first value shows at once');
-  const b = acquireJackpot(deps);
+test('SPEC §9 jackpot binding: one counter for many views, stopped when the last one lets go; each amount is stored for the next visit', async () => {
+  jackpot.value = null;
+  const s = clock();
+  const srv = server(200_000_000);
+  const a = acquireJackpot({ fetch: srv.fetch, scheduler: s });
+  const b = acquireJackpot({ fetch: srv.fetch, scheduler: s });
   assert.is(jackpotUsers(), 2);
-  run(s, 10_000);
-  assert.is(jackpot.value, 2_000_300, 'one ticker: +100 every 3 s, not twice');
+  await run(s, 100);
+  assert.is(jackpot.value, 200_000_000, 'a first visit shows the amount at once');
+  assert.is(srv.state.asks, 1, 'one counter, one ask');
+  assert.is(localStorage.getItem('jackpot'), '200000000');
   a();
   a();
   assert.is(jackpotUsers(), 1, 'a release counts once');
-  run(s, 13_000);
-  assert.is(jackpot.value, 2_000_400, 'still running for the remaining view');
+  srv.state.amount = 200_000_500;
+  await run(s, 62_000);
+  assert.is(jackpot.value, 200_000_500, 'still running for the remaining view: counted up to the new amount');
   b();
   assert.is(jackpotUsers(), 0);
-  run(s, 60_000);
-  assert.is(jackpot.value, 2_000_400, 'unused: no more ticks, no timers left behind');
-  assert.is(s.actions.length, 0, 'the pending timer was cancelled');
-});
-
-test('SPEC §9 jackpot binding: a restart carries on from the shown amount', () => {
-  const s = clock(0);
-  const release = acquireJackpot({ random: () => 0.5, scheduler: s });
-  assert.is(jackpot.value, 2_000_400, 'no jump back to a new start value');
-  run(s, 4_000);
-  assert.is(jackpot.value, 2_000_700, '+300 after 4 s (random 0.5)');
-  release();
+  srv.state.amount = 200_009_999;
+  await run(s, 300_000);
+  assert.is(jackpot.value, 200_000_500, 'unused: no more asks');
+  assert.is(srv.state.asks, 2);
+  assert.is(s.actions.length, 0, 'no timers left behind');
 });
 
 test('DESIGN jackpot text: the signal as a JSX child updates its text node without re-rendering the view', async () => {
@@ -59,13 +68,13 @@ test('DESIGN jackpot text: the signal as a JSX child updates its text node witho
       </p>
     );
   }
-  jackpot.value = 2_000_000;
+  jackpot.value = 200_000_000;
   const view = await render(<View />);
-  assert.is(view.text(), 'R$ 2.000.000');
+  assert.is(view.text(), 'R$ 2.000.000,00');
   await act(async () => {
-    jackpot.value = 2_000_123;
+    jackpot.value = 200_012_345;
   });
-  assert.is(view.text(), 'R$ 2.000.123');
+  assert.is(view.text(), 'R$ 2.000.123,45');
   assert.is(renders, 1, 'the view function ran once');
   view.unmount();
 });

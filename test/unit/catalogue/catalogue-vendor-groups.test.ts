@@ -90,4 +90,15 @@ test('SPEC §4 a category lists its own vendors and its game type', () => {
   ]);
 });
 
+test('SPEC §2.4 the class menu shows each class once: a type listed twice, or BGS listed as a type beside the BGS vendor, is one chip', () => {
+  const cats = groupVendors(['RNG', 'BGS', 'LIVE', 'LIVE', 'SPORTS'], [...VENDORS, v('BINGOHALL', 'BGS')]);
+  const names = cats.map((c) => c.category);
+  assert.equal(names, ['BGS', 'RNG', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT']);
+  assert.equal(new Set(names).size, names.length, 'no duplicate chips');
+  assert.equal(
+    cats[0]!.vendors.map((x) => x.vassalage),
+    ['BGS', 'BINGOHALL'],
+    'the one BGS chip lists the vendors of both',
+  );
+});
 test.run();

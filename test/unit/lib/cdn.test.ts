@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { pickCdn } from '../../../src/lib/cdn.ts';
+import { pickCdn, srcsetOn } from '../../../src/lib/cdn.ts';
 
 // imageUrl remembers its pick for the whole visit (module state), so each test that needs
 // a clean visit imports its own copy of the module.
@@ -133,6 +133,25 @@ test('SPEC §9 image CDN: the pick is made once per visit (the same CDN for ever
 test('SPEC §3 image CDN: with no list the path is used as is, on this origin', async () => {
   const { imageUrl } = await freshCdn();
   assert.is(imageUrl('/static-game-icons/g1.svg', []), '/static-game-icons/g1.svg');
+});
+
+test("SPEC §3/§9 image CDN fallback order: the visit's pick, then the list's other CDNs in order, then this origin", async () => {
+  const { imageHosts } = await freshCdn();
+  const hosts = await withRandom(0.5, () => imageHosts('/static-game-icons/g1.webp', LIST));
+  assert.equal(hosts, ['https://b.cdn.example', 'https://a.cdn.example', 'https://c.cdn.example', '']);
+  assert.equal(imageHosts('/a.webp', ['http://plain.example', ...LIST]), hosts, 'only https CDNs, each once');
+  assert.equal(imageHosts('https://other.example/a.png', LIST), [''], 'an absolute URL has only its own host');
+  const bare = await freshCdn();
+  assert.equal(bare.imageHosts('/a.webp', []), [''], 'no list: this origin only');
+});
+
+test('SPEC §9 a srcset moves to a host as a whole, widths kept; absolute entries stay', () => {
+  assert.is(
+    srcsetOn('/g/1-216.webp 216w, /g/1-320.webp 320w', 'https://a.cdn.example'),
+    'https://a.cdn.example/g/1-216.webp 216w, https://a.cdn.example/g/1-320.webp 320w',
+  );
+  assert.is(srcsetOn('/g/1-216.webp 216w,/g/1-320.webp 320w', ''), '/g/1-216.webp 216w, /g/1-320.webp 320w');
+  assert.is(srcsetOn('https://x.example/a.webp 2x', 'https://a.cdn.example'), 'https://x.example/a.webp 2x');
 });
 
 test.run();

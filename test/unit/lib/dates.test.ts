@@ -36,11 +36,12 @@ test('issue 10 formats: plain numbers (the jackpot counter) follow the language'
   assert.is(formatWhole(2034567, 'pt'), '2.034.567');
   assert.is(formatWhole(2034567, 'en'), '2,034,567');
   assert.is(formatWhole(2034567, 'ur'), '2,034,567');
-  jackpot.value = 2034567;
+  // The jackpot is the server's amount in cents.
+  jackpot.value = 203456789;
   setDictionary('pt', {});
-  assert.is(jackpotText.value, '2.034.567');
+  assert.is(jackpotText.value, '2.034.567,89');
   setDictionary('en', {});
-  assert.is(jackpotText.value, '2,034,567', 'the counter re-formats when the language changes');
+  assert.is(jackpotText.value, '2,034,567.89', 'the counter re-formats when the language changes');
   setDictionary('pt', {});
 });
 

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { flagCountry, flagEmoji } from '../../../src/rules/language-flag.ts';
+import { flagCountry, flagDrawn, flagEmoji } from '../../../src/rules/language-flag.ts';
 
 test('SPEC §3 flags: the mappings the spec names', () => {
   const spec: Array<[string, string]> = [
@@ -60,6 +60,14 @@ test('SPEC §3 flags: the flag is the country as regional-indicator emoji', () =
   assert.is(flagEmoji('en'), '🇺🇸');
   assert.is(flagEmoji('ur'), '🇵🇰');
   assert.is(flagEmoji('hi'), '🇮🇳');
+});
+
+test('SPEC §2.3 language flags: drawn when the emoji font joins the pair into one picture; two letter boxes are not a flag', () => {
+  assert.is(flagDrawn(24, 20), true, 'one picture about a letter wide');
+  assert.is(flagDrawn(40, 20), false, 'two boxes side by side');
+  assert.is(flagDrawn(29.9, 20), true);
+  assert.is(flagDrawn(30, 20), false);
+  assert.is(flagDrawn(0, 0), false, 'nothing measured: not claimed');
 });
 
 test.run();

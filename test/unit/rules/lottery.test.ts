@@ -3,6 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  ticketNumbers,
   betWin,
   formatOfGame,
   hits,
@@ -50,6 +51,13 @@ test('a bet wins by its hits: a ticket by the table, a quick-draw number 3x its 
   assert.is(betWin(mega, [3, 9, 27, 1, 2, 5], drawn, 50), 1_000);
   assert.is(betWin(rapida, [9], [1, 2, 3, 4, 5, 9], 500), 1_500);
   assert.is(betWin(rapida, [10], [1, 2, 3, 4, 5, 9], 500), 0);
+});
+
+test("SPEC §7 game records: a bet's text names its numbers, as the server reads them (the records light the hits)", () => {
+  assert.equal(ticketNumbers('#07'), [7]);
+  assert.equal(ticketNumbers('05 12 33 41 60'), [5, 12, 33, 41, 60]);
+  assert.equal(ticketNumbers('#05 #12'), [5, 12]);
+  assert.equal(ticketNumbers(''), []);
 });
 
 test('draws tick on one clock from the epoch; a bet at a tick waits for the next', () => {

@@ -83,4 +83,31 @@ test('SPEC §9 popup timing: list loads 500 ms after mount, autoplay 5000 ms', (
   assert.equal([POPUP_LOAD_DELAY_MS, POPUP_AUTOPLAY_MS], [500, 5000]);
 });
 
+test('SPEC §4 popup re-show: the same announcements closed in one language do not greet the player again in another; new ones do', () => {
+  const pt = [
+    { id: 4, title: 'Baixe o aplicativo', content: '<p>Instale</p>', execution: 'B' },
+    { id: 9, title: 'Torneio', content: '<p>Jogue</p>', execution: 'B' },
+  ];
+  const en = [
+    { id: 4, title: 'Get the app', content: '<p>Install</p>', execution: 'B' },
+    { id: 9, title: 'Tournament', content: '<p>Play</p>', execution: 'B' },
+  ];
+  const closed = rememberClosed({}, 'B', pt, 'pt');
+  assert.equal(closed.B, { show: false, list: popupSignature(pt), ids: [4, 9], lang: 'pt' });
+  assert.ok(isPopupStore(closed), 'what is stored reads back');
+  assert.is(shouldShowPopup(pt, closed.B, 'pt'), false);
+  assert.is(shouldShowPopup(en, closed.B, 'en'), false, 'the same two, in English');
+  assert.is(
+    shouldShowPopup([...en, { id: 12, title: 'New', content: '', execution: 'B' }], closed.B, 'en'),
+    true,
+    'a new one',
+  );
+  assert.is(
+    shouldShowPopup([{ ...pt[0]!, content: '<p>Agora com bônus</p>' }, pt[1]!], closed.B, 'pt'),
+    true,
+    'changed in the language it was read in: shown again (SPEC §4)',
+  );
+  assert.is(isPopupStore({ B: { show: false, list: [], ids: ['4'] } }), false, 'ids are numbers');
+});
+
 test.run();

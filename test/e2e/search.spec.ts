@@ -1,0 +1,121 @@
+// Search as the player types (SPEC §2.3 home search, §2.4 the lobby's name search for LIVE and
+// SPORTS, §5 trimmed text), in the 360x740 phone context: results follow the text without Enter,
+// a word typed letter by letter asks once, a stale request is cancelled, one clear button.
+import type { Page, Request } from '@playwright/test';
+import { expect, test, withoutPopups } from './fixtures.ts';
+import { listGames } from '../../server/db/games.ts';
+
+/** The game-list calls that carry a name, as the server saw them. */
+function nameSearches(page: Page): { names: string[]; aborted: string[] } {
+  const seen = { names: [] as string[], aborted: [] as string[] };
+  const nameOf = (r: Request) => new URL(r.url()).searchParams.get('gameName');
+  page.on('request', (r) => {
+    const name = r.url().includes('/wps/game/list') ? nameOf(r) : null;
+    if (name !== null) seen.names.push(name);
+  });
+  page.on('requestfailed', (r) => {
+    const name = r.url().includes('/wps/game/list') ? nameOf(r) : null;
+    if (name !== null && /ABORTED|cancel/i.test(r.failure()?.errorText ?? '')) seen.aborted.push(name);
+  });
+  return seen;
+}
+
+test('SPEC §2.3 home search filters as the player types: one request after the last letter, the results show without Enter, more letters narrow them, clear returns to the lobby', async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  const word = listGames(site.server.db!, { gameType: 'RNG', pageNo: 1, pageSize: 1 }).games[0]!.gameName.split(
+    ' ',
+  )[0]!;
+  const matches = listGames(site.server.db!, { gameName: word, pageNo: 1, pageSize: 20 });
+  const calls = nameSearches(page);
+  await page.goto('/m/home');
+  const box = page.getByRole('searchbox', { name: 'Buscar jogos' });
+  // A player's typing speed: each letter well inside the 300 ms wait of the one before.
+  await box.pressSequentially(word, { delay: 60 });
+  await expect(page.getByRole('heading', { name: `Resultados para "${word}"` })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`pageType=filter&gameName=${encodeURIComponent(word)}$`));
+  await expect(box, 'typing leaves the box focused: no Enter was needed').toBeFocused();
+  await expect(page.locator('.ggrid > li')).toHaveCount(matches.games.length);
+  expect(calls.names, 'one request, for the whole word').toEqual([word]);
+
+  // Two more letters of a name: the grid narrows to it.
+  const longer = matches.games.find((g) => g.gameName.length > word.length + 2)!.gameName;
+  const narrower = longer.slice(0, word.length + 2);
+  await box.pressSequentially(narrower.slice(word.length), { delay: 60 });
+  await expect(page.getByRole('heading', { name: `Resultados para "${narrower}"` })).toBeVisible();
+  const narrowed = listGames(site.server.db!, { gameName: narrower, pageNo: 1, pageSize: 20 });
+  await expect(page.locator('.ggrid > li')).toHaveCount(narrowed.games.length);
+  await expect(page.locator('.ggrid').getByText(longer, { exact: true })).toBeVisible();
+
+  // One clear button: the app's. The browser's own cancel button (at the box's end) is not drawn,
+  // so a tap there leaves the text.
+  const size = (await box.boundingBox())!;
+  await box.click({ position: { x: size.width - 8, y: size.height / 2 } });
+  await expect(box).toHaveValue(narrower);
+  await page.getByRole('button', { name: 'Limpar a busca' }).click();
+  await expect(box).toHaveValue('');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.locator('#row-HOT')).toBeVisible();
+});
+
+test('SPEC §2.3 home search: a newer query cancels the request of an older one, whose late answer never shows', async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  const [first, second] = listGames(site.server.db!, { gameType: 'LIVE', pageNo: 1, pageSize: 2 }).games.map(
+    (g) => g.gameName.split(' ')[0]!,
+  );
+  // The first query's answer is held for 2.5 s, long after the second's.
+  await page.route('**/wps/game/list?*', async (route) => {
+    if (new URL(route.request().url()).searchParams.get('gameName') === first)
+      await new Promise((r) => setTimeout(r, 2500));
+    await route.continue().catch(() => undefined);
+  });
+  const calls = nameSearches(page);
+  await page.goto('/m/home');
+  const box = page.getByRole('searchbox', { name: 'Buscar jogos' });
+  await box.fill(first!);
+  await expect.poll(() => calls.names).toEqual([first]);
+  await box.fill(second!);
+  await expect(page.getByRole('heading', { name: `Resultados para "${second}"` })).toBeVisible();
+  const secondNames = listGames(site.server.db!, { gameName: second, pageNo: 1, pageSize: 20 }).games.map(
+    (g) => g.gameName,
+  );
+  await expect(page.locator('.ggrid .gt-name')).toHaveText(secondNames);
+  await expect.poll(() => calls.aborted, { message: 'the stale request was cancelled' }).toEqual([first]);
+  await page.waitForTimeout(3000); // the held answer's time has passed: the grid is still the second query's
+  await expect(page.locator('.ggrid .gt-name')).toHaveText(secondNames);
+});
+
+test('SPEC §2.4/§5 the lobby name search (LIVE) filters as the player types, trimmed; Enter searches at once; its clear button empties it', async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  const target = listGames(site.server.db!, { gameType: 'LIVE', pageNo: 1, pageSize: 3 }).games[2]!;
+  const word = target.gameName.split(' ')[0]!;
+  const matches = listGames(site.server.db!, { gameType: 'LIVE', gameName: word, pageNo: 1, pageSize: 9 });
+  const calls = nameSearches(page);
+  await page.goto('/m/gameLobbyCenter?gameCategory=LIVE&gameType=LIVE');
+  const box = page.getByRole('searchbox', { name: 'Nome do jogo' });
+  await box.pressSequentially(`${word} `, { delay: 60 });
+  await expect(page.locator('.ggrid .gt-name')).toHaveText(matches.games.map((g) => g.gameName));
+  await expect(page.getByText(`1 / ${matches.totalPages}`)).toBeVisible();
+  expect(calls.names, 'one request, trimmed').toEqual([word]);
+
+  // Enter: at once, without the wait, and the box lets go of the focus.
+  await box.fill(target.gameName);
+  await box.press('Enter');
+  await expect(box).not.toBeFocused();
+  await expect(page.locator('.ggrid > li')).toHaveCount(1);
+  expect(calls.names.at(-1)).toBe(target.gameName);
+
+  await page.getByRole('button', { name: 'Limpar a busca' }).click();
+  await expect(box).toHaveValue('');
+  const all = listGames(site.server.db!, { gameType: 'LIVE', pageNo: 1, pageSize: 9 });
+  await expect(page.locator('.ggrid > li')).toHaveCount(all.games.length);
+  await expect(page.getByText(`1 / ${all.totalPages}`)).toBeVisible();
+});
