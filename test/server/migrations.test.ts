@@ -124,7 +124,7 @@ const BEFORE_SPLIT = {
     winners: 40,
     withdrawals: 0,
   },
-  content: 'f81391f1d0a8b6ee',
+  content: '2e6431c73c624138',
 };
 
 t('DESIGN a new database after migrate + seed has the same tables, rows and content as before the split', () => {
