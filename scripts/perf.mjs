@@ -64,7 +64,7 @@ try {
         cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
         fcpMs: Math.round(a['first-contentful-paint'].numericValue),
         bytes: a['total-byte-weight'].numericValue,
-        // Issue 8's 130 KB: everything the first view transfers except images (HTML, JS, CSS, dictionary, API answers).
+        // The non-image bytes: everything the first view transfers except images (HTML, JS, CSS, dictionary, API answers).
         nonImageBytes: a['network-requests'].details.items
           .filter((it) => it.resourceType !== 'Image' && it.resourceType !== 'Other')
           .reduce((n, it) => n + it.transferSize, 0),

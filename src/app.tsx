@@ -47,7 +47,7 @@ function Shell() {
 
   // SPEC §2.2: a back swipe goes back with no animation on the page it lands on. The page
   // a visit opens on shows at once too: a fade there only holds back the first view (its
-  // largest paint waited for the fade, issue 8).
+  // largest paint waited for the fade).
   const swiped = useRef(false);
   const opened = useRef(false);
   useEffect(() => {

@@ -60,7 +60,7 @@ async function boot(): Promise<void> {
   await bootPicturesPainted();
   startSubscriptions();
   // A transition: React renders the first view in 5 ms slices and lets the phone handle
-  // input and paint between them, instead of one long task (issue 8: total blocking time).
+  // input and paint between them, instead of one long task (total blocking time).
   const root = createRoot(document.getElementById('root')!);
   startTransition(() => root.render(<App />));
   // Press feedback and the focused-field scroll (SPEC §9) are not needed to paint.
@@ -81,7 +81,7 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   });
 }
 // After the first view too: the web app manifest serves only the install offer, and linked in
-// index.html Chrome asked for it (1.1 KB with its headers) while the first view loaded (issue 8).
+// index.html Chrome asked for it (1.1 KB with its headers) while the first view loaded.
 window.addEventListener('load', () => {
   const manifest = document.createElement('link');
   manifest.rel = 'manifest';

@@ -1,4 +1,4 @@
-// Accounts (issue 4): login, free play, registration, captcha, SMS codes, password
+// Accounts: login, free play, registration, captcha, SMS codes, password
 // change and reset. Each part lives in its accounts-*.ts module; this joins them.
 import type { Handlers } from './context.ts';
 import { loginHandlers } from './accounts-login.ts';

@@ -92,7 +92,7 @@ function pickEncoding(req: IncomingMessage, file: string): { path: string; encod
 /**
  * The site's own icons are not hashed, but a day's cache is fine for them (a new one shows
  * within a day): with no-cache the first visit downloaded icon.svg twice, for the tab and for
- * the install offer's check of the manifest's icons (issue 8: home's bytes).
+ * the install offer's check of the manifest's icons (home's bytes).
  */
 const APP_ICON = /^(icon[\w-]*|apple-touch-icon)\.(svg|png)$/;
 

@@ -1,5 +1,5 @@
 // Start-up path: every first call's answer is checked with these guards.
-// Response guards: the boundary check that lets views trust the data they get (issue 9).
+// Response guards: the boundary check that lets views trust the data they get.
 // Hand-written on purpose: a schema library would cost more bytes than every guard here.
 // The call modules wrap their guard-building calls in PURE annotations, so a guard nobody
 // imports is dropped from the bundle.

@@ -3,7 +3,7 @@
 // just as they arrived, its first render replaced them before a frame had shown them (Chrome
 // decodes a new picture off the main thread and shows it a frame or two later, and forgets a
 // picture removed before then), and the page's largest paint waited for the app's own copies
-// (issue 8: on the lobby, 2.3 to 2.5 s instead of 1.9 s, one load in three). So the app lets
+// (on the lobby, 2.3 to 2.5 s instead of 1.9 s, one load in three). So the app lets
 // them paint first, briefly: its first render shows the same pictures anyway.
 
 /** How long the app waits at most for the boot shell's pictures, so a slow picture never holds the app back. */

@@ -2,7 +2,7 @@
 // Home's first calls (banners and notices, winners, the first rows) start with the entry
 // script, beside the status and the dictionary, instead of after the home chunk has rendered:
 // on a slow network that wait pushed the banner, the page's largest picture, past 3 s
-// (issue 8: round trips before first paint). The resources dedupe, so the views' own loads
+// (round trips before first paint). The resources dedupe, so the views' own loads
 // find these in flight and ask nothing twice.
 import type { Language } from '../api/types';
 import { resolveRoute } from '../routes';

@@ -44,7 +44,7 @@ export function startSubscriptions(): void {
   const wireNow = () => {
     void wire().catch(() => undefined);
   };
-  // The streams (and RxJS, 10 KB) load when something needs them (issue 8: a visitor's slow
+  // The streams (and RxJS, 10 KB) load when something needs them (a visitor's slow
   // network carries only the first view): a session (balance, unread count), an action sent
   // to them (a language change), or the page going to the background, so that the status is
   // re-checked when the player comes back (SPEC §4).

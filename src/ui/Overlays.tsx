@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { overlay } from '../state/menus';
 
 /** Loaded when the page is idle after start-up (and on the menu button's pointerdown, if not yet):
- * evaluating the chunk inside the tap cost 300 ms on a 4x slower CPU (issue 8 tap latency). */
+ * evaluating the chunk inside the tap cost 300 ms on a 4x slower CPU (tap latency). */
 export const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(loadSideMenu);
 

@@ -1,5 +1,5 @@
 // Start-up path: home's rows draw what is off screen after the first paint.
-// Progressive first draws (issue 8): a view draws what the screen shows, and the rest once
+// Progressive first draws: a view draws what the screen shows, and the rest once
 // that has been painted. False until a frame has been painted after `ready` first held.
 // The rest is a transition: React renders it in slices of a few milliseconds and lets the
 // browser paint and answer taps between them. As an ordinary update it was one 60-85 ms task

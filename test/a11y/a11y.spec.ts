@@ -1,4 +1,4 @@
-// Issue 10: axe-core finds no serious or critical violation on any route of SPEC §2.1, in
+// axe-core finds no serious or critical violation on any route of SPEC §2.1, in
 // PT, EN and UR, dark and light, logged out and logged in. Part of `npm test`; alone with
 // `npm run test:a11y`.
 import AxeBuilder from '@axe-core/playwright';

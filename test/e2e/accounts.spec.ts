@@ -1,4 +1,4 @@
-// Accounts end to end in a 360x740 phone context (issue 4), in Portuguese (default) and
+// Accounts end to end in a 360x740 phone context, in Portuguese (default) and
 // English: register, log out, log in, first-login password change, forgotten password
 // with the dev outbox, free play, guards, captcha after failures, session expiry.
 import type { Page } from '@playwright/test';

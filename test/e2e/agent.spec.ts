@@ -1,4 +1,4 @@
-// The agent programme in a phone-sized Chromium (issue 7, SPEC §6, §7 Agent): links and
+// The agent programme in a phone-sized Chromium (SPEC §6, §7 Agent): links and
 // team, transfers, rebate and quotas, salary and dividend contracts between two agents of one
 // team, and another team kept apart. Texts are the Portuguese dictionary (the site default).
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Home and the game catalogue end to end (issue 5) in a 360x740 phone context: lobby,
+// Home and the game catalogue end to end in a 360x740 phone context: lobby,
 // lobby centre paging, favourites, launching a demo game against the real wallet, game
 // records, the lottery launcher, guest launch and the home search.
 import type { Page } from '@playwright/test';

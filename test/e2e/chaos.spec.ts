@@ -1,4 +1,4 @@
-// Chaos in a real browser (issue 9, SPEC §8): every /wps call is throttled and, by a seeded
+// Chaos in a real browser (SPEC §8): every /wps call is throttled and, by a seeded
 // pseudo-random choice per URL and attempt (so a failure reproduces), dropped, delayed by
 // seconds, or answered with garbage (an HTML 502 page, truncated JSON, an empty body, a
 // wrong shape, success=false with an unknown code, a 503). Walking home, the game lobby,

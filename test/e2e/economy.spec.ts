@@ -1,4 +1,4 @@
-// Request economy (issue 8): what an idle phone asks the API for, what a screen asks for
+// Request economy: what an idle phone asks the API for, what a screen asks for
 // twice, and what leaving a screen abandons. Counted in a real Chromium with a fake clock.
 import type { Page, Request } from '@playwright/test';
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
@@ -21,7 +21,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-test('issue 8: an idle logged-in player on /m/home makes at most 4 API requests a minute, none while the page is hidden', async ({
+test('an idle logged-in player on /m/home makes at most 4 API requests a minute, none while the page is hidden', async ({
   page,
   site,
 }) => {
@@ -72,10 +72,7 @@ const SCREENS = [
   '/m/gameRecord',
 ];
 
-test('issue 8: every screen asks for each distinct call once (no duplicate requests from two views)', async ({
-  page,
-  site,
-}) => {
+test('every screen asks for each distinct call once (no duplicate requests from two views)', async ({ page, site }) => {
   test.setTimeout(90_000);
   await logIn(page, site);
   for (const screen of SCREENS) {
@@ -92,7 +89,7 @@ test('issue 8: every screen asks for each distinct call once (no duplicate reque
   }
 });
 
-test('issue 8: leaving a screen aborts the calls it still has in flight', async ({ page, site }) => {
+test('leaving a screen aborts the calls it still has in flight', async ({ page, site }) => {
   await logIn(page, site);
   await page.goto('/m/home');
   await settled(page);
@@ -122,7 +119,7 @@ test('issue 8: leaving a screen aborts the calls it still has in flight', async 
   release();
 });
 
-test('issue 8: home loads its winners board and footer only when the player scrolls near them, not at start', async ({
+test('home loads its winners board and footer only when the player scrolls near them, not at start', async ({
   page,
 }) => {
   const chunks: string[] = [];

@@ -1,4 +1,4 @@
-// Issue 8: cumulative layout shift at most 0.02. Whatever answers late (here every API call
+// Cumulative layout shift at most 0.02. Whatever answers late (here every API call
 // is held back 700 ms) lands in a space kept for it, so nothing the player sees jumps.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -42,7 +42,7 @@ const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
 ];
 
 for (const [name, path, ready] of SCREENS) {
-  test(`issue 8: ${name} keeps its layout while slow answers arrive (CLS ≤ 0.02)`, async ({ page }) => {
+  test(`${name} keeps its layout while slow answers arrive (CLS ≤ 0.02)`, async ({ page }) => {
     await recordShifts(page);
     await page.route('**/wps/**', async (route) => {
       await new Promise((r) => setTimeout(r, 700));

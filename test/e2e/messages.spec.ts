@@ -1,4 +1,4 @@
-// Messages, announcements, help, feedback, chat and downloads in a phone-sized Chromium (issue 6).
+// Messages, announcements, help, feedback, chat and downloads in a phone-sized Chromium.
 // Tests that change site content start their own server, so other suites never see it.
 import type { Browser, Page } from '@playwright/test';
 import { saveCaptcha } from '../../server/db/accounts.ts';

@@ -1,4 +1,4 @@
-// Issue 10 motion: the banner carousel, the announcement marquee, the winners board and the
+// Motion: the banner carousel, the announcement marquee, the winners board and the
 // jackpot stand still for players who ask for reduced motion, and otherwise each has a pause
 // control with an accessible name that stops it (WCAG 2.2.2). Positions are measured on
 // screen, so the test holds whatever drives the movement.
@@ -45,7 +45,7 @@ async function snapshot(page: Page) {
   };
 }
 
-test('issue 10 motion: with reduced motion the banner, marquee, winners and jackpot stand still', async ({ page }) => {
+test('motion: with reduced motion the banner, marquee, winners and jackpot stand still', async ({ page }) => {
   test.setTimeout(60_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await home(page);
@@ -57,7 +57,7 @@ test('issue 10 motion: with reduced motion the banner, marquee, winners and jack
   expect(await snapshot(page)).toEqual(before);
 });
 
-test('issue 10 motion: each moving part has a named pause control that stops it', async ({ page }) => {
+test('motion: each moving part has a named pause control that stops it', async ({ page }) => {
   test.setTimeout(90_000);
   let releaseJackpot = () => {};
   const held = new Promise<void>((r) => {

@@ -1,4 +1,4 @@
-// Issue 8: the service worker makes a repeat visit transfer no JavaScript, and an offline
+// The service worker makes a repeat visit transfer no JavaScript, and an offline
 // reload shows the shell and the offline message instead of a blank page.
 import { expect, test } from './fixtures.ts';
 

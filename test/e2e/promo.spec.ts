@@ -1,4 +1,4 @@
-// Promotions, check-in, reward centre and invite friends in a phone-sized Chromium (issue 6).
+// Promotions, check-in, reward centre and invite friends in a phone-sized Chromium.
 import { expect, logIn, startSite, test } from './fixtures.ts';
 
 test('SPEC §3/§4 promotions: join then claim; the reward reaches the balance once', async ({ page, site }) => {

@@ -1,4 +1,4 @@
-// Issue 10: UR renders right-to-left with a mirrored layout (home, game lobby, login, member
+// UR renders right-to-left with a mirrored layout (home, game lobby, login, member
 // centre), amounts stay readable left-to-right, and screens UR does not translate fall back
 // to EN text, never a raw key. Screenshots (EN and UR side by side) go to test-results/rtl/
 // (not committed).

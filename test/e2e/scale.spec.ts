@@ -1,4 +1,4 @@
-// The page under the work a cheap phone gives it (issue 8): a long lobby paged to page 20,
+// The page under the work a cheap phone gives it: a long lobby paged to page 20,
 // taps under a 4x slower CPU, and an hour of ticking. Figures go to test-results/scale.json
 // (the README quotes them); the assertions are the issue's limits, with room for a busy CI.
 // npm test runs this file alone after the other suites (tag @timing).
@@ -32,58 +32,54 @@ async function throttle(page: Page, rate = 4) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const LOBBY = '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL';
 
-test(
-  'issue 8: paging a long lobby to page 20 under 4x CPU: each page appends in flat time',
-  TIMING,
-  async ({ page, site }) => {
-    test.setTimeout(120_000);
-    const total = listGames(site.server.db!, { gameType: 'RNG', pageNo: 1, pageSize: 1 }).total;
-    expect(total, 'enough slots for 20 pages').toBeGreaterThanOrEqual(180);
-    await page.goto(LOBBY);
-    const tiles = page.locator('.ggrid > li');
-    await expect(tiles.first()).toBeVisible();
-    const perPage = await tiles.count();
-    await throttle(page);
-    const times: number[] = [];
-    for (let n = 2; n <= 20; n++) {
-      // Tap 'more games' and time it until the new tiles are in the DOM and painted.
-      const ms = await page.evaluate(
-        (target) =>
-          new Promise<number>((resolve) => {
-            const grid = document.querySelector('.ggrid')!;
-            const more = [...document.querySelectorAll<HTMLButtonElement>('.ggrid-foot button')].pop()!;
-            const t0 = performance.now();
-            const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
-            const mo = new MutationObserver(() => {
-              if (grid.children.length >= target) {
-                mo.disconnect();
-                done();
-              }
-            });
-            mo.observe(grid, { childList: true });
-            more.click();
-          }),
-        perPage * n,
-      );
-      times.push(Math.round(ms));
-      await expect(page.locator('.ggrid-foot button').last()).toBeEnabled();
-    }
-    await expect(tiles).toHaveCount(perPage * 20);
-    const early = median(times.slice(0, 5));
-    const late = median(times.slice(-5));
-    record('lobbyPaging', {
-      perPage,
-      msPerPage: times,
-      medianPages2to6: early,
-      medianPages16to20: late,
-      cpuThrottle: 4,
-    });
-    // Flat: the last pages cost about what the first did. A grid that re-rendered every earlier
-    // tile grew linearly, to several times the first pages' cost by page 20. Timings on a shared
-    // 2-core machine are noisy, so the bound is loose; the figures go to the README.
-    expect(late, `ms per page: ${times.join(', ')}`).toBeLessThanOrEqual(early * 2.5 + 100);
-  },
-);
+test('paging a long lobby to page 20 under 4x CPU: each page appends in flat time', TIMING, async ({ page, site }) => {
+  test.setTimeout(120_000);
+  const total = listGames(site.server.db!, { gameType: 'RNG', pageNo: 1, pageSize: 1 }).total;
+  expect(total, 'enough slots for 20 pages').toBeGreaterThanOrEqual(180);
+  await page.goto(LOBBY);
+  const tiles = page.locator('.ggrid > li');
+  await expect(tiles.first()).toBeVisible();
+  const perPage = await tiles.count();
+  await throttle(page);
+  const times: number[] = [];
+  for (let n = 2; n <= 20; n++) {
+    // Tap 'more games' and time it until the new tiles are in the DOM and painted.
+    const ms = await page.evaluate(
+      (target) =>
+        new Promise<number>((resolve) => {
+          const grid = document.querySelector('.ggrid')!;
+          const more = [...document.querySelectorAll<HTMLButtonElement>('.ggrid-foot button')].pop()!;
+          const t0 = performance.now();
+          const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0)));
+          const mo = new MutationObserver(() => {
+            if (grid.children.length >= target) {
+              mo.disconnect();
+              done();
+            }
+          });
+          mo.observe(grid, { childList: true });
+          more.click();
+        }),
+      perPage * n,
+    );
+    times.push(Math.round(ms));
+    await expect(page.locator('.ggrid-foot button').last()).toBeEnabled();
+  }
+  await expect(tiles).toHaveCount(perPage * 20);
+  const early = median(times.slice(0, 5));
+  const late = median(times.slice(-5));
+  record('lobbyPaging', {
+    perPage,
+    msPerPage: times,
+    medianPages2to6: early,
+    medianPages16to20: late,
+    cpuThrottle: 4,
+  });
+  // Flat: the last pages cost about what the first did. A grid that re-rendered every earlier
+  // tile grew linearly, to several times the first pages' cost by page 20. Timings on a shared
+  // 2-core machine are noisy, so the bound is loose; the figures go to the README.
+  expect(late, `ms per page: ${times.join(', ')}`).toBeLessThanOrEqual(early * 2.5 + 100);
+});
 
 /**
  * Taps the element's centre as a finger does, touch start and, 80 ms later, touch end, sent
@@ -119,7 +115,7 @@ async function tapLatency(page: Page, cdp: CDPSession, target: Locator, visible:
 }
 
 test(
-  'issue 8: under 4x CPU a menu tab, a favourite star and the side menu paint soon after the tap (Event Timing, median of 3)',
+  'under 4x CPU a menu tab, a favourite star and the side menu paint soon after the tap (Event Timing, median of 3)',
   TIMING,
   async ({ page, site }) => {
     test.setTimeout(120_000);
@@ -188,7 +184,7 @@ test(
 );
 
 test(
-  'issue 8: an hour of simulated ticking on home (jackpot, polling, winners) leaves the JS heap flat',
+  'an hour of simulated ticking on home (jackpot, polling, winners) leaves the JS heap flat',
   TIMING,
   async ({ page, site }) => {
     test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-// The app shell in a phone-sized Chromium (issue 3): chrome by path, language, system
+// The app shell in a phone-sized Chromium: chrome by path, language, system
 // status, unread badge and the polling economy.
 import type { Page } from '@playwright/test';
 import { expect, logIn, startSite, test } from './fixtures.ts';

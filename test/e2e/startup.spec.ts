@@ -1,4 +1,4 @@
-// Issue 8 / SPEC §4 start-up: the dictionary, the site status and the entry chunk are
+// SPEC §4 start-up: the dictionary, the site status and the entry chunk are
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
 import type { Page } from '@playwright/test';
 import { logIn, withoutPopups, expect, test } from './fixtures.ts';
@@ -38,7 +38,7 @@ test('status and dictionary start before the entry script has arrived, and each 
   expect(csp, 'no Content-Security-Policy violations').toEqual([]);
 });
 
-test('issue 8: the web app manifest is not linked in the HTML, so the first view does not ask for it; the page links it once it has loaded', async ({
+test('the web app manifest is not linked in the HTML, so the first view does not ask for it; the page links it once it has loaded', async ({
   page,
 }) => {
   expect(await (await page.request.get('/m/home')).text(), 'not linked in the HTML').not.toContain('rel="manifest"');
@@ -51,9 +51,7 @@ test('issue 8: the web app manifest is not linked in the HTML, so the first view
   expect(manifest.icons?.length, 'the install offer still has its manifest').toBeGreaterThan(0);
 });
 
-test('issue 8: a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({
-  page,
-}) => {
+test('a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({ page }) => {
   const preloaded = () =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname),
@@ -89,7 +87,7 @@ test('issue 8: a deep link preloads its own page chunks from the HTML, and each 
   }
 });
 
-test('issue 8: a visitor loads no streams (RxJS) until one is needed; a language change loads them and applies', async ({
+test('a visitor loads no streams (RxJS) until one is needed; a language change loads them and applies', async ({
   page,
 }) => {
   const wiring = () =>
@@ -133,7 +131,7 @@ test('a corrupted or old cached status never breaks start-up (it is discarded an
   expect(await page.evaluate(() => localStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
 
-test('issue 8: the opening page draws in the first render, without a loading step or a fade; a page opened later fades in', async ({
+test('the opening page draws in the first render, without a loading step or a fade; a page opened later fades in', async ({
   page,
 }) => {
   // Every element the page's <main> ever held, recorded from the first script on: the
@@ -169,7 +167,7 @@ test('issue 8: the opening page draws in the first render, without a loading ste
 // hand-over, not index.html's work, which is what this test is about.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test("issue 8: on home a visitor's banner call starts from the HTML, beside the status, and is made once, and its first picture is preloaded; a member's carries the token", async ({
+  test("on home a visitor's banner call starts from the HTML, beside the status, and is made once, and its first picture is preloaded; a member's carries the token", async ({
     page,
     site,
   }) => {
@@ -227,7 +225,7 @@ test.describe(() => {
   });
 });
 
-test("issue 8: a visitor's home paints its first banner picture before the app has arrived, in the box the app's banner then takes, without a shift", async ({
+test("a visitor's home paints its first banner picture before the app has arrived, in the box the app's banner then takes, without a shift", async ({
   page,
   site,
 }) => {
@@ -311,7 +309,7 @@ test("issue 8: a visitor's home paints its first banner picture before the app h
 // would serve from its cache, out of the test's reach.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test("issue 8: on the game list centre a visitor's first page of games starts from the HTML and is asked once; the boot shell paints its first row where the grid will be, and the app's first render draws the grid over it with the same pictures; a member's list carries the token", async ({
+  test("on the game list centre a visitor's first page of games starts from the HTML and is asked once; the boot shell paints its first row where the grid will be, and the app's first render draws the grid over it with the same pictures; a member's list carries the token", async ({
     page,
     site,
   }) => {
@@ -443,7 +441,7 @@ test.describe(() => {
       }).observe(document, { childList: true, subtree: true });
     });
 
-  test("issue 8: when the boot row's pictures arrive while the app's code is starting, the app lets them paint before its first render: the page's largest paint stays the boot row's", async ({
+  test("when the boot row's pictures arrive while the app's code is starting, the app lets them paint before its first render: the page's largest paint stays the boot row's", async ({
     page,
   }) => {
     await recordLargestPaints(page);
@@ -488,7 +486,7 @@ test.describe(() => {
     ).toBeLessThan(appAt!);
   });
 
-  test('issue 8: boot row pictures that do not come do not hold the app back', async ({ page }) => {
+  test('boot row pictures that do not come do not hold the app back', async ({ page }) => {
     let releasePictures = () => {};
     const picturesHeld = new Promise<void>((done) => {
       releasePictures = done;
@@ -533,7 +531,7 @@ const largestPaints = (page: Page) =>
 // meanwhile taken over would serve from its cache, out of the test's reach.
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test("issue 8: a visitor's login, register and forget pages paint their heading before the app arrives, in the player's language, where the page then draws it", async ({
+  test("a visitor's login, register and forget pages paint their heading before the app arrives, in the player's language, where the page then draws it", async ({
     page,
     site,
   }) => {
@@ -601,7 +599,7 @@ test.describe(() => {
 
 const STYLESHEET = /\/assets\/main-\w+\.css$/;
 
-test('issue 8: the stylesheet holds back no paint: the boot shell paints before it has arrived, and the app renders only once it applies', async ({
+test('the stylesheet holds back no paint: the boot shell paints before it has arrived, and the app renders only once it applies', async ({
   page,
 }) => {
   let release = () => {};
@@ -633,7 +631,7 @@ test('issue 8: the stylesheet holds back no paint: the boot shell paints before 
   await expect(page.locator('.auth-form')).toHaveCSS('display', 'flex');
 });
 
-test('issue 8: a stylesheet that fails to load leaves no spinner behind: the app still renders', async ({ page }) => {
+test('a stylesheet that fails to load leaves no spinner behind: the app still renders', async ({ page }) => {
   await page.route(STYLESHEET, (r) => r.abort());
   await page.goto('/m/login', { waitUntil: 'commit' });
   await expect(page.locator('h2#auth-title')).toHaveText('Bem-vindo de volta', { timeout: 20_000 });

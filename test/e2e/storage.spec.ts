@@ -1,5 +1,5 @@
-// Corrupted or foreign values in every local and session storage key (SPEC §3 keys,
-// issue 9) never break start-up: the home page renders, the values are discarded and
+// Corrupted or foreign values in every local and session storage key (SPEC §3 keys)
+// never break start-up: the home page renders, the values are discarded and
 // logged, and no uncaught error reaches the page (the fixture fails on 'pageerror').
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 // Deposit, operator approval, withdraw, records, member centre and VIP in a phone-sized
-// Chromium (issue 7). Texts are the Portuguese dictionary (the site default).
+// Chromium. Texts are the Portuguese dictionary (the site default).
 import type { Page } from '@playwright/test';
 import { expect, logIn, startSite, test, type Site } from './fixtures.ts';
 

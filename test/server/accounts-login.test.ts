@@ -1,4 +1,4 @@
-// Login over real HTTP (issue 4): the encrypted protocol, failed attempts turning the
+// Login over real HTTP: the encrypted protocol, failed attempts turning the
 // captcha on and then locking the account, SMS-code login, and rate limits.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

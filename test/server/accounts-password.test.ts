@@ -1,4 +1,4 @@
-// Password change and reset, and the SMS code rules they rest on (issue 4).
+// Password change and reset, and the SMS code rules they rest on.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { withAccounts, createMemberWithPassword, type AccountsApi } from '../setup/accounts.ts';

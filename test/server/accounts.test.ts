@@ -1,4 +1,4 @@
-// Accounts over real HTTP (issue 4): registration by user name and by mobile, settings,
+// Accounts over real HTTP: registration by user name and by mobile, settings,
 // user-name and affiliate checks, captcha, free play, logout.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

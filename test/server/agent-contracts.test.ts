@@ -1,4 +1,4 @@
-// Agent quotas, salary and dividend contracts over real HTTP (issue 7, SPEC §6, §7 Agent).
+// Agent quotas, salary and dividend contracts over real HTTP (SPEC §6, §7 Agent).
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, start } from '../setup/server.ts';

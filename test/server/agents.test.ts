@@ -1,4 +1,4 @@
-// The agent programme over real HTTP (issue 7, SPEC §6, §7 Agent): links, downlines and
+// The agent programme over real HTTP (SPEC §6, §7 Agent): links, downlines and
 // KPI, transfers only to the agent's own downlines, non-agents refused.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Client error reports (POST /wps/system/clientError, issue 9): a phone may report what broke,
+// Client error reports (POST /wps/system/clientError): a phone may report what broke,
 // but one address cannot flood the server log: past the per-IP limit of the site config the
 // report is refused with 429 and Retry-After, and nothing more is logged.
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// API answers are compressed when the phone accepts it (issue 8: the first view's API bytes).
+// API answers are compressed when the phone accepts it (the first view's API bytes).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { request } from 'node:http';
@@ -19,7 +19,7 @@ function raw(url: string, acceptEncoding: string): Promise<{ headers: Record<str
 
 const HOT = '/wps/game/hot?isPlatform=2&language=pt&platform=html5';
 
-test('issue 8: a large API answer comes brotli-compressed to a client that accepts br, and decodes to the same envelope', async () => {
+test('a large API answer comes brotli-compressed to a client that accepts br, and decodes to the same envelope', async () => {
   const s = await start();
   try {
     const plain = await raw(s.url + HOT, 'identity');
@@ -37,7 +37,7 @@ test('issue 8: a large API answer comes brotli-compressed to a client that accep
   }
 });
 
-test('issue 8: gzip when br is not accepted; small answers stay plain (compressing them saves nothing)', async () => {
+test('gzip when br is not accepted; small answers stay plain (compressing them saves nothing)', async () => {
   const s = await start();
   try {
     const gz = await raw(s.url + HOT, 'gzip');

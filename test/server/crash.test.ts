@@ -1,4 +1,4 @@
-// Crash safety (issue 9): the real server as a child process, SIGKILLed in the middle of a
+// Crash safety: the real server as a child process, SIGKILLed in the middle of a
 // burst of deposits (approved by the operator), withdrawals and demo spins, then restarted
 // on the same data directory. Nothing half-written, nothing acknowledged lost.
 import { test } from 'uvu';
@@ -70,7 +70,7 @@ const post = (url: string, path: string, body: unknown, headers: Record<string, 
     body: JSON.stringify(body),
   });
 
-test('issue 9 crash: SIGKILL mid-burst of money calls, restart: database intact, every balance its ledger sum, no money row without its ledger row, acknowledged calls kept, API answers', async () => {
+test('crash: SIGKILL mid-burst of money calls, restart: database intact, every balance its ledger sum, no money row without its ledger row, acknowledged calls kept, API answers', async () => {
   const dir = tempDir('aurora-crash-');
   let second: ChildProcess | null = null;
   try {

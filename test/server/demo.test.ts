@@ -1,4 +1,4 @@
-// Game launch, the demo games and game records over real HTTP (issue 5): one-time
+// Game launch, the demo games and game records over real HTTP: one-time
 // tickets, the demo page's own CSP, atomic rounds under concurrent spins, lottery bets,
 // order records and cancelling pending sub-orders.
 import { test } from 'uvu';
@@ -96,7 +96,7 @@ test('SPEC §4 launch needs a session; unknown games 404; lottery by vendor and 
   assert.ok(slotUrl.gameName.length > 0);
 });
 
-test('issue 5 demo page: one-time ticket, own CSP with no inline script, bound to the session', async () => {
+test('demo page: one-time ticket, own CSP with no inline script, bound to the session', async () => {
   const m = member(1000);
   const slot = gameOf('RNG');
   const { url } = (await json(await post('/wps/game/launchGame', { ...slot, language: 'en' }, m.token))).value as {
@@ -133,7 +133,7 @@ test('issue 5 demo page: one-time ticket, own CSP with no inline script, bound t
   assert.is(redeemTicket(s.db!, t2), null);
 });
 
-test('issue 5 spin: stake checks, play key checks, a logout ends the game', async () => {
+test('spin: stake checks, play key checks, a logout ends the game', async () => {
   const m = member(10_000);
   const slot = gameOf('RNG');
   const play = await open(m.token, slot);
@@ -160,7 +160,7 @@ test('issue 5 spin: stake checks, play key checks, a logout ends the game', asyn
   assert.equal(await code({ play, stake: slot.minBet }), [401, 'PLAY_EXPIRED']);
 });
 
-test('issue 5 demo rounds are atomic under concurrent spins: never negative, ledger matches orders', async () => {
+test('demo rounds are atomic under concurrent spins: never negative, ledger matches orders', async () => {
   const stake = 100;
   const m = member(10 * stake);
   const slot = gameOf('RNG');
@@ -209,7 +209,7 @@ test('issue 5 demo rounds are atomic under concurrent spins: never negative, led
   if (refused.length > 0) assert.ok(balanceCents(db, m.id) < stake, 'refusals only when the balance was short');
 });
 
-test('issue 5 a short balance is refused inside the transaction: nothing is written', () => {
+test('a short balance is refused inside the transaction: nothing is written', () => {
   const m = member(50);
   const slot = gameOf('RNG');
   const ticket = createLaunch(s.db!, { memberId: m.id, sessionToken: m.token, nodeId: slot.nodeId, language: 'pt' });
@@ -221,7 +221,7 @@ test('issue 5 a short balance is refused inside the transaction: nothing is writ
   assert.is(spin(s.db!, findPlay(s.db!, play)!, 50).ok, true, 'exactly the balance is enough');
 });
 
-test('issue 5 slot maths: seeded and replayable, pays 0 or at least twice the stake, RTP about 93.6 %', () => {
+test('slot maths: seeded and replayable, pays 0 or at least twice the stake, RTP about 93.6 %', () => {
   assert.equal(drawReels(12345), drawReels(12345));
   const rtp = returnToPlayer();
   assert.ok(rtp > 0.93 && rtp < 0.94, `rtp ${rtp}`);
@@ -236,7 +236,7 @@ test('issue 5 slot maths: seeded and replayable, pays 0 or at least twice the st
   assert.is(payout(['CLUB', 'CLUB', 'DIAMOND'], 10), 0, 'a pair of low symbols pays nothing');
 });
 
-test('issue 5 a winning round feeds the winners board and the leaderboard', async () => {
+test('a winning round feeds the winners board and the leaderboard', async () => {
   const m = member(10_000);
   const slot = gameOf('RNG');
   const ticket = createLaunch(s.db!, { memberId: m.id, sessionToken: m.token, nodeId: slot.nodeId, language: 'pt' });

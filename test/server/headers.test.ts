@@ -1,4 +1,4 @@
-// Security headers on every answer of the app (issue 9): HTML, assets, the service worker,
+// Security headers on every answer of the app: HTML, assets, the service worker,
 // generated icons, API answers and errors, the demo game page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -127,7 +127,7 @@ test('API answers, errors and refusals: JSON that runs nothing, may not be frame
   }
 });
 
-test('issue 5 demo page: its own policy, framed by the app only, scripts from this origin only', async () => {
+test('demo page: its own policy, framed by the app only, scripts from this origin only', async () => {
   const id = createMember(s.db!, { userName: 'hdr2', passwordHash: 'x', type: 0 });
   const token = createSession(s.db!, id);
   const slot = s

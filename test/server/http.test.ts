@@ -1,4 +1,4 @@
-// The reference server over real HTTP (issue 2): envelope, errors, persistence, shutdown.
+// The reference server over real HTTP: envelope, errors, persistence, shutdown.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Messages, announcements, feedback, chat, promotions and referral over real HTTP (issue 6).
+// Messages, announcements, feedback, chat, promotions and referral over real HTTP.
 import { SUPPORT_SITE } from '../setup/support-config.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,4 +1,4 @@
-// Hostile input and abuse over real HTTP (issue 9): rate limits per IP and per account
+// Hostile input and abuse over real HTTP: rate limits per IP and per account
 // with Retry-After, X-Forwarded-For trusted only when configured, token revocation and
 // expiry, body limits, and no SQL built from input.
 import { test } from 'uvu';

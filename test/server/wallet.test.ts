@@ -1,4 +1,4 @@
-// Wallet and money over real HTTP (issue 7): deposits approved by the operator, bank cards,
+// Wallet and money over real HTTP: deposits approved by the operator, bank cards,
 // withdrawals reserved in the ledger, payment passwords, records, transactions, profile, VIP.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';

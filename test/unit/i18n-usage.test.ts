@@ -1,4 +1,4 @@
-// Issue 10 dictionary checks that fail the build: no key unused anywhere in src/, no text
+// Dictionary checks that fail the build: no key unused anywhere in src/, no text
 // hard-coded in a view, UR complete for every key with EN's placeholders (a key that still
 // lacks UR would show EN text, never a raw key), and every SPEC §8 message present.
 // Remove a key that is reported unused with `node scripts/i18n-merge.mjs --remove <key>`.
@@ -135,7 +135,7 @@ const UR_SERVER_CODES = [
 
 const quoted = (k: string) => [`'${k}'`, `"${k}"`, `\`${k}\``];
 
-test('issue 10 i18n: the dynamic-prefix allow-list is current (each prefix is still built in src/)', () => {
+test('i18n: the dynamic-prefix allow-list is current (each prefix is still built in src/)', () => {
   const stale = DYNAMIC_PREFIXES.filter((d) => !source.includes(d.evidence)).map((d) => d.prefix);
   assert.equal(stale, []);
   const empty = DYNAMIC_PREFIXES.filter((d) => !Object.keys(en).some((k) => k.startsWith(d.prefix))).map(
@@ -144,7 +144,7 @@ test('issue 10 i18n: the dynamic-prefix allow-list is current (each prefix is st
   assert.equal(empty, [], 'a prefix that names no key');
 });
 
-test('issue 10 i18n: every dictionary key is used in src/ (literally or through a listed dynamic prefix)', () => {
+test('i18n: every dictionary key is used in src/ (literally or through a listed dynamic prefix)', () => {
   // A plural form (games.count.one) is used when its key is named whole: tn('games.count', n).
   const named = (k: string) => quoted(k).some((q) => source.includes(q));
   const unused = Object.keys(en).filter(
@@ -156,14 +156,14 @@ test('issue 10 i18n: every dictionary key is used in src/ (literally or through 
   assert.equal(unused, [], 'unused keys: remove them with node scripts/i18n-merge.mjs --remove <key…>');
 });
 
-test('issue 10 i18n: the unused-key check catches a key no code names', () => {
+test('i18n: the unused-key check catches a key no code names', () => {
   const probe = 'home.neverUsedAnywhere';
   assert.not.ok(
     DYNAMIC_PREFIXES.some((d) => probe.startsWith(d.prefix)) || quoted(probe).some((q) => source.includes(q)),
   );
 });
 
-test('issue 10 i18n: UR translates every key of the shell, home, games, login and register', () => {
+test('i18n: UR translates every key of the shell, home, games, login and register', () => {
   const need = Object.keys(en).filter(
     (k) => UR_NAMESPACES.includes(k.split('.')[0]!) || UR_SERVER_CODES.some((c) => k === `server.${c}`),
   );
@@ -184,7 +184,7 @@ test('SPEC §1 "Interface languages: PT (default) and EN ... UR": every EN key h
   assert.equal(differ, []);
 });
 
-test('issue 10 i18n: every key named in the shell (src/ui, app, routes) and the home, games, login/register and status pages is in UR', () => {
+test('i18n: every key named in the shell (src/ui, app, routes) and the home, games, login/register and status pages is in UR', () => {
   const UR_FILES = /^src\/(ui\/|app\.tsx$|routes\.ts$|pages\/(home|games|auth|system)\/)/;
   const named = files
     .filter((f) => UR_FILES.test(f.path.split('\\').join('/')))
@@ -199,14 +199,14 @@ test('issue 10 i18n: every key named in the shell (src/ui, app, routes) and the 
   assert.equal([...new Set(named.filter((u) => !(u.key in ur)).map((u) => `${u.key} (${u.where})`))], []);
 });
 
-test('issue 10 i18n: the UR server codes of login and register are all in EN and PT', () => {
+test('i18n: the UR server codes of login and register are all in EN and PT', () => {
   assert.equal(
     UR_SERVER_CODES.filter((c) => !(`server.${c}` in en) || !(`server.${c}` in pt)),
     [],
   );
 });
 
-test('issue 10 i18n: in UR every key shows UR or else EN text, never the raw key', () => {
+test('i18n: in UR every key shows UR or else EN text, never the raw key', () => {
   setDictionary('ur', ur, en);
   try {
     const raw = Object.keys(en).filter((k) => t(k) === k || t(k).trim() === '');

@@ -59,7 +59,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
   const savedCode = stored?.countryCode ?? null;
   const plan = registrationPlan(method, settings, site.value?.whitelabel ?? {});
   const order = registrationOrder(plan);
-  // An agent's affiliate link is /m/register?code=… (issue 7): the code fills the invitation field.
+  // An agent's affiliate link is /m/register?code=…: the code fills the invitation field.
   const linkCode = (new URLSearchParams(useSearch()).get('code') ?? '').slice(0, 32);
   const initial = Object.fromEntries(
     order.map((f) => [f, saved[f] ?? (f === 'affiliateCode' ? linkCode : '')]),

@@ -17,7 +17,7 @@ interface Props {
   onPick: (vassalage: string) => void;
 }
 
-/** While the vendors load, empty cards of the same build hold the strip's height, so the tabs and grid below never jump (issue 8: CLS). */
+/** While the vendors load, empty cards of the same build hold the strip's height, so the tabs and grid below never jump (CLS). */
 const WAITING_CARDS = [0, 1, 2, 3];
 
 export function VendorStrip({ vendors, loading, selected, gameType, onPick }: Props) {

@@ -19,7 +19,7 @@ function Row({ section, index, onViewAllHot }: { section: HomeSection; index: nu
   }, [near]);
   // Only the first row is on screen at start (the next sits under the footer menu): the others
   // draw their tiles once they come near, so the first render builds a third of the nodes
-  // (issue 8: the first commit and its layout were the load's longest tasks).
+  // (the first commit and its layout were the load's longest tasks).
   const shown = index === 0 || near;
   return (
     <div ref={box}>
@@ -40,7 +40,7 @@ function Row({ section, index, onViewAllHot }: { section: HomeSection; index: nu
 export function Lobby({ onViewAllHot }: { onViewAllHot: () => void }) {
   // The first row is the only one on screen at start; the others join the page just after its
   // first paint, below the screen, so nothing visible moves. Home's first commit was 60% rows,
-  // and the banner (the largest paint) waited for all of them (issue 8: LCP).
+  // and the banner (the largest paint) waited for all of them (LCP).
   // Until then each of them keeps its place (a .grow-slot is a row's size), so what follows the
   // rows, the winners board and the footer, starts where it stays, far below the screen: their
   // Deferred spots are not near at start, and their chunks load when a player scrolls there.

@@ -56,7 +56,7 @@ export function Home() {
   const content = homeContent.data.value;
   const answered = Boolean(content || homeContent.error.value);
   // Until its own answer is in, the carousel shows the picture index.html already painted in
-  // the same place (issue 8: the largest paint does not wait for the app).
+  // the same place (the largest paint does not wait for the app).
   const placeholder = answered ? null : bootPicture();
   useEffect(() => {
     if (content) dropBootPicture();

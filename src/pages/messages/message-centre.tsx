@@ -83,7 +83,7 @@ export default function MessageCentre() {
     customerService: openService,
   };
   // No badge on announcements: the server's announcementUnreadCount also counts agent notices
-  // a player never sees, so it would never reach 0 for them (see the issue 6 report).
+  // a player never sees, so it would never reach 0 for them.
   const counts: Partial<Record<MessageRow['id'], number>> = {
     inbox: unread.value.inboxUnreadCount,
     liveChat: unread.value.chatUnreadCount,

@@ -1,4 +1,4 @@
-// A launched game in a same-tab full-screen frame (issue 5: phones block window.open),
+// A launched game in a same-tab full-screen frame (phones block window.open),
 // with a close control. The page scroll is locked while it is open. It is portalled to
 // <body>: the page's fade animation makes <main> a stacking context under the header.
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-// Failing networks at the client boundary (issue 9): maintenance answers, unknown server
+// Failing networks at the client boundary: maintenance answers, unknown server
 // codes, calls aborted when the player leaves a route, and recovery when the network
 // returns. Pages run in happy-dom behind a wouter Switch, as in the app.
 import { test } from 'uvu';

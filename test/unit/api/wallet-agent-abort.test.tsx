@@ -1,4 +1,4 @@
-// Leaving a wallet or agent route aborts the calls its page has in flight (issue 9 client:
+// Leaving a wallet or agent route aborts the calls its page has in flight (client:
 // "calls aborted on navigation"), and the page that was left keeps no spinner or error.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

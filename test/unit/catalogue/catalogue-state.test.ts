@@ -167,7 +167,7 @@ test('SPEC §4 paging state: reset replaces from page 1, more appends, ignored o
   assert.is(list.loading.value, false);
 });
 
-test("issue 8: a list that starts with its first page (the boot shell's answer) shows it at once and only takes over paging: page 1 is never asked again", async () => {
+test("a list that starts with its first page (the boot shell's answer) shows it at once and only takes over paging: page 1 is never asked again", async () => {
   const p = pages(20, 9);
   const first = await p.fetcher(1);
   p.calls.length = 0;

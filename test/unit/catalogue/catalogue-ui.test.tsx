@@ -99,7 +99,7 @@ test('SPEC §2.3 row: the scroll buttons move the track 200 px each way; no data
   assert.equal(moves, [SCROLL_STEP_PX, -SCROLL_STEP_PX]);
 });
 
-test('issue 8 row: the four tiles the track shows draw first, the rest of the row right after that paint', async () => {
+test('row: the four tiles the track shows draw first, the rest of the row right after that paint', async () => {
   const games = Array.from({ length: 10 }, (_, i) => game(i + 1));
   view = await render(routed(<GameRow category="RNG" gameType="RNG" title="Slots" games={games} />).ui);
   assert.is(view.container.querySelectorAll('.gt').length, 4);
@@ -149,7 +149,7 @@ test('SPEC §2.4 grid: page / total, more games appends, disabled on the last pa
   assert.ok(view.container.querySelector('.state-empty'));
 });
 
-test('issue 5 lazy images: one observer with a 100 px margin; no source until near; batches at most every 300 ms', async () => {
+test('lazy images: one observer with a 100 px margin; no source until near; batches at most every 300 ms', async () => {
   const observed: Element[] = [];
   let callback: IntersectionObserverCallback = () => undefined;
   let margin = '';
@@ -251,7 +251,7 @@ test('SPEC §2.3 carousel: controls only with more than one banner; pausing is a
   );
 });
 
-test('issue 8: until the banners are in, the empty box shows the picture the boot shell painted there, or nothing', async () => {
+test('until the banners are in, the empty box shows the picture the boot shell painted there, or nothing', async () => {
   view = await render(routed(<Banner banners={[]} placeholder="/static-banners/1.png" />).ui);
   const box = view.container.querySelector('.bnr.bnr-empty')!;
   assert.ok(box, 'the same box as the carousel');

@@ -1,4 +1,4 @@
-// Issue 8: the app's first render lets the boot shell's pictures paint first (its largest paint),
+// The app's first render lets the boot shell's pictures paint first (its largest paint),
 // but never waits long for them. The real browser's order of paints is test/e2e/startup.spec.ts's.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -25,11 +25,11 @@ function shell(count: number): { doc: Document; decode: Array<(ok: boolean) => v
 const settledWithin = (p: Promise<void>, ms: number) =>
   Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), ms))]);
 
-test('issue 8: with no picture in the boot shell (other pages, or the calls not answered yet) the app renders at once', async () => {
+test('with no picture in the boot shell (other pages, or the calls not answered yet) the app renders at once', async () => {
   assert.is(await settledWithin(bootPicturesPainted(shell(0).doc, 60_000), 5), true);
 });
 
-test('issue 8: the app waits until every boot picture is decoded, then for a frame to draw them', async () => {
+test('the app waits until every boot picture is decoded, then for a frame to draw them', async () => {
   const { doc, decode } = shell(3);
   const painted = bootPicturesPainted(doc, 60_000);
   assert.is(await settledWithin(painted, 20), false, 'nothing decoded yet');
@@ -40,7 +40,7 @@ test('issue 8: the app waits until every boot picture is decoded, then for a fra
   assert.is(await settledWithin(painted, 200), true, 'all three, and a frame later');
 });
 
-test('issue 8: a picture that can never be drawn (a broken file) does not hold the app back', async () => {
+test('a picture that can never be drawn (a broken file) does not hold the app back', async () => {
   const { doc, decode } = shell(2);
   const painted = bootPicturesPainted(doc, 60_000);
   decode[0]!(true);
@@ -48,7 +48,7 @@ test('issue 8: a picture that can never be drawn (a broken file) does not hold t
   assert.is(await settledWithin(painted, 200), true);
 });
 
-test('issue 8: a picture that is slow to arrive holds the app back no longer than the bound', async () => {
+test('a picture that is slow to arrive holds the app back no longer than the bound', async () => {
   const { doc } = shell(3);
   const started = Date.now();
   await bootPicturesPainted(doc, 40);
@@ -56,7 +56,7 @@ test('issue 8: a picture that is slow to arrive holds the app back no longer tha
   assert.ok(waited >= 35 && waited < 1000, `waited ${waited} ms`);
 });
 
-test("issue 8: only the boot shell's pictures count, and only those with an address (an empty tile has none)", async () => {
+test("only the boot shell's pictures count, and only those with an address (an empty tile has none)", async () => {
   const { doc } = shell(0);
   const pageImage = doc.createElement('img');
   pageImage.src = '/elsewhere.png';
@@ -100,7 +100,7 @@ function withElementTiming(run: () => Promise<void>): () => Promise<void> {
 }
 
 test(
-  'issue 8 (Element Timing): the app waits until each boot picture has been shown, then stops listening',
+  '(Element Timing): the app waits until each boot picture has been shown, then stops listening',
   withElementTiming(async () => {
     const { doc } = shell(3);
     const [a, b, c] = [...doc.querySelectorAll('.boot img')];
@@ -120,7 +120,7 @@ test(
 );
 
 test(
-  'issue 8 (Element Timing): a picture that fails to load is never shown, so it is not waited for',
+  '(Element Timing): a picture that fails to load is never shown, so it is not waited for',
   withElementTiming(async () => {
     const { doc } = shell(2);
     const [a, b] = [...doc.querySelectorAll('.boot img')];
@@ -139,7 +139,7 @@ test(
 );
 
 test(
-  'issue 8 (Element Timing): pictures never shown hold the app back no longer than the bound',
+  '(Element Timing): pictures never shown hold the app back no longer than the bound',
   withElementTiming(async () => {
     const { doc } = shell(3);
     const started = Date.now();

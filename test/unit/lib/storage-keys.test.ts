@@ -1,5 +1,5 @@
 // Every stored key (SPEC §3 local and session keys) read back from corrupted or foreign
-// values (issue 9): bad JSON, wrong types, an old format. Each reader falls back to its
+// values: bad JSON, wrong types, an old format. Each reader falls back to its
 // default, removes the value and logs one warning; none throws. Modules that read at
 // start-up are imported fresh (a query string) after the value is seeded.
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// Issue 8: index.html preloads the stylesheet (a linked one holds back the boot shell's paint);
+// index.html preloads the stylesheet (a linked one holds back the boot shell's paint);
 // the app applies it and renders once it has loaded or failed, and never waits for good.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -27,7 +27,7 @@ function page(): { doc: Document; links: Link[] } {
 const settled = (p: Promise<void>) =>
   Promise.race([p.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5))]);
 
-test("issue 8: every stylesheet index.html preloads becomes the page's, and only those (real index.html)", async () => {
+test("every stylesheet index.html preloads becomes the page's, and only those (real index.html)", async () => {
   const { readFileSync } = await import('node:fs');
   const html = readFileSync(new URL('../../../static/index.html', import.meta.url), 'utf8');
   const doc = document.implementation.createHTMLDocument('t');
@@ -46,7 +46,7 @@ test("issue 8: every stylesheet index.html preloads becomes the page's, and only
   );
 });
 
-test('issue 8: the app waits until each stylesheet has loaded or failed (a failed one still lets it render)', async () => {
+test('the app waits until each stylesheet has loaded or failed (a failed one still lets it render)', async () => {
   const {
     doc,
     links: [main, extra],
@@ -60,7 +60,7 @@ test('issue 8: the app waits until each stylesheet has loaded or failed (a faile
   assert.is(await settled(ready), true);
 });
 
-test('issue 8: a stylesheet the browser never reports keeps the app waiting no longer than the limit', async () => {
+test('a stylesheet the browser never reports keeps the app waiting no longer than the limit', async () => {
   assert.is(STYLESHEET_WAIT_MS, 10_000);
   const ready = applyPreloadedStylesheets(page().doc, 30);
   assert.is(await settled(ready), false);

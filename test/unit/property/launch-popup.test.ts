@@ -1,4 +1,4 @@
-// Property tests (issue 9) for the game launch routing (SPEC §4 Game launch, §5/§6: a
+// Property tests for the game launch routing (SPEC §4 Game launch, §5/§6: a
 // session is needed) and the home announcement popup rules (SPEC §4 Announcement popup).
 import { test } from 'uvu';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Property tests (issue 9) for money (SPEC §9: balances with 2 decimals; integer cents end
+// Property tests for money (SPEC §9: balances with 2 decimals; integer cents end
 // to end): formatting in every language, parsing typed amounts, limits and bonuses.
 import { test } from 'uvu';
 import fc from 'fast-check';

@@ -1,4 +1,4 @@
-// Property tests (issue 9) for every validator of SPEC §5: account fields, confirmation,
+// Property tests for every validator of SPEC §5: account fields, confirmation,
 // password change, form order, feedback and the wallet forms. Each property is checked on
 // a few hundred generated inputs; a counter-example is printed with its seed when one fails.
 import { test } from 'uvu';

@@ -1,4 +1,4 @@
-// Start-up (issue 8): actions sent before the RxJS wiring has loaded wait in a queue, and the
+// Start-up: actions sent before the RxJS wiring has loaded wait in a queue, and the
 // first queued action wakes the loader, so a visitor's early language change is never lost or late.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

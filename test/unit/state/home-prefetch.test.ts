@@ -1,4 +1,4 @@
-// Issue 8 round trips: home's first calls start with the entry script on every path that opens
+// Round trips: home's first calls start with the entry script on every path that opens
 // home (unknown paths fall back to it, SPEC §2.1), and on no other page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -22,12 +22,12 @@ test.after(() => {
 
 const paths = () => fake.calls.map((c) => new URL(c.url, 'http://x').pathname);
 
-test("issue 8: a page other than home starts none of home's calls", () => {
+test("a page other than home starts none of home's calls", () => {
   for (const p of ['/m/login', '/m/gameLobbyCenter', '/m/member/home']) startHomeCalls(p, 'pt');
   assert.equal(fake.calls, []);
 });
 
-test('issue 8: an unknown path opens home, so it starts the banners, the winners and the first rows at once', () => {
+test('an unknown path opens home, so it starts the banners, the winners and the first rows at once', () => {
   startHomeCalls('/m/nowhere', 'pt');
   const asked = paths();
   assert.ok(asked.includes('/wps/announcement/banner'), asked.join());
@@ -35,7 +35,7 @@ test('issue 8: an unknown path opens home, so it starts the banners, the winners
   assert.ok(asked.includes('/wps/game/hot'), asked.join());
 });
 
-test('issue 8: /m/home while those are in flight asks nothing twice', () => {
+test('/m/home while those are in flight asks nothing twice', () => {
   startHomeCalls('/m/home', 'pt');
   assert.equal(fake.calls, [], 'the resources dedupe in-flight calls');
 });

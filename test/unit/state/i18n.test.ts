@@ -113,7 +113,7 @@ test('SPEC §1 i18n: UR falls back to EN key by key, never a raw key when EN has
   assert.is(t('badge.unread', { count: 3 }), '\u20683 unread\u2069', 'fallback text takes params too');
 });
 
-test('issue 10 i18n: EN fallback text in UR is a bidi isolate (reads left-to-right inside right-to-left text); UR text is not', () => {
+test('i18n: EN fallback text in UR is a bidi isolate (reads left-to-right inside right-to-left text); UR text is not', () => {
   setDictionary('ur', UR, EN);
   assert.ok(t('only.en').startsWith('\u2068') && t('only.en').endsWith('\u2069'));
   assert.not.match(t('common.retry'), /[\u2068\u2069]/);

@@ -1,4 +1,4 @@
-// Views given an empty or partial list (issue 9, SPEC §2.3, §2.4, §2.10, §2.11): each shows
+// Views given an empty or partial list (SPEC §2.3, §2.4, §2.10, §2.11): each shows
 // its empty state, never a blank area or a spinner; a partial answer shows what it has.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -156,7 +156,7 @@ test('SPEC §9 Dialogs: the 300 ms mask guard counts from when the dialog shows,
   assert.is(await answer, false);
 });
 
-test('issue 10 Dialogs: Tab stays inside the open dialog (from OK to Cancel and back)', async () => {
+test('Dialogs: Tab stays inside the open dialog (from OK to Cancel and back)', async () => {
   view = await render(<Dialogs />);
   await set(() => {
     void confirm(spec);
