@@ -99,7 +99,7 @@ test('SPEC §1 UR: a banner the site has only in English reads left to right ins
     await page.addInitScript(() => localStorage.setItem('language', 'ur'));
     await page.goto(`${site.url}/m/home`);
     const title = page.locator('.bnr-title').first();
-    await expect(title).toHaveText('100% welcome bonus on your first deposit');
+    await expect(title).toHaveText('100% welcome bonus up to R$ 500 on your first deposit');
     await expect(title).toHaveAttribute('lang', 'en');
     await expect(title).toHaveAttribute('dir', 'ltr');
     // As written: "100%" starts the line on the left, the words follow it to the right.

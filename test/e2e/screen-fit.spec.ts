@@ -3,7 +3,12 @@
 // row's 'view all', a visitor's inner-page title shows whole beside the account buttons, the
 // copyright line is not hidden behind the download bar, a row's scroll buttons move 200 px.
 import type { Page } from '@playwright/test';
+import { SUPPORT_SITE } from '../setup/support-config.ts';
 import { expect, test, withoutPopups } from './fixtures.ts';
+
+// A site with its app links and customer service configured: the download bar and the
+// service button are what these checks place.
+test.use({ siteOverrides: SUPPORT_SITE });
 
 const LANGS = ['pt', 'en', 'ur'] as const;
 type Box = { left: number; top: number; right: number; bottom: number };
