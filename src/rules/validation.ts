@@ -133,6 +133,19 @@ export function checkConfirm(password: string, confirm: string): MessageKey | nu
   return confirm === password ? null : 'validation.confirmMismatch';
 }
 
+/**
+ * Every failing field of a form that sets a new password (change or reset): the field rules,
+ * then the confirmation, which has no rule of its own because it is checked against the password.
+ */
+export function newPasswordErrors<F extends string>(
+  checks: readonly FieldCheck<F>[],
+  values: Record<F, string> & { newPassword: string; confirmPassword: string },
+): Partial<Record<F, MessageKey>> & { confirmPassword?: MessageKey } {
+  const errors = allErrors(checks, values);
+  const confirm = checkConfirm(values.newPassword, values.confirmPassword);
+  return confirm ? { ...errors, confirmPassword: confirm } : errors;
+}
+
 /** SPEC §5 change password: the new password must differ from the old one. */
 export function checkPasswordChanged(oldPassword: string, newPassword: string): MessageKey | null {
   return oldPassword !== '' && oldPassword === newPassword ? 'validation.passwordSame' : null;
