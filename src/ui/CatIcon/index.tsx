@@ -1,6 +1,8 @@
 // Start-up path: home's game menu and shortcuts draw these icons.
 // Catalogue icons (game classes, players' controls, follow-us marks) as inline SVG strokes:
 // a few bytes each, no requests, and they take the text colour of either theme.
+import { StrokeIcon } from '../Icon';
+
 /** Icons the home page (the first view) needs; more.ts adds the rest for the lazy screens. */
 const PATHS: Record<string, string> = {
   RNG: 'M4 5h16v14H4zM9 5v14M15 5v14M6 12h1M11.5 12h1M17 12h1',
@@ -29,21 +31,5 @@ export function addCatIcons(paths: Readonly<Record<string, string>>): void {
 }
 
 export function CatIcon({ name, size = 20 }: { name: string; size?: number }) {
-  const d = PATHS[name] ?? PATHS.RNG;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <StrokeIcon d={PATHS[name] ?? PATHS.RNG!} size={size} />;
 }

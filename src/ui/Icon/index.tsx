@@ -31,9 +31,14 @@ export type IconName = keyof typeof PATHS;
 const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back', 'chevronLeft', 'chevronRight']);
 
 export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
+  return <StrokeIcon d={PATHS[name]} size={size} className={DIRECTIONAL.has(name) ? 'icon-dir' : undefined} />;
+}
+
+/** One stroked path on a 24-unit grid in the text colour, hidden from assistive technology (the control names it). */
+export function StrokeIcon({ d, size, className }: { d: string; size: number; className?: string | undefined }) {
   return (
     <svg
-      className={DIRECTIONAL.has(name) ? 'icon-dir' : undefined}
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -45,7 +50,7 @@ export function Icon({ name, size = 22 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
 }
