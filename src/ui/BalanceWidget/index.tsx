@@ -1,17 +1,23 @@
 // Balance widget (SPEC §2.13, §4): symbol and total with 2 decimals, a remembered hide
 // toggle, and refresh; masked while hidden and while refreshing.
 import { useSignals } from '@preact/signals-react/runtime';
-import { t } from '../../state/i18n';
-import { balanceHidden, toggleBalanceHidden } from '../../state/wallet';
+import { formatMoney, MASK } from '../../lib/format';
+import { t, language } from '../../state/i18n';
+import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden } from '../../state/wallet';
+import { wallet } from '../../state/session';
+import { site } from '../../state/site';
 import { Icon } from '../Icon';
-import { balanceSymbol, RefreshBalanceButton, shownAmount } from './shown';
 
 export function BalanceWidget({ compact = false }: { compact?: boolean }) {
   useSignals();
+  const w = wallet.value;
+  const symbol = w?.currencySymbol ?? site.value?.currencySymbol ?? '';
+  const masked = balanceHidden.value || balanceRefreshing.value;
+  const amount = w ? formatMoney(w.sumBalance, language.value) : '-';
   return (
     <div className={compact ? 'balance balance-compact' : 'balance'}>
       <span className="balance-amount" dir="ltr" aria-live="polite" data-testid="balance">
-        <span className="balance-symbol">{balanceSymbol()}</span> {shownAmount()}
+        <span className="balance-symbol">{symbol}</span> {masked ? MASK : amount}
       </span>
       <button
         type="button"
@@ -22,7 +28,15 @@ export function BalanceWidget({ compact = false }: { compact?: boolean }) {
       >
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={18} />
       </button>
-      <RefreshBalanceButton className="icon-btn icon-btn-sm" />
+      <button
+        type="button"
+        className="icon-btn icon-btn-sm"
+        onClick={refreshBalance}
+        aria-label={t('balance.refresh')}
+        disabled={balanceRefreshing.value}
+      >
+        <Icon name="refresh" size={18} />
+      </button>
     </div>
   );
 }

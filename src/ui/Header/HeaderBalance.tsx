@@ -3,16 +3,20 @@
 // hide or show it), refresh, deposit and withdraw — on one line down to 320 px (header.css).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { t } from '../../state/i18n';
-import { balanceHidden, toggleBalanceHidden } from '../../state/wallet';
-import { balanceSymbol, RefreshBalanceButton, shownAmount } from '../BalanceWidget/shown';
+import { formatMoney, MASK } from '../../lib/format';
+import { language, t } from '../../state/i18n';
+import { wallet } from '../../state/session';
+import { site } from '../../state/site';
+import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden } from '../../state/wallet';
 import { Icon } from '../Icon';
 import { PATHS } from '../../routes';
 
 export function HeaderBalance() {
   useSignals();
   const [, navigate] = useLocation();
-  const symbol = balanceSymbol();
+  const w = wallet.value;
+  const symbol = w?.currencySymbol ?? site.value?.currencySymbol ?? '';
+  const masked = balanceHidden.value || balanceRefreshing.value;
   return (
     <div className="hdr-bal">
       <button
@@ -21,14 +25,23 @@ export function HeaderBalance() {
         dir="ltr"
         onClick={toggleBalanceHidden}
         aria-pressed={balanceHidden.value}
-        aria-label={`${balanceHidden.value ? t('balance.show') : t('balance.hide')}: ${shownAmount(symbol)}`}
+        aria-label={`${balanceHidden.value ? t('balance.show') : t('balance.hide')}: ${masked ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-'}`}
       >
         <span data-testid="balance">
-          <span className="balance-symbol">{symbol}</span> {shownAmount()}
+          <span className="balance-symbol">{symbol}</span>{' '}
+          {masked ? MASK : w ? formatMoney(w.sumBalance, language.value) : '-'}
         </span>
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
       </button>
-      <RefreshBalanceButton className="icon-btn" />
+      <button
+        type="button"
+        className="icon-btn"
+        onClick={refreshBalance}
+        aria-label={t('balance.refresh')}
+        disabled={balanceRefreshing.value}
+      >
+        <Icon name="refresh" size={18} />
+      </button>
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>
         {t('header.deposit')}
       </button>
