@@ -11,6 +11,23 @@ import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden }
 import { Icon } from '../Icon';
 import { PATHS } from '../../routes';
 
+/**
+ * The refresh button every balance read-out shows (this strip, and the widget in the side menu,
+ * the member page and the withdrawal), disabled while a refresh runs. A function rather than a
+ * component: it renders within the read-out's own signal tracking and adds no component.
+ */
+export const refreshBalanceButton = (className: string) => (
+  <button
+    type="button"
+    className={className}
+    onClick={refreshBalance}
+    aria-label={t('balance.refresh')}
+    disabled={balanceRefreshing.value}
+  >
+    <Icon name="refresh" size={18} />
+  </button>
+);
+
 export function HeaderBalance() {
   useSignals();
   const [, navigate] = useLocation();
@@ -33,15 +50,7 @@ export function HeaderBalance() {
         </span>
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
       </button>
-      <button
-        type="button"
-        className="icon-btn"
-        onClick={refreshBalance}
-        aria-label={t('balance.refresh')}
-        disabled={balanceRefreshing.value}
-      >
-        <Icon name="refresh" size={18} />
-      </button>
+      {refreshBalanceButton('icon-btn')}
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>
         {t('header.deposit')}
       </button>
