@@ -9,12 +9,18 @@ export type Rule = (value: string) => MessageKey | null;
 /** SPEC §5/§9 limits the inputs enforce with maxLength. */
 export const LIMITS = { captcha: 6, smsCode: 10, mobile: 20, email: 255, password: 20, text: 50 } as const;
 
-/** Fields the server's registration rules may switch on (SPEC §5 Registration). */
+/**
+ * Fields the server's registration rules may switch on (SPEC §5 Registration), in the order the
+ * form shows them: the methods' own fields first, then the optional ones (rules/registration).
+ */
 export const REGISTRATION_FIELDS = [
   'username',
   'password',
-  'mobileNum',
   'verificationCode',
+  'mobileNum',
+  'email',
+  'nickname',
+  'payeeName',
   'paymentPassword',
   'idNumber',
   'qqNum',
@@ -23,9 +29,6 @@ export const REGISTRATION_FIELDS = [
   'line',
   'whatsapp',
   'zalo',
-  'email',
-  'nickname',
-  'payeeName',
   'recommenderId',
   'affiliateCode',
 ] as const;
