@@ -6,7 +6,7 @@ import { t, language } from '../../state/i18n';
 import { balanceHidden, balanceRefreshing, toggleBalanceHidden } from '../../state/wallet';
 import { wallet } from '../../state/session';
 import { site } from '../../state/site';
-import { refreshBalanceButton } from '../Header/HeaderBalance';
+import { RefreshBalance } from '../Header/HeaderBalance';
 import { Icon } from '../Icon';
 
 export function BalanceWidget({ compact = false }: { compact?: boolean }) {
@@ -29,7 +29,7 @@ export function BalanceWidget({ compact = false }: { compact?: boolean }) {
       >
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={18} />
       </button>
-      {refreshBalanceButton('icon-btn icon-btn-sm')}
+      <RefreshBalance className="icon-btn icon-btn-sm" />
     </div>
   );
 }

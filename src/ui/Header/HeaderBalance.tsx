@@ -13,20 +13,23 @@ import { PATHS } from '../../routes';
 
 /**
  * The refresh button every balance read-out shows (this strip, and the widget in the side menu,
- * the member page and the withdrawal), disabled while a refresh runs. A function rather than a
- * component: it renders within the read-out's own signal tracking and adds no component.
+ * the member page and the withdrawal), disabled while a refresh runs. It lives in this
+ * first-view module so that sharing it adds no module to the first view.
  */
-export const refreshBalanceButton = (className: string) => (
-  <button
-    type="button"
-    className={className}
-    onClick={refreshBalance}
-    aria-label={t('balance.refresh')}
-    disabled={balanceRefreshing.value}
-  >
-    <Icon name="refresh" size={18} />
-  </button>
-);
+export function RefreshBalance({ className }: { className: string }) {
+  useSignals();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={refreshBalance}
+      aria-label={t('balance.refresh')}
+      disabled={balanceRefreshing.value}
+    >
+      <Icon name="refresh" size={18} />
+    </button>
+  );
+}
 
 export function HeaderBalance() {
   useSignals();
@@ -50,7 +53,7 @@ export function HeaderBalance() {
         </span>
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
       </button>
-      {refreshBalanceButton('icon-btn')}
+      <RefreshBalance className="icon-btn" />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>
         {t('header.deposit')}
       </button>
