@@ -24,23 +24,24 @@ export interface LotteryFormat {
   pays: Readonly<Record<number, number>>;
 }
 
+/** A ticket draw: the player picks exactly as many numbers as the draw takes, paid by hits. */
+const ticketFormat = (
+  id: LotteryFormatId,
+  pool: number,
+  drawn: number,
+  pays: LotteryFormat['pays'],
+): LotteryFormat => ({
+  id,
+  pool,
+  drawn,
+  pick: { min: drawn, max: drawn },
+  kind: 'ticket',
+  pays,
+});
+
 export const LOTTERY_FORMATS: Readonly<Record<LotteryFormatId, LotteryFormat>> = {
-  quina: {
-    id: 'quina',
-    pool: 80,
-    drawn: 5,
-    pick: { min: 5, max: 5 },
-    kind: 'ticket',
-    pays: { 2: 10, 3: 200, 4: 5000, 5: 100_000 },
-  },
-  mega: {
-    id: 'mega',
-    pool: 60,
-    drawn: 6,
-    pick: { min: 6, max: 6 },
-    kind: 'ticket',
-    pays: { 3: 20, 4: 400, 5: 10_000, 6: 500_000 },
-  },
+  quina: ticketFormat('quina', 80, 5, { 2: 10, 3: 200, 4: 5000, 5: 100_000 }),
+  mega: ticketFormat('mega', 60, 6, { 3: 20, 4: 400, 5: 10_000, 6: 500_000 }),
   rapida: { id: 'rapida', pool: 20, drawn: 6, pick: { min: 1, max: 5 }, kind: 'each', pays: { 1: 3 } },
 };
 

@@ -52,23 +52,13 @@ export function registrationMethods(sw: RegistrationSwitches): MethodChoice {
   return { methods, initial: methods[0] ?? null, tabs: methods.length === 2 };
 }
 
-/** Optional fields in the order the form shows them, after the method's own fields. */
-const OPTIONAL_ORDER: readonly RegistrationField[] = [
-  'mobileNum',
-  'email',
-  'nickname',
-  'payeeName',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-  'affiliateCode',
-];
+/**
+ * The fields only a method asks for itself (registrationPlan): the SMS code belongs to the mobile
+ * method alone, so the username form never shows it even when the rules switch it on.
+ */
+const METHOD_FIELDS: ReadonlySet<RegistrationField> = new Set(['username', 'password', 'verificationCode']);
+/** Optional fields in the order the form shows them (REGISTRATION_FIELDS' order), after the method's own fields. */
+const OPTIONAL_ORDER = REGISTRATION_FIELDS.filter((f) => !METHOD_FIELDS.has(f));
 
 export interface RegistrationPlan {
   method: RegisterMethod;

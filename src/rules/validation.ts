@@ -9,12 +9,18 @@ export type Rule = (value: string) => MessageKey | null;
 /** SPEC §5/§9 limits the inputs enforce with maxLength. */
 export const LIMITS = { captcha: 6, smsCode: 10, mobile: 20, email: 255, password: 20, text: 50 } as const;
 
-/** Fields the server's registration rules may switch on (SPEC §5 Registration). */
+/**
+ * Fields the server's registration rules may switch on (SPEC §5 Registration), in the order the
+ * form shows them: the methods' own fields first, then the optional ones (rules/registration).
+ */
 export const REGISTRATION_FIELDS = [
   'username',
   'password',
-  'mobileNum',
   'verificationCode',
+  'mobileNum',
+  'email',
+  'nickname',
+  'payeeName',
   'paymentPassword',
   'idNumber',
   'qqNum',
@@ -23,9 +29,6 @@ export const REGISTRATION_FIELDS = [
   'line',
   'whatsapp',
   'zalo',
-  'email',
-  'nickname',
-  'payeeName',
   'recommenderId',
   'affiliateCode',
 ] as const;
@@ -131,6 +134,19 @@ export function checkField(rule: RuleName, value: string | undefined, required: 
 export function checkConfirm(password: string, confirm: string): MessageKey | null {
   if (confirm === '') return 'validation.enterPassword';
   return confirm === password ? null : 'validation.confirmMismatch';
+}
+
+/**
+ * Every failing field of a form that sets a new password (change or reset): the field rules,
+ * then the confirmation, which has no rule of its own because it is checked against the password.
+ */
+export function newPasswordErrors<F extends string>(
+  checks: readonly FieldCheck<F>[],
+  values: Record<F, string> & { newPassword: string; confirmPassword: string },
+): Partial<Record<F, MessageKey>> & { confirmPassword?: MessageKey } {
+  const errors = allErrors(checks, values);
+  const confirm = checkConfirm(values.newPassword, values.confirmPassword);
+  return confirm ? { ...errors, confirmPassword: confirm } : errors;
 }
 
 /** SPEC §5 change password: the new password must differ from the old one. */

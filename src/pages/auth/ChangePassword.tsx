@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { allErrors, checkConfirm, checkPasswordChanged, LIMITS, type FieldCheck } from '../../rules/validation';
+import { checkPasswordChanged, newPasswordErrors, type FieldCheck } from '../../rules/validation';
 import { changePassword, knownPassword } from '../../state/auth';
 import { confirm } from '../../state/dialogs';
 import { t } from '../../state/i18n';
@@ -14,6 +14,8 @@ import { session } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { Loading } from '../../ui/PageState';
 import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { CurrentPasswordField, NewPasswordFields } from './AccountFields';
+import { AuthPage } from './AuthPage';
 import { PATHS } from '../../routes';
 import { passwordChange, type PasswordChange } from '../../rules/chrome';
 
@@ -54,11 +56,7 @@ function ChangePasswordForm({ userName, why, done }: { userName: string; why: Pa
   const form = useForm<F>(
     { userName, oldPassword: '', newPassword: '', confirmPassword: '' },
     {
-      validate: (v) => {
-        const errors = allErrors(checks(), v);
-        const c = checkConfirm(v.newPassword, v.confirmPassword);
-        return c ? { ...errors, confirmPassword: c } : errors;
-      },
+      validate: (v) => newPasswordErrors(checks(), v),
       order,
     },
   );
@@ -97,43 +95,16 @@ function ChangePasswordForm({ userName, why, done }: { userName: string; why: Pa
   };
 
   return (
-    <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">
-        {t('auth.change.heading')}
-      </h2>
-      <p className="auth-sub">{t(intro(why))}</p>
+    <AuthPage heading={t('auth.change.heading')} intro={t(intro(why))}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
         <Field field={form.bind('userName')} label={t('auth.field.loginUsername')} autoComplete="username" readOnly />
         {known === null && (
-          <Field
-            field={form.bind('oldPassword')}
-            label={t('auth.field.oldPassword')}
-            type="password"
-            autoComplete="current-password"
-            maxLength={32}
-            required
-          />
+          <CurrentPasswordField field={form.bind('oldPassword')} label={t('auth.field.oldPassword')} />
         )}
-        <Field
-          field={form.bind('newPassword')}
-          label={t('auth.field.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          required
-          hint={t('auth.hint.password')}
-        />
-        <Field
-          field={form.bind('confirmPassword')}
-          label={t('auth.field.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={LIMITS.password}
-          required
-        />
+        <NewPasswordFields password={form.bind('newPassword')} confirm={form.bind('confirmPassword')} />
         <FormError messageKey={error} />
         <Submit busy={busy}>{t('auth.change.submit')}</Submit>
       </form>
-    </section>
+    </AuthPage>
   );
 }

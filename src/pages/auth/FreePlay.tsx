@@ -9,6 +9,7 @@ import { session } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { FormError, useSubmit } from '../../ui/form';
 import { PATHS } from '../../routes';
+import { AuthPage } from './AuthPage';
 
 export default function FreePlayPage() {
   useSignals();
@@ -24,11 +25,7 @@ export default function FreePlayPage() {
       toast.success(t('auth.trial.started'), 2000);
     });
   return (
-    <section className="auth auth-trial" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">
-        {t('auth.trial.heading')}
-      </h2>
-      <p className="auth-sub">{t('auth.trial.intro')}</p>
+    <AuthPage className="auth auth-trial" heading={t('auth.trial.heading')} intro={t('auth.trial.intro')}>
       <ul className="auth-points">
         <li>{t('auth.trial.point1')}</li>
         <li>{t('auth.trial.point2')}</li>
@@ -48,6 +45,6 @@ export default function FreePlayPage() {
       <Link className="btn btn-ghost btn-block" href={PATHS.register}>
         {t('auth.trial.register')}
       </Link>
-    </section>
+    </AuthPage>
   );
 }

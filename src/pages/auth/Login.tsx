@@ -8,7 +8,7 @@ import { afterLoginPath } from '../../rules/auth';
 import { preloadCrypto } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { flag } from '../../state/site';
-import { Tabs } from '../../ui/Tabs';
+import { AuthLinks, AuthPage, MethodTabs } from './AuthPage';
 import { PasswordLogin } from './LoginPassword';
 import { SmsLogin } from './LoginSms';
 import { SocialLogin } from './SocialLogin';
@@ -28,39 +28,20 @@ export default function LoginPage() {
   const done = (v: LoginValue) =>
     navigate(afterLoginPath(v.firstTimeLogin || v.passwordExpired === true, from), { replace: true });
   const current = smsOn ? method : 'username';
+  const tabs = [
+    { id: 'username', label: t('auth.tab.password') },
+    { id: 'sms', label: t('auth.tab.sms') },
+  ] as const;
   return (
-    <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">
-        {t('auth.login.heading')}
-      </h2>
-      {smsOn && (
-        <Tabs<Method>
-          label={t('auth.login.method')}
-          panel="auth-panel"
-          current={current}
-          onChange={setMethod}
-          tabs={[
-            { id: 'username', label: t('auth.tab.password') },
-            { id: 'sms', label: t('auth.tab.sms') },
-          ]}
-        />
-      )}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only together with role="tabpanel" */}
-      <div id="auth-panel" role={smsOn ? 'tabpanel' : undefined} aria-labelledby={smsOn ? `tab-${current}` : undefined}>
+    <AuthPage heading={t('auth.login.heading')}>
+      <MethodTabs<Method> on={smsOn} label={t('auth.login.method')} current={current} onChange={setMethod} tabs={tabs}>
         {current === 'username' ? <PasswordLogin onDone={done} /> : <SmsLogin onDone={done} />}
-      </div>
-      <div className="auth-links">
-        <Link className="link" href={PATHS.forget}>
-          {t('auth.forgot')}
-        </Link>
-        <Link className="link" href={PATHS.register}>
-          {t('auth.signUp')}
-        </Link>
-      </div>
+      </MethodTabs>
+      <AuthLinks href={PATHS.register} text={t('auth.signUp')} />
       <Link className="btn btn-ghost btn-block" href={PATHS.trial}>
         {t('auth.freePlay')}
       </Link>
       <SocialLogin />
-    </section>
+    </AuthPage>
   );
 }

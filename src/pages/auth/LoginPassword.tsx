@@ -9,7 +9,8 @@ import { forgetLogin, login, rememberedLogin, rememberLogin } from '../../state/
 import { t } from '../../state/i18n';
 import { CaptchaField, useCaptcha } from './Verification';
 import { loginRefusal, type LoginRefusal, RefusalHelp } from './LoginRefusal';
-import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { CurrentPasswordField, UsernameField } from './AccountFields';
 
 type F = 'username' | 'password' | 'captcha';
 
@@ -67,21 +68,8 @@ export function PasswordLogin({ onDone }: { onDone: (v: LoginValue) => void }) {
 
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
-      <Field
-        field={form.bind('username')}
-        label={t('auth.field.loginUsername')}
-        autoComplete="username"
-        maxLength={32}
-        required
-      />
-      <Field
-        field={form.bind('password')}
-        label={t('auth.field.password')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={32}
-        required
-      />
+      <UsernameField field={form.bind('username')} />
+      <CurrentPasswordField field={form.bind('password')} label={t('auth.field.password')} />
       {captchaOn && <CaptchaField field={form.bind('captcha')} state={captcha} />}
       <label className="check">
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />

@@ -10,7 +10,7 @@ import { registrationSettings } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { Empty } from '../../ui/PageState';
-import { Tabs } from '../../ui/Tabs';
+import { AuthPage, MethodTabs } from './AuthPage';
 import { isSavedForm, RegisterForm } from './RegisterForm';
 import { SocialLogin } from './SocialLogin';
 import { PATHS } from '../../routes';
@@ -31,38 +31,29 @@ export default function RegisterPage() {
   if (method === null) body = <Empty text={t('auth.register.closed')} />;
   else if (settings) body = <RegisterForm key={method} method={method} settings={settings} />;
   else body = <NotLoaded of={loaded} />;
+  const toLogin = (
+    <>
+      {t('auth.register.haveAccount')}{' '}
+      <Link className="link link-inline" href={PATHS.login}>
+        {t('auth.register.toLogin')}
+      </Link>
+    </>
+  );
   return (
-    <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">
-        {t('auth.register.heading')}
-      </h2>
-      <p className="auth-sub">
-        {t('auth.register.haveAccount')}{' '}
-        <Link className="link link-inline" href={PATHS.login}>
-          {t('auth.register.toLogin')}
-        </Link>
-      </p>
-      {choice.tabs && method && (
-        <Tabs<RegisterMethod>
-          label={t('auth.register.method')}
-          panel="auth-panel"
-          current={method}
-          onChange={setPicked}
-          tabs={[
-            { id: 'username', label: t('auth.tab.username') },
-            { id: 'mobile', label: t('auth.tab.mobile') },
-          ]}
-        />
-      )}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the label is set only together with role="tabpanel" */}
-      <div
-        id="auth-panel"
-        role={choice.tabs ? 'tabpanel' : undefined}
-        aria-labelledby={choice.tabs && method ? `tab-${method}` : undefined}
+    <AuthPage heading={t('auth.register.heading')} intro={toLogin}>
+      <MethodTabs<RegisterMethod>
+        on={choice.tabs}
+        label={t('auth.register.method')}
+        current={method}
+        onChange={setPicked}
+        tabs={[
+          { id: 'username', label: t('auth.tab.username') },
+          { id: 'mobile', label: t('auth.tab.mobile') },
+        ]}
       >
         {body}
-      </div>
+      </MethodTabs>
       <SocialLogin />
-    </section>
+    </AuthPage>
   );
 }

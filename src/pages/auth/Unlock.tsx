@@ -5,7 +5,7 @@
 // password unlock the account too: both are offered.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { checkSecurityAnswer } from '../../rules/member-settings';
 import { RULES } from '../../rules/validation';
 import { loginFrom, PATHS } from '../../routes';
@@ -13,6 +13,8 @@ import { unlockAccount } from '../../state/auth';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Field, FormError, Submit, useForm, useSubmit } from '../../ui/form';
+import { UsernameField } from './AccountFields';
+import { AuthLinks, AuthPage } from './AuthPage';
 
 type F = 'username' | 'answer';
 
@@ -44,31 +46,14 @@ export default function UnlockPage() {
     );
   };
   return (
-    <section className="auth" aria-labelledby="auth-title">
-      <h2 id="auth-title" className="auth-title">
-        {t('auth.unlock.heading')}
-      </h2>
-      <p className="auth-sub">{t('auth.unlock.intro')}</p>
+    <AuthPage heading={t('auth.unlock.heading')} intro={t('auth.unlock.intro')}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <Field
-          field={form.bind('username')}
-          label={t('auth.field.loginUsername')}
-          autoComplete="username"
-          maxLength={32}
-          required
-        />
+        <UsernameField field={form.bind('username')} />
         <Field field={form.bind('answer')} label={t('auth.unlock.answer')} maxLength={40} autoComplete="off" required />
         <FormError messageKey={error} />
         <Submit busy={busy}>{t('auth.unlock.submit')}</Submit>
       </form>
-      <div className="auth-links">
-        <Link className="link" href={PATHS.forget}>
-          {t('auth.forgot')}
-        </Link>
-        <Link className="link" href={PATHS.login}>
-          {t('auth.unlock.toLogin')}
-        </Link>
-      </div>
-    </section>
+      <AuthLinks href={PATHS.login} text={t('auth.unlock.toLogin')} />
+    </AuthPage>
   );
 }

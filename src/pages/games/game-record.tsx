@@ -8,7 +8,7 @@ import type { OrderSummary } from '../../api/types';
 import { formatDateTime } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { ticketNumbers } from '../../rules/lottery';
-import { isLastPage, pageLabel } from '../../rules/paging';
+import { isLastPage } from '../../rules/paging';
 import { confirm } from '../../state/dialogs';
 import { language, t, tn } from '../../state/i18n';
 import { errorKey } from '../../state/resource';
@@ -17,6 +17,7 @@ import { usePagedList } from '../../state/paged';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
+import { PageCount } from '../../ui/GameGrid';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { NotLoaded } from '../../ui/Loaded';
 import { Balls } from './lottery-draws';
@@ -156,10 +157,7 @@ export function GameRecord() {
         ))}
       </ul>
       <div className="ggrid-foot">
-        <span className="ggrid-page">
-          <span className="sr-only">{t('games.page')} </span>
-          {pageLabel(p)}
-        </span>
+        <PageCount page={p} />
         <button
           type="button"
           className="btn btn-ghost"

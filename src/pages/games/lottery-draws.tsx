@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import type { Game, LotteryDraw } from '../../api/types';
 import { formatDate } from '../../lib/dates';
 import { clockText } from '../../rules/lottery';
-import { isLastPage } from '../../rules/paging';
 import { type ClockState, drawKey, drawPages } from '../../state/games/lottery';
 import { language, t } from '../../state/i18n';
 import { usePagedList } from '../../state/paged';
+import { MoreButton } from '../../ui/MoreButton';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 
 const two = (n: number) => String(n).padStart(2, '0');
@@ -123,17 +123,7 @@ export function DrawResults({ games, round }: { games: readonly Game[]; round: n
               <DrawRow key={drawKey(d)} d={d} />
             ))}
           </ul>
-          {!isLastPage(p) && (
-            <button
-              type="button"
-              className="btn btn-ghost btn-block"
-              disabled={list.loading.value}
-              aria-busy={list.appending.value}
-              onClick={() => void list.more()}
-            >
-              {t('lottery.moreDraws')}
-            </button>
-          )}
+          <MoreButton list={list} text={t('lottery.moreDraws')} />
         </>
       )}
     </section>

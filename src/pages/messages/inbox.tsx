@@ -9,35 +9,21 @@ import { language, t, tn } from '../../state/i18n';
 import { inboxPages, inboxUnread, inboxVersion, isRead, markInboxRead, startInboxMarking } from '../../state/inbox';
 import { usePagedList } from '../../state/paged';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
-import { SafeHtml } from '../../ui/SafeHtml';
-import { isLastPage } from '../../rules/paging';
+import { MessageItem } from './message-item';
+import { MoreOrError } from '../../ui/MoreButton';
 
 function Message({ m, open, onToggle }: { m: InboxMessage; open: boolean; onToggle: () => void }) {
   useSignals();
-  const read = isRead(m);
   return (
-    <li className={`acc-item${read ? '' : ' unread'}`}>
-      <h2 className="acc-h">
-        <button
-          type="button"
-          className="acc-head"
-          aria-expanded={open}
-          aria-controls={`mail-${m.id}`}
-          onClick={onToggle}
-        >
-          {!read && <span className="dot" role="img" aria-label={t('message.unread')} />}
-          <span className="acc-title">{m.title}</span>
-          <time className="acc-date" dateTime={m.createdAt}>
-            {formatDateTime(m.createdAt, language.value)}
-          </time>
-        </button>
-      </h2>
-      {open && (
-        <div id={`mail-${m.id}`} className="acc-body">
-          <SafeHtml html={m.content} />
-        </div>
-      )}
-    </li>
+    <MessageItem
+      bodyId={`mail-${m.id}`}
+      title={m.title}
+      html={m.content}
+      date={{ iso: m.createdAt, text: formatDateTime(m.createdAt, language.value) }}
+      unread={!isRead(m)}
+      open={open}
+      onToggle={onToggle}
+    />
   );
 }
 
@@ -67,22 +53,7 @@ export default function InboxPage() {
           <Message key={m.id} m={m} open={openId === m.id} onToggle={() => toggle(m)} />
         ))}
       </ul>
-      {error && (
-        <p className="form-error" role="alert">
-          {t(error)}
-        </p>
-      )}
-      {!isLastPage(page) && (
-        <button
-          type="button"
-          className="btn btn-ghost btn-block"
-          disabled={list.loading.value}
-          aria-busy={list.loading.value}
-          onClick={() => void list.more()}
-        >
-          {t('common.more')}
-        </button>
-      )}
+      <MoreOrError list={list} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';
 import { useResource } from '../../state/use-resource';
 import { Empty } from '../../ui/PageState';
-import { SafeHtml } from '../../ui/SafeHtml';
+import { MessageItem } from './message-item';
 import { NotLoaded } from '../../ui/Loaded';
 
 function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean; onToggle: () => void }) {
@@ -21,32 +21,18 @@ function Item({ item, open, onToggle }: { item: AnnouncementItem; open: boolean;
   useEffect(() => {
     if (open) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [open]);
-  const unread = loggedIn.value && !item.read;
   return (
-    <li ref={ref} className={`acc-item${unread ? ' unread' : ''}`}>
-      <h2 className="acc-h">
-        <button
-          type="button"
-          className="acc-head"
-          aria-expanded={open}
-          aria-controls={`notice-${item.id}`}
-          onClick={onToggle}
-        >
-          {unread && <span className="dot" role="img" aria-label={t('message.unread')} />}
-          <span className="acc-title" {...textLang(item.lang, language.value)}>
-            {item.title}
-          </span>
-          <time className="acc-date" dateTime={item.startDate}>
-            {formatDate(item.startDate, language.value)}
-          </time>
-        </button>
-      </h2>
-      {open && (
-        <div id={`notice-${item.id}`} className="acc-body">
-          <SafeHtml html={item.content} lang={textLang(item.lang, language.value)} />
-        </div>
-      )}
-    </li>
+    <MessageItem
+      itemRef={ref}
+      bodyId={`notice-${item.id}`}
+      title={item.title}
+      html={item.content}
+      date={{ iso: item.startDate, text: formatDate(item.startDate, language.value) }}
+      unread={loggedIn.value && !item.read}
+      open={open}
+      onToggle={onToggle}
+      lang={textLang(item.lang, language.value)}
+    />
   );
 }
 

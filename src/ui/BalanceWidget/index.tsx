@@ -3,9 +3,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { formatMoney, MASK } from '../../lib/format';
 import { t, language } from '../../state/i18n';
-import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden } from '../../state/wallet';
+import { balanceHidden, balanceRefreshing, toggleBalanceHidden } from '../../state/wallet';
 import { wallet } from '../../state/session';
 import { site } from '../../state/site';
+import { RefreshBalance } from '../Header/HeaderBalance';
 import { Icon } from '../Icon';
 
 export function BalanceWidget({ compact = false }: { compact?: boolean }) {
@@ -28,15 +29,7 @@ export function BalanceWidget({ compact = false }: { compact?: boolean }) {
       >
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={18} />
       </button>
-      <button
-        type="button"
-        className="icon-btn icon-btn-sm"
-        onClick={refreshBalance}
-        aria-label={t('balance.refresh')}
-        disabled={balanceRefreshing.value}
-      >
-        <Icon name="refresh" size={18} />
-      </button>
+      <RefreshBalance className="icon-btn icon-btn-sm" />
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { Game } from '../../api/types';
-import { EAGER_TILES, GRID_TILE_SIZES, isLastPage, pageLabel } from '../../rules/paging';
+import { EAGER_TILES, GRID_TILE_SIZES, isLastPage, type Paged, pageLabel } from '../../rules/paging';
 import { ensure, vendors } from '../../state/catalogue';
 import { favouriteIds } from '../../state/favourites';
 import { language, t } from '../../state/i18n';
@@ -48,10 +48,7 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
         ))}
       </ul>
       <div className="ggrid-foot">
-        <span className="ggrid-page">
-          <span className="sr-only">{t('games.page')} </span>
-          {pageLabel(p)}
-        </span>
+        <PageCount page={p} />
         {list.error.value && (
           <span role="alert" className="ggrid-error">
             {t(list.error.value)}
@@ -68,5 +65,16 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
         </button>
       </div>
     </section>
+  );
+}
+
+/** 'page / total' at the foot of a paged list, named for screen readers ('Page 2 / 5'). */
+export function PageCount({ page }: { page: Paged<unknown> }) {
+  useSignals();
+  return (
+    <span className="ggrid-page">
+      <span className="sr-only">{t('games.page')} </span>
+      {pageLabel(page)}
+    </span>
   );
 }

@@ -11,6 +11,26 @@ import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden }
 import { Icon } from '../Icon';
 import { PATHS } from '../../routes';
 
+/**
+ * The refresh button every balance read-out shows (this strip, and the widget in the side menu,
+ * the member page and the withdrawal), disabled while a refresh runs. It lives in this
+ * first-view module so that sharing it adds no module to the first view.
+ */
+export function RefreshBalance({ className }: { className: string }) {
+  useSignals();
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={refreshBalance}
+      aria-label={t('balance.refresh')}
+      disabled={balanceRefreshing.value}
+    >
+      <Icon name="refresh" size={18} />
+    </button>
+  );
+}
+
 export function HeaderBalance() {
   useSignals();
   const [, navigate] = useLocation();
@@ -33,15 +53,7 @@ export function HeaderBalance() {
         </span>
         <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
       </button>
-      <button
-        type="button"
-        className="icon-btn"
-        onClick={refreshBalance}
-        aria-label={t('balance.refresh')}
-        disabled={balanceRefreshing.value}
-      >
-        <Icon name="refresh" size={18} />
-      </button>
+      <RefreshBalance className="icon-btn" />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>
         {t('header.deposit')}
       </button>

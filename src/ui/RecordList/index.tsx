@@ -4,9 +4,8 @@
 // records, agent salary and dividend history.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
-import { isLastPage } from '../../rules/paging';
-import { t } from '../../state/i18n';
 import type { PagedList } from '../../state/paged';
+import { MoreOrError } from '../MoreButton';
 import { Empty, ErrorState, Loading } from '../PageState';
 
 /** A record's time as the lists show it, "2026-03-02 14:05" (the server's UTC, to the minute). */
@@ -28,7 +27,6 @@ export function RecordList<T extends { id: number }>({
   if (error && !loaded) return <ErrorState messageKey={error} onRetry={() => void list.retry()} />;
   if (!loaded) return <Loading />;
   if (page.items.length === 0) return <Empty />;
-  const busy = list.loading.value;
   return (
     <>
       <ul className="wallet-records" aria-label={label}>
@@ -38,22 +36,7 @@ export function RecordList<T extends { id: number }>({
           </li>
         ))}
       </ul>
-      {error && (
-        <p className="form-error" role="alert">
-          {t(error)}
-        </p>
-      )}
-      {!isLastPage(page) && (
-        <button
-          type="button"
-          className="btn btn-ghost btn-block"
-          disabled={busy}
-          aria-busy={busy}
-          onClick={() => void list.more()}
-        >
-          {t('common.more')}
-        </button>
-      )}
+      <MoreOrError list={list} />
     </>
   );
 }
