@@ -21,6 +21,8 @@ import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 
 const CHANNELS: readonly RegisterChannel[] = ['APP', 'H5', 'PWA', 'WEBCLIP'];
+/** The identity and messenger contacts a site may ask for: read from the form and kept with the member. */
+const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
 const FORM_FIELDS: readonly RegisterFormField[] = [
   'username',
   'password',
@@ -28,13 +30,7 @@ const FORM_FIELDS: readonly RegisterFormField[] = [
   'mobileNum',
   'verificationCode',
   'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...CONTACT_FIELDS,
   'email',
   'nickname',
   'payeeName',
@@ -43,18 +39,7 @@ const FORM_FIELDS: readonly RegisterFormField[] = [
   'captcha',
 ];
 /** Kept with the member as contact details; secrets and one-time answers are not. */
-const PROFILE_FIELDS = [
-  'email',
-  'payeeName',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-] as const;
+const PROFILE_FIELDS = ['email', 'payeeName', ...CONTACT_FIELDS, 'recommenderId'] as const;
 
 const userExists = () => new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
 const mobileExists = () => new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');

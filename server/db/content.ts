@@ -1,9 +1,9 @@
-// Site content queries: help centre, banners, announcements and the winners board.
+// Site content queries: help centre, banners and announcements (the winners board is
+// catalogue.ts winnersBoard, beside the games it names).
 // Every text falls back from the requested language to English, then Portuguese.
-import type { Banner, HelpItem, Language, WinnerEntry } from '../../src/api/types.ts';
+import type { Banner, HelpItem, Language } from '../../src/api/types.ts';
 import { bonusFigures, fillBonusFigures } from '../../src/rules/bonus.ts';
 import type { Db } from './open.ts';
-import { gameIconUrl } from './games.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 import { artManifest } from '../art/manifest.ts';
 
@@ -62,11 +62,6 @@ const statements = perDb((db) => ({
      WHERE a.content_type IN (SELECT value FROM json_each(@types)) AND a.retired_at IS NULL
      ORDER BY a.sort, a.id`,
   ),
-  winners: db.prepare<[number], WinnerRow>(
-    `SELECT w.node_id, w.customer_name, w.win_cents, g.game_name, g.vassalage, g.game_id
-     FROM winners w JOIN games g ON g.node_id = w.node_id
-     ORDER BY w.member_id IS NULL, w.win_cents DESC, w.id LIMIT ?`,
-  ),
 }));
 
 interface AnnouncementRow {
@@ -78,14 +73,6 @@ interface AnnouncementRow {
   title: string;
   content_html: string;
   lang: string;
-}
-interface WinnerRow {
-  node_id: string;
-  customer_name: string;
-  win_cents: number;
-  game_name: string;
-  vassalage: string;
-  game_id: string;
 }
 
 export function listHelp(db: Db, language: string): HelpTopic[] {
@@ -144,22 +131,4 @@ export function listAnnouncements(db: Db, language: string, contentTypes: readon
     read: false,
     lang: r.lang,
   }));
-}
-
-/** Real wins first, then the seeded ones, biggest first in each (SPEC §2.3; catalogue.ts winnersBoard). */
-export function listWinners(db: Db, _language: string, limit: number): WinnerEntry[] {
-  const n = Math.max(0, Math.floor(limit) || 0);
-  return statements(db)
-    .winners.all(n)
-    .map((r) => ({
-      vo: {
-        iconUrl: gameIconUrl(r.node_id),
-        customerName: r.customer_name,
-        gameName: r.game_name,
-        winAmount: r.win_cents,
-        nodeId: r.node_id,
-        vassalage: r.vassalage,
-        gameId: r.game_id,
-      },
-    }));
 }

@@ -8,7 +8,8 @@ import { closeDatabase, openDatabase, type Db } from '../../server/db/open.ts';
 import { SCHEMA_VERSION } from '../../server/db/schema.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { getGame, listGames, listGameTypes, listVendors, type GameQuery } from '../../server/db/games.ts';
-import { listAnnouncements, listBanners, listHelp, listWinners } from '../../server/db/content.ts';
+import { listAnnouncements, listBanners, listHelp } from '../../server/db/content.ts';
+import { winnersBoard } from '../../server/db/catalogue.ts';
 import { inflateSync } from 'node:zlib';
 import { bannerPng, gameIconPng, vendorIconPng } from '../../server/db/icons.ts';
 import { crc32 } from '../../server/db/png.ts';
@@ -271,7 +272,7 @@ test('SPEC §2.3 banners, announcements by content type, winners biggest first',
   assert.ok(home.length > 0 && home.every((a) => ['B', 'PL', 'PU'].includes(a.contentType)));
   assert.is(listAnnouncements(db, 'pt', ['A', 'PL', 'B', 'PU', 'PR']).length, 8);
   assert.ok(listAnnouncements(db, 'pt', ['PU']).some((a) => /font-size:\s*\d+px/.test(a.content)));
-  const wins = listWinners(db, 'en', 20).map((w) => w.vo);
+  const wins = winnersBoard(db, 20).map((w) => w.vo);
   assert.is(wins.length, 20);
   assert.ok(wins.every((w, i) => i === 0 || (wins[i - 1]?.winAmount ?? 0) >= w.winAmount));
   assert.ok(

@@ -1,9 +1,10 @@
 // Shared by the demo games (slot.js, lottery.js; loaded before them): the page's language
 // and text, its data attributes and play key, money in the page's language, an element
-// builder, the stake chips, and the POST that shows a refusal in the player's words.
+// builder, the stake chips, and the POST that shows a refusal in the player's words. A game
+// runs through window.demoGame, which hands it the kit and the tools every game names.
 (function () {
   'use strict';
-  window.demoKit = function (TEXT) {
+  var demoKit = function (TEXT) {
     var lang = document.documentElement.lang;
     var t = TEXT[lang] || TEXT.en;
     var fill = function (s, v) {
@@ -87,5 +88,11 @@
       stakeChips: stakeChips,
       post: post,
     };
+  };
+
+  /** Runs a game's script with the kit built from its texts (window.demoText) and its common tools. */
+  window.demoGame = function (game) {
+    var kit = demoKit(window.demoText);
+    game(kit, kit.t, kit.fill, kit.d, kit.money, kit.el, kit.app);
   };
 })();

@@ -2,16 +2,8 @@
 // settles every bet (server/db/lottery.ts); this page counts down to the next draw, shows the
 // latest results (lighting the numbers this player picked) and what each format pays.
 // ES5, served as it is (no build step).
-(function () {
+window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
-  var TEXT = window.demoText;
-  var kit = window.demoKit(TEXT);
-  var t = kit.t,
-    fill = kit.fill,
-    d = kit.d,
-    money = kit.money,
-    el = kit.el,
-    app = kit.app;
   var lang = document.documentElement.lang;
   var trial = d.trial === '1';
   var min = Number(d.min);
@@ -207,4 +199,4 @@
     );
   });
   update();
-})();
+});

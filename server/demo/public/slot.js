@@ -2,9 +2,8 @@
 // the money; this page only shows what it answers, the way a slot does: the reels roll and
 // stop one by one (about a second in all), a win lights the pay line and counts up. With
 // prefers-reduced-motion the result shows at once. ES5, served as it is (no build step).
-(function () {
+window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
-  var TEXT = window.demoText;
   // Plain glyphs every phone font has (no colour-emoji font needed).
   var GLYPH = { SEVEN: '7', BAR: 'BAR', STAR: '\u2605', HEART: '\u2665', CLUB: '\u2663', DIAMOND: '\u2666' };
   var SYMBOLS = ['SEVEN', 'BAR', 'STAR', 'HEART', 'CLUB', 'DIAMOND'];
@@ -17,13 +16,6 @@
   var BEAT = 220;
   var COUNT_UP_MS = 700;
 
-  var kit = window.demoKit(TEXT);
-  var t = kit.t,
-    fill = kit.fill,
-    d = kit.d,
-    money = kit.money,
-    el = kit.el,
-    app = kit.app;
   var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   var min = Number(d.min);
@@ -221,4 +213,4 @@
     );
   });
   update();
-})();
+});

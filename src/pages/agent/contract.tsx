@@ -16,6 +16,7 @@ import { Loaded } from '../../ui/Loaded';
 import { Empty, Loading } from '../../ui/PageState';
 import Dividend from './dividend';
 import Salary from './salary';
+import { TitledSection } from '../shared/titled-section';
 
 export default function ContractPage({ kind }: { kind: ContractKind }) {
   useSignals();
@@ -36,10 +37,7 @@ function Contract({ kind, pending }: { kind: ContractKind; pending: boolean }) {
     }
   };
   return (
-    <section className="wallet" aria-labelledby="contract-title">
-      <h2 id="contract-title" className="wallet-title">
-        {t(`contract.${kind}`)}
-      </h2>
+    <TitledSection titleId="contract-title" title={t(`contract.${kind}`)}>
       {pending && (
         <div className="wallet-box">
           <p>{t(`contract.${kind}.body`)}</p>
@@ -59,6 +57,6 @@ function Contract({ kind, pending }: { kind: ContractKind; pending: boolean }) {
       ) : (
         <Salary period={kind} />
       )}
-    </section>
+    </TitledSection>
   );
 }

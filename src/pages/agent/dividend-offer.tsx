@@ -9,6 +9,7 @@ import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, TextAreaField, useForm, useSubmit } from '../../ui/form';
 import { CYCLE_KEY } from './labels';
+import { BoxForm } from '../shared/box-form';
 
 const downlineOptions = (list: Downline[]) => list.map((d) => ({ value: String(d.id), text: d.userName }));
 
@@ -37,15 +38,7 @@ export function DividendOffer({
     }
   };
   return (
-    <form
-      className="wallet-form wallet-box"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="div-offer-h"
-    >
-      <h3 id="div-offer-h" className="wallet-h">
-        {t('agent.dividend.offer')}
-      </h3>
+    <BoxForm headingId="div-offer-h" title={t('agent.dividend.offer')} onSubmit={onSubmit}>
       <SelectField
         field={form.bind('downline')}
         label={t('agent.rebate.member')}
@@ -64,7 +57,7 @@ export function DividendOffer({
         hint={t('agent.dividend.shareHint', { max: bpText(info.maxShareBp) })}
       />
       <SubmitRow busy={busy} error={error} label={t('agent.dividend.offerSubmit')} />
-    </form>
+    </BoxForm>
   );
 }
 
@@ -84,13 +77,10 @@ export function DividendMessage({ downlines }: { downlines: Downline[] }) {
     }
   };
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="div-msg-h">
-      <h3 id="div-msg-h" className="wallet-h">
-        {t('agent.dividend.message')}
-      </h3>
+    <BoxForm headingId="div-msg-h" title={t('agent.dividend.message')} onSubmit={onSubmit}>
       <SelectField field={form.bind('to')} label={t('agent.rebate.member')} options={downlineOptions(downlines)} />
       <TextAreaField field={form.bind('text')} label={t('agent.dividend.messageText')} maxLength={500} />
       <SubmitRow busy={busy} error={error} label={t('agent.dividend.send')} />
-    </form>
+    </BoxForm>
   );
 }

@@ -11,6 +11,7 @@ import { useResource } from '../../state/use-resource';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { Loaded } from '../../ui/Loaded';
 import { Empty } from '../../ui/PageState';
+import { BoxForm } from '../shared/box-form';
 
 export default function Rebate() {
   const screen = useResource(rebateScreen, []);
@@ -98,15 +99,7 @@ function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; on
           </li>
         ))}
       </ul>
-      <form
-        className="wallet-form wallet-box"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-labelledby="agent-rb-h"
-      >
-        <h3 id="agent-rb-h" className="wallet-h">
-          {t('agent.rebate.title')}
-        </h3>
+      <BoxForm headingId="agent-rb-h" title={t('agent.rebate.title')} onSubmit={onSubmit}>
         <SelectField
           field={form.bind('downline')}
           label={t('agent.rebate.member')}
@@ -114,7 +107,7 @@ function RebateForm({ own, team, onDone }: { own: number; team: DownlinePage; on
         />
         <Field field={form.bind('rebate')} label={t('agent.rebate.rate')} inputMode="decimal" maxLength={6} />
         <SubmitRow busy={busy} error={error} label={t('agent.rebate.save')} />
-      </form>
+      </BoxForm>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { registerDownline } from '../../state/agent/team';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Field, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { BoxForm } from '../shared/box-form';
 
 export function RegisterDownline() {
   useSignals();
@@ -26,15 +27,7 @@ export function RegisterDownline() {
     });
   };
   return (
-    <form
-      className="wallet-form wallet-box"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="agent-reg-h"
-    >
-      <h3 id="agent-reg-h" className="wallet-h">
-        {t('agent.register.title')}
-      </h3>
+    <BoxForm headingId="agent-reg-h" title={t('agent.register.title')} onSubmit={onSubmit}>
       <p className="wallet-note">{t('agent.register.intro')}</p>
       <Field field={form.bind('username')} label={t('auth.field.username')} maxLength={16} />
       <Field
@@ -53,6 +46,6 @@ export function RegisterDownline() {
         hint={t('agent.register.rateHint')}
       />
       <SubmitRow busy={busy} error={error} label={t('agent.register.submit')} />
-    </form>
+    </BoxForm>
   );
 }

@@ -10,6 +10,7 @@ import { applySalary } from '../../state/agent/salary';
 import { language, t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { SubmitRow, useSubmit } from '../../ui/form';
+import { BoxForm } from '../shared/box-form';
 
 export function SalaryApply({
   info,
@@ -40,15 +41,11 @@ export function SalaryApply({
     }
   };
   return (
-    <form
-      className="wallet-form wallet-box"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="salary-apply-h"
+    <BoxForm
+      headingId="salary-apply-h"
+      title={t(hasContract ? 'agent.salary.applyNew' : 'agent.salary.apply')}
+      onSubmit={onSubmit}
     >
-      <h3 id="salary-apply-h" className="wallet-h">
-        {t(hasContract ? 'agent.salary.applyNew' : 'agent.salary.apply')}
-      </h3>
       <p className="wallet-note">{t('agent.salary.applyIntro', { name: info.upline ?? '' })}</p>
       {rows.map((r, i) => (
         <fieldset key={i} className="agent-tier-row" aria-describedby={invalid ? 'salary-apply-err' : undefined}>
@@ -90,6 +87,6 @@ export function SalaryApply({
         </p>
       )}
       <SubmitRow busy={busy} error={error} label={t('agent.salary.submit')} />
-    </form>
+    </BoxForm>
   );
 }

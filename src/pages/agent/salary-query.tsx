@@ -8,6 +8,7 @@ import { querySalary } from '../../state/agent/salary';
 import { t } from '../../state/i18n';
 import { Field, FormError, useForm, useSubmit } from '../../ui/form';
 import { Money } from '../../ui/Money';
+import { BoxForm } from '../shared/box-form';
 
 export function SalaryQuery({ period }: { period: SalaryPeriod }) {
   useSignals();
@@ -25,10 +26,7 @@ export function SalaryQuery({ period }: { period: SalaryPeriod }) {
     });
   };
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={onSubmit} aria-labelledby="salary-q-h">
-      <h3 id="salary-q-h" className="wallet-h">
-        {t('agent.salary.query')}
-      </h3>
+    <BoxForm headingId="salary-q-h" title={t('agent.salary.query')} onSubmit={onSubmit}>
       <div className="agent-tier-row">
         <Field field={form.bind('day')} type="date" label={t('agent.salary.day')} />
         {period === 'hourly' && (
@@ -50,6 +48,6 @@ export function SalaryQuery({ period }: { period: SalaryPeriod }) {
       <button type="submit" className="btn btn-ghost btn-block" disabled={busy}>
         {t('agent.salary.queryGo')}
       </button>
-    </form>
+    </BoxForm>
   );
 }

@@ -4,12 +4,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { SalaryPeriod, TeamContract } from '../../api/types';
 import { decideSalary, paySalary } from '../../state/agent/salary';
 import { t, tn } from '../../state/i18n';
-import { toast } from '../../state/toasts';
-import { FormError, useSubmit } from '../../ui/form';
-import { Money } from '../../ui/Money';
-import { Empty } from '../../ui/PageState';
-import { periodText, STATUS_KEY } from './labels';
+import { periodText } from './labels';
 import { TierList } from './salary-current';
+import { DuePayment, TeamContracts, useTeamAction } from './team-contracts';
 
 export function SalaryRequests({
   period,
@@ -21,72 +18,52 @@ export function SalaryRequests({
   onDone: () => void;
 }) {
   useSignals();
-  const { busy, error, submit } = useSubmit();
-  const act = async (f: () => Promise<unknown>, done: string) => {
-    if (await submit(f)) {
-      toast.success(t(done), 2000);
-      onDone();
-    }
-  };
+  const { busy, error, act } = useTeamAction(onDone);
   return (
-    <div className="wallet-box">
-      <h3 className="wallet-h">{t('agent.salary.requests')}</h3>
-      <FormError messageKey={error} />
-      {team.length === 0 ? (
-        <Empty text={t('agent.salary.noRequests')} />
-      ) : (
-        <ul className="wallet-records" aria-label={t('agent.salary.requests')}>
-          {team.map(({ contract: c, due }) => (
-            <li key={c.id} className="wallet-record" data-testid="salary-request">
-              <span className="wallet-record-main">
-                <span dir="ltr">{c.userName}</span>
-                <span>{t(STATUS_KEY[c.status])}</span>
-              </span>
-              <TierList tiers={c.tiers} />
-              {c.status === 'pending' && (
-                <span className="agent-actions">
-                  <button
-                    type="button"
-                    className="btn btn-primary btn-sm"
-                    disabled={busy}
-                    aria-label={`${t('agent.salary.approve')} ${c.userName}`}
-                    onClick={() => void act(() => decideSalary(c.id, true), 'agent.salary.approved')}
-                  >
-                    {t('agent.salary.approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm"
-                    disabled={busy}
-                    aria-label={`${t('agent.salary.reject')} ${c.userName}`}
-                    onClick={() => void act(() => decideSalary(c.id, false), 'agent.salary.rejected')}
-                  >
-                    {t('agent.salary.reject')}
-                  </button>
-                </span>
-              )}
-              {due && (
-                <span className="wallet-record-sub">
-                  {tn('agent.salary.due', due.active, { period: periodText(due.periodStart, period === 'hourly') })}{' '}
-                  <Money cents={due.amountCents} />
-                  {due.paid ? ` · ${t('agent.salary.isPaid')}` : ''}
-                </span>
-              )}
-              {due && !due.paid && due.amountCents > 0 && (
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  disabled={busy}
-                  aria-label={`${t('agent.salary.pay')} ${c.userName}`}
-                  onClick={() => void act(() => paySalary(c.id, due.periodStart), 'agent.salary.paid')}
-                >
-                  {t('agent.salary.pay')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+    <TeamContracts
+      title={t('agent.salary.requests')}
+      emptyText={t('agent.salary.noRequests')}
+      testId="salary-request"
+      team={team}
+      error={error}
+    >
+      {({ contract: c, due }) => (
+        <>
+          <TierList tiers={c.tiers} />
+          {c.status === 'pending' && (
+            <span className="agent-actions">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={busy}
+                aria-label={`${t('agent.salary.approve')} ${c.userName}`}
+                onClick={() => void act(() => decideSalary(c.id, true), 'agent.salary.approved')}
+              >
+                {t('agent.salary.approve')}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={busy}
+                aria-label={`${t('agent.salary.reject')} ${c.userName}`}
+                onClick={() => void act(() => decideSalary(c.id, false), 'agent.salary.rejected')}
+              >
+                {t('agent.salary.reject')}
+              </button>
+            </span>
+          )}
+          <DuePayment
+            due={due}
+            caption={(d) =>
+              tn('agent.salary.due', d.active, { period: periodText(d.periodStart, period === 'hourly') })
+            }
+            payLabel={t('agent.salary.pay')}
+            userName={c.userName}
+            busy={busy}
+            onPay={(d) => void act(() => paySalary(c.id, d.periodStart), 'agent.salary.paid')}
+          />
+        </>
       )}
-    </div>
+    </TeamContracts>
   );
 }

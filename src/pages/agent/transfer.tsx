@@ -11,6 +11,7 @@ import { wallet } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { MoneyInput } from '../../ui/form/MoneyInput';
+import { BoxForm } from '../shared/box-form';
 
 export function Transfer({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   useSignals();
@@ -33,13 +34,10 @@ export function Transfer({ ids, onDone }: { ids: number[]; onDone: () => void })
     }
   };
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-tr-h">
-      <h3 id="agent-tr-h" className="wallet-h">
-        {t('agent.transfer.title')}
-      </h3>
+    <BoxForm headingId="agent-tr-h" title={t('agent.transfer.title')} onSubmit={onSubmit}>
       <p className="wallet-note">{tn('agent.transfer.picked', ids.length)}</p>
       <MoneyInput field={form.bind('amount')} label={t('agent.transfer.amount')} />
       <SubmitRow busy={busy} error={error} label={t('agent.transfer.submit')} />
-    </form>
+    </BoxForm>
   );
 }

@@ -4,21 +4,19 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'wouter';
 import { loginFrom } from '../../routes';
 import { t } from '../../state/i18n';
+import { TitledSection } from '../shared/titled-section';
 
 export function AgentVisitor() {
   useSignals();
   const [location] = useLocation();
   return (
-    <section className="wallet" aria-labelledby="agent-title">
-      <h2 id="agent-title" className="wallet-title">
-        {t('agent.title')}
-      </h2>
+    <TitledSection titleId="agent-title" title={t('agent.title')}>
       <div className="wallet-box">
         <p>{t('agent.visitor')}</p>
         <Link href={loginFrom(location)} className="btn btn-primary btn-block">
           {t('agent.login')}
         </Link>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -12,6 +12,7 @@ import { Loaded } from '../../ui/Loaded';
 import { Money } from '../../ui/Money';
 import { Loading } from '../../ui/PageState';
 import { PATHS } from '../../routes';
+import { TitledSection } from '../shared/titled-section';
 
 export default function BenefitsPage() {
   useSignals();
@@ -28,10 +29,7 @@ export default function BenefitsPage() {
 function Levels({ v }: { v: VipInfo }) {
   useSignals();
   return (
-    <section className="wallet" aria-labelledby="vip-title">
-      <h2 id="vip-title" className="wallet-title">
-        {t('title.benefits')}
-      </h2>
+    <TitledSection titleId="vip-title" title={t('title.benefits')}>
       <p className="wallet-note">
         {t('vip.deposited')}: <Money cents={v.depositedCents} />
       </p>
@@ -58,6 +56,6 @@ function Levels({ v }: { v: VipInfo }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { saveHeadIcon } from '../../state/member/profile';
 import { toast } from '../../state/toasts';
 import { Avatar } from '../../ui/Avatar';
 import { SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { BoxForm } from '../shared/box-form';
 
 export function HeadIconForm({ current }: { current: string }) {
   useSignals();
@@ -19,10 +20,7 @@ export function HeadIconForm({ current }: { current: string }) {
     if (await submit(() => saveHeadIcon(form.values.icon))) toast.success(t('auth.change.saved'), 2000);
   };
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="hi-h">
-      <h3 id="hi-h" className="wallet-h">
-        {t('member.headIcon.title')}
-      </h3>
+    <BoxForm headingId="hi-h" title={t('member.headIcon.title')} onSubmit={onSubmit}>
       <fieldset className="head-icons" aria-describedby={picked.error ? `${picked.id}-err` : undefined}>
         <legend className="sr-only">{t('member.headIcon.title')}</legend>
         {HEAD_ICONS.map((h, i) => (
@@ -46,6 +44,6 @@ export function HeadIconForm({ current }: { current: string }) {
         </p>
       )}
       <SubmitRow busy={busy} error={error} label={t('member.headIcon.save')} />
-    </form>
+    </BoxForm>
   );
 }

@@ -7,8 +7,7 @@ import { t } from '../../state/i18n';
 import { setPaymentPassword } from '../../state/member/profile';
 import { toast } from '../../state/toasts';
 import { Field, SubmitRow, useForm, useSubmit } from '../../ui/form';
-
-const PIN = { type: 'password', inputMode: 'numeric', maxLength: 6 } as const;
+import { PIN } from '../shared/pin';
 
 export function PaymentPasswordForm({ hasCurrent, onDone }: { hasCurrent: boolean; onDone?: () => void }) {
   useSignals();

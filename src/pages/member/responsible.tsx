@@ -13,6 +13,7 @@ import { Loaded } from '../../ui/Loaded';
 import { ExclusionBox } from './rg-exclusion';
 import { LimitsBox } from './rg-limits';
 import { RealityBox } from './rg-reality';
+import { TitledSection } from '../shared/titled-section';
 
 export default function ResponsiblePage() {
   const r = useResource(responsible, []);
@@ -22,10 +23,7 @@ export default function ResponsiblePage() {
 function Responsible({ s }: { s: ResponsibleSettings }) {
   useSignals();
   return (
-    <section className="wallet rg" aria-labelledby="rg-title">
-      <h2 id="rg-title" className="wallet-title">
-        {t('responsible.title')}
-      </h2>
+    <TitledSection titleId="rg-title" title={t('responsible.title')} className="wallet rg">
       <p className="wallet-note">
         {t('responsible.intro')}{' '}
         <Link className="link link-inline" href={`${PATHS.help}#responsible`}>
@@ -35,6 +33,6 @@ function Responsible({ s }: { s: ResponsibleSettings }) {
       <LimitsBox limits={s.limits} />
       <RealityBox minutes={s.realityCheckMinutes} />
       <ExclusionBox />
-    </section>
+    </TitledSection>
   );
 }

@@ -11,6 +11,7 @@ import { language, t } from '../../state/i18n';
 import { excludeSelf } from '../../state/member/responsible';
 import { toast } from '../../state/toasts';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { BoxForm } from '../shared/box-form';
 
 function ask(period: ExclusionPeriod): Promise<boolean> {
   const end = exclusionEnd(period, Date.now());
@@ -54,15 +55,7 @@ export function ExclusionBox() {
     });
   };
   return (
-    <form
-      className="wallet-form wallet-box"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="rg-exclusion-h"
-    >
-      <h3 id="rg-exclusion-h" className="wallet-h">
-        {t('responsible.exclusion')}
-      </h3>
+    <BoxForm headingId="rg-exclusion-h" title={t('responsible.exclusion')} onSubmit={onSubmit}>
       <p className="wallet-note">{t('responsible.exclusion.note')}</p>
       <SelectField
         field={form.bind('period')}
@@ -70,6 +63,6 @@ export function ExclusionBox() {
         options={EXCLUSION_PERIODS.map((p) => ({ value: p, text: t(`responsible.exclusion.period.${p}`) }))}
       />
       <SubmitRow busy={busy} error={error} label={t('responsible.exclusion.submit')} />
-    </form>
+    </BoxForm>
   );
 }

@@ -7,6 +7,7 @@ import { t, tn } from '../../state/i18n';
 import { saveRealityCheck } from '../../state/member/responsible';
 import { toast } from '../../state/toasts';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { BoxForm } from '../shared/box-form';
 
 const intervalText = (m: number) =>
   m === 0
@@ -25,15 +26,7 @@ export function RealityBox({ minutes }: { minutes: number }) {
       toast.success(t('responsible.reality.saved'), 2000);
   };
   return (
-    <form
-      className="wallet-form wallet-box"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      aria-labelledby="rg-reality-h"
-    >
-      <h3 id="rg-reality-h" className="wallet-h">
-        {t('responsible.reality')}
-      </h3>
+    <BoxForm headingId="rg-reality-h" title={t('responsible.reality')} onSubmit={onSubmit}>
       <p className="wallet-note">{t('responsible.reality.note')}</p>
       <SelectField
         field={form.bind('minutes')}
@@ -41,6 +34,6 @@ export function RealityBox({ minutes }: { minutes: number }) {
         options={REALITY_INTERVALS.map((m) => ({ value: String(m), text: intervalText(m) }))}
       />
       <SubmitRow busy={busy} error={error} label={t('responsible.reality.save')} />
-    </form>
+    </BoxForm>
   );
 }

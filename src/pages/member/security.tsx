@@ -11,8 +11,8 @@ import { t } from '../../state/i18n';
 import { resetPaymentPassword, saveSecurityQuestion, verifyPaymentPassword } from '../../state/member/profile';
 import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
-
-const PIN = { type: 'password', inputMode: 'numeric', maxLength: 6 } as const;
+import { BoxForm } from '../shared/box-form';
+import { PIN } from '../shared/pin';
 
 export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
   useSignals();
@@ -34,10 +34,7 @@ export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
     }
   };
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="sq-h">
-      <h3 id="sq-h" className="wallet-h">
-        {t('member.question.title')}
-      </h3>
+    <BoxForm headingId="sq-h" title={t('member.question.title')} onSubmit={onSubmit}>
       {has && (
         <p className="wallet-note" data-testid="question-set">
           {t('member.question.current', { q: t(`member.question.${p.securityQuestion}`) })}
@@ -59,7 +56,7 @@ export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
         hint={t('member.question.hint')}
       />
       <SubmitRow busy={busy} error={error} label={t('member.question.save')} />
-    </form>
+    </BoxForm>
   );
 }
 

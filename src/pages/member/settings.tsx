@@ -17,6 +17,8 @@ import { HeadIconForm } from './head-icon';
 import { PaymentPasswordForm } from './payment-password';
 import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
 import { PATHS } from '../../routes';
+import { BoxForm } from '../shared/box-form';
+import { TitledSection } from '../shared/titled-section';
 
 export default function SettingsView() {
   const p = useResource(profile, [], { reuse: true });
@@ -26,10 +28,7 @@ export default function SettingsView() {
 function Settings({ p }: { p: MemberProfile }) {
   useSignals();
   return (
-    <section className="wallet" aria-labelledby="settings-title">
-      <h2 id="settings-title" className="wallet-title">
-        {t('member.settings')}
-      </h2>
+    <TitledSection titleId="settings-title" title={t('member.settings')}>
       <HeadIconForm current={p.headIcon} />
       <ProfileForm p={p} />
       <div className="wallet-box">
@@ -64,7 +63,7 @@ function Settings({ p }: { p: MemberProfile }) {
       <Link href={PATHS.member} className="btn btn-ghost btn-block">
         {t('common.back')}
       </Link>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -85,10 +84,7 @@ function ProfileForm({ p }: { p: MemberProfile }) {
     if (saved) toast.success(t('auth.change.saved'), 2000);
   };
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="profile-h">
-      <h3 id="profile-h" className="wallet-h">
-        {t('member.profile')}
-      </h3>
+    <BoxForm headingId="profile-h" title={t('member.profile')} onSubmit={onSubmit}>
       <Field field={form.bind('nickname')} label={t('auth.field.nickname')} maxLength={20} />
       <Field
         field={form.bind('email')}
@@ -99,6 +95,6 @@ function ProfileForm({ p }: { p: MemberProfile }) {
       />
       <Field field={form.bind('payeeName')} label={t('auth.field.payeeName')} maxLength={60} autoComplete="name" />
       <SubmitRow busy={busy} error={error} label={t('member.save')} />
-    </form>
+    </BoxForm>
   );
 }

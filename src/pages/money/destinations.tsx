@@ -12,6 +12,7 @@ import { t } from '../../state/i18n';
 import { addPayoutDestination } from '../../state/money/withdraw';
 import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
+import { PIN } from '../shared/pin';
 
 /** One line naming a destination: "Itaú · Ag. 1234-5 · **** 5678 · Poupança", "PIX · CPF ***.982.247-**". */
 export function destinationText(d: PayoutDestination): string {
@@ -148,14 +149,7 @@ function DestinationForm({ banks, onAdded }: { banks: Bank[]; onAdded: () => voi
         </>
       )}
       <Field field={form.bind('holderName')} label={t('wallet.card.holder')} maxLength={60} autoComplete="name" />
-      <Field
-        field={form.bind('paymentPassword')}
-        type="password"
-        label={t('wallet.payPass.label')}
-        inputMode="numeric"
-        maxLength={6}
-        autoComplete="off"
-      />
+      <Field {...PIN} field={form.bind('paymentPassword')} label={t('wallet.payPass.label')} autoComplete="off" />
       <SubmitRow busy={busy} error={error} label={t('payout.save')} />
     </form>
   );

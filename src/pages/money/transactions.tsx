@@ -12,6 +12,7 @@ import { usePagedList } from '../../state/paged';
 import { useResource } from '../../state/use-resource';
 import { Money } from '../../ui/Money';
 import { RecordList } from '../../ui/RecordList';
+import { TitledSection } from '../shared/titled-section';
 
 /** What a row says happened: its ledger kind's name (the code's name for a kind without one), and the game. */
 function rowName(r: TransactionRow): string {
@@ -26,10 +27,7 @@ export default function TransactionsPage() {
   const codes = useResource(transactionCodes, [], { reuse: true });
   const list = usePagedList((r) => String(r.id), transactionPages(code), [code]);
   return (
-    <section className="wallet" aria-labelledby="tx-title">
-      <h2 id="tx-title" className="wallet-title">
-        {t('title.transactions')}
-      </h2>
+    <TitledSection titleId="tx-title" title={t('title.transactions')}>
       <div className="chips wallet-filters" role="group" aria-label={t('wallet.filter')}>
         {['ALL', ...(codes.data.value ?? [])].map((c) => (
           <button
@@ -58,6 +56,6 @@ export default function TransactionsPage() {
           </>
         )}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -16,6 +16,8 @@ import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form
 import { MoneyInput } from '../../ui/form/MoneyInput';
 import { Money } from '../../ui/Money';
 import { destinationText } from './destinations';
+import { BoxForm } from '../shared/box-form';
+import { PIN } from '../shared/pin';
 
 export function WithdrawForm({ list, settings }: { list: PayoutDestination[]; settings: WithdrawSettings }) {
   useSignals();
@@ -65,16 +67,12 @@ export function WithdrawForm({ list, settings }: { list: PayoutDestination[]; se
 
   if (confirming && destination && cents !== null)
     return (
-      <form
-        className="wallet-form wallet-box"
-        noValidate
+      <BoxForm
+        headingId="wd-confirm-h"
+        title={t('wallet.withdraw.confirmTitle')}
         onSubmit={onSubmit}
-        aria-labelledby="wd-confirm-h"
-        data-testid="withdraw-confirm"
+        testId="withdraw-confirm"
       >
-        <h3 id="wd-confirm-h" className="wallet-h">
-          {t('wallet.withdraw.confirmTitle')}
-        </h3>
         <dl className="wallet-dl">
           <dt>{t('wallet.amount')}</dt>
           <dd>
@@ -89,14 +87,11 @@ export function WithdrawForm({ list, settings }: { list: PayoutDestination[]; se
         <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={() => setConfirming(false)}>
           {t('wallet.withdraw.back')}
         </button>
-      </form>
+      </BoxForm>
     );
 
   return (
-    <form className="wallet-form wallet-box" noValidate onSubmit={onSubmit} aria-labelledby="wd-h">
-      <h3 id="wd-h" className="wallet-h">
-        {t('wallet.withdraw.tab')}
-      </h3>
+    <BoxForm headingId="wd-h" title={t('wallet.withdraw.tab')} onSubmit={onSubmit}>
       <SelectField
         field={form.bind('cardId')}
         label={t('wallet.card.to')}
@@ -116,14 +111,8 @@ export function WithdrawForm({ list, settings }: { list: PayoutDestination[]; se
           {t('wallet.withdraw.all')}
         </button>
       )}
-      <Field
-        field={form.bind('paymentPassword')}
-        type="password"
-        label={t('wallet.payPass.label')}
-        inputMode="numeric"
-        maxLength={6}
-      />
+      <Field {...PIN} field={form.bind('paymentPassword')} label={t('wallet.payPass.label')} />
       <SubmitRow busy={busy} error={error} label={t('wallet.withdraw.review')} />
-    </form>
+    </BoxForm>
   );
 }
