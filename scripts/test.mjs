@@ -9,7 +9,7 @@
 // A step marked `alongside: '<step>'` starts with that step (its output is kept and shown in
 // its own turn): light, independent work that would otherwise leave a core idle.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -37,7 +37,16 @@ const steps = [
   },
   // The build comes before the suites that serve the built app (server static tests, e2e).
   { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single', quick: true },
-  { name: 'server', cmd: 'node', args: ['--import', 'tsx', ...UVU, 'test/server'], kind: 'uvu', quick: true },
+  // Two processes, each a share of the files: the suites mostly wait on sockets, SQLite and
+  // scrypt, so a second process nearly halves the step on two cores.
+  {
+    name: 'server',
+    cmd: 'node',
+    args: ['--import', 'tsx', ...UVU, 'test/server'],
+    kind: 'uvu',
+    quick: true,
+    shards: { dir: 'test/server', count: 2 },
+  },
   {
     name: 'e2e',
     cmd: 'node',
@@ -97,8 +106,35 @@ const e2eWorkers = process.env.E2E_WORKERS || String(availableParallelism());
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour escapes
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
+/**
+ * A sharded uvu step: its files dealt round-robin (in name order) to `count` processes, each
+ * given a pattern of exactly its files; the outputs are kept and printed one after the other.
+ */
+async function runShards(step, quiet) {
+  const { dir, count: n } = step.shards;
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .sort();
+  const literal = (f) => f.replace(/[.]/g, '\\.');
+  const parts = Array.from({ length: n }, (_, i) => files.filter((_, j) => j % n === i));
+  const results = await Promise.all(
+    parts.map((part) =>
+      run({ ...step, shards: undefined, args: [...step.args, `^(${part.map(literal).join('|')})$`] }, true),
+    ),
+  );
+  const joined = {
+    code: results.some((r) => r.code !== 0) ? 1 : 0,
+    out: results.map((r) => r.out).join('\n'),
+    raw: results.map((r) => r.raw).join('\n'),
+    seconds: Math.max(...results.map((r) => r.seconds)),
+  };
+  if (!quiet) process.stdout.write(joined.raw);
+  return joined;
+}
+
 /** Runs a step; its output goes to the terminal as it comes, or is kept when `quiet` (printed later). */
 function run(step, quiet = false) {
+  if (step.shards) return runShards(step, quiet);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
@@ -121,9 +157,12 @@ function run(step, quiet = false) {
 
 function count(step, { code, out }) {
   if (step.kind === 'uvu') {
-    const total = Number(out.match(/Total:\s+(\d+)/)?.[1] ?? NaN);
-    const passed = Number(out.match(/Passed:\s+(\d+)/)?.[1] ?? NaN);
-    if (Number.isNaN(total)) return { passed: 0, failed: 1 };
+    // A sharded step prints one summary a process: their sum.
+    const sum = (re) => [...out.matchAll(re)].reduce((a, m) => a + Number(m[1]), 0);
+    const runs = [...out.matchAll(/Total:\s+(\d+)/g)].length;
+    const total = sum(/Total:\s+(\d+)/g);
+    const passed = sum(/Passed:\s+(\d+)/g);
+    if (runs === 0 || runs < (step.shards?.count ?? 1)) return { passed, failed: Math.max(total - passed, 1) };
     return { passed, failed: Math.max(total - passed, code === 0 ? 0 : 1) };
   }
   if (step.kind === 'playwright') {
