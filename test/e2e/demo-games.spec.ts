@@ -45,6 +45,7 @@ test('demo slot: a real member spins; reels stop one by one in about a second; a
   page,
   site,
 }) => {
+  test.slow(); // up to 25 rounds of about a second each until one wins: past 30 s on a busy machine
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 1_000_00);

@@ -51,40 +51,45 @@ test('the web app manifest is not linked in the HTML, so the first view does not
   expect(manifest.icons?.length, 'the install offer still has its manifest').toBeGreaterThan(0);
 });
 
-test('a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({ page }) => {
-  const preloaded = () =>
-    page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname),
-    );
-  const fetched: string[] = [];
-  page.on('request', (r) => {
-    const m = new URL(r.url()).pathname;
-    if (m.startsWith('/assets/')) fetched.push(m);
+// The service worker that took over on the first path would, on the next, fetch the files it
+// caches while the page loads: requests of its own, not the page's imports.
+test.describe(() => {
+  test.use({ serviceWorkers: 'block' });
+  test('a deep link preloads its own page chunks from the HTML, and each chunk is fetched once', async ({ page }) => {
+    const preloaded = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => new URL(l.href).pathname),
+      );
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = new URL(r.url()).pathname;
+      if (m.startsWith('/assets/')) fetched.push(m);
+    });
+    for (const [path, chunk, heading] of [
+      ['/m/login', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
+      ['/m/login/', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
+      ['/m/nowhere', /^\/assets\/c\/home-\w+\.js$/, null],
+    ] as const) {
+      // The previous deep link's document may still be fetching idle-time chunks; once it is
+      // unloaded (about:blank has committed) every request seen belongs to this path alone.
+      await page.goto('about:blank');
+      fetched.length = 0;
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      else await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      const links = await preloaded();
+      expect(
+        links.some((l) => chunk.test(l)),
+        `${path} preloads its page chunk`,
+      ).toBe(true);
+      expect(
+        links.some((l) => /\/home-\w+\.js$/.test(l)),
+        `${path}: home's own chunk only on home`,
+      ).toBe(chunk.source.includes('home'));
+      const twice = fetched.filter((u, i) => fetched.indexOf(u) !== i);
+      expect(twice, `${path}: a preloaded chunk is not fetched again by the import`).toEqual([]);
+    }
   });
-  for (const [path, chunk, heading] of [
-    ['/m/login', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
-    ['/m/login/', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
-    ['/m/nowhere', /^\/assets\/c\/home-\w+\.js$/, null],
-  ] as const) {
-    // The previous deep link's document may still be fetching idle-time chunks; once it is
-    // unloaded (about:blank has committed) every request seen belongs to this path alone.
-    await page.goto('about:blank');
-    fetched.length = 0;
-    await page.goto(path);
-    if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    else await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-    const links = await preloaded();
-    expect(
-      links.some((l) => chunk.test(l)),
-      `${path} preloads its page chunk`,
-    ).toBe(true);
-    expect(
-      links.some((l) => /\/home-\w+\.js$/.test(l)),
-      `${path}: home's own chunk only on home`,
-    ).toBe(chunk.source.includes('home'));
-    const twice = fetched.filter((u, i) => fetched.indexOf(u) !== i);
-    expect(twice, `${path}: a preloaded chunk is not fetched again by the import`).toEqual([]);
-  }
 });
 
 test('a visitor loads no streams (RxJS) until one is needed; a language change loads them and applies', async ({
