@@ -47,7 +47,7 @@ function aboveLobbyGrid() {
       app.px('.vcard-wait .vcard-logo', 'height') +
       2 * app.px('.vcard', 'gap') +
       app.px('.vcard-name', 'min-height', app.px('.vcard-name', 'font-size')) +
-      app.px('.vcard-count', 'font-size') * lineHeight,
+      app.px('.vcard-count', 'line-height'),
   );
   const vendorStrip = vertical(app, '.vstrip', 'margin') + headRow + vertical(app, '.vstrip-list', 'padding') + card;
   const tabs = vertical(app, '.tabs', 'padding') + chip;
