@@ -1,7 +1,7 @@
 // Site content queries: help centre, banners and announcements (the winners board is
 // catalogue.ts winnersBoard, beside the games it names).
 // Every text falls back from the requested language to English, then Portuguese.
-import type { Banner, HelpItem, Language } from '../../src/api/types.ts';
+import type { AnnouncementItem, Banner, HelpItem, Language } from '../../src/api/types.ts';
 import { bonusFigures, fillBonusFigures } from '../../src/rules/bonus.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
@@ -12,17 +12,12 @@ export interface HelpTopic extends HelpItem {
   anchor: string;
 }
 
-/** SPEC §3 announcement item. `read` is per member; this layer knows no member, so false. */
-export interface Announcement {
-  id: number;
+/**
+ * SPEC §3 announcement item, as the app reads it, with its content type and its language always
+ * known. `read` is per member; this layer knows no member, so false.
+ */
+export interface Announcement extends AnnouncementItem {
   contentType: string;
-  title: string;
-  content: string;
-  startDate: string;
-  execution: string;
-  promotionType: string;
-  read: boolean;
-  /** The language of title and content: the asked one, or its fallback. */
   lang: string;
 }
 
