@@ -1,6 +1,6 @@
 // The page under the work a cheap phone gives it: a long lobby paged to page 20,
 // taps under a 4x slower CPU, and an hour of ticking. Figures go to test-results/scale.json
-// (the README quotes them); the assertions are the issue's limits, with room for a busy CI.
+// (the README quotes them); the assertions are the performance targets, with room for a busy CI.
 // npm test runs this file alone after the other suites (tag @timing).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -166,7 +166,7 @@ test(
 
     const medians = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
     record('tapLatency', { samplesMs: samples, medianMs: medians, cpuThrottle: 4 });
-    // Event Timing's duration is each event's input to next paint: the number the issue names
+    // Event Timing's duration is each event's input to next paint: the number the tap target names
     // (100 ms). On an idle machine the medians are at or near it (README); a busy CI machine adds
     // its own delay, so the test fails only at a clear regression, such as a tap that re-renders
     // the page or evaluates a chunk before painting (250-350 ms here before the fixes).
