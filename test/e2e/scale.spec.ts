@@ -166,8 +166,8 @@ test(
 
     const medians = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
     record('tapLatency', { samplesMs: samples, medianMs: medians, cpuThrottle: 4 });
-    // Event Timing's duration is each event's input to next paint: the number the tap target names
-    // (100 ms). On an idle machine the medians are at or near it (README); a busy CI machine adds
+    // Event Timing's duration is each event's input to next paint, the quantity the 100 ms
+    // target bounds. On an idle machine the medians are at or near it (README); a busy CI machine adds
     // its own delay, so the test fails only at a clear regression, such as a tap that re-renders
     // the page or evaluates a chunk before painting (250-350 ms here before the fixes).
     // A machine busier than its cores (the other Playwright worker, a parallel build) delays every

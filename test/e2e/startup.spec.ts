@@ -294,7 +294,7 @@ test("a visitor's home paints its first banner picture before the app has arrive
   ).toEqual([]);
   expect(
     shifts.reduce((sum, s) => sum + s.value, 0),
-    "cumulative layout shift within the 0.02 target",
+    'cumulative layout shift within the 0.02 target',
   ).toBeLessThanOrEqual(0.02);
 
   // Other pages, and a member's home (its header is taller, its answer the app's own), show no box.
