@@ -69,7 +69,11 @@ try {
         if (!grid) return;
         (bootGlobals.__bootBodies = {} as Record<string, unknown>)[lobbyUrl] = list;
         if (language === 'ur') grid.dir = 'rtl';
-        for (const [url, srcset] of lobbyFirstRow(list, status)) drawPicture(grid, url, srcset, GRID_TILE_SIZES);
+        // Each picture in a cell of its own, contained as the grid's tiles are (.ggrid > li): the
+        // browser then places both at the same whole pixels, and the app's tile is never reported
+        // as a larger paint than the boot row's, which would move the page's LCP to the app.
+        for (const [url, srcset] of lobbyFirstRow(list, status))
+          drawPicture(grid.appendChild(document.createElement('div')), url, srcset, GRID_TILE_SIZES);
       })
       .catch(() => {});
   }

@@ -83,6 +83,8 @@ test("SPEC §2.4 the boot row is the grid's first row: the same columns, gaps an
   assert.is(critical.value('.boot-grid', 'grid-template-columns'), `repeat(${GRID_COLUMNS}, minmax(0, 1fr))`);
   for (const property of ['display', 'width', 'height', 'aspect-ratio', 'border-radius', 'background'])
     assert.is(critical.value('.boot-grid img', property), app.value('.gt-pic', property), property);
+  // Each cell contained as a grid tile is: the browser snaps both to the same pixels.
+  assert.is(critical.value('.boot-grid > div', 'content-visibility'), app.value('.ggrid > li', 'content-visibility'));
 });
 
 test("SPEC §2.3 home's boot banner box is the banner's: below .page's padding and .bnr's margin, the same sides, shape and corners", () => {
