@@ -16,7 +16,7 @@ import { Loaded } from '../../ui/Loaded';
 import { Empty, Loading } from '../../ui/PageState';
 import Dividend from './dividend';
 import Salary from './salary';
-import { TitledSection } from '../shared/titled-section';
+import { TitledSection } from '../common/titled-section';
 
 export default function ContractPage({ kind }: { kind: ContractKind }) {
   useSignals();

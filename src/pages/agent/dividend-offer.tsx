@@ -9,7 +9,7 @@ import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, TextAreaField, useForm, useSubmit } from '../../ui/form';
 import { CYCLE_KEY } from './labels';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 const downlineOptions = (list: Downline[]) => list.map((d) => ({ value: String(d.id), text: d.userName }));
 

@@ -11,7 +11,7 @@ import { useResource } from '../../state/use-resource';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { Loaded } from '../../ui/Loaded';
 import { Empty } from '../../ui/PageState';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 export default function Rebate() {
   const screen = useResource(rebateScreen, []);

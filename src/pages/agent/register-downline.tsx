@@ -7,7 +7,7 @@ import { registerDownline } from '../../state/agent/team';
 import { t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { Field, SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 export function RegisterDownline() {
   useSignals();

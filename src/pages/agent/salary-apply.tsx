@@ -10,7 +10,7 @@ import { applySalary } from '../../state/agent/salary';
 import { language, t } from '../../state/i18n';
 import { toast } from '../../state/toasts';
 import { SubmitRow, useSubmit } from '../../ui/form';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 export function SalaryApply({
   info,

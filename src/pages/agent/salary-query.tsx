@@ -8,7 +8,7 @@ import { querySalary } from '../../state/agent/salary';
 import { t } from '../../state/i18n';
 import { Field, FormError, useForm, useSubmit } from '../../ui/form';
 import { Money } from '../../ui/Money';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 export function SalaryQuery({ period }: { period: SalaryPeriod }) {
   useSignals();

@@ -11,7 +11,7 @@ import { wallet } from '../../state/session';
 import { toast } from '../../state/toasts';
 import { SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { MoneyInput } from '../../ui/form/MoneyInput';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 export function Transfer({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   useSignals();

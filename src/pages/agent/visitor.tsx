@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'wouter';
 import { loginFrom } from '../../routes';
 import { t } from '../../state/i18n';
-import { TitledSection } from '../shared/titled-section';
+import { TitledSection } from '../common/titled-section';
 
 export function AgentVisitor() {
   useSignals();

@@ -12,7 +12,7 @@ import { Loaded } from '../../ui/Loaded';
 import { Money } from '../../ui/Money';
 import { Loading } from '../../ui/PageState';
 import { PATHS } from '../../routes';
-import { TitledSection } from '../shared/titled-section';
+import { TitledSection } from '../common/titled-section';
 
 export default function BenefitsPage() {
   useSignals();

@@ -8,7 +8,7 @@ import { saveHeadIcon } from '../../state/member/profile';
 import { toast } from '../../state/toasts';
 import { Avatar } from '../../ui/Avatar';
 import { SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 export function HeadIconForm({ current }: { current: string }) {
   useSignals();

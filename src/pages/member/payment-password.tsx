@@ -7,7 +7,7 @@ import { t } from '../../state/i18n';
 import { setPaymentPassword } from '../../state/member/profile';
 import { toast } from '../../state/toasts';
 import { Field, SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { PIN } from '../shared/pin';
+import { PIN } from '../common/pin';
 
 export function PaymentPasswordForm({ hasCurrent, onDone }: { hasCurrent: boolean; onDone?: () => void }) {
   useSignals();

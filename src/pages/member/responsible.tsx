@@ -13,7 +13,7 @@ import { Loaded } from '../../ui/Loaded';
 import { ExclusionBox } from './rg-exclusion';
 import { LimitsBox } from './rg-limits';
 import { RealityBox } from './rg-reality';
-import { TitledSection } from '../shared/titled-section';
+import { TitledSection } from '../common/titled-section';
 
 export default function ResponsiblePage() {
   const r = useResource(responsible, []);

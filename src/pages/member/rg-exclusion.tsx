@@ -11,7 +11,7 @@ import { language, t } from '../../state/i18n';
 import { excludeSelf } from '../../state/member/responsible';
 import { toast } from '../../state/toasts';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 function ask(period: ExclusionPeriod): Promise<boolean> {
   const end = exclusionEnd(period, Date.now());

@@ -7,7 +7,7 @@ import { t, tn } from '../../state/i18n';
 import { saveRealityCheck } from '../../state/member/responsible';
 import { toast } from '../../state/toasts';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { BoxForm } from '../shared/box-form';
+import { BoxForm } from '../common/box-form';
 
 const intervalText = (m: number) =>
   m === 0

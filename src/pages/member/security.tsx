@@ -11,8 +11,8 @@ import { t } from '../../state/i18n';
 import { resetPaymentPassword, saveSecurityQuestion, verifyPaymentPassword } from '../../state/member/profile';
 import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { BoxForm } from '../shared/box-form';
-import { PIN } from '../shared/pin';
+import { BoxForm } from '../common/box-form';
+import { PIN } from '../common/pin';
 
 export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
   useSignals();

@@ -17,8 +17,8 @@ import { HeadIconForm } from './head-icon';
 import { PaymentPasswordForm } from './payment-password';
 import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
 import { PATHS } from '../../routes';
-import { BoxForm } from '../shared/box-form';
-import { TitledSection } from '../shared/titled-section';
+import { BoxForm } from '../common/box-form';
+import { TitledSection } from '../common/titled-section';
 
 export default function SettingsView() {
   const p = useResource(profile, [], { reuse: true });

@@ -12,7 +12,7 @@ import { t } from '../../state/i18n';
 import { addPayoutDestination } from '../../state/money/withdraw';
 import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { PIN } from '../shared/pin';
+import { PIN } from '../common/pin';
 
 /** One line naming a destination: "Itaú · Ag. 1234-5 · **** 5678 · Poupança", "PIX · CPF ***.982.247-**". */
 export function destinationText(d: PayoutDestination): string {

@@ -12,7 +12,7 @@ import { usePagedList } from '../../state/paged';
 import { useResource } from '../../state/use-resource';
 import { Money } from '../../ui/Money';
 import { RecordList } from '../../ui/RecordList';
-import { TitledSection } from '../shared/titled-section';
+import { TitledSection } from '../common/titled-section';
 
 /** What a row says happened: its ledger kind's name (the code's name for a kind without one), and the game. */
 function rowName(r: TransactionRow): string {

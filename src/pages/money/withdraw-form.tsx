@@ -16,8 +16,8 @@ import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form
 import { MoneyInput } from '../../ui/form/MoneyInput';
 import { Money } from '../../ui/Money';
 import { destinationText } from './destinations';
-import { BoxForm } from '../shared/box-form';
-import { PIN } from '../shared/pin';
+import { BoxForm } from '../common/box-form';
+import { PIN } from '../common/pin';
 
 export function WithdrawForm({ list, settings }: { list: PayoutDestination[]; settings: WithdrawSettings }) {
   useSignals();
