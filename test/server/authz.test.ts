@@ -9,6 +9,7 @@ import { createMember, createSession } from '../../server/db/members.ts';
 import { insertMember } from '../../server/db/accounts.ts';
 import { cleanup, json, start } from '../setup/server.ts';
 import type { AgentLink, DownlinePage } from '../../src/api/types.ts';
+import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 const t = suite<{ s: Server }>('authz', {} as { s: Server });
@@ -75,18 +76,7 @@ function moneyAndInbox(cardId: number): Array<[string, string, unknown]> {
     ['POST', '/wps/deposit/request', { methodId: 'pix-fast', amount: 5000, idempotencyKey: key() }],
     ['GET', '/wps/deposit/records', undefined],
     ['GET', '/wps/member/bankCards', undefined],
-    [
-      'POST',
-      '/wps/member/bankCards',
-      {
-        kind: 'BANK',
-        bankCode: 'BB',
-        branch: '0001',
-        accountNo: '0012345-6',
-        accountType: 'CHECKING',
-        holderName: 'Ana Souza',
-      },
-    ],
+    ['POST', '/wps/member/bankCards', ANA_BANK_ACCOUNT],
     ['GET', '/wps/withdraw/settings', undefined],
     ['POST', '/wps/transaction/withdraw', { cardId, amount: 2000, paymentPassword: '123456', idempotencyKey: key() }],
     ['GET', '/wps/withdraw/records', undefined],
@@ -173,15 +163,7 @@ t("SPEC §7 money records are per member: one member's card, deposit or order is
   );
   const cards = await call(s, 'POST', '/wps/member/bankCards', {
     token: a.token,
-    body: {
-      kind: 'BANK',
-      bankCode: 'BB',
-      branch: '0001',
-      accountNo: '0012345-6',
-      accountType: 'CHECKING',
-      holderName: 'Ana Souza',
-      paymentPassword: '123456',
-    },
+    body: { ...ANA_BANK_ACCOUNT, paymentPassword: '123456' },
   });
   const aCard = (cards.value as Array<{ id: number }>)[0]!.id;
   const w = await call(s, 'POST', '/wps/transaction/withdraw', {

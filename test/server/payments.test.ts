@@ -6,7 +6,7 @@ import { sendInbox } from '../../server/db/messages.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
 import type { DepositRecord, InboxPage, MoneyStatus } from '../../src/api/types.ts';
 import { pixCrcValid, readPixFields } from '../../src/rules/pix-code.ts';
-import { cleanup, json, start } from '../setup/server.ts';
+import { apiCall, cleanup, idempotencyKey, json, start } from '../setup/server.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 const ADMIN = 'test-admin-token-pay';
@@ -24,24 +24,8 @@ function member(s: Server): { id: number; token: string } {
   const id = createMember(s.db!, { userName: `pay${++n}x${Date.now() % 100000}`, passwordHash: 'x', type: 0 });
   return { id, token: createSession(s.db!, id) };
 }
-async function call(
-  s: Server,
-  method: string,
-  path: string,
-  o: { token?: string; body?: unknown; admin?: string } = {},
-) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (o.token) headers.Authorization = `Bearer ${o.token}`;
-  if (o.admin) headers['X-Admin-Token'] = o.admin;
-  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${s.url}${path}`, {
-    method,
-    headers,
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
-  return { status: res.status, ...(await json(res)) };
-}
-const key = () => `k${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+const call = apiCall;
+const key = idempotencyKey;
 const order = async (s: Server, token: string, methodId: string, amount: number, extra: object = {}) => {
   const r = await call(s, 'POST', '/wps/deposit/request', {
     token,

@@ -2,10 +2,11 @@
 // withdrawals reserved in the ledger, payment passwords, records, transactions, profile, VIP.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cleanup, json, start } from '../setup/server.ts';
+import { apiCall, cleanup, idempotencyKey, start } from '../setup/server.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
 import { insertMember } from '../../server/db/accounts.ts';
 import { balanceOf, postLedger } from '../../server/db/wallet.ts';
+import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
 import type {
   AgentLink,
   PayoutDestination,
@@ -38,25 +39,9 @@ function member(s: Server, type = 0): { id: number; token: string } {
   return { id, token: createSession(s.db!, id) };
 }
 
-async function call(
-  s: Server,
-  method: string,
-  path: string,
-  o: { token?: string; body?: unknown; admin?: string } = {},
-) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (o.token) headers.Authorization = `Bearer ${o.token}`;
-  if (o.admin) headers['X-Admin-Token'] = o.admin;
-  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${s.url}${path}`, {
-    method,
-    headers,
-    body: o.body === undefined ? undefined : JSON.stringify(o.body),
-  });
-  return { status: res.status, ...(await json(res)) };
-}
+const call = apiCall;
 
-const key = () => `k${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+const key = idempotencyKey;
 const ledgerSum = (s: Server, id: number) =>
   (s.db!.prepare('SELECT COALESCE(SUM(amount_cents), 0) AS c FROM ledger WHERE member_id = ?').get(id) as { c: number })
     .c;
@@ -83,15 +68,7 @@ async function readyToWithdraw(s: Server, m: { token: string }): Promise<number>
   );
   const cards = await call(s, 'POST', '/wps/member/bankCards', {
     token: m.token,
-    body: {
-      kind: 'BANK',
-      bankCode: 'BB',
-      branch: '0001',
-      accountNo: '0012345-6',
-      accountType: 'CHECKING',
-      holderName: 'Ana Souza',
-      paymentPassword: '123456',
-    },
+    body: { ...ANA_BANK_ACCOUNT, paymentPassword: '123456' },
   });
   assert.ok(cards.success, cards.message);
   return (cards.value as PayoutDestination[])[0]!.id;

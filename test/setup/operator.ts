@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildServer } from '../../scripts/build/files.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
+import { ANA_BANK_ACCOUNT } from './payout-account.ts';
 
 /** build/server.mjs and build/operator.mjs from the current source (esbuild, about a second). */
 export const buildBundles = () => buildServer();
@@ -62,15 +63,7 @@ export async function requestWithdrawal(url: string, m: Member, amount: number):
   await api(url, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '123456' } });
   const cards = await api(url, 'POST', '/wps/member/bankCards', {
     token: m.token,
-    body: {
-      kind: 'BANK',
-      bankCode: 'BB',
-      branch: '0001',
-      accountNo: '0012345-6',
-      accountType: 'CHECKING',
-      holderName: 'Ana Souza',
-      paymentPassword: '123456',
-    },
+    body: { ...ANA_BANK_ACCOUNT, paymentPassword: '123456' },
   });
   const cardId = (cards.value as Array<{ id: number }>)[0]!.id;
   const w = await api(url, 'POST', '/wps/transaction/withdraw', {

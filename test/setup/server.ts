@@ -31,4 +31,26 @@ export async function json(
   return (await res.json()) as { success: boolean; value: unknown; code: string; message: string };
 }
 
+/** A JSON call as the app makes it: a member's bearer token, the operator's header, a JSON body. */
+export async function apiCall(
+  s: { url: string },
+  method: string,
+  path: string,
+  o: { token?: string; body?: unknown; admin?: string } = {},
+) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (o.token) headers.Authorization = `Bearer ${o.token}`;
+  if (o.admin) headers['X-Admin-Token'] = o.admin;
+  if (o.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${s.url}${path}`, {
+    method,
+    headers,
+    body: o.body === undefined ? undefined : JSON.stringify(o.body),
+  });
+  return { status: res.status, ...(await json(res)) };
+}
+
+/** A fresh idempotency key for each money request. */
+export const idempotencyKey = () => `k${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
+
 export const cleanup = (dir: string) => rmSync(dir, { recursive: true, force: true });
