@@ -54,6 +54,7 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   const bootScript = await boot.bundleBootScript({
     dictionaries: dicts.urls,
     homeBanners: await appCode.homeBannerUrls(Object.keys(dicts.urls)),
+    memberCalls: await appCode.memberPageCallUrls(Object.keys(dicts.urls)),
     ...boot.pagePreloadTables(
       routes.ROUTES,
       Object.fromEntries(Object.entries(plan.pageChunks).map(([page, outs]) => [page, outs.map(urlOf)])),

@@ -46,6 +46,10 @@ try {
   startCall(started, STATUS_URL, JSON_CALL);
   // Urdu covers part of the app and falls back to English key by key.
   if (language === 'ur') startCall(started, BOOT_DICTIONARIES.en!);
+  // A member's page that waits on one call of its own (the member centre's profile, the deposit
+  // form's settings): asked now, with the token, instead of after the entry and the page's chunks.
+  const memberCalls = member && (BOOT_MEMBER_CALLS[path] || BOOT_MEMBER_CALLS[trimmed]);
+  if (memberCalls) for (const url of memberCalls[language]!) startCall(started, url, callInit);
   const page = pageOf(path, trimmed);
   preloadPage(page);
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { homeBannerUrls, routeTables } from '../../../scripts/build/app-code.ts';
+import { homeBannerUrls, memberPageCallUrls, routeTables } from '../../../scripts/build/app-code.ts';
 import { type BootTables, bundleBootScript, headingTexts, pagePreloadTables } from '../../../scripts/build/boot.ts';
 import type { Dictionary } from '../../../scripts/build/dictionaries.ts';
 import { lobbyListUrl } from '../../../src/api/boot-lobby.ts';
@@ -26,9 +26,11 @@ const pageChunkUrls = Object.fromEntries(
   groups.map((g) => [g, [`/assets/c/${g}-TEST.js`, ...(g === 'auth' ? ['/assets/c/chunk-FORMS.js'] : [])]]),
 );
 const banners = await homeBannerUrls(languages);
+const memberCalls = await memberPageCallUrls(languages);
 const tables: BootTables = {
   dictionaries,
   homeBanners: banners,
+  memberCalls,
   ...pagePreloadTables(routes.ROUTES, pageChunkUrls),
   headingTexts: headingTexts(routes.BOOT_HEADINGS, texts),
 };
@@ -171,6 +173,23 @@ test("SPEC §2.4 a member's game list centre: its first page asked first with th
   assert.is(run.layout(), 'lobby');
   assert.ok(run.member());
   assert.equal(chunkPreloads(run), ['/assets/c/games-TEST.js']);
+});
+
+test("SPEC §7 a member's centre and deposit page: the call each waits on starts from the HTML with the session's token, as the page asks it; a visitor's asks none", async () => {
+  for (const [url, call] of [
+    ['/m/member/home', '/wps/member/profile'],
+    ['/m/voucherCenter', '/wps/deposit/settings?language=en'],
+  ] as const) {
+    const run = await visit({ url, member: true, language: 'en' });
+    assert.equal(run.started[2], { url: call, accept: 'application/json', authorization: 'Bearer t' }, url);
+    assert.ok(run.globals().boot?.includes(call), "left for the app's own call");
+    const visitor = await visit({ url, language: 'en' });
+    assert.equal(
+      visitor.started.map((s) => s.url),
+      ['/i18n/en-test.json', STATUS],
+      url,
+    );
+  }
 });
 
 test("SPEC §2.4 a visitor's favourites start no list call (a visitor has none)", async () => {
