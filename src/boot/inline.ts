@@ -27,8 +27,8 @@ try {
   const trimmed = path.replace(/\/+$/, '');
   // A stored session (SPEC §3 MC_SESSION_INFO) means the app's own calls, which carry the token.
   const visitor = !localStorage.getItem('MC_SESSION_INFO');
-  // A member's calls (home's banners, the game list centre's first page) carry the token as the
-  // app's client sends it (src/api/client.ts), so the answer the app takes is the member's own.
+  // A member's calls (home's banners, a member page's own call) carry the token as the app's
+  // client sends it (src/api/client.ts), so the answer the app takes is the member's own.
   const token = visitor ? '' : (JSON.parse(localStorage.getItem('MC_SESSION_INFO')!) as { token?: unknown }).token;
   const member = typeof token === 'string' && token !== '';
   // The boot shell's balance strip (critical.css .boot-bal): the member's header is taller.
@@ -37,11 +37,12 @@ try {
     ? { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }
     : JSON_CALL;
 
-  // The game list centre: its first page of games is asked first, before the dictionary, the
-  // status and the page's chunks: its pictures wait on it, and on a slow phone each earlier
-  // fetch() and <link> costs the script time.
-  const lobbyUrl = (visitor || member) && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
-  if (lobbyUrl) startCall(started, lobbyUrl, callInit);
+  // A visitor's game list centre: its first page of games is asked first, before the dictionary,
+  // the status and the page's chunks: its pictures wait on it, and on a slow phone each earlier
+  // fetch() and <link> costs the script time. Not a member's: with the token the page sometimes
+  // asked the same page again (a duplicate request under load), so its own call stays.
+  const lobbyUrl = visitor && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
+  if (lobbyUrl) startCall(started, lobbyUrl, JSON_CALL);
   startCall(started, BOOT_DICTIONARIES[language]!);
   startCall(started, STATUS_URL, JSON_CALL);
   // Urdu covers part of the app and falls back to English key by key.
