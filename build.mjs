@@ -45,14 +45,16 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   const entry = outputs.entryOut(app.outputs);
   const stylesheet = app.outputs[entry].cssBundle && urlOf(app.outputs[entry].cssBundle);
   const firstView = outputs.firstViewOutputs(app.outputs);
-  const plan = preloads.preloadPlan(app.outputs);
+  const routes = await appCode.routeTables();
+  const guarded = routes.ROUTES.filter((r) => r.guard === 'real' || r.guard === 'agent').map((r) => r.page);
+  const plan = preloads.preloadPlan(app.outputs, guarded);
   preloads.compileEagerly(plan.shared);
 
   // The inline boot script: the first calls, the page's chunks, the boot shell's pictures and headings.
-  const routes = await appCode.routeTables();
   const bootScript = await boot.bundleBootScript({
     dictionaries: dicts.urls,
     homeBanners: await appCode.homeBannerUrls(Object.keys(dicts.urls)),
+    memberCalls: await appCode.memberPageCallUrls(Object.keys(dicts.urls)),
     ...boot.pagePreloadTables(
       routes.ROUTES,
       Object.fromEntries(Object.entries(plan.pageChunks).map(([page, outs]) => [page, outs.map(urlOf)])),

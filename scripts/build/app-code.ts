@@ -41,3 +41,24 @@ export async function homeBannerUrls(languages: readonly string[]): Promise<Reco
   )) as typeof import('../../src/api/boot-calls.ts');
   return Object.fromEntries(languages.map((l) => [l, homeBannerUrl(l)]));
 }
+
+/** By path, then language, a member page's first calls, built by the app's own code (src/api/boot-member-calls.ts). */
+export async function memberPageCallUrls(
+  languages: readonly string[],
+): Promise<Record<string, Record<string, string[]>>> {
+  const out = await esbuild.build({
+    entryPoints: [join(root, 'src/api/boot-member-calls.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
+  const { memberPageCalls } = (await importCode(
+    out.outputFiles[0]!.text,
+  )) as typeof import('../../src/api/boot-member-calls.ts');
+  const byPath: Record<string, Record<string, string[]>> = {};
+  for (const language of languages)
+    for (const [path, urls] of Object.entries(memberPageCalls(language))) (byPath[path] ??= {})[language] = urls;
+  return byPath;
+}

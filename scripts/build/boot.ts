@@ -12,6 +12,8 @@ export interface BootTables {
   dictionaries: Readonly<Record<string, string>>;
   /** Each language's home banner call. */
   homeBanners: Readonly<Record<string, string>>;
+  /** By path, then language, the calls a member's page waits on (src/api/boot-member-calls.ts). */
+  memberCalls: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   /** Each page group's own chunks, as names without chunkDir and '.js'. */
   pageChunks: readonly (readonly string[])[];
   /** Each route path's page group, an index into pageChunks. */
@@ -28,6 +30,7 @@ export interface BootTables {
 const DEFINES = {
   dictionaries: 'BOOT_DICTIONARIES',
   homeBanners: 'BOOT_HOME_BANNERS',
+  memberCalls: 'BOOT_MEMBER_CALLS',
   pageChunks: 'BOOT_PAGE_CHUNKS',
   pageOfPath: 'BOOT_PAGE_OF_PATH',
   homePage: 'BOOT_HOME_PAGE',

@@ -13,7 +13,15 @@ export interface PreloadPlan {
   pageChunks: Record<string, string[]>;
 }
 
-export function preloadPlan(outputs: Outputs): PreloadPlan {
+/** The route guard's lazy entry (src/pages-loader.ts loads it beside a 'real' or 'agent' page). */
+const GUARD_ENTRY = 'src/ui/RouteGuard/index.tsx';
+
+/**
+ * `guarded`: the page groups with a 'real' or 'agent' route. Their pages load the route guard's
+ * chunk beside their own, so the boot script preloads it with them: otherwise it is asked only
+ * once the entry has run, a round trip after the page's chunks (the deposit page on slow 4G).
+ */
+export function preloadPlan(outputs: Outputs, guarded: readonly string[] = []): PreloadPlan {
   const pageClosures = Object.entries(outputs).flatMap(([o, meta]) => {
     const page = /^src\/pages\/([^/]+)\/index\.tsx$/.exec(meta.entryPoint ?? '')?.[1];
     return page ? [[page, staticClosure(outputs, o)] as const] : [];
@@ -24,7 +32,14 @@ export function preloadPlan(outputs: Outputs): PreloadPlan {
       [...pageClosures[0]![1]].filter((x) => pageClosures.every(([, c]) => c.has(x))),
     ),
   );
-  const pageChunks = Object.fromEntries(pageClosures.map(([page, c]) => [page, [...c].filter((x) => !shared.has(x))]));
+  const guardOut = Object.keys(outputs).find((o) => outputs[o]!.entryPoint === GUARD_ENTRY);
+  const guard = guardOut ? [...staticClosure(outputs, guardOut)] : [];
+  const pageChunks = Object.fromEntries(
+    pageClosures.map(([page, c]) => {
+      const all = guarded.includes(page) ? new Set([...c, ...guard]) : c;
+      return [page, [...all].filter((x) => !shared.has(x))];
+    }),
+  );
   return { shared, pageChunks };
 }
 

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pickCoding } from '../http/accept-encoding.ts';
 import { serverFiles } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
@@ -71,6 +73,21 @@ const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/**
+ * A game's script and styles, compressed once (brotli, gzip): on a slow line the frame waits
+ * for them before the game can be played, and they shrink to about 40 % (slot: 20 → 8 KB).
+ */
+const packed = new Map<string, { br: Buffer; gzip: Buffer }>();
+function sendAsset(req: IncomingMessage, res: ServerResponse, name: string, type: string): void {
+  const raw = file(name);
+  let p = packed.get(name);
+  if (!p) packed.set(name, (p = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) }));
+  const coding = pickCoding(req.headers['accept-encoding']);
+  const headers = { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Encoding' };
+  if (coding === null) send(req, res, 200, type, raw, headers);
+  else send(req, res, 200, type, p[coding], { ...headers, 'Content-Encoding': coding });
+}
+
 /** Fills the page template; every value is escaped, and only the play key is secret. */
 function page(vars: Record<string, string | number>): string {
   return file('page.html')
@@ -88,7 +105,7 @@ export function serveDemo(
 ): boolean {
   const type = ASSETS[url.pathname];
   if (type) {
-    send(req, res, 200, type, file(url.pathname.slice('/demo/'.length)), { 'Cache-Control': 'public, max-age=3600' });
+    sendAsset(req, res, url.pathname.slice('/demo/'.length), type);
     return true;
   }
   if (url.pathname !== '/demo/slot' && url.pathname !== '/demo/lottery') return false;

@@ -12,7 +12,7 @@ export const HOME_BANNER_PARAMS = { types: 'B,PL,PU', platform: 'M' } as const;
 
 /**
  * Home's banners and notices: the banner is the page's largest paint, and its picture cannot
- * start loading before this answer. Only for visitors: the script sends no session token.
+ * start loading before this answer. A member's carries the session's token, as the app's does.
  */
 export const homeBannerUrl = (language: string): string =>
   announcementBanner.path + query({ ...HOME_BANNER_PARAMS, language });

@@ -27,16 +27,30 @@ try {
   const trimmed = path.replace(/\/+$/, '');
   // A stored session (SPEC §3 MC_SESSION_INFO) means the app's own calls, which carry the token.
   const visitor = !localStorage.getItem('MC_SESSION_INFO');
+  // A member's calls (home's banners, a member page's own call) carry the token as the app's
+  // client sends it (src/api/client.ts), so the answer the app takes is the member's own.
+  const token = visitor ? '' : (JSON.parse(localStorage.getItem('MC_SESSION_INFO')!) as { token?: unknown }).token;
+  const member = typeof token === 'string' && token !== '';
+  // The boot shell's balance strip (critical.css .boot-bal): the member's header is taller.
+  if (member) document.documentElement.setAttribute('data-member', '');
+  const callInit: RequestInit = member
+    ? { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }
+    : JSON_CALL;
 
   // A visitor's game list centre: its first page of games is asked first, before the dictionary,
   // the status and the page's chunks: its pictures wait on it, and on a slow phone each earlier
-  // fetch() and <link> costs the script time.
+  // fetch() and <link> costs the script time. Not a member's: with the token the page sometimes
+  // asked the same page again (a duplicate request under load), so its own call stays.
   const lobbyUrl = visitor && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
   if (lobbyUrl) startCall(started, lobbyUrl, JSON_CALL);
   startCall(started, BOOT_DICTIONARIES[language]!);
   startCall(started, STATUS_URL, JSON_CALL);
   // Urdu covers part of the app and falls back to English key by key.
   if (language === 'ur') startCall(started, BOOT_DICTIONARIES.en!);
+  // A member's page that waits on one call of its own (the member centre's profile, the deposit
+  // form's settings): asked now, with the token, instead of after the entry and the page's chunks.
+  const memberCalls = member && (BOOT_MEMBER_CALLS[path] || BOOT_MEMBER_CALLS[trimmed]);
+  if (memberCalls) for (const url of memberCalls[language]!) startCall(started, url, callInit);
   const page = pageOf(path, trimmed);
   preloadPage(page);
 
@@ -78,12 +92,12 @@ try {
       .catch(() => {});
   }
 
-  // A visitor's home: the banner call, then, with it and the status in, the carousel's first
-  // picture preloaded (high priority) and painted in the shell's carousel box (.boot-bnr), where
-  // the home page's banner will show the same picture until its own answer is in (__bootPicture).
-  if (page === BOOT_HOME_PAGE && visitor) {
+  // Home: the banner call, then, with it and the status in, the carousel's first picture
+  // preloaded (high priority) and painted in the shell's carousel box (.boot-bnr), where the home
+  // page's banner will show the same picture until its own answer is in (__bootPicture).
+  if (page === BOOT_HOME_PAGE && (visitor || member)) {
     const bannerUrl = BOOT_HOME_BANNERS[language]!;
-    startCall(started, bannerUrl, JSON_CALL);
+    startCall(started, bannerUrl, callInit);
     setBootLayout('home');
     Promise.all([bodyOf(started[bannerUrl]), bodyOf(started[STATUS_URL])])
       .then(([banners, status]) => {

@@ -6,6 +6,8 @@
 declare const BOOT_DICTIONARIES: Readonly<Record<string, string>>;
 /** Each language's home banner call (src/api/boot-calls.ts homeBannerUrl), by language code. */
 declare const BOOT_HOME_BANNERS: Readonly<Record<string, string>>;
+/** By path, then language code, the calls a member's page waits on (src/api/boot-member-calls.ts). */
+declare const BOOT_MEMBER_CALLS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 /** Each page group's own chunks, as names without BOOT_CHUNK_DIR and '.js' (bytes in the HTML). */
 declare const BOOT_PAGE_CHUNKS: readonly (readonly string[])[];
 /** Each route path's page group, as an index into BOOT_PAGE_CHUNKS (src/routes.ts ROUTES). */

@@ -1,6 +1,7 @@
 // Game launch routing (SPEC §4 Game launch, §5): one pure decision from the game, the
 // session and the lottery prize-mode mapping to the route that opens it.
-import type { PrizeModeMapping } from '../api/types';
+import type { LaunchParams } from '../api/endpoints';
+import type { Language, PrizeModeMapping } from '../api/types';
 import { loginFrom, PATHS } from '../routes';
 
 /** The fields of a game (or a winners-board entry) that launching reads. */
@@ -101,3 +102,24 @@ function memberTarget(game: LaunchGame, ctx: LaunchContext): LaunchTarget {
 
 /** Lottery vendors need the prize-mode mapping before they can be routed. */
 export const needsMapping = (vassalage: string): boolean => vassalage === 'TCG_LOTTO_VN' || vassalage === 'LOTT';
+
+/**
+ * The launch call's parameters from a launch page's query: /m/launchGame reads the generic
+ * launcher's and the e-lottery's fields, /m/startLottery the lottery's. One function, so the
+ * call a tap starts early (state/launch.ts) is the very call the page would make.
+ */
+export function launchParams(kind: 'launcher' | 'lottery', query: URLSearchParams, language: Language): LaunchParams {
+  const get = (k: string) => query.get(k) ?? '';
+  const type = get('playType');
+  const playType: LaunchParams['playType'] = type === 'ent' || type === 'trad' ? type : undefined;
+  const base = { vassalage: get('vassalage'), gameId: get('gameId') };
+  const tail = { playType, prizeMode: get('prize_mode') || undefined, language };
+  if (kind === 'lottery') return { ...base, ...tail };
+  return {
+    ...base,
+    nodeId: get('nodeId') || undefined,
+    gameCategory: get('gameCategory') || undefined,
+    supportFreePlay: query.has('supportFreePlay') ? get('supportFreePlay') === 'true' : undefined,
+    ...tail,
+  };
+}

@@ -1,26 +1,51 @@
 // Opening a game (SPEC §4 Game launch): the route comes from rules/game-launch; lottery
 // vendors first need the prize-mode mapping. The launch page's close control returns to
 // the page the player launched from.
+// A tap is used from its first touch (SPEC §9: the press-in alone lasts 130 ms): the launch
+// page's chunk starts loading on pointerdown, and the launch call starts with the click, not
+// after the page's chunk has arrived and rendered. The call itself waits for the click: it
+// spends a single-use ticket and lists the game as recently played, and a touch that turns
+// into a scroll must do neither.
 import { signal } from '@preact/signals-react';
 import { call } from '../api/client';
 import * as catalogueApi from '../api/calls/catalogue';
-import type { PrizeModeMapping } from '../api/types';
+import type { LaunchParams } from '../api/endpoints';
+import type { LaunchResult, PrizeModeMapping } from '../api/types';
+import { preloadPage } from '../pages-loader';
+import { routeAt } from '../routes';
 import { isHomePath } from '../rules/chrome';
-import { launchTarget, needsMapping, type LaunchGame } from '../rules/game-launch';
+import { launchParams, launchTarget, needsMapping, type LaunchGame, type LaunchTarget } from '../rules/game-launch';
 import { language, t } from './i18n';
 import { loggedIn } from './session';
 import { toast } from './toasts';
 
 let mapping: PrizeModeMapping | null = null;
 
+/**
+ * A launch call started by the tap itself, before the launch page's chunk has arrived: the page
+ * (state/games/screens.ts gameLaunch) takes it instead of asking again. Only the same
+ * parameters, and only for a few seconds (a page opened later asks afresh).
+ */
+let early: { key: string; answer: Promise<LaunchResult>; at: number } | null = null;
+const EARLY_MS = 10_000;
+
+function startLaunch(params: LaunchParams): void {
+  const answer = call(catalogueApi.launchGame, params, { retries: 0 });
+  answer.catch(() => undefined);
+  early = { key: JSON.stringify(params), answer, at: Date.now() };
+}
+
+export function takeEarlyLaunch(params: LaunchParams): Promise<LaunchResult> | null {
+  const found = early !== null && early.key === JSON.stringify(params) && Date.now() - early.at < EARLY_MS;
+  const answer = found ? early!.answer : null;
+  early = null;
+  return answer;
+}
+
 /** Set when a launch leaves an app page, so closing the game can step back to it. */
 export const launchedFrom = signal<string | null>(null);
 
-export async function launch(
-  game: LaunchGame,
-  navigate: (path: string) => void,
-  from = location.pathname + location.search,
-): Promise<void> {
+async function targetOf(game: LaunchGame, from: string): Promise<LaunchTarget> {
   // A visitor's too: the login it is sent to comes back to the game with the right prize mode.
   if (mapping === null && needsMapping(game.vassalage)) {
     mapping = await call(catalogueApi.lotteryMenu, { language: language.value }).then(
@@ -28,15 +53,34 @@ export async function launch(
       () => null,
     );
   }
-  const target = launchTarget(game, { loggedIn: loggedIn.value, mapping: mapping ?? {}, fromHome: isHomePath(from) });
+  return launchTarget(game, { loggedIn: loggedIn.value, mapping: mapping ?? {}, fromHome: isHomePath(from) });
+}
+
+/** On the first touch of a tile: the chunk of the page the tap will open (idempotent, no side effect). */
+export async function prepare(game: LaunchGame, from = location.pathname + location.search): Promise<void> {
+  const route = routeAt((await targetOf(game, from)).path.split('?')[0]!);
+  if (route) void preloadPage(route);
+}
+
+export async function launch(
+  game: LaunchGame,
+  navigate: (path: string) => void,
+  from = location.pathname + location.search,
+): Promise<void> {
+  const target = await targetOf(game, from);
   // SPEC §8: a visitor on a member feature is told to log in (2 s).
   if (target.kind === 'login') toast.info(t('toast.pleaseLogin'), 2000);
   else launchedFrom.value = from;
+  if (target.kind === 'launcher' || target.kind === 'lottery') {
+    const [, query = ''] = target.path.split('?');
+    startLaunch(launchParams(target.kind, new URLSearchParams(query), language.value));
+  }
   navigate(target.path);
 }
 
 /** For tests: forget the cached mapping. */
 export function resetLaunch(): void {
   mapping = null;
+  early = null;
   launchedFrom.value = null;
 }

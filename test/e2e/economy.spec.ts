@@ -1,6 +1,9 @@
 // Request economy: what an idle phone asks the API for, what a screen asks for
 // twice, and what leaving a screen abandons. Counted in a real Chromium with a fake clock.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
+import { requestDeposit } from '../setup/operator.ts';
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
 const isApi = (r: Request) =>
@@ -155,4 +158,82 @@ test('home loads its winners board and footer only when the player scrolls near 
     chunks.filter((c) => c === 'Winners'),
     'each fetched once',
   ).toHaveLength(1);
+});
+
+/** Hides or shows the page as a phone does when another app comes in front (or the screen goes off). */
+async function setVisible(page: Page, visible: boolean) {
+  await page.evaluate((v) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, visible);
+}
+
+test('SPEC §7 a pending deposit: one status call per 5 s at most while it waits, none hidden, the credit in the header within 5 s of approval, then none', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000); // about 30 s of real time: the poll's period is real, and so is the server's hold
+  const m = await logIn(page, site);
+  const member = { id: m.memberId, token: m.token };
+  const admin = readFileSync(join(site.dataDir, 'operator-token'), 'utf8').trim();
+  const depositId = await requestDeposit(site.url, member, 10_000);
+  await page.goto('/m/home');
+  await settled(page);
+  const balance = page.locator('.hdr-bal [data-testid="balance"]');
+  await expect(balance).toContainText('0,00');
+  // Rates are read from the request stamps; the first window starts once start-up has settled.
+  const isStatus = (r: Request) => r.url().includes('/wps/member/money/status');
+  const extra = (rs: Request[]) => rs.filter((r) => !r.url().includes('/wps/member/unreadCount'));
+  const stamps: number[] = [];
+  page.on('request', (r) => {
+    if (isStatus(r)) stamps.push(Date.now());
+  });
+
+  // Waiting and visible: the poll asks, never twice within 5 s, and nothing else does.
+  const waiting = recordApi(page);
+  await page.waitForTimeout(10_500);
+  const asked = extra(waiting);
+  expect(asked.length, 'the poll runs while the deposit waits').toBeGreaterThanOrEqual(2);
+  expect(asked.every(isStatus), `only the poll: ${asked.map((r) => r.url()).join(', ')}`).toBe(true);
+  // 10.5 s hold at most three 5 s periods' starts.
+  expect(asked.length).toBeLessThanOrEqual(3);
+  const gaps = stamps.slice(1).map((t, i) => t - stamps[i]!);
+  // 100 ms of slack: the page's timer and the test's clock read the same period from two processes.
+  expect(Math.min(...gaps), `gaps between status calls: ${gaps.join(', ')} ms`).toBeGreaterThanOrEqual(4900);
+
+  // Hidden: nothing while it waits (a call already held by the server may still end).
+  await setVisible(page, false);
+  const hidden = recordApi(page);
+  await page.waitForTimeout(6_000);
+  expect(
+    extra(hidden).map((r) => r.url()),
+    'no request while hidden',
+  ).toEqual([]);
+  await setVisible(page, true);
+  await expect
+    .poll(() => extra(hidden).filter(isStatus).length, { message: 'back in front, the poll resumes' })
+    .toBe(1);
+
+  // The operator approves: the header shows the credit within 5 s.
+  const res = await fetch(`${site.url}/wps/admin/deposit/approve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Token': admin },
+    body: JSON.stringify({ depositId }),
+  });
+  expect(res.status).toBe(200);
+  const approvedAt = Date.now();
+  await expect(balance).toContainText('100,00', { timeout: 5000 });
+  const shownMs = Date.now() - approvedAt;
+  console.log(`pending deposit: status calls ${gaps.join(', ')} ms apart; credit shown ${shownMs} ms after approval`);
+  expect(shownMs, 'credit shown within 5 s of the approval').toBeLessThanOrEqual(5000);
+
+  // Nothing waits any more: the poll stops.
+  await page.waitForTimeout(500);
+  const after = recordApi(page);
+  await page.waitForTimeout(6_000);
+  expect(
+    extra(after).map((r) => r.url()),
+    'no status call once nothing waits',
+  ).toEqual([]);
 });

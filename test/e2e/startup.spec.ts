@@ -219,21 +219,18 @@ test.describe(() => {
     expect(picture.preload).toEqual([picture.src]);
     expect(picture.downloads, 'downloaded once, by the preload').toEqual(['link']);
     expect(pictureAsked, 'the picture started before the entry script had arrived').toBeLessThan(entryDone);
-    // A member's home content comes from the app's own call, with the session's token.
+    // A member's home banner call carries the session's token, as the app's would: still asked once.
     await logIn(page, site);
     banner.length = 0;
     await page.goto('/m/home');
     await expect(page.locator('.bnr-img').first()).toBeVisible();
     expect(banner).toHaveLength(1);
     expect(banner[0]!.auth, "the member's call carries the token").toBe(true);
-    expect(await page.locator('link[rel=preload][as=image]').count(), 'the script reads no member answer').toBe(0);
   });
 });
 
-test("a visitor's home paints its first banner picture before the app has arrived, in the box the app's banner then takes, without a shift", async ({
-  page,
-  site,
-}) => {
+/** Home's first banner picture painted by index.html before the app arrives, where the app's banner then takes it, without a shift. */
+async function bootBannerHolds(page: Page) {
   await withoutPopups(page);
   await recordLargestPaints(page);
   await page.addInitScript(() => {
@@ -296,140 +293,157 @@ test("a visitor's home paints its first banner picture before the app has arrive
     shifts.reduce((sum, s) => sum + s.value, 0),
     'cumulative layout shift within the 0.02 target',
   ).toBeLessThanOrEqual(0.02);
+}
 
-  // Other pages, and a member's home (its header is taller, its answer the app's own), show no box.
+test("a visitor's home paints its first banner picture before the app has arrived, in the box the app's banner then takes, without a shift", async ({
+  page,
+}) => {
+  await bootBannerHolds(page);
+  // Other pages show no box.
   await page.goto('/m/help');
   await expect(page.locator('main#main')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.dataset.boot ?? null)).toBeNull();
+});
+
+test("a member's home paints its first banner picture early too, below the header's balance strip, where the app's banner then is", async ({
+  page,
+  site,
+}) => {
   await logIn(page, site);
-  await page.goto('/m/home');
-  await expect(page.locator('.bnr .bnr-img').first()).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.dataset.boot ?? null),
-    "a member's boot shell has no banner box",
-  ).toBeNull();
+  await bootBannerHolds(page);
+  expect(await page.locator('.hdr-bal').count(), "the member's header has its balance strip").toBe(1);
 });
 
 // The entry script is held back, as on a slow network, which a service worker that has taken over
 // would serve from its cache, out of the test's reach.
+/**
+ * A visitor's game list centre: its first page starts from the HTML and is asked once; the boot
+ * shell paints its first row where the grid will be, and the app's first render draws the grid
+ * over it with the same pictures.
+ */
+async function lobbyBootRow(page: Page) {
+  await recordLargestPaints(page);
+  // What the page's <main> first held, and whether a loading state ever stood where the grid goes.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
+    w.firstInMain = [];
+    w.loadingShown = false;
+    new MutationObserver(() => {
+      const main = document.querySelector('main#main');
+      if (main && w.firstInMain.length === 0 && main.querySelector('.lobby'))
+        w.firstInMain.push(main.querySelector('.ggrid') ? 'grid' : 'no grid');
+      if (main?.querySelector('.lobby .state-loading')) w.loadingShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const lists: { url: string; auth: boolean }[] = [];
+  const pictures = new Map<string, number>();
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/game/list?')) lists.push({ url: r.url(), auth: 'authorization' in r.headers() });
+    if (r.url().includes('/static-game-icons/')) pictures.set(r.url(), (pictures.get(r.url()) ?? 0) + 1);
+  });
+  let release = () => {};
+  const held = new Promise<void>((done) => {
+    release = done;
+  });
+  await page.route(
+    ENTRY,
+    async (r) => {
+      await held;
+      await r.continue();
+    },
+    { times: 1 },
+  );
+  await page.goto('/m/gameLobbyCenter?gameCategory=PG', { waitUntil: 'commit' });
+
+  const bootTiles = page.locator('.boot .boot-grid img');
+  await expect(bootTiles).toHaveCount(3, { timeout: 20_000 });
+  await expect
+    .poll(
+      () => bootTiles.evaluateAll((all: HTMLImageElement[]) => all.every((i) => i.complete && i.naturalWidth > 0)),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  expect(await page.locator('.boot').count(), 'still the boot shell: the app has not arrived').toBe(1);
+  expect(lists, 'asked once, before the app').toHaveLength(1);
+  expect(lists[0]!.auth).toBe(false);
+  expect(new URL(lists[0]!.url).searchParams.get('vassalage'), "the URL's category (PG slots) decides the call").toBe(
+    'PGE',
+  );
+  const boot = await bootTiles.evaluateAll((all: HTMLImageElement[]) =>
+    all.map((i) => {
+      const r = i.getBoundingClientRect();
+      return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height };
+    }),
+  );
+  // The largest paint so far is one of those pictures, painted before the app could draw anything.
+  await expect.poll(async () => (await largestPaints(page)).at(-1)?.el ?? '', { timeout: 10_000 }).toBe('IMG.');
+  // The three pictures may paint in separate frames, each a candidate a fraction of a pixel
+  // larger than the last: the boot row's paint is the one after they have all painted.
+  await expect
+    .poll(async () => {
+      const before = (await largestPaints(page)).length;
+      await page.waitForTimeout(300);
+      return (await largestPaints(page)).length === before;
+    })
+    .toBe(true);
+  const bootPaint = (await largestPaints(page)).at(-1)!;
+
+  release();
+  await expect(page.locator('.gt-pic').first()).toBeVisible({ timeout: 20_000 });
+  const firstRow = await page.locator('.ggrid .gt-pic').evaluateAll((all: HTMLImageElement[]) =>
+    all.slice(0, 3).map((i) => {
+      const r = i.getBoundingClientRect();
+      return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height };
+    }),
+  );
+  expect(
+    firstRow.map((t) => t.src),
+    'the app draws the same pictures',
+  ).toEqual(boot.map((t) => t.src));
+  for (const [i, t] of firstRow.entries()) {
+    for (const k of ['x', 'y', 'w', 'h'] as const)
+      expect(Math.abs(t[k] - boot[i]![k]), `tile ${i + 1} ${k}`).toBeLessThan(1);
+  }
+  expect(
+    await page.evaluate(() => (window as unknown as { firstInMain: string[] }).firstInMain),
+    "the app's first render already has the grid",
+  ).toEqual(['grid']);
+  expect(
+    await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown),
+    'no loading state in between',
+  ).toBe(false);
+  expect(lists, "the page took the script's answer: still asked once").toHaveLength(1);
+  for (const t of boot) expect(pictures.get(t.src), `${t.src} downloaded once`).toBe(1);
+  expect(
+    (await largestPaints(page)).at(-1),
+    "the app's tiles are no larger: the boot row stays the largest paint",
+  ).toEqual(bootPaint);
+  // Paging goes on from the answer the page took.
+  await page.getByRole('button', { name: /Mais jogos/ }).click();
+  await expect.poll(() => lists.length).toBe(2);
+  expect(new URL(lists[1]!.url).searchParams.get('pageNo')).toBe('2');
+}
+
 test.describe(() => {
   test.use({ serviceWorkers: 'block' });
-  test("on the game list centre a visitor's first page of games starts from the HTML and is asked once; the boot shell paints its first row where the grid will be, and the app's first render draws the grid over it with the same pictures; a member's list carries the token", async ({
+  test("on the game list centre a visitor's first page of games starts from the HTML and is asked once; the boot shell paints its first row where the grid will be, and the app's first render draws the grid over it with the same pictures", async ({
+    page,
+  }) => {
+    await lobbyBootRow(page);
+  });
+  test("a member's game list centre asks its first page itself, with the session's token, once; the boot shell draws no row", async ({
     page,
     site,
   }) => {
-    await recordLargestPaints(page);
-    // What the page's <main> first held, and whether a loading state ever stood where the grid goes.
-    await page.addInitScript(() => {
-      const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
-      w.firstInMain = [];
-      w.loadingShown = false;
-      new MutationObserver(() => {
-        const main = document.querySelector('main#main');
-        if (main && w.firstInMain.length === 0 && main.querySelector('.lobby'))
-          w.firstInMain.push(main.querySelector('.ggrid') ? 'grid' : 'no grid');
-        if (main?.querySelector('.lobby .state-loading')) w.loadingShown = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const lists: { url: string; auth: boolean }[] = [];
-    const pictures = new Map<string, number>();
-    page.on('request', (r) => {
-      if (r.url().includes('/wps/game/list?')) lists.push({ url: r.url(), auth: 'authorization' in r.headers() });
-      if (r.url().includes('/static-game-icons/')) pictures.set(r.url(), (pictures.get(r.url()) ?? 0) + 1);
-    });
-    let release = () => {};
-    const held = new Promise<void>((done) => {
-      release = done;
-    });
-    await page.route(
-      ENTRY,
-      async (r) => {
-        await held;
-        await r.continue();
-      },
-      { times: 1 },
-    );
-    await page.goto('/m/gameLobbyCenter?gameCategory=PG', { waitUntil: 'commit' });
-
-    const bootTiles = page.locator('.boot .boot-grid img');
-    await expect(bootTiles).toHaveCount(3, { timeout: 20_000 });
-    await expect
-      .poll(
-        () => bootTiles.evaluateAll((all: HTMLImageElement[]) => all.every((i) => i.complete && i.naturalWidth > 0)),
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    expect(await page.locator('.boot').count(), 'still the boot shell: the app has not arrived').toBe(1);
-    expect(lists, 'asked once, before the app').toHaveLength(1);
-    expect(lists[0]!.auth).toBe(false);
-    expect(new URL(lists[0]!.url).searchParams.get('vassalage'), "the URL's category (PG slots) decides the call").toBe(
-      'PGE',
-    );
-    const boot = await bootTiles.evaluateAll((all: HTMLImageElement[]) =>
-      all.map((i) => {
-        const r = i.getBoundingClientRect();
-        return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height };
-      }),
-    );
-    // The largest paint so far is one of those pictures, painted before the app could draw anything.
-    await expect.poll(async () => (await largestPaints(page)).at(-1)?.el ?? '', { timeout: 10_000 }).toBe('IMG.');
-    // The three pictures may paint in separate frames, each a candidate a fraction of a pixel
-    // larger than the last: the boot row's paint is the one after they have all painted.
-    await expect
-      .poll(async () => {
-        const before = (await largestPaints(page)).length;
-        await page.waitForTimeout(300);
-        return (await largestPaints(page)).length === before;
-      })
-      .toBe(true);
-    const bootPaint = (await largestPaints(page)).at(-1)!;
-
-    release();
-    await expect(page.locator('.gt-pic').first()).toBeVisible({ timeout: 20_000 });
-    const firstRow = await page.locator('.ggrid .gt-pic').evaluateAll((all: HTMLImageElement[]) =>
-      all.slice(0, 3).map((i) => {
-        const r = i.getBoundingClientRect();
-        return { src: i.src, x: r.x, y: r.y, w: r.width, h: r.height };
-      }),
-    );
-    expect(
-      firstRow.map((t) => t.src),
-      'the app draws the same pictures',
-    ).toEqual(boot.map((t) => t.src));
-    for (const [i, t] of firstRow.entries()) {
-      for (const k of ['x', 'y', 'w', 'h'] as const)
-        expect(Math.abs(t[k] - boot[i]![k]), `tile ${i + 1} ${k}`).toBeLessThan(1);
-    }
-    expect(
-      await page.evaluate(() => (window as unknown as { firstInMain: string[] }).firstInMain),
-      "the app's first render already has the grid",
-    ).toEqual(['grid']);
-    expect(
-      await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown),
-      'no loading state in between',
-    ).toBe(false);
-    expect(lists, "the page took the script's answer: still asked once").toHaveLength(1);
-    for (const t of boot) expect(pictures.get(t.src), `${t.src} downloaded once`).toBe(1);
-    expect(
-      (await largestPaints(page)).at(-1),
-      "the app's tiles are no larger: the boot row stays the largest paint",
-    ).toEqual(bootPaint);
-    // Paging goes on from the answer the page took.
-    await page.getByRole('button', { name: /Mais jogos/ }).click();
-    await expect.poll(() => lists.length).toBe(2);
-    expect(new URL(lists[1]!.url).searchParams.get('pageNo')).toBe('2');
-
-    // Favourites are the member's own: a member's lobby asks with the session's token, from the app.
     await logIn(page, site);
-    lists.length = 0;
+    const lists: boolean[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/game/list?')) lists.push('authorization' in r.headers());
+    });
     await page.goto('/m/gameLobbyCenter');
     await expect(page.locator('.gt-pic').first()).toBeVisible({ timeout: 20_000 });
-    expect(lists).toHaveLength(1);
-    expect(lists[0]!.auth, "the member's call carries the token").toBe(true);
-    expect(
-      await page.evaluate(() => document.documentElement.getAttribute('data-boot')),
-      "the script draws no member's row",
-    ).toBeNull();
+    expect(lists, "asked once, with the member's token").toEqual([true]);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-boot'))).toBeNull();
   });
 });
 

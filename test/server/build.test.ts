@@ -73,8 +73,9 @@ test('SPEC §4 the inline boot script is allowed by its exact hash, and starts t
   const dictionary = readdirSync(join(out, 'i18n')).find((f) => /^pt-[a-f0-9]{8}\.json$/.test(f));
   assert.equal(
     run.started.map((s) => s.url),
-    [`/i18n/${dictionary}`, '/wps/system/status'],
+    [`/i18n/${dictionary}`, '/wps/system/status', '/wps/announcement/banner?types=B%2CPL%2CPU&platform=M&language=pt'],
   );
+  assert.is(run.started[2]!.authorization, 'Bearer t', "a member's banner call carries the session's token");
   await run.close();
 });
 

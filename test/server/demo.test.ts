@@ -118,6 +118,9 @@ test('demo page: one-time ticket, own CSP with no inline script, bound to the se
   assert.is((await fetch(`${s.url}/demo/slot?ticket=nope`)).status, 410);
   const js = await fetch(`${s.url}/demo/slot.js`);
   assert.equal([js.status, js.headers.get('content-type')], [200, 'text/javascript; charset=utf-8']);
+  // Compressed for a slow line, and the same script once decoded.
+  assert.ok(['br', 'gzip'].includes(js.headers.get('content-encoding') ?? ''), 'the game script is compressed');
+  assert.match(await js.text(), 'window.demoGame(');
   assert.is((await fetch(`${s.url}/demo/demo.css`)).status, 200);
   assert.is((await fetch(`${s.url}/demo/../package.json`)).status, 404);
   assert.is((await fetch(`${s.url}/demo/page.html`)).status, 404, 'the template is not served');

@@ -24,6 +24,8 @@ export interface BootVisit {
 export interface Started {
   url: string;
   accept: string | null;
+  /** The Authorization header, on a call that carries one. */
+  authorization?: string;
 }
 
 export interface PageLink {
@@ -47,6 +49,8 @@ export interface BootRun {
   links(): PageLink[];
   /** The boot shell's layout (html[data-boot]). */
   layout(): string | null;
+  /** The boot shell shows a member's header, its balance strip too (html[data-member]). */
+  member(): boolean;
   /** The boot shell's heading text. */
   heading(): string;
   /** The boot shell's pictures in a box ('.boot-bnr', '.boot-grid'). */
@@ -89,7 +93,9 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
     ? undefined
     : (input: string, init?: RequestInit) => {
         const url = String(input);
-        started.push({ url, accept: new Headers(init?.headers).get('Accept') });
+        const headers = new Headers(init?.headers);
+        const authorization = headers.get('Authorization');
+        started.push({ url, accept: headers.get('Accept'), ...(authorization ? { authorization } : {}) });
         const body = visit.answer?.(url);
         const response =
           body === undefined
@@ -119,6 +125,7 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
         fetchPriority: (l as unknown as { fetchPriority?: string }).fetchPriority ?? '',
       })),
     layout: () => doc.documentElement.getAttribute('data-boot'),
+    member: () => doc.documentElement.hasAttribute('data-member'),
     heading: () => doc.querySelector('.boot-ttl')?.textContent ?? '',
     pictures: (box) =>
       [...doc.querySelectorAll(`${box} img`)].map((img) => ({

@@ -8,13 +8,13 @@ import { language, t } from '../../state/i18n';
 import { launchedFrom } from '../../state/launch';
 import { PlayFrame } from './play-frame';
 import { PATHS } from '../../routes';
+import { launchParams } from '../../rules/game-launch';
 
 export function LaunchGame() {
   useSignals();
   const [, navigate] = useLocation();
   const q = new URLSearchParams(useSearch());
   const get = (k: string) => q.get(k) ?? '';
-  const playType = get('playType');
   const onClose = () => {
     if (launchedFrom.value !== null && window.history.length > 1) {
       launchedFrom.value = null;
@@ -22,19 +22,6 @@ export function LaunchGame() {
     } else navigate(get('pageBack') ? PATHS.home : PATHS.game, { replace: true });
   };
   return (
-    <PlayFrame
-      closeLabel={t('game.close')}
-      onClose={onClose}
-      params={{
-        vassalage: get('vassalage'),
-        gameId: get('gameId'),
-        nodeId: get('nodeId') || undefined,
-        gameCategory: get('gameCategory') || undefined,
-        supportFreePlay: q.has('supportFreePlay') ? get('supportFreePlay') === 'true' : undefined,
-        playType: playType === 'ent' || playType === 'trad' ? playType : undefined,
-        prizeMode: get('prize_mode') || undefined,
-        language: language.value,
-      }}
-    />
+    <PlayFrame closeLabel={t('game.close')} onClose={onClose} params={launchParams('launcher', q, language.value)} />
   );
 }

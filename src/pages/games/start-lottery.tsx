@@ -6,24 +6,18 @@ import { useLocation, useSearch } from 'wouter';
 import { language, t } from '../../state/i18n';
 import { PlayFrame } from './play-frame';
 import { PATHS } from '../../routes';
+import { launchParams } from '../../rules/game-launch';
 
 export function StartLottery() {
   useSignals();
   const [, navigate] = useLocation();
   const q = new URLSearchParams(useSearch());
   const get = (k: string) => q.get(k) ?? '';
-  const playType = get('playType');
   return (
     <PlayFrame
       closeLabel={t('game.closeLottery')}
       onClose={() => navigate(get('pageBack') ? PATHS.home : PATHS.game)}
-      params={{
-        vassalage: get('vassalage'),
-        gameId: get('gameId'),
-        playType: playType === 'ent' || playType === 'trad' ? playType : undefined,
-        prizeMode: get('prize_mode') || undefined,
-        language: language.value,
-      }}
+      params={launchParams('lottery', q, language.value)}
     />
   );
 }

@@ -5,6 +5,7 @@ import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
 import type { LaunchParams } from '../../api/endpoints';
 import type { Language } from '../../api/types';
+import { takeEarlyLaunch } from '../launch';
 import { resource } from '../resource';
 
 export const recentGames = () =>
@@ -32,6 +33,9 @@ export const typeVendors = () =>
     call(catalogueApi.vendors, { language, gameType }, { signal }),
   );
 
-/** A launch asks once: a retry would spend a second single-use ticket. */
+/** A launch asks once: a retry would spend a second single-use ticket. The tap's own call, when it started one (state/launch.ts), is taken instead. */
 export const gameLaunch = () =>
-  resource((signal, params: LaunchParams) => call(catalogueApi.launchGame, params, { signal, retries: 0 }));
+  resource(
+    (signal, params: LaunchParams) =>
+      takeEarlyLaunch(params) ?? call(catalogueApi.launchGame, params, { signal, retries: 0 }),
+  );

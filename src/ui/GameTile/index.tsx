@@ -19,7 +19,7 @@ import { LazyImage } from '../LazyImage';
 export { tileVariant };
 
 // The launch rules load on the first touch (pointerdown, before the click lands): they are
-// not needed to paint the lobby.
+// not needed to paint the lobby. Once in, they start loading the page the tap opens.
 const loadLaunch = () => import('../../state/launch');
 
 interface TileProps {
@@ -42,7 +42,7 @@ export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eag
       <button
         type="button"
         className="gt-open"
-        onPointerDown={loadLaunch}
+        onPointerDown={() => void loadLaunch().then((m) => m.prepare(game))}
         onClick={() => {
           const from = location.pathname + location.search;
           void loadLaunch().then((m) => m.launch(game, navigate, from));

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { homeBannerUrls, routeTables } from '../../../scripts/build/app-code.ts';
+import { homeBannerUrls, memberPageCallUrls, routeTables } from '../../../scripts/build/app-code.ts';
 import { type BootTables, bundleBootScript, headingTexts, pagePreloadTables } from '../../../scripts/build/boot.ts';
 import type { Dictionary } from '../../../scripts/build/dictionaries.ts';
 import { lobbyListUrl } from '../../../src/api/boot-lobby.ts';
@@ -26,9 +26,11 @@ const pageChunkUrls = Object.fromEntries(
   groups.map((g) => [g, [`/assets/c/${g}-TEST.js`, ...(g === 'auth' ? ['/assets/c/chunk-FORMS.js'] : [])]]),
 );
 const banners = await homeBannerUrls(languages);
+const memberCalls = await memberPageCallUrls(languages);
 const tables: BootTables = {
   dictionaries,
   homeBanners: banners,
+  memberCalls,
   ...pagePreloadTables(routes.ROUTES, pageChunkUrls),
   headingTexts: headingTexts(routes.BOOT_HEADINGS, texts),
 };
@@ -103,16 +105,20 @@ test("SPEC §2.3 a visitor's home: the carousel's first picture is preloaded at 
   assert.is(run.globals().picture, '/static-banners/3.png', "the home page's banner shows the same picture");
 });
 
-test("SPEC §3 a member's home: no banner call (the app's carries the token) and no boot picture; the rest as for a visitor", async () => {
+test("SPEC §3 a member's home: the banner call carries the session's token, as the app's would; its first picture in the box below the balance strip", async () => {
   const run = await visit({ url: '/m/home', member: true });
-  assert.equal(
-    run.started.map((s) => s.url),
-    ['/i18n/pt-test.json', STATUS],
-  );
+  assert.equal(run.started, [
+    { url: '/i18n/pt-test.json', accept: null },
+    { url: STATUS, accept: 'application/json' },
+    { url: banners.pt!, accept: 'application/json', authorization: 'Bearer t' },
+  ]);
   assert.equal(chunkPreloads(run), ['/assets/c/home-TEST.js']);
-  assert.is(run.layout(), null);
-  assert.equal(run.pictures('.boot-bnr'), []);
-  assert.is(run.globals().picture, undefined);
+  assert.is(run.layout(), 'home');
+  assert.ok(run.member(), "the boot shell's header has the member's balance strip");
+  assert.equal(run.pictures('.boot-bnr'), [
+    { src: '/static-banners/3.png', elementtiming: 'boot', fetchPriority: 'high' },
+  ]);
+  assert.is(run.globals().picture, '/static-banners/3.png');
 });
 
 test('a failed banner or status answer draws no picture and leaves the failure to the app', async () => {
@@ -157,17 +163,43 @@ test('SPEC §2.4 LIVE has a name search above the grid: the boot row starts lowe
   assert.is(run.attribute('.boot-grid', 'dir'), 'rtl');
 });
 
-test("SPEC §2.4 a member's game list centre and a visitor's favourites start no list call (the script sends no token)", async () => {
-  for (const v of [{ url: '/m/gameLobbyCenter', member: true }, { url: '/m/gameLobbyCenter?gameCategory=FAV' }]) {
-    const run = await visit(v);
+test("SPEC §2.4 a member's game list centre starts no list call (the page's own call, with the token); its boot header has the balance strip", async () => {
+  const run = await visit({ url: '/m/gameLobbyCenter', member: true });
+  assert.equal(
+    run.started.map((s) => s.url),
+    ['/i18n/pt-test.json', STATUS],
+  );
+  assert.is(run.layout(), null);
+  assert.ok(run.member());
+  assert.equal(chunkPreloads(run), ['/assets/c/games-TEST.js']);
+});
+
+test("SPEC §7 a member's centre and deposit page: the call each waits on starts from the HTML with the session's token, as the page asks it; a visitor's asks none", async () => {
+  for (const [url, call] of [
+    ['/m/member/home', '/wps/member/profile'],
+    ['/m/voucherCenter', '/wps/deposit/settings?language=en'],
+  ] as const) {
+    const run = await visit({ url, member: true, language: 'en' });
+    assert.equal(run.started[2], { url: call, accept: 'application/json', authorization: 'Bearer t' }, url);
+    assert.ok(run.globals().boot?.includes(call), "left for the app's own call");
+    const visitor = await visit({ url, language: 'en' });
     assert.equal(
-      run.started.map((s) => s.url),
-      ['/i18n/pt-test.json', STATUS],
-      v.url,
+      visitor.started.map((s) => s.url),
+      ['/i18n/en-test.json', STATUS],
+      url,
     );
-    assert.is(run.layout(), null);
-    assert.equal(chunkPreloads(run), ['/assets/c/games-TEST.js']);
   }
+});
+
+test("SPEC §2.4 a visitor's favourites start no list call (a visitor has none)", async () => {
+  const run = await visit({ url: '/m/gameLobbyCenter?gameCategory=FAV' });
+  assert.equal(
+    run.started.map((s) => s.url),
+    ['/i18n/pt-test.json', STATUS],
+  );
+  assert.is(run.layout(), null);
+  assert.not.ok(run.member());
+  assert.equal(chunkPreloads(run), ['/assets/c/games-TEST.js']);
 });
 
 test("SPEC §5 a visitor's login, register and forget pages show the page's heading in the player's language; with a trailing slash too", async () => {

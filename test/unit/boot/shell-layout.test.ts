@@ -97,6 +97,17 @@ test("SPEC §2.3 home's boot banner box is the banner's: below .page's padding a
     assert.is(critical.value('.boot-bnr', property), app.value('.bnr', property), property);
 });
 
+test("SPEC §2.3 a member's boot header is as tall as the page's: the balance strip's box is .hdr-bal's (its buttons, padding and border)", () => {
+  const border = Number.parseFloat(app.value('.hdr-bal', 'border-bottom') ?? '0');
+  const strip = Math.max(
+    app.px('.hdr-bal', 'min-height'),
+    app.px('.btn', 'min-height') + vertical(app, '.hdr-bal', 'padding') + border,
+  );
+  near(critical.px('.boot-bal', 'height'), strip, '.boot-bal');
+  assert.is(critical.value('.boot-bal', 'border-bottom'), app.value('.hdr-bal', 'border-bottom'));
+  assert.is(critical.value('.boot-bal', 'background'), app.value('.hdr-bal', 'background'));
+});
+
 test("SPEC §5 a visitor page's boot heading is the page's: below .page's and .auth's padding and .auth-title's margin, as wide and as large", () => {
   const top =
     app.side('.page', 'padding', 'top') +

@@ -3,6 +3,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loginFrom } from '../../../src/routes.ts';
 import { favouriteIds, ensureFavourites, toggleFavourite } from '../../../src/state/favourites.ts';
+import { launchParams } from '../../../src/rules/game-launch.ts';
+import { gameLaunch } from '../../../src/state/games/screens.ts';
 import { launch, launchedFrom, resetLaunch } from '../../../src/state/launch.ts';
 import { pagedList, type PageAnswer } from '../../../src/state/paged.ts';
 import { setSession } from '../../../src/state/session.ts';
@@ -121,13 +123,44 @@ test('SPEC §4 launch: guests to /m/login and back to the game; lottery vendors 
       (p) => went.push(p),
       '/m/lottery',
     );
-    assert.is(f.calls.length, 1, 'the mapping is fetched once');
+    await flush();
+    assert.is(f.calls.filter((c) => c.url.includes('/wps/lottery/menu')).length, 1, 'the mapping is fetched once');
     assert.is(
       went[1],
       '/m/startLottery?mui=1&playType=trad&gameId=19001&prize_mode=Elott&vassalage=TCG_LOTTO_VN&pageBack=1',
     );
     assert.is(went[2], '/m/startLottery?mui=1&playType=ent&gameId=19002&prize_mode=Elott&vassalage=LOTT');
     assert.is(launchedFrom.value, '/m/lottery');
+  } finally {
+    f.restore();
+  }
+});
+
+test("SPEC §4 launch: a member's launch call starts with the tap, and the launch page takes it instead of asking again", async () => {
+  const f = installFetch(() => ok({ url: '/demo/slot?ticket=t1', gameName: 'Slot' }));
+  try {
+    setSession(SESSION);
+    const went: string[] = [];
+    await launch({ nodeId: '1', gameId: '9', vassalage: 'PGE', gameCategory: 'RNG' }, (p) => went.push(p), '/m/home');
+    await flush();
+    assert.is(f.calls.length, 1, 'asked before the page is there');
+    assert.equal(JSON.parse(f.calls[0]!.body!), {
+      vassalage: 'PGE',
+      gameId: '9',
+      nodeId: '1',
+      gameCategory: 'RNG',
+      language: 'en',
+    });
+    // The page builds its parameters from its own query, as /m/launchGame does.
+    const query = new URLSearchParams(went[0]!.split('?')[1]);
+    const page = gameLaunch();
+    assert.equal(await page.load(launchParams('launcher', query, 'en')), {
+      url: '/demo/slot?ticket=t1',
+      gameName: 'Slot',
+    });
+    assert.is(f.calls.length, 1, 'one ticket: the page took the call in flight');
+    await gameLaunch().load(launchParams('launcher', query, 'en'));
+    assert.is(f.calls.length, 2, 'a page opened again asks afresh');
   } finally {
     f.restore();
   }
