@@ -1,10 +1,11 @@
 // Builds the app (dist/) and the reference server (build/server.mjs) with esbuild,
-// writes the size report and fails when a byte budget is exceeded.
+// writes the size report and fails when a byte budget is exceeded. The app is built twice from
+// the same source: on React (dist/assets/) and, for the phones that ask for less, on Preact
+// (dist/assets/lite/); index.html's boot script picks one per phone (src/rules/build-choice.ts).
 //   node build.mjs                 production build + budget check
 //   node build.mjs --report-only   build, print the size table, write dist/size-treemap.html, never fail on budgets
 //                                  (with --quiet, no table and no treemap: npm run dev)
 //   node build.mjs --out DIR --budgets FILE [--metafile FILE]   (used by the tests)
-//   node build.mjs --lite          the same source on Preact (preact/compat), for the slowest phones
 // Each job is a typed module under scripts/build/, loaded through tsx (a dev dependency, like
 // esbuild): the build is type-checked with the app, and runs with plain `node build.mjs`.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,9 +16,7 @@ register();
 const job = (name) => import(`./scripts/build/${name}.ts`);
 const options = await job('options');
 const dictionaries = await job('dictionaries');
-const partition = await job('partition');
-const outputs = await job('outputs');
-const preloads = await job('preloads');
+const appBuild = await job('app-build');
 const appCode = await job('app-code');
 const boot = await job('boot');
 const html = await job('html');
@@ -38,39 +37,27 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   // Dictionaries first: their hashed names are compiled into the entry and the boot script.
   const dicts = dictionaries.writeDictionaries(outDir);
 
-  // The app in three passes, so the first view is one chunk (scripts/build/partition.ts).
-  const app = await partition.buildApp(options.appOptions(flags, dicts.urls));
-  if (flags.metafile) writeFileSync(flags.metafile, JSON.stringify(app));
-  // What the HTML preloads (the chunks every page needs), and each page group's own chunks.
-  const entry = outputs.entryOut(app.outputs);
-  const stylesheet = app.outputs[entry].cssBundle && urlOf(app.outputs[entry].cssBundle);
-  const firstView = outputs.firstViewOutputs(app.outputs);
   const routes = await appCode.routeTables();
   const guarded = routes.ROUTES.filter((r) => r.guard === 'real' || r.guard === 'agent').map((r) => r.page);
-  const plan = preloads.preloadPlan(app.outputs, guarded);
-  preloads.compileEagerly(plan.shared);
+  // Both builds of the app, each with what the boot script preloads for it.
+  const apps = {
+    react: await appBuild.buildFlavour(flags, 'react', dicts.urls, guarded, urlOf),
+    lite: await appBuild.buildFlavour(flags, 'lite', dicts.urls, guarded, urlOf),
+  };
+  if (flags.metafile) writeFileSync(flags.metafile, JSON.stringify(apps.react.metafile));
 
-  // The inline boot script: the first calls, the page's chunks, the boot shell's pictures and headings.
+  // The inline boot script: the build, the first calls, the page's chunks, the boot shell's pictures and headings.
   const bootScript = await boot.bundleBootScript({
     dictionaries: dicts.urls,
     homeBanners: await appCode.homeBannerUrls(Object.keys(dicts.urls)),
     memberCalls: await appCode.memberPageCallUrls(Object.keys(dicts.urls)),
-    ...boot.pagePreloadTables(
-      routes.ROUTES,
-      Object.fromEntries(Object.entries(plan.pageChunks).map(([page, outs]) => [page, outs.map(urlOf)])),
-    ),
+    ...boot.bootBuildTables(routes.ROUTES, apps),
     headingTexts: boot.headingTexts(routes.BOOT_HEADINGS, dicts.texts),
   });
 
   // index.html and the hashes its Content-Security-Policy allows.
   const criticalCss = await html.criticalCss();
-  html.writeIndexHtml(outDir, {
-    bootScript,
-    criticalCss,
-    modulePreloads: [...plan.shared].filter((o) => o !== entry).map(urlOf),
-    stylesheet,
-    entry: urlOf(entry),
-  });
+  html.writeIndexHtml(outDir, { bootScript, criticalCss });
 
   // The icons and the manifest, as they are.
   files.copyStaticFiles(outDir);
@@ -78,32 +65,34 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   const pictures = await art.buildArt(outDir);
   if (!flags.quiet) console.log(`art: ${pictures.drawn} drawn, ${pictures.reused} from the cache, ${pictures.ms} ms`);
 
-  // The service worker precaches the first view and what loads right after its paint.
-  // Portuguese is the default language: its dictionary is part of the first view.
+  // The service worker precaches the first view and what loads right after its paint, of the
+  // build the phone runs. Portuguese is the default language: its dictionary is part of the first view.
   const defaultDictionary = dicts.urls.pt;
-  const precache = serviceWorker.precacheList(app.outputs, urlOf, {
-    firstView,
-    stylesheet,
-    dictionary: defaultDictionary,
-  });
-  await serviceWorker.buildServiceWorker(outDir, precache, flags.quiet);
-
-  // Every text file precompressed, then weighed; the first view of /m/home on its own.
-  size.compressAll(outDir);
-  const report = size.sizesOf(
+  const precache = (app) =>
+    serviceWorker.precacheList(app.metafile.outputs, urlOf, {
+      firstView: app.firstView,
+      stylesheet: app.stylesheet,
+      dictionary: defaultDictionary,
+    });
+  await serviceWorker.buildServiceWorker(
     outDir,
-    {
-      js: [...firstView].map(urlOf),
-      css: stylesheet ? [stylesheet] : [],
-      html: ['/index.html'],
-      dictionary: [defaultDictionary],
-    },
-    criticalCss,
+    { react: precache(apps.react), lite: precache(apps.lite) },
+    flags.quiet,
   );
+
+  // Every text file precompressed, then weighed; the first view of /m/home in each build.
+  size.compressAll(outDir);
+  const firstView = (app) => ({
+    js: [...app.firstView].map(urlOf),
+    css: app.stylesheet ? [app.stylesheet] : [],
+    html: ['/index.html'],
+    dictionary: [defaultDictionary],
+  });
+  const report = size.sizesOf(outDir, { react: firstView(apps.react), lite: firstView(apps.lite) }, criticalCss);
   size.writeReport(outDir, report);
   // npm run size: every chunk as a treemap, for reading what each one carries (npm run dev's
   // quiet rebuilds skip it).
-  if (flags.reportOnly && !flags.quiet) await treemap.writeTreemap(outDir, app);
+  if (flags.reportOnly && !flags.quiet) await treemap.writeTreemap(outDir, apps.react.metafile);
   return report;
 }
 
@@ -114,9 +103,8 @@ if (isMain) {
   const report = await build(flags);
   if (!flags.customOut) await buildServer();
   if (!flags.quiet) size.printTable(report, Date.now() - started);
-  if (flags.lite && !flags.quiet) console.log('lite build (Preact)');
   const budgets = JSON.parse(readFileSync(flags.budgetsFile, 'utf8'));
-  const failures = size.checkBudgets(report, flags.lite ? (budgets.lite ?? {}) : budgets);
+  const failures = size.checkBudgets(report, budgets);
   for (const f of failures) console.error(`BUDGET EXCEEDED: ${f}`);
   if (failures.length && !flags.reportOnly) process.exit(1);
 }

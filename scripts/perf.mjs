@@ -1,13 +1,16 @@
-// `npm run perf [-- --lite] [-- --runs N]`: Lighthouse mobile (simulated slow 4G, 4x CPU)
-// against the reference server, with Debian's Chromium: a visitor's /m/home, /m/login and
-// game list centre (/m/gameLobbyCenter), then a logged-in member's home, deposit page, member
-// centre and game list centre. Scores are noisy on a busy machine, so it reports the median
-// of N runs (5 for the React build, 3 for lite) with each run's figures, and writes
-// perf-results/perf[-lite].json plus one HTML report per route (the median run).
-// The member logs in through the server's API (scripts/perf-member.ts) and the session goes
-// where the app reads it at start-up (localStorage MC_SESSION_INFO), set over the CDP port:
-// Lighthouse's storage reset clears service workers and caches before each run, not
-// localStorage, so every member run is cold but logged in.
+// `npm run perf [-- --build react|lite] [-- --runs N]`: Lighthouse mobile (simulated slow 4G,
+// 4x CPU) against the reference server, with Debian's Chromium, for both builds of the app: a
+// visitor's /m/home, /m/login and game list centre (/m/gameLobbyCenter), then a logged-in
+// member's home, deposit page, member centre and game list centre. Scores are noisy on a busy
+// machine, so it reports the median of N runs (5 for the React build, 3 for the light one) with
+// each run's figures in one table, and writes perf-results/perf.json plus one HTML report per
+// route and build (the median run).
+// The build and the member's session go where the app reads them at start-up (localStorage
+// 'build', src/rules/build-choice.ts, and MC_SESSION_INFO), set over the CDP port: Lighthouse's
+// storage reset clears service workers and caches before each run, not localStorage, so every
+// run is cold but runs the build asked for (this machine's two cores would choose the light one
+// for every run) and, for a member, logged in. The member logs in through the server's API
+// (scripts/perf-member.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,8 +21,10 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, INSTALL_HINT } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
-const lite = args.includes('--lite');
-const runs = Number(args[args.indexOf('--runs') + 1]) || (lite ? 3 : 5);
+const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const BUILDS = value('--build') ? [value('--build')] : ['react', 'lite'];
+if (BUILDS.some((b) => b !== 'react' && b !== 'lite')) throw new Error('--build is react or lite');
+const runsOf = (build) => Number(value('--runs')) || (build === 'lite' ? 3 : 5);
 const LOBBY = '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL';
 /** Every member page's header asks for this; a visitor's never does. */
 const MEMBER_CALL = '/wps/member/wallet';
@@ -36,12 +41,8 @@ if (!chromePath) {
   process.exit(2);
 }
 
-const dist = lite ? 'dist-lite' : 'dist';
-const built = spawnSync(
-  process.execPath,
-  ['build.mjs', '--report-only', '--quiet', ...(lite ? ['--lite', '--out', dist] : [])],
-  { stdio: 'inherit' },
-);
+const dist = 'dist';
+const built = spawnSync(process.execPath, ['build.mjs', '--report-only', '--quiet'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'aurora-perf-'));
@@ -56,77 +57,94 @@ await new Promise((resolve) =>
   }),
 );
 
-/** Logs a member in over the API and stores the session in the profile's localStorage for the origin. */
-async function logIn(origin, cdpPort) {
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/perf-member.ts', origin, dataDir], {
-    encoding: 'utf8',
-  });
-  if (made.status !== 0) throw new Error(`perf-member: ${made.stderr}`);
+/** Sets (or, for null, removes) keys of the profile's localStorage for the origin. */
+async function setStorage(origin, cdpPort, entries) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const page = await browser.contexts()[0].newPage();
     // Any document of the origin will do; a stylesheet runs no app code (no service worker).
     await page.goto(`${origin}/demo/demo.css`);
-    await page.evaluate((s) => localStorage.setItem('MC_SESSION_INFO', s), made.stdout.trim());
+    await page.evaluate((e) => {
+      for (const [k, v] of Object.entries(e)) v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v);
+    }, entries);
     await page.close();
   } finally {
     await browser.close();
   }
 }
 
+/** Logs a member in over the API: the session the app keeps in localStorage. */
+function memberSession(origin) {
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/perf-member.ts', origin, dataDir], {
+    encoding: 'utf8',
+  });
+  if (made.status !== 0) throw new Error(`perf-member: ${made.stderr}`);
+  return made.stdout.trim();
+}
+
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = {};
+const results = [];
 mkdirSync('perf-results', { recursive: true });
+const origin = `http://127.0.0.1:${port}`;
 try {
-  let member = false;
-  for (const { route, who } of ROUTES) {
-    if (who === 'member' && !member) {
-      await logIn(`http://127.0.0.1:${port}`, chrome.port);
-      member = true;
-    }
-    const samples = [];
-    for (let i = 0; i < runs; i++) {
-      const r = await lighthouse(`http://127.0.0.1:${port}${route}`, {
-        port: chrome.port,
-        output: 'html',
-        onlyCategories: ['performance'],
-        logLevel: 'error',
+  for (const build of BUILDS) {
+    const runs = runsOf(build);
+    // Each build's visitors start logged out; its member logs in before the first member route.
+    await setStorage(origin, chrome.port, { build, MC_SESSION_INFO: null });
+    let member = false;
+    for (const { route, who } of ROUTES) {
+      if (who === 'member' && !member) {
+        await setStorage(origin, chrome.port, { MC_SESSION_INFO: memberSession(origin) });
+        member = true;
+      }
+      const samples = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          output: 'html',
+          onlyCategories: ['performance'],
+          logLevel: 'error',
+        });
+        const a = r.lhr.audits;
+        const asked = a['network-requests'].details.items;
+        // A member's run must really be logged in: its page asks for the member's own data.
+        if (who === 'member' && !asked.some((it) => it.url.includes(MEMBER_CALL) && it.statusCode === 200))
+          throw new Error(`${route}: not logged in (no ${MEMBER_CALL} answered)`);
+        // And every run must run the build asked for: its entry comes from that build's folder.
+        const lite = asked.some((it) => /\/assets\/lite\/main-\w+\.js/.test(it.url));
+        if (lite !== (build === 'lite')) throw new Error(`${route}: ran the ${lite ? 'light' : 'React'} build`);
+        samples.push({
+          score: Math.round(r.lhr.categories.performance.score * 100),
+          lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(a['total-blocking-time'].numericValue),
+          cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
+          fcpMs: Math.round(a['first-contentful-paint'].numericValue),
+          bytes: a['total-byte-weight'].numericValue,
+          // The non-image bytes: everything the first view transfers except images (HTML, JS, CSS, dictionary, API answers).
+          nonImageBytes: asked
+            .filter((it) => it.resourceType !== 'Image' && it.resourceType !== 'Other')
+            .reduce((n, it) => n + it.transferSize, 0),
+          html: r.report,
+        });
+      }
+      const mid = samples.find((s) => s.score === median(samples.map((x) => x.score)));
+      const name = `${route.split('?')[0].split('/').slice(2).join('-')}${who === 'member' ? '-member' : ''}`;
+      writeFileSync(join('perf-results', `${name}${build === 'lite' ? '-lite' : ''}.html`), mid.html);
+      results.push({
+        route,
+        who,
+        build,
+        score: median(samples.map((s) => s.score)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+        fcpMs: median(samples.map((s) => s.fcpMs)),
+        bytes: median(samples.map((s) => s.bytes)),
+        nonImageBytes: median(samples.map((s) => s.nonImageBytes)),
+        runs: samples.map(({ html, ...s }) => s),
       });
-      const a = r.lhr.audits;
-      // A member's run must really be logged in: its page asks for the member's own data.
-      const asked = a['network-requests'].details.items;
-      if (who === 'member' && !asked.some((it) => it.url.includes(MEMBER_CALL) && it.statusCode === 200))
-        throw new Error(`${route}: not logged in (no ${MEMBER_CALL} answered)`);
-      samples.push({
-        score: Math.round(r.lhr.categories.performance.score * 100),
-        lcpMs: Math.round(a['largest-contentful-paint'].numericValue),
-        tbtMs: Math.round(a['total-blocking-time'].numericValue),
-        cls: Number(a['cumulative-layout-shift'].numericValue.toFixed(3)),
-        fcpMs: Math.round(a['first-contentful-paint'].numericValue),
-        bytes: a['total-byte-weight'].numericValue,
-        // The non-image bytes: everything the first view transfers except images (HTML, JS, CSS, dictionary, API answers).
-        nonImageBytes: a['network-requests'].details.items
-          .filter((it) => it.resourceType !== 'Image' && it.resourceType !== 'Other')
-          .reduce((n, it) => n + it.transferSize, 0),
-        html: r.report,
-      });
     }
-    const mid = samples.find((s) => s.score === median(samples.map((x) => x.score)));
-    const name = `${route.split('?')[0].split('/').slice(2).join('-')}${who === 'member' ? '-member' : ''}`;
-    writeFileSync(join('perf-results', `${name}${lite ? '-lite' : ''}.html`), mid.html);
-    results[`${who} ${route}`] = {
-      route,
-      who,
-      score: median(samples.map((s) => s.score)),
-      lcpMs: median(samples.map((s) => s.lcpMs)),
-      tbtMs: median(samples.map((s) => s.tbtMs)),
-      cls: median(samples.map((s) => s.cls)),
-      fcpMs: median(samples.map((s) => s.fcpMs)),
-      bytes: median(samples.map((s) => s.bytes)),
-      nonImageBytes: median(samples.map((s) => s.nonImageBytes)),
-      runs: samples.map(({ html, ...s }) => s),
-    };
   }
 } finally {
   await chrome.kill();
@@ -135,20 +153,19 @@ try {
 }
 
 writeFileSync(
-  join('perf-results', `perf${lite ? '-lite' : ''}.json`),
-  JSON.stringify({ build: lite ? 'lite' : 'react', runs, targets: TARGETS, results }, null, 2),
+  join('perf-results', 'perf.json'),
+  JSON.stringify({ runs: Object.fromEntries(BUILDS.map((b) => [b, runsOf(b)])), targets: TARGETS, results }, null, 2),
 );
-const build = lite ? 'lite' : 'React';
 const num = (v, w) => String(v).padStart(w);
 console.log(
-  `\nLighthouse mobile, slow 4G, 4x CPU: median of ${runs}; each run as score/LCP ms/TBT ms/CLS\n` +
+  `\nLighthouse mobile, slow 4G, 4x CPU: median of ${BUILDS.map((b) => `${runsOf(b)} (${b})`).join(', ')}; each run as score/LCP ms/TBT ms/CLS\n` +
     `${'route'.padEnd(20)} ${'who'.padEnd(7)} build  score    LCP    TBT    CLS  no-img  runs`,
 );
-for (const r of Object.values(results)) {
+for (const r of results) {
   const ok = r.score >= TARGETS.score && r.lcpMs <= TARGETS.lcpMs && r.tbtMs <= TARGETS.tbtMs && r.cls <= TARGETS.cls;
   const each = r.runs.map((s) => `${s.score}/${s.lcpMs}/${s.tbtMs}/${s.cls}`).join('  ');
   console.log(
-    `${r.route.split('?')[0].padEnd(20)} ${r.who.padEnd(7)} ${build.padEnd(5)} ${num(r.score, 6)} ${num(r.lcpMs, 6)} ${num(r.tbtMs, 6)} ${r.cls.toFixed(3).padStart(6)} ${num(Math.round(r.nonImageBytes / 1024), 5)}KB  ${each}${ok ? '' : '  (misses a target)'}`,
+    `${r.route.split('?')[0].padEnd(20)} ${r.who.padEnd(7)} ${r.build.padEnd(5)} ${num(r.score, 6)} ${num(r.lcpMs, 6)} ${num(r.tbtMs, 6)} ${r.cls.toFixed(3).padStart(6)} ${num(Math.round(r.nonImageBytes / 1024), 5)}KB  ${each}${ok ? '' : '  (misses a target)'}`,
   );
 }
 console.log(

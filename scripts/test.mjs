@@ -1,6 +1,6 @@
-// `npm test`: type check, lint, unit suites (happy-dom), the production build with its budget
-// check, server suites over real HTTP, the Playwright suites (e2e, timing, axe), the lite build
-// and its smoke. Ends with one line `N passed, N failed` summing every suite, and exits non-zero
+// `npm test`: type check, lint, unit suites (happy-dom), the production build (both builds of
+// the app) with its budget check, server suites over real HTTP, the Playwright suites: e2e on the
+// React build, timing, axe, and e2e again on the light build. Ends with one line `N passed, N failed` summing every suite, and exits non-zero
 // on any failure.
 //   node scripts/test.mjs               everything
 //   node scripts/test.mjs --quick       type check, lint, unit, build, server (no browser)
@@ -53,6 +53,7 @@ const steps = [
     args: ['scripts/e2e.mjs', '--grep-invert', '@timing'],
     kind: 'playwright',
     report: 'test-results/e2e-report.json',
+    env: { E2E_BUILD: 'react' },
   },
   // Timings (paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
   {
@@ -72,23 +73,15 @@ const steps = [
     report: 'test-results/a11y-report.json',
     env: { E2E_DIR: '../a11y', E2E_REPORT: resolve('test-results/a11y-report.json') },
   },
-  // The lite (Preact) build must fit its own budget and pass the smoke suite too.
-  // It writes only dist-lite/, so it runs beside the server suites (one Node process, mostly
-  // waiting on sockets and SQLite) instead of after the axe suite; its output shows in its turn.
-  {
-    name: 'lite build',
-    cmd: 'node',
-    args: ['build.mjs', '--lite', '--out', 'dist-lite'],
-    kind: 'single',
-    alongside: 'server',
-  },
+  // The whole e2e suite again on the light (Preact) build, which the same URLs serve to the
+  // phones that ask for less (src/rules/build-choice.ts): every page of both builds is tested.
   {
     name: 'e2e lite',
     cmd: 'node',
-    args: ['scripts/e2e.mjs', 'smoke', 'offline'],
+    args: ['scripts/e2e.mjs', '--grep-invert', '@timing'],
     kind: 'playwright',
     report: 'test-results/e2e-lite-report.json',
-    env: { E2E_DIST: 'dist-lite', E2E_REPORT: resolve('test-results/e2e-lite-report.json') },
+    env: { E2E_BUILD: 'lite', E2E_REPORT: resolve('test-results/e2e-lite-report.json') },
   },
 ];
 

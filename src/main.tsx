@@ -18,6 +18,7 @@ import { preloadSideMenuWhenIdle } from './ui/Overlays';
 import { startHomeCalls } from './state/home-prefetch';
 import { preloadPage } from './pages-loader';
 import { resolveRoute } from './routes';
+import { RUNNING_BUILD } from './lib/running-build';
 import './styles/app.css';
 
 /** The start-up status call's tries when the first render waits on it (no cached status). */
@@ -74,10 +75,11 @@ window.addEventListener('error', (e) => reportError(e.error ?? e.message, 'windo
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason, 'unhandledrejection'));
 void boot();
 
-// After the first paint: a repeat visit then loads the shell from the service worker.
+// After the first paint: a repeat visit then loads the shell from the service worker, which
+// precaches this build's files (src/sw.ts).
 if ('serviceWorker' in navigator && location.protocol !== 'file:') {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    navigator.serviceWorker.register(`/sw.js?build=${RUNNING_BUILD}`).catch(() => undefined);
   });
 }
 // After the first view too: the web app manifest serves only the install offer, and linked in

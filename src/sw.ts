@@ -2,8 +2,9 @@
 // no JavaScript; pages are network-first with the cached shell as the offline fallback;
 // API calls (/wps, /lgw) always go to the network and are never answered stale.
 // A new deploy installs beside the old one and takes over on the next visit (no
-// skipWaiting), so an open session keeps the chunks it started with.
-declare const __PRECACHE__: string[];
+// skipWaiting), so an open session keeps the chunks it started with. The app registers it with
+// its build in the URL (/sw.js?build=lite): each build precaches its own first view.
+declare const __PRECACHE__: Record<'react' | 'lite', string[]>;
 declare const __VERSION__: string;
 
 // The few service-worker types used here, typed locally: the project type-checks with the
@@ -23,11 +24,14 @@ interface WorkerScope {
 }
 const sw = self as unknown as WorkerScope;
 
-const CACHE = `aurora-${__VERSION__}`;
+const build = new URL(sw.location.href).searchParams.get('build') === 'lite' ? 'lite' : 'react';
+const precache = __PRECACHE__[build];
+// A cache per build: a phone that changes build drops the other one's files when the new worker activates.
+const CACHE = `aurora-${__VERSION__}-${build}`;
 const SHELL = '/index.html';
 
 sw.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll([SHELL, ...__PRECACHE__])));
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll([SHELL, ...precache])));
 });
 
 sw.addEventListener('activate', (event) => {

@@ -3,9 +3,24 @@
 // `define`s, declared for the script in src/boot/tables.d.ts.
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import type { Build } from '../../src/rules/build-choice.ts';
 import type { RouteTables } from './app-code.ts';
 import type { Dictionary } from './dictionaries.ts';
-import { BROWSER_CODE, root } from './options.ts';
+import { ASSET_DIRS, BROWSER_CODE, root } from './options.ts';
+
+/** What the boot script asks for to start one build of the app. */
+export interface BootBuild {
+  /** The entry script's URL. */
+  entry: string;
+  /** The app's stylesheet's URL, '' without one. */
+  stylesheet: string;
+  /** The folder its chunks are served from. */
+  chunkDir: string;
+  /** The chunks every page needs, as names without chunkDir and '.js' (bytes in the HTML). */
+  preloads: readonly string[];
+  /** Each page group's own chunks, as names. */
+  pageChunks: readonly (readonly string[])[];
+}
 
 export interface BootTables {
   /** Each language's dictionary URL. */
@@ -14,14 +29,12 @@ export interface BootTables {
   homeBanners: Readonly<Record<string, string>>;
   /** By path, then language, the calls a member's page waits on (src/api/boot-member-calls.ts). */
   memberCalls: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
-  /** Each page group's own chunks, as names without chunkDir and '.js'. */
-  pageChunks: readonly (readonly string[])[];
-  /** Each route path's page group, an index into pageChunks. */
+  /** Both builds of the app (src/rules/build-choice.ts), their page groups in the same order. */
+  builds: Readonly<Record<Build, BootBuild>>;
+  /** Each route path's page group, an index into a build's pageChunks. */
   pageOfPath: Readonly<Record<string, number>>;
   /** Home's index into pageChunks. */
   homePage: number;
-  /** The folder the chunks are served from. */
-  chunkDir: string;
   /** A visitor page's heading in every language, by path. */
   headingTexts: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
@@ -31,39 +44,56 @@ const DEFINES = {
   dictionaries: 'BOOT_DICTIONARIES',
   homeBanners: 'BOOT_HOME_BANNERS',
   memberCalls: 'BOOT_MEMBER_CALLS',
-  pageChunks: 'BOOT_PAGE_CHUNKS',
+  builds: 'BOOT_BUILDS',
   pageOfPath: 'BOOT_PAGE_OF_PATH',
   homePage: 'BOOT_HOME_PAGE',
-  chunkDir: 'BOOT_CHUNK_DIR',
   headingTexts: 'BOOT_HEADING_TEXTS',
 } as const satisfies Record<keyof BootTables, string>;
 
-/** The served URLs of the chunks, '/assets/c/<name>.js': the script writes the name alone. */
-const CHUNK_DIR = '/assets/c/';
 const CHUNK_EXT = '.js';
 
+/** One build's code as the boot script asks for it (scripts/build/app-build.ts AppBuild). */
+export interface BuildCode {
+  entry: string;
+  stylesheet: string | undefined;
+  sharedPreloads: readonly string[];
+  /** Each page group's own chunks, as URLs. */
+  pageChunks: Readonly<Record<string, readonly string[]>>;
+}
+
 /**
- * The page preload tables: each page group's own chunks, and which group each route path opens
- * (src/routes.ts ROUTES; a path outside the table opens home).
+ * The boot script's build tables: each build's entry, stylesheet and chunks, each page group's
+ * own chunks, and which group each route path opens (src/routes.ts ROUTES; a path outside the
+ * table opens home). Both builds come from the same source, so they have the same page groups.
  */
-export function pagePreloadTables(
+export function bootBuildTables(
   routes: RouteTables['ROUTES'],
-  pageChunkUrls: Readonly<Record<string, readonly string[]>>,
-): Pick<BootTables, 'pageChunks' | 'pageOfPath' | 'homePage' | 'chunkDir'> {
-  const groups = Object.keys(pageChunkUrls);
+  builds: Readonly<Record<Build, BuildCode>>,
+): Pick<BootTables, 'builds' | 'pageOfPath' | 'homePage'> {
+  const groups = Object.keys(builds.react.pageChunks);
+  if (Object.keys(builds.lite.pageChunks).join() !== groups.join())
+    throw new Error('the two builds have different page groups');
   const homePage = groups.indexOf('home');
   if (homePage < 0) throw new Error('home has no page chunks');
   const pageOfPath = Object.fromEntries(
     routes.flatMap((r) => (groups.includes(r.page) ? r.paths.map((p) => [p, groups.indexOf(r.page)] as const) : [])),
   );
-  const pageChunks = groups.map((g) =>
-    pageChunkUrls[g]!.map((u) => {
-      if (!u.startsWith(CHUNK_DIR) || !u.endsWith(CHUNK_EXT))
-        throw new Error(`page chunk ${u} is not under ${CHUNK_DIR}`);
-      return u.slice(CHUNK_DIR.length, -CHUNK_EXT.length);
-    }),
-  );
-  return { pageChunks, pageOfPath, homePage, chunkDir: CHUNK_DIR };
+  const tables = (build: Build): BootBuild => {
+    const code = builds[build];
+    const chunkDir = `/${ASSET_DIRS[build]}/c/`;
+    const name = (u: string) => {
+      if (!u.startsWith(chunkDir) || !u.endsWith(CHUNK_EXT)) throw new Error(`chunk ${u} is not under ${chunkDir}`);
+      return u.slice(chunkDir.length, -CHUNK_EXT.length);
+    };
+    return {
+      entry: code.entry,
+      stylesheet: code.stylesheet ?? '',
+      chunkDir,
+      preloads: code.sharedPreloads.map(name),
+      pageChunks: groups.map((g) => code.pageChunks[g]!.map(name)),
+    };
+  };
+  return { builds: { react: tables('react'), lite: tables('lite') }, pageOfPath, homePage };
 }
 
 /**

@@ -17,9 +17,6 @@ const attributes = (attrs: Attributes): string =>
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
     .join('');
 
-/** A void element such as <link>. */
-export const voidElement = (tag: string, attrs: Attributes): string => `<${tag}${attributes(attrs)}>`;
-
 /**
  * An element with raw text content (<script>, <style>). Their text ends at the first closing tag
  * of their kind, which nothing the build writes may carry.
@@ -36,14 +33,9 @@ export async function criticalCss(): Promise<string> {
 }
 
 export interface IndexHtml {
+  /** It also loads the app: the build it chose, entry, chunks and stylesheet (src/boot/build.ts). */
   bootScript: string;
   criticalCss: string;
-  /** URLs of the chunks every page needs, preloaded by the HTML itself. */
-  modulePreloads: readonly string[];
-  /** The app's stylesheet, if it has one. */
-  stylesheet: string | undefined;
-  /** The entry script's URL. */
-  entry: string;
 }
 
 /** Writes index.html and csp.json into the output folder. */
@@ -51,12 +43,6 @@ export function writeIndexHtml(outDir: string, page: IndexHtml): void {
   const filled: Record<string, string> = {
     '<!--BOOT-->': rawTextElement('script', {}, page.bootScript),
     '<!--CRITICAL_CSS-->': rawTextElement('style', {}, page.criticalCss),
-    '<!--PRELOADS-->': page.modulePreloads.map((href) => voidElement('link', { rel: 'modulepreload', href })).join(''),
-    // Preloaded, not linked: a linked stylesheet holds back every paint until it has arrived,
-    // the boot shell's too, which the inlined critical CSS already styles. The entry makes it
-    // the page's stylesheet and renders once it applies (src/lib/stylesheet.ts).
-    '<!--STYLES-->': page.stylesheet ? voidElement('link', { rel: 'preload', as: 'style', href: page.stylesheet }) : '',
-    '<!--ENTRY-->': rawTextElement('script', { type: 'module', src: page.entry }, ''),
   };
   let html = readFileSync(join(root, 'static/index.html'), 'utf8');
   for (const [placeholder, element] of Object.entries(filled)) {

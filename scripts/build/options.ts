@@ -2,6 +2,10 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
+import type { Build } from '../../src/rules/build-choice.ts';
+
+/** Each build's folder in the output, under which its entry, chunks and stylesheet are served. */
+export const ASSET_DIRS: Readonly<Record<Build, string>> = { react: 'assets', lite: 'assets/lite' };
 
 /** The repository's root: every source path the build names is relative to it. */
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -11,13 +15,11 @@ export interface BuildFlags {
   outDir: string;
   /** The byte budgets (budgets.json unless --budgets). */
   budgetsFile: string;
-  /** --out given: a test or a lite build, which leaves build/server.mjs alone. */
+  /** --out given: a test's build, which leaves build/server.mjs alone. */
   customOut: boolean;
   /** --report-only: print the size table, never fail on budgets. */
   reportOnly: boolean;
   quiet: boolean;
-  /** --lite: the same source on Preact, for the slowest phones. */
-  lite: boolean;
   /** --metafile FILE: esbuild's metafile of the app, for the tests (never served, so outside the output). */
   metafile: string | undefined;
 }
@@ -33,7 +35,6 @@ export function parseFlags(args: readonly string[]): BuildFlags {
     customOut: value('--out') !== undefined,
     reportOnly: args.includes('--report-only'),
     quiet: args.includes('--quiet'),
-    lite: args.includes('--lite'),
     metafile: value('--metafile'),
   };
 }
@@ -51,7 +52,7 @@ export const BROWSER_CODE = {
   supported: { destructuring: true },
 } satisfies BuildOptions;
 
-// --lite: React, signals-react and wouter resolve to their Preact forms.
+// The light build: React, signals-react and wouter resolve to their Preact forms.
 const LITE_ALIASES: Readonly<Record<string, string>> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -73,8 +74,15 @@ const litePlugin: Plugin = {
   },
 };
 
-/** The app's bundle: the entry, every lazy page as a chunk, the stylesheet; hashed names. */
-export function appOptions(flags: BuildFlags, dictionaryUrls: Readonly<Record<string, string>>): BuildOptions {
+/**
+ * One build of the app: the entry, every lazy page as a chunk, the stylesheet; hashed names.
+ * The React build is served from /assets/, the light (Preact) one from /assets/lite/.
+ */
+export function appOptions(
+  flags: BuildFlags,
+  build: Build,
+  dictionaryUrls: Readonly<Record<string, string>>,
+): BuildOptions {
   return {
     ...BROWSER_CODE,
     absWorkingDir: root,
@@ -82,7 +90,7 @@ export function appOptions(flags: BuildFlags, dictionaryUrls: Readonly<Record<st
     bundle: true,
     splitting: true,
     format: 'esm',
-    outdir: join(flags.outDir, 'assets'),
+    outdir: join(flags.outDir, ASSET_DIRS[build]),
     entryNames: '[name]-[hash]',
     chunkNames: 'c/[name]-[hash]',
     assetNames: '[name]-[hash]',
@@ -94,8 +102,10 @@ export function appOptions(flags: BuildFlags, dictionaryUrls: Readonly<Record<st
       'process.env.NODE_ENV': '"production"',
       // Their hashed names are compiled into the entry (src/state/i18n.ts).
       __DICT_URLS__: JSON.stringify(dictionaryUrls),
+      // The app knows which build it is (its service worker, the member centre's setting).
+      __BUILD__: JSON.stringify(build),
     },
-    plugins: flags.lite ? [litePlugin] : [],
+    plugins: build === 'lite' ? [litePlugin] : [],
     logLevel: flags.quiet ? 'error' : 'warning',
   };
 }

@@ -1,7 +1,9 @@
-// The service worker (src/sw.ts), given the files it precaches and a version that changes with them.
+// The service worker (src/sw.ts), given the files it precaches for each build and a version that
+// changes with them.
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { AFTER_PAINT_MODULES } from '../../src/boot/chunks.ts';
+import type { Build } from '../../src/rules/build-choice.ts';
 import { hash8 } from './dictionaries.ts';
 import { BROWSER_CODE, root } from './options.ts';
 import { type Outputs, outputHolding, staticClosure } from './outputs.ts';
@@ -27,7 +29,12 @@ export function precacheList(outputs: Outputs, urlOf: (output: string) => string
     .concat(precache.stylesheet ? [precache.stylesheet] : [], [precache.dictionary]);
 }
 
-export async function buildServiceWorker(outDir: string, precache: readonly string[], quiet: boolean): Promise<void> {
+/** `precache`: each build's list; the app registers the worker with its build in the URL (src/main.tsx). */
+export async function buildServiceWorker(
+  outDir: string,
+  precache: Readonly<Record<Build, readonly string[]>>,
+  quiet: boolean,
+): Promise<void> {
   await esbuild.build({
     ...BROWSER_CODE,
     absWorkingDir: root,
@@ -35,7 +42,10 @@ export async function buildServiceWorker(outDir: string, precache: readonly stri
     bundle: true,
     format: 'iife',
     outfile: join(outDir, 'sw.js'),
-    define: { __PRECACHE__: JSON.stringify(precache), __VERSION__: JSON.stringify(hash8(precache.join(','))) },
+    define: {
+      __PRECACHE__: JSON.stringify(precache),
+      __VERSION__: JSON.stringify(hash8(JSON.stringify(precache))),
+    },
     logLevel: quiet ? 'error' : 'warning',
   });
 }

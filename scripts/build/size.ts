@@ -1,5 +1,5 @@
 // Compression and byte accounting: every text asset gets .br and .gz siblings, and the report
-// weighs each file and the first view of /m/home against budgets.json.
+// weighs each file and the first view of /m/home in each build against budgets.json.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,17 +20,22 @@ export interface FirstViewFiles {
   dictionary: string[];
 }
 
+export interface FirstView {
+  route: string;
+  files: FirstViewFiles;
+  js: Bytes;
+  css: Bytes;
+  html: Bytes;
+  dictionary: Bytes;
+  total: Bytes;
+}
+
 export interface SizeReport {
   generatedAt: string;
-  firstView: {
-    route: string;
-    files: FirstViewFiles;
-    js: Bytes;
-    css: Bytes;
-    html: Bytes;
-    dictionary: Bytes;
-    total: Bytes;
-  };
+  /** The React build's first view. */
+  firstView: FirstView;
+  /** The light build's. */
+  lite: { firstView: FirstView };
   files: Record<string, Bytes>;
 }
 
@@ -60,10 +65,14 @@ export function compressAll(outDir: string): void {
 }
 
 /**
- * Weighs every served file and the first view. The critical CSS is inlined in index.html: it is
- * weighed with the HTML, and the CSS figure adds it so the CSS budget sees all of it.
+ * Weighs every served file and each build's first view. The critical CSS is inlined in
+ * index.html: it is weighed with the HTML, and the CSS figure adds it so the CSS budget sees all of it.
  */
-export function sizesOf(outDir: string, firstView: FirstViewFiles, inlineCss: string): SizeReport {
+export function sizesOf(
+  outDir: string,
+  firstViews: { react: FirstViewFiles; lite: FirstViewFiles },
+  inlineCss: string,
+): SizeReport {
   const files: Record<string, Bytes> = {};
   for (const file of servedText(outDir)) {
     const url = `/${relative(outDir, file).split('\\').join('/')}`;
@@ -78,10 +87,9 @@ export function sizesOf(outDir: string, firstView: FirstViewFiles, inlineCss: st
       { raw: 0, gzip: 0, brotli: 0 },
     );
   const inline = Buffer.from(inlineCss);
-  const css = sum(firstView.css);
-  return {
-    generatedAt: new Date().toISOString(),
-    firstView: {
+  const weigh = (firstView: FirstViewFiles): FirstView => {
+    const css = sum(firstView.css);
+    return {
       route: '/m/home',
       files: firstView,
       js: sum(firstView.js),
@@ -93,7 +101,12 @@ export function sizesOf(outDir: string, firstView: FirstViewFiles, inlineCss: st
       html: sum(firstView.html),
       dictionary: sum(firstView.dictionary),
       total: sum([...firstView.js, ...firstView.css, ...firstView.html, ...firstView.dictionary]),
-    },
+    };
+  };
+  return {
+    generatedAt: new Date().toISOString(),
+    firstView: weigh(firstViews.react),
+    lite: { firstView: weigh(firstViews.lite) },
     files,
   };
 }
@@ -108,27 +121,36 @@ export function printTable(report: SizeReport, ms?: number): void {
   for (const [u, s] of rows.slice(0, 14))
     console.log(`${u.slice(0, 48).padEnd(48)}${kb(s.raw)}${kb(s.gzip)}${kb(s.brotli)}`);
   if (rows.length > 14) console.log(`… ${rows.length - 14} more files`);
-  const fv = report.firstView;
-  console.log(
-    `\nfirst view of /m/home (brotli): JS ${kb(fv.js.brotli)}  CSS ${kb(fv.css.brotli)}  HTML ${kb(fv.html.brotli)}  dictionary ${kb(fv.dictionary.brotli)}  total ${kb(fv.total.brotli)}`,
-  );
+  console.log('\nfirst view of /m/home (brotli)');
+  for (const [name, fv] of [
+    ['React', report.firstView],
+    ['light', report.lite.firstView],
+  ] as const)
+    console.log(
+      `${name.padEnd(6)} JS ${kb(fv.js.brotli)}  CSS ${kb(fv.css.brotli)}  HTML ${kb(fv.html.brotli)}  dictionary ${kb(fv.dictionary.brotli)}  total ${kb(fv.total.brotli)}`,
+    );
   if (ms !== undefined) console.log(`built in ${ms} ms`);
 }
 
-/** budgets.json: { "firstView": { "jsBrotli": bytes, "cssBrotli": bytes, "totalBrotli": bytes } }, "lite": {…} */
-export interface Budgets {
+interface FirstViewBudget {
   firstView?: { jsBrotli?: number; cssBrotli?: number; totalBrotli?: number };
 }
+/** budgets.json: { "firstView": { "jsBrotli": bytes, "cssBrotli": bytes, "totalBrotli": bytes }, "lite": { "firstView": {…} } } */
+export interface Budgets extends FirstViewBudget {
+  lite?: FirstViewBudget;
+}
 
-/** What exceeds its budget, one sentence each. */
+/** What exceeds its budget, in either build, one sentence each. */
 export function checkBudgets(report: SizeReport, budgets: Budgets): string[] {
-  const fv = report.firstView;
-  const checks: [string, number, number | undefined][] = [
-    ['first view JS brotli', fv.js.brotli, budgets.firstView?.jsBrotli],
-    ['first view CSS brotli', fv.css.brotli, budgets.firstView?.cssBrotli],
-    ['first view total brotli', fv.total.brotli, budgets.firstView?.totalBrotli],
+  const checks = (build: string, fv: FirstView, budget: FirstViewBudget): [string, number, number | undefined][] => [
+    [`${build}first view JS brotli`, fv.js.brotli, budget.firstView?.jsBrotli],
+    [`${build}first view CSS brotli`, fv.css.brotli, budget.firstView?.cssBrotli],
+    [`${build}first view total brotli`, fv.total.brotli, budget.firstView?.totalBrotli],
   ];
-  return checks
+  return [
+    ...checks('', report.firstView, budgets),
+    ...checks('light build: ', report.lite.firstView, budgets.lite ?? {}),
+  ]
     .filter(([, actual, max]) => typeof max === 'number' && actual > max)
     .map(([name, actual, max]) => `${name} is ${actual} bytes, budget ${max}`);
 }

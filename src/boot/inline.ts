@@ -1,19 +1,30 @@
 // Start-up path: index.html's inline script, bundled by the build (scripts/build/boot.ts) as a
 // minified IIFE, its tables written in as literals (tables.d.ts), allowed by its hash (csp.json).
-// While the entry script downloads it starts the calls the first screen needs, preloads the
-// page's chunks and draws the page's largest paint in the boot shell (home's first banner
+// It chooses the build of the app the phone runs and asks for its code (src/boot/build.ts).
+// While that downloads it starts the calls the first screen needs, preloads the page's chunks
+// and draws the page's largest paint in the boot shell (home's first banner
 // picture, a visitor page's heading, the game list centre's first row), so the first paint
 // waits for no round trip after the entry's. Every byte is in the HTML: keep it small.
 import { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from '../api/boot-lobby';
 import { homeFirstPicture, lobbyFirstRow } from '../api/boot-picture';
 import { GRID_TILE_SIZES } from '../rules/paging';
 import type { Language } from '../api/types';
+import type { Build } from '../rules/build-choice';
+import { chooseBuild, startBuild } from './build';
 import { bodyOf, bootGlobals, JSON_CALL, STATUS_URL, type StartedCalls, startCall } from './calls';
-import { pageOf, preloadPage } from './pages';
+import { pageOf, preloadChunks } from './pages';
 import { addLink, drawPicture, setBootLayout } from './shell';
 
+// The React build unless the choice can be made: its own failure must not keep the app away.
+let build: Build = 'react';
+try {
+  build = chooseBuild();
+} catch {}
+const code = BOOT_BUILDS[build];
+
 // A script that throws must never hold the app back: the app makes every call itself when the
-// script made none. (The modules above only define tables and functions when they load.)
+// script made none, and the build's code is asked for after this block whatever happens in it.
+// (The modules above only define tables and functions when they load.)
 try {
   // The language as src/state/i18n.ts reads it (pt-BR → pt); one without a dictionary is Portuguese.
   const stored = (localStorage.getItem('language') || 'pt').toLowerCase().split(/[-_]/)[0]!;
@@ -52,7 +63,7 @@ try {
   const memberCalls = member && (BOOT_MEMBER_CALLS[path] || BOOT_MEMBER_CALLS[trimmed]);
   if (memberCalls) for (const url of memberCalls[language]!) startCall(started, url, callInit);
   const page = pageOf(path, trimmed);
-  preloadPage(page);
+  preloadChunks(code, code.pageChunks[page]!);
 
   // A visitor's login, register or forget page: the page's heading, its largest text, in the
   // boot shell where the page will draw it (.boot-ttl). The body is parsed by the first
@@ -111,3 +122,7 @@ try {
       .catch(() => {});
   }
 } catch {}
+
+// The entry and what every page needs, after the calls and the page's own chunks: that order
+// kept the first paint earliest when these were tags of the HTML (scripts/build/html.ts).
+startBuild(code);

@@ -8,13 +8,25 @@ declare const BOOT_DICTIONARIES: Readonly<Record<string, string>>;
 declare const BOOT_HOME_BANNERS: Readonly<Record<string, string>>;
 /** By path, then language code, the calls a member's page waits on (src/api/boot-member-calls.ts). */
 declare const BOOT_MEMBER_CALLS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
-/** Each page group's own chunks, as names without BOOT_CHUNK_DIR and '.js' (bytes in the HTML). */
-declare const BOOT_PAGE_CHUNKS: readonly (readonly string[])[];
-/** Each route path's page group, as an index into BOOT_PAGE_CHUNKS (src/routes.ts ROUTES). */
+/** Both builds of the app, React and light (src/rules/build-choice.ts): what starts each. */
+declare const BOOT_BUILDS: Readonly<Record<import('../rules/build-choice').Build, BootBuild>>;
+/** Each route path's page group, as an index into a build's pageChunks (src/routes.ts ROUTES). */
 declare const BOOT_PAGE_OF_PATH: Readonly<Record<string, number>>;
-/** Home's index in BOOT_PAGE_CHUNKS: where a path outside the table opens. */
+/** Home's index in pageChunks: where a path outside the table opens. */
 declare const BOOT_HOME_PAGE: number;
-/** The folder the chunks are served from ('/assets/c/'). */
-declare const BOOT_CHUNK_DIR: string;
+
+/** One build's code (scripts/build/boot.ts BootBuild): chunk names without chunkDir and '.js' (bytes in the HTML). */
+interface BootBuild {
+  /** The entry script's URL. */
+  readonly entry: string;
+  /** The app's stylesheet's URL, '' without one. */
+  readonly stylesheet: string;
+  /** The folder its chunks are served from ('/assets/c/', '/assets/lite/c/'). */
+  readonly chunkDir: string;
+  /** The chunks every page needs. */
+  readonly preloads: readonly string[];
+  /** Each page group's own chunks. */
+  readonly pageChunks: readonly (readonly string[])[];
+}
 /** A visitor page's heading in every language, by path (src/routes.ts BOOT_HEADINGS). */
 declare const BOOT_HEADING_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -1,6 +1,8 @@
 // A reference server per worker (and per test when a test needs its own site config),
-// on a fresh temporary database, serving the built app from dist/.
-import { test as base, expect, type Page } from '@playwright/test';
+// on a fresh temporary database, serving the built app from dist/ (or E2E_DIST). Every page
+// runs the build E2E_BUILD names (react unless told; lite for the light build's run), whatever
+// the machine: on two cores the app would otherwise choose the light build by itself.
+import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,7 +65,40 @@ export async function logIn(
   return { memberId, token, userName };
 }
 
-export const test = base.extend<{ site: Site }, { workerSite: Site; siteOverrides: Record<string, unknown> }>({
+/** The build every page runs: E2E_BUILD, else the React build. */
+const E2E_BUILD = process.env.E2E_BUILD === 'lite' ? 'lite' : 'react';
+
+/** Runs in every document before its scripts: the build is chosen as a player would choose it. */
+function chooseBuild(build: string): void {
+  try {
+    if (!localStorage.getItem('build')) localStorage.setItem('build', build);
+  } catch {
+    // A sandboxed game frame has no storage (and runs no build of the app).
+  }
+}
+
+export const test = base.extend<
+  { site: Site },
+  { workerSite: Site; siteOverrides: Record<string, unknown>; build: 'react' | 'lite' | null }
+>({
+  /** The build every page runs; null leaves the choice to the app (the build-choice suite). */
+  build: [E2E_BUILD, { scope: 'worker', option: true }],
+  // Every context, the page fixture's and those a test opens itself, chooses the build: one
+  // wrapper on the worker's browser rather than a step each test could forget.
+  browser: [
+    async ({ browser, build }, use) => {
+      if (build) {
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (...args: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
+          const context = await newContext(...args);
+          await context.addInitScript(chooseBuild, build);
+          return context;
+        };
+      }
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
   /** A suite's site-config variant for its worker's server: `test.use({ siteOverrides: … })` (e.g. SUPPORT_SITE). */
   siteOverrides: [{}, { scope: 'worker', option: true }],
   workerSite: [

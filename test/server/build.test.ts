@@ -25,42 +25,79 @@ const build = (budgets: object) => {
   );
 };
 
-test('a budget above the real size passes and writes the size report', () => {
+test("a budget above the real size passes and writes the size report: both builds' first views", () => {
   const r = build({ firstView: { jsBrotli: 10_000_000, cssBrotli: 10_000_000 } });
   assert.is(r.status, 0, r.stderr);
   const report = JSON.parse(readFileSync(join(out, 'size-report.json'), 'utf8'));
-  assert.ok(report.firstView.js.brotli > 10_000, 'weighs the first-view JavaScript');
-  assert.ok(report.firstView.js.brotli < report.firstView.js.raw, 'brotli is smaller than raw');
-  assert.ok(report.firstView.css.brotli > 0);
-  for (const f of report.firstView.files.js)
-    assert.ok(existsSync(join(out, `${f}.br`)) && existsSync(join(out, `${f}.gz`)), `${f} precompressed`);
+  for (const [name, fv, folder] of [
+    ['React', report.firstView, /^\/assets\/(c\/)?[\w-]+\.js$/],
+    ['light', report.lite.firstView, /^\/assets\/lite\/(c\/)?[\w-]+\.js$/],
+  ] as const) {
+    assert.ok(fv.js.brotli > 10_000, `weighs the ${name} first-view JavaScript`);
+    assert.ok(fv.js.brotli < fv.js.raw, 'brotli is smaller than raw');
+    assert.ok(fv.css.brotli > 0);
+    for (const f of fv.files.js) {
+      assert.match(f, folder, `${f} is the ${name} build's`);
+      assert.ok(existsSync(join(out, `${f}.br`)) && existsSync(join(out, `${f}.gz`)), `${f} precompressed`);
+    }
+  }
+  assert.ok(
+    report.lite.firstView.js.brotli < report.firstView.js.brotli / 2,
+    'the light build sends less than half the JavaScript',
+  );
 });
 
-test('a budget below the real size fails the build with a clear message', () => {
+test('a budget below the real size fails the build with a clear message, for either build', () => {
   const r = build({ firstView: { jsBrotli: 1000 } });
   assert.is(r.status, 1);
   assert.match(r.stderr, /BUDGET EXCEEDED: first view JS brotli is \d+ bytes, budget 1000/);
+  const lite = build({ firstView: { jsBrotli: 10_000_000 }, lite: { firstView: { jsBrotli: 2000 } } });
+  assert.is(lite.status, 1);
+  assert.match(lite.stderr, /BUDGET EXCEEDED: light build: first view JS brotli is \d+ bytes, budget 2000/);
+  assert.not.match(lite.stderr, /BUDGET EXCEEDED: first view/);
 });
 
 /** The inline boot script as index.html carries it. */
 const bootScript = (html: string) => /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;
-/** The modules index.html's boot script preloads on a path (a visitor's visit, every call failing). */
+/**
+ * The page's own chunks index.html's boot script preloads on a path (a visitor's visit on a phone
+ * that gets the React build, every call failing): the ones it asks before the build's entry.
+ */
 async function pagePreloads(path: string): Promise<string[]> {
   const run = runBootScript(bootScript(readFileSync(join(out, 'index.html'), 'utf8')), { url: path });
   const links = run.links().flatMap((l) => (l.rel === 'modulepreload' ? [l.href] : []));
+  const entry = links.indexOf(run.entryScripts()[0]!);
   await run.close();
-  return links;
+  assert.ok(entry > 0, 'the entry is preloaded after the page');
+  return links.slice(0, entry);
 }
 
-test('index.html has the hashed entry, modulepreloads and the inlined critical CSS', () => {
+test("index.html starts either build's hashed entry, its shared chunks and its stylesheet, each a file of the build; the critical CSS is inlined", async () => {
   const html = readFileSync(join(out, 'index.html'), 'utf8');
-  assert.match(html, /<script type="module" src="\/assets\/main-[A-Z0-9]+\.js"><\/script>/);
-  assert.match(
-    html,
-    /<link rel="modulepreload" href="\/assets\/c\/chunk-[A-Z0-9]+\.js">/,
-    'the chunk every page needs is preloaded by the HTML',
-  );
   assert.match(html, /<style>:root\{--bg:/);
+  assert.not.match(html, /<script type="module"/, 'no entry tag: the boot script picks the build');
+  for (const [url, folder] of [
+    ['/m/home?build=react', '/assets/'],
+    ['/m/home?build=lite', '/assets/lite/'],
+  ] as const) {
+    const run = runBootScript(bootScript(html), { url });
+    const [entry] = run.entryScripts();
+    assert.match(entry!, new RegExp(`^${folder}main-[A-Z0-9]+\\.js$`), url);
+    const asked = run.links().filter((l) => l.rel === 'modulepreload' || l.as === 'style');
+    assert.ok(
+      asked.some((l) => /\/c\/chunk-[A-Z0-9]+\.js$/.test(l.href)),
+      'a chunk every page needs',
+    );
+    assert.ok(
+      asked.some((l) => l.as === 'style' && l.href.startsWith(folder)),
+      'the stylesheet',
+    );
+    for (const file of [entry!, ...asked.map((l) => l.href)]) {
+      assert.ok(file.startsWith(folder), `${file} is under ${folder}`);
+      assert.ok(existsSync(join(out, file)), `${file} is a file of the build`);
+    }
+    await run.close();
+  }
 });
 
 test('SPEC §4 the inline boot script is allowed by its exact hash, and starts the built dictionary and the status', async () => {

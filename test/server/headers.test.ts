@@ -83,8 +83,8 @@ test('SPEC §2.1 app pages: strict CSP; every inline script is allowed by its ha
 
 test('assets, the service worker, icons and dictionaries carry the same headers', async () => {
   const html = await (await fetch(`${s.url}/m/home`)).text();
-  const entry = html.match(/src="(\/assets\/main-[^"]+\.js)"/)![1]!;
-  const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+  const entry = html.match(/"(\/assets\/main-[^"]+\.js)"/)![1]!;
+  const css = html.match(/"(\/assets\/[^"]+\.css)"/)?.[1];
   for (const path of [entry, ...(css ? [css] : []), '/sw.js', '/icon.svg']) {
     const r = await fetch(`${s.url}${path}`);
     assert.is(r.status, 200, path);

@@ -157,7 +157,7 @@ test('static: every /m route gets index.html with security headers; hashed asset
       assert.is(r.headers.get('cache-control'), 'no-cache');
     }
     const html = await (await fetch(`${s.url}/m/home`)).text();
-    const entry = html.match(/src="(\/assets\/main-[^"]+\.js)"/)![1]!;
+    const entry = html.match(/"(\/assets\/main-[^"]+\.js)"/)![1]!;
     const r = await fetch(`${s.url}${entry}`, { headers: { 'Accept-Encoding': 'br' } });
     assert.is(r.headers.get('content-encoding'), 'br');
     assert.match(r.headers.get('cache-control') ?? '', 'immutable');

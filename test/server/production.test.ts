@@ -50,7 +50,8 @@ test('npm ci --omit=dev, then node build/server.mjs answers /healthz and /m/home
     const home = await fetch(`${server.url}/m/home`);
     assert.is(home.status, 200);
     assert.match(home.headers.get('content-type') ?? '', /text\/html/);
-    assert.match(await home.text(), /<script type="module" src="\/assets\/main-/);
+    // The boot script starts the React build's entry (or the light build's, /assets/lite/main-…).
+    assert.match(await home.text(), /"\/assets\/main-[A-Z0-9]+\.js"/);
     const cli = spawnSync(process.execPath, ['build/operator.mjs', 'pending'], {
       cwd: dir,
       env: plainEnv({ PORT: String(server.port), DATA_DIR: data }),

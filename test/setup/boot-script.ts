@@ -2,7 +2,8 @@
 // before the body is parsed, with a stubbed fetch and localStorage, then parses the boot shell
 // (static/index.html's body) and fires readystatechange. Reports what a page and the app would
 // notice: the calls started and in which order, the links added to the head, the boot shell's
-// layout, heading and pictures, and what the script left on the page for the app.
+// layout, heading and pictures, the build it chose and started, and what the script left on the
+// page for the app.
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
 
@@ -17,6 +18,10 @@ export interface BootVisit {
   storageThrows?: boolean;
   /** A browser without fetch. */
   noFetch?: boolean;
+  /** What navigator says about the phone (happy-dom's own values otherwise: 8 cores, no memory figure). */
+  phone?: { saveData?: boolean; deviceMemory?: number; hardwareConcurrency?: number };
+  /** Stored keys besides the language and the session. */
+  stored?: Record<string, string>;
   /** The body each call answers; undefined fails the call as a network error would. */
   answer?: (url: string) => unknown;
 }
@@ -59,6 +64,10 @@ export interface BootRun {
   attribute(selector: string, name: string): string | null;
   /** What the script left on the page for the app (window.__boot, __bootPicture, __bootBodies). */
   globals(): { boot: string[] | undefined; picture: unknown; bodies: Record<string, unknown> | undefined };
+  /** The module scripts the script added to the body (the app's entry), by URL. */
+  entryScripts(): string[];
+  /** A stored key, as the script left it. */
+  stored(key: string): string | null;
   /** Resolves once every call has answered and its body has been read. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -83,6 +92,10 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
   const answers: Promise<unknown>[] = [];
   if (visit.language !== undefined) win.localStorage.setItem('language', visit.language);
   if (visit.member) win.localStorage.setItem('MC_SESSION_INFO', '{"token":"t"}');
+  for (const [key, value] of Object.entries(visit.stored ?? {})) win.localStorage.setItem(key, value);
+  const { saveData, ...facts } = visit.phone ?? {};
+  for (const [name, value] of Object.entries(facts)) Object.defineProperty(win.navigator, name, { value });
+  if (saveData !== undefined) Object.defineProperty(win.navigator, 'connection', { value: { saveData } });
   if (visit.storageThrows)
     Object.defineProperty(win, 'localStorage', {
       get() {
@@ -105,14 +118,19 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
         return response;
       };
   let thrown: unknown;
+  // The script runs in <head>, while the parser is still reading the page.
+  Object.defineProperty(win.document, 'readyState', { configurable: true, value: 'loading' });
   try {
     win.eval(script);
   } catch (e) {
     thrown = e;
   }
-  // The parser reaches the body after the script in <head>, then the document turns interactive.
+  // The parser reaches the body after the script in <head>, then the document turns interactive
+  // and the DOM is complete.
   win.document.body.innerHTML = shell;
+  Object.defineProperty(win.document, 'readyState', { configurable: true, value: 'interactive' });
   win.document.dispatchEvent(new win.Event('readystatechange'));
+  win.document.dispatchEvent(new win.Event('DOMContentLoaded'));
   const doc = win.document;
   return {
     started,
@@ -124,6 +142,8 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
         as: l.getAttribute('as') ?? '',
         fetchPriority: (l as unknown as { fetchPriority?: string }).fetchPriority ?? '',
       })),
+    entryScripts: () => [...doc.body.querySelectorAll('script[type=module]')].map((e) => e.getAttribute('src') ?? ''),
+    stored: (key) => win.localStorage.getItem(key),
     layout: () => doc.documentElement.getAttribute('data-boot'),
     member: () => doc.documentElement.hasAttribute('data-member'),
     heading: () => doc.querySelector('.boot-ttl')?.textContent ?? '',

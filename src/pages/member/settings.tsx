@@ -1,7 +1,7 @@
 // Member settings (SPEC §7 Member settings): head icon, nickname, e-mail and payee name
 // (validated, what was typed kept on failure), password (the accounts change-password page),
 // payment password (set or change, reset with the security question, check), bank cards
-// (the withdraw page), security question.
+// (the withdraw page), security question; and the app's version (full or light) for this phone.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
 import { Field, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { Loaded } from '../../ui/Loaded';
+import { BuildSettingForm } from './build-setting';
 import { HeadIconForm } from './head-icon';
 import { PaymentPasswordForm } from './payment-password';
 import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
@@ -60,6 +61,7 @@ function Settings({ p }: { p: MemberProfile }) {
           {t('member.cards.manage')}
         </Link>
       </div>
+      <BuildSettingForm />
       <Link href={PATHS.member} className="btn btn-ghost btn-block">
         {t('common.back')}
       </Link>
