@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { dropDocumentHeaders } from '../http/security.ts';
 import { HASHED_ART } from './manifest.ts';
 
 /** Returns false when the path is not a built picture (the caller goes on to the placeholders). */
@@ -12,6 +13,7 @@ export function serveArt(req: IncomingMessage, res: ServerResponse, distDir: str
   const file = join(distDir, path.slice(1));
   if (!existsSync(file)) return false;
   const data = readFileSync(file);
+  dropDocumentHeaders(res);
   res.writeHead(200, {
     'Content-Type': 'image/webp',
     'Content-Length': String(data.length),

@@ -1,13 +1,13 @@
 // Security settings every response shares: the baseline headers, the client address used
 // by the per-IP rate limits, the game origins the app may frame and the picture origins.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIP } from 'node:net';
 import type { SiteConfig } from '../config.ts';
 
 /**
  * Sent on every answer (API, icons, demo, static); static files and the demo page replace
- * the Content-Security-Policy with their own. A JSON or SVG answer runs nothing, loads
- * nothing and may not be framed.
+ * the Content-Security-Policy with their own, and assets a page fetches drop it
+ * (dropDocumentHeaders). A JSON or SVG answer runs nothing, loads nothing and may not be framed.
  */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
@@ -15,6 +15,19 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 };
+
+/**
+ * A policy a browser reads only from a document's or a worker's answer: a script, stylesheet,
+ * dictionary or picture a page fetches runs under that page's policy whatever its own answer
+ * says. On a slow network their 600-odd bytes on every asset add up (a first view is a dozen
+ * files), so those answers go without them. Opened on their own, such files run nothing:
+ * nosniff keeps each to its declared type (a script or JSON shows as text). SVG keeps them: an
+ * SVG opened on its own is a document that can run script.
+ */
+const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'] as const;
+export function dropDocumentHeaders(res: ServerResponse): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pickCoding } from './accept-encoding.ts';
+import { dropDocumentHeaders } from './security.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -96,6 +97,13 @@ function pickEncoding(req: IncomingMessage, file: string): { path: string; encod
  */
 const APP_ICON = /^(icon[\w-]*|apple-touch-icon)\.(svg|png)$/;
 
+/**
+ * Files a page fetches and runs under its own policy (security.ts dropDocumentHeaders); the
+ * service worker's script is a worker's, which runs under the policy it was served with.
+ */
+const SUBRESOURCE = /\.(js|css|json|png|webp|ico)$/;
+const takesPolicy = (rel: string) => rel === 'sw.js' || !SUBRESOURCE.test(rel);
+
 /** Returns false when the path is not a file of the build (the caller answers 404). */
 export function serveStatic(
   req: IncomingMessage,
@@ -119,9 +127,10 @@ export function serveStatic(
         ? 'public, max-age=86400'
         : 'no-cache',
     Vary: 'Accept-Encoding',
-    // Every file carries the app policy: the service worker (sw.js) runs under the policy it was served with.
-    ...securityHeaders(distDir, frameOrigins, imageOrigins),
+    // Pages and the service worker (sw.js) run under the policy they were served with.
+    ...(takesPolicy(rel) ? securityHeaders(distDir, frameOrigins, imageOrigins) : {}),
   };
+  if (!takesPolicy(rel)) dropDocumentHeaders(res);
   if (encoding) headers['Content-Encoding'] = encoding;
   const data = readFileSync(body);
   headers['Content-Length'] = String(data.length);

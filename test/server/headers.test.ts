@@ -81,26 +81,36 @@ test('SPEC §2.1 app pages: strict CSP; every inline script is allowed by its ha
   }
 });
 
-test('assets, the service worker, icons and dictionaries carry the same headers', async () => {
-  const html = await (await fetch(`${s.url}/m/home`)).text();
-  const entry = html.match(/"(\/assets\/main-[^"]+\.js)"/)![1]!;
-  const css = html.match(/"(\/assets\/[^"]+\.css)"/)?.[1];
-  for (const path of [entry, ...(css ? [css] : []), '/sw.js', '/icon.svg']) {
+test('the service worker and an SVG icon carry the policy: a worker and an SVG opened alone run under their own answer', async () => {
+  for (const path of ['/sw.js', '/icon.svg']) {
     const r = await fetch(`${s.url}${path}`);
     assert.is(r.status, 200, path);
     const d = assertCommon(r, path);
     if (path === '/sw.js')
       assert.equal(d.get('connect-src'), ["'self'"], 'the worker may fetch this origin (it runs under this policy)');
   }
+});
+
+test("scripts, the stylesheet, dictionaries and pictures a page fetches carry nosniff and no policy of their own (the page's applies)", async () => {
+  const html = await (await fetch(`${s.url}/m/home`)).text();
+  const entry = html.match(/"(\/assets\/main-[^"]+\.js)"/)![1]!;
+  const lite = html.match(/"(\/assets\/lite\/main-[^"]+\.js)"/)![1]!;
+  const css = html.match(/"(\/assets\/[^"]+\.css)"/)![1]!;
+  const dictionary = html.match(/"(\/i18n\/pt-[^"]+\.json)"/)![1]!;
   const game = (await (await fetch(`${s.url}/wps/game/list?pageSize=1`)).json()) as {
     value: { games: Array<{ iconUrl: string }> };
   };
-  const icon = new URL(game.value.games[0]!.iconUrl, s.url).pathname;
-  const r = await fetch(`${s.url}${icon}`);
+  const picture = new URL(game.value.games[0]!.iconUrl, s.url).pathname;
+  for (const path of [entry, lite, css, dictionary, picture]) {
+    const r = await fetch(`${s.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.is(r.status, 200, path);
+    assert.is(r.headers.get('x-content-type-options'), 'nosniff', `${path} keeps to its declared type`);
+    assert.is(r.headers.get('content-security-policy'), null, path);
+    assert.is(r.headers.get('permissions-policy'), null, path);
+  }
   // The build's art (WebP, hashed and immutable), or the placeholder PNG when there is none.
+  const r = await fetch(`${s.url}${picture}`);
   assert.match(r.headers.get('content-type') ?? '', /^image\/(webp|png)$/);
-  const d = assertCommon(r, icon);
-  assert.equal(d.get('default-src'), ["'none'"], 'an SVG opened directly runs nothing');
 });
 
 test('API answers, errors and refusals: JSON that runs nothing, may not be framed, never cached', async () => {
