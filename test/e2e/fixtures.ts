@@ -68,6 +68,9 @@ export async function logIn(
 /** The build every page runs: E2E_BUILD, else the React build. */
 const E2E_BUILD = process.env.E2E_BUILD === 'lite' ? 'lite' : 'react';
 
+/** The folder the build under test is served from (scripts/build/options.ts ASSET_DIRS). */
+export const BUILD_DIR = E2E_BUILD === 'lite' ? '/assets/lite/' : '/assets/';
+
 /** Runs in every document before its scripts: the build is chosen as a player would choose it. */
 function chooseBuild(build: string): void {
   try {

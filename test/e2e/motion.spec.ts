@@ -91,6 +91,8 @@ test('motion: each moving part has a named pause control that stops it', async (
   await expect(play('motion.pauseJackpot')).toHaveAttribute('aria-pressed', 'true');
 
   const card = await winners(page);
+  // The board stands still under the pointer (hover), where the last tap may have left it.
+  await page.mouse.move(1, 1);
   const w0 = await x(card);
   await expect.poll(() => x(card), { timeout: 3_000 }).not.toBe(w0);
   await pause('motion.pauseWinners').click();

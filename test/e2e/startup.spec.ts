@@ -1,10 +1,12 @@
 // SPEC §4 start-up: the dictionary, the site status and the entry chunk are
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
 import type { Page } from '@playwright/test';
-import { logIn, withoutPopups, expect, test } from './fixtures.ts';
+import { BUILD_DIR, logIn, withoutPopups, expect, test } from './fixtures.ts';
 
 /** The entry script's URL: what starts before it has arrived was started by index.html. */
-const ENTRY = /\/assets\/main-\w+\.js$/;
+const ENTRY = new RegExp(`${BUILD_DIR}main-\\w+\\.js$`);
+/** A page group's own chunk in the build under test. */
+const chunkOf = (group: string) => new RegExp(`^${BUILD_DIR}c/${group}-\\w+\\.js$`);
 
 test('status and dictionary start before the entry script has arrived, and each is asked once', async ({ page }) => {
   const started: Record<'status' | 'dict' | 'entry', number[]> = { status: [], dict: [], entry: [] };
@@ -66,9 +68,9 @@ test.describe(() => {
       if (m.startsWith('/assets/')) fetched.push(m);
     });
     for (const [path, chunk, heading] of [
-      ['/m/login', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
-      ['/m/login/', /^\/assets\/c\/auth-\w+\.js$/, 'Bem-vindo de volta'],
-      ['/m/nowhere', /^\/assets\/c\/home-\w+\.js$/, null],
+      ['/m/login', chunkOf('auth'), 'Bem-vindo de volta'],
+      ['/m/login/', chunkOf('auth'), 'Bem-vindo de volta'],
+      ['/m/nowhere', chunkOf('home'), null],
     ] as const) {
       // The previous deep link's document may still be fetching idle-time chunks; once it is
       // unloaded (about:blank has committed) every request seen belongs to this path alone.
@@ -616,7 +618,7 @@ test.describe(() => {
   });
 });
 
-const STYLESHEET = /\/assets\/main-\w+\.css$/;
+const STYLESHEET = new RegExp(`${BUILD_DIR}main-\\w+\\.css$`);
 
 test('the stylesheet holds back no paint: the boot shell paints before it has arrived, and the app renders only once it applies', async ({
   page,
@@ -639,9 +641,13 @@ test('the stylesheet holds back no paint: the boot shell paints before it has ar
   await expect(page.locator('.boot .boot-ttl')).toHaveCSS('font-size', '22px');
   // The app's script, dictionary and page have all arrived, yet it does not render unstyled.
   await expect
-    .poll(() => ['/assets/main-', '/i18n/pt-', '/assets/c/auth-'].every((p) => arrived.some((a) => a.startsWith(p))), {
-      timeout: 20_000,
-    })
+    .poll(
+      () =>
+        [`${BUILD_DIR}main-`, '/i18n/pt-', `${BUILD_DIR}c/auth-`].every((p) => arrived.some((a) => a.startsWith(p))),
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   await page.waitForTimeout(300);
   expect(await page.locator('main#main').count(), 'no page before the stylesheet applies').toBe(0);
