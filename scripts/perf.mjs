@@ -1,4 +1,4 @@
-// `npm run perf [-- --build react|lite] [-- --runs N]`: Lighthouse mobile (simulated slow 4G,
+// `npm run perf [-- --build react|lite] [-- --runs N] [-- --only visitor|member]`: Lighthouse mobile (simulated slow 4G,
 // 4x CPU) against the reference server, with Debian's Chromium, for both builds of the app: a
 // visitor's /m/home, /m/login and game list centre (/m/gameLobbyCenter), then a logged-in
 // member's home, deposit page, member centre and game list centre. Scores are noisy on a busy
@@ -29,10 +29,12 @@ const LOBBY = '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL
 /** Every member page's header asks for this; a visitor's never does. */
 const MEMBER_CALL = '/wps/member/wallet';
 /** Visitors' routes first: the member's session stays in the profile once set. */
-const ROUTES = [
+const ALL_ROUTES = [
   ...['/m/home', '/m/login', LOBBY].map((route) => ({ route, who: 'visitor' })),
   ...['/m/home', '/m/voucherCenter', '/m/member/home', LOBBY].map((route) => ({ route, who: 'member' })),
 ];
+// `-- --only visitor` or `-- --only member` for a quicker look at one side.
+const ROUTES = ALL_ROUTES.filter((r) => !value('--only') || r.who === value('--only'));
 const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 
 const chromePath = findChromium();
