@@ -1,7 +1,7 @@
 // Deposit, operator approval, withdraw, records, member centre and VIP in a phone-sized
 // Chromium. Texts are the Portuguese dictionary (the site default).
 import type { Page } from '@playwright/test';
-import { expect, logIn, startSite, test, type Site } from './fixtures.ts';
+import { expect, logIn, navigate, startSite, test, type Site } from './fixtures.ts';
 
 const ADMIN = 'e2e-admin-token';
 
@@ -289,7 +289,7 @@ const overflowing = (page: Page) =>
 test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no placeholder) and fits 360 px in PT and EN', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // 16 screens on a shared 2-core machine
+  test.setTimeout(90_000); // 16 screens on a shared 2-core machine
   const site = await startSite({ wallet: { adminToken: ADMIN }, templates: { mem_cen: '1', dep_func: '1' } });
   try {
     const m = await logIn(page, site);
@@ -337,9 +337,12 @@ test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no
     ] as const;
     await page.goto(`${site.url}/m/home`);
     for (const lang of ['pt', 'en']) {
+      // A visit in each language, then each screen opened inside the app, as its menus do.
       await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await page.goto(`${site.url}${routes[0][0]}`);
       for (const [path, content] of routes) {
-        await page.goto(`${site.url}${path}`);
+        await navigate(page, path);
+        await expect(page).toHaveURL(`${site.url}${path}`);
         await expect(page.locator(`main ${content}`).first(), `${lang} ${path}`).toBeVisible();
         await expect(page.locator('main h2').first(), `${lang} ${path} has its heading`).not.toBeEmpty();
         expect(await overflowing(page), `${lang} ${path}`).toEqual([]);
