@@ -142,7 +142,8 @@ test('home loads its winners board and footer only when the player scrolls near 
         await page.mouse.wheel(0, 600);
         return page.locator('.winners .wcard').count();
       },
-      { timeout: 15_000 },
+      // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses).
+      { timeout: 15_000, intervals: [100] },
     )
     .toBeGreaterThan(0);
   await expect
@@ -151,7 +152,8 @@ test('home loads its winners board and footer only when the player scrolls near 
         await page.mouse.wheel(0, 600);
         return chunks.includes('HomeFooter');
       },
-      { timeout: 15_000 },
+      // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses).
+      { timeout: 15_000, intervals: [100] },
     )
     .toBe(true);
   expect(

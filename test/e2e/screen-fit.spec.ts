@@ -112,7 +112,8 @@ for (const lang of LANGS) {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           return page.locator('.hf-copy').count();
         },
-        { timeout: 15_000 },
+        // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses).
+        { timeout: 15_000, intervals: [100] },
       )
       .toBe(1);
     // At the very bottom (the footer's help links may still be arriving: scroll again each time).
