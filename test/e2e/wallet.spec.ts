@@ -24,6 +24,8 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
   const site = await startSite({ wallet: { adminToken: ADMIN } });
   try {
     const m = await logIn(page, site);
+    // The page's timers on a clock the test can run ahead: the pending-money poll's next tick.
+    await page.clock.install();
     await page.goto(`${site.url}/m/voucherCenter`);
     await page.getByLabel('Internet banking').check();
     // A bank method needs a bank; a too-small amount is refused inline; nothing typed is lost.
@@ -47,7 +49,9 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
     await expect(page.locator('.hdr-bal [data-testid="balance"]')).toContainText('0,00');
 
     await approve(site, id);
-    // No tap: the pending-money poll shows the credit, here and in the header.
+    // No tap: the pending-money poll shows the credit, here and in the header, at its next tick
+    // at the latest (5 s on the page's clock, run at once).
+    await page.clock.runFor(5000);
     await expect(order.getByTestId('deposit-status')).toHaveText('Aprovado', { timeout: 8000 });
     await expect(headerBalance(page)).toContainText('400,00'); // 200,00 and the 200,00 welcome bonus
 
@@ -96,7 +100,8 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
     ).map((r) => r.id);
     await admin(site, 'withdraw/reject', { withdrawalId: w80! });
     await admin(site, 'withdraw/payout', { withdrawalId: w30! });
-    // The poll shows the returned 80,00 without a tap.
+    // The poll shows the returned 80,00 without a tap, at its next tick at the latest.
+    await page.clock.runFor(5000);
     await expect(headerBalance(page)).toContainText('370,00', { timeout: 8000 });
     await page.reload();
     await expect(records.nth(0)).toContainText('30,00');
