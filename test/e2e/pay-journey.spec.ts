@@ -59,8 +59,8 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
 }) => {
   test.setTimeout(120_000); // a dozen screens and two operator decisions on a shared two-core machine
   await withoutPopups(page);
-  // The page's timers on a clock that flows on its own; the test runs it ahead only for the
-  // payout's poll, never while the credit is timed.
+  // The page's timers on a clock that flows on its own; the test runs it ahead only for the slot's
+  // rounds and the payout's poll, never while the credit is timed.
   await page.clock.install();
   await page.goto('/m/trail');
   await page.getByRole('button', { name: 'Começar a jogar grátis' }).click();
@@ -115,6 +115,16 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
   await expect(frame.getByTestId('demo-balance')).toBeVisible();
   for (let i = 0; i < 20; i++) {
     await frame.getByRole('button', { name: 'Girar' }).click();
+    // The round's reels and count run on the page's clock, run ahead until the round is over.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(250);
+          return frame.locator('#app').getAttribute('data-ready');
+        },
+        { intervals: [20] },
+      )
+      .not.toBeNull();
     await expect(frame.getByRole('button', { name: 'Girar' })).toBeEnabled();
     const lost = site.server
       .db!.prepare(
