@@ -78,7 +78,8 @@ test('SPEC §2.3 footer: the copyright line says the current year; no maintenanc
         await page.evaluate(() => window.scrollBy(0, 600));
         return page.locator('.hf-copy').count();
       },
-      { timeout: 15_000 },
+      // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses).
+      { timeout: 15_000, intervals: [100] },
     )
     .toBe(1);
   await expect(page.locator('.hf-copy')).toHaveText(

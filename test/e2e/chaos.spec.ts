@@ -5,7 +5,7 @@
 // login and the inbox: no blank screen, no spinner left once the calls settle, no uncaught
 // error (the fixture fails the test on any 'pageerror'), every failure visible as a message
 // with a retry; then the network recovers and the retry brings the content.
-import type { Page, Route } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
 import { expect, logIn, test } from './fixtures';
 
 type Fault = 'pass' | 'slow' | 'drop' | 'html502' | 'truncated' | 'empty' | 'shape' | 'unknownCode' | 'maintenance';
@@ -49,12 +49,21 @@ interface Chaos {
   healthy: boolean;
   force: { fault: Fault; path: RegExp } | null;
   pending: number;
+  /** The page's documents, scripts, styles and calls still loading (a chunk comes before its calls). */
+  loading: Set<Request>;
   log: string[];
   faults: number;
 }
 
+const LOADS = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+
 async function unleash(page: Page, seed = SEED): Promise<Chaos> {
-  const c: Chaos = { healthy: false, force: null, pending: 0, log: [], faults: 0 };
+  const c: Chaos = { healthy: false, force: null, pending: 0, loading: new Set(), log: [], faults: 0 };
+  page.on('request', (r) => {
+    if (LOADS.has(r.resourceType())) c.loading.add(r);
+  });
+  page.on('requestfinished', (r) => c.loading.delete(r));
+  page.on('requestfailed', (r) => c.loading.delete(r));
   const seen = new Map<string, number>();
   // Throttled like a slow 3G phone, for the app's own files too.
   const cdp = await page.context().newCDPSession(page);
@@ -123,12 +132,15 @@ async function unleash(page: Page, seed = SEED): Promise<Chaos> {
   return c;
 }
 
-/** Waits until no /wps call has been in flight for a while (retries come back after their backoff). */
-async function settle(c: Chaos, quietMs = 2000, maxMs = 30_000): Promise<void> {
+/**
+ * Waits until nothing the page loads has been in flight for a while: longer than the 800 ms of
+ * the client's last retry backoff, so a retry still to come has started by then.
+ */
+async function settle(c: Chaos, quietMs = 1200, maxMs = 30_000): Promise<void> {
   const end = Date.now() + maxMs;
   let quietSince = Date.now();
   while (Date.now() < end) {
-    if (c.pending > 0) quietSince = Date.now();
+    if (c.pending > 0 || c.loading.size > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await sleep(100);
   }
@@ -144,16 +156,18 @@ async function noBlankNoSpinner(page: Page, where: string): Promise<void> {
   expect((await main.innerText()).trim().length, `${where}: main has content`).toBeGreaterThan(0);
   await expect(page.locator('.state-loading'), `${where}: no loading state left behind`).toHaveCount(0);
   await expect(page.locator('main .spinner, .toast-loading'), `${where}: no spinner left behind`).toHaveCount(0);
-  // A row on screen still showing its skeleton after every call settled is a failure nobody sees.
-  const stuck = await page.evaluate(() =>
-    [...document.querySelectorAll('section.grow[aria-busy="true"]')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.bottom > 0 && r.top < innerHeight;
-      })
-      .map((el) => el.getAttribute('aria-labelledby')),
-  );
-  expect(stuck, `${where}: no row on screen stuck on its skeleton`).toEqual([]);
+  // A row on screen still showing its skeleton after every call settled is a failure nobody
+  // sees; like the loading states above, it is given the assertion's time to go.
+  const stuck = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('section.grow[aria-busy="true"]')]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.bottom > 0 && r.top < innerHeight;
+        })
+        .map((el) => el.getAttribute('aria-labelledby')),
+    );
+  await expect.poll(stuck, `${where}: no row on screen stuck on its skeleton`).toEqual([]);
 }
 
 /** Every visible failure message offers a way out: a retry button (or the form to resend). */

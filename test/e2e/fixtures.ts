@@ -138,4 +138,22 @@ export async function withoutPopups(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Opens a path inside the running app, as its own links do: no page load, no new start of the
+ * app. For tests about what a route shows; how a visit to it starts is tested with page.goto.
+ */
+export async function navigate(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    // React commits a location change in a microtask: once a later task runs, the shell shows the
+    // new route (a message, not a timer, so a paused fake clock does not hold it).
+    await new Promise((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = done;
+      channel.port2.postMessage(null);
+    });
+  }, path);
+}
+
 export { expect };

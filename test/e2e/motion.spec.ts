@@ -15,6 +15,8 @@ const jackpot = (page: Page) => page.locator('.jp-amount').innerText();
 
 async function home(page: Page): Promise<void> {
   await withoutPopups(page);
+  // The page's timers run on a clock the test can run ahead (it flows on its own meanwhile).
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(page.locator('.bnr-dot').first()).toBeVisible();
   await expect(page.locator('.tick-item').first()).toBeVisible();
@@ -28,11 +30,23 @@ async function winners(page: Page): Promise<Locator> {
         await page.evaluate(() => window.scrollBy(0, 300));
         return page.locator('.winners .wcard').count();
       },
-      { timeout: 15_000 },
+      // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses).
+      { timeout: 15_000, intervals: [100] },
     )
     .toBeGreaterThan(0);
   await page.locator('.winners').scrollIntoViewIfNeeded();
   return page.locator('.winners .wcard').first();
+}
+
+/**
+ * Long enough for everything to have moved, were it not held still: the carousel's 5 s autoplay
+ * and the jackpot's count run on the page's timers, whose clock the test runs 5.6 s ahead; the
+ * marquee and the winners board are CSS animations on real time, at 40 px a second and more,
+ * so 1.5 s of it would move them by dozens of pixels.
+ */
+async function waitOutMotion(page: Page): Promise<void> {
+  await page.clock.runFor(5_600);
+  await page.waitForTimeout(1_500);
 }
 
 /** Where everything that can move is now. */
@@ -52,8 +66,7 @@ test('motion: with reduced motion the banner, marquee, winners and jackpot stand
   await winners(page);
   await page.locator('.jp').scrollIntoViewIfNeeded();
   const before = await snapshot(page);
-  // Longer than the banner's 5 s autoplay and the jackpot's 3 to 5 s tick.
-  await page.waitForTimeout(5_600);
+  await waitOutMotion(page);
   expect(await snapshot(page)).toEqual(before);
 });
 
@@ -101,7 +114,7 @@ test('motion: each moving part has a named pause control that stops it', async (
   // The pointer rests on a neutral spot, so only the pause buttons hold things still.
   await page.mouse.move(1, 1);
   const before = await snapshot(page);
-  await page.waitForTimeout(5_600);
+  await waitOutMotion(page);
   expect(await snapshot(page)).toEqual(before);
 
   // Play again: the marquee moves on.

@@ -59,6 +59,9 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
 }) => {
   test.setTimeout(120_000); // a dozen screens and two operator decisions on a shared two-core machine
   await withoutPopups(page);
+  // The page's timers on a clock that flows on its own; the test runs it ahead only for the slot's
+  // rounds and the payout's poll, never while the credit is timed.
+  await page.clock.install();
   await page.goto('/m/trail');
   await page.getByRole('button', { name: 'Começar a jogar grátis' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
@@ -112,6 +115,16 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
   await expect(frame.getByTestId('demo-balance')).toBeVisible();
   for (let i = 0; i < 20; i++) {
     await frame.getByRole('button', { name: 'Girar' }).click();
+    // The round's reels and count run on the page's clock, run ahead until the round is over.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(250);
+          return frame.locator('#app').getAttribute('data-ready');
+        },
+        { intervals: [20] },
+      )
+      .not.toBeNull();
     await expect(frame.getByRole('button', { name: 'Girar' })).toBeEnabled();
     const lost = site.server
       .db!.prepare(
@@ -167,5 +180,6 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
     .db!.prepare('SELECT w.id FROM withdrawals w JOIN members m ON m.id = w.member_id WHERE m.user_name = ?')
     .get(name) as { id: number };
   await operator(site, 'withdraw/payout', { withdrawalId: w.id });
+  await page.clock.runFor(5000); // the pending-money poll's next tick at the latest
   await expect(record.locator('[data-status]')).toHaveText('Pago', { timeout: 6000 });
 });

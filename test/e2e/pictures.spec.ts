@@ -4,7 +4,7 @@
 // the next host, and when every host fails the tile shows its designed face with the game's name.
 // Screenshots of home, the lobby, a slot and the lottery in each language: test-results/screens/.
 import type { Page } from '@playwright/test';
-import { expect, logIn, type Site, startSite, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, navigate, type Site, startSite, test, withoutPopups } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
 
 const LANGS = ['pt', 'en', 'ur'] as const;
@@ -201,13 +201,14 @@ for (const lang of LANGS) {
     await open(page, lang, '/m/home');
     await expect(page.locator('#row-HOT')).toBeVisible();
     await shoot(page, `${lang}-home`);
-    await page.goto(LOBBY);
+    // The other screens opened inside the app, as its links do.
+    await navigate(page, LOBBY);
     await expect(page.locator('.ggrid .gt').first()).toBeVisible();
     await shoot(page, `${lang}-lobby`);
-    await page.goto('/m/lottery');
+    await navigate(page, '/m/lottery');
     await expect(page.getByRole('timer').locator('time')).toHaveText(/^\d\d:\d\d$/);
     await shoot(page, `${lang}-lottery`);
-    await page.goto(LOBBY);
+    await navigate(page, LOBBY);
     await page.locator('.ggrid .gt-open').first().click();
     await expect(page.frameLocator('iframe.gframe-frame').locator('#spin')).toBeVisible();
     await page.screenshot({ path: `test-results/screens/${lang}-slot.png` });

@@ -1,5 +1,7 @@
 // Playwright smoke in Chromium with a 360x740 phone context. Each worker runs its own
 // reference server on a temporary database (see fixtures.ts).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 // @ts-expect-error plain .mjs helper without types
@@ -16,6 +18,29 @@ function workers(): number {
   if (!Number.isInteger(n) || n < 1)
     throw new Error(`E2E_WORKERS must be a whole number of at least 1, not '${asked}'`);
   return n;
+}
+
+/**
+ * Browser UI no test looks at: Chromium gives every window (Playwright opens one a test) its
+ * omnibox popups as WebUI pages, two renderers that cost about 0.8 s of CPU a test, more than the
+ * page under test. The pages the app draws are the same without them.
+ */
+const UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * Chromium reads only the last --disable-features, and Playwright passes its own list first, so
+ * ours repeats Playwright's (read from the installed version). When that list cannot be read,
+ * nothing is added: Playwright's own switches matter more than the saved time.
+ */
+function disableFeatures(): string[] {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const list = /\bdisabledFeatures = \[([^\]]*)\]\.filter\(Boolean\)/.exec(bundle)?.[1];
+  if (list === undefined || !bundle.includes('"--disable-features=" + disabledFeatures.join(",")')) {
+    console.warn("playwright.config.ts: Playwright's --disable-features list was not found; the omnibox popups stay");
+    return [];
+  }
+  const theirs = [...list.replace(/\/\/.*$/gm, '').matchAll(/"(\w+)"/g)].map((m) => m[1]!);
+  return [`--disable-features=${[...theirs, ...UNUSED_FEATURES].join(',')}`];
 }
 
 export default defineConfig({
@@ -36,6 +61,9 @@ export default defineConfig({
     locale: 'pt-BR',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: (findChromium() as string | null) ?? undefined, args: CHROMIUM_ARGS as string[] },
+    launchOptions: {
+      executablePath: (findChromium() as string | null) ?? undefined,
+      args: [...(CHROMIUM_ARGS as string[]), ...disableFeatures()],
+    },
   },
 });

@@ -4,7 +4,7 @@
 // copyright line is not hidden behind the download bar, a row's scroll buttons move 200 px.
 import type { Page } from '@playwright/test';
 import { SUPPORT_SITE } from '../setup/support-config.ts';
-import { expect, test, withoutPopups } from './fixtures.ts';
+import { expect, navigate, test, withoutPopups } from './fixtures.ts';
 
 // A site with its app links and customer service configured: the download bar and the
 // service button are what these checks place.
@@ -41,16 +41,17 @@ for (const lang of LANGS) {
     await open(page, lang, '/m/home?pageType=list&gameType=CRASH');
     await expect(page.locator('.hgrid-title')).toBeVisible();
     for (const s of await sides(page, '.hgrid-title')) expect(s).toBeGreaterThanOrEqual(12);
-    await page.goto('/m/home?pageType=filter&gameName=Tiger');
-    await expect(page.locator('.hgrid-title')).toBeVisible();
+    // The other headings on pages opened inside the app, as its links do.
+    await navigate(page, '/m/home?pageType=filter&gameName=Tiger');
+    await expect(page.locator('.hgrid-title')).toContainText('Tiger');
     for (const s of await sides(page, '.hgrid-title')) expect(s).toBeGreaterThanOrEqual(12);
-    await page.goto('/m/home');
+    await navigate(page, '/m/home');
     const rowTitle = '#row-HOT';
     await expect(page.locator(rowTitle)).toBeVisible();
     // A row's title sits at its start: 12 px from that edge (the right one in Urdu).
     const [left, right] = await sides(page, rowTitle);
     expect(lang === 'ur' ? right : left).toBeGreaterThanOrEqual(12);
-    await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG');
+    await navigate(page, '/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG');
     await expect(page.locator('.lobby-title')).toBeVisible();
     const [l, r] = await sides(page, '.lobby-title');
     expect(lang === 'ur' ? r : l).toBeGreaterThanOrEqual(12);
@@ -85,8 +86,10 @@ for (const lang of LANGS) {
     await withoutPopups(page);
     const paths = ['/m/help', '/m/lottery', '/m/hot', '/m/activity', '/m/forget', '/m/message', '/m/providers'];
     await open(page, lang, paths[0]!);
+    // Each page opened inside the app, as its links do: the header is laid out the same way.
     for (const path of paths.concat('/m/notice', '/m/app', '/m/leaderBoard')) {
-      await page.goto(path);
+      await navigate(page, path);
+      await expect(page).toHaveURL(path);
       const title = page.locator('.hdr-title span');
       await expect(title).not.toBeEmpty();
       const cut = await title.evaluate(
@@ -109,7 +112,8 @@ for (const lang of LANGS) {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
           return page.locator('.hf-copy').count();
         },
-        { timeout: 15_000 },
+        // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses).
+        { timeout: 15_000, intervals: [100] },
       )
       .toBe(1);
     // At the very bottom (the footer's help links may still be arriving: scroll again each time).

@@ -70,10 +70,15 @@ test('SPEC §2.3 home search: a newer query cancels the request of an older one,
     (g) => g.gameName.split(' ')[0]!,
   );
   // The first query's answer is held for 2.5 s, long after the second's.
+  let heldAnswered: Promise<void> = new Promise(() => undefined);
   await page.route('**/wps/game/list?*', async (route) => {
-    if (new URL(route.request().url()).searchParams.get('gameName') === first)
-      await new Promise((r) => setTimeout(r, 2500));
-    await route.continue().catch(() => undefined);
+    const held = new URL(route.request().url()).searchParams.get('gameName') === first;
+    const answer = (async () => {
+      if (held) await new Promise((r) => setTimeout(r, 2500));
+      await route.continue().catch(() => undefined);
+    })();
+    if (held) heldAnswered = answer;
+    await answer;
   });
   const calls = nameSearches(page);
   await page.goto('/m/home');
@@ -87,7 +92,9 @@ test('SPEC §2.3 home search: a newer query cancels the request of an older one,
   );
   await expect(page.locator('.ggrid .gt-name')).toHaveText(secondNames);
   await expect.poll(() => calls.aborted, { message: 'the stale request was cancelled' }).toEqual([first]);
-  await page.waitForTimeout(3000); // the held answer's time has passed: the grid is still the second query's
+  // The held answer's time has passed (its request long cancelled): the grid is still the second query's.
+  await heldAnswered;
+  await page.waitForTimeout(300);
   await expect(page.locator('.ggrid .gt-name')).toHaveText(secondNames);
 });
 

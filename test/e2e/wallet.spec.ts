@@ -1,7 +1,7 @@
 // Deposit, operator approval, withdraw, records, member centre and VIP in a phone-sized
 // Chromium. Texts are the Portuguese dictionary (the site default).
 import type { Page } from '@playwright/test';
-import { expect, logIn, startSite, test, type Site } from './fixtures.ts';
+import { expect, logIn, navigate, startSite, test, type Site } from './fixtures.ts';
 
 const ADMIN = 'e2e-admin-token';
 
@@ -24,6 +24,8 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
   const site = await startSite({ wallet: { adminToken: ADMIN } });
   try {
     const m = await logIn(page, site);
+    // The page's timers on a clock the test can run ahead: the pending-money poll's next tick.
+    await page.clock.install();
     await page.goto(`${site.url}/m/voucherCenter`);
     await page.getByLabel('Internet banking').check();
     // A bank method needs a bank; a too-small amount is refused inline; nothing typed is lost.
@@ -47,7 +49,9 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
     await expect(page.locator('.hdr-bal [data-testid="balance"]')).toContainText('0,00');
 
     await approve(site, id);
-    // No tap: the pending-money poll shows the credit, here and in the header.
+    // No tap: the pending-money poll shows the credit, here and in the header, at its next tick
+    // at the latest (5 s on the page's clock, run at once).
+    await page.clock.runFor(5000);
     await expect(order.getByTestId('deposit-status')).toHaveText('Aprovado', { timeout: 8000 });
     await expect(headerBalance(page)).toContainText('400,00'); // 200,00 and the 200,00 welcome bonus
 
@@ -96,7 +100,8 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
     ).map((r) => r.id);
     await admin(site, 'withdraw/reject', { withdrawalId: w80! });
     await admin(site, 'withdraw/payout', { withdrawalId: w30! });
-    // The poll shows the returned 80,00 without a tap.
+    // The poll shows the returned 80,00 without a tap, at its next tick at the latest.
+    await page.clock.runFor(5000);
     await expect(headerBalance(page)).toContainText('370,00', { timeout: 8000 });
     await page.reload();
     await expect(records.nth(0)).toContainText('30,00');
@@ -289,7 +294,7 @@ const overflowing = (page: Page) =>
 test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no placeholder) and fits 360 px in PT and EN', async ({
   page,
 }) => {
-  test.setTimeout(120_000); // 16 screens on a shared 2-core machine
+  test.setTimeout(90_000); // 16 screens on a shared 2-core machine
   const site = await startSite({ wallet: { adminToken: ADMIN }, templates: { mem_cen: '1', dep_func: '1' } });
   try {
     const m = await logIn(page, site);
@@ -337,9 +342,12 @@ test('SPEC §2.1/§9 every wallet and member-centre route renders its screen (no
     ] as const;
     await page.goto(`${site.url}/m/home`);
     for (const lang of ['pt', 'en']) {
+      // A visit in each language, then each screen opened inside the app, as its menus do.
       await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await page.goto(`${site.url}${routes[0][0]}`);
       for (const [path, content] of routes) {
-        await page.goto(`${site.url}${path}`);
+        await navigate(page, path);
+        await expect(page).toHaveURL(`${site.url}${path}`);
         await expect(page.locator(`main ${content}`).first(), `${lang} ${path}`).toBeVisible();
         await expect(page.locator('main h2').first(), `${lang} ${path} has its heading`).not.toBeEmpty();
         expect(await overflowing(page), `${lang} ${path}`).toEqual([]);
