@@ -59,7 +59,7 @@ async function launchOnce(page: Page, tile: string, control: string): Promise<Ru
   await expect(async () => {
     await page.evaluate(() => window.scrollBy(0, 300));
     await expect(page.locator(tile).first()).toBeVisible({ timeout: 300 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.locator(tile).first().scrollIntoViewIfNeeded();
   const cdp = await throttled(page);
