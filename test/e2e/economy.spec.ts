@@ -226,7 +226,7 @@ test('SPEC §7 a pending deposit: one status call per 5 s at most while it waits
    */
   const run = async (ms: number) => {
     for (let done = 0; done < ms; done += 500) {
-      await expect.poll(() => holding, { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => holding, { timeout: 10_000, intervals: [50] }).toBe(0);
       await page.clock.runFor(Math.min(500, ms - done));
     }
   };
