@@ -62,26 +62,29 @@ test('demo slot: a real member spins; reels stop one by one in about a second; a
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 1_000_00);
-  // The page's timers on a clock that flows on its own: the first round is timed in real time.
-  await page.clock.install();
   const { frame } = await launchFirstSlot(page, site);
   await expect(frame.getByTestId('demo-note')).toHaveText('Você joga com o seu saldo real.');
   await expect(frame.locator('.balance')).toContainText('Saldo real');
   const spin = frame.getByRole('button', { name: 'Girar' });
   await expect(spin).toBeEnabled();
-
-  // Each reel's stop, in the order the frame makes them: a poll could see two stops as one
-  // when the machine is busy (they are 250 ms apart).
-  await frame.getByTestId('reels').evaluate((box) => {
-    const stops: number[] = [];
-    (window as unknown as { stops: number[] }).stops = stops;
+  // The round runs on the page's clock, run ahead once the server has answered, so
+  // when each reel stops is read as the page scheduled it: the test's own polls, up to half a
+  // second apart, could miss the moment the first has stopped and the last still turns.
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  const app = frame.locator('#app');
+  await app.evaluate((el) => {
+    const stops: [number, number][] = [];
+    (window as unknown as { reelStops: [number, number][] }).reelStops = stops;
+    const reels = [...el.querySelectorAll('.reel')];
     new MutationObserver((changes) => {
-      for (const c of changes) {
-        const reel = c.target as Element;
-        if (reel.getAttribute('data-state') === 'stopped') stops.push([...box.children].indexOf(reel));
-      }
-    }).observe(box, { subtree: true, attributeFilter: ['data-state'] });
+      for (const c of changes)
+        if (c.oldValue === 'spinning' && (c.target as Element).getAttribute('data-state') === 'stopped')
+          stops.push([reels.indexOf(c.target as Element), Date.now()]);
+    }).observe(el, { subtree: true, attributeFilter: ['data-state'], attributeOldValue: true });
   });
+  const answered = page.waitForResponse('**/wps/demo/spin');
+
   await spin.click();
   // While the reels turn the control is off and they roll; they stop left to right.
   const button = frame.locator('#spin');
@@ -89,11 +92,25 @@ test('demo slot: a real member spins; reels stop one by one in about a second; a
   await expect(button).toHaveText('Girando…');
   const reels = frame.locator('.reel');
   await expect(reels.nth(2)).toHaveAttribute('data-state', 'spinning');
-  await expect(button).toBeEnabled({ timeout: 10_000 });
+  await answered;
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(250);
+        return app.getAttribute('data-ready');
+      },
+      { intervals: [20] },
+    )
+    .not.toBeNull();
+  await expect(button).toBeEnabled();
+  const stops = await app.evaluate(() => (window as unknown as { reelStops: [number, number][] }).reelStops);
   expect(
-    await frame.getByTestId('reels').evaluate(() => (window as unknown as { stops: number[] }).stops),
+    stops.map(([reel]) => reel),
     'left to right',
   ).toEqual([0, 1, 2]);
+  const beats = stops.slice(1).map(([, at], i) => at - stops[i]![1]);
+  // One by one: each a beat (220 ms or more) after the one to its left.
+  expect(Math.min(...beats), `ms between the stops: ${beats.join(', ')}`).toBeGreaterThanOrEqual(200);
   const took = Number(await frame.locator('#app').getAttribute('data-ready'));
   expect(took).toBeGreaterThanOrEqual(900);
   await expect(reels.nth(2)).toHaveAttribute('data-state', 'stopped');
