@@ -15,11 +15,15 @@ import { session, setSession } from '../../../src/state/session.ts';
 import { useResource, type ResourceOptions } from '../../../src/state/use-resource.ts';
 import { flush, render, type Rendered } from '../../setup/render.tsx';
 
-/** A fetcher that records each ask and answers with its arguments, after a tick. */
-function server() {
+/**
+ * A fetcher that records each ask and answers with its arguments, after a tick; an ask whose
+ * first argument is in `held` never answers (a call still in flight however slow the machine).
+ */
+function server(held: readonly unknown[] = []) {
   const asked: { args: unknown[]; signal: AbortSignal }[] = [];
   const fetch = (signal: AbortSignal, ...args: unknown[]) => {
     asked.push({ args, signal });
+    if (held.includes(args[0])) return new Promise<string>(() => {});
     return new Promise<string>((r) => setTimeout(() => r(`answer ${JSON.stringify(args)}`), 1));
   };
   return { asked, fetch };
@@ -54,7 +58,7 @@ const settle = async () => {
 };
 
 test('CONTRIBUTING useResource: asks when the view opens, shows the answer, stops asking when it closes', async () => {
-  const s = server();
+  const s = server(['b']);
   const r = resource(s.fetch);
   view = await render(<Shows r={r} args={['a']} />);
   assert.is(view.text(), 'loading');
