@@ -228,12 +228,15 @@ test('SPEC §8 chaos: the game lobby with every list call failing shows a messag
   for (const fault of ['html502', 'truncated', 'empty', 'shape', 'unknownCode', 'maintenance', 'drop'] as Fault[]) {
     c.force = { fault, path: /^\/wps\/game\/list$/ };
     await page.goto(`/m/gameLobbyCenter?chaos=${fault}`);
-    await settle(c);
+    const expected =
+      fault === 'maintenance' ? 'Sistema em atualização' : fault === 'drop' ? 'Sem conexão' : 'Erro desconhecido';
+    // Only the list fails now, the same way each try: its message is up once its last try has
+    // failed, and then the page's other calls need only a short quiet.
+    await expect(page.locator('.state-error').first(), fault).toContainText(expected, { timeout: 15_000 });
+    await settle(c, 300);
     await noBlankNoSpinner(page, `lobby (${fault})`);
     const shown = page.locator(FAILURE).filter({ hasText: /\S/ });
     await expect(shown.first(), `${fault}: the failure is visible`).toBeVisible();
-    const expected =
-      fault === 'maintenance' ? 'Sistema em atualização' : fault === 'drop' ? 'Sem conexão' : 'Erro desconhecido';
     await expect(page.locator('.state-error').first(), fault).toContainText(expected);
   }
   c.force = null;
