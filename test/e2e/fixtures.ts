@@ -1,5 +1,6 @@
-// A reference server per worker (and per test when a test needs its own site config),
-// on a fresh temporary database, serving the built app from dist/ (or E2E_DIST). Every page
+// A reference server per worker and site-config variant (and per test when a test needs its
+// own site config), on a fresh temporary database, serving the built app from dist/ (or
+// E2E_DIST). Every page
 // runs the build E2E_BUILD names (react unless told; lite for the light build's run), whatever
 // the machine: on two cores the app would otherwise choose the light build by itself.
 import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
@@ -81,8 +82,8 @@ function chooseBuild(build: string): void {
 }
 
 export const test = base.extend<
-  { site: Site },
-  { workerSite: Site; siteOverrides: Record<string, unknown>; build: 'react' | 'lite' | null }
+  { site: Site; siteOverrides: Record<string, unknown> },
+  { workerSites: Map<string, Promise<Site>>; build: 'react' | 'lite' | null }
 >({
   /** The build every page runs; null leaves the choice to the app (the build-choice suite). */
   build: [E2E_BUILD, { scope: 'worker', option: true }],
@@ -102,21 +103,29 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  /** A suite's site-config variant for its worker's server: `test.use({ siteOverrides: … })` (e.g. SUPPORT_SITE). */
-  siteOverrides: [{}, { scope: 'worker', option: true }],
-  workerSite: [
-    async ({ siteOverrides }, use) => {
-      const site = await startSite(siteOverrides);
-      await use(site);
-      await site.close();
+  /**
+   * A suite's site-config variant: `test.use({ siteOverrides: … })` (e.g. SUPPORT_SITE). A test
+   * option, not a worker one: a worker option gives its suites workers of their own, started
+   * after the others have finished, which left one core idle at the end of every run. Each
+   * worker starts one server per variant, when a test first needs it.
+   */
+  siteOverrides: [{}, { option: true }],
+  workerSites: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const sites = new Map<string, Promise<Site>>();
+      await use(sites);
+      for (const site of sites.values()) await (await site).close();
     },
     { scope: 'worker' },
   ],
-  site: async ({ workerSite }, use) => {
-    await use(workerSite);
+  site: async ({ workerSites, siteOverrides }, use) => {
+    const key = JSON.stringify(siteOverrides);
+    if (!workerSites.has(key)) workerSites.set(key, startSite(siteOverrides));
+    await use(await workerSites.get(key)!);
   },
-  baseURL: async ({ workerSite }, use) => {
-    await use(workerSite.url);
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
   },
   page: async ({ page }, use) => {
     const errors: string[] = [];

@@ -46,6 +46,9 @@ function disableFeatures(): string[] {
 export default defineConfig({
   // test/a11y runs with the same setup through E2E_DIR=../a11y (npm run test:a11y).
   testDir: process.env.E2E_DIR ?? '.',
+  // The build-choice suite leaves the choice to the app (it sets no build), so it runs the same
+  // in the light build's pass: once is enough.
+  testIgnore: process.env.E2E_BUILD === 'lite' ? ['build-choice.spec.ts'] : [],
   outputDir: '../../test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
