@@ -4,9 +4,8 @@
 import type { Page } from '@playwright/test';
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
-// These tests are about the choice itself: the app makes it, as on a player's phone, and each
-// build registers its own service worker (the other suites block it: playwright.config.ts).
-test.use({ build: null, serviceWorkers: 'allow' });
+// These tests are about the choice itself: the app makes it, as on a player's phone.
+test.use({ build: null });
 
 /** A phone's facts, set through the DevTools protocol before the page loads (they hold across reloads). */
 async function phone(page: Page, facts: { cores: number; saveData?: boolean }): Promise<void> {

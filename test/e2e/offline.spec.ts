@@ -2,9 +2,6 @@
 // reload shows the shell and the offline message instead of a blank page.
 import { expect, test } from './fixtures.ts';
 
-// The other suites block the service worker (playwright.config.ts); these are about it.
-test.use({ serviceWorkers: 'allow' });
-
 test('a repeat visit loads every script from the service worker, none from the network', async ({ page }) => {
   await page.goto('/m/home');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -62,10 +62,6 @@ export default defineConfig({
     hasTouch: true,
     deviceScaleFactor: 1,
     locale: 'pt-BR',
-    // A new context a test, so every test was a first visit that installed the service worker
-    // and precached the first view: about a tenth of the suite's CPU for what no test looks at.
-    // The suites about the worker (offline, the build choice) allow it.
-    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
