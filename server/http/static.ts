@@ -119,6 +119,9 @@ export function serveStatic(
   if (!file.startsWith(distDir + sep) || !existsSync(file) || !statSync(file).isFile()) return false;
   const { path: body, encoding } = pickEncoding(req, file);
   const immutable = rel.startsWith('assets/') || rel.startsWith('i18n/');
+  // Pages and the service worker (sw.js) run under the policy they were served with.
+  const policy = takesPolicy(rel);
+  if (!policy) dropDocumentHeaders(res);
   const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': immutable
@@ -127,10 +130,8 @@ export function serveStatic(
         ? 'public, max-age=86400'
         : 'no-cache',
     Vary: 'Accept-Encoding',
-    // Pages and the service worker (sw.js) run under the policy they were served with.
-    ...(takesPolicy(rel) ? securityHeaders(distDir, frameOrigins, imageOrigins) : {}),
+    ...(policy ? securityHeaders(distDir, frameOrigins, imageOrigins) : {}),
   };
-  if (!takesPolicy(rel)) dropDocumentHeaders(res);
   if (encoding) headers['Content-Encoding'] = encoding;
   const data = readFileSync(body);
   headers['Content-Length'] = String(data.length);

@@ -23,7 +23,10 @@ export type LocalKey =
   | 'rememberedLogin'
   | 'webClip'
   | 'registerForm'
-  | 'jackpot';
+  | 'jackpot'
+  // The app's build (src/rules/build-choice.ts CHOSEN_BUILD_KEY, DECIDED_BUILD_KEY).
+  | 'build'
+  | 'build-auto';
 
 function store(kind: 'local' | 'session'): Storage | null {
   try {

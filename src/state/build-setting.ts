@@ -3,6 +3,7 @@
 // reloads the page.
 import { signal } from '@preact/signals-react';
 import { RUNNING_BUILD } from '../lib/running-build';
+import { readString } from '../lib/storage';
 import {
   asBuild,
   automaticBuild,
@@ -16,20 +17,12 @@ import {
 export type BuildSetting = Build | 'auto';
 export const BUILD_SETTINGS: readonly BuildSetting[] = ['auto', 'lite', 'react'];
 
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** The player's setting: a build, or automatic (nothing chosen). */
-export const buildSetting = signal<BuildSetting>(asBuild(stored(CHOSEN_BUILD_KEY)) ?? 'auto');
+export const buildSetting = signal<BuildSetting>(asBuild(readString(CHOSEN_BUILD_KEY)) ?? 'auto');
 
 /** The build automatic gives this phone: the boot script's remembered decision, else the phone's facts. */
 export const automaticChoice = (): Build =>
-  asBuild(stored(DECIDED_BUILD_KEY)) ?? automaticBuild(deviceOf(navigator as PhoneFacts));
+  asBuild(readString(DECIDED_BUILD_KEY)) ?? automaticBuild(deviceOf(navigator as PhoneFacts));
 
 /** What saving a setting did: kept (this build stays), reload (the other build runs next), or failed (no storage). */
 export type SaveResult = 'kept' | 'reload' | 'failed';
