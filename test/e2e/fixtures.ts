@@ -1,8 +1,8 @@
 // A reference server per worker and site-config variant (and per test when a test needs its
 // own site config), on a fresh temporary database, serving the built app from dist/ (or
-// E2E_DIST). Every page
-// runs the build E2E_BUILD names (react unless told; lite for the light build's run), whatever
-// the machine: on two cores the app would otherwise choose the light build by itself.
+// E2E_DIST). Every page runs the build E2E_BUILD names (react unless told; lite for the light
+// build's run), whatever the machine: on two cores the app would otherwise choose the light
+// build by itself.
 import { test as base, type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { loadSiteConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
+import { ASSET_DIRS } from '../../scripts/build/options.ts';
+import { CHOSEN_BUILD_KEY } from '../../src/rules/build-choice.ts';
 
 export interface Site {
   server: RunningServer;
@@ -69,13 +71,13 @@ export async function logIn(
 /** The build every page runs: E2E_BUILD, else the React build. */
 const E2E_BUILD = process.env.E2E_BUILD === 'lite' ? 'lite' : 'react';
 
-/** The folder the build under test is served from (scripts/build/options.ts ASSET_DIRS). */
-export const BUILD_DIR = E2E_BUILD === 'lite' ? '/assets/lite/' : '/assets/';
+/** The folder the build under test is served from. */
+export const BUILD_DIR = `/${ASSET_DIRS[E2E_BUILD]}/`;
 
 /** Runs in every document before its scripts: the build is chosen as a player would choose it. */
-function chooseBuild(build: string): void {
+function chooseBuild({ key, build }: { key: string; build: string }): void {
   try {
-    if (!localStorage.getItem('build')) localStorage.setItem('build', build);
+    if (!localStorage.getItem(key)) localStorage.setItem(key, build);
   } catch {
     // A sandboxed game frame has no storage (and runs no build of the app).
   }
@@ -95,7 +97,7 @@ export const test = base.extend<
         const newContext = browser.newContext.bind(browser);
         browser.newContext = async (...args: Parameters<Browser['newContext']>): Promise<BrowserContext> => {
           const context = await newContext(...args);
-          await context.addInitScript(chooseBuild, build);
+          await context.addInitScript(chooseBuild, { key: CHOSEN_BUILD_KEY, build });
           return context;
         };
       }
