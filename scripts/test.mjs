@@ -1,7 +1,7 @@
 // `npm test`: type check, lint, unit suites (happy-dom), the production build (both builds of
 // the app) with its budget check, server suites over real HTTP, the Playwright suites: e2e on the
-// React build, timing, axe, and e2e again on the light build. Ends with one line `N passed, N failed` summing every suite, and exits non-zero
-// on any failure.
+// React build, timing, axe, and e2e again on the light build. Ends with one line
+// `N passed, N failed` summing every suite, and exits non-zero on any failure.
 //   node scripts/test.mjs               everything
 //   node scripts/test.mjs --quick       type check, lint, unit, build, server (no browser)
 //   node scripts/test.mjs unit server   the named steps only
@@ -39,14 +39,6 @@ const steps = [
   },
   // The build comes before the suites that serve the built app (server static tests, e2e).
   { name: 'build and budgets', cmd: 'node', args: ['build.mjs'], kind: 'single', quick: true },
-  {
-    name: 'e2e',
-    cmd: 'node',
-    args: ['scripts/e2e.mjs', '--grep-invert', '@timing'],
-    kind: 'playwright',
-    report: 'test-results/e2e-report.json',
-    env: { E2E_BUILD: 'react' },
-  },
   // Three processes, each a share of the files: the suites mostly wait on sockets, SQLite and
   // scrypt, so on two cores three processes take the step from 48 s to 26 s (four: 30 s).
   {
@@ -56,9 +48,14 @@ const steps = [
     kind: 'uvu',
     quick: true,
     shards: { dir: 'test/server', count: 3 },
-    // Beside the e2e step, which leaves a third of the CPU idle (its tests wait on the app's
-    // timers and the network as well): 33 s alone; beside it the e2e step took 225 s, as without.
-    alongside: 'e2e',
+  },
+  {
+    name: 'e2e',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs', '--grep-invert', '@timing'],
+    kind: 'playwright',
+    report: 'test-results/e2e-report.json',
+    env: { E2E_BUILD: 'react' },
   },
   // Timings (paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
   {
