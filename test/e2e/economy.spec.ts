@@ -24,6 +24,26 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Shows or hides the page as a phone does (another app in front, screen off), and returns once
+ * the app has handled it: React renders the change and runs its effects in tasks of the page's
+ * message queue, so three turns of that queue come after them (messages, not timers, which a
+ * fake clock holds). A fake clock run before then could fire a timer the app was about to stop.
+ */
+async function setVisible(page: Page, visible: boolean) {
+  await page.evaluate(async (v) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
+    document.dispatchEvent(new Event('visibilitychange'));
+    for (let turn = 0; turn < 3; turn++)
+      await new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = done;
+        channel.port2.postMessage(null);
+      });
+  }, visible);
+}
+
 test('an idle logged-in player on /m/home makes at most 4 API requests a minute, none while the page is hidden', async ({
   page,
   site,
@@ -41,11 +61,7 @@ test('an idle logged-in player on /m/home makes at most 4 API requests a minute,
   expect(idle.length, 'the unread counters are polled while the page is visible').toBeGreaterThan(0);
 
   // Hidden (another app in front, screen off): the page stops asking.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await setVisible(page, false);
   const hidden = recordApi(page);
   for (let minute = 0; minute < 3; minute++) await page.clock.runFor(60_000);
   await page.waitForTimeout(300);
@@ -55,11 +71,7 @@ test('an idle logged-in player on /m/home makes at most 4 API requests a minute,
   ).toEqual([]);
 
   // Back in front: the counters refresh at once instead of waiting out the interval.
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-    document.dispatchEvent(new Event('visibilitychange'));
-  });
+  await setVisible(page, true);
   await expect.poll(() => hidden.some((r) => r.url().includes('/wps/member/unreadCount'))).toBe(true);
 });
 
@@ -161,14 +173,6 @@ test('home loads its winners board and footer only when the player scrolls near 
 });
 
 /** Hides or shows the page as a phone does when another app comes in front (or the screen goes off). */
-async function setVisible(page: Page, visible: boolean) {
-  await page.evaluate((v) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (v ? 'visible' : 'hidden') });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => !v });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, visible);
-}
-
 /** Slow 4G as Lighthouse models it (150 ms round trip, 1.6 Mbps down, 750 kbps up) and a 4x slower CPU. */
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
