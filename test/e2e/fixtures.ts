@@ -142,11 +142,21 @@ export const test = base.extend<
  * holds notices (other suites add them), at whatever moment of a test that is: over a tap, or
  * taking the focus. Tests about something else get an empty popup list, so it never opens
  * (the popup's own behaviour is tested in messages.spec.ts).
+ *
+ * The page's own fetch answers that one call, not page.route: a route makes Chromium pause every
+ * request of the page for the test process to let it through, which slows all of them, and a
+ * pause that is never released leaves a call hanging until the app's 10 s timeout.
  */
 export async function withoutPopups(page: Page): Promise<void> {
-  await page.route('**/wps/announcement/popular?*', (route) =>
-    route.fulfill({ json: { success: true, value: [], code: '', message: '' } }),
-  );
+  await page.addInitScript(() => {
+    const networkFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/wps/announcement/popular?')) return networkFetch.call(window, input, init);
+      const body = JSON.stringify({ success: true, value: [], code: '', message: '' });
+      return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+    };
+  });
 }
 
 /**

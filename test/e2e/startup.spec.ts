@@ -271,7 +271,11 @@ async function bootBannerHolds(page: Page) {
     .poll(async () => (await largestPaints(page)).at(-1)?.size ?? 0)
     .toBeGreaterThan(before!.width * before!.height * 0.9);
   const paintedAt = (await largestPaints(page)).at(-1)!.at;
+  // The route is taken away only once the held script has gone through it (an unroute while its
+  // handler waits lets the browser fetch the script itself, and the handler's continue then fails).
+  const entryServed = page.waitForResponse((r) => ENTRY.test(r.url()));
   release();
+  await entryServed;
   await page.unroute(ENTRY);
   await expect(page.locator('.bnr .bnr-img').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
