@@ -20,6 +20,12 @@ function tileProblems(page: Page): Promise<string[]> {
     for (const tile of document.querySelectorAll('.gt')) {
       const r = tile.getBoundingClientRect();
       if (r.bottom < 0 || r.top > innerHeight || r.right < 0 || r.left > innerWidth || r.width === 0) continue;
+      if (tile.classList.contains('gt-skeleton')) {
+        // A row whose list has not come yet: which row, and whether it still says it is loading.
+        const row = tile.closest('section');
+        problems.push(`${row?.getAttribute('aria-labelledby')} still loading (busy ${row?.getAttribute('aria-busy')})`);
+        continue;
+      }
       const name = tile.querySelector('.gt-name')?.textContent ?? '';
       const pic = tile.querySelector('.gt-pic');
       if (pic instanceof HTMLImageElement) {
