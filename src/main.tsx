@@ -1,7 +1,7 @@
 // Start-up path: every byte imported here is downloaded by every player before the
 // first paint. Language → site status → render (SPEC §4 Start-up); the dictionary and
 // the status are fetched in parallel, and a cached status renders at once.
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/client';
 import * as systemApi from './api/calls/system';
@@ -11,12 +11,13 @@ import { bootPicturesPainted } from './lib/boot-paint';
 import { applyLanguage, language } from './state/i18n';
 import { site, statusDown } from './state/site';
 import { applyTheme, theme } from './state/theme';
-import { startSubscriptions } from './state/subscriptions';
+import { startSessionCalls, startSubscriptions } from './state/subscriptions';
+import { afterPaint } from './lib/after-paint';
 import { reportError } from './state/errors';
 import { App } from './app';
 import { preloadSideMenuWhenIdle } from './ui/Overlays';
 import { startHomeCalls } from './state/home-prefetch';
-import { preloadPage } from './pages-loader';
+import { openPage } from './pages-loader';
 import { resolveRoute } from './routes';
 import { RUNNING_BUILD } from './lib/running-build';
 import './styles/app.css';
@@ -31,10 +32,11 @@ async function boot(): Promise<void> {
   // SPEC §4: the cached status is used at once and then refreshed; without one, the
   // fresh status gates the render (and without either, the app shows its retry page).
   // The cached status passes the same guard as a fresh one; an old or foreign value is dropped.
-  // The route's page (modulepreloaded by index.html) loads beside them, so the first render
-  // does not suspend on it (src/pages-loader.ts says why that matters), and so does the
+  // The route's page (modulepreloaded by index.html) loads beside them, with the call its
+  // largest paint waits on, so the first render neither suspends on it nor draws a spinner
+  // where the page goes (src/pages-loader.ts says why that matters), and so does the
   // stylesheet, which index.html only preloads so that it holds back no paint of the boot shell.
-  const page = preloadPage(resolveRoute(location.pathname).route);
+  const page = openPage(resolveRoute(location.pathname).route);
   const styles = applyPreloadedStylesheets();
   const cached = readJson('status', systemApi.systemStatus.shape);
   // Without a cached status the first render waits on this call, so it gets a deadline: two
@@ -63,12 +65,37 @@ async function boot(): Promise<void> {
   // A transition: React renders the first view in 5 ms slices and lets the phone handle
   // input and paint between them, instead of one long task (total blocking time).
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App />));
-  // Press feedback and the focused-field scroll (SPEC §9) are not needed to paint.
-  setTimeout(() => {
-    import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined);
-  }, 0);
+  startTransition(() =>
+    root.render(
+      <>
+        <App />
+        <AfterFirstPaint work={afterFirstView} />
+      </>,
+    ),
+  );
   preloadSideMenuWhenIdle();
+}
+
+/** Runs `work` once, after the app's first render has reached the screen. */
+function AfterFirstPaint({ work }: { work: () => void }) {
+  useEffect(() => afterPaint(work), []);
+  return null;
+}
+
+/**
+ * What the opening page's paint does not wait on, started only once it is on the screen, so
+ * that none of it shares a slow line or the main thread with that paint.
+ */
+function afterFirstView(): void {
+  startSessionCalls();
+  // Press feedback and the focused-field scroll (SPEC §9).
+  import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined);
+  // The web app manifest serves only the install offer; linked in index.html, Chrome asked for
+  // it (1.1 KB with its headers) while the first view loaded.
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = '/manifest.webmanifest';
+  document.head.appendChild(manifest);
 }
 
 window.addEventListener('error', (e) => reportError(e.error ?? e.message, 'window.error'));
@@ -82,11 +109,3 @@ if ('serviceWorker' in navigator && location.protocol !== 'file:') {
     navigator.serviceWorker.register(`/sw.js?build=${RUNNING_BUILD}`).catch(() => undefined);
   });
 }
-// After the first view too: the web app manifest serves only the install offer, and linked in
-// index.html Chrome asked for it (1.1 KB with its headers) while the first view loaded.
-window.addEventListener('load', () => {
-  const manifest = document.createElement('link');
-  manifest.rel = 'manifest';
-  manifest.href = '/manifest.webmanifest';
-  document.head.appendChild(manifest);
-});

@@ -7,10 +7,28 @@
 // 300 ms after its fallback showed (it batches reveals), so home's banner, the largest paint,
 // waited ~370 ms with every answer already in (LCP). main.tsx loads the route's page beside
 // the dictionary and the status.
+// A page whose largest paint waits on one call (the deposit form on its methods, the member
+// centre on the profile) names that call in its group's `opening`: on a visit that opens there,
+// the first render waits a little for it too, so the page paints whole in one go. Drawn as a
+// spinner first, its content came a render and a paint later, after the session's own calls had
+// started and taken their share of a slow line (member pages' LCP).
 import { lazy, type ComponentType } from 'react';
 import type { PageGroup, RouteDef } from './routes';
 
-export type PageModule = { default: ComponentType };
+/** `opening`: the call the page's first render waits on (its group's `opening`, by view). */
+export type PageModule = { default: ComponentType; opening?: () => Promise<unknown> };
+
+/** A page group's exports: its views, and the calls some of them open with. */
+type PageGroupModule = Record<string, unknown> & { opening?: Partial<Record<string, OpeningCall>> };
+/** Starts the call a view opens with, for a visit to `route`; nothing when its guard would refuse it. */
+export type OpeningCall = (route: RouteDef) => Promise<unknown> | undefined;
+
+/**
+ * How long the first render waits for the opening call once the page's chunk is in. The boot
+ * script started that call with the entry, so it is usually in first; a slow one is not waited
+ * for longer than this, and the page shows its loading state meanwhile.
+ */
+export const OPENING_CALL_WAIT_MS = 500;
 
 /** One chunk per group: the build preloads a group's chunks on the group's own paths. */
 const GROUPS: Record<PageGroup, () => Promise<object>> = {
@@ -26,27 +44,44 @@ const GROUPS: Record<PageGroup, () => Promise<object>> = {
 
 function loadRoute(route: RouteDef): Promise<PageModule> {
   const guard = (route.guard === 'real' || route.guard === 'agent') && import('./ui/RouteGuard');
-  return Promise.all([GROUPS[route.page](), guard]).then(([m, g]) => {
-    const page = (m as Record<string, ComponentType>)[route.view]!;
+  return Promise.all([GROUPS[route.page](), guard]).then(([group, g]) => {
+    const m = group as PageGroupModule;
+    const page = m[route.view] as ComponentType;
+    const visitor = route.visitor ? (m[route.visitor] as ComponentType) : undefined;
+    const opening = m.opening?.[route.view];
     return {
-      default: g ? g.guarded(page, route, route.visitor && (m as Record<string, ComponentType>)[route.visitor]) : page,
+      default: g ? g.guarded(page, route, visitor) : page,
+      opening: opening && (() => opening(route) ?? Promise.resolve()),
     };
   });
 }
 
 /** The page cache over a loader; the loader is a parameter so a test can make it fail. */
-export function pageCache(load: (route: RouteDef) => Promise<PageModule>) {
+export function pageCache(
+  load: (route: RouteDef) => Promise<PageModule>,
+  waitMs = (ms: number) => new Promise<void>((done) => setTimeout(done, ms)),
+) {
   const ready = new Map<RouteDef, ComponentType>();
   const chosen = new Map<RouteDef, ComponentType>();
+  /** Loads a route's page ahead of rendering; a failure leaves it to the lazy path (and its error boundary). */
+  const preload = (route: RouteDef): Promise<PageModule | null> =>
+    load(route).then(
+      (m) => {
+        ready.set(route, m.default);
+        return m;
+      },
+      () => null,
+    );
   return {
-    /** Loads a route's page ahead of rendering; a failure leaves it to the lazy path (and its error boundary). */
-    preloadPage: (route: RouteDef): Promise<void> =>
-      load(route).then(
-        (m) => {
-          ready.set(route, m.default);
-        },
-        () => undefined,
-      ),
+    preloadPage: (route: RouteDef): Promise<void> => preload(route).then(() => undefined),
+    /**
+     * The page a visit opens on: its chunk and, for a page that names one, its opening call,
+     * waited for up to OPENING_CALL_WAIT_MS after the chunk (a failed call is the page's to show).
+     */
+    openPage: (route: RouteDef): Promise<void> =>
+      preload(route).then(async (m) => {
+        if (m?.opening) await Promise.race([m.opening().catch(() => undefined), waitMs(OPENING_CALL_WAIT_MS)]);
+      }),
     /** One stable component per route, so a page is never remounted by switching how it loaded. */
     pageFor(route: RouteDef): ComponentType {
       let page = chosen.get(route);
@@ -56,4 +91,4 @@ export function pageCache(load: (route: RouteDef) => Promise<PageModule>) {
   };
 }
 
-export const { preloadPage, pageFor } = pageCache(loadRoute);
+export const { preloadPage, openPage, pageFor } = pageCache(loadRoute);

@@ -14,10 +14,11 @@ export const AFTER_PAINT_MODULES: readonly string[] = [
 ];
 
 /**
- * Pages players open from home (a game type's tile opens the game list centre): the small chunks
- * they share with other lazy modules become one chunk.
+ * Pages players open from home and the header (a game type's tile opens the game list centre;
+ * the header's deposit button, the deposit page; its member icon, the member centre): the small
+ * chunks they share with other lazy modules become one chunk.
  */
-export const NEAR_PAGES: readonly string[] = ['src/pages/games/index.tsx'];
+export const NEAR_PAGES: readonly string[] = ['src/pages/games/index.tsx', 'src/pages/member/index.tsx'];
 
 /** Below this size (minified bytes) a chunk costs more as a request than as bytes. */
 export const SMALL_SHARED_CHUNK_BYTES = 3000;

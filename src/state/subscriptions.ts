@@ -10,6 +10,35 @@ import { clearSession } from '../lib/storage';
 export const online = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
 let started = false;
 
+let wiring: Promise<void> | null = null;
+const wire = (): Promise<void> =>
+  (wiring ??= import('./streams-wiring').then(
+    (w) => {
+      w.startLanguage();
+      w.startUnread();
+      w.startBalance();
+      w.startPendingMoney();
+      w.startStatusRecheck();
+      w.startRealityCheck();
+    },
+    (e: unknown) => {
+      // Offline with nothing cached: try again once the network is back.
+      wiring = null;
+      window.addEventListener(
+        'online',
+        () => {
+          void wire().catch(() => undefined);
+        },
+        { once: true },
+      );
+      throw e;
+    },
+  ));
+const wireNow = () => {
+  void wire().catch(() => undefined);
+};
+
+/** The listeners every visit needs from the start: an ended session, the network going and coming back. */
 export function startSubscriptions(): void {
   if (started) return;
   started = true;
@@ -17,43 +46,12 @@ export function startSubscriptions(): void {
     clearSession();
     toast.info(t('error.loggedOut'), 2000);
   });
-  let wiring: Promise<void> | null = null;
-  const wire = (): Promise<void> =>
-    (wiring ??= import('./streams-wiring').then(
-      (w) => {
-        w.startLanguage();
-        w.startUnread();
-        w.startBalance();
-        w.startPendingMoney();
-        w.startStatusRecheck();
-        w.startRealityCheck();
-      },
-      (e: unknown) => {
-        // Offline with nothing cached: try again once the network is back.
-        wiring = null;
-        window.addEventListener(
-          'online',
-          () => {
-            void wire().catch(() => undefined);
-          },
-          { once: true },
-        );
-        throw e;
-      },
-    ));
-  const wireNow = () => {
-    void wire().catch(() => undefined);
-  };
   // The streams (and RxJS, 10 KB) load when something needs them (a visitor's slow
-  // network carries only the first view): a session (balance, unread count), an action sent
-  // to them (a language change), or the page going to the background, so that the status is
+  // network carries only the first view): a session (startSessionCalls), an action sent to
+  // them (a language change), or the page going to the background, so that the status is
   // re-checked when the player comes back (SPEC §4).
   onQueued(wireNow);
-  effect(() => {
-    if (session.value) wireNow();
-  });
   document.addEventListener('visibilitychange', wireNow, { once: true });
-  startSessionData();
   let hideOffline: (() => void) | null = null;
   const wentOffline = () => {
     online.value = false;
@@ -67,4 +65,21 @@ export function startSubscriptions(): void {
     hideOffline?.();
     toast.success(t('toast.online'), 1500);
   });
+}
+
+let sessionCallsStarted = false;
+
+/**
+ * A member's own calls and streams (balance, member info, unread count, pending money), for this
+ * session and any later one: main.tsx starts them once the opening page has painted. Started
+ * before, they took their share of a slow line from what that paint waited on (a member page's
+ * largest paint came after them), and the page's first paint shows none of their answers.
+ */
+export function startSessionCalls(): void {
+  if (sessionCallsStarted) return;
+  sessionCallsStarted = true;
+  effect(() => {
+    if (session.value) wireNow();
+  });
+  startSessionData();
 }

@@ -40,6 +40,20 @@ function forgetOtherSession<R extends { data: Signal<unknown> }>(r: R): R {
   return r;
 }
 
+/** Resources a page's opening call has asked for the view about to mount (openAhead). */
+const openedAhead = new WeakSet<object>();
+
+/**
+ * Asks a shared resource for the view that a visit is about to open (src/pages-loader.ts, a page
+ * group's `opening`): the view's useResource, mounting next, takes this call or its answer as its
+ * own instead of asking again. `args` must be those the view passes.
+ */
+export function openAhead<T, A extends unknown[]>(r: Resource<T, A>, args: A): Promise<T | null> {
+  askedIn.set(r, { language: language.value, token: tokenNow() });
+  openedAhead.add(r);
+  return r.load(...args);
+}
+
 /**
  * `source`: a shared resource (state/<area>), or a factory for one of this view's own (a list
  * row's detail, where two views may show it at once). `args` are the fetcher's arguments (plain
@@ -59,9 +73,11 @@ export function useResource<T, A extends unknown[]>(
   };
   useEffect(() => {
     const asked = askedIn.get(forgetOtherSession(r));
+    // Only the first view to mount after an openAhead takes its call; later ones ask as usual.
+    const opened = openedAhead.delete(r) && asked?.token === tokenNow() && asked.language === language.value;
     if (!when) return undefined;
     const held = r.data.value !== null && (!perLanguage || asked?.language === language.value);
-    if (!reuse || !held) load();
+    if (!opened && (!reuse || !held)) load();
     const off = perLanguage ? onLanguageChange(load) : undefined;
     return () => {
       off?.();

@@ -40,7 +40,7 @@ test('status and dictionary start before the entry script has arrived, and each 
   expect(csp, 'no Content-Security-Policy violations').toEqual([]);
 });
 
-test('the web app manifest is not linked in the HTML, so the first view does not ask for it; the page links it once it has loaded', async ({
+test('the web app manifest is not linked in the HTML, so the first view does not ask for it; the app links it once its first view has painted', async ({
   page,
 }) => {
   expect(await (await page.request.get('/m/home')).text(), 'not linked in the HTML').not.toContain('rel="manifest"');
@@ -167,6 +167,56 @@ test('the opening page draws in the first render, without a loading step or a fa
   await expect(page).toHaveURL(/\/m\/gameLobbyCenter/);
   expect(await animation(), 'a page opened from the menu fades in').toBe('fade');
 });
+
+// A member's page whose largest paint waits on one call: that call (started by index.html's
+// script) is waited for before the app's first render, and the session's own calls (balance,
+// member info, unread count) start only once the page is on the screen, so that on a slow line
+// they do not take their share of it before the page's paint (member pages' LCP).
+for (const [path, ready, opening] of [
+  ['/m/voucherCenter', '.wallet-note', '/wps/deposit/settings'],
+  ['/m/member/home', '.member-profile', '/wps/member/profile'],
+] as const) {
+  test(`a member opening ${path} gets the page whole in the app's first render, its call asked once; the session's own calls start once it is on the screen`, async ({
+    page,
+    site,
+  }) => {
+    await logIn(page, site);
+    await page.addInitScript((selector) => {
+      const w = window as unknown as { shownAt: number; spinnerFirst: boolean };
+      w.spinnerFirst = false;
+      const watch = new MutationObserver(() => {
+        if (document.querySelector('main#main .state-loading')) w.spinnerFirst = true;
+        if (document.querySelector(selector)) {
+          w.shownAt = performance.now();
+          watch.disconnect();
+        }
+      });
+      watch.observe(document, { childList: true, subtree: true });
+    }, ready);
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await expect.poll(() => asked.filter((p) => p === '/wps/member/unreadCount').length).toBeGreaterThan(0);
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { shownAt: number; spinnerFirst: boolean };
+      const startOf = (p: string) =>
+        performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)?.startTime ?? -1;
+      return {
+        shownAt: w.shownAt,
+        spinnerFirst: w.spinnerFirst,
+        started: ['/wps/member/info', '/wps/member/wallet', '/wps/member/unreadCount'].map((p) => [p, startOf(p)]),
+      };
+    });
+    expect(seen.spinnerFirst, 'no loading state stood where the page goes').toBe(false);
+    expect(
+      asked.filter((p) => p === opening),
+      `${opening} asked once`,
+    ).toHaveLength(1);
+    for (const [call, at] of seen.started)
+      expect(at, `${call} starts after the page is on the screen (${seen.shownAt} ms)`).toBeGreaterThan(seen.shownAt);
+  });
+}
 
 // The entry script is held back 2.5 s, long enough for a service worker to install and take the
 // page over before the carousel's <img> exists; Chrome then asks for the picture again through it

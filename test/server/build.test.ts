@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Metafile } from 'esbuild';
-import { firstViewModules } from '../../scripts/build/outputs.ts';
+import { entryOutput, firstViewModules, staticClosure } from '../../scripts/build/outputs.ts';
 import { FIRST_VIEW_MODULES } from '../../src/boot/chunks.ts';
 import { runBootScript } from '../setup/boot-script.ts';
 import { cleanup, tempDir } from '../setup/server.ts';
@@ -135,6 +135,22 @@ test("the game list centre (opened from home's tiles) loads its own chunk and at
   for (const c of lobby) {
     const bytes = readFileSync(join(out, c)).length;
     assert.ok(bytes >= 3000, `${c} is ${bytes} bytes: a small chunk costs more as a request than as bytes`);
+  }
+});
+
+test("the deposit page and the member centre (opened from the header) load their own chunk, and RxJS only once a stream needs it", async () => {
+  const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
+  const member = entryOutput(outputs, 'src/pages/member/index.tsx');
+  const closure = [...staticClosure(outputs, member)];
+  const rxjs = closure.filter((o) => Object.keys(outputs[o]!.inputs).some((i) => i.includes('node_modules/rxjs/')));
+  // A form re-validates through a stream after a language change only (state/revalidate.ts).
+  assert.equal(rxjs, [], 'RxJS (10 KB) is not downloaded and run before the form can paint');
+  for (const path of ['/m/voucherCenter', '/m/member/home']) {
+    const chunks = await pagePreloads(path);
+    assert.match(chunks[0]!, /^\/assets\/c\/member-[A-Z0-9]+\.js$/);
+    // The route guard (under 1 KB) is a lazy module of its own, loaded with every guarded group's page.
+    const small = chunks.filter((c) => readFileSync(join(out, c)).length < 3000 && !/RouteGuard-/.test(c));
+    assert.equal(small, [], `${path}: a small chunk costs more as a request than as bytes`);
   }
 });
 

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { ComponentType } from 'react';
-import { pageCache, type PageModule } from '../../src/pages-loader';
+import { OPENING_CALL_WAIT_MS, pageCache, type PageModule } from '../../src/pages-loader';
 import { PATHS, resolveRoute, ROUTES, type RouteDef } from '../../src/routes';
 
 const Page: ComponentType = () => null;
@@ -57,6 +57,87 @@ test('SPEC §2.1 a route draws the export of its group that the table names; a g
   const inbox = resolveRoute(PATHS.inbox).route;
   await preloadPage(inbox);
   assert.is((pageFor(inbox) as { displayName?: string }).displayName, 'Guarded(Inbox)');
+});
+
+/** A promise and the function that settles it. */
+function deferred<T = void>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+const settled = (p: Promise<unknown>) => {
+  let done = false;
+  void p.then(() => {
+    done = true;
+  });
+  return async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    return done;
+  };
+};
+
+test('the page a visit opens on waits for its opening call (the form its largest paint needs), but never past the bound', async () => {
+  const answer = deferred();
+  const bound = deferred();
+  const waited: number[] = [];
+  const c = pageCache(
+    async () => ({ default: Page, opening: () => answer.promise }),
+    (ms) => {
+      waited.push(ms);
+      return bound.promise;
+    },
+  );
+  const isOpen = settled(c.openPage(route));
+  assert.is(await isOpen(), false, 'the first render waits while the call is out');
+  answer.resolve();
+  assert.is(await isOpen(), true, 'and goes ahead as soon as it is in');
+  assert.equal(waited, [OPENING_CALL_WAIT_MS]);
+
+  const slow = pageCache(
+    async () => ({ default: Page, opening: () => new Promise(() => {}) }),
+    () => bound.promise,
+  );
+  const slowOpen = settled(slow.openPage(route));
+  assert.is(await slowOpen(), false);
+  bound.resolve();
+  assert.is(await slowOpen(), true, 'a call slower than the bound does not hold the page: it shows its loading state');
+  assert.is(slow.pageFor(route), Page);
+});
+
+test('a failed opening call opens the page all the same (the page shows the error); a preload for later makes no call', async () => {
+  const failed = pageCache(
+    async () => ({ default: Page, opening: () => Promise.reject(new Error('offline')) }),
+    () => new Promise(() => {}),
+  );
+  await failed.openPage(route);
+  assert.is(failed.pageFor(route), Page);
+  let calls = 0;
+  const later = pageCache(async () => ({
+    default: Page,
+    opening: async () => {
+      calls++;
+    },
+  }));
+  await later.preloadPage(route);
+  assert.is(calls, 0, 'a page loaded ahead of a tap asks nothing: the tap may never come');
+});
+
+test('SPEC §2.1 the deposit page and the member centre open with their call; a visitor, or a refused member, makes none', async () => {
+  const member = await import('../../src/pages/member/index');
+  const deposit = resolveRoute(PATHS.deposit).route;
+  const centre = resolveRoute(PATHS.member).route;
+  const { setSession } = await import('../../src/state/session');
+  setSession(null);
+  assert.is(member.opening.Deposit!(deposit), undefined);
+  assert.is(member.opening.MemberCentre!(centre), undefined);
+  // Type 3 is not a real account (SPEC §5): the deposit guard refuses it, so its call is never made.
+  setSession({ token: 't', merchantCode: 'M', userName: 'u', type: 3, firstTimeLogin: false });
+  assert.is(member.opening.Deposit!(deposit), undefined);
+  setSession(null);
 });
 
 test.run();

@@ -12,7 +12,7 @@ import { languageApplied } from '../../../src/state/language.ts';
 import { usePagedList } from '../../../src/state/paged.ts';
 import { resource } from '../../../src/state/resource.ts';
 import { session, setSession } from '../../../src/state/session.ts';
-import { useResource, type ResourceOptions } from '../../../src/state/use-resource.ts';
+import { openAhead, useResource, type ResourceOptions } from '../../../src/state/use-resource.ts';
 import { flush, render, type Rendered } from '../../setup/render.tsx';
 
 /**
@@ -179,6 +179,34 @@ test('SPEC §4 usePagedList: a language change starts the list again from page 1
   await act(async () => languageApplied('en'));
   await flush();
   assert.is(view.text(), 'one');
+});
+
+test('useResource after openAhead: the view that opens next takes the call already made (in flight or answered) and asks nothing; the next visit asks again', async () => {
+  const s = server();
+  const r = resource(s.fetch);
+  const call = openAhead(r, ['a']);
+  view = await render(<Shows r={r} args={['a']} />);
+  assert.is(s.asked.length, 1, 'one call, made ahead');
+  assert.is(s.asked[0]!.signal.aborted, false, 'the view does not abort and repeat it');
+  await call;
+  await settle();
+  assert.is(view.text(), 'answer ["a"]');
+  view.unmount();
+  view = await render(<Shows r={r} args={['a']} />);
+  await settle();
+  assert.is(s.asked.length, 2, 'a later visit asks afresh');
+});
+
+test('useResource after openAhead: a call made ahead for another member is not taken, the view asks for its own', async () => {
+  const s = server();
+  const r = resource(s.fetch);
+  setSession({ token: 'ana', merchantCode: 'M', userName: 'ana', type: 0, firstTimeLogin: false });
+  void openAhead(r, ['a']);
+  setSession({ token: 'bia', merchantCode: 'M', userName: 'bia', type: 0, firstTimeLogin: false });
+  view = await render(<Shows r={r} args={['a']} />);
+  await settle();
+  assert.is(s.asked.length, 2, "bia's view asks for bia");
+  assert.is(s.asked[0]!.signal.aborted, true, "ana's call is dropped");
 });
 
 test.run();
