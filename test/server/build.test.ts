@@ -138,7 +138,7 @@ test("the game list centre (opened from home's tiles) loads its own chunk and at
   }
 });
 
-test("the deposit page and the member centre (opened from the header) load their own chunk, and RxJS only once a stream needs it", async () => {
+test('the deposit page and the member centre (opened from the header) load their own chunk, and RxJS only once a stream needs it', async () => {
   const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
   const member = entryOutput(outputs, 'src/pages/member/index.tsx');
   const closure = [...staticClosure(outputs, member)];
