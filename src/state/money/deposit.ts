@@ -17,7 +17,16 @@ export const depositSettings = resource((signal) =>
   call(walletApi.depositSettings, { language: language.value }, { signal }),
 );
 
-export const depositOrder = resource((signal, id: number) => call(walletApi.depositOrder, { id }, { signal }));
+/**
+ * One order. An order that still waits is money that waits, whatever the wallet said: the
+ * operator may decide between the two reads (the wallet then says nothing waits, and the page
+ * would show "Pendente" until a reload), so the poll runs until this order's decision shows.
+ */
+export const depositOrder = resource(async (signal, id: number) => {
+  const r = await call(walletApi.depositOrder, { id }, { signal });
+  if (r.status === 'pending') expectDecision();
+  return r;
+});
 
 export async function requestDeposit(p: ParamsOf<'deposit'>): Promise<DepositRecord> {
   const r = await call(walletApi.deposit, p);
