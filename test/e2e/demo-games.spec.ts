@@ -62,15 +62,18 @@ test('demo slot: a real member spins; reels stop one by one in about a second; a
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 1_000_00);
+  // The round runs on the page's clock, run ahead once the server has answered, so
+  // when each reel stops is read as the page scheduled it: the test's own polls, up to half a
+  // second apart, could miss the moment the first has stopped and the last still turns. The
+  // clock is installed before the pages load (it flows on its own until paused): installed
+  // while they run, it would cancel timers it never started, and RxJS throws on the first such
+  // interval that still fires ("executing a cancelled action").
+  await page.clock.install();
   const { frame } = await launchFirstSlot(page, site);
   await expect(frame.getByTestId('demo-note')).toHaveText('Você joga com o seu saldo real.');
   await expect(frame.locator('.balance')).toContainText('Saldo real');
   const spin = frame.getByRole('button', { name: 'Girar' });
   await expect(spin).toBeEnabled();
-  // The round runs on the page's clock, run ahead once the server has answered, so
-  // when each reel stops is read as the page scheduled it: the test's own polls, up to half a
-  // second apart, could miss the moment the first has stopped and the last still turns.
-  await page.clock.install();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   const app = frame.locator('#app');
   await app.evaluate((el) => {

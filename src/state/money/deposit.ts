@@ -40,6 +40,8 @@ export const latestOrder = (r: DepositRecord): DepositRecord => fresher(r, lates
 
 export const depositRecordPages: PageFetcher<DepositRecord> = async (pageNo, signal) => {
   const r = await call(walletApi.depositRecords, { pageNo, pageSize: 20 }, { signal });
+  // As for one order: a record still waiting keeps the poll on, whatever the wallet said.
+  if (r.list.some((d) => d.status === 'pending')) expectDecision();
   return { items: r.list, pageNo: r.pageNum, totalPages: r.totalPages };
 };
 

@@ -32,6 +32,9 @@ export const latestWithdrawal = (r: WithdrawRecord): WithdrawRecord => fresher(r
 
 export const withdrawRecordPages: PageFetcher<WithdrawRecord> = async (pageNo, signal) => {
   const r = await call(walletApi.withdrawRecords, { pageNo, pageSize: 20 }, { signal });
+  // A withdrawal still processing keeps the poll on, whatever the wallet said before this read
+  // (a payout made between the two would otherwise show as processing until a reload).
+  if (r.list.some((w) => w.status === 'processing')) expectDecision();
   return { items: r.list, pageNo: r.pageNum, totalPages: r.totalPages };
 };
 

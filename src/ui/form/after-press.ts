@@ -24,6 +24,11 @@ function listen(): void {
   document.addEventListener('pointercancel', up, true);
 }
 
+// Listening from the moment a form can show: started by the first blur, it missed the press
+// that caused that blur, so the first field left by a tap on 'submit' showed its error between
+// the pointer going down and coming up, pushed the button away, and the tap submitted nothing.
+listen();
+
 /** Runs `check` once no press is under way, after the click that ends one. */
 export function afterPress(check: () => void): void {
   listen();

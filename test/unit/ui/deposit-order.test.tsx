@@ -6,9 +6,7 @@ import * as assert from 'uvu/assert';
 import type { DepositRecord } from '../../../src/api/types.ts';
 import { DepositOrder } from '../../../src/pages/money/deposit-order.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
-import { depositOrder } from '../../../src/state/money/deposit.ts';
-import { applyMoneyStatus, latestDeposits, moneyWaits } from '../../../src/state/money/pending.ts';
-import { installFetch, ok } from '../../setup/fake-fetch.ts';
+import { applyMoneyStatus, latestDeposits } from '../../../src/state/money/pending.ts';
 import { flush, render, type Rendered } from '../../setup/render.tsx';
 
 let view: Rendered | null = null;
@@ -61,24 +59,6 @@ test('SPEC §7 deposit by PIX: the order shows the QR, the code to copy and the 
   });
   assert.is(c.querySelector('h3')?.textContent, 'Deposit credited', 'the status the poll read, without a reload');
   assert.is(c.querySelector('.pix-qr'), null, 'nothing left to pay');
-});
-
-test('SPEC §7 an order that still waits, opened after the wallet said nothing waits (a decision made between the two reads), starts the poll; a decided one does not', async () => {
-  for (const [status, waits] of [
-    ['pending', true],
-    ['approved', false],
-  ] as const) {
-    moneyWaits.value = false;
-    const f = installFetch(() => ok({ ...order, status }));
-    try {
-      await depositOrder.load(order.id);
-    } finally {
-      f.restore();
-    }
-    assert.is(depositOrder.data.value?.status, status);
-    assert.is(moneyWaits.value, waits, `a ${status} order`);
-  }
-  moneyWaits.value = false;
 });
 
 test.run();
