@@ -487,11 +487,22 @@ test.describe(() => {
   }) => {
     await lobbyBootRow(page);
   });
-  test("a member's game list centre asks its first page itself, with the session's token, once; the boot shell draws no row", async ({
+  test("a member's game list centre asks its first page itself, with the session's token, once, before its first render, which draws the grid; the boot shell draws no row", async ({
     page,
     site,
   }) => {
     await logIn(page, site);
+    await page.addInitScript(() => {
+      const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
+      w.firstInMain = [];
+      w.loadingShown = false;
+      new MutationObserver(() => {
+        const main = document.querySelector('main#main');
+        if (main && w.firstInMain.length === 0 && main.querySelector('.lobby'))
+          w.firstInMain.push(main.querySelector('.ggrid .gt') ? 'grid' : 'no grid');
+        if (main?.querySelector('.lobby .state-loading')) w.loadingShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
     const lists: boolean[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wps/game/list?')) lists.push('authorization' in r.headers());
@@ -500,6 +511,12 @@ test.describe(() => {
     await expect(page.locator('.gt-pic').first()).toBeVisible({ timeout: 20_000 });
     expect(lists, "asked once, with the member's token").toEqual([true]);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-boot'))).toBeNull();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
+      return { firstInMain: w.firstInMain, loadingShown: w.loadingShown };
+    });
+    expect(seen.firstInMain, "the app's first render already has the grid's games").toEqual(['grid']);
+    expect(seen.loadingShown, 'no loading state in between').toBe(false);
   });
 });
 

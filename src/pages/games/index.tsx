@@ -1,5 +1,9 @@
 // The game screens, one lazy chunk; routes.ts names the export each path draws.
 import '../../ui/CatIcon/more';
+import type { OpeningCall } from '../../pages-loader';
+import { openLobby } from '../../state/games/lobby';
+import { language } from '../../state/i18n';
+import { session } from '../../state/session';
 
 export { GameCenter } from './game-center';
 export { GameListPage as GameList } from './game-list';
@@ -11,3 +15,11 @@ export { LobbyCenter } from './lobby-center';
 export { LotteryPage as Lottery } from './lottery';
 export { Providers } from './providers';
 export { StartLottery } from './start-lottery';
+
+/**
+ * The call a page's first render waits on when a visit opens there (src/pages-loader.ts): a
+ * member's first page of the game list centre (a visitor's comes from index.html's script).
+ */
+export const opening: Partial<Record<string, OpeningCall>> = {
+  LobbyCenter: () => (session.value ? openLobby(location.search, language.value) : undefined),
+};

@@ -1,25 +1,71 @@
 // The game list centre's grid (SPEC §2.4: 9 a page, favourites 24): the page a lobby state asks
-// for, and the first page index.html's script may already have read (api/boot-lobby.ts), which
-// the grid then shows from its first render.
+// for, and the first page index.html's script may already have read (api/boot-lobby.ts) or, for
+// a member, the page's opening call (openLobby), which the grid then shows from its first render.
 import { bootLobbyPage, lobbyListParams } from '../../api/boot-lobby';
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
-import type { Game, Language } from '../../api/types';
-import type { lobbyCall } from '../../rules/filters';
+import type { GameListParams } from '../../api/endpoints';
+import type { Game, GamePage, Language } from '../../api/types';
+import { lobbyCall, lobbyStart, NO_EXTRA_FILTER } from '../../rules/filters';
 import type { PageAnswer, PageFetcher } from '../paged';
 import { favouritePages, gamePage } from './lists';
 
 export type LobbyRequest = ReturnType<typeof lobbyCall>;
 
+/** Page 1 as a member's opening call asks it (openLobby); `page` once answered (null: it failed). */
+interface Opened {
+  key: string;
+  answer: Promise<GamePage | null>;
+  page: GamePage | null | undefined;
+}
+let opened: Opened | null = null;
+const keyOf = (params: GameListParams) => JSON.stringify(params);
+
+/** The opening call for these parameters, taken once: the grid shows it or waits for it, never asks again. */
+function takeOpened(params: GameListParams, answered: boolean): Opened | null {
+  if (opened?.key !== keyOf(params) || (answered && !opened.page)) return null;
+  const o = opened;
+  opened = null;
+  return o;
+}
+
 export const lobbyPages = (request: LobbyRequest, lang: Language): PageFetcher<Game> =>
   request.call === 'favouriteList'
     ? favouritePages(lang, request.params.gameType)
-    : async (pageNo, signal) =>
-        gamePage(await call(catalogueApi.gameList, lobbyListParams(request.params, lang, pageNo), { signal }));
+    : async (pageNo, signal) => {
+        const params = lobbyListParams(request.params, lang, pageNo);
+        // Page 1 still on its way from the opening call (slower than the first render's wait).
+        const first = pageNo === 1 ? await takeOpened(params, false)?.answer : null;
+        return gamePage(first ?? (await call(catalogueApi.gameList, params, { signal })));
+      };
 
-/** Page 1 as the boot script read it, taken once; null when it read none for this request. */
+/**
+ * A member's visit that opens on the game list centre: page 1 of the grid its URL asks for, asked
+ * before the first render (src/pages-loader.ts), so that render draws the grid and its pictures
+ * start at once (the largest paint) instead of after a loading state and the page's own call.
+ * A visitor's first page comes from index.html's script instead, which sends no token.
+ */
+export function openLobby(search: string, lang: Language): Promise<unknown> {
+  const start = lobbyStart(search);
+  const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
+  if (request.call !== 'gameList') return Promise.resolve();
+  const params = lobbyListParams(request.params, lang, 1);
+  // A failure is the page's to show: it asks again itself, and shows that one's message.
+  const o: Opened = {
+    key: keyOf(params),
+    answer: call(catalogueApi.gameList, params).catch(() => null),
+    page: undefined,
+  };
+  opened = o;
+  return o.answer.then((page) => {
+    o.page = page;
+  });
+}
+
+/** Page 1 as the opening call or the boot script read it, taken once; null when neither has it for this request. */
 export function lobbyFirstPage(request: LobbyRequest, lang: Language): PageAnswer<Game> | null {
   if (request.call !== 'gameList') return null;
-  const first = bootLobbyPage(lobbyListParams(request.params, lang, 1));
+  const params = lobbyListParams(request.params, lang, 1);
+  const first = takeOpened(params, true)?.page ?? bootLobbyPage(params);
   return first && gamePage(first);
 }
