@@ -25,8 +25,8 @@ export type OpeningCall = (route: RouteDef) => Promise<unknown> | undefined;
 
 /**
  * How long the first render waits for the opening call once the page's chunk is in. The boot
- * script started that call with the entry, so it is usually in first; a slow one is not waited
- * for longer than this, and the page shows its loading state meanwhile.
+ * script starts the deposit page's and the member centre's with the entry, so those are usually
+ * in first; a slow one is not waited for longer than this, and the page shows its loading state.
  */
 export const OPENING_CALL_WAIT_MS = 500;
 
