@@ -373,14 +373,11 @@ test("a member's home paints its first banner picture early too, below the heade
 // The entry script is held back, as on a slow network, which a service worker that has taken over
 // would serve from its cache, out of the test's reach.
 /**
- * A visitor's game list centre: its first page starts from the HTML and is asked once; the boot
- * shell paints its first row where the grid will be, and the app's first render draws the grid
- * over it with the same pictures.
+ * Records what the game list centre first drew in <main> ('grid' once it has games; the grid is
+ * drawn only with games), and whether a loading state ever stood where the grid goes.
  */
-async function lobbyBootRow(page: Page) {
-  await recordLargestPaints(page);
-  // What the page's <main> first held, and whether a loading state ever stood where the grid goes.
-  await page.addInitScript(() => {
+const recordFirstLobbyRender = (page: Page) =>
+  page.addInitScript(() => {
     const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
     w.firstInMain = [];
     w.loadingShown = false;
@@ -391,6 +388,20 @@ async function lobbyBootRow(page: Page) {
       if (main?.querySelector('.lobby .state-loading')) w.loadingShown = true;
     }).observe(document, { childList: true, subtree: true });
   });
+const firstLobbyRender = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
+    return { firstInMain: w.firstInMain, loadingShown: w.loadingShown };
+  });
+
+/**
+ * A visitor's game list centre: its first page starts from the HTML and is asked once; the boot
+ * shell paints its first row where the grid will be, and the app's first render draws the grid
+ * over it with the same pictures.
+ */
+async function lobbyBootRow(page: Page) {
+  await recordLargestPaints(page);
+  await recordFirstLobbyRender(page);
   const lists: { url: string; auth: boolean }[] = [];
   const pictures = new Map<string, number>();
   page.on('request', (r) => {
@@ -460,14 +471,9 @@ async function lobbyBootRow(page: Page) {
     for (const k of ['x', 'y', 'w', 'h'] as const)
       expect(Math.abs(t[k] - boot[i]![k]), `tile ${i + 1} ${k}`).toBeLessThan(1);
   }
-  expect(
-    await page.evaluate(() => (window as unknown as { firstInMain: string[] }).firstInMain),
-    "the app's first render already has the grid",
-  ).toEqual(['grid']);
-  expect(
-    await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown),
-    'no loading state in between',
-  ).toBe(false);
+  const seen = await firstLobbyRender(page);
+  expect(seen.firstInMain, "the app's first render already has the grid").toEqual(['grid']);
+  expect(seen.loadingShown, 'no loading state in between').toBe(false);
   expect(lists, "the page took the script's answer: still asked once").toHaveLength(1);
   for (const t of boot) expect(pictures.get(t.src), `${t.src} downloaded once`).toBe(1);
   expect(
@@ -492,17 +498,7 @@ test.describe(() => {
     site,
   }) => {
     await logIn(page, site);
-    await page.addInitScript(() => {
-      const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
-      w.firstInMain = [];
-      w.loadingShown = false;
-      new MutationObserver(() => {
-        const main = document.querySelector('main#main');
-        if (main && w.firstInMain.length === 0 && main.querySelector('.lobby'))
-          w.firstInMain.push(main.querySelector('.ggrid .gt') ? 'grid' : 'no grid');
-        if (main?.querySelector('.lobby .state-loading')) w.loadingShown = true;
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await recordFirstLobbyRender(page);
     const lists: boolean[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wps/game/list?')) lists.push('authorization' in r.headers());
@@ -511,10 +507,7 @@ test.describe(() => {
     await expect(page.locator('.gt-pic').first()).toBeVisible({ timeout: 20_000 });
     expect(lists, "asked once, with the member's token").toEqual([true]);
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-boot'))).toBeNull();
-    const seen = await page.evaluate(() => {
-      const w = window as unknown as { firstInMain: string[]; loadingShown: boolean };
-      return { firstInMain: w.firstInMain, loadingShown: w.loadingShown };
-    });
+    const seen = await firstLobbyRender(page);
     expect(seen.firstInMain, "the app's first render already has the grid's games").toEqual(['grid']);
     expect(seen.loadingShown, 'no loading state in between').toBe(false);
   });

@@ -5,6 +5,7 @@ import type { OpeningCall } from '../../pages-loader';
 import { routeAccess } from '../../rules/access';
 import { profile } from '../../state/member/profile';
 import { depositSettings } from '../../state/money/deposit';
+import type { Resource } from '../../state/resource';
 import { session } from '../../state/session';
 import { openAhead } from '../../state/use-resource';
 
@@ -15,8 +16,14 @@ export { default as Benefits } from './benefits';
 export { default as MemberCentre } from './member-home';
 export { default as Responsible } from './responsible';
 
-/** The call each page's first render waits on when a visit opens there (src/pages-loader.ts). */
+/** The page's shared resource, opened ahead for a visit its guard lets in (src/pages-loader.ts). */
+const openIfAllowed =
+  <T,>(r: Resource<T, []>): OpeningCall =>
+  (route) =>
+    routeAccess(route, session.value) === 'allow' ? openAhead(r, []) : undefined;
+
+/** The call each page's first render waits on when a visit opens there. */
 export const opening: Partial<Record<string, OpeningCall>> = {
-  Deposit: (route) => (routeAccess(route, session.value) === 'allow' ? openAhead(depositSettings, []) : undefined),
-  MemberCentre: (route) => (routeAccess(route, session.value) === 'allow' ? openAhead(profile, []) : undefined),
+  Deposit: openIfAllowed(depositSettings),
+  MemberCentre: openIfAllowed(profile),
 };

@@ -5,7 +5,6 @@
 // comes with the click, in one task, after the pointer is up: the next task is after the click.
 
 let down = false;
-let listening = false;
 const waiting: Array<() => void> = [];
 
 function flush(): void {
@@ -13,8 +12,7 @@ function flush(): void {
 }
 
 function listen(): void {
-  if (listening || typeof document === 'undefined') return;
-  listening = true;
+  if (typeof document === 'undefined') return;
   const up = () => {
     down = false;
     setTimeout(flush, 0);
@@ -31,7 +29,6 @@ listen();
 
 /** Runs `check` once no press is under way, after the click that ends one. */
 export function afterPress(check: () => void): void {
-  listen();
   waiting.push(check);
   if (!down) setTimeout(flush, 0);
 }

@@ -4,26 +4,14 @@
 // without the poll the page would show "Pendente" or "Em processamento" until a reload.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DepositRecord, WithdrawRecord } from '../../../src/api/types.ts';
+import type { WithdrawRecord } from '../../../src/api/types.ts';
 import { depositOrder, depositRecordPages } from '../../../src/state/money/deposit.ts';
 import { moneyWaits } from '../../../src/state/money/pending.ts';
 import { withdrawRecordPages } from '../../../src/state/money/withdraw.ts';
 import { installFetch, ok } from '../../setup/fake-fetch.ts';
+import { PENDING_PIX_ORDER } from '../../setup/pix-order.ts';
 
-const deposit: DepositRecord = {
-  id: 7,
-  methodId: 'pix-fast',
-  kind: 'PIX',
-  amount: 5000,
-  status: 'pending',
-  promoId: null,
-  bonus: 0,
-  promisedBonus: 0,
-  payCode: null,
-  payUrl: null,
-  expiresAt: null,
-  createdAt: new Date().toISOString(),
-};
+const deposit = PENDING_PIX_ORDER;
 
 /** Whether reading `answer` through `read` left the poll on. */
 async function waitsAfter(answer: unknown, read: () => Promise<unknown>): Promise<boolean> {

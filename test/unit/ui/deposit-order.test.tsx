@@ -3,10 +3,10 @@
 import { act } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { DepositRecord } from '../../../src/api/types.ts';
 import { DepositOrder } from '../../../src/pages/money/deposit-order.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
 import { applyMoneyStatus, latestDeposits } from '../../../src/state/money/pending.ts';
+import { PENDING_PIX_ORDER } from '../../setup/pix-order.ts';
 import { flush, render, type Rendered } from '../../setup/render.tsx';
 
 let view: Rendered | null = null;
@@ -16,20 +16,7 @@ test.after.each(() => {
   latestDeposits.value = [];
 });
 
-const order: DepositRecord = {
-  id: 7,
-  methodId: 'pix-fast',
-  kind: 'PIX',
-  amount: 5000,
-  status: 'pending',
-  promoId: null,
-  bonus: 0,
-  promisedBonus: 0,
-  payCode: '00020126360014br.gov.bcb.pix0114pix@aurora.com5204000053039865405050.005802BR5901A6001B62060502T16304ABCD',
-  payUrl: null,
-  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-  createdAt: new Date().toISOString(),
-};
+const order = PENDING_PIX_ORDER;
 
 test('SPEC §7 deposit by PIX: the order shows the QR, the code to copy and the time left; the poll turns it approved', async () => {
   setDictionary('en', {

@@ -1,0 +1,18 @@
+// A PIX deposit order as the platform answers it (SPEC §7 Deposit), still waiting for payment:
+// R$ 50,00, its BR Code, ten minutes left to pay.
+import type { DepositRecord } from '../../src/api/types.ts';
+
+export const PENDING_PIX_ORDER: DepositRecord = {
+  id: 7,
+  methodId: 'pix-fast',
+  kind: 'PIX',
+  amount: 5000,
+  status: 'pending',
+  promoId: null,
+  bonus: 0,
+  promisedBonus: 0,
+  payCode: '00020126360014br.gov.bcb.pix0114pix@aurora.com5204000053039865405050.005802BR5901A6001B62060502T16304ABCD',
+  payUrl: null,
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  createdAt: new Date().toISOString(),
+};
