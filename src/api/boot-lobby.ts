@@ -31,9 +31,15 @@ const listUrl = (params: GameListParams): string => gameList.path + query(params
  * favourites, a member's own list (the script sends no token).
  */
 export function lobbyListUrl(search: string, language: Language): string | null {
+  const params = lobbyFirstParams(search, language);
+  return params && listUrl(params);
+}
+
+/** What the game list centre asks for page 1 of the URL's query; null when it opens on favourites. */
+export function lobbyFirstParams(search: string, language: Language): GameListParams | null {
   const start = lobbyStart(search);
   const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
-  return request.call === 'gameList' ? listUrl(lobbyListParams(request.params, language, 1)) : null;
+  return request.call === 'gameList' ? lobbyListParams(request.params, language, 1) : null;
 }
 
 /**

@@ -1,12 +1,12 @@
 // The game list centre's grid (SPEC §2.4: 9 a page, favourites 24): the page a lobby state asks
 // for, and the first page index.html's script may already have read (api/boot-lobby.ts) or, for
 // a member, the page's opening call (openLobby), which the grid then shows from its first render.
-import { bootLobbyPage, lobbyListParams } from '../../api/boot-lobby';
+import { bootLobbyPage, lobbyFirstParams, lobbyListParams } from '../../api/boot-lobby';
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
 import type { GameListParams } from '../../api/endpoints';
 import type { Game, GamePage, Language } from '../../api/types';
-import { lobbyCall, lobbyStart, NO_EXTRA_FILTER } from '../../rules/filters';
+import type { lobbyCall } from '../../rules/filters';
 import type { PageAnswer, PageFetcher } from '../paged';
 import { favouritePages, gamePage } from './lists';
 
@@ -46,10 +46,8 @@ export const lobbyPages = (request: LobbyRequest, lang: Language): PageFetcher<G
  * A visitor's first page comes from index.html's script instead, which sends no token.
  */
 export function openLobby(search: string, lang: Language): Promise<unknown> {
-  const start = lobbyStart(search);
-  const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
-  if (request.call !== 'gameList') return Promise.resolve();
-  const params = lobbyListParams(request.params, lang, 1);
+  const params = lobbyFirstParams(search, lang);
+  if (!params) return Promise.resolve();
   // A failure is the page's to show: it asks again itself, and shows that one's message.
   const o: Opened = {
     key: keyOf(params),
