@@ -46,8 +46,8 @@ export function startBalance(): () => void {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
     if (s.wallet && owner.get(s.wallet) === session.peek()?.token) {
-      wallet.value = s.wallet;
       noteMoneyStamp(s.wallet.moneyStamp);
+      wallet.value = s.wallet;
     }
   });
   return () => sub.unsubscribe();
@@ -62,11 +62,16 @@ const visibility$ = () =>
 /** SPEC §7: while a deposit or withdrawal waits, its state and the balance refresh by themselves. */
 export function startPendingMoney(): () => void {
   const sub = pendingMoney({
-    // The wallet call says whether money waits (a page just opened); a request just made says so too.
+    // The wallet call says whether money waits (a page just opened); a request just made, or a
+    // record read still waiting, says so too. A page that just opened waits for the wallet's
+    // answer (or its failure), whose stamp lets the server hold the first call until the money
+    // moves: without one the call is answered at once, and a decision just after it would show
+    // only a period later.
     pending$: toObservable(
       () =>
         session.value !== null &&
         isRealMember(session.value.type) &&
+        (wallet.value !== null || balanceError.value) &&
         (moneyWaits.value || wallet.value?.pending === true),
     ),
     visible$: visibility$(),

@@ -18,9 +18,14 @@ export function noteMoneyStamp(stamp: string | undefined): void {
   if (stamp !== undefined) lastStamp = stamp;
 }
 
+/**
+ * Money waits: a request just made, or a page that read a record still waiting. The stamp is
+ * kept: after a request the records differ from it, so the server answers at once anyway; after
+ * a read it is still the money as it is, so the server holds the call and a decision shows the
+ * moment it is made. Without a stamp the call is answered at once, and a decision made just
+ * after it would show only a whole period later.
+ */
 export function expectDecision(): void {
-  // A request just made changed the records: the next call must not wait on the old stamp.
-  lastStamp = undefined;
   moneyWaits.value = true;
 }
 
