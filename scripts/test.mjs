@@ -5,7 +5,7 @@
 //   node scripts/test.mjs               everything
 //   node scripts/test.mjs --quick       type check, lint, unit, build, server (no browser)
 //   node scripts/test.mjs unit server   the named steps only
-// Playwright's workers: E2E_WORKERS, else one per core (test/e2e/playwright.config.ts).
+// Playwright's workers: E2E_WORKERS, else one more than the cores for the e2e passes (see below).
 // A step marked `alongside: '<step>'` starts with that step (its output is kept and shown in
 // its own turn): light, independent work that would otherwise leave a core idle.
 import { spawn } from 'node:child_process';
@@ -14,8 +14,11 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 const UVU = ['node_modules/uvu/bin.js'];
-// One value for every Playwright step (the timing step's --workers=1 still wins).
-const e2eWorkers = process.env.E2E_WORKERS || String(availableParallelism());
+// One value for every e2e pass (the timing steps' --workers=1 still wins). One worker a core
+// left the CPU 17 % idle (each test also waits on its server, timers and the network): on two
+// cores three workers take a pass from 222 s to 201 s.
+const cores = availableParallelism();
+const e2eWorkers = process.env.E2E_WORKERS || String(cores + 1);
 const steps = [
   { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single', quick: true },
   // Formatter and linter (biome.jsonc): the layer rules and the dictionary-text rule. It and
@@ -57,18 +60,33 @@ const steps = [
     report: 'test-results/e2e-report.json',
     env: { E2E_BUILD: 'react' },
   },
-  // Timings (paging, tap latency, heap) run alone on one worker, so no other test's CPU is in them.
+  // Timings (time to play, paging, tap latency, heap) run alone on one worker, so no other
+  // test's CPU is in them.
   {
     name: 'e2e timing',
     cmd: 'node',
-    args: ['scripts/e2e.mjs', '--grep', '@timing', '--workers=1'],
+    args: ['scripts/e2e.mjs', '--grep', '@timing', '--grep-invert', '@periods', '--workers=1'],
     kind: 'playwright',
     report: 'test-results/e2e-timing-report.json',
     env: { E2E_REPORT: resolve('test-results/e2e-timing-report.json') },
   },
-  // axe-core over every route, three languages, two themes, logged out and in. Twice the workers:
-  // each route waits for a quiet spell before axe reads it, and one worker a core left a third
-  // of the CPU idle (12 combinations on two cores: 118 s with 2 workers, 97 s with 4).
+  // The timing of real periods (the pending-money poll's 5 s): half a minute of a page that
+  // mostly idles, so it runs beside the CPU timings instead of adding its time to theirs.
+  {
+    name: 'e2e periods',
+    cmd: 'node',
+    args: ['scripts/e2e.mjs', '--grep', '@periods', '--workers=1'],
+    kind: 'playwright',
+    report: 'test-results/e2e-periods-report.json',
+    alongside: 'e2e timing',
+    env: {
+      E2E_REPORT: resolve('test-results/e2e-periods-report.json'),
+      E2E_OUTPUT: resolve('test-results/e2e-periods'),
+    },
+  },
+  // axe-core over every route, three languages, two themes, logged out and in. Twice the workers
+  // of the cores: each route waits for a quiet spell before axe reads it, and one worker a core
+  // left a third of the CPU idle (on two cores: 118 s with 2 workers, 97 s with 4).
   {
     name: 'a11y',
     cmd: 'node',
@@ -78,7 +96,7 @@ const steps = [
     env: {
       E2E_DIR: '../a11y',
       E2E_REPORT: resolve('test-results/a11y-report.json'),
-      E2E_WORKERS: String(2 * Number(e2eWorkers)),
+      E2E_WORKERS: process.env.E2E_WORKERS || String(2 * cores),
     },
   },
   // The whole e2e suite again on the light (Preact) build, which the same URLs serve to the

@@ -49,7 +49,8 @@ export default defineConfig({
   // The build-choice suite leaves the choice to the app (it sets no build), so it runs the same
   // in the light build's pass: once is enough.
   testIgnore: process.env.E2E_BUILD === 'lite' ? ['build-choice.spec.ts'] : [],
-  outputDir: '../../test-results/e2e',
+  // A run beside another (npm test's real-period timing) keeps its failures' files apart.
+  outputDir: process.env.E2E_OUTPUT ?? '../../test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: false,
