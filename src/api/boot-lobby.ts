@@ -28,7 +28,7 @@ const listUrl = (params: GameListParams): string => gameList.path + query(params
 /**
  * The game list centre's first page for the URL's query, as the page asks it: its pictures are
  * the page's largest paint and cannot start before this answer. null when the page opens on
- * favourites, a member's own list (the script sends no token).
+ * favourites, a member's own list, which the page asks itself.
  */
 export function lobbyListUrl(search: string, language: Language): string | null {
   const params = lobbyFirstParams(search, language);

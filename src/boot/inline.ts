@@ -48,12 +48,12 @@ try {
     ? { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }
     : JSON_CALL;
 
-  // A visitor's game list centre: its first page of games is asked first, before the dictionary,
-  // the status and the page's chunks: its pictures wait on it, and on a slow phone each earlier
-  // fetch() and <link> costs the script time. Not a member's: with the token the page sometimes
-  // asked the same page again (a duplicate request under load), so its own call stays.
-  const lobbyUrl = visitor && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
-  if (lobbyUrl) startCall(started, lobbyUrl, JSON_CALL);
+  // The game list centre: its first page of games is asked first, before the dictionary, the
+  // status and the page's chunks: its pictures wait on it, and on a slow phone each earlier
+  // fetch() and <link> costs the script time. A member's carries the token: the page's opening
+  // call (src/state/games/lobby.ts openLobby) takes this response instead of asking again.
+  const lobbyUrl = (visitor || member) && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
+  if (lobbyUrl) startCall(started, lobbyUrl, callInit);
   startCall(started, BOOT_DICTIONARIES[language]!);
   startCall(started, STATUS_URL, JSON_CALL);
   // Urdu covers part of the app and falls back to English key by key.

@@ -43,7 +43,9 @@ export const lobbyPages = (request: LobbyRequest, lang: Language): PageFetcher<G
  * A member's visit that opens on the game list centre: page 1 of the grid its URL asks for, asked
  * before the first render (src/pages-loader.ts), so that render draws the grid and its pictures
  * start at once (the largest paint) instead of after a loading state and the page's own call.
- * A visitor's first page comes from index.html's script instead, which sends no token.
+ * index.html's script has usually asked it already, with the token (src/boot/inline.ts): the call
+ * then takes that response (api/prefetch.ts) instead of asking again. A visitor's page, without
+ * the token, is left as the body the script read (bootLobbyPage).
  */
 export function openLobby(search: string, lang: Language): Promise<unknown> {
   const params = lobbyFirstParams(search, lang);
@@ -64,6 +66,10 @@ export function openLobby(search: string, lang: Language): Promise<unknown> {
 export function lobbyFirstPage(request: LobbyRequest, lang: Language): PageAnswer<Game> | null {
   if (request.call !== 'gameList') return null;
   const params = lobbyListParams(request.params, lang, 1);
-  const first = takeOpened(params, true)?.page ?? bootLobbyPage(params);
+  const opened = takeOpened(params, true)?.page;
+  // Taken whether or not the opening call has the page: the body the script read must not stay
+  // for a later visit to show.
+  const boot = bootLobbyPage(params);
+  const first = opened ?? boot;
   return first && gamePage(first);
 }

@@ -138,14 +138,21 @@ test('SPEC §2.4 LIVE has a name search above the grid: the boot row starts lowe
   assert.is(run.attribute('.boot-grid', 'dir'), 'rtl');
 });
 
-test("SPEC §2.4 a member's game list centre starts no list call (the page's own call, with the token); its boot header has the balance strip", async () => {
+test("SPEC §2.4 a member's game list centre starts its first page from the HTML with the session's token, left for the page's opening call, and draws the first row below the balance strip", async () => {
   const run = await visit({ url: '/m/gameLobbyCenter', member: true });
+  const list = lobbyListUrl('', 'pt')!;
+  assert.equal(run.started[0], { url: list, accept: 'application/json', authorization: 'Bearer t' });
   assert.equal(
     run.started.map((s) => s.url),
-    ['/i18n/pt-test.json', STATUS],
+    [list, '/i18n/pt-test.json', STATUS],
   );
-  assert.is(run.layout(), null);
+  assert.ok(run.globals().boot?.includes(list), "left for the app's own call");
+  assert.is(run.layout(), 'lobby');
   assert.ok(run.member());
+  assert.equal(
+    run.pictures('.boot-grid').map((p) => p.src),
+    [1, 2, 3].map((id) => `/static-game-icons/${id}.png`),
+  );
   assert.equal(chunkPreloads(run), ['/assets/c/games-TEST.js']);
 });
 

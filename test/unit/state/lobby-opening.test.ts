@@ -3,6 +3,7 @@
 // in, waits for it when it is still on its way, and asks itself only when it failed. Never twice.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { bootLobbyPage, lobbyFirstParams, lobbyListUrl } from '../../../src/api/boot-lobby.ts';
 import { lobbyCall, lobbyStart, NO_EXTRA_FILTER } from '../../../src/rules/filters.ts';
 import { lobbyFirstPage, lobbyPages, openLobby } from '../../../src/state/games/lobby.ts';
 import { fail, type FetchCall, installFetch, ok } from '../../setup/fake-fetch.ts';
@@ -63,6 +64,25 @@ test('a failed opening call: the grid asks for page 1 itself (its message and re
     assert.is(listCalls(f.calls).length, 2, "the refused call, then the page's own");
   } finally {
     f.restore();
+  }
+});
+
+test("SPEC §2.4 asked by index.html's script with the token: the opening call takes that response, and the body the script read does not stay for a later visit", async () => {
+  const url = lobbyListUrl(SEARCH, 'pt')!;
+  const body = { success: true, value: { games: [], pageNum: 1, totalPages: 3, total: 27 }, code: '', message: '' };
+  const page = globalThis as { __boot?: Record<string, Promise<Response>>; __bootBodies?: Record<string, unknown> };
+  page.__boot = { [url]: Promise.resolve(ok(body.value)) };
+  page.__bootBodies = { [url]: body };
+  const f = installFetch(() => answer(1));
+  try {
+    await openLobby(SEARCH, 'pt');
+    assert.is(lobbyFirstPage(request, 'pt')?.totalPages, 3);
+    assert.is(listCalls(f.calls).length, 0, "no request: the script's response was taken");
+    assert.is(bootLobbyPage(lobbyFirstParams(SEARCH, 'pt')!), null, 'no old body left for a later visit');
+  } finally {
+    f.restore();
+    delete page.__boot;
+    delete page.__bootBodies;
   }
 });
 
