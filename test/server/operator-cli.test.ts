@@ -50,34 +50,34 @@ t(
     const m = memberIn(dir, 'clientone');
     const depositId = await requestDeposit(server.url, m, 20_000);
 
-    const pending = npmOperator(['pending'], env);
+    const pending = await npmOperator(['pending'], env);
     assert.is(pending.status, 0, pending.stderr);
     assert.match(pending.stdout, new RegExp(`^${depositId}\\s+clientone\\s+200\\.00\\s+pix-fast`, 'm'));
 
-    const approve = npmOperator(['deposit', 'approve', String(depositId)], env);
+    const approve = await npmOperator(['deposit', 'approve', String(depositId)], env);
     assert.is(approve.status, 0, approve.stderr);
     assert.match(approve.stdout, /Deposit \d+: approved, amount 200\.00; the member's balance is now 200\.00/);
     assert.is(await balanceOf(server.url, m), 20_000);
 
     // Approving again answers the same record and credits nothing.
-    const again = npmOperator(['deposit', 'approve', String(depositId), '--json'], env);
+    const again = await npmOperator(['deposit', 'approve', String(depositId), '--json'], env);
     assert.is(again.status, 0, again.stderr);
     assert.is((JSON.parse(again.stdout) as { status: string }).status, 'approved');
     assert.is(await balanceOf(server.url, m), 20_000);
 
     const withdrawalId = await requestWithdrawal(server.url, m, 5_000);
     assert.match(
-      npmOperator(['pending'], env).stdout,
+      (await npmOperator(['pending'], env)).stdout,
       new RegExp(`^${withdrawalId}\\s+clientone\\s+50\\.00\\s+BB`, 'm'),
     );
-    const pay = npmOperator(['withdrawal', 'pay', String(withdrawalId)], env);
+    const pay = await npmOperator(['withdrawal', 'pay', String(withdrawalId)], env);
     assert.is(pay.status, 0, pay.stderr);
     assert.match(pay.stdout, /Withdrawal \d+: paid, amount 50\.00; the member's balance is now 150\.00/);
     const records = await api(server.url, 'GET', '/wps/withdraw/records?pageNo=1&pageSize=10', { token: m.token });
     assert.is((records.value as { list: Array<{ status: string }> }).list[0]!.status, 'paid');
 
     // Each action is in the audit log under the token file's fingerprint.
-    const audit = npmOperator(['audit', '--json'], env);
+    const audit = await npmOperator(['audit', '--json'], env);
     const rows = JSON.parse(audit.stdout) as Array<{ actor: string; action: string; target: string; outcome: string }>;
     const who = fingerprintOf(readFileSync(join(dir, 'operator-token'), 'utf8').trim());
     assert.equal(
@@ -91,8 +91,8 @@ t(
   },
 );
 
-t('the operator draws the lotteries now; the draw is in the audit log', ({ env }) => {
-  const r = npmOperator(['lottery', 'draw', '--json'], env);
+t('the operator draws the lotteries now; the draw is in the audit log', async ({ env }) => {
+  const r = await npmOperator(['lottery', 'draw', '--json'], env);
   assert.is(r.status, 0, r.stderr);
   const { draws } = JSON.parse(r.stdout) as { draws: Array<{ nodeId: string; numbers: number[] }> };
   assert.ok(draws.length > 0, 'every seeded lottery draws');
@@ -100,15 +100,18 @@ t('the operator draws the lotteries now; the draw is in the audit log', ({ env }
     draws.every((d) => d.numbers.length > 0),
     'each draw has its numbers',
   );
-  const rows = JSON.parse(npmOperator(['audit', '--json'], env).stdout) as Array<{ action: string; target: string }>;
+  const rows = JSON.parse((await npmOperator(['audit', '--json'], env)).stdout) as Array<{
+    action: string;
+    target: string;
+  }>;
   assert.equal([rows[0]!.action, rows[0]!.target], ['adminLotteryDraw', 'lottery:all']);
 });
 
-t('a token the server does not accept is named by where it came from and its fingerprint', ({ env }) => {
-  const r = npmOperator(['pending', '--token', 'not-the-token'], env);
+t('a token the server does not accept is named by where it came from and its fingerprint', async ({ env }) => {
+  const r = await npmOperator(['pending', '--token', 'not-the-token'], env);
   assert.is(r.status, 1);
   assert.match(r.stderr, /refused the operator token from --token \(fingerprint [0-9a-f]{12}\)/);
-  const fromEnv = npmOperator(['pending'], { ...env, ADMIN_TOKEN: 'also-wrong' });
+  const fromEnv = await npmOperator(['pending'], { ...env, ADMIN_TOKEN: 'also-wrong' });
   assert.match(fromEnv.stderr, /refused the operator token from ADMIN_TOKEN/);
 });
 
@@ -123,19 +126,19 @@ async function closedPort(): Promise<number> {
 
 t('no server at the address: the CLI asks whether it is running there', async ({ env }) => {
   const url = `http://127.0.0.1:${await closedPort()}`;
-  const r = npmOperator(['pending', '--url', url], env);
+  const r = await npmOperator(['pending', '--url', url], env);
   assert.is(r.status, 1);
   assert.ok(r.stderr.includes(`Cannot connect to ${url}: is the server running on ${url}?`), r.stderr);
 });
 
-t("usage mistakes exit 2 with the command's usage; --help explains each command", ({ env }) => {
-  const r = npmOperator(['deposit', 'approve'], env);
+t("usage mistakes exit 2 with the command's usage; --help explains each command", async ({ env }) => {
+  const r = await npmOperator(['deposit', 'approve'], env);
   assert.is(r.status, 2);
   assert.match(r.stderr, /the deposit id must be a number\nusage: npm run operator -- deposit approve\|reject <id>/);
-  const help = npmOperator(['withdrawal', '--help'], env);
+  const help = await npmOperator(['withdrawal', '--help'], env);
   assert.is(help.status, 0);
   assert.match(help.stdout, /reject returns the amount to the balance, once/);
-  const unknown = npmOperator(['refund'], env);
+  const unknown = await npmOperator(['refund'], env);
   assert.is(unknown.status, 2);
   assert.match(unknown.stderr, /Unknown command "refund"/);
 });

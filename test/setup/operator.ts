@@ -1,6 +1,6 @@
 // Helpers for the operator suites: a member who asks for money over HTTP, and the operator
 // CLI run the way the README says (`npm run operator -- …`) or straight from its bundle.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { buildServer } from '../../scripts/build/files.ts';
@@ -83,8 +83,24 @@ export interface CliRun {
   stderr: string;
 }
 
-/** `npm run operator -- <args>` in `cwd` with `env`, as the README has it. */
-export function npmOperator(args: readonly string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): CliRun {
-  const r = spawnSync('npm', ['run', '--silent', 'operator', '--', ...args], { cwd, env, encoding: 'utf8' });
-  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+/**
+ * `npm run operator -- <args>` in `cwd` with `env`, as the README has it. Not spawnSync: on a
+ * busy machine npm can take longer than the server's 5 s keep-alive, and a test process blocked
+ * meanwhile never sees the server close its idle connection, so its next fetch goes out on the
+ * closed socket and fails.
+ */
+export function npmOperator(args: readonly string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'operator', '--', ...args], { cwd, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      stderr += d;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ status: code ?? -1, stdout, stderr }));
+  });
 }
