@@ -46,6 +46,7 @@ export function startBalance(): () => void {
     balanceRefreshing.value = s.refreshing;
     balanceError.value = s.error;
     if (s.wallet && owner.get(s.wallet) === session.peek()?.token) {
+      // The stamp first: the wallet's arrival can start the pending-money poll, whose first call sends it.
       noteMoneyStamp(s.wallet.moneyStamp);
       wallet.value = s.wallet;
     }
