@@ -18,7 +18,9 @@ export { StartLottery } from './start-lottery';
 
 /**
  * The call a page's first render waits on when a visit opens there (src/pages-loader.ts): a
- * member's first page of the game list centre (a visitor's comes from index.html's script).
+ * member's first page of the game list centre. index.html's script has asked it, for a member
+ * and a visitor alike; this call takes the member's response (a visitor's body is read from the
+ * script by bootLobbyPage).
  */
 export const opening: Partial<Record<string, OpeningCall>> = {
   LobbyCenter: () => (session.value ? openLobby(location.search, language.value) : undefined),

@@ -12,7 +12,6 @@ import { balanceError } from '../../../src/state/wallet.ts';
 import { installFetch, ok } from '../../setup/fake-fetch.ts';
 
 const status = { balance: 0, pending: true, deposits: [], withdrawals: [], stamp: 'after-call' };
-const statusCalls = (urls: string[]) => urls.filter((u) => u.includes('/wps/member/money/status'));
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
 function memberPageJustOpened(): void {
@@ -20,6 +19,18 @@ function memberPageJustOpened(): void {
   wallet.value = null;
   balanceError.value = false;
   moneyWaits.value = false;
+}
+
+/** Runs `steps` with the poll started over a fake server; `statusCalls` lists the status calls' URLs so far. */
+async function withPoll(steps: (statusCalls: () => string[]) => Promise<void>): Promise<void> {
+  const f = installFetch(() => ok(status));
+  const stop = startPendingMoney();
+  try {
+    await steps(() => f.calls.map((c) => c.url).filter((u) => u.includes('/wps/member/money/status')));
+  } finally {
+    stop();
+    f.restore();
+  }
 }
 
 test.after.each(() => {
@@ -30,55 +41,38 @@ test.after.each(() => {
 
 test('SPEC §7 an order read first: the poll waits for the wallet and sends its stamp', async () => {
   memberPageJustOpened();
-  const f = installFetch(() => ok(status));
-  const stop = startPendingMoney();
-  try {
+  await withPoll(async (statusCalls) => {
     expectDecision(); // the order page read a waiting order before the wallet answered
     await settle();
-    assert.equal(statusCalls(f.calls.map((c) => c.url)), [], 'no stamp-less call while the wallet is on its way');
+    assert.equal(statusCalls(), [], 'no stamp-less call while the wallet is on its way');
     noteMoneyStamp('wallet-stamp');
     wallet.value = { sumBalance: 0, currencySymbol: 'R$', pending: true, moneyStamp: 'wallet-stamp' };
     await settle();
-    const calls = statusCalls(f.calls.map((c) => c.url));
-    assert.is(calls.length, 1);
-    assert.match(calls[0]!, /[?&]since=wallet-stamp\b/);
-  } finally {
-    stop();
-    f.restore();
-  }
+    assert.is(statusCalls().length, 1);
+    assert.match(statusCalls()[0]!, /[?&]since=wallet-stamp\b/);
+  });
 });
 
 test('SPEC §7 a request made after the wallet answered keeps its stamp (the server answers at once on a changed one)', async () => {
   memberPageJustOpened();
   noteMoneyStamp('before-request');
   wallet.value = { sumBalance: 500, currencySymbol: 'R$', pending: false };
-  const f = installFetch(() => ok(status));
-  const stop = startPendingMoney();
-  try {
+  await withPoll(async (statusCalls) => {
     expectDecision();
     await settle();
-    const calls = statusCalls(f.calls.map((c) => c.url));
-    assert.is(calls.length, 1, 'the poll starts at once');
-    assert.match(calls[0]!, /[?&]since=before-request\b/);
-  } finally {
-    stop();
-    f.restore();
-  }
+    assert.is(statusCalls().length, 1, 'the poll starts at once');
+    assert.match(statusCalls()[0]!, /[?&]since=before-request\b/);
+  });
 });
 
 test('SPEC §7 a wallet that failed does not keep a waiting order from being watched', async () => {
   memberPageJustOpened();
-  const f = installFetch(() => ok(status));
-  const stop = startPendingMoney();
-  try {
+  await withPoll(async (statusCalls) => {
     expectDecision();
     balanceError.value = true;
     await settle();
-    assert.is(statusCalls(f.calls.map((c) => c.url)).length, 1);
-  } finally {
-    stop();
-    f.restore();
-  }
+    assert.is(statusCalls().length, 1);
+  });
 });
 
 test.run();
