@@ -16,6 +16,7 @@ register();
 const job = (name) => import(`./scripts/build/${name}.ts`);
 const options = await job('options');
 const dictionaries = await job('dictionaries');
+const firstViewKeys = await job('first-view-keys');
 const appBuild = await job('app-build');
 const appCode = await job('app-code');
 const boot = await job('boot');
@@ -34,21 +35,30 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   files.cleanOutDir(outDir);
   const urlOf = files.urlOf(outDir);
 
-  // Dictionaries first: their hashed names are compiled into the entry and the boot script.
-  const dicts = dictionaries.writeDictionaries(outDir);
+  // Dictionaries first: their hashed names are compiled into the entry and the boot script. The
+  // first-view slice holds the keys named by the modules home can run (an esbuild pass that writes
+  // nothing finds them).
+  const texts = dictionaries.readDictionaries();
+  const dicts = dictionaries.writeDictionaries(
+    outDir,
+    texts,
+    await firstViewKeys.firstViewKeys(flags, Object.keys(texts.pt)),
+  );
+  const dictUrls = { whole: dicts.urls, firstView: dicts.firstViewUrls };
 
   const routes = await appCode.routeTables();
   const guarded = routes.ROUTES.filter((r) => r.guard === 'real' || r.guard === 'agent').map((r) => r.page);
   // Both builds of the app, each with what the boot script preloads for it.
   const apps = {
-    react: await appBuild.buildFlavour(flags, 'react', dicts.urls, guarded, urlOf),
-    lite: await appBuild.buildFlavour(flags, 'lite', dicts.urls, guarded, urlOf),
+    react: await appBuild.buildFlavour(flags, 'react', dictUrls, guarded, urlOf),
+    lite: await appBuild.buildFlavour(flags, 'lite', dictUrls, guarded, urlOf),
   };
   if (flags.metafile) writeFileSync(flags.metafile, JSON.stringify(apps.react.metafile));
 
   // The inline boot script: the build, the first calls, the page's chunks, the boot shell's pictures and headings.
   const bootScript = await boot.bundleBootScript({
     dictionaries: dicts.urls,
+    firstViewDictionaries: dicts.firstViewUrls,
     homeBanners: await appCode.homeBannerUrls(Object.keys(dicts.urls)),
     memberCalls: await appCode.memberPageCallUrls(Object.keys(dicts.urls)),
     ...boot.bootBuildTables(routes.ROUTES, apps),
@@ -66,13 +76,14 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   if (!flags.quiet) console.log(`art: ${pictures.drawn} drawn, ${pictures.reused} from the cache, ${pictures.ms} ms`);
 
   // The service worker precaches the first view and what loads right after its paint, of the
-  // build the phone runs. Portuguese is the default language: its dictionary is part of the first view.
-  const defaultDictionary = dicts.urls.pt;
+  // build the phone runs. Portuguese is the default language: its first-view slice is part of
+  // home's first view, and its whole dictionary is what every other page waits for.
+  const defaultDictionary = dicts.firstViewUrls.pt;
   const precache = (app) =>
     serviceWorker.precacheList(app.metafile.outputs, urlOf, {
       firstView: app.firstView,
       stylesheet: app.stylesheet,
-      dictionary: defaultDictionary,
+      dictionaries: [defaultDictionary, dicts.urls.pt],
     });
   await serviceWorker.buildServiceWorker(
     outDir,

@@ -17,7 +17,7 @@ import { Loading } from './ui/PageState';
 import { RouteBoundary } from './ui/RouteBoundary';
 import { Overlays } from './ui/Overlays';
 import FooterMenu from './ui/FooterMenu';
-import { useBackSwipe } from './ui/useBackSwipe';
+import { backSwipeAction } from './state/back-swipe';
 import { isHomePath } from './rules/chrome';
 import { overlay } from './state/menus';
 
@@ -57,7 +57,11 @@ function Shell() {
     swiped.current = true;
     window.history.back();
   }, []);
-  useBackSwipe(back, !isHomePath(path) && overlay.value === null);
+  // Nothing to go back to from home, and an overlay closes on its own gestures.
+  const swipeBack = !isHomePath(path) && overlay.value === null;
+  useEffect(() => {
+    backSwipeAction.current = swipeBack ? back : null;
+  }, [swipeBack, back]);
   const animate = !swiped.current && opened.current;
   swiped.current = false;
 

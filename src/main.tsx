@@ -8,7 +8,7 @@ import * as systemApi from './api/calls/system';
 import { readJson, writeJson } from './lib/storage';
 import { applyPreloadedStylesheets } from './lib/stylesheet';
 import { bootPicturesPainted } from './lib/boot-paint';
-import { applyLanguage, language } from './state/i18n';
+import { applyLanguage, applyStartLanguage, language } from './state/i18n';
 import { site, statusDown } from './state/site';
 import { applyTheme, theme } from './state/theme';
 import { startSessionCalls, startSubscriptions } from './state/subscriptions';
@@ -27,7 +27,9 @@ const FIRST_STATUS = { timeoutMs: 3_000, retries: 1 } as const;
 
 async function boot(): Promise<void> {
   applyTheme(theme.value);
-  const dict = applyLanguage(language.value).catch(() => applyLanguage('pt'));
+  const { route } = resolveRoute(location.pathname);
+  // Home opens on its first-view slice of the dictionary, as the boot script asked for it.
+  const dict = applyStartLanguage(language.value, route.page === 'home').catch(() => applyLanguage('pt'));
   startHomeCalls(location.pathname, language.value);
   // SPEC §4: the cached status is used at once and then refreshed; without one, the
   // fresh status gates the render (and without either, the app shows its retry page).
@@ -36,7 +38,7 @@ async function boot(): Promise<void> {
   // largest paint waits on, so the first render neither suspends on it nor draws a spinner
   // where the page goes (src/pages-loader.ts says why that matters), and so does the
   // stylesheet, which index.html only preloads so that it holds back no paint of the boot shell.
-  const page = openPage(resolveRoute(location.pathname).route);
+  const page = openPage(route);
   const styles = applyPreloadedStylesheets();
   const cached = readJson('status', systemApi.systemStatus.shape);
   // Without a cached status the first render waits on this call, so it gets a deadline: two
@@ -97,7 +99,7 @@ function AfterFirstPaint({ work }: { work: () => void }) {
  */
 function afterFirstView(): void {
   startSessionCalls();
-  // Press feedback and the focused-field scroll (SPEC §9).
+  // Press feedback, the back swipe, the focused-field scroll (SPEC §9) and the rest of home's dictionary at the first touch.
   import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined);
   // The web app manifest serves only the install offer; linked in index.html, Chrome asked for
   // it (1.1 KB with its headers) while the first view loaded.

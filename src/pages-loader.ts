@@ -14,6 +14,7 @@
 // started and taken their share of a slow line (member pages' LCP).
 import { lazy, type ComponentType } from 'react';
 import type { PageGroup, RouteDef } from './routes';
+import { wholeDictionary } from './state/i18n';
 
 /** `opening`: the call the page's first render waits on (its group's `opening`, by view). */
 export type PageModule = { default: ComponentType; opening?: () => Promise<unknown> };
@@ -44,7 +45,10 @@ const GROUPS: Record<PageGroup, () => Promise<object>> = {
 
 function loadRoute(route: RouteDef): Promise<PageModule> {
   const guard = (route.guard === 'real' || route.guard === 'agent') && import('./ui/RouteGuard');
-  return Promise.all([GROUPS[route.page](), guard]).then(([group, g]) => {
+  // Home may be running on its first-view slice of the dictionary; every other page renders with
+  // the whole one (src/state/i18n.ts). A failed dictionary fails the page's load like its chunk.
+  const texts = route.page === 'home' ? undefined : wholeDictionary();
+  return Promise.all([GROUPS[route.page](), guard, texts]).then(([group, g]) => {
     const m = group as PageGroupModule;
     const page = m[route.view] as ComponentType;
     const visitor = route.visitor ? (m[route.visitor] as ComponentType) : undefined;

@@ -3,6 +3,7 @@
 // and index.html's boot script picks one per phone (src/rules/build-choice.ts).
 import type { Metafile } from 'esbuild';
 import type { Build } from '../../src/rules/build-choice.ts';
+import type { DictionaryUrls } from './dictionaries.ts';
 import { type BuildFlags, appOptions } from './options.ts';
 import { entryOut, firstViewOutputs } from './outputs.ts';
 import { buildApp } from './partition.ts';
@@ -30,7 +31,7 @@ export interface AppBuild {
 export async function buildFlavour(
   flags: BuildFlags,
   build: Build,
-  dictionaryUrls: Readonly<Record<string, string>>,
+  dictionaryUrls: { whole: DictionaryUrls; firstView: DictionaryUrls },
   guarded: readonly string[],
   urlOf: (output: string) => string,
 ): Promise<AppBuild> {

@@ -25,6 +25,8 @@ export interface BootBuild {
 export interface BootTables {
   /** Each language's dictionary URL. */
   dictionaries: Readonly<Record<string, string>>;
+  /** Each language's first-view slice: what a visit that opens on home asks for instead. */
+  firstViewDictionaries: Readonly<Record<string, string>>;
   /** Each language's home banner call. */
   homeBanners: Readonly<Record<string, string>>;
   /** By path, then language, the calls a member's page waits on (src/api/boot-member-calls.ts). */
@@ -42,6 +44,7 @@ export interface BootTables {
 /** Each table's name in the script (src/boot/tables.d.ts). */
 const DEFINES = {
   dictionaries: 'BOOT_DICTIONARIES',
+  firstViewDictionaries: 'BOOT_FIRST_VIEW_DICTIONARIES',
   homeBanners: 'BOOT_HOME_BANNERS',
   memberCalls: 'BOOT_MEMBER_CALLS',
   builds: 'BOOT_BUILDS',

@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import type { Build } from '../../src/rules/build-choice.ts';
+import type { DictionaryUrls } from './dictionaries.ts';
 
 /** Each build's folder in the output, under which its entry, chunks and stylesheet are served. */
 export const ASSET_DIRS: Readonly<Record<Build, string>> = { react: 'assets', lite: 'assets/lite' };
@@ -81,7 +82,7 @@ const litePlugin: Plugin = {
 export function appOptions(
   flags: BuildFlags,
   build: Build,
-  dictionaryUrls: Readonly<Record<string, string>>,
+  dictionaryUrls: { whole: DictionaryUrls; firstView: DictionaryUrls },
 ): BuildOptions {
   return {
     ...BROWSER_CODE,
@@ -101,7 +102,8 @@ export function appOptions(
     define: {
       'process.env.NODE_ENV': '"production"',
       // Their hashed names are compiled into the entry (src/state/i18n.ts).
-      __DICT_URLS__: JSON.stringify(dictionaryUrls),
+      __DICT_URLS__: JSON.stringify(dictionaryUrls.whole),
+      __FIRST_VIEW_DICT_URLS__: JSON.stringify(dictionaryUrls.firstView),
       // The app knows which build it is (its service worker, the member centre's setting).
       __BUILD__: JSON.stringify(build),
     },

@@ -13,8 +13,8 @@ export interface Precache {
   firstView: ReadonlySet<string>;
   /** The app's stylesheet's URL, if it has one. */
   stylesheet: string | undefined;
-  /** The default language's dictionary URL. */
-  dictionary: string;
+  /** The default language's dictionaries' URLs: its first-view slice and the whole one. */
+  dictionaries: readonly string[];
 }
 
 /**
@@ -26,7 +26,7 @@ export function precacheList(outputs: Outputs, urlOf: (output: string) => string
   const afterPaint = AFTER_PAINT_MODULES.flatMap((m) => [...staticClosure(outputs, outputHolding(outputs, m))]);
   return [...new Set([...precache.firstView, ...afterPaint])]
     .map(urlOf)
-    .concat(precache.stylesheet ? [precache.stylesheet] : [], [precache.dictionary]);
+    .concat(precache.stylesheet ? [precache.stylesheet] : [], precache.dictionaries);
 }
 
 /** `precache`: each build's list; the app registers the worker with its build in the URL (src/main.tsx). */

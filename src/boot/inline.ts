@@ -54,15 +54,18 @@ try {
   // call (src/state/games/lobby.ts openLobby) takes this response instead of asking again.
   const lobbyUrl = (visitor || member) && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
   if (lobbyUrl) startCall(started, lobbyUrl, callInit);
-  startCall(started, BOOT_DICTIONARIES[language]!);
+  const page = pageOf(path, trimmed);
+  // Home starts with its first-view slice of the dictionary; every other page with the whole one
+  // (src/state/i18n.ts startLanguage makes the same choice).
+  const dictionaries = page === BOOT_HOME_PAGE ? BOOT_FIRST_VIEW_DICTIONARIES : BOOT_DICTIONARIES;
+  startCall(started, dictionaries[language]!);
   startCall(started, STATUS_URL, JSON_CALL);
   // Urdu covers part of the app and falls back to English key by key.
-  if (language === 'ur') startCall(started, BOOT_DICTIONARIES.en!);
+  if (language === 'ur') startCall(started, dictionaries.en!);
   // A member's page that waits on one call of its own (the member centre's profile, the deposit
   // form's settings): asked now, with the token, instead of after the entry and the page's chunks.
   const memberCalls = member && (BOOT_MEMBER_CALLS[path] || BOOT_MEMBER_CALLS[trimmed]);
   if (memberCalls) for (const url of memberCalls[language]!) startCall(started, url, callInit);
-  const page = pageOf(path, trimmed);
   preloadChunks(code, code.pageChunks[page]!);
 
   // A visitor's login, register or forget page: the page's heading, its largest text, in the

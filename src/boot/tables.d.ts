@@ -4,6 +4,8 @@
 
 /** Each language's dictionary file, by language code ('pt', 'en', 'ur'); its name carries its hash. */
 declare const BOOT_DICTIONARIES: Readonly<Record<string, string>>;
+/** Each language's first-view dictionary (scripts/build/first-view-keys.ts): what a visit that opens on home asks for. */
+declare const BOOT_FIRST_VIEW_DICTIONARIES: Readonly<Record<string, string>>;
 /** Each language's home banner call (src/api/boot-calls.ts homeBannerUrl), by language code. */
 declare const BOOT_HOME_BANNERS: Readonly<Record<string, string>>;
 /** By path, then language code, the calls a member's page waits on (src/api/boot-member-calls.ts). */

@@ -1,4 +1,3 @@
-// Start-up path: the back swipe is listened for from the first render.
 // SPEC §2.2/§9: a back gesture is a horizontal swipe of more than 100 px toward the
 // reading direction's end; it navigates back with no page animation.
 export const SWIPE_BACK_PX = 100;

@@ -1,14 +1,23 @@
 // Start-up path: the dictionary is loaded before the first render.
 // One language is loaded at a time; UR falls back to EN key by key, never a raw key.
+// A visit that opens on home starts with the language's first-view slice (the keys named by the
+// modules home can run, scripts/build/first-view-keys.ts); every other page group waits for the
+// whole dictionary before it renders (src/pages-loader.ts), and a key the slice lacks fetches it.
 import { computed, signal } from '@preact/signals-react';
 import type { Language } from '../api/types';
 import { readString, writeString } from '../lib/storage';
 import { takePrefetched } from '../api/prefetch';
+import { FIRST_VIEW_MISS } from '../lib/first-view-miss';
 
 declare const __DICT_URLS__: Record<string, string> | undefined;
+declare const __FIRST_VIEW_DICT_URLS__: Record<string, string> | undefined;
 const DICT_URLS: Record<string, string> = typeof __DICT_URLS__ !== 'undefined' ? __DICT_URLS__ : {};
+const FIRST_VIEW_DICT_URLS: Record<string, string> =
+  typeof __FIRST_VIEW_DICT_URLS__ !== 'undefined' ? __FIRST_VIEW_DICT_URLS__ : {};
 
 export type Dictionary = Record<string, string>;
+/** A language's dictionary as a whole, or home's first-view slice of it. */
+export type DictionaryPart = 'whole' | 'firstView';
 export const SUPPORTED: readonly Language[] = ['pt', 'en', 'ur'];
 export const RTL: ReadonlySet<Language> = new Set(['ur']);
 
@@ -23,8 +32,16 @@ export const language = signal<Language>(normalizeLanguage(readString('language'
 export const dictionary = signal<Dictionary>({});
 const fallback = signal<Dictionary>({});
 
-export async function fetchDictionary(lang: Language, fetcher: typeof fetch = fetch): Promise<Dictionary> {
-  const url = DICT_URLS[lang] ?? `/i18n/${lang}.json`;
+/** The file of a language's dictionary part; without a slice of its own, the slice is the whole file. */
+const dictionaryUrl = (lang: Language, part: DictionaryPart): string =>
+  (part === 'firstView' ? FIRST_VIEW_DICT_URLS[lang] : undefined) ?? DICT_URLS[lang] ?? `/i18n/${lang}.json`;
+
+export async function fetchDictionary(
+  lang: Language,
+  fetcher: typeof fetch = fetch,
+  part: DictionaryPart = 'whole',
+): Promise<Dictionary> {
+  const url = dictionaryUrl(lang, part);
   const res = await (takePrefetched(url) ?? fetcher(url));
   if (!res.ok) throw new Error(`dictionary ${lang}: HTTP ${res.status}`);
   const dict = (await res.json()) as unknown;
@@ -33,12 +50,16 @@ export async function fetchDictionary(lang: Language, fetcher: typeof fetch = fe
   return dict as Dictionary;
 }
 
-/** Loads and applies a language; the previous dictionary stays until the new one arrives. */
-export async function applyLanguage(lang: Language, fetcher: typeof fetch = fetch): Promise<void> {
+/** The whole dictionary's load, once asked (a language choice always asks for it); unset while home shows only its slice. */
+let whole: Promise<void> | undefined;
+
+async function load(lang: Language, part: DictionaryPart, fetcher: typeof fetch): Promise<void> {
   const [dict, fb] = await Promise.all([
-    fetchDictionary(lang, fetcher),
-    lang === 'ur' ? fetchDictionary('en', fetcher) : Promise.resolve({}),
+    fetchDictionary(lang, fetcher, part),
+    lang === 'ur' ? fetchDictionary('en', fetcher, part) : Promise.resolve({}),
   ]);
+  // A slice answering after the whole dictionary was asked for would take keys off the screen.
+  if (part === 'firstView' && whole) return;
   fallback.value = fb;
   dictionary.value = dict;
   language.value = lang;
@@ -49,8 +70,47 @@ export async function applyLanguage(lang: Language, fetcher: typeof fetch = fetc
   }
 }
 
+/** Loads and applies a language, whole; the previous dictionary stays until the new one arrives. */
+export function applyLanguage(lang: Language, fetcher: typeof fetch = fetch): Promise<void> {
+  const done = (whole = load(lang, 'whole', fetcher));
+  // A failed load is asked again by the next page that waits for it.
+  done.catch(() => {
+    if (whole === done) whole = undefined;
+  });
+  return done;
+}
+
+/**
+ * The start-up language: on home, its first-view slice (half the bytes of the whole, and the
+ * dictionary is on the path of home's first paint); elsewhere the whole dictionary, which the
+ * page waits for anyway. index.html's boot script asks for the same file (src/boot/inline.ts).
+ */
+export function applyStartLanguage(lang: Language, opensOnHome: boolean, fetcher: typeof fetch = fetch): Promise<void> {
+  if (!opensOnHome) return applyLanguage(lang, fetcher);
+  whole = undefined;
+  return load(lang, 'firstView', fetcher);
+}
+
+/** Settles once the whole dictionary of the language on screen is in: what a page other than home waits for. */
+export const wholeDictionary = (fetcher: typeof fetch = fetch): Promise<void> =>
+  whole ?? applyLanguage(language.value, fetcher);
+
+/**
+ * A key the dictionary on screen lacks while it is home's first-view slice: the whole dictionary
+ * is fetched (the text shows when it is in), and the key named, for the e2e suite to tell a key
+ * the slice should have held from one no dictionary has (an unknown server code).
+ */
+function missing(key: string): void {
+  if (whole) return;
+  console.warn(FIRST_VIEW_MISS, key);
+  // A failed load is the next page's to show (applyLanguage keeps the rejection handled).
+  void wholeDictionary();
+}
+const has = (d: Dictionary, key: string) => Object.hasOwn(d, key);
+
 /** Sets a dictionary directly (tests, and the boot path when it is already fetched). */
 export function setDictionary(lang: Language, dict: Dictionary, fb: Dictionary = {}): void {
+  whole = Promise.resolve();
   fallback.value = fb;
   dictionary.value = dict;
   language.value = lang;
@@ -58,8 +118,9 @@ export function setDictionary(lang: Language, dict: Dictionary, fb: Dictionary =
 
 /** Whether the current dictionary (or its fallback) has text for a key. */
 export function hasText(key: string): boolean {
-  const own = Object.prototype.hasOwnProperty;
-  return own.call(dictionary.value, key) || own.call(fallback.value, key);
+  const found = has(dictionary.value, key) || has(fallback.value, key);
+  if (!found) missing(key);
+  return found;
 }
 
 /** First-strong isolate … pop: EN fallback text keeps its own direction inside a right-to-left line. */
@@ -68,7 +129,9 @@ const PDI = '\u2069';
 
 export function t(key: string, params?: Record<string, string | number>): string {
   const own = dictionary.value[key];
-  const text = own ?? fallback.value[key] ?? key;
+  const found = own ?? fallback.value[key];
+  if (found === undefined) missing(key);
+  const text = found ?? key;
   const filled = params ? text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m)) : text;
   // UR showing EN text ("Account: {name}"): isolated, or its punctuation lands on the wrong side.
   return own === undefined && text !== key && RTL.has(language.value) ? FSI + filled + PDI : filled;

@@ -14,7 +14,7 @@ test('status and dictionary start before the entry script has arrived, and each 
   const kind = (url: string): 'status' | 'dict' | 'entry' | null =>
     url.includes('/wps/system/status')
       ? 'status'
-      : /\/i18n\/pt-\w+\.json/.test(url)
+      : /\/i18n\/pt-(first-)?\w+\.json/.test(url)
         ? 'dict'
         : ENTRY.test(url)
           ? 'entry'
@@ -110,16 +110,45 @@ test('a visitor loads no streams (RxJS) until one is needed; a language change l
   expect(await wiring()).toBe(true);
 });
 
+/** The dictionary files a page asks for, by name without their hash ('pt-first', 'en'). */
+function dictionaryRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (r) => {
+    const m = r.url().match(/\/i18n\/([\w-]+)-[0-9a-f]{8}\.json/);
+    if (m) names.push(m[1]!);
+  });
+  return names;
+}
+
 test('a player who chose English gets the English dictionary prefetched, not Portuguese', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  const dicts: string[] = [];
-  page.on('request', (r) => {
-    const m = r.url().match(/\/i18n\/(\w+)-\w+\.json/);
-    if (m) dicts.push(m[1]!);
-  });
+  const dicts = dictionaryRequests(page);
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(dicts).toEqual(['en']);
+  expect(dicts).toEqual(['en-first']);
+});
+
+test('home opens on its first-view dictionary alone; the whole one comes at the first touch, and the page a tap opens shows its own texts', async ({
+  page,
+}) => {
+  await withoutPopups(page);
+  const dicts = dictionaryRequests(page);
+  await page.goto('/m/home');
+  await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(dicts, 'a visit that only looks at home downloads half the dictionary').toEqual(['pt-first']);
+  await page.getByRole('link', { name: 'Ver todos: Slots' }).tap();
+  // The lobby's filter button: its text is one home never shows, so its slice does not hold it.
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
+  expect(dicts).toEqual(['pt-first', 'pt']);
+});
+
+test('a visit that opens on another page starts with the whole dictionary, once', async ({ page }) => {
+  const dicts = dictionaryRequests(page);
+  await page.goto('/m/slotsCenter');
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(dicts).toEqual(['pt']);
 });
 
 test('a corrupted or old cached status never breaks start-up (it is discarded and refetched)', async ({ page }) => {

@@ -100,20 +100,37 @@ test("index.html starts either build's hashed entry, its shared chunks and its s
   }
 });
 
-test('SPEC §4 the inline boot script is allowed by its exact hash, and starts the built dictionary and the status', async () => {
+test("SPEC §4 the inline boot script is allowed by its exact hash, and starts home's first-view dictionary and the status", async () => {
   const html = readFileSync(join(out, 'index.html'), 'utf8');
   const csp = JSON.parse(readFileSync(join(out, 'csp.json'), 'utf8'));
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   assert.equal(csp.scriptHashes, [hash(bootScript(html))], 'allowed by its hash, not by unsafe-inline');
   assert.equal(csp.styleHashes, [hash(/<style>([\s\S]*?)<\/style>/.exec(html)![1]!)]);
   const run = runBootScript(bootScript(html), { url: '/m/home', member: true });
-  const dictionary = readdirSync(join(out, 'i18n')).find((f) => /^pt-[a-f0-9]{8}\.json$/.test(f));
+  const dictionary = readdirSync(join(out, 'i18n')).find((f) => /^pt-first-[a-f0-9]{8}\.json$/.test(f));
   assert.equal(
     run.started.map((s) => s.url),
     [`/i18n/${dictionary}`, '/wps/system/status', '/wps/announcement/banner?types=B%2CPL%2CPU&platform=M&language=pt'],
   );
   assert.is(run.started[2]!.authorization, 'Bearer t', "a member's banner call carries the session's token");
   await run.close();
+});
+
+test('each dictionary is written whole and as its first-view slice, a part of it with the same texts; the service worker precaches both in Portuguese', () => {
+  const files = readdirSync(join(out, 'i18n')).filter((f) => f.endsWith('.json'));
+  const sw = readFileSync(join(out, 'sw.js'), 'utf8');
+  for (const lang of ['pt', 'en', 'ur']) {
+    const whole = files.find((f) => new RegExp(`^${lang}-[a-f0-9]{8}\\.json$`).test(f));
+    const slice = files.find((f) => new RegExp(`^${lang}-first-[a-f0-9]{8}\\.json$`).test(f));
+    assert.ok(whole && slice, lang);
+    const read = (f: string) => JSON.parse(readFileSync(join(out, 'i18n', f), 'utf8')) as Record<string, string>;
+    const [all, part] = [read(whole), read(slice)];
+    assert.equal(Object.keys(all), Object.keys(JSON.parse(readFileSync(join('i18n', `${lang}.json`), 'utf8'))));
+    for (const [key, text] of Object.entries(part)) assert.is(text, all[key], `${lang} ${key}`);
+    assert.ok(Object.keys(part).length < Object.keys(all).length * 0.6, `${lang}: the slice is a part`);
+    if (lang === 'pt')
+      for (const f of [whole, slice]) assert.ok(sw.includes(`/i18n/${f}`), `the worker precaches ${f}`);
+  }
 });
 
 test("each page's own chunks are preloaded by the boot script, chosen by the path; unknown paths open home", async () => {

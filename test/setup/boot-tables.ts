@@ -30,6 +30,7 @@ export const CODE = { react: codeIn('/assets'), lite: codeIn('/assets/lite') } a
 export const banners = await homeBannerUrls(languages);
 const tables: BootTables = {
   dictionaries: Object.fromEntries(languages.map((l) => [l, `/i18n/${l}-test.json`])),
+  firstViewDictionaries: Object.fromEntries(languages.map((l) => [l, `/i18n/${l}-first-test.json`])),
   homeBanners: banners,
   memberCalls: await memberPageCallUrls(languages),
   ...bootBuildTables(routes.ROUTES, CODE),

@@ -52,17 +52,17 @@ const chunkPreloads = (run: BootRun) =>
     )
     .map((l) => l.href);
 
-test("SPEC §4 a visitor's home: the dictionary, the status, then the banner call, each once; home's chunk is preloaded", async () => {
+test("SPEC §4 a visitor's home: the dictionary's first-view slice, the status, then the banner call, each once; home's chunk is preloaded", async () => {
   const run = await visit({ url: '/m/home' });
   assert.equal(run.started, [
-    { url: '/i18n/pt-test.json', accept: null },
+    { url: '/i18n/pt-first-test.json', accept: null },
     { url: STATUS, accept: 'application/json' },
     { url: banners.pt!, accept: 'application/json' },
   ]);
   assert.equal(chunkPreloads(run), ['/assets/c/home-TEST.js']);
   assert.equal(
     run.globals().boot,
-    ['/i18n/pt-test.json', STATUS, banners.pt],
+    ['/i18n/pt-first-test.json', STATUS, banners.pt],
     "every response is left for the app's own call of the same URL",
   );
 });
@@ -83,7 +83,7 @@ test("SPEC §2.3 a visitor's home: the carousel's first picture is preloaded at 
 test("SPEC §3 a member's home: the banner call carries the session's token, as the app's would; its first picture in the box below the balance strip", async () => {
   const run = await visit({ url: '/m/home', member: true });
   assert.equal(run.started, [
-    { url: '/i18n/pt-test.json', accept: null },
+    { url: '/i18n/pt-first-test.json', accept: null },
     { url: STATUS, accept: 'application/json' },
     { url: banners.pt!, accept: 'application/json', authorization: 'Bearer t' },
   ]);
@@ -126,6 +126,14 @@ test("SPEC §2.4 the boot shell draws the lobby's first row in grid order, and l
   );
   assert.equal(run.globals().bodies, { [list]: games });
   assert.is(run.attribute('.boot-grid', 'dir'), null);
+});
+
+test("SPEC §1 Urdu on home: its first-view slice and English's, the fallback, as the app asks for them", async () => {
+  const run = await visit({ url: '/m/home', language: 'ur' });
+  assert.equal(
+    run.started.map((s) => s.url).filter((u) => u.startsWith('/i18n/')),
+    ['/i18n/ur-first-test.json', '/i18n/en-first-test.json'],
+  );
 });
 
 test('SPEC §2.4 LIVE has a name search above the grid: the boot row starts lower; in Urdu the row runs right to left and English is fetched as the fallback', async () => {
@@ -211,10 +219,11 @@ test("SPEC §5 a member's login page gets no boot heading (the app takes a membe
   assert.is(run.heading(), '');
 });
 
-test('SPEC §2.1 a path outside the route table opens home: home is preloaded, and a visitor gets the banner call', async () => {
+test('SPEC §2.1 a path outside the route table opens home: home is preloaded with its first-view dictionary, and a visitor gets the banner call', async () => {
   for (const url of ['/m/nowhere', '/', '/m/']) {
     const run = await visit({ url });
     assert.equal(chunkPreloads(run), ['/assets/c/home-TEST.js'], url);
+    assert.is(run.started[0]?.url, '/i18n/pt-first-test.json', url);
     assert.ok(
       run.started.some((s) => s.url === banners.pt),
       url,
@@ -232,7 +241,7 @@ test('SPEC §4 the stored language is read as the app reads it (pt-BR is pt); on
     ['constructor', 'pt'],
   ] as const) {
     const run = await visit({ url: '/m/home', language: stored });
-    assert.equal(run.started.map((s) => s.url).slice(0, 1), [`/i18n/${language}-test.json`], stored);
+    assert.equal(run.started.map((s) => s.url).slice(0, 1), [`/i18n/${language}-first-test.json`], stored);
     assert.ok(
       run.started.some((s) => s.url === banners[language]),
       `${stored}: the banner call in ${language}`,
