@@ -56,7 +56,7 @@ try {
   if (lobbyUrl) startCall(started, lobbyUrl, callInit);
   const page = pageOf(path, trimmed);
   // Home starts with its first-view slice of the dictionary; every other page with the whole one
-  // (src/state/i18n.ts startLanguage makes the same choice).
+  // (src/state/i18n.ts applyStartLanguage makes the same choice).
   const dictionaries = page === BOOT_HOME_PAGE ? BOOT_FIRST_VIEW_DICTIONARIES : BOOT_DICTIONARIES;
   startCall(started, dictionaries[language]!);
   startCall(started, STATUS_URL, JSON_CALL);

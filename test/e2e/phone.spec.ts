@@ -1,7 +1,8 @@
 // SPEC §9 phone details in a real browser (360x740, touch): text fields never below 16 px
 // (iOS zooms in on focus below that), a focused field comes to the middle of the screen
 // 500 ms after focus, and a tapped button shows the press feedback and its 1 s ripple.
-import { expect, logIn, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
 test('SPEC §9 iOS: every text field on login, register, home search and feedback is at least 16 px', async ({
   page,
@@ -103,4 +104,61 @@ test('SPEC §9 press: a tapped button shows the ripple for about 1 s', async ({ 
   );
   expect(off - on, 'the ripple lasts about a second').toBeGreaterThanOrEqual(950);
   expect(off - on).toBeLessThanOrEqual(1_500);
+});
+
+/** A one-finger horizontal swipe across the page, as the phone's touch events report it. */
+async function swipe(page: Page, fromX: number, toX: number): Promise<void> {
+  await page.evaluate(
+    ([x0, x1]) => {
+      const at = (x: number) => new Touch({ identifier: 1, target: document.body, clientX: x, clientY: 400 });
+      const send = (type: string, touches: Touch[], changed: Touch) =>
+        document.body.dispatchEvent(new TouchEvent(type, { touches, changedTouches: [changed], bubbles: true }));
+      send('touchstart', [at(x0!)], at(x0!));
+      send('touchend', [], at(x1!));
+    },
+    [fromX, toX],
+  );
+}
+
+/** The phone details (press feedback, back swipe) are installed once the first view has painted. */
+const phoneDetailsIn = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/phone-\w+\.js$/.test(r.name))),
+    )
+    .toBe(true);
+
+test('SPEC §2.2 a swipe toward the reading end goes back; a short or vertical one, or one on home, does nothing', async ({
+  page,
+}) => {
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  await phoneDetailsIn(page);
+  await swipe(page, 20, 260);
+  await expect(page, 'home has nothing to go back to').toHaveURL(/\/m\/home$/);
+  await page.getByRole('link', { name: 'Ver todos: Slots' }).tap();
+  const lobby = /\/m\/gameLobbyCenter\?/;
+  await expect(page).toHaveURL(lobby);
+  await swipe(page, 20, 90);
+  await expect(page.getByRole('button', { name: 'Filtrar' }), 'a swipe of 70 px is no gesture').toBeVisible();
+  await expect(page).toHaveURL(lobby);
+  await swipe(page, 260, 20);
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
+  await expect(page, 'toward the start of the line is no back gesture').toHaveURL(lobby);
+  await swipe(page, 20, 260);
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('SPEC §2.2 in Urdu (right to left) the back swipe runs from right to left', async ({ page }) => {
+  await withoutPopups(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/m/home');
+  await phoneDetailsIn(page);
+  // The app's own navigation (wouter follows pushState), as a tapped link makes it.
+  await page.evaluate(() => history.pushState(null, '', '/m/slotsCenter'));
+  await expect(page.locator('main .ggrid')).toBeVisible();
+  await swipe(page, 20, 260);
+  await expect(page, 'left to right is toward the start of an Urdu line').toHaveURL(/\/m\/slotsCenter$/);
+  await swipe(page, 300, 40);
+  await expect(page).toHaveURL(/\/m\/home$/);
 });

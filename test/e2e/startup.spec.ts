@@ -226,17 +226,27 @@ for (const [path, ready, opening] of [
     page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
-    await expect.poll(() => asked.filter((p) => p === '/wps/member/unreadCount').length).toBeGreaterThan(0);
-    const seen = await page.evaluate(() => {
+    // A call's timing entry is written once its answer has ended: wait for all three.
+    const SESSION_CALLS = ['/wps/member/info', '/wps/member/wallet', '/wps/member/unreadCount'];
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (calls) =>
+            calls.every((p) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === p)),
+          SESSION_CALLS,
+        ),
+      )
+      .toBe(true);
+    const seen = await page.evaluate((calls) => {
       const w = window as unknown as { shownAt: number; spinnerFirst: boolean };
       const startOf = (p: string) =>
         performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === p)?.startTime ?? -1;
       return {
         shownAt: w.shownAt,
         spinnerFirst: w.spinnerFirst,
-        started: ['/wps/member/info', '/wps/member/wallet', '/wps/member/unreadCount'].map((p) => [p, startOf(p)]),
+        started: calls.map((p) => [p, startOf(p)]),
       };
-    });
+    }, SESSION_CALLS);
     expect(seen.spinnerFirst, 'no loading state stood where the page goes').toBe(false);
     expect(
       asked.filter((p) => p === opening),
