@@ -40,9 +40,10 @@ export function chooseBuild(): Build {
 /**
  * Asks for a build's code: its entry and the chunks every page needs (module preloads, fetched
  * and compiled while the HTML is parsed), its stylesheet (preloaded only: src/lib/stylesheet.ts
- * applies it), and, once the body is parsed (the app renders into #root), the entry itself.
+ * applies it), and, once the body is parsed (the app renders into #root) and `holdEntry` has
+ * settled, the entry itself.
  */
-export function startBuild(build: BootBuild): void {
+export function startBuild(build: BootBuild, holdEntry: Promise<unknown> = Promise.resolve()): void {
   addLink({ rel: 'modulepreload', href: build.entry });
   preloadChunks(build, build.preloads);
   if (build.stylesheet) addLink({ rel: 'preload', as: 'style', href: build.stylesheet });
@@ -52,6 +53,7 @@ export function startBuild(build: BootBuild): void {
     entry.src = build.entry;
     document.body.appendChild(entry);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
-  else run();
+  const parsed = () => holdEntry.then(run, run);
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', parsed);
+  else parsed();
 }

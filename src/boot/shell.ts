@@ -16,7 +16,7 @@ export function addLink(properties: Partial<HTMLLinkElement>): void {
  * the app's first render waits until it has been painted (src/lib/boot-paint.ts), or it could
  * remove it before a frame had shown it. Every boot picture goes through here.
  */
-export function drawPicture(parent: Element, url: string, srcset = '', sizes = ''): void {
+export function drawPicture(parent: Element, url: string, srcset = '', sizes = ''): HTMLImageElement {
   const picture = new Image();
   // Before src: the browser picks from srcset and sizes as it reads src.
   if (srcset) {
@@ -29,4 +29,5 @@ export function drawPicture(parent: Element, url: string, srcset = '', sizes = '
   picture.setAttribute('elementtiming', 'boot');
   if (url) picture.src = url;
   parent.appendChild(picture);
+  return picture;
 }

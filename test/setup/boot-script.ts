@@ -66,6 +66,8 @@ export interface BootRun {
   globals(): { boot: string[] | undefined; picture: unknown; bodies: Record<string, unknown> | undefined };
   /** The module scripts the script added to the body (the app's entry), by URL. */
   entryScripts(): string[];
+  /** The pictures in a box of the boot shell finish loading (or fail), as the network would say. */
+  finishPictures(box: string, outcome: 'load' | 'error'): void;
   /** A stored key, as the script left it. */
   stored(key: string): string | null;
   /** Resolves once every call has answered and its body has been read. */
@@ -143,6 +145,9 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
         fetchPriority: (l as unknown as { fetchPriority?: string }).fetchPriority ?? '',
       })),
     entryScripts: () => [...doc.body.querySelectorAll('script[type=module]')].map((e) => e.getAttribute('src') ?? ''),
+    finishPictures: (box, outcome) => {
+      for (const img of doc.querySelectorAll(`${box} img`)) img.dispatchEvent(new win.Event(outcome));
+    },
     stored: (key) => win.localStorage.getItem(key),
     layout: () => doc.documentElement.getAttribute('data-boot'),
     member: () => doc.documentElement.hasAttribute('data-member'),

@@ -96,6 +96,29 @@ test("SPEC §3 a member's home: the banner call carries the session's token, as 
   assert.is(run.globals().picture, '/static-banners/3.png');
 });
 
+test("home: the app's entry runs once the first banner picture has painted, so its evaluation never holds that paint back", async () => {
+  for (const outcome of ['load', 'error'] as const) {
+    const run = await visit({ url: '/m/home' });
+    assert.equal(run.entryScripts(), [], `${outcome}: the entry waits while the picture loads`);
+    run.finishPictures('.boot-bnr', outcome);
+    await new Promise((r) => setTimeout(r, 60));
+    assert.equal(run.entryScripts(), [CODE.react.entry], `${outcome}: then it runs, a frame later`);
+  }
+});
+
+test('home: a picture that never comes holds the entry back 300 ms at most; without a picture to draw nothing holds it', async () => {
+  const slow = await visit({ url: '/m/home' });
+  await new Promise((r) => setTimeout(r, 350));
+  assert.equal(slow.entryScripts(), [CODE.react.entry]);
+  const noBanners = await visit({
+    url: '/m/home',
+    answer: (url) => (url.startsWith('/wps/announcement/banner') ? undefined : answerAll(url)),
+  });
+  assert.equal(noBanners.entryScripts(), [CODE.react.entry]);
+  const login = await visit({ url: '/m/login' });
+  assert.equal(login.entryScripts(), [CODE.react.entry], 'no other page waits');
+});
+
 test('a failed banner or status answer draws no picture and leaves the failure to the app', async () => {
   for (const failing of [STATUS, banners.pt!]) {
     const run = await visit({ url: '/m/home', answer: (url) => (url === failing ? undefined : answerAll(url)) });
