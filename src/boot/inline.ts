@@ -13,7 +13,7 @@ import type { Build } from '../rules/build-choice';
 import { chooseBuild, startBuild } from './build';
 import { bodyOf, bootGlobals, JSON_CALL, STATUS_URL, type StartedCalls, startCall } from './calls';
 import { pageOf, preloadChunks } from './pages';
-import { addLink, drawPicture, setBootLayout } from './shell';
+import { addLink, drawPicture, picturesShown, setBootLayout } from './shell';
 
 // The React build unless the choice can be made: its own failure must not keep the app away.
 let build: Build = 'react';
@@ -21,11 +21,14 @@ try {
   build = chooseBuild();
 } catch {}
 const code = BOOT_BUILDS[build];
-/** Home's first banner picture on the screen (or failed, or none to draw): the entry runs after it. */
-let picturePainted: Promise<unknown> | undefined;
 /**
- * How long the entry waits at most for that picture, from this script's start. Run sooner, the
- * app's evaluation took the main thread while the picture came and pushed its paint back by a
+ * The boot shell's pictures on the screen (home's first banner, the game list centre's first
+ * row), or failed, or none to draw: the entry runs after them.
+ */
+let picturesPainted: Promise<unknown> | undefined;
+/**
+ * How long the entry waits at most for those pictures, from this script's start. Run sooner, the
+ * app's evaluation took the main thread while they came and pushed their paint back by a
  * frame or more (Lighthouse's light home: 1.55 s in 3 of 5 runs, 1.36 s in every run with the
  * wait). The app's first render waits for that paint anyway (src/lib/boot-paint.ts); on a slow
  * line the entry arrives after the picture, so it waits for nothing.
@@ -101,7 +104,7 @@ try {
   // to the page never takes an old answer.
   if (lobbyUrl) {
     setBootLayout(lobbyBootLayout(location.search));
-    Promise.all([bodyOf(started[lobbyUrl]), bodyOf(started[STATUS_URL])])
+    picturesPainted = Promise.all([bodyOf(started[lobbyUrl]), bodyOf(started[STATUS_URL])])
       .then(([list, status]) => {
         const grid = document.querySelector<HTMLElement>('.boot-grid');
         if (!grid) return;
@@ -110,8 +113,11 @@ try {
         // Each picture in a cell of its own, contained as the grid's tiles are (.ggrid > li): the
         // browser then places both at the same whole pixels, and the app's tile is never reported
         // as a larger paint than the boot row's, which would move the page's LCP to the app.
-        for (const [url, srcset] of lobbyFirstRow(list, status))
-          drawPicture(grid.appendChild(document.createElement('div')), url, srcset, GRID_TILE_SIZES);
+        return picturesShown(
+          lobbyFirstRow(list, status).map(([url, srcset]) =>
+            drawPicture(grid.appendChild(document.createElement('div')), url, srcset, GRID_TILE_SIZES),
+          ),
+        );
       })
       .catch(() => {});
   }
@@ -123,7 +129,7 @@ try {
     const bannerUrl = BOOT_HOME_BANNERS[language]!;
     startCall(started, bannerUrl, callInit);
     setBootLayout('home');
-    picturePainted = Promise.all([bodyOf(started[bannerUrl]), bodyOf(started[STATUS_URL])])
+    picturesPainted = Promise.all([bodyOf(started[bannerUrl]), bodyOf(started[STATUS_URL])])
       .then(([banners, status]) => {
         const picture = homeFirstPicture(banners, status);
         if (!picture) return;
@@ -131,11 +137,7 @@ try {
         bootGlobals.__bootPicture = picture;
         const box = document.querySelector('.boot-bnr');
         if (!box) return;
-        const img = drawPicture(box, picture);
-        // Loaded (or failed), then the frame that shows it.
-        return new Promise((painted) => {
-          img.onload = img.onerror = () => requestAnimationFrame(() => setTimeout(painted));
-        });
+        return picturesShown([drawPicture(box, picture)]);
       })
       .catch(() => {});
   }
@@ -143,8 +145,8 @@ try {
 
 // The entry and what every page needs, after the calls and the page's own chunks: that order
 // kept the first paint earliest when these were tags of the HTML (scripts/build/html.ts). On
-// home the entry runs once the first banner picture has painted.
+// home and the game list centre the entry runs once the boot pictures have painted.
 startBuild(
   code,
-  picturePainted && Promise.race([picturePainted, new Promise((r) => setTimeout(r, ENTRY_WAITS_FOR_PICTURE_MS))]),
+  picturesPainted && Promise.race([picturesPainted, new Promise((r) => setTimeout(r, ENTRY_WAITS_FOR_PICTURE_MS))]),
 );

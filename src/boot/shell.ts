@@ -31,3 +31,14 @@ export function drawPicture(parent: Element, url: string, srcset = '', sizes = '
   parent.appendChild(picture);
   return picture;
 }
+
+/** Settles once every picture has loaded or failed, and the frame that shows them has been drawn. */
+export const picturesShown = (pictures: readonly HTMLImageElement[]): Promise<unknown> =>
+  Promise.all(
+    pictures.map(
+      (picture) =>
+        new Promise((done) => {
+          picture.onload = picture.onerror = done;
+        }),
+    ),
+  ).then(() => new Promise((drawn) => requestAnimationFrame(() => setTimeout(drawn))));

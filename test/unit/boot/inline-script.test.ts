@@ -96,7 +96,7 @@ test("SPEC §3 a member's home: the banner call carries the session's token, as 
   assert.is(run.globals().picture, '/static-banners/3.png');
 });
 
-test("home: the app's entry runs once the first banner picture has painted, so its evaluation never holds that paint back", async () => {
+test("SPEC §4 home and the game list centre: the app's entry runs once the boot shell's pictures have painted, so its evaluation never holds that paint back", async () => {
   for (const outcome of ['load', 'error'] as const) {
     const run = await visit({ url: '/m/home' });
     assert.equal(run.entryScripts(), [], `${outcome}: the entry waits while the picture loads`);
@@ -104,6 +104,11 @@ test("home: the app's entry runs once the first banner picture has painted, so i
     await new Promise((r) => setTimeout(r, 60));
     assert.equal(run.entryScripts(), [CODE.react.entry], `${outcome}: then it runs, a frame later`);
   }
+  const lobby = await visit({ url: '/m/slotsCenter' });
+  assert.equal(lobby.entryScripts(), [], "the game list centre's entry waits for its boot row too");
+  lobby.finishPictures('.boot-grid', 'load');
+  await new Promise((r) => setTimeout(r, 60));
+  assert.equal(lobby.entryScripts(), [CODE.react.entry]);
 });
 
 test('home: a picture that never comes holds the entry back 300 ms at most; without a picture to draw nothing holds it', async () => {
