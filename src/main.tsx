@@ -107,17 +107,17 @@ function afterFirstView(): void {
   manifest.rel = 'manifest';
   manifest.href = '/manifest.webmanifest';
   document.head.appendChild(manifest);
-  // A repeat visit loads the shell from the service worker, which precaches this build's files
-  // (src/sw.ts). Registered once the page has loaded too: its downloads share no line with the
-  // page's. The entry may run after the load event (home waits for its boot picture).
-  if ('serviceWorker' in navigator && location.protocol !== 'file:') {
-    const register = () =>
-      void navigator.serviceWorker.register(`/sw.js?build=${RUNNING_BUILD}`).catch(() => undefined);
-    if (document.readyState === 'complete') register();
-    else addEventListener('load', register, { once: true });
-  }
 }
 
 window.addEventListener('error', (e) => reportError(e.error ?? e.message, 'window.error'));
 window.addEventListener('unhandledrejection', (e) => reportError(e.reason, 'unhandledrejection'));
 void boot();
+
+// After the page has loaded: a repeat visit then loads the shell from the service worker, which
+// precaches this build's files (src/sw.ts). The entry may run after the load event (home waits
+// for its boot picture), and then registers it at once.
+if ('serviceWorker' in navigator && location.protocol !== 'file:') {
+  const register = () => void navigator.serviceWorker.register(`/sw.js?build=${RUNNING_BUILD}`).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -5,6 +5,7 @@
 // and draws the page's largest paint in the boot shell (home's first banner
 // picture, a visitor page's heading, the game list centre's first row), so the first paint
 // waits for no round trip after the entry's. Every byte is in the HTML: keep it small.
+import './compat';
 import { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from '../api/boot-lobby';
 import { homeFirstPicture, lobbyFirstRow } from '../api/boot-picture';
 import { GRID_TILE_SIZES } from '../rules/paging';

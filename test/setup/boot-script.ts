@@ -22,6 +22,8 @@ export interface BootVisit {
   phone?: { saveData?: boolean; deviceMemory?: number; hardwareConcurrency?: number };
   /** Stored keys besides the language and the session. */
   stored?: Record<string, string>;
+  /** A browser older than Chrome 93 (SPEC §9 starts at 70): no Object.hasOwn, Object.fromEntries or Array.prototype.at. */
+  oldBrowser?: boolean;
   /** The body each call answers; undefined fails the call as a network error would. */
   answer?: (url: string) => unknown;
 }
@@ -66,6 +68,8 @@ export interface BootRun {
   globals(): { boot: string[] | undefined; picture: unknown; bodies: Record<string, unknown> | undefined };
   /** The module scripts the script added to the body (the app's entry), by URL. */
   entryScripts(): string[];
+  /** Runs an expression in the page, after the script. */
+  evaluate(expression: string): unknown;
   /** The pictures in a box of the boot shell finish loading (or fail), as the network would say. */
   finishPictures(box: string, outcome: 'load' | 'error'): void;
   /** A stored key, as the script left it. */
@@ -119,6 +123,12 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
         answers.push(response.then((r) => r.clone().text()).catch(() => undefined));
         return response;
       };
+  if (visit.oldBrowser) {
+    const page = win as unknown as { Object: Record<string, unknown>; Array: { prototype: Record<string, unknown> } };
+    delete page.Object.hasOwn;
+    delete page.Object.fromEntries;
+    delete page.Array.prototype.at;
+  }
   let thrown: unknown;
   // The script runs in <head>, while the parser is still reading the page.
   Object.defineProperty(win.document, 'readyState', { configurable: true, value: 'loading' });
@@ -145,6 +155,7 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
         fetchPriority: (l as unknown as { fetchPriority?: string }).fetchPriority ?? '',
       })),
     entryScripts: () => [...doc.body.querySelectorAll('script[type=module]')].map((e) => e.getAttribute('src') ?? ''),
+    evaluate: (expression) => win.eval(expression),
     finishPictures: (box, outcome) => {
       for (const img of doc.querySelectorAll(`${box} img`)) img.dispatchEvent(new win.Event(outcome));
     },
