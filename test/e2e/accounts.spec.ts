@@ -60,6 +60,8 @@ test('SPEC §2.5/§4 register a new member, log out, log in with the remembered 
   site,
 }) => {
   test.slow(); // the longest flow here: three screens, a lazy side menu and two logins
+  // Home's announcement popup (other suites add notices) would cover the header's links.
+  await withoutPopups(page);
   await recordToasts(page);
   const name = uniqueName('novo');
   await page.goto('/m/register');
