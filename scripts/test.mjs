@@ -99,7 +99,8 @@ const steps = [
     args: ['--import', 'tsx', ...UVU, 'test/server'],
     kind: 'uvu',
     quick: true,
-    shards: { dir: 'test/server', count: 3 },
+    // build.test.ts builds the app twice (16 s alone, a third of the step's work): a shard of its own.
+    shards: { dir: 'test/server', count: 3, alone: ['build.test.ts'] },
     // Beside the axe step, whose pages mostly wait for quiet spells (its checks have no time
     // limit shorter than 15 s); beside an e2e pass, a 5 s assertion once ran out under the load.
     alongside: 'a11y',
@@ -129,16 +130,18 @@ if (unknown.length) {
 const strip = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 
 /**
- * A sharded uvu step: its files dealt round-robin (in name order) to `count` processes, each
- * given a pattern of exactly its files; the outputs are kept and printed one after the other.
+ * A sharded uvu step: each file named in `alone` in a process of its own, the other files dealt
+ * round-robin (in name order) to the remaining processes of `count`, each given a pattern of
+ * exactly its files; the outputs are kept and printed one after the other.
  */
 async function runShards(step, quiet) {
-  const { dir, count: n } = step.shards;
+  const { dir, count, alone = [] } = step.shards;
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => f.endsWith('.test.ts') && !alone.includes(f))
     .sort();
   const literal = (f) => f.replace(/[.]/g, '\\.');
-  const parts = Array.from({ length: n }, (_, i) => files.filter((_, j) => j % n === i));
+  const n = count - alone.length;
+  const parts = [...alone.map((f) => [f]), ...Array.from({ length: n }, (_, i) => files.filter((_, j) => j % n === i))];
   const results = await Promise.all(
     parts.map((part) =>
       run({ ...step, shards: undefined, args: [...step.args, `^(${part.map(literal).join('|')})$`] }, true),
