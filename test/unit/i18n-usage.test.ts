@@ -4,9 +4,10 @@
 // Remove a key that is reported unused with `node scripts/i18n-merge.mjs --remove <key>`.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setDictionary, t } from '../../src/state/i18n.ts';
+import { sourceFiles } from '../setup/source-files.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const load = (lang: string): Record<string, string> =>
@@ -15,13 +16,6 @@ const pt = load('pt');
 const en = load('en');
 const ur = load('ur');
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 const files = sourceFiles(join(ROOT, 'src')).map((path) => ({
   path: relative(ROOT, path),
   text: readFileSync(path, 'utf8'),

@@ -2,8 +2,9 @@
 // t('key'); PT and EN are always complete; UR falls back to EN key by key).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { sourceFiles } from '../setup/source-files.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const load = (lang: string): Record<string, string> =>
@@ -12,14 +13,6 @@ const pt = load('pt');
 const en = load('en');
 const ur = load('ur');
 const langs = { pt, en, ur } as const;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 interface Use {
   key: string;

@@ -1,21 +1,14 @@
 // Every fact about a path lives in src/routes.ts (its PATHS constants and the table): no other
 // source file spells an app path, so renaming or guarding a route is one edit. Comments may
 // name paths; code may not. Scanned through esbuild, which drops the comments.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { transformSync } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { sourceFiles } from '../setup/source-files.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
 
 /**
  * Files allowed to spell paths: the table itself, and the modules build.mjs bundles into

@@ -3,9 +3,10 @@
 // few newer ones the app uses, and no other newer built-in may appear in src/.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runBootScript } from '../../setup/boot-script.ts';
+import { sourceFiles } from '../../setup/source-files.ts';
 import { bootScript } from '../../setup/boot-tables.ts';
 
 test('on a browser without Object.hasOwn, Object.fromEntries and Array.prototype.at, the boot script supplies them, each as the standard defines it', async () => {
@@ -55,18 +56,10 @@ const NEWER_BUILT_INS: readonly [RegExp, string][] = [
   [/\.hasOwn\(/, 'Object.hasOwn, fine only through the boot script: not in the service worker'],
 ];
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
 test('src/ uses no built-in newer than SPEC §9 that the boot script does not supply', () => {
   const root = join(import.meta.dirname, '..', '..', '..');
   const found: string[] = [];
-  for (const path of sources(join(root, 'src'))) {
+  for (const path of sourceFiles(join(root, 'src'))) {
     const code = readFileSync(path, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
     for (const [pattern, name] of NEWER_BUILT_INS) {
       // Only the service worker runs without the boot script.
