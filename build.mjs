@@ -62,7 +62,7 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
     homeBanners: await appCode.homeBannerUrls(Object.keys(dicts.urls)),
     memberCalls: await appCode.memberPageCallUrls(Object.keys(dicts.urls)),
     ...boot.bootBuildTables(routes.ROUTES, apps),
-    headingTexts: boot.headingTexts(routes.BOOT_HEADINGS, dicts.texts),
+    headingTexts: boot.headingTexts(routes.BOOT_HEADINGS, texts),
   });
 
   // index.html and the hashes its Content-Security-Policy allows.

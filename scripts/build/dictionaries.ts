@@ -16,8 +16,6 @@ export interface Dictionaries {
   urls: DictionaryUrls;
   /** The first-view slices ('/i18n/pt-first-1a2b3c4d.json'). */
   firstViewUrls: DictionaryUrls;
-  /** Each language's keys and texts, whole. */
-  texts: Record<string, Dictionary>;
 }
 
 /** The first 8 hex digits of a SHA-256: the content hash in a file name. */
@@ -43,7 +41,7 @@ export function writeDictionaries(
     writeFileSync(join(outDir, 'i18n', file), body);
     return `/i18n/${file}`;
   };
-  const result: Dictionaries = { urls: {}, firstViewUrls: {}, texts };
+  const result: Dictionaries = { urls: {}, firstViewUrls: {} };
   for (const [lang, dictionary] of Object.entries(texts)) {
     result.urls[lang] = write(lang, JSON.stringify(dictionary));
     const slice = Object.fromEntries(Object.entries(dictionary).filter(([key]) => firstViewKeys.has(key)));

@@ -29,15 +29,12 @@ function encode(res: ServerResponse, text: string): { body: Buffer; encoding?: s
   const body = Buffer.from(text);
   if (body.length < COMPRESS_FROM_BYTES) return { body };
   const coding = pickCoding(res.req?.headers['accept-encoding']);
+  if (!coding) return { body };
   const packed =
     coding === 'br'
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : coding === 'gzip'
-        ? gzipSync(body, { level: 6 })
-        : undefined;
-  return packed && packed.length + ENCODING_HEADER_BYTES < body.length
-    ? { body: packed, encoding: coding ?? undefined }
-    : { body };
+      : gzipSync(body, { level: 6 });
+  return packed.length + ENCODING_HEADER_BYTES < body.length ? { body: packed, encoding: coding } : { body };
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
