@@ -16,8 +16,6 @@ const FIRST_VIEW_DICT_URLS: Record<string, string> =
   typeof __FIRST_VIEW_DICT_URLS__ !== 'undefined' ? __FIRST_VIEW_DICT_URLS__ : {};
 
 export type Dictionary = Record<string, string>;
-/** A language's dictionary as a whole, or home's first-view slice of it. */
-export type DictionaryPart = 'whole' | 'firstView';
 export const SUPPORTED: readonly Language[] = ['pt', 'en', 'ur'];
 export const RTL: ReadonlySet<Language> = new Set(['ur']);
 
@@ -32,16 +30,16 @@ export const language = signal<Language>(normalizeLanguage(readString('language'
 export const dictionary = signal<Dictionary>({});
 const fallback = signal<Dictionary>({});
 
-/** The file of a language's dictionary part; without a slice of its own, the slice is the whole file. */
-const dictionaryUrl = (lang: Language, part: DictionaryPart): string =>
-  (part === 'firstView' ? FIRST_VIEW_DICT_URLS[lang] : undefined) ?? DICT_URLS[lang] ?? `/i18n/${lang}.json`;
+/** The file of a language's dictionary, whole or home's first-view slice. */
+const dictionaryUrl = (lang: Language, firstView: boolean): string =>
+  (firstView ? FIRST_VIEW_DICT_URLS : DICT_URLS)[lang]!;
 
 export async function fetchDictionary(
   lang: Language,
   fetcher: typeof fetch = fetch,
-  part: DictionaryPart = 'whole',
+  firstView = false,
 ): Promise<Dictionary> {
-  const url = dictionaryUrl(lang, part);
+  const url = dictionaryUrl(lang, firstView);
   const res = await (takePrefetched(url) ?? fetcher(url));
   if (!res.ok) throw new Error(`dictionary ${lang}: HTTP ${res.status}`);
   const dict = (await res.json()) as unknown;
@@ -53,13 +51,26 @@ export async function fetchDictionary(
 /** The whole dictionary's load, once asked (a language choice always asks for it); unset while home shows only its slice. */
 let whole: Promise<void> | undefined;
 
-async function load(lang: Language, part: DictionaryPart, fetcher: typeof fetch): Promise<void> {
+/** While home's first-view slice is on screen, whether a view asked it for a key it lacks; null once the whole dictionary is. */
+let sliceMissed: boolean | null = null;
+
+async function load(lang: Language, firstView: boolean, fetcher: typeof fetch): Promise<void> {
   const [dict, fb] = await Promise.all([
-    fetchDictionary(lang, fetcher, part),
-    lang === 'ur' ? fetchDictionary('en', fetcher, part) : Promise.resolve({}),
+    fetchDictionary(lang, fetcher, firstView),
+    lang === 'ur' ? fetchDictionary('en', fetcher, firstView) : Promise.resolve({}),
   ]);
   // A slice answering after the whole dictionary was asked for would take keys off the screen.
-  if (part === 'firstView' && whole) return;
+  if (firstView && whole) return;
+  // The whole dictionary over its own slice: every text on screen stays as it is, so it is filled
+  // in place and no view renders again, unless one showed a key the slice lacked. Set anew, it
+  // re-rendered the whole app at the player's first touch, a stall that split a typed word.
+  if (sliceMissed === false && language.peek() === lang) {
+    Object.assign(dictionary.peek(), dict);
+    Object.assign(fallback.peek(), fb);
+    sliceMissed = null;
+    return;
+  }
+  sliceMissed = firstView ? false : null;
   fallback.value = fb;
   dictionary.value = dict;
   language.value = lang;
@@ -72,7 +83,7 @@ async function load(lang: Language, part: DictionaryPart, fetcher: typeof fetch)
 
 /** Loads and applies a language, whole; the previous dictionary stays until the new one arrives. */
 export function applyLanguage(lang: Language, fetcher: typeof fetch = fetch): Promise<void> {
-  const done = (whole = load(lang, 'whole', fetcher));
+  const done = (whole = load(lang, false, fetcher));
   // A failed load is asked again by the next page that waits for it.
   done.catch(() => {
     if (whole === done) whole = undefined;
@@ -88,7 +99,7 @@ export function applyLanguage(lang: Language, fetcher: typeof fetch = fetch): Pr
 export function applyStartLanguage(lang: Language, opensOnHome: boolean, fetcher: typeof fetch = fetch): Promise<void> {
   if (!opensOnHome) return applyLanguage(lang, fetcher);
   whole = undefined;
-  return load(lang, 'firstView', fetcher);
+  return load(lang, true, fetcher);
 }
 
 /** Settles once the whole dictionary of the language on screen is in: what a page other than home waits for. */
@@ -97,10 +108,12 @@ export const wholeDictionary = (fetcher: typeof fetch = fetch): Promise<void> =>
 
 /**
  * A key the dictionary on screen lacks while it is home's first-view slice: the whole dictionary
- * is fetched (the text shows when it is in), and the key named, for the e2e suite to tell a key
- * the slice should have held from one no dictionary has (an unknown server code).
+ * is fetched and set anew (the text shows when it is in), and the key named, for the e2e suite to
+ * tell a key the slice should have held from one no dictionary has (an unknown server code).
  */
 function missing(key: string): void {
+  if (sliceMissed === null) return;
+  sliceMissed = true;
   if (whole) return;
   console.warn(FIRST_VIEW_MISS, key);
   // A failed load is the next page's to show (applyLanguage keeps the rejection handled).
@@ -111,6 +124,7 @@ const has = (d: Dictionary, key: string) => Object.hasOwn(d, key);
 /** Sets a dictionary directly (tests, and the boot path when it is already fetched). */
 export function setDictionary(lang: Language, dict: Dictionary, fb: Dictionary = {}): void {
   whole = Promise.resolve();
+  sliceMissed = null;
   fallback.value = fb;
   dictionary.value = dict;
   language.value = lang;

@@ -52,6 +52,7 @@ for (const key of KEYS) {
   });
 }
 g.IS_REACT_ACT_ENVIRONMENT = true;
-// The first-view dictionaries as the build names them (its `define`, src/state/i18n.ts): the
-// whole ones keep their plain names (/i18n/pt.json), so only a start on home asks for these.
+// The dictionaries' files, whole and home's first-view slices, which the build names in its
+// `define`s (src/state/i18n.ts), under plain names.
+g.__DICT_URLS__ = { pt: '/i18n/pt.json', en: '/i18n/en.json', ur: '/i18n/ur.json' };
 g.__FIRST_VIEW_DICT_URLS__ = { pt: '/i18n/pt-first.json', en: '/i18n/en-first.json', ur: '/i18n/ur-first.json' };

@@ -1,11 +1,13 @@
 // Home's first-view dictionary (src/state/i18n.ts): a visit that opens on home starts with the
 // slice of keys home can show; every other page, a language choice and a key the slice lacks
 // get the whole dictionary, once.
+import { effect } from '@preact/signals-react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   applyLanguage,
   applyStartLanguage,
+  dictionary,
   hasText,
   setDictionary,
   t,
@@ -139,6 +141,57 @@ test('a whole dictionary that failed is asked again by the next page that waits 
   await wholeDictionary(online.f);
   assert.equal(online.urls, ['/i18n/pt.json']);
   assert.is(t('home.title'), 'Início', 'the slice stayed on screen meanwhile, then the whole one');
+});
+
+/** How many times a view reading the dictionary would render again from now on. */
+function renders(): { count: () => number; stop: () => void } {
+  let runs = -1;
+  const stop = effect(() => {
+    void dictionary.value;
+    runs++;
+  });
+  return { count: () => runs, stop };
+}
+
+test("the whole dictionary over home's slice renders no view again: every text on screen stays as it was", async () => {
+  const net = files();
+  await applyStartLanguage('pt', true, net.f);
+  const views = renders();
+  await wholeDictionary(net.f);
+  views.stop();
+  assert.is(views.count(), 0, 'a first touch re-rendered the whole app, a stall that split a typed word');
+  assert.is(t('home.title'), 'Início');
+  assert.is(t('wallet.deposit'), 'Depositar', 'a view that opens now reads the whole dictionary');
+});
+
+test('after a view showed a key the slice lacked, the whole dictionary renders the views again, so that key shows its text', async () => {
+  const net = files();
+  await applyStartLanguage('pt', true, net.f);
+  const warned = warnings();
+  const views = renders();
+  const original = globalThis.fetch;
+  globalThis.fetch = net.f;
+  try {
+    t('wallet.deposit');
+    await tick();
+    await tick();
+  } finally {
+    globalThis.fetch = original;
+    warned.restore();
+    views.stop();
+  }
+  assert.is(views.count(), 1);
+  assert.is(t('wallet.deposit'), 'Depositar');
+});
+
+test('a language chosen while the slice is on screen renders the views again in that language', async () => {
+  const net = files();
+  await applyStartLanguage('pt', true, net.f);
+  const views = renders();
+  await applyLanguage('en', net.f);
+  views.stop();
+  assert.is(views.count(), 1);
+  assert.is(t('home.title'), 'Home');
 });
 
 test.run();
