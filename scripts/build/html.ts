@@ -38,11 +38,26 @@ export interface IndexHtml {
   criticalCss: string;
 }
 
+/**
+ * The tab's icon (static/icon.svg) written into the page: as a file it was one of the requests
+ * the browser sends while the page starts, taking one of HTTP/1.1's six connections from the
+ * app's first-view chunk (921 bytes, nearly all headers, for a picture of 193).
+ */
+export function tabIconLink(svg: string): string {
+  // Percent-encoded only where a URL needs it: shorter than base64, and brotli packs it with the page.
+  const data = svg
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[%#<>\n\r\t]/g, encodeURIComponent);
+  return `<link${attributes({ rel: 'icon', href: `data:image/svg+xml,${data}`, type: 'image/svg+xml' })}>`;
+}
+
 /** Writes index.html and csp.json into the output folder. */
 export function writeIndexHtml(outDir: string, page: IndexHtml): void {
   const filled: Record<string, string> = {
     '<!--BOOT-->': rawTextElement('script', {}, page.bootScript),
     '<!--CRITICAL_CSS-->': rawTextElement('style', {}, page.criticalCss),
+    '<!--TAB_ICON-->': tabIconLink(readFileSync(join(root, 'static/icon.svg'), 'utf8')),
   };
   let html = readFileSync(join(root, 'static/index.html'), 'utf8');
   for (const [placeholder, element] of Object.entries(filled)) {

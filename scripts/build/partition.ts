@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
-import { NEAR_PAGES, SMALL_SHARED_CHUNK_BYTES } from '../../src/boot/chunks.ts';
+import { HOME_AFTER_PAINT, NEAR_PAGES, SMALL_SHARED_CHUNK_BYTES } from '../../src/boot/chunks.ts';
 import { root } from './options.ts';
 import { ENTRY, entryOutput, firstViewOutputs, type Outputs, sourceInputs, staticClosure } from './outputs.ts';
 
@@ -20,7 +20,8 @@ export interface Group {
  * network and HTTP/1.1's six connections turn into seconds. Pass 1 finds the modules of the first
  * view; pass 2 makes every lazy entry import them all (they are loaded first anyway), so they
  * share one partition: one chunk. Pass 3 does the same for the small chunks of the pages players
- * open from home (nearPagesGroup). Returns the last pass, written.
+ * open from home, and for those of what home loads after its first paint (smallChunksGroup).
+ * Returns the last pass, written.
  */
 export async function buildApp(options: esbuild.BuildOptions): Promise<esbuild.Metafile> {
   const probe = await esbuild.build({ ...options, write: false });
@@ -45,7 +46,9 @@ export async function buildApp(options: esbuild.BuildOptions): Promise<esbuild.M
       })
     ).metafile!;
   const pass2 = await grouped([firstView], false);
-  return grouped([firstView, nearPagesGroup(pass2.outputs)], true);
+  const nearPages = smallChunksGroup(pass2.outputs, 'near-pages', NEAR_PAGES);
+  const homeAfterPaint = smallChunksGroup(pass2.outputs, 'home-after-paint', HOME_AFTER_PAINT, nearPages);
+  return grouped([firstView, nearPages, homeAfterPaint], true);
 }
 
 /**
@@ -83,27 +86,33 @@ function importStatement(module: string): string {
 }
 
 /**
- * The small chunks a page of NEAR_PAGES shares with other lazy modules, as one group (pass 3):
+ * The small chunks some lazy modules share with other lazy modules, as one group (pass 3):
  * esbuild cuts a chunk for every set of entries that share a module, which left the game list
  * centre with six requests of 0.4 to 1.8 KB besides its own chunk. On HTTP/1.1's six connections
  * and a slow network each is a round trip that also takes its share of the line from the app's
  * big chunk (the lobby's largest paint). The group's entries are every lazy module that needs one
- * of them, so they load one chunk of some 6 KB instead of several small ones.
+ * of them, so they load one chunk of some 6 KB instead of several small ones. A chunk already in
+ * `taken` (an earlier group) stays there: a module belongs to one group.
  */
-function nearPagesGroup(outputs: Outputs): Group {
+function smallChunksGroup(outputs: Outputs, name: string, modules: readonly string[], taken?: Group): Group {
   const firstViewJs = firstViewOutputs(outputs);
-  const small = NEAR_PAGES.flatMap((m) => {
+  const inTaken = new Set(taken?.inputs);
+  const small = modules.flatMap((m) => {
     const out = entryOutput(outputs, m);
-    if (!out) throw new Error(`near page ${m} is not a lazy entry`);
+    if (!out) throw new Error(`${name}: ${m} is not a lazy entry`);
     return [...staticClosure(outputs, out)].filter(
-      (o) => o !== out && !firstViewJs.has(o) && outputs[o]!.bytes < SMALL_SHARED_CHUNK_BYTES,
+      (o) =>
+        o !== out &&
+        !firstViewJs.has(o) &&
+        outputs[o]!.bytes < SMALL_SHARED_CHUNK_BYTES &&
+        !sourceInputs(outputs, [o]).some((i) => inTaken.has(i)),
     );
   });
   const entries = Object.keys(outputs).filter(
     (o) => outputs[o]!.entryPoint && [...staticClosure(outputs, o)].some((c) => small.includes(c)),
   );
   return {
-    name: 'near-pages',
+    name,
     inputs: sourceInputs(outputs, small),
     entries: new Set(entries.map((o) => outputs[o]!.entryPoint!)),
   };

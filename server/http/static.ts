@@ -98,10 +98,11 @@ function pickEncoding(req: IncomingMessage, file: string): { path: string; encod
 const APP_ICON = /^(icon[\w-]*|apple-touch-icon)\.(svg|png)$/;
 
 /**
- * Files a page fetches and runs under its own policy (security.ts dropDocumentHeaders); the
- * service worker's script is a worker's, which runs under the policy it was served with.
+ * Files a page fetches and runs under its own policy (security.ts dropDocumentHeaders), the web
+ * app manifest among them (read under the page's manifest-src, shown as text when opened alone);
+ * the service worker's script is a worker's, which runs under the policy it was served with.
  */
-const SUBRESOURCE = /\.(js|css|json|png|webp|ico)$/;
+const SUBRESOURCE = /\.(js|css|json|webmanifest|png|webp|ico)$/;
 const takesPolicy = (rel: string) => rel === 'sw.js' || !SUBRESOURCE.test(rel);
 
 /** Returns false when the path is not a file of the build (the caller answers 404). */

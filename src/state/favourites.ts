@@ -3,7 +3,7 @@
 // then shows the saved text; a failure just hides the loading. Visitors go to /m/login.
 import { computed, signal } from '@preact/signals-react';
 import { call } from '../api/client';
-import * as catalogueApi from '../api/calls/catalogue';
+import * as gamesApi from '../api/calls/games';
 import { applyFavourite, favAction, type FavAction } from '../rules/favourites';
 import { t } from './i18n';
 import { loggedIn, session } from './session';
@@ -23,7 +23,7 @@ export function ensureFavourites(): void {
   loadedFor = token;
   ids.value = [];
   if (!token) return;
-  call(catalogueApi.favouriteIds, {})
+  call(gamesApi.favouriteIds, {})
     .then((list) => {
       if (session.value?.token === token) ids.value = list;
     })
@@ -44,7 +44,7 @@ export async function toggleFavourite(
   const action = favAction(ids.value, game.nodeId);
   const hide = toast.loading(t('fav.wait'));
   try {
-    await call(action === 'add' ? catalogueApi.addFavourite : catalogueApi.removeFavourite, {
+    await call(action === 'add' ? gamesApi.addFavourite : gamesApi.removeFavourite, {
       nodeId: game.nodeId,
       vassalage: game.vassalage,
     });

@@ -8,7 +8,7 @@
 // into a scroll must do neither.
 import { signal } from '@preact/signals-react';
 import { call } from '../api/client';
-import * as catalogueApi from '../api/calls/catalogue';
+import * as gamesApi from '../api/calls/games';
 import type { LaunchParams } from '../api/endpoints';
 import type { LaunchResult, PrizeModeMapping } from '../api/types';
 import { preloadPage } from '../pages-loader';
@@ -30,7 +30,7 @@ let early: { key: string; answer: Promise<LaunchResult>; at: number } | null = n
 const EARLY_MS = 10_000;
 
 function startLaunch(params: LaunchParams): void {
-  const answer = call(catalogueApi.launchGame, params, { retries: 0 });
+  const answer = call(gamesApi.launchGame, params, { retries: 0 });
   answer.catch(() => undefined);
   early = { key: JSON.stringify(params), answer, at: Date.now() };
 }
@@ -48,7 +48,7 @@ export const launchedFrom = signal<string | null>(null);
 async function targetOf(game: LaunchGame, from: string): Promise<LaunchTarget> {
   // A visitor's too: the login it is sent to comes back to the game with the right prize mode.
   if (mapping === null && needsMapping(game.vassalage)) {
-    mapping = await call(catalogueApi.lotteryMenu, { language: language.value }).then(
+    mapping = await call(gamesApi.lotteryMenu, { language: language.value }).then(
       (m) => m.mapping,
       () => null,
     );

@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Metafile } from 'esbuild';
 import { entryOutput, firstViewModules, staticClosure } from '../../scripts/build/outputs.ts';
-import { FIRST_VIEW_MODULES } from '../../src/boot/chunks.ts';
+import { FIRST_VIEW_MODULES, HOME_AFTER_PAINT } from '../../src/boot/chunks.ts';
 import { runBootScript } from '../setup/boot-script.ts';
 import { cleanup, tempDir } from '../setup/server.ts';
 
@@ -103,6 +103,17 @@ test("index.html starts either build's hashed entry, its shared chunks and its s
   }
 });
 
+test('the tab icon is written into index.html as the picture static/icon.svg draws, so starting the page asks for no icon file', () => {
+  const html = readFileSync(join(out, 'index.html'), 'utf8');
+  const links = html.match(/<link rel="icon"[^>]*>/g) ?? [];
+  assert.is(links.length, 1, 'one tab icon');
+  const href = /href="data:image\/svg\+xml,([^"]*)"/.exec(links[0]!)?.[1];
+  assert.ok(href, `a data URL: ${links[0]}`);
+  const drawn = decodeURIComponent(href!.replace(/&amp;/g, '&')).replace(/'/g, '"');
+  assert.is(drawn, readFileSync('static/icon.svg', 'utf8').trim());
+  assert.not.match(html, /icon\.svg/);
+});
+
 test("SPEC §4 the inline boot script is allowed by its exact hash, and starts home's first-view dictionary and the status", async () => {
   const html = readFileSync(join(out, 'index.html'), 'utf8');
   const csp = JSON.parse(readFileSync(join(out, 'csp.json'), 'utf8'));
@@ -156,6 +167,16 @@ test("the game list centre (opened from home's tiles) loads its own chunk and at
     const bytes = readFileSync(join(out, c)).length;
     assert.ok(bytes >= 3000, `${c} is ${bytes} bytes: a small chunk costs more as a request than as bytes`);
   }
+});
+
+test('what home loads after its first paint (popups, download bar, contract prompts) is its own chunk and one shared chunk, not a handful of small ones', () => {
+  const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
+  const home = staticClosure(outputs, entryOutput(outputs, 'src/pages/home/index.tsx')!);
+  const extras = entryOutput(outputs, HOME_AFTER_PAINT[0]!)!;
+  // What the extras ask for beyond what home's first view has already loaded.
+  const more = [...staticClosure(outputs, extras)].filter((o) => o !== extras && !home.has(o));
+  assert.ok(more.length <= 1, `${more.length} chunks: ${more.join(', ')}`);
+  for (const c of more) assert.ok(outputs[c]!.bytes >= 3000, `${c} is ${outputs[c]!.bytes} bytes`);
 });
 
 test('the deposit page and the member centre (opened from the header) load their own chunk, and RxJS only once a stream needs it', async () => {

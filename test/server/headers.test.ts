@@ -28,18 +28,21 @@ const directives = (csp: string) =>
       }),
   );
 
-function assertCommon(r: Response, label: string): Map<string, string[]> {
+/** `document`: an answer a browser may show as a page, which says what that page may use (Permissions-Policy). */
+function assertCommon(r: Response, label: string, document = true): Map<string, string[]> {
   assert.is(r.headers.get('x-content-type-options'), 'nosniff', `${label} nosniff`);
   // The demo page sends no referrer at all; everything else at most the origin across sites.
   assert.ok(
     ['strict-origin-when-cross-origin', 'no-referrer'].includes(r.headers.get('referrer-policy') ?? ''),
     `${label} Referrer-Policy`,
   );
-  assert.match(
-    r.headers.get('permissions-policy') ?? '',
-    /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
-    `${label} Permissions-Policy`,
-  );
+  if (document)
+    assert.match(
+      r.headers.get('permissions-policy') ?? '',
+      /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
+      `${label} Permissions-Policy`,
+    );
+  else assert.is(r.headers.get('permissions-policy'), null, `${label}: JSON has no Permissions-Policy`);
   const csp = r.headers.get('content-security-policy') ?? '';
   assert.ok(csp, `${label} has a Content-Security-Policy`);
   const d = directives(csp);
@@ -101,7 +104,7 @@ test("scripts, the stylesheet, dictionaries and pictures a page fetches carry no
     value: { games: Array<{ iconUrl: string }> };
   };
   const picture = new URL(game.value.games[0]!.iconUrl, s.url).pathname;
-  for (const path of [entry, lite, css, dictionary, picture]) {
+  for (const path of [entry, lite, css, dictionary, picture, '/manifest.webmanifest']) {
     const r = await fetch(`${s.url}${path}`, { headers: { 'Accept-Encoding': 'br' } });
     assert.is(r.status, 200, path);
     assert.is(r.headers.get('x-content-type-options'), 'nosniff', `${path} keeps to its declared type`);
@@ -127,7 +130,7 @@ test('API answers, errors and refusals: JSON that runs nothing, may not be frame
   for (const [path, init, status] of cases) {
     const r = await fetch(`${s.url}${path}`, init);
     assert.is(r.status, status, path);
-    const d = assertCommon(r, `${init.method ?? 'GET'} ${path} ${status}`);
+    const d = assertCommon(r, `${init.method ?? 'GET'} ${path} ${status}`, false);
     if (path.startsWith('/wps/')) {
       assert.match(r.headers.get('content-type') ?? '', 'application/json');
       assert.is(r.headers.get('cache-control'), 'no-store');

@@ -1,17 +1,10 @@
 // Start-up path: home's game menu, rows and banners are asked through these calls.
-// Catalogue, favourites, launch, game records and the home content (SPEC §7 Games).
-// One export per call, so a chunk carries only the paths and guards of the calls it makes.
+// The catalogue and the home content (SPEC §7 Games). Every call here lands in the first view,
+// whichever page makes it (a module is never split between chunks), so the calls only the game
+// pages make are in games.ts.
 import type { Endpoint } from '../endpoints';
-import type { Game } from '../types';
-import { isObj, isStr, isNum, isNull, arrayOf, fields } from '../guards';
-
-const isGame = /* @__PURE__ */ fields<Game>({
-  nodeId: isStr,
-  gameName: isStr,
-  gameType: isStr,
-  vassalage: isStr,
-  iconUrl: isStr,
-});
+import { isStr, isNum, arrayOf, fields } from '../guards';
+import { isGame } from './game-shape';
 
 export const gameTypes: Endpoint<'gameTypes'> = {
   method: 'GET',
@@ -28,15 +21,6 @@ export const gameList: Endpoint<'gameList'> = {
   path: '/wps/game/list',
   shape: /* @__PURE__ */ fields({ games: /* @__PURE__ */ arrayOf(isGame), pageNum: isNum, totalPages: isNum }),
 };
-export const vendorGameTypes: Endpoint<'vendorGameTypes'> = {
-  method: 'GET',
-  path: '/wps/game/vendorGameTypes',
-  shape: /* @__PURE__ */ fields({
-    content: /* @__PURE__ */ arrayOf(
-      /* @__PURE__ */ fields({ gameCategory: isStr, gameType: isStr, gameClassify: isStr }),
-    ),
-  }),
-};
 export const hotGames: Endpoint<'hotGames'> = {
   method: 'GET',
   path: '/wps/game/hot',
@@ -52,104 +36,6 @@ export const winners: Endpoint<'winners'> = {
       }),
     ),
   }),
-};
-export const ranking: Endpoint<'ranking'> = {
-  method: 'GET',
-  path: '/wps/game/ranking',
-  shape: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ rank: isNum, customerName: isStr, winAmount: isNum })),
-};
-export const favouriteIds: Endpoint<'favouriteIds'> = {
-  method: 'GET',
-  path: '/wps/game/favourite/ids',
-  access: 'member',
-  shape: /* @__PURE__ */ arrayOf(isStr),
-};
-export const favouriteList: Endpoint<'favouriteList'> = {
-  method: 'GET',
-  path: '/wps/game/favourite/list',
-  access: 'member',
-  shape: /* @__PURE__ */ fields({ content: /* @__PURE__ */ arrayOf(isGame), pageNum: isNum, totalPages: isNum }),
-};
-export const addFavourite: Endpoint<'addFavourite'> = {
-  method: 'POST',
-  path: '/wps/game/favourite',
-  access: 'member',
-  shape: isNull,
-};
-export const removeFavourite: Endpoint<'removeFavourite'> = {
-  method: 'DELETE',
-  path: '/wps/game/favourite',
-  access: 'member',
-  shape: isNull,
-};
-export const recentGames: Endpoint<'recentGames'> = {
-  method: 'GET',
-  path: '/wps/game/recent',
-  access: 'member',
-  shape: /* @__PURE__ */ arrayOf(isGame),
-};
-export const lotteryList: Endpoint<'lotteryList'> = {
-  method: 'GET',
-  path: '/wps/lottery/list',
-  shape: /* @__PURE__ */ arrayOf(isGame),
-};
-export const lotteryMenu: Endpoint<'lotteryMenu'> = {
-  method: 'GET',
-  path: '/wps/lottery/menu',
-  shape: /* @__PURE__ */ fields({
-    menu: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ vassalage: isStr, displayName: isStr })),
-    mapping: isObj,
-  }),
-};
-export const recentLottery: Endpoint<'recentLottery'> = {
-  method: 'GET',
-  path: '/wps/lottery/recent',
-  access: 'member',
-  shape: /* @__PURE__ */ arrayOf(isGame),
-};
-export const launchGame: Endpoint<'launchGame'> = {
-  method: 'POST',
-  path: '/wps/game/launchGame',
-  access: 'member',
-  shape: /* @__PURE__ */ fields({ url: isStr }),
-};
-export const orders: Endpoint<'orders'> = {
-  method: 'GET',
-  path: '/lgw/orders',
-  access: 'member',
-  shape: /* @__PURE__ */ fields({
-    content: /* @__PURE__ */ arrayOf(
-      /* @__PURE__ */ fields({ orderId: isStr, gameName: isStr, betAmount: isNum, winAmount: isNum, status: isStr }),
-    ),
-    pageNum: isNum,
-    totalPages: isNum,
-  }),
-};
-export const orderDetail: Endpoint<'orderDetail'> = {
-  method: 'GET',
-  path: '/lgw/orders/detail',
-  access: 'member',
-  shape: /* @__PURE__ */ fields({
-    order: isObj,
-    subOrders: /* @__PURE__ */ arrayOf(/* @__PURE__ */ fields({ subOrderId: isStr, betAmount: isNum, status: isStr })),
-  }),
-};
-export const cancelSubOrders: Endpoint<'cancelSubOrders'> = {
-  method: 'POST',
-  path: '/lgw/orders/suborders/cancel',
-  access: 'member',
-  shape: /* @__PURE__ */ fields({ cancelled: isNum, refund: isNum, balance: isNum }),
-};
-/** Called by the demo game page (server/demo), authorised by its play key, not the member token. */
-export const demoSpin: Endpoint<'demoSpin'> = {
-  method: 'POST',
-  path: '/wps/demo/spin',
-  shape: /* @__PURE__ */ fields({ orderId: isStr, win: isNum, balance: isNum }),
-};
-export const demoLotteryBet: Endpoint<'demoLotteryBet'> = {
-  method: 'POST',
-  path: '/wps/demo/lottery/bet',
-  shape: /* @__PURE__ */ fields({ orderId: isStr, balance: isNum }),
 };
 export const announcementBanner: Endpoint<'announcementBanner'> = {
   method: 'GET',

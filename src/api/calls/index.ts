@@ -5,6 +5,7 @@ import * as system from './system';
 import * as member from './member';
 import * as accounts from './accounts';
 import * as catalogue from './catalogue';
+import * as games from './games';
 import * as lottery from './lottery';
 import * as messages from './messages';
 import * as wallet from './wallet';
@@ -19,6 +20,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...member,
   ...accounts,
   ...catalogue,
+  ...games,
   ...lottery,
   ...messages,
   ...wallet,

@@ -1,14 +1,14 @@
 // The game screens' catalogue (SPEC §7 Games: game types, vendors, vendor game types): the game
 // menu lives here, with the game pages, rather than in state/catalogue.ts, which home's first view loads.
 import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
+import * as gamesApi from '../../api/calls/games';
 import type { Language } from '../../api/types';
 import { ensure, gameTypes, vendors } from '../catalogue';
 import { resource } from '../resource';
 
 /** Each game type's classifications (the lobby's tabs, SPEC §2.4). */
 export const gameMenu = resource((signal, language: Language) =>
-  call(catalogueApi.vendorGameTypes, { typeId: 1, language }, { signal }),
+  call(gamesApi.vendorGameTypes, { typeId: 1, language }, { signal }),
 );
 
 /** The catalogue metadata for a language (types, vendors, menu), fetched in parallel. */

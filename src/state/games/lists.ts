@@ -2,6 +2,7 @@
 // for a paged list (state/paged.ts), so the grid pages show them with usePagedList.
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
+import * as gamesApi from '../../api/calls/games';
 import type { Game, GamePage, Language } from '../../api/types';
 import { PAGE_SIZE } from '../../rules/filters';
 import { menuListParams, type HomeView } from '../../rules/home';
@@ -52,7 +53,7 @@ export const favouritePages =
   (lang: Language, gameType?: string, pageSize: number = PAGE_SIZE.favLobby): PageFetcher<Game> =>
   async (pageNo, signal) => {
     const r = await call(
-      catalogueApi.favouriteList,
+      gamesApi.favouriteList,
       { ...(gameType === undefined ? {} : { gameType }), pageNo, pageSize, language: lang },
       { signal },
     );

@@ -1,24 +1,24 @@
 // Game records (SPEC §7 /lgw/orders): the member's rounds and bets page by page, a round's
 // sub-orders, and cancelling pending ones (refunded; the balance refreshes).
 import { call } from '../../api/client';
-import * as catalogueApi from '../../api/calls/catalogue';
+import * as gamesApi from '../../api/calls/games';
 import type { OrderSummary } from '../../api/types';
 import type { PageFetcher } from '../paged';
 import { resource } from '../resource';
 import { refreshBalance } from '../wallet';
 
 export const orderPages: PageFetcher<OrderSummary> = async (pageNo, signal) => {
-  const r = await call(catalogueApi.orders, { pageNo, pageSize: 20 }, { signal });
+  const r = await call(gamesApi.orders, { pageNo, pageSize: 20 }, { signal });
   return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
 };
 
 /** A round's detail: one per open row. */
 export const orderDetail = () =>
-  resource((signal, orderId: string) => call(catalogueApi.orderDetail, { orderId }, { signal }));
+  resource((signal, orderId: string) => call(gamesApi.orderDetail, { orderId }, { signal }));
 
 /** Cancels the picked pending sub-orders; answers the refund in cents. */
 export async function cancelSubOrders(orderId: string, subOrderIds: string[]): Promise<number> {
-  const r = await call(catalogueApi.cancelSubOrders, { orderId, subOrderIds });
+  const r = await call(gamesApi.cancelSubOrders, { orderId, subOrderIds });
   refreshBalance();
   return r.refund;
 }
