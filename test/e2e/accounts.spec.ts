@@ -317,6 +317,13 @@ test('SPEC §8 several 401s at once end the session once, with one message (EN)'
       }),
     ),
   );
+  // Each call is held a moment, so the member's start-up calls are all in flight when the first
+  // 401 comes back (the case under test): on a busy machine the first could end the session
+  // before the others were asked, and the page then made one call with the revoked token.
+  await page.route('**/wps/**', async (route) => {
+    await new Promise((held) => setTimeout(held, 300));
+    await route.continue();
+  });
   const unauthorised: string[] = [];
   page.on('response', (r) => {
     if (r.status() === 401) unauthorised.push(r.url());
