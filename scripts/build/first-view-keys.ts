@@ -100,7 +100,11 @@ export function keysNamed(strings: Iterable<string>, keys: readonly string[]): S
 
 /** The keys of the first-view dictionary: those named by the modules home can run. */
 export async function firstViewKeys(flags: BuildFlags, keys: readonly string[]): Promise<Set<string>> {
-  const modules = homeModules(await appInputs(flags));
-  const strings = [...modules].flatMap((m) => stringsIn(m, readFileSync(join(root, m), 'utf8')));
+  return sliceOf(await appInputs(flags), keys);
+}
+
+/** The keys named by the modules home can run, in an import graph of the app (appInputs). */
+export function sliceOf(inputs: Inputs, keys: readonly string[]): Set<string> {
+  const strings = [...homeModules(inputs)].flatMap((m) => stringsIn(m, readFileSync(join(root, m), 'utf8')));
   return keysNamed(strings, keys);
 }
