@@ -22,9 +22,9 @@ export interface Group {
  * anyway), so they share one partition: one chunk. The entry is among them so that home's page
  * modules join that chunk: reached by the lazy entries alone, they were a second chunk of 6.5 KB
  * that every visit loaded beside it (one request more, and 1.3 KB more once compressed apart,
- * with the exports and imports between the two). Pass 3 does the same for the small chunks of the pages players
- * open from home, and for those of what home loads after its first paint (smallChunksGroup).
- * Returns the last pass, written.
+ * with the exports and imports between the two). Pass 3 does the same for the small chunks of
+ * the pages players open from home, and for those of what home loads after its first paint
+ * (smallChunksGroup). Returns the last pass, written.
  */
 export async function buildApp(options: esbuild.BuildOptions): Promise<esbuild.Metafile> {
   const probe = await esbuild.build({ ...options, write: false });
