@@ -1,6 +1,6 @@
 // The game pages' calls: favourites, recent games, lotteries, the launch, game records and the
 // demo games' own calls (SPEC §7 Games). Kept apart from catalogue.ts, whose calls are in the
-// first view: one export per call, so a chunk carries only the paths and guards of the calls it makes.
+// first view: a module is never split between chunks, so a call here stays out of it.
 import type { Endpoint } from '../endpoints';
 import { arrayOf, fields, isNull, isNum, isObj, isStr } from '../guards';
 import { isGame } from './game-shape';
