@@ -2,6 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { pickCoding } from './accept-encoding.ts';
+import { dropPermissionsPolicy } from './security.ts';
 
 export class HttpError extends Error {
   /** `value` goes out as the failure envelope's value (e.g. { captcha: true } after failed logins). */
@@ -37,14 +38,9 @@ function encode(res: ServerResponse, text: string): { body: Buffer; encoding?: s
   return packed.length + ENCODING_HEADER_BYTES < body.length ? { body: packed, encoding: coding } : { body };
 }
 
-/**
- * Permissions-Policy says what a document may use (camera, microphone, payment): JSON is never
- * such a document, so API answers go without it, 77 bytes less on each of the ten calls of a
- * visit to home. Their Content-Security-Policy stays: it keeps them from being framed.
- */
 export function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
   const { body: out, encoding } = encode(res, JSON.stringify(body));
-  res.removeHeader('Permissions-Policy');
+  dropPermissionsPolicy(res);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': out.length,

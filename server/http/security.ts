@@ -6,8 +6,9 @@ import type { SiteConfig } from '../config.ts';
 
 /**
  * Sent on every answer (API, icons, demo, static); static files and the demo page replace
- * the Content-Security-Policy with their own, and assets a page fetches drop it
- * (dropDocumentHeaders). A JSON or SVG answer runs nothing, loads nothing and may not be framed.
+ * the Content-Security-Policy with their own, assets a page fetches drop it and the
+ * Permissions-Policy (dropDocumentHeaders), and API answers drop the Permissions-Policy
+ * (dropPermissionsPolicy). A JSON or SVG answer runs nothing, loads nothing and may not be framed.
  */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
@@ -24,9 +25,19 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
  * nosniff keeps each to its declared type (a script or JSON shows as text). SVG keeps them: an
  * SVG opened on its own is a document that can run script.
  */
-const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Permissions-Policy'] as const;
+const PERMISSIONS_POLICY = 'Permissions-Policy';
+const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', PERMISSIONS_POLICY] as const;
 export function dropDocumentHeaders(res: ServerResponse): void {
   for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
+}
+
+/**
+ * Permissions-Policy says what a document may use (camera, microphone, payment): JSON is never
+ * such a document, so API answers go without it, 77 bytes less on each of the ten calls of a
+ * visit to home. Their Content-Security-Policy stays: it keeps them from being framed.
+ */
+export function dropPermissionsPolicy(res: ServerResponse): void {
+  res.removeHeader(PERMISSIONS_POLICY);
 }
 
 type Obj = Record<string, unknown>;
