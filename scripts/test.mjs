@@ -200,9 +200,30 @@ function count(step, { code, out }) {
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
 }
 
+/**
+ * The tests a step counts against the run: a uvu test's title, or a Playwright report's failed,
+ * timed-out or flaky test as `file:line title (status)`. They are printed again beside the
+ * summary because a CI log is often read from its tail, minutes after the step printed them.
+ */
+function failedTests(step, { out }) {
+  if (step.kind === 'uvu') return [...out.matchAll(/^\s*FAIL\s+(".*")\s*$/gm)].map((m) => m[1]);
+  if (step.kind !== 'playwright' || !existsSync(step.report)) return [];
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          found.push(`${spec.file}:${spec.line} ${spec.title} (${test.status})`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(step.report, 'utf8')).suites ?? []) walk(suite);
+  return found;
+}
+
 let passed = 0;
 let failed = 0;
 const lines = [];
+const failures = [];
 for (const s of steps) if (s.report) rmSync(s.report, { force: true });
 const early = new Map();
 for (const step of steps) {
@@ -215,12 +236,14 @@ for (const step of steps) {
   const result = await (early.get(step.name) ?? run(step));
   if (early.has(step.name)) process.stdout.write(`(ran beside ${step.alongside})\n${result.raw}`);
   const c = count(step, result);
+  for (const test of failedTests(step, result)) failures.push(`${step.name}: ${test}`);
   passed += c.passed;
   failed += c.failed;
   lines.push(
     `${step.name.padEnd(18)} ${String(c.passed).padStart(4)} passed ${String(c.failed).padStart(3)} failed  ${result.seconds.toFixed(1)} s`,
   );
 }
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
