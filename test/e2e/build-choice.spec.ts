@@ -7,11 +7,19 @@ import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 // These tests are about the choice itself: the app makes it, as on a player's phone.
 test.use({ build: null });
 
-/** A phone's facts, set through the DevTools protocol before the page loads (they hold across reloads). */
-async function phone(page: Page, facts: { cores: number; saveData?: boolean }): Promise<void> {
+/**
+ * A phone's facts, set before the page loads (they hold across reloads): the cores and data
+ * saving through the DevTools protocol, the memory in a script that runs before the page's own.
+ * The memory is always set (8 GB unless told): Chrome reports the host's, so on a machine with
+ * 2 GB or less every page would get the light build whatever the cores.
+ */
+async function phone(page: Page, facts: { cores: number; memoryGB?: number; saveData?: boolean }): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setHardwareConcurrencyOverride', { hardwareConcurrency: facts.cores });
   if (facts.saveData) await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+  await page.context().addInitScript((gb) => {
+    Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => gb, configurable: true });
+  }, facts.memoryGB ?? 8);
 }
 
 /** Every script the page downloaded from each build's folder, recorded from now on. */
@@ -61,6 +69,15 @@ test('a phone with data saving on gets the light build on the same URL, download
   expect(scripts.react).toEqual([]);
   await page.reload();
   expect(await runningBuild(page)).toBe('lite');
+});
+
+test('a phone with 2 GB of memory gets the light build whatever its cores', async ({ page }) => {
+  await withoutPopups(page);
+  await phone(page, { cores: 8, memoryGB: 2 });
+  await page.goto('/m/home');
+  expect(await page.evaluate(() => (navigator as { deviceMemory?: number }).deviceMemory)).toBe(2);
+  expect(await runningBuild(page)).toBe('lite');
+  expect(await page.evaluate(() => localStorage.getItem('build-auto'))).toBe('lite');
 });
 
 test('a phone with 4 cores gets the light build; ?build=react overrides it and is remembered; ?build=auto decides again', async ({
