@@ -49,8 +49,9 @@ export async function buildApp(options: esbuild.BuildOptions): Promise<esbuild.M
       })
     ).metafile!;
   const pass2 = await grouped([firstView], false);
-  const nearPages = smallChunksGroup(pass2.outputs, 'near-pages', NEAR_PAGES);
-  const homeAfterPaint = smallChunksGroup(pass2.outputs, 'home-after-paint', HOME_AFTER_PAINT, nearPages);
+  const firstViewJs = firstViewOutputs(pass2.outputs);
+  const nearPages = smallChunksGroup(pass2.outputs, firstViewJs, 'near-pages', NEAR_PAGES);
+  const homeAfterPaint = smallChunksGroup(pass2.outputs, firstViewJs, 'home-after-paint', HOME_AFTER_PAINT, nearPages);
   return grouped([firstView, nearPages, homeAfterPaint], true);
 }
 
@@ -97,11 +98,17 @@ function importStatement(module: string): string {
  * centre with six requests of 0.4 to 1.8 KB besides its own chunk. On HTTP/1.1's six connections
  * and a slow network each is a round trip that also takes its share of the line from the app's
  * big chunk (the lobby's largest paint). The group's entries are every lazy module that needs one
- * of them, so they load one chunk of some 6 KB instead of several small ones. A chunk already in
- * `taken` (an earlier group) stays there: a module belongs to one group.
+ * of them, so they load one chunk of some 6 KB instead of several small ones. The first view's
+ * chunks (`firstViewJs`) are loaded already, and a chunk already in `taken` (an earlier group)
+ * stays there: a module belongs to one group.
  */
-function smallChunksGroup(outputs: Outputs, name: string, modules: readonly string[], taken?: Group): Group {
-  const firstViewJs = firstViewOutputs(outputs);
+function smallChunksGroup(
+  outputs: Outputs,
+  firstViewJs: ReadonlySet<string>,
+  name: string,
+  modules: readonly string[],
+  taken?: Group,
+): Group {
   const inTaken = new Set(taken?.inputs);
   const small = modules.flatMap((m) => {
     const out = entryOutput(outputs, m);
