@@ -7,6 +7,8 @@
 //   node scripts/test.mjs --quick       type check, lint, unit, build, server (no browser)
 //   node scripts/test.mjs unit server   the named steps only
 // Playwright's workers: E2E_WORKERS, else one more than the cores for the e2e passes (see below).
+// Each Playwright pass keeps its failures' screenshots in a folder of its own under test-results/
+// (the React pass in test-results/e2e), so a later pass never wipes an earlier one's.
 // A step marked `alongside: '<step>'` starts with that step (its output is kept and shown in
 // its own turn): light, independent work that would otherwise leave a core idle.
 import { spawn } from 'node:child_process';
@@ -60,7 +62,7 @@ const steps = [
     args: ['scripts/e2e.mjs', '--grep', '@timing', '--grep-invert', '@periods', '--workers=1'],
     kind: 'playwright',
     report: 'test-results/e2e-timing-report.json',
-    env: { E2E_REPORT: resolve('test-results/e2e-timing-report.json') },
+    env: { E2E_REPORT: resolve('test-results/e2e-timing-report.json'), E2E_OUTPUT: resolve('test-results/e2e-timing') },
   },
   // The timing of real periods (the pending-money poll's 5 s): half a minute of a page that
   // mostly idles, so it runs beside the CPU timings instead of adding its time to theirs.
@@ -88,6 +90,7 @@ const steps = [
     env: {
       E2E_DIR: '../a11y',
       E2E_REPORT: resolve('test-results/a11y-report.json'),
+      E2E_OUTPUT: resolve('test-results/a11y'),
       E2E_WORKERS: process.env.E2E_WORKERS || String(2 * cores),
     },
   },
@@ -113,7 +116,11 @@ const steps = [
     args: ['scripts/e2e.mjs', '--grep-invert', '@timing'],
     kind: 'playwright',
     report: 'test-results/e2e-lite-report.json',
-    env: { E2E_BUILD: 'lite', E2E_REPORT: resolve('test-results/e2e-lite-report.json') },
+    env: {
+      E2E_BUILD: 'lite',
+      E2E_REPORT: resolve('test-results/e2e-lite-report.json'),
+      E2E_OUTPUT: resolve('test-results/e2e-lite'),
+    },
   },
 ];
 
