@@ -397,7 +397,9 @@ test('SPEC §4 agent contract prompts on home: one per pending request, Cancel a
   insert.run(agent.memberId, 'hourly', new Date().toISOString());
   await page.goto('/m/home');
   const daily = page.getByRole('alertdialog', { name: 'Contrato de salário diário' });
-  await expect(daily).toBeVisible();
+  // The prompts come with home's after-paint extras (their chunk, then the call): on a loaded
+  // CI machine that took more than the default 5 s, so they get the 15 s the footer tests allow.
+  await expect(daily).toBeVisible({ timeout: 15_000 });
   // By keyboard: home is wider than 360 px while the shell header overflows (see report), which throws pointer hit-testing off.
   await daily.getByRole('button', { name: 'Cancelar' }).press('Enter');
   const hourly = page.getByRole('alertdialog', { name: 'Contrato de salário por hora' });

@@ -9,9 +9,9 @@ import { depositOrder, depositRecordPages } from '../../../src/state/money/depos
 import { moneyWaits } from '../../../src/state/money/pending.ts';
 import { withdrawRecordPages } from '../../../src/state/money/withdraw.ts';
 import { installFetch, ok } from '../../setup/fake-fetch.ts';
-import { PENDING_PIX_ORDER } from '../../setup/pix-order.ts';
+import { pendingPixOrder } from '../../setup/pix-order.ts';
 
-const deposit = PENDING_PIX_ORDER;
+const deposit = pendingPixOrder();
 
 /** Whether reading `answer` through `read` left the poll on. */
 async function waitsAfter(answer: unknown, read: () => Promise<unknown>): Promise<boolean> {

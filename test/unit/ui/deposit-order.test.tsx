@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { DepositOrder } from '../../../src/pages/money/deposit-order.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
 import { applyMoneyStatus, latestDeposits } from '../../../src/state/money/pending.ts';
-import { PENDING_PIX_ORDER } from '../../setup/pix-order.ts';
+import { pendingPixOrder } from '../../setup/pix-order.ts';
 import { flush, render, type Rendered } from '../../setup/render.tsx';
 
 let view: Rendered | null = null;
@@ -16,9 +16,8 @@ test.after.each(() => {
   latestDeposits.value = [];
 });
 
-const order = PENDING_PIX_ORDER;
-
 test('SPEC §7 deposit by PIX: the order shows the QR, the code to copy and the time left; the poll turns it approved', async () => {
+  const order = pendingPixOrder();
   setDictionary('en', {
     'wallet.order.title.pending': 'Waiting for payment',
     'wallet.order.title.approved': 'Deposit credited',
