@@ -51,8 +51,11 @@ export default defineConfig({
   testIgnore: process.env.E2E_BUILD === 'lite' ? ['build-choice.spec.ts'] : [],
   // A run beside another (npm test's real-period timing) keeps its failures' files apart.
   outputDir: process.env.E2E_OUTPUT ?? '../../test-results/e2e',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // How long a test and an assertion wait before failing, not how fast the app must be: the
+  // goals are timed in the @timing tests. A loaded two-core CI machine ran some pages three to
+  // five times slower than a quiet one, and a 5 s assertion then failed on pages that were right.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: workers(),
   retries: 0,

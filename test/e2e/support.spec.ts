@@ -15,8 +15,9 @@ async function scrollToFooter(page: Page, titles: Locator): Promise<void> {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         return titles.count();
       },
-      // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses).
-      { timeout: 15_000, intervals: [100] },
+      // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses). The
+      // footer comes last of home's lazy parts: under a loaded CI run it took over 15 s.
+      { timeout: 30_000, intervals: [100] },
     )
     .toBe(1);
 }

@@ -168,8 +168,11 @@ test('SPEC §7 deposit by card gateway: the order opens the payment page; paying
 
 test('SPEC §5 deposit and withdraw are refused for a non-real type with the SPEC text', async ({ page, site }) => {
   await logIn(page, site, 3);
+  // The refusal is a toast of 3 s: watched for from before the page loads, in the page, so a
+  // loaded machine's slow round trips cannot look only after it has gone.
+  const refused = page.getByText('Entre com uma conta real para usar esta função').waitFor({ timeout: 20_000 });
   await page.goto('/m/withdraw');
-  await expect(page.getByText('Entre com uma conta real para usar esta função')).toBeVisible();
+  await refused;
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
