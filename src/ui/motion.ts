@@ -36,8 +36,11 @@ export function useNearViewport(ref: { current: Element | null }, margin = '0px'
     const el = ref.current;
     if (!el || typeof IntersectionObserver !== 'function') return;
     const io = new IntersectionObserver(
-      ([e]) => {
-        const on = e?.isIntersecting ?? false;
+      (entries) => {
+        // The newest entry: a busy page gets its changes batched, oldest first. Read the first,
+        // a spot reached during start-up read as still far ('not near, then near' in one
+        // call), and it stayed so while the player stayed there: home's footer never came.
+        const on = entries[entries.length - 1]?.isIntersecting ?? false;
         setNear(on);
         if (on && once) io.disconnect();
       },

@@ -208,7 +208,12 @@ test('SPEC §7 a pending deposit: one status call per 5 s at most while it waits
   const admin = readFileSync(join(site.dataDir, 'operator-token'), 'utf8').trim();
   const depositId = await requestDeposit(site.url, member, 10_000);
   await slowPhone(page);
+  // Home's after-paint extras check a member's agent contracts once, at a moment of their own:
+  // on a loaded machine after the network had gone idle, inside the window below. The window
+  // opens once that check has been answered, so it holds only what the page keeps asking.
+  const contractsChecked = page.waitForResponse('**/wps/agent/contract/requests', { timeout: 30_000 });
   await openHome(page);
+  await contractsChecked;
   const balance = page.locator('.hdr-bal [data-testid="balance"]');
   await expect(balance).toContainText('0,00');
   // Rates are read from the request stamps; the first window starts once start-up has settled.

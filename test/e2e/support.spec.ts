@@ -16,7 +16,8 @@ async function scrollToFooter(page: Page, titles: Locator): Promise<void> {
         return titles.count();
       },
       // A step every 100 ms, as a player keeps scrolling (not the default's growing pauses). The
-      // footer comes last of home's lazy parts: under a loaded CI run it took over 15 s.
+      // footer comes last of home's lazy parts (its chunk, then the help call, retried on a
+      // failure): a loaded CI machine takes many seconds over it.
       { timeout: 30_000, intervals: [100] },
     )
     .toBe(1);
