@@ -18,6 +18,11 @@ const GOAL_MS = 1500;
  * goal; the figures the test prints (and the performance log) show such a loss.
  */
 const NOISE_MS = 200;
+/**
+ * Cold launches a test times: the median of 5, so two runs that a busy moment of the machine
+ * slows (a slower two-core machine's single runs reached 2.4 s) cannot move it.
+ */
+const RUNS = 5;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 async function throttled(page: Page): Promise<CDPSession> {
@@ -133,7 +138,7 @@ async function measure(page: Page, site: Site, tile: string, control: string, na
     .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', 50000, ?)`)
     .run(memberId, new Date().toISOString());
   const runs: Run[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < RUNS; i++) {
     const run = await launchOnce(page, tile, control);
     console.log(`time to playable, ${name}, run ${i + 1}: ${JSON.stringify(run)}`);
     runs.push(run);
@@ -150,7 +155,7 @@ test(
   'a tap on a slot tile on home shows the demo slot ready (reels, spin enabled) in 1.5 s on slow 4G, 4x CPU',
   TIMING,
   async ({ page, site }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await measure(page, site, 'section[aria-labelledby="row-RNG"] .gt-open', '#spin', 'slot');
   },
 );
@@ -160,7 +165,7 @@ test(
   'a tap on a lottery tile on home shows the demo lottery ready to bet in 1.5 s on slow 4G, 4x CPU',
   TIMING,
   async ({ page, site }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await measure(page, site, 'section[aria-labelledby="row-LOTTERY"] .gt-open', 'button.number', 'lottery');
   },
 );
