@@ -66,8 +66,8 @@ const steps = [
   },
   // The timing of real periods (the pending-money poll's 5 s): half a minute of a page that
   // mostly idles. It runs after the CPU timings, not beside them: on a slower two-core machine
-  // its page's start and end, landing in the lottery's launches, took their median from 1.35 s to
-  // 1.75 s.
+  // the run in which it lasted long enough to end during the lottery's launches timed them at a
+  // median of 1.75 s (1.35 s in the runs where it ended before).
   {
     name: 'e2e periods',
     cmd: 'node',
