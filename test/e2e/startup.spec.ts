@@ -575,15 +575,16 @@ test.describe(() => {
       ENTRY,
       async (r) => {
         await entryHeld;
-        await r.continue();
+        // The pictures come with the entry script, to arrive while the browser runs the app's
+        // code, which leaves it no frame to show them in, and which then renders at once.
+        // (Released on the entry's 'requestfinished' event instead, they came a round trip
+        // through the test runner later: on a loaded machine, past the app's bounded wait.)
+        const response = await r.fetch();
+        releasePictures();
+        await r.fulfill({ response });
       },
       { times: 1 },
     );
-    // The pictures come as the entry script has arrived: while the browser runs the app's code,
-    // which leaves it no frame to show them in, and which then renders at once.
-    page.on('requestfinished', (r) => {
-      if (ENTRY.test(r.url())) releasePictures();
-    });
     await page.goto('/m/gameLobbyCenter', { waitUntil: 'commit' });
     await expect(page.locator('.boot .boot-grid img')).toHaveCount(3, { timeout: 20_000 });
     releaseEntry();
