@@ -16,6 +16,7 @@ import { GameRow, SCROLL_STEP_PX } from '../../../src/ui/GameRow/index.tsx';
 import { GameGrid } from '../../../src/ui/GameGrid/index.tsx';
 import { Banner } from '../../../src/ui/Banner/index.tsx';
 import { HomeTicker } from '../../../src/ui/HomeTicker/index.tsx';
+import { installFakeIntersection } from '../../setup/fake-intersection.ts';
 import { click, flush, render, type Rendered } from '../../setup/render.tsx';
 
 const game = (i: number, over: Partial<Game> = {}): Game => ({
@@ -150,26 +151,7 @@ test('SPEC §2.4 grid: page / total, more games appends, disabled on the last pa
 });
 
 test('lazy images: one observer with a 100 px margin; no source until near; batches at most every 300 ms', async () => {
-  const observed: Element[] = [];
-  let callback: IntersectionObserverCallback = () => undefined;
-  let margin = '';
-  const original = globalThis.IntersectionObserver;
-  class FakeIO {
-    constructor(cb: IntersectionObserverCallback, o?: IntersectionObserverInit) {
-      callback = cb;
-      margin = o?.rootMargin ?? '';
-    }
-    observe(el: Element) {
-      observed.push(el);
-    }
-    unobserve() {
-      /* nothing */
-    }
-    disconnect() {
-      /* nothing */
-    }
-  }
-  globalThis.IntersectionObserver = FakeIO as unknown as typeof IntersectionObserver;
+  const observer = installFakeIntersection();
   try {
     // A fresh copy of the module, so its shared observer is the fake one.
     const copy = '?fresh=1';
@@ -185,7 +167,7 @@ test('lazy images: one observer with a 100 px margin; no source until near; batc
       </div>,
     );
     const imgs = [...view.container.querySelectorAll('img')];
-    assert.is(margin, '100px');
+    assert.is(observer.margin(), '100px');
     assert.equal(
       imgs.map((i) => i.getAttribute('src')),
       [null, null, null, '/i/e.svg'],
@@ -196,9 +178,8 @@ test('lazy images: one observer with a 100 px margin; no source until near; batc
       ['96', '96', '96', '10'],
       'boxes are sized before loading',
     );
-    assert.is(observed.length, 3);
-    const hit = (el: Element) =>
-      callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as IntersectionObserver);
+    assert.is(observer.observed.length, 3);
+    const hit = (target: Element) => observer.deliver([{ target, isIntersecting: true }]);
     await act(async () => {
       hit(imgs[0]!);
       await new Promise((r) => setTimeout(r, 10));
@@ -218,7 +199,7 @@ test('lazy images: one observer with a 100 px margin; no source until near; batc
       ['/i/1.svg', '/i/2.svg', '/i/3.svg', '/i/e.svg'],
     );
   } finally {
-    globalThis.IntersectionObserver = original;
+    observer.restore();
   }
 });
 

@@ -5,39 +5,21 @@ import { act } from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Deferred } from '../../../src/ui/Deferred/index.tsx';
+import { installFakeIntersection, type FakeIntersection } from '../../setup/fake-intersection.ts';
 import { render, type Rendered } from '../../setup/render.tsx';
 
 let view: Rendered | null = null;
-const original = globalThis.IntersectionObserver;
-/** The observer the component made, and the element it watches. */
-let deliver: (changes: boolean[]) => void = () => undefined;
-
-class FakeObserver {
-  private target: Element | null = null;
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    deliver = (changes) =>
-      this.callback(
-        changes.map((isIntersecting) => ({ isIntersecting, target: this.target }) as IntersectionObserverEntry),
-        this as unknown as IntersectionObserver,
-      );
-  }
-  observe(el: Element) {
-    this.target = el;
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
+let observer: FakeIntersection | null = null;
+/** One batch of changes to the spot the component watches, oldest first. */
+const deliver = (changes: boolean[]) => observer!.deliver(changes.map((isIntersecting) => ({ isIntersecting })));
 
 test.before.each(() => {
-  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  observer = installFakeIntersection();
 });
 test.after.each(() => {
   view?.unmount();
   view = null;
-  globalThis.IntersectionObserver = original;
+  observer?.restore();
 });
 
 const footer = () => (
