@@ -19,7 +19,20 @@ import { language, t } from './i18n';
 import { loggedIn } from './session';
 import { toast } from './toasts';
 
-let mapping: PrizeModeMapping | null = null;
+/** The prize-mode mapping, asked once: the touch's prepare() and the click's launch() share the call in flight. */
+let mapping: Promise<PrizeModeMapping | null> | null = null;
+
+function prizeModeMapping(): Promise<PrizeModeMapping | null> {
+  mapping ??= call(gamesApi.lotteryMenu, { language: language.value }).then(
+    (m) => m.mapping,
+    () => {
+      // A failed call is asked again by the next launch.
+      mapping = null;
+      return null;
+    },
+  );
+  return mapping;
+}
 
 /**
  * A launch call started by the tap itself, before the launch page's chunk has arrived: the page
@@ -47,13 +60,8 @@ export const launchedFrom = signal<string | null>(null);
 
 async function targetOf(game: LaunchGame, from: string): Promise<LaunchTarget> {
   // A visitor's too: the login it is sent to comes back to the game with the right prize mode.
-  if (mapping === null && needsMapping(game.vassalage)) {
-    mapping = await call(gamesApi.lotteryMenu, { language: language.value }).then(
-      (m) => m.mapping,
-      () => null,
-    );
-  }
-  return launchTarget(game, { loggedIn: loggedIn.value, mapping: mapping ?? {}, fromHome: isHomePath(from) });
+  const modes = needsMapping(game.vassalage) ? await prizeModeMapping() : null;
+  return launchTarget(game, { loggedIn: loggedIn.value, mapping: modes ?? {}, fromHome: isHomePath(from) });
 }
 
 /** On the first touch of a tile: the chunk of the page the tap will open (idempotent, no side effect). */

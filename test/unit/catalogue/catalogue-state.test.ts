@@ -5,7 +5,7 @@ import { loginFrom } from '../../../src/routes.ts';
 import { favouriteIds, ensureFavourites, toggleFavourite } from '../../../src/state/favourites.ts';
 import { launchParams } from '../../../src/rules/game-launch.ts';
 import { gameLaunch } from '../../../src/state/games/screens.ts';
-import { launch, launchedFrom, resetLaunch } from '../../../src/state/launch.ts';
+import { launch, launchedFrom, prepare, resetLaunch } from '../../../src/state/launch.ts';
 import { pagedList, type PageAnswer } from '../../../src/state/paged.ts';
 import { setSession } from '../../../src/state/session.ts';
 import { toasts } from '../../../src/state/toasts.ts';
@@ -131,6 +131,31 @@ test('SPEC §4 launch: guests to /m/login and back to the game; lottery vendors 
     );
     assert.is(went[2], '/m/startLottery?mui=1&playType=ent&gameId=19002&prize_mode=Elott&vassalage=LOTT');
     assert.is(launchedFrom.value, '/m/lottery');
+  } finally {
+    f.restore();
+  }
+});
+
+test('SPEC §4 launch: a lottery tap asks the mapping once: the touch and the click share the call in flight; a failed one is asked again', async () => {
+  let menu = () => fail('NOT_AVAILABLE', 200);
+  const f = installFetch((c) =>
+    c.url.includes('/wps/lottery/menu') ? menu() : ok({ url: '/demo/lottery?ticket=t1', gameName: 'Lotto' }),
+  );
+  try {
+    setSession(SESSION);
+    const game = { nodeId: '2', gameId: '19001', vassalage: 'TCG_LOTTO_VN' };
+    const went: string[] = [];
+    // The click lands while the touch's mapping call is still on its way.
+    await Promise.all([prepare(game, '/m/home'), launch(game, (p) => went.push(p), '/m/home')]);
+    const menuCalls = () => f.calls.filter((c) => c.url.includes('/wps/lottery/menu')).length;
+    assert.is(menuCalls(), 1, 'one call for the touch and the click');
+    assert.match(went[0]!, /prize_mode=Lott&/, 'without a mapping, the lottery mode');
+    menu = () => ok({ menu: [], mapping: { TCG_LOTTO_VN: 'ELOTT' } });
+    await launch(game, (p) => went.push(p), '/m/home');
+    assert.is(menuCalls(), 2, 'the failed call is asked again');
+    assert.match(went[1]!, /prize_mode=Elott&/);
+    await launch(game, (p) => went.push(p), '/m/home');
+    assert.is(menuCalls(), 2, 'an answered one is kept');
   } finally {
     f.restore();
   }
