@@ -3,7 +3,6 @@
 // on the same data directory. Nothing half-written, nothing acknowledged lost.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn, type ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { closeDatabase, openDatabase } from '../../server/db/open.ts';
@@ -12,34 +11,16 @@ import { addCard } from '../../server/db/bank-cards.ts';
 import { setPaymentHash } from '../../server/db/payment-passwords.ts';
 import { hashPassword } from '../../server/api/password-hash.ts';
 import { cleanup, tempDir } from '../setup/server.ts';
+import { killIfRunning, type Spawned, spawnServer } from '../setup/spawn-server.ts';
 
 const ADMIN = 'crash-admin-token-1';
 const MEMBERS = 12;
 /** Under the site's cap of 5 waiting deposits a member (server/security/caps.ts): a burst past it is refused, not raced. */
 const DEPOSITS_EACH = 4;
 
-function launch(dir: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dir, ADMIN_TOKEN: ADMIN },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 20_000);
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const m = out.match(/Open (http:\/\/\S+)\/m\/home/);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, url: m[1]! });
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited ${code}: ${out}`));
-    });
-  });
-}
+/** The server as an operator runs it, with the operator's token for the approvals. */
+const launch = (dir: string) =>
+  spawnServer(['--import', 'tsx', 'server/main.ts'], { ...process.env, PORT: '0', DATA_DIR: dir, ADMIN_TOKEN: ADMIN });
 
 type Member = { id: number; token: string; cardId: number };
 
@@ -74,11 +55,13 @@ const post = (url: string, path: string, body: unknown, headers: Record<string, 
 
 test('crash: SIGKILL mid-burst of money calls, restart: database intact, every balance its ledger sum, no money row without its ledger row, acknowledged calls kept, API answers', async () => {
   const dir = tempDir('aurora-crash-');
-  let second: ChildProcess | null = null;
+  let first: Spawned | null = null;
+  let second: Spawned | null = null;
   try {
     const members = await seed(dir);
-    const first = await launch(dir);
-    const url = first.url;
+    const running = await launch(dir);
+    first = running;
+    const url = running.url;
     const auth = (m: Member) => ({ Authorization: `Bearer ${m.token}` });
     // Play keys for the demo slot, as the game page gets them (test/server/demo.test.ts).
     const probe = new Database(join(dir, 'site.db'), { readonly: true });
@@ -135,7 +118,7 @@ test('crash: SIGKILL mid-burst of money calls, restart: database intact, every b
       }
     });
     const total = ops.length;
-    const killed = new Promise<void>((resolve) => first.child.on('exit', () => resolve()));
+    const killed = new Promise<void>((resolve) => running.child.on('exit', () => resolve()));
     let fired = false;
     const burst = ops.map((op) =>
       op()
@@ -152,13 +135,13 @@ test('crash: SIGKILL mid-burst of money calls, restart: database intact, every b
           // not answered: a call that failed before the kill must not keep the kill from firing.
           if (!fired && done + failed >= total / 3) {
             fired = true;
-            first.child.kill('SIGKILL');
+            running.child.kill('SIGKILL');
           }
         }),
     );
     await Promise.all(burst);
     // Should the burst ever settle without the kill, waiting for the exit would hang the suite.
-    if (!fired) first.child.kill('SIGKILL');
+    if (!fired) running.child.kill('SIGKILL');
     await killed;
     assert.ok(fired, 'killed mid-burst');
     assert.ok(failed > 0, `some calls were cut off by the kill (${done} answered, ${failed} cut off of ${total})`);
@@ -238,8 +221,8 @@ test('crash: SIGKILL mid-burst of money calls, restart: database intact, every b
     }
 
     // Restart on the same directory: the API answers, the same sessions work, balances are the ledger sums and never negative.
-    const again = await launch(dir);
-    second = again.child;
+    second = await launch(dir);
+    const again = second;
     assert.is((await fetch(`${again.url}/wps/system/status`)).status, 200);
     const check = new Database(join(dir, 'site.db'), { readonly: true });
     try {
@@ -268,11 +251,9 @@ test('crash: SIGKILL mid-burst of money calls, restart: database intact, every b
     );
     assert.is(wd.status, 200, 'a withdrawal works after the restart');
   } finally {
-    if (second)
-      await new Promise<void>((resolve) => {
-        second!.on('exit', () => resolve());
-        second!.kill('SIGTERM');
-      });
+    // Whatever failed, no server is left running: its pipes would keep the suite from exiting.
+    if (first) killIfRunning(first.child);
+    await second?.stop();
     cleanup(dir);
   }
 });

@@ -1,11 +1,11 @@
 // The reference server over real HTTP: envelope, errors, persistence, shutdown.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { killIfRunning, spawnServer } from '../setup/spawn-server.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
 
 test('SPEC §7 game list answers in the envelope with paging, from a seeded database', async () => {
@@ -204,37 +204,19 @@ test('API_ORIGIN proxies /wps and /lgw to the platform unchanged', async () => {
 
 test('SIGTERM shuts down cleanly: exit 0, database closed and checkpointed', async () => {
   const dir = tempDir();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dir },
-  });
-  let out = '';
-  child.stdout.on('data', (d) => {
-    out += d;
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed: ${out}`)), 15_000);
-    child.stdout.on('data', () => {
-      const m = out.match(/Open (http:\/\/\S+)\/m\/home/);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!);
-      }
-    });
-  });
-  assert.is((await fetch(`${url}/wps/game/types?language=en`)).status, 200);
-  const code = await new Promise<number | null>((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
+  const server = await spawnServer(['--import', 'tsx', 'server/main.ts'], { ...process.env, PORT: '0', DATA_DIR: dir });
   try {
-    assert.is(code, 0);
-    assert.match(out, 'closed');
+    assert.is((await fetch(`${server.url}/wps/game/types?language=en`)).status, 200);
+    await server.stop();
+    assert.is(server.child.exitCode, 0);
+    assert.match(server.output(), 'closed');
     const wal = join(dir, 'site.db-wal');
     assert.ok(!existsSync(wal) || statSync(wal).size === 0, 'WAL folded back into the database');
     const db = new Database(join(dir, 'site.db'), { readonly: true });
     assert.is(db.pragma('integrity_check', { simple: true }), 'ok');
     db.close();
   } finally {
+    killIfRunning(server.child);
     cleanup(dir);
   }
 });

@@ -10,6 +10,13 @@ export interface Spawned {
   stop(): Promise<void>;
 }
 
+const START_MS = 60_000;
+
+/** Kills the child if it is still running (a test that failed before it stopped its server). */
+export function killIfRunning(child: ChildProcess): void {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+}
+
 export function spawnServer(args: readonly string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): Promise<Spawned> {
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
@@ -22,14 +29,17 @@ export function spawnServer(args: readonly string[], env: NodeJS.ProcessEnv, cwd
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      // 'close', not 'exit': by then the output has been read too.
+      child.once('close', () => resolve());
       child.kill('SIGTERM');
     });
   return new Promise((resolve, reject) => {
+    // A server that never says it is ready is killed: left running, its pipes would keep the
+    // test process from ever exiting. Generous, as tsx compiles the server on a loaded machine.
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`no URL printed within 20 s: ${out}`));
-    }, 20_000);
+      reject(new Error(`no URL printed within ${START_MS / 1000} s: ${out}`));
+    }, START_MS);
     const ready = () => {
       const m = out.match(/Open (http:\/\/\S+:(\d+))\/m\/home/);
       if (!m) return;
