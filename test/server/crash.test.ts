@@ -221,8 +221,8 @@ test('crash: SIGKILL mid-burst of money calls, restart: database intact, every b
     }
 
     // Restart on the same directory: the API answers, the same sessions work, balances are the ledger sums and never negative.
-    second = await launch(dir);
-    const again = second;
+    const again = await launch(dir);
+    second = again;
     assert.is((await fetch(`${again.url}/wps/system/status`)).status, 200);
     const check = new Database(join(dir, 'site.db'), { readonly: true });
     try {

@@ -12,9 +12,11 @@ export interface Spawned {
 
 const START_MS = 60_000;
 
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 /** Kills the child if it is still running (a test that failed before it stopped its server). */
 export function killIfRunning(child: ChildProcess): void {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (!exited(child)) child.kill('SIGKILL');
 }
 
 export function spawnServer(args: readonly string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): Promise<Spawned> {
@@ -28,7 +30,7 @@ export function spawnServer(args: readonly string[], env: NodeJS.ProcessEnv, cwd
   });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      if (exited(child)) return resolve();
       // 'close', not 'exit': by then the output has been read too.
       child.once('close', () => resolve());
       child.kill('SIGTERM');
