@@ -1,9 +1,10 @@
-// The route table of SPEC §2.1: every fact about a path lives here (its page group and
-// component, header title, back button, footer, guard, boot heading) and every other module
-// names a path through PATHS. Plain data, no value imports: the build transforms this one
-// file and imports it (build.mjs reads ROUTES and BOOT_HEADINGS), and the rules shared with
-// the server and the boot script import PATHS. pages-loader.ts turns `page` + `view` into a
-// lazy component; rules/chrome.ts decides the chrome from `title`, `back` and `footer`.
+// Start-up path: main.tsx resolves the opening route with it. The route table of SPEC §2.1:
+// every fact about a path lives here (its page group and component, header title, back button,
+// footer, guard, boot heading) and every other module names a path through PATHS. Plain data,
+// no value imports: the build transforms this one file and imports it (build.mjs reads ROUTES
+// and BOOT_HEADINGS), and the rules shared with the server and the boot script import PATHS.
+// pages-loader.ts turns `page` + `view` into a lazy component; rules/chrome.ts decides the
+// chrome from `title`, `back` and `footer`.
 import type * as agent from './pages/agent/index';
 import type * as auth from './pages/auth/index';
 import type * as games from './pages/games/index';

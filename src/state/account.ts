@@ -1,6 +1,5 @@
-// Start-up path: main.tsx loads the member's data whenever a session starts.
-// The member's data whenever a session starts (start-up path; logout is state/logout.ts, which
-// only the side menu loads).
+// Start-up path: the member's data whenever a session starts (logout is state/logout.ts,
+// which only the side menu loads).
 import { call } from '../api/client';
 import * as memberApi from '../api/calls/member';
 import { member, session } from './session';

@@ -197,18 +197,13 @@ test('the deposit page and the member centre (opened from the header) load their
 
 /** The mark a first-view module opens with, and why it is there: `// Start-up path: <reason>`. */
 const START_UP_MARK = /^\/\/ Start-up path\b.{12,}/;
-// src/routes.ts is on the start-up path (main.tsx resolves the opening route with it), but its
-// owner is restructuring it in a separate change: it takes the mark there, and leaves this list.
-const MARK_PENDING = new Set(['src/routes.ts']);
 
 test("the start-up boundary: every source module of the first view opens with '// Start-up path: <why>'", () => {
   const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
   const modules = firstViewModules(outputs).filter((m) => m.startsWith('src/'));
   for (const m of ['src/main.tsx', 'src/app.tsx', ...FIRST_VIEW_MODULES])
     assert.ok(modules.includes(m), `${m} is in the first view`);
-  const unmarked = modules.filter(
-    (m) => !MARK_PENDING.has(m) && !START_UP_MARK.test(readFileSync(m, 'utf8').split('\n')[0]!),
-  );
+  const unmarked = modules.filter((m) => !START_UP_MARK.test(readFileSync(m, 'utf8').split('\n')[0]!));
   // A module joins the first view when the entry or FIRST_VIEW_MODULES import it statically:
   // every player then downloads it before the first paint. Mark it if it belongs there (the
   // mark tells the next editor to keep it small), or import it lazily.
