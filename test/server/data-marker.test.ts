@@ -3,11 +3,11 @@
 // why (exit 1 from `npm start`), instead of seeding a fresh database over the loss.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { spawn } from 'node:child_process';
 import { existsSync, rmSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { MARKER_FILE } from '../../server/db/data-marker.ts';
 import { cleanup, start, tempDir } from '../setup/server.ts';
+import { spawnServer } from '../setup/spawn-server.ts';
 
 /** A data directory that held a site: started once, then closed. */
 async function usedDir(): Promise<string> {
@@ -52,20 +52,21 @@ test('site.db missing: `npm start` (server/main.ts) exits 1 with the message, an
   const dir = await usedDir();
   try {
     rmSync(join(dir, 'site.db'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dir },
-    });
-    let err = '';
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    // A server that started instead would never exit: stop it after a while and fail.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-    clearTimeout(timer);
-    assert.is(code, 1);
-    assert.match(err, /Refusing to start: .*site\.db is missing/);
-    assert.not.match(err, /\n\s+at /, 'a message, not a stack trace');
+    // A server that started instead prints its URL: it is stopped, and the test fails.
+    const outcome = await spawnServer(['--import', 'tsx', 'server/main.ts'], {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dir,
+    }).then(
+      async (s) => {
+        await s.stop();
+        return 'started';
+      },
+      (e: Error) => e.message,
+    );
+    assert.match(outcome, /^server exited 1: /);
+    assert.match(outcome, /Refusing to start: .*site\.db is missing/);
+    assert.not.match(outcome, /\n\s+at /, 'a message, not a stack trace');
     assert.not.ok(existsSync(join(dir, 'site.db')), 'no empty site was seeded');
   } finally {
     cleanup(dir);

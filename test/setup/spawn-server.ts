@@ -50,7 +50,8 @@ export function spawnServer(args: readonly string[], env: NodeJS.ProcessEnv, cwd
       resolve({ child, url: m[1]!, port: Number(m[2]), output: () => out, stop });
     };
     child.stdout!.on('data', ready);
-    child.once('exit', (code) => {
+    // 'close', not 'exit', here too: a server that refuses to start says why on its way out.
+    child.once('close', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited ${code}: ${out}`));
     });
