@@ -42,10 +42,18 @@ test('failures spread over many addresses bring a growing account-wide delay (no
     assert.equal([r.status, r.code], [429, 'ACCOUNT_DELAYED']);
     assert.ok(r.value.retryAfterSeconds >= 1 && r.value.retryAfterSeconds <= 2, `${r.value.retryAfterSeconds} s`);
     await new Promise((done) => setTimeout(done, 1100));
+    const sixth = Date.now();
     await api.login({ username: userName, password: 'bad00xxx' }, from(21));
     const longer = await api.login({ username: userName, password: 'bad00xxx' }, from(22));
+    // The sixth failure's delay runs 2 s from a moment inside these two calls, so at least 2 s
+    // less their time is left: 2 s on a quick run. A loaded machine has taken over a second for
+    // the two calls' password checks, and then the figure cannot tell 2 s from 1 s.
+    const left = Math.ceil((2000 - (Date.now() - sixth)) / 1000);
     assert.equal(longer.code, 'ACCOUNT_DELAYED');
-    assert.ok(longer.value.retryAfterSeconds >= 2, 'the delay doubles with each failure');
+    assert.ok(
+      longer.value.retryAfterSeconds >= Math.max(1, left),
+      `the delay doubles with each failure: ${longer.value.retryAfterSeconds} s left`,
+    );
   }, CONFIG));
 
 test('the owner unlocks its own address with the security answer: past the delay and the per-account rate limit', () =>
