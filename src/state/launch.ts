@@ -64,6 +64,14 @@ async function targetOf(game: LaunchGame, from: string): Promise<LaunchTarget> {
   return launchTarget(game, { loggedIn: loggedIn.value, mapping: modes ?? {}, fromHome: isHomePath(from) });
 }
 
+/**
+ * For a tile that has been on the screen a while: what a member's tap on it would wait for
+ * before its launch call (the prize-mode mapping of a lottery; asked once per visit).
+ */
+export function warm(game: LaunchGame): void {
+  if (loggedIn.value && needsMapping(game.vassalage)) void prizeModeMapping();
+}
+
 /** On the first touch of a tile: the chunk of the page the tap will open (idempotent, no side effect). */
 export async function prepare(game: LaunchGame, from = location.pathname + location.search): Promise<void> {
   const route = routeAt((await targetOf(game, from)).path.split('?')[0]!);

@@ -110,6 +110,25 @@ test('a visitor loads no streams (RxJS) until one is needed; a language change l
   expect(await wiring()).toBe(true);
 });
 
+test('a page of game tiles loads the launch rules once its tiles have been shown a while, with no touch, so a tap waits only for its own call; a page without tiles leaves them', async ({
+  page,
+}) => {
+  const launchRules: string[] = [];
+  page.on('request', (r) => {
+    if (chunkOf('launch').test(new URL(r.url()).pathname)) launchRules.push(r.url());
+  });
+  await withoutPopups(page);
+  await page.goto('/m/login');
+  await expect(page.locator('main#main h1, main#main h2').first()).toBeVisible();
+  await page.waitForTimeout(4_000);
+  expect(launchRules, 'the login page shows no tile').toEqual([]);
+  await page.goto('/m/home');
+  await expect(page.locator('.gt-open').first()).toBeVisible();
+  await expect.poll(() => launchRules.length, { timeout: 15_000 }).toBe(1);
+  const startedAt = await page.evaluate((url) => performance.getEntriesByName(url)[0]?.startTime ?? 0, launchRules[0]!);
+  expect(startedAt, 'not beside the start-up: a tile must have been shown 3 s').toBeGreaterThanOrEqual(3_000);
+});
+
 /** The dictionary files a page asks for, by name without their hash ('pt-first', 'en'). */
 function dictionaryRequests(page: Page): string[] {
   const names: string[] = [];

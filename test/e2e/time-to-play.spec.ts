@@ -3,7 +3,7 @@
 // npm test runs this file alone with the other @timing tests (one worker).
 import type { CDPSession, Frame, Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
-import { expect, logIn, test, withoutPopups, type Site } from './fixtures.ts';
+import { BUILD_DIR, expect, logIn, test, withoutPopups, type Site } from './fixtures.ts';
 
 const TIMING = { tag: '@timing' };
 /** Slow 4G as Lighthouse models it: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
@@ -52,19 +52,25 @@ interface Run {
   firstFrame: number;
 }
 
+/** The launch rules' chunk, which a page of tiles loads once they have been shown a while (src/ui/GameTile). */
+const LAUNCH_RULES = new RegExp(`${BUILD_DIR}c/launch-\\w+\\.js$`);
+
 /**
- * One cold launch: home loaded unthrottled (a member who has been on home a while), the HTTP
- * cache emptied (the launcher's chunk and the game's files are not there yet), then a tap on
- * the tile under slow 4G and 4x CPU, until the game frame's control is enabled. The breakdown
- * is read from the Resource Timing entries of the page and the frame, all as ms after the tap.
+ * One cold launch: home loaded unthrottled (a member who has been on home a while: the launch
+ * rules are in), the HTTP cache emptied (the launch page's chunk and the game's files are not
+ * there yet), then a tap on the tile under slow 4G and 4x CPU, until the game frame's control
+ * is enabled. The breakdown is read from the Resource Timing entries of the page and the frame,
+ * all as ms after the tap.
  */
 async function launchOnce(page: Page, tile: string, control: string): Promise<Run> {
+  const rulesIn = page.waitForResponse((r) => LAUNCH_RULES.test(new URL(r.url()).pathname), { timeout: 30_000 });
   await page.goto('/m/home');
   // Rows below the fold join as they come near the screen: scroll down to the tile's row.
   await expect(async () => {
     await page.evaluate(() => window.scrollBy(0, 300));
     await expect(page.locator(tile).first()).toBeVisible({ timeout: 300 });
   }).toPass({ timeout: 20_000 });
+  await rulesIn;
   await page.waitForLoadState('networkidle');
   await page.locator(tile).first().scrollIntoViewIfNeeded();
   const cdp = await throttled(page);

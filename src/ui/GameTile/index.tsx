@@ -5,7 +5,7 @@
 // game without one, or whose picture failed from every host, shows a face in its family's
 // colour with its name instead of a broken image.
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { Game } from '../../api/types';
 import { tileVariant } from '../../rules/tile';
@@ -18,9 +18,24 @@ import { LazyImage } from '../LazyImage';
 /** SPEC §2.4 tile style; the rule lives in rules/tile.ts. */
 export { tileVariant };
 
-// The launch rules load on the first touch (pointerdown, before the click lands): they are
-// not needed to paint the lobby. Once in, they start loading the page the tap opens.
+// The launch rules are not needed to paint the lobby: they load once a tile has been shown a
+// while, as the side menu's chunk does, and then ready what a tap on a shown tile will wait for
+// (a lottery's prize-mode mapping), so a tap on a slow line waits for its own launch call
+// alone; or on the first touch (pointerdown, before the click lands), if that comes sooner.
+// Once in, they start loading the page the tap opens.
 const loadLaunch = () => import('../../state/launch');
+const WARM_LAUNCH_MS = 3000;
+let warming: ReturnType<typeof loadLaunch> | null = null;
+function warmLaunch(game: Game): void {
+  warming ??= new Promise((shown) => setTimeout(shown, WARM_LAUNCH_MS)).then(loadLaunch);
+  warming.then(
+    (m) => m.warm(game),
+    () => {
+      // Offline: the next tile shown tries again.
+      warming = null;
+    },
+  );
+}
 
 interface TileProps {
   game: Game;
@@ -37,6 +52,7 @@ export const GameTile = memo(function GameTile({ game, favOn = false, onFav, eag
   useSignals();
   // Subscribes to the pathname only: a tab or filter change (the query) does not re-render tiles.
   const [, navigate] = useLocation();
+  useEffect(() => warmLaunch(game), [game]);
   return (
     <div className={`gt gt-v${tileVariant(game.nodeId)}`}>
       <button

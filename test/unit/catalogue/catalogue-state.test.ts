@@ -5,7 +5,7 @@ import { loginFrom } from '../../../src/routes.ts';
 import { favouriteIds, ensureFavourites, toggleFavourite } from '../../../src/state/favourites.ts';
 import { launchParams } from '../../../src/rules/game-launch.ts';
 import { gameLaunch } from '../../../src/state/games/screens.ts';
-import { launch, launchedFrom, prepare, resetLaunch } from '../../../src/state/launch.ts';
+import { launch, launchedFrom, prepare, resetLaunch, warm } from '../../../src/state/launch.ts';
 import { pagedList, type PageAnswer } from '../../../src/state/paged.ts';
 import { setSession } from '../../../src/state/session.ts';
 import { toasts } from '../../../src/state/toasts.ts';
@@ -156,6 +156,44 @@ test('SPEC §4 launch: a lottery tap asks the mapping once: the touch and the cl
     assert.match(went[1]!, /prize_mode=Elott&/);
     await launch(game, (p) => went.push(p), '/m/home');
     assert.is(menuCalls(), 2, 'an answered one is kept');
+  } finally {
+    f.restore();
+  }
+});
+
+test("SPEC §4 launch: a lottery tile a member has seen a while has its mapping ready, so the tap makes only its launch call; other tiles and a visitor's ask nothing", async () => {
+  const f = installFetch((c) =>
+    c.url.includes('/wps/lottery/menu')
+      ? ok({ menu: [], mapping: { TCG_LOTTO_VN: 'ELOTT' } })
+      : ok({ url: '/demo/lottery?ticket=t1', gameName: 'Lotto' }),
+  );
+  try {
+    const lottery = { nodeId: '2', gameId: '19001', vassalage: 'TCG_LOTTO_VN' };
+    warm(lottery);
+    warm({ nodeId: '1', gameId: '9', vassalage: 'PGE' });
+    await flush();
+    assert.is(f.calls.length, 0, "a visitor's tap goes to the login page first: nothing is readied");
+    setSession(SESSION);
+    warm({ nodeId: '1', gameId: '9', vassalage: 'PGE' });
+    await flush();
+    assert.is(f.calls.length, 0, 'a slot needs no mapping');
+    warm(lottery);
+    warm(lottery);
+    await flush();
+    assert.equal(
+      f.calls.map((c) => new URL(c.url, 'http://x').pathname),
+      ['/wps/lottery/menu'],
+      'asked once for every lottery tile shown',
+    );
+    const went: string[] = [];
+    await launch(lottery, (p) => went.push(p), '/m/home');
+    await flush();
+    assert.equal(
+      f.calls.slice(1).map((c) => new URL(c.url, 'http://x').pathname),
+      ['/wps/game/launchGame'],
+      'the tap makes its launch call alone',
+    );
+    assert.match(went[0]!, /prize_mode=Elott&/);
   } finally {
     f.restore();
   }
