@@ -66,10 +66,11 @@ async function targetOf(game: LaunchGame, from: string): Promise<LaunchTarget> {
 
 /**
  * For a tile that has been on the screen a while: what a member's tap on it would wait for
- * before its launch call (the prize-mode mapping of a lottery; asked once per visit).
+ * before its launch call (the prize-mode mapping of a lottery; asked once per visit). Not while
+ * the page is hidden, where its polls make none either: a tap after it comes back asks then.
  */
 export function warm(game: LaunchGame): void {
-  if (loggedIn.value && needsMapping(game.vassalage)) void prizeModeMapping();
+  if (loggedIn.value && !document.hidden && needsMapping(game.vassalage)) void prizeModeMapping();
 }
 
 /** On the first touch of a tile: the chunk of the page the tap will open (idempotent, no side effect). */

@@ -177,6 +177,12 @@ test("SPEC §4 launch: a lottery tile a member has seen a while has its mapping 
     warm({ nodeId: '1', gameId: '9', vassalage: 'PGE' });
     await flush();
     assert.is(f.calls.length, 0, 'a slot needs no mapping');
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    warm(lottery);
+    // Back to the document's own property.
+    delete (document as { hidden?: boolean }).hidden;
+    await flush();
+    assert.is(f.calls.length, 0, 'a hidden page makes no call');
     warm(lottery);
     warm(lottery);
     await flush();
