@@ -57,14 +57,26 @@ async function cacheFirst(request: Request): Promise<Response> {
   return res;
 }
 
-async function page(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE);
+/**
+ * A page from the network, its copy kept as the offline shell; the cache is opened only after
+ * the answer or the failure, so a page never waits on the cache storage while the network
+ * answers (a worker of the other build may be filling it at that moment).
+ */
+async function page(event: FetchEvt): Promise<Response> {
   try {
-    const res = await fetch(request);
-    if (res.ok) void cache.put(SHELL, res.clone());
+    const res = await fetch(event.request);
+    if (res.ok) {
+      const copy = res.clone();
+      event.waitUntil(
+        caches
+          .open(CACHE)
+          .then((c) => c.put(SHELL, copy))
+          .catch(() => undefined),
+      );
+    }
     return res;
   } catch {
-    return (await cache.match(SHELL)) ?? Response.error();
+    return (await caches.open(CACHE).then((c) => c.match(SHELL))) ?? Response.error();
   }
 }
 
@@ -72,5 +84,5 @@ sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== sw.location.origin || isApi(url.pathname)) return;
   if (isHashed(url.pathname)) event.respondWith(cacheFirst(event.request));
-  else if (event.request.mode === 'navigate') event.respondWith(page(event.request));
+  else if (event.request.mode === 'navigate') event.respondWith(page(event));
 });
