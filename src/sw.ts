@@ -80,9 +80,16 @@ async function page(event: FetchEvt): Promise<Response> {
   }
 }
 
+/**
+ * A page of the app, for which the shell stands in offline. A game's frame (a navigation too) or
+ * a file of the site opened in a tab is not one: kept as the shell, it would open offline instead.
+ */
+const isAppPage = (request: Request, path: string) =>
+  request.mode === 'navigate' && request.destination === 'document' && (path === '/' || path.startsWith('/m/'));
+
 sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (event.request.method !== 'GET' || url.origin !== sw.location.origin || isApi(url.pathname)) return;
   if (isHashed(url.pathname)) event.respondWith(cacheFirst(event.request));
-  else if (event.request.mode === 'navigate') event.respondWith(page(event));
+  else if (isAppPage(event.request, url.pathname)) event.respondWith(page(event));
 });

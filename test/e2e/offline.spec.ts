@@ -20,13 +20,18 @@ test('a repeat visit loads every script from the service worker, none from the n
   expect(fromWorker.length).toBeGreaterThan(0);
 });
 
-test('offline: the cached shell renders with the offline message, never a blank page', async ({ page, context }) => {
+test('offline: the cached shell renders with the offline message, never a blank page; a file of the site opened in the tab before does not take its place', async ({
+  page,
+  context,
+}) => {
   await page.goto('/m/home');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The last page opened is not one of the app's (a game's frame is not either).
+  await page.goto('/icon.svg');
   await context.setOffline(true);
-  await page.reload();
+  await page.goto('/m/home');
   await expect(page.locator('header.hdr')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Sem conexão com a internet' })).toBeVisible();
   await context.setOffline(false);
