@@ -4,6 +4,8 @@
 // A new deploy installs beside the old one and takes over on the next visit (no
 // skipWaiting), so an open session keeps the chunks it started with. The app registers it with
 // its build in the URL (/sw.js?build=lite): each build precaches its own first view.
+import { APP_PREFIX } from './routes';
+
 declare const __PRECACHE__: Record<'react' | 'lite', string[]>;
 declare const __VERSION__: string;
 
@@ -85,7 +87,9 @@ async function page(event: FetchEvt): Promise<Response> {
  * a file of the site opened in a tab is not one: kept as the shell, it would open offline instead.
  */
 const isAppPage = (request: Request, path: string) =>
-  request.mode === 'navigate' && request.destination === 'document' && (path === '/' || path.startsWith('/m/'));
+  request.mode === 'navigate' &&
+  request.destination === 'document' &&
+  (path === '/' || `${path}/`.startsWith(APP_PREFIX));
 
 sw.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
