@@ -78,6 +78,9 @@ const E2E_BUILD = process.env.E2E_BUILD === 'lite' ? 'lite' : 'react';
 /** The folder the build under test is served from. */
 export const BUILD_DIR = `/${ASSET_DIRS[E2E_BUILD]}/`;
 
+/** A lazy chunk of the build under test, by its group's name, matched against a URL's path. */
+export const chunkOf = (group: string) => new RegExp(`^${BUILD_DIR}c/${group}-\\w+\\.js$`);
+
 /** Runs in every document before its scripts: the build is chosen as a player would choose it. */
 function chooseBuild({ key, build }: { key: string; build: string }): void {
   try {

@@ -1,12 +1,10 @@
 // SPEC §4 start-up: the dictionary, the site status and the entry chunk are
 // requested in parallel, each once, under a CSP that allows only the hashed inline script.
 import type { Page } from '@playwright/test';
-import { BUILD_DIR, logIn, withoutPopups, expect, test } from './fixtures.ts';
+import { BUILD_DIR, chunkOf, logIn, withoutPopups, expect, test } from './fixtures.ts';
 
 /** The entry script's URL: what starts before it has arrived was started by index.html. */
 const ENTRY = new RegExp(`${BUILD_DIR}main-\\w+\\.js$`);
-/** A page group's own chunk in the build under test. */
-const chunkOf = (group: string) => new RegExp(`^${BUILD_DIR}c/${group}-\\w+\\.js$`);
 
 test('status and dictionary start before the entry script has arrived, and each is asked once', async ({ page }) => {
   const started: Record<'status' | 'dict' | 'entry', number[]> = { status: [], dict: [], entry: [] };

@@ -3,7 +3,7 @@
 // npm test runs this file alone with the other @timing tests (one worker).
 import type { CDPSession, Frame, Page } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
-import { BUILD_DIR, expect, logIn, test, withoutPopups, type Site } from './fixtures.ts';
+import { chunkOf, expect, logIn, test, withoutPopups, type Site } from './fixtures.ts';
 
 const TIMING = { tag: '@timing' };
 /** Slow 4G as Lighthouse models it: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
@@ -53,7 +53,7 @@ interface Run {
 }
 
 /** The launch rules' chunk, which a page of tiles loads once they have been shown a while (src/ui/GameTile). */
-const LAUNCH_RULES = new RegExp(`${BUILD_DIR}c/launch-\\w+\\.js$`);
+const LAUNCH_RULES = chunkOf('launch');
 
 /**
  * One cold launch: home loaded unthrottled (a member who has been on home a while: the launch
