@@ -8,7 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Metafile } from 'esbuild';
 import { entryOutput, firstViewModules, staticClosure } from '../../scripts/build/outputs.ts';
-import { FIRST_VIEW_MODULES, HOME_AFTER_PAINT } from '../../src/boot/chunks.ts';
+import { FIRST_VIEW_MODULES, HOME_AFTER_PAINT, SMALL_SHARED_CHUNK_BYTES } from '../../src/boot/chunks.ts';
 import { runBootScript } from '../setup/boot-script.ts';
 import { cleanup, tempDir } from '../setup/server.ts';
 
@@ -158,14 +158,19 @@ test("each page's own chunks are preloaded by the boot script, chosen by the pat
   for (const chunk of [...login, ...home]) assert.ok(existsSync(join(out, chunk)), `${chunk} is a file of the build`);
 });
 
-test("the game list centre (opened from home's tiles) loads its own chunk and at most two more, none of them a small one", async () => {
+test("the game list centre (opened from home's tiles) loads its own chunk and one shared chunk, not a small one", async () => {
   const lobby = await pagePreloads('/m/gameLobbyCenter');
   assert.match(lobby[0]!, /^\/assets\/c\/games-[A-Z0-9]+\.js$/);
-  // Six requests of 0.4 to 1.8 KB each before the modules it shares became one chunk.
-  assert.ok(lobby.length <= 3, `${lobby.length} chunks: ${lobby.join(', ')}`);
+  // Six requests of 0.4 to 1.8 KB each before the modules it shares became one chunk; then two
+  // shared chunks, until the 3.9 KB one (the lobby's filters) joined the other: in Lighthouse's
+  // slow 4G that request held the app's big chunk back a round trip (lobby LCP 1815 → 1713 ms).
+  assert.ok(lobby.length <= 2, `${lobby.length} chunks: ${lobby.join(', ')}`);
   for (const c of lobby) {
     const bytes = readFileSync(join(out, c)).length;
-    assert.ok(bytes >= 3000, `${c} is ${bytes} bytes: a small chunk costs more as a request than as bytes`);
+    assert.ok(
+      bytes >= SMALL_SHARED_CHUNK_BYTES,
+      `${c} is ${bytes} bytes: a small chunk costs more as a request than as bytes`,
+    );
   }
 });
 
@@ -176,7 +181,7 @@ test('what home loads after its first paint (popups, download bar, contract prom
   // What the extras ask for beyond what home's first view has already loaded.
   const more = [...staticClosure(outputs, extras)].filter((o) => o !== extras && !home.has(o));
   assert.ok(more.length <= 1, `${more.length} chunks: ${more.join(', ')}`);
-  for (const c of more) assert.ok(outputs[c]!.bytes >= 3000, `${c} is ${outputs[c]!.bytes} bytes`);
+  for (const c of more) assert.ok(outputs[c]!.bytes >= SMALL_SHARED_CHUNK_BYTES, `${c} is ${outputs[c]!.bytes} bytes`);
 });
 
 test('the deposit page and the member centre (opened from the header) load their own chunk, and RxJS only once a stream needs it', async () => {
@@ -190,7 +195,9 @@ test('the deposit page and the member centre (opened from the header) load their
     const chunks = await pagePreloads(path);
     assert.match(chunks[0]!, /^\/assets\/c\/member-[A-Z0-9]+\.js$/);
     // The route guard (under 1 KB) is a lazy module of its own, loaded with every guarded group's page.
-    const small = chunks.filter((c) => readFileSync(join(out, c)).length < 3000 && !/RouteGuard-/.test(c));
+    const small = chunks.filter(
+      (c) => readFileSync(join(out, c)).length < SMALL_SHARED_CHUNK_BYTES && !/RouteGuard-/.test(c),
+    );
     assert.equal(small, [], `${path}: a small chunk costs more as a request than as bytes`);
   }
 });
