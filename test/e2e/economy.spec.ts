@@ -221,8 +221,9 @@ async function slowPhone(page: Page): Promise<void> {
  */
 const MONEY_NOISE_MS = 300;
 
-// A timing test of real 5 s periods on a slow phone, not of CPU time: its page idles between
-// two status calls, so npm test runs it (@periods) beside the CPU timings rather than after them.
+// A timing test of real 5 s periods on a slow phone, not of CPU time: its page mostly idles
+// between two status calls. npm test runs it (@periods) in a step of its own after the CPU
+// timings: beside them, on a slower machine, it made the lottery's launches slower.
 test('SPEC §7 a pending deposit: one status call per 5 s at most while it waits, none hidden, the credit in the header within 5 s of approval on slow 4G at 4x CPU, then none', {
   tag: ['@timing', '@periods'],
 }, async ({ page, site }) => {
