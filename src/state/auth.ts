@@ -4,6 +4,7 @@ import { call, type CallOptions } from '../api/client';
 import * as accountsApi from '../api/calls/accounts';
 import * as systemApi from '../api/calls/system';
 import type { LoginForm, LoginValue, RegisterParams, SmsPurpose, SmsTimingValue } from '../api/endpoints';
+import { signal } from '@preact/signals-react';
 import { afterPaint } from '../lib/after-paint';
 import { readJson, remove, writeJson, writeString } from '../lib/storage';
 import { loginHeaders, secondsLeft } from '../rules/auth';
@@ -14,7 +15,6 @@ import {
   type RememberedLogin,
 } from '../rules/remembered-login';
 import { stripLeadingZero } from '../rules/validation';
-import { smsCountdown } from '../streams/sms-countdown';
 import { bind, type Bound } from './bind';
 import { device } from './device';
 import { language } from './i18n';
@@ -153,7 +153,30 @@ export function knownPassword(userName: string): string | null {
   return r?.password && r.userName.toLowerCase() === userName.toLowerCase() ? r.password : null;
 }
 
-/** The send-code countdown as a signal (seconds left, 0 when the link returns). */
+/**
+ * The send-code countdown as a signal (seconds left, 0 when the link returns). Its stream
+ * (streams/sms-countdown.ts) loads with the first code sent: the sign-in pages would otherwise
+ * download and run RxJS (10 KB) before their first paint, for a code most logins never ask.
+ */
 export function countdown(deadline: number): Bound<number> {
-  return bind(smsCountdown(deadline), secondsLeft(deadline, Date.now()));
+  const value = signal(secondsLeft(deadline, Date.now()));
+  let stream: Bound<number> | null = null;
+  let disposed = false;
+  import('../streams/sms-countdown').then(
+    (m) => {
+      if (!disposed) stream = bind(m.smsCountdown(deadline), value.value, value);
+    },
+    // Offline with the module not cached: the send link comes back at once, and the server
+    // answers a code asked too soon with its own message and deadline.
+    () => {
+      value.value = 0;
+    },
+  );
+  return {
+    value,
+    dispose: () => {
+      disposed = true;
+      stream?.dispose();
+    },
+  };
 }

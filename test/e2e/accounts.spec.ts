@@ -228,7 +228,12 @@ test('SPEC §2.1 forgotten password: code from the dev outbox, new password, the
   await page.getByLabel('Número de celular', { exact: true }).fill(`0${mobile}`);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect.poll(() => toastsShown(page)).toContain('SMS enviado');
-  await expect(page.getByRole('button', { name: /Reenviar em \d+s/ })).toBeDisabled();
+  const resend = page.getByRole('button', { name: /Reenviar em \d+s/ });
+  await expect(resend).toBeDisabled();
+  // It counts down: its stream loads with the first code sent (state/auth.ts countdown).
+  const secondsShown = async () => Number((await resend.textContent())?.match(/\d+/)?.[0]);
+  const first = await secondsShown();
+  await expect.poll(secondsShown, { timeout: 3000 }).toBeLessThan(first);
   await page.getByLabel('Código SMS', { exact: true }).fill(await outboxCode(site, mobile));
   await page.getByLabel('Nova senha', { exact: true }).fill('nova4567');
   await page.getByLabel('Confirmar senha', { exact: true }).fill('nova4567');

@@ -202,6 +202,16 @@ test('the deposit page and the member centre (opened from the header) load their
   }
 });
 
+test("the sign-in pages (opened from the header and home's register prompt) load no RxJS before their form can paint", () => {
+  const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
+  for (const entry of ['src/pages/auth/index.tsx', 'src/ui/RegisterModal/index.tsx']) {
+    const closure = [...staticClosure(outputs, entryOutput(outputs, entry)!)];
+    const rxjs = closure.filter((o) => Object.keys(outputs[o]!.inputs).some((i) => i.includes('node_modules/rxjs/')));
+    // The send-code countdown's stream loads with the first code sent (state/auth.ts countdown).
+    assert.equal(rxjs, [], `${entry}: RxJS (10 KB) is not downloaded and run before the form can paint`);
+  }
+});
+
 /** The mark a first-view module opens with, and why it is there: `// Start-up path: <reason>`. */
 const START_UP_MARK = /^\/\/ Start-up path\b.{12,}/;
 
