@@ -80,19 +80,28 @@ test('a phone with 2 GB of memory gets the light build whatever its cores', asyn
   expect(await page.evaluate(() => localStorage.getItem('build-auto'))).toBe('lite');
 });
 
-test('a phone with 4 cores gets the light build; ?build=react overrides it and is remembered; ?build=auto decides again', async ({
-  page,
-}) => {
-  await withoutPopups(page);
-  await phone(page, { cores: 4 });
-  await page.goto('/m/home');
-  expect(await runningBuild(page)).toBe('lite');
-  await page.goto('/m/home?build=react');
-  expect(await runningBuild(page)).toBe('react');
-  await page.goto('/m/home');
-  expect(await runningBuild(page), 'the override stays').toBe('react');
-  await page.goto('/m/home?build=auto');
-  expect(await runningBuild(page)).toBe('lite');
+test.describe('the query override', () => {
+  // The choice is the boot script's, made before any worker could answer. With the service worker
+  // allowed, Chrome twice in many runs never finished the third visit below (ERR_ABORTED after
+  // 60 s): the light build's worker still in control while the React build's installed beside it,
+  // three visits within a second or two. The handover between the builds' workers is the member
+  // settings test's below, which restarts the app once as a player would.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a phone with 4 cores gets the light build; ?build=react overrides it and is remembered; ?build=auto decides again', async ({
+    page,
+  }) => {
+    await withoutPopups(page);
+    await phone(page, { cores: 4 });
+    await page.goto('/m/home');
+    expect(await runningBuild(page)).toBe('lite');
+    await page.goto('/m/home?build=react');
+    expect(await runningBuild(page)).toBe('react');
+    await page.goto('/m/home');
+    expect(await runningBuild(page), 'the override stays').toBe('react');
+    await page.goto('/m/home?build=auto');
+    expect(await runningBuild(page)).toBe('lite');
+  });
 });
 
 test('a member chooses the light version in the settings: the app restarts on it, and it stays chosen; automatic goes back', async ({
