@@ -1,10 +1,10 @@
 // Account actions (SPEC §4): login, free play, registration, SMS codes, captcha,
 // password change and reset, and the remembered login. Loaded with the auth pages only.
+import { signal } from '@preact/signals-react';
 import { call, type CallOptions } from '../api/client';
 import * as accountsApi from '../api/calls/accounts';
 import * as systemApi from '../api/calls/system';
 import type { LoginForm, LoginValue, RegisterParams, SmsPurpose, SmsTimingValue } from '../api/endpoints';
-import { signal } from '@preact/signals-react';
 import { afterPaint } from '../lib/after-paint';
 import { readJson, remove, writeJson, writeString } from '../lib/storage';
 import { loginHeaders, secondsLeft } from '../rules/auth';
