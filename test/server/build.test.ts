@@ -184,13 +184,20 @@ test('what home loads after its first paint (popups, download bar, contract prom
   for (const c of more) assert.ok(outputs[c]!.bytes >= SMALL_SHARED_CHUNK_BYTES, `${c} is ${outputs[c]!.bytes} bytes`);
 });
 
+/** The chunks carrying RxJS that a lazy module's static imports load with it, before it can run. */
+const rxjsBefore = (outputs: Metafile['outputs'], entry: string): string[] =>
+  [...staticClosure(outputs, entryOutput(outputs, entry)!)].filter((o) =>
+    Object.keys(outputs[o]!.inputs).some((i) => i.includes('node_modules/rxjs/')),
+  );
+
 test('the deposit page and the member centre (opened from the header) load their own chunk, and RxJS only once a stream needs it', async () => {
   const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
-  const member = entryOutput(outputs, 'src/pages/member/index.tsx');
-  const closure = [...staticClosure(outputs, member)];
-  const rxjs = closure.filter((o) => Object.keys(outputs[o]!.inputs).some((i) => i.includes('node_modules/rxjs/')));
   // A form re-validates through a stream after a language change only (state/revalidate.ts).
-  assert.equal(rxjs, [], 'RxJS (10 KB) is not downloaded and run before the form can paint');
+  assert.equal(
+    rxjsBefore(outputs, 'src/pages/member/index.tsx'),
+    [],
+    'RxJS (10 KB) is not downloaded and run before the form can paint',
+  );
   for (const path of ['/m/voucherCenter', '/m/member/home']) {
     const chunks = await pagePreloads(path);
     assert.match(chunks[0]!, /^\/assets\/c\/member-[A-Z0-9]+\.js$/);
@@ -204,12 +211,13 @@ test('the deposit page and the member centre (opened from the header) load their
 
 test("the sign-in pages (opened from the header and home's register prompt) load no RxJS before their form can paint", () => {
   const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
-  for (const entry of ['src/pages/auth/index.tsx', 'src/ui/RegisterModal/index.tsx']) {
-    const closure = [...staticClosure(outputs, entryOutput(outputs, entry)!)];
-    const rxjs = closure.filter((o) => Object.keys(outputs[o]!.inputs).some((i) => i.includes('node_modules/rxjs/')));
-    // The send-code countdown's stream loads with the first code sent (state/auth.ts countdown).
-    assert.equal(rxjs, [], `${entry}: RxJS (10 KB) is not downloaded and run before the form can paint`);
-  }
+  // The send-code countdown's stream loads with the first code sent (state/auth.ts countdown).
+  for (const entry of ['src/pages/auth/index.tsx', 'src/ui/RegisterModal/index.tsx'])
+    assert.equal(
+      rxjsBefore(outputs, entry),
+      [],
+      `${entry}: RxJS (10 KB) is not downloaded and run before the form can paint`,
+    );
 });
 
 /** The mark a first-view module opens with, and why it is there: `// Start-up path: <reason>`. */
