@@ -16,7 +16,7 @@ import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
-import { serveStatic } from './http/static.ts';
+import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
@@ -162,6 +162,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         if (serveArt(req, res, opts.distDir, url.pathname)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
         if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
+        if (redirectUnknownPage(req, res, url.pathname)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
         const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');
