@@ -18,15 +18,18 @@ import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
-import { serveGateway } from './pay/gateway.ts';
+import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
 import { type OperatorKey, operatorKey } from './operator/token.ts';
+import { goLiveLines } from './operator/go-live.ts';
+import { siteMode } from './operator/site-mode.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
 import { guardDevOutbox } from './security/dev-outbox.ts';
 import { safeLog } from './security/log-line.ts';
+import { redactSecrets } from './security/log-redact.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
 import { playKeyCors } from './security/play-key-calls.ts';
 import { serveArt } from './art/serve.ts';
@@ -128,10 +131,22 @@ function generatedIcon(db: Db, path: string): Buffer | null {
 
 export async function startServer(given: ServerOptions): Promise<RunningServer> {
   const log = safeLog(given.log);
+  // A config that contradicts itself is refused before anything is created (server/operator/site-mode.ts).
+  siteMode(given.site);
+  guardDemoGateway(given.site, log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
   // In API_ORIGIN mode the platform answers /wps/admin/… itself.
-  const operator: OperatorKey = db ? operatorKey(opts) : { state: 'off' };
+  let operator: OperatorKey;
+  try {
+    operator = db ? operatorKey(opts) : { state: 'off' };
+    // The going-live checks at every start, as configured (devOutbox before the guard turned it off).
+    const checks = goLiveLines({ host: opts.host, site: given.site, db, operator });
+    for (const line of checks) log(line);
+  } catch (e) {
+    if (db) closeDatabase(db);
+    throw e;
+  }
   useArtFrom(opts.distDir);
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const inFlight = new Set<ServerResponse>();
@@ -145,7 +160,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
     res.on('close', () => {
       inFlight.delete(res);
       opts.log(
-        `${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
+        `${new Date().toISOString()} ${req.method} ${redactSecrets(req.url ?? '')} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
       );
     });
     void (async () => {
@@ -165,7 +180,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
         const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');
-        if (!(e instanceof HttpError)) opts.log(`ERROR ${req.method} ${req.url}: ${(e as Error).stack ?? String(e)}`);
+        if (!(e instanceof HttpError))
+          opts.log(`ERROR ${req.method} ${redactSecrets(req.url ?? '')}: ${(e as Error).stack ?? String(e)}`);
         if (res.headersSent) res.destroy();
         else
           fail(
