@@ -135,7 +135,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   siteMode(given.site);
   guardDemoGateway(given.site, log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
-  const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
+  const db = opts.apiOrigin ? null : openDatabase(opts.dataDir, log);
   // In API_ORIGIN mode the platform answers /wps/admin/… itself.
   let operator: OperatorKey;
   try {
