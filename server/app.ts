@@ -22,6 +22,7 @@ import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
 import { type OperatorKey, operatorKey } from './operator/token.ts';
+import { auditRefusal } from './operator/refusals.ts';
 import { goLiveLines } from './operator/go-live.ts';
 import { siteMode } from './operator/site-mode.ts';
 
@@ -75,11 +76,25 @@ async function api(
   operator: OperatorKey,
 ): Promise<void> {
   if (playKeyCors(req, res, url.pathname)) return;
+  const ip = clientIp(req, opts.site);
+  // Every refused operator call is audited (rate-limited: server/operator/refusals.ts).
+  const refusedOperatorCall = (code: string, call: string | null) => {
+    if (url.pathname.startsWith('/wps/admin/'))
+      auditRefusal(
+        db,
+        { ip, method: req.method ?? '', path: url.pathname, call, code, headers: req.headers },
+        opts.log,
+      );
+  };
   const names = routeIndex.get(url.pathname);
-  if (!names) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
+  if (!names) {
+    refusedOperatorCall('NOT_FOUND', null);
+    throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
+  }
   const name = names.find((n) => endpoints[n].method === req.method);
   if (!name) {
     const allowed = names.map((n) => endpoints[n].method).join(', ');
+    refusedOperatorCall('METHOD_NOT_ALLOWED', null);
     fail(res, new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
     return;
   }
@@ -90,14 +105,20 @@ async function api(
     body: undefined,
     token: bearer(req),
     log: opts.log,
-    ip: clientIp(req, opts.site),
+    ip,
     headers: req.headers,
     operator,
   };
-  refuseCrossSite(req, opts.site, url.pathname);
   // Who may call is checked before the body is read: a refused caller costs no buffering.
   const level = accessOf(endpoints[name]);
-  const admitted = admit(ctx, level);
+  let admitted: ReturnType<typeof admit>;
+  try {
+    refuseCrossSite(req, opts.site, url.pathname);
+    admitted = admit(ctx, level);
+  } catch (e) {
+    if (e instanceof HttpError) refusedOperatorCall(e.code, name);
+    throw e;
+  }
   if (req.method !== 'GET')
     admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   // admit() built the context of this call's level, the one its handler's type asks for.
