@@ -3,7 +3,7 @@
 // in steps between requests and restarts a step a write changed. Restoring is done with the
 // server stopped (scripts/operator/restore.ts; docs/operations.md).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/open.ts';
 import { FileAnswer } from '../http/file-answer.ts';
@@ -17,6 +17,8 @@ export async function snapshot(db: Db, dataDir: string, now = new Date()): Promi
   const path = join(dir, `${randomBytes(8).toString('hex')}.db`);
   try {
     await db.backup(path);
+    // SQLite creates it under the process umask; the folder is 0700, the copy private too.
+    chmodSync(path, 0o600);
   } catch (e) {
     rmSync(path, { force: true });
     throw e;
