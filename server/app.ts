@@ -16,6 +16,7 @@ import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
+import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
 import { serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { serveGateway } from './pay/gateway.ts';
@@ -152,7 +153,12 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       try {
         const url = requestUrl(req.url);
         if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
-          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin, url, opts.site);
+          if (opts.apiOrigin) {
+            refuseAmbiguousPath(req.url);
+            if (isOperatorPath(url.pathname))
+              throw new HttpError(404, 'NOT_FOUND', "The operator API is not served at the players' address");
+            return proxy(req, res, opts.apiOrigin, url, opts.site);
+          }
           return await api(req, res, url, db!, opts, operator);
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
