@@ -23,6 +23,7 @@ import { serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
 import { type OperatorKey, operatorKey } from './operator/token.ts';
+import { ensureBackupKey } from './operator/backup-seal.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
@@ -131,6 +132,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const log = safeLog(given.log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
+  // The key that seals this site's backups, there from the first start so it can be kept safe.
+  if (db) ensureBackupKey(opts.dataDir);
   // In API_ORIGIN mode the platform answers /wps/admin/… itself.
   const operator: OperatorKey = db ? operatorKey(opts) : { state: 'off' };
   useArtFrom(opts.distDir);

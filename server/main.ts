@@ -2,12 +2,14 @@
 import { optionsFromEnv } from './config.ts';
 import { startServer } from './app.ts';
 import { MissingDataError } from './db/data-marker.ts';
+import { ForeignSchemaError } from './db/schema-check.ts';
 import { goLiveWarnings } from './operator/go-live.ts';
 
 const opts = optionsFromEnv();
 const running = await startServer(opts).catch((e: unknown) => {
-  // A refusal the operator must act on (server/db/data-marker.ts) is said plainly, without a stack.
-  process.stderr.write(`${e instanceof MissingDataError ? e.message : ((e as Error).stack ?? String(e))}\n`);
+  // A refusal the operator must act on (server/db/data-marker.ts, schema-check.ts) is said plainly, without a stack.
+  const plain = e instanceof MissingDataError || e instanceof ForeignSchemaError;
+  process.stderr.write(`${plain ? e.message : ((e as Error).stack ?? String(e))}\n`);
   process.exit(1);
 });
 opts.log(
