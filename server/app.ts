@@ -25,7 +25,7 @@ import { type OperatorKey, operatorKey } from './operator/token.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-import { guardDevOutbox } from './security/dev-outbox.ts';
+import { guardDevOutbox } from './security/dev-outbox-guard.ts';
 import { safeLog } from './security/log-line.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
 import { playKeyCors } from './security/play-key-calls.ts';

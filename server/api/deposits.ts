@@ -7,7 +7,7 @@ import { bonusFor } from '../../src/rules/bonus.ts';
 import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
-import { memberCaps } from '../security/caps.ts';
+import { memberCaps } from '../security/member-caps.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';

@@ -1,8 +1,8 @@
 // The one seam to an SMS provider. The reference server ships only the development
-// gateway (dev-outbox.ts); a real provider implements SmsGateway and is installed with
+// gateway (outbox-gateway.ts); a real provider implements SmsGateway and is installed with
 // useSmsGateway() at start-up, and nothing else changes.
 import type { Db } from '../db/open.ts';
-import { devOutboxGateway } from './dev-outbox.ts';
+import { devOutboxGateway } from './outbox-gateway.ts';
 
 export interface SmsMessage {
   countryDialingCode: string;
