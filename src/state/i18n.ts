@@ -5,7 +5,7 @@
 // whole dictionary before it renders (src/pages-loader.ts), and a key the slice lacks fetches it.
 import { computed, signal } from '@preact/signals-react';
 import { readString, writeString } from '../lib/storage';
-import { takePrefetched } from '../api/prefetch';
+import { takePrefetched } from '../boot/prefetched';
 import { FIRST_VIEW_MISS } from '../lib/first-view-miss';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, RTL_LANGUAGES } from '../rules/languages';
 

@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { bootPicture, dropBootPicture } from '../../api/prefetch';
+import { bootPicture, dropBootPicture } from '../../boot/prefetched';
 import { carouselBanners, homeQuery, homeView, type HomeView } from '../../rules/home';
 import { ensure, reloadHomeRows, vendors } from '../../state/home-catalogue';
 import { homeContent, winners } from '../../state/home-content';

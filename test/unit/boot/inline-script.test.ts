@@ -4,7 +4,7 @@
 // on the page for the app's first calls and first render.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lobbyListUrl } from '../../../src/api/boot-lobby.ts';
+import { lobbyListUrl } from '../../../src/boot/lobby-first-page.ts';
 import { type BootRun, type BootVisit, runBootScript } from '../../setup/boot-script.ts';
 import { banners, bootScript as script, CODE, languages, texts } from '../../setup/boot-tables.ts';
 import { fakeClock } from '../../setup/fake-clock.ts';
