@@ -30,7 +30,7 @@ import { ensureBackupKey } from './operator/backup-seal.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-import { guardDevOutbox } from './security/dev-outbox.ts';
+import { guardDevOutbox } from './security/dev-outbox-guard.ts';
 import { safeLog } from './security/log-line.ts';
 import { redactSecrets } from './security/log-redact.ts';
 import { refuseCrossSite } from './security/request-origin.ts';

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { logIn, navigate, withoutPopups } from './fixtures.ts';
 import { watchPage } from './settled.ts';
 import { PATHS } from '../../src/routes.ts';
-import { SUPPORTED as LANGUAGES } from '../../src/state/i18n.ts';
+import { LANGUAGES } from '../../src/rules/languages.ts';
 
 /** Every app path, with a lobby and a list that carry their usual parameters. */
 const ROUTES = [
