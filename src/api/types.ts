@@ -13,3 +13,4 @@ export type * from './types/agent-contracts';
 export type * from './types/operator';
 export type * from './types/lottery';
 export type * from './types/responsible';
+export type * from './types/crash';
