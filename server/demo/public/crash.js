@@ -22,8 +22,11 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var lastAnswer = 0;
   var seen = {};
 
+  // Isolated left to right (LRI … PDI): in an Urdu sentence "2.35×" keeps its sign after the number.
   var fmtX = function (h) {
-    return (h / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) + '\u00d7';
+    return (
+      '\u2066' + (h / 100).toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) + '\u00d7\u2069'
+    );
   };
   var multiplierAt = function (ms) {
     return ms <= 0 ? 100 : Math.min(MAX_X, Math.floor(100 * Math.exp(GROWTH * ms)));
