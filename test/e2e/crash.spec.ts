@@ -193,3 +193,24 @@ test('crash in Urdu with reduced motion: right to left, no curve drawn, the mult
   }
   await page.screenshot({ path: 'test-results/crash-ur.png' });
 });
+
+test('SPEC §2.3 search: "aviãozinho", a word players use, finds the crash games, and a result opens the crash game', async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  await logIn(page, site);
+  const first = listGames(site.server.db!, {
+    gameName: 'aviãozinho',
+    nameFamilies: ['CRASH'],
+    pageNo: 1,
+    pageSize: 1,
+  }).games[0]!;
+  expect(first.gameType).toBe('CRASH');
+  await page.goto('/m/home');
+  await page.getByRole('searchbox', { name: 'Buscar jogos' }).fill('aviãozinho');
+  await expect(page.getByRole('heading', { name: 'Resultados para "aviãozinho"' })).toBeVisible();
+  await expect(page.locator('.ggrid > li')).toHaveCount(20);
+  await page.locator('.ggrid').getByText(first.gameName, { exact: true }).click();
+  await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/crash\?ticket=/);
+});
