@@ -21,6 +21,7 @@ import {
   payBet,
   type RoundRow,
   revealRound,
+  roundById,
   seedOf,
   startRound,
   voidUnfinished,
@@ -167,8 +168,10 @@ export class CrashTable {
 
   /** A player's cash-out, judged on the server's clock at this moment. */
   cashOut(memberId: number, roundId: number, slot: number): CashOutAnswer {
-    const round = this.tick();
-    const bet = round?.id === roundId ? openOrSettled(this.db, round, memberId, slot) : null;
+    const latest = this.tick();
+    // The bet's own round, which a late request may find over and followed by the next one.
+    const round = latest?.id === roundId ? latest : roundById(this.db, roundId);
+    const bet = round ? betInSlot(this.db, round, memberId, slot) : null;
     if (!round || !bet) return { ok: false, reason: 'NO_BET' };
     // Already settled (an auto cash-out came first, or a retried request): the bet as it stands.
     if (bet.state === 'WON') return { ok: true, bet };
@@ -179,7 +182,7 @@ export class CrashTable {
     const m = multiplierAt(now - round.bettingEndsAt);
     // tick() has just ended a round whose multiplier reached its crash point: m is below it here.
     payBet(this.db, bet, m, winOf(bet.stake, m), now);
-    return { ok: true, bet: openOrSettled(this.db, round, memberId, slot)! };
+    return { ok: true, bet: betInSlot(this.db, round, memberId, slot)! };
   }
 
   /** Sets the one timer for the table's next event; none when nobody is watching or a test holds the clock. */
@@ -197,7 +200,7 @@ export class CrashTable {
   }
 }
 
-function openOrSettled(db: Db, round: RoundRow, memberId: number, slot: number): BetRow | null {
+function betInSlot(db: Db, round: RoundRow, memberId: number, slot: number): BetRow | null {
   return memberBets(db, round.id, memberId).find((b) => b.slot === slot) ?? null;
 }
 

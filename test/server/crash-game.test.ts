@@ -187,6 +187,11 @@ test('a cash-out before the crash pays stake × the multiplier at the server’s
   assert.is(late.code, 'ROUND_CRASHED');
   assert.is((late.value as { crashPoint: number }).crashPoint, two.crash);
   assert.is(balanceCents(s.db!, m.id), 99_000 + 1400 - 500, 'the late request moved no money');
+  // Later still, with the next round already taking bets, the answer is the same.
+  const next = await nextBetting(play);
+  assert.is.not(next.round!.roundId, two.st.round!.roundId);
+  const later = await call('/wps/demo/crash/cashout', { play, roundId: two.st.round!.roundId, slot: 1 });
+  assert.equal([later.status, later.code], [409, 'ROUND_CRASHED']);
 });
 
 test('retried requests never pay twice: the same request key places one bet, a repeated cash-out pays once', async () => {
