@@ -5,8 +5,10 @@
 // in the game and from the game record. The server's round clock is the test's
 // (CrashTable.useClock): every phase and every cash-out moment is set here, so nothing races a
 // busy machine. The page's own clock still runs: it only draws between the server's answers.
+import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { createLaunch } from '../../server/db/demo.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { type CrashTable, crashTableOf } from '../../server/rounds/crash.ts';
@@ -213,4 +215,19 @@ test('SPEC §2.3 search: "aviãozinho", a word players use, finds the crash game
   await expect(page.locator('.ggrid > li')).toHaveCount(20);
   await page.locator('.ggrid').getByText(first.gameName, { exact: true }).click();
   await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/crash\?ticket=/);
+});
+
+test('the crash page passes the WCAG 2.1 A/AA checks: every control named, text readable', async ({ page, site }) => {
+  const { memberId, token } = await logIn(page, site);
+  deposit(site, memberId, 100_00);
+  const game = listGames(site.server.db!, { gameType: 'CRASH', pageNo: 1, pageSize: 1 }).games[0]!;
+  const ticket = createLaunch(site.server.db!, { memberId, sessionToken: token, nodeId: game.nodeId, language: 'pt' });
+  await page.goto(`/demo/crash?ticket=${ticket}`);
+  await expect(page.getByTestId('crash-phase')).not.toHaveText('Preparando a rodada…');
+  await page.locator('summary', { hasText: 'Verificar uma rodada' }).click();
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
 });

@@ -90,6 +90,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         max: '10000',
         step: '0.01',
         value: '2.00',
+        // The label holds the checkbox first, which takes its name: the number field needs its own.
+        'aria-label': t.auto,
         'aria-describedby': 'auto-hint-' + n,
         'data-testid': 'auto-' + n,
       }),
