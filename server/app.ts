@@ -16,7 +16,8 @@ import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
-import { serveStatic } from './http/static.ts';
+import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
+import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
@@ -25,10 +26,11 @@ import { type OperatorKey, operatorKey } from './operator/token.ts';
 import { auditRefusal } from './operator/refusals.ts';
 import { goLiveLines } from './operator/go-live.ts';
 import { siteMode } from './operator/site-mode.ts';
+import { ensureBackupKey } from './operator/backup-seal.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-import { guardDevOutbox } from './security/dev-outbox.ts';
+import { guardDevOutbox } from './security/dev-outbox-guard.ts';
 import { safeLog } from './security/log-line.ts';
 import { redactSecrets } from './security/log-redact.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
@@ -158,6 +160,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   guardDemoGateway(given.site, log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir, log);
+  // The key that seals this site's backups, there from the first start so it can be kept safe.
+  if (db) ensureBackupKey(opts.dataDir);
   // In API_ORIGIN mode the platform answers /wps/admin/… itself.
   let operator: OperatorKey;
   try {
@@ -189,7 +193,12 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       try {
         const url = requestUrl(req.url);
         if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
-          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin, url, opts.site);
+          if (opts.apiOrigin) {
+            refuseAmbiguousPath(req.url);
+            if (isOperatorPath(url.pathname))
+              throw new HttpError(404, 'NOT_FOUND', "The operator API is not served at the players' address");
+            return proxy(req, res, opts.apiOrigin, url, opts.site);
+          }
           return await api(req, res, url, db!, opts, operator);
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
@@ -199,6 +208,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         if (serveArt(req, res, opts.distDir, url.pathname)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
         if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
+        if (redirectUnknownPage(req, res, url.pathname)) return;
         throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
         const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');

@@ -8,7 +8,7 @@ import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, t
 import { listPromotions } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
 import { demoGatewayOn } from '../pay/gateway.ts';
-import { memberCaps } from '../security/caps.ts';
+import { memberCaps } from '../security/member-caps.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrate } from './schema.ts';
+import { assertSchemaAsMigrated } from './schema-check.ts';
 import { checkDataPresent, markDataPresent } from './data-marker.ts';
 import { keepDataPrivate, PRIVATE_DIR_MODE } from './private-files.ts';
 import { seedIfEmpty, seedWithSchema } from './seed.ts';
@@ -24,7 +25,10 @@ export function openDatabase(dataDir: string, log: (line: string) => void = () =
     db.pragma('foreign_keys = ON');
     // A second process (a test, an admin script) waits for the lock instead of failing.
     db.pragma('busy_timeout = 5000');
+    // Checked before migrating too: a planted trigger would otherwise fire on the migrations' own writes.
+    assertSchemaAsMigrated(db, path.join(dataDir, DB_FILE));
     migrate(db, (version) => seedWithSchema(db, version));
+    assertSchemaAsMigrated(db, path.join(dataDir, DB_FILE));
     seedIfEmpty(db);
     markDataPresent(dataDir);
     for (const what of keepDataPrivate(dataDir, DB_FILE))

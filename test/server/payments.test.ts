@@ -5,7 +5,7 @@ import * as assert from 'uvu/assert';
 import { sendInbox } from '../../server/db/messages.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
 import type { DepositRecord, InboxPage, MoneyStatus } from '../../src/api/types.ts';
-import { pixCrcValid, readPixFields } from '../../src/rules/pix-code.ts';
+import { pixCrcValid, readPixFields } from '../setup/pix-reader.ts';
 import { demoGatewaySite } from '../setup/demo-site.ts';
 import { apiCall, cleanup, idempotencyKey, start } from '../setup/server.ts';
 
