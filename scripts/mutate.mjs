@@ -62,8 +62,10 @@ const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function scan(text) {
   const out = text.split('');
   const regexes = [];
+  // Blanked with a letter, not a space: the quotes of 'name' in Omit<T, 'name'> & U must not
+  // leave a > with a space either side.
   const blank = (a, b) => {
-    for (let k = a; k < b; k++) if (out[k] !== '\n') out[k] = ' ';
+    for (let k = a; k < b; k++) if (out[k] !== '\n') out[k] = '_';
   };
   let i = 0;
   let last = ''; // the last significant character of code, or a word

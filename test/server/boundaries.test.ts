@@ -164,6 +164,37 @@ t("SPEC §7 stakes: from the game's minimum to R$ 1.000, one cent outside refuse
 });
 
 t(
+  'site config limits: a configured amount of 1 cent is taken as it is; 0 or less falls back to the default',
+  async () => {
+    const other = await start({
+      overrides: {
+        wallet: {
+          withdraw: { minCents: 1, maxCents: 0 },
+          deposit: { minCents: 0, maxCents: -5, presets: [0, 1, 2000] },
+        },
+      },
+    });
+    try {
+      const m = memberWithSession(other.db!, { prefix: 'cfg' });
+      const w = (await apiCall(other, 'GET', '/wps/withdraw/settings', { token: m.token })).value as {
+        minCents: number;
+        maxCents: number;
+      };
+      assert.equal([w.minCents, w.maxCents], [1, 5_000_000]);
+      const d = (await apiCall(other, 'GET', '/wps/deposit/settings', { token: m.token })).value as {
+        minCents: number;
+        maxCents: number;
+        presets: number[];
+      };
+      assert.equal([d.minCents, d.maxCents, d.presets], [1000, 5_000_000, [1, 2000]], 'a preset of nothing is dropped');
+    } finally {
+      await other.close();
+      cleanup(other.dataDir);
+    }
+  },
+);
+
+t(
   'SPEC §5 registration: a password of 6 characters is accepted, of 5 refused; user names of 4 to 16',
   async ({ s }) => {
     const api = accountsApi(s.url, s.db!);
