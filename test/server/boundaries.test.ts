@@ -122,7 +122,7 @@ t('SPEC §7 request keys: 8 to 64 letters, digits, _ or -', async ({ s }) => {
 });
 
 t(
-  'SPEC §7 records: pages of 1 to 50, page numbers up to 10 000, ids of up to 12 digits, 100 cancels at once',
+  'SPEC §7 records: pages of 1 to 50, page numbers up to 10 000, ids of up to 12 digits, 100 cancels at once, codes of 32 characters',
   async ({ s }) => {
     const m = memberWithSession(s.db!, { prefix: 'rec' });
     const get = (q: string) => apiCall(s, 'GET', `/wps/withdraw/records?${q}`, { token: m.token });
@@ -144,6 +144,9 @@ t(
     assert.is((await cancel(100)).code, 'ORDER_NOT_FOUND', 'up to 100 numbers cancelled at once');
     assert.is((await cancel(101)).code, 'BAD_BODY');
     assert.is((await cancel(0)).code, 'BAD_BODY');
+    const vendors = (gameType: string) => apiCall(s, 'GET', `/wps/game/vendors?language=en&gameType=${gameType}`);
+    assert.ok((await vendors('R'.repeat(32))).success, 'a code of 32 characters is read');
+    assert.equal((await vendors('R'.repeat(33))).code, 'BAD_PARAM', 'of 33 it is refused');
   },
 );
 
