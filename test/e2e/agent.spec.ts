@@ -105,7 +105,7 @@ test('SPEC §7 agent: creates an affiliate link, a visitor registers through it 
   await page.getByRole('link', { name: 'Novo membro' }).click();
   await page.getByLabel('Nome de usuário').fill(name);
   await page.getByLabel('Senha', { exact: true }).fill('abc123');
-  // As public registration asks it (SPEC §5): the picture's code, read here as only a tester can.
+  // The same captcha public registration asks (an agent's script opens no accounts in bulk).
   await expect(page.locator('.captcha-img img')).toBeVisible();
   await page
     .getByLabel('Código da imagem', { exact: true })
