@@ -5,15 +5,19 @@ import Database from 'better-sqlite3';
 import { migrate } from './schema.ts';
 import { assertSchemaAsMigrated } from './schema-check.ts';
 import { checkDataPresent, markDataPresent } from './data-marker.ts';
+import { keepDataPrivate, PRIVATE_DIR_MODE } from './private-files.ts';
 import { seedIfEmpty, seedWithSchema } from './seed.ts';
 
 export type Db = Database.Database;
 
 export const DB_FILE = 'site.db';
 
-export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
+/** `log` hears what could not be made private (server/db/private-files.ts). */
+export function openDatabase(dataDir: string, log: (line: string) => void = () => {}): Db {
+  fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   checkDataPresent(dataDir, DB_FILE);
+  // Closed before SQLite creates anything in it; the files once they all exist (below).
+  keepDataPrivate(dataDir, DB_FILE);
   const db = new Database(path.join(dataDir, DB_FILE));
   try {
     // WAL lets readers (every catalogue call) run while a write (a bet, a deposit) commits.
@@ -27,6 +31,10 @@ export function openDatabase(dataDir: string): Db {
     assertSchemaAsMigrated(db, path.join(dataDir, DB_FILE));
     seedIfEmpty(db);
     markDataPresent(dataDir);
+    for (const what of keepDataPrivate(dataDir, DB_FILE))
+      log(
+        `WARNING: could not make ${what} private (0700 folder, 0600 files): give the server's user ownership of DATA_DIR`,
+      );
     return db;
   } catch (err) {
     db.close();

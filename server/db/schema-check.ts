@@ -4,6 +4,7 @@
 // transactions). Restore (scripts/operator/restore.ts) and every start (open.ts) compare
 // sqlite_master with the schema a fresh run of the same migrations produces in memory.
 import Database from 'better-sqlite3';
+import { StartRefused } from '../start-refused.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 interface SchemaRow {
@@ -63,7 +64,7 @@ export function schemaDifferences(db: Database.Database): string[] {
 }
 
 /** Thrown by a start on a database whose schema the migrations did not write. */
-export class ForeignSchemaError extends Error {}
+export class ForeignSchemaError extends StartRefused {}
 
 /** Refuses to serve a database holding anything the migrations do not create (called after migrating). */
 export function assertSchemaAsMigrated(db: Database.Database, file: string): void {

@@ -4,7 +4,7 @@
 // server stopped (scripts/operator/restore.ts; docs/operations.md), which checks the seal
 // every backup carries (backup-seal.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/open.ts';
 import { FileAnswer } from '../http/file-answer.ts';
@@ -20,6 +20,8 @@ export async function snapshot(db: Db, dataDir: string, now = new Date()): Promi
   try {
     await db.backup(path);
     sealBackup(path, ensureBackupKey(dataDir));
+    // SQLite creates it under the process umask; the folder is 0700, the copy private too.
+    chmodSync(path, 0o600);
   } catch (e) {
     rmSync(path, { force: true });
     throw e;
