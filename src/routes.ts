@@ -175,7 +175,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.inbox], page: 'messages', view: 'Inbox', title: 'title.inbox', guard: 'real', feature: 'inbox' },
   { paths: [PATHS.promotions], page: 'promo', view: 'Promotions', title: 'title.promotion', back: 'home' },
   { paths: [PATHS.promotionDetail], page: 'promo', view: 'PromotionDetail', title: 'title.promotionDetail' },
-  { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn' },
+  { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn', guard: 'session' },
   { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter', guard: 'session' },
   { paths: [PATHS.inviteFriends], page: 'promo', view: 'InviteFriends', title: 'title.inviteFriends' },
   { paths: [PATHS.app], page: 'promo', view: 'AppGuide', title: 'title.app', footer: false },
