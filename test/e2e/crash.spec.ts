@@ -164,7 +164,7 @@ test('crash: a member bets, cashes out before the crash, loses a round, gets an 
   await page.locator('.rec-row').first().click();
   const record = page.getByTestId('crash-record');
   await expect(record).toContainText('Sacou em 1,20×');
-  await record.getByText('Prova da rodada').click();
+  await record.getByRole('button', { name: 'Prova da rodada' }).click();
   await record.getByRole('button', { name: 'Verificar a prova' }).click();
   await expect(page.getByTestId('crash-record-check')).toContainText(
     'a semente confere com o hash mostrado antes da rodada',
