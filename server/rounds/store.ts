@@ -1,4 +1,4 @@
-// The round engine's rows (migration 018) and its money. Family-neutral: a round is a seed,
+// The round engine's rows (migration 019) and its money. Family-neutral: a round is a seed,
 // a nonce and an outcome; a bet is a stake with an order (the player's game record). Every
 // money move is a ledger row under a key of its own (`round-bet:<id>:stake|win|refund`), so
 // however often a step is retried or replayed after a restart, each is written once.
