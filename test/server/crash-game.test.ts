@@ -178,6 +178,8 @@ test('a cash-out before the crash pays stake × the multiplier at the server’s
   assert.is(paid.cashedOutAt, multiplierAt(at));
   assert.is(paid.win, 1400);
   assert.is(balanceCents(s.db!, m.id), 99_000 + 1400);
+  const board = s.db!.prepare('SELECT win_cents AS win FROM winners WHERE member_id = ?').all(m.id);
+  assert.equal(board, [{ win: 1400 }], "a real member's win is on the winners board");
   // A second bet in the same round left to the crash: the cash-out after it is refused.
   const two = await roundReaching(play, 101);
   await bet(play, two.st, { stake: 500 });
@@ -295,9 +297,15 @@ test('SPEC §4 free play: a trial account bets with its demo money, the page say
   const html = await (await fetch(`${s.url}${(launch.value as { url: string }).url}`)).text();
   assert.match(html, /data-trial="1"/);
   const play = html.match(/name="play" content="([^"]+)"/)![1]!;
-  const st = await nextBetting(play);
-  assert.is((await bet(play, st, { stake: 1000 })).success, true);
+  const { st } = await roundReaching(play, 300);
+  assert.is((await bet(play, st, { stake: 1000, auto: 250 })).success, true);
   assert.is(balanceCents(s.db!, m.id), 49_000);
+  clock = table.crashTime(latestRound(s.db!, 'CRASH')!) + 10;
+  table.tick();
+  assert.is(balanceCents(s.db!, m.id), 49_000 + 2500, 'the demo money won');
+  // Demo money never reaches a public figure: no winners-board row for the trial account.
+  const rows = s.db!.prepare('SELECT COUNT(*) AS n FROM winners WHERE member_id = ?').get(m.id) as { n: number };
+  assert.is(rows.n, 0);
 });
 
 test('SPEC §7 game records: a crash bet shows its round, its outcome and its proof; it cannot be cancelled', async () => {
