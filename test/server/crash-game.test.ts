@@ -390,6 +390,19 @@ test('restart in mid-round: the round is void, open stakes are refunded once, a 
   assert.is(round.state, 'VOID');
   assert.ok(round.server_seed, 'a void round reveals its seed too');
   assert.is(balanceCents(second.db!, m.id), 100_000 - 1000 + 1200, 'the open 30.00 stake refunded, the win kept');
+  // The page, opened again, shows no crash for the void round while the next one is prepared.
+  const again = await open(m.token, second);
+  const after = (await call('/wps/demo/crash/state', { play: again }, second)).value as CrashState;
+  assert.is(after.phase, 'IDLE');
+  assert.is(after.multiplier, 100);
+  assert.equal(
+    after.bets.map((b) => [b.slot, b.state]),
+    [
+      [1, 'WON'],
+      [2, 'VOID'],
+    ],
+    'what happened to both bets, for the page to say',
+  );
   await second.close();
   const third = await start({ dataDir: dir });
   assert.is(balanceCents(third.db!, m.id), 100_000 - 1000 + 1200, 'a second restart refunds nothing again');
