@@ -242,6 +242,43 @@ test('auto cash-out is the server’s: paid at its target with nobody connected,
   assert.equal([two.state, two.win], ['LOST', 0]);
 });
 
+test('the table ends a round on its own timer at the crash time: the auto cash-out paid, the other bet lost, with no call at all', async () => {
+  const m = member();
+  const play = await open(m.token);
+  const { st, crash } = await roundReaching(play, 150);
+  // The table's timer, fired here by hand at the moment it was set for.
+  const timer: { fire: (() => void) | null; at: number } = { fire: null, at: 0 };
+  table.useClock(
+    { now: () => clock },
+    {
+      set: (fire, ms) => Object.assign(timer, { fire, at: clock + ms }),
+      clear: () => Object.assign(timer, { fire: null }),
+    },
+  );
+  try {
+    await bet(play, st, { slot: 1, stake: 1000, auto: 140 });
+    await bet(play, st, { slot: 2, stake: 1000 });
+    // The page goes away: from here only the timer moves the table.
+    const round = latestRound(s.db!, 'CRASH')!;
+    assert.ok(
+      timer.fire && timer.at >= round.bettingEndsAt && timer.at < round.bettingEndsAt + 100,
+      'set for take-off',
+    );
+    clock = timer.at;
+    timer.fire!();
+    assert.is(latestRound(s.db!, 'CRASH')!.state, 'RUNNING');
+    const crashAt = table.crashTime(round);
+    assert.ok(timer.at >= crashAt && timer.at < crashAt + 100, 'set for the crash');
+    clock = timer.at;
+    timer.fire!();
+    const ended = latestRound(s.db!, 'CRASH')!;
+    assert.equal([ended.id, ended.state, ended.outcome], [round.id, 'ENDED', crash]);
+    assert.is(balanceCents(s.db!, m.id), 100_000 - 2000 + 1400);
+  } finally {
+    table.useClock({ now: () => clock });
+  }
+});
+
 test('an auto cash-out above the crash point loses; two bets a round at most', async () => {
   const m = member();
   const play = await open(m.token);
