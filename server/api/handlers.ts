@@ -20,6 +20,7 @@ import { transactionHandlers } from './transactions.ts';
 import { paymentPasswordHandlers } from './payment-password.ts';
 import { memberProfileHandlers } from './member-profile.ts';
 import { operatorHandlers } from './operator.ts';
+import { operatorChatHandlers } from './operator-chat.ts';
 import { operatorMemberHandlers } from './operator-members.ts';
 import { operatorContentHandlers } from './operator-content.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
@@ -51,6 +52,7 @@ export const handlers: Handlers<EndpointName> = {
   ...operatorHandlers,
   ...operatorMemberHandlers,
   ...operatorContentHandlers,
+  ...operatorChatHandlers,
   ...memberSettingsHandlers,
   ...agentHandlers,
   ...agentContractHandlers,
