@@ -9,6 +9,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CHAT_MESSAGE_MAX, createChatTicket } from '../../server/db/chat.ts';
 import type { ChatConversation, ChatMessage } from '../../src/api/types.ts';
+import { main as operatorCli } from '../../scripts/operator/main.ts';
 import { memberWithSession } from '../setup/api.ts';
 import { apiCall, cleanup, start } from '../setup/server.ts';
 
@@ -209,6 +210,45 @@ t(
     );
   },
 );
+
+/** `npm run operator -- <args>` run in this process against the test server. */
+async function cli(s: Server, admin: string, args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await operatorCli(
+    [...args, '--url', s.url, '--token', admin],
+    {},
+    (l) => out.push(l),
+    (l) => err.push(l),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+t('npm run operator -- chat: list with the waiting time, show, reply, close', async ({ s, admin }) => {
+  const m = member(s);
+  const key = (await openPage(await launch(s, m.token))).key;
+  await chat(s, key, 'POST', { body: 'Where is my withdrawal?' });
+  const list = await cli(s, admin, ['chat', 'list']);
+  assert.is(list.code, 0, list.err);
+  const row = list.out.split('\n').find((l) => l.startsWith(m.userName)) ?? '';
+  assert.match(row, /\d+s/, 'how long the member waits');
+  assert.match(row, 'member: Where is my withdrawal?');
+  const reply = await cli(s, admin, ['chat', 'reply', m.userName, '--body', 'It was paid a minute ago.']);
+  assert.equal(
+    [reply.code, reply.out],
+    [0, `Replied to ${m.userName} (message ${(await history(s, key)).messages.at(-1)!.id})`],
+  );
+  const show = await cli(s, admin, ['chat', 'show', m.userName]);
+  assert.match(show.out, /waiting:\s+answered/);
+  assert.match(show.out, 'you: It was paid a minute ago.');
+  assert.is((await cli(s, admin, ['chat', 'close', m.userName])).code, 0);
+  const after = await cli(s, admin, ['chat', 'list']);
+  assert.not.match(after.out, m.userName);
+  const closed = await cli(s, admin, ['chat', 'reply', m.userName, '--body', 'x']);
+  assert.is(closed.code, 1);
+  assert.match(closed.err, 'closed');
+  assert.is((await cli(s, admin, ['chat', 'reply', m.userName])).code, 2, '--body is required');
+});
 
 t('SPEC §7 chat unread count: its own call; operator replies count until the chat shows them', async ({ s, admin }) => {
   const m = member(s);
