@@ -81,6 +81,18 @@ t(
   },
 );
 
+t('the chat page is small: page, script and styles under 6 KB on the line', async ({ s }) => {
+  const m = member(s);
+  const page = await fetch(await launch(s, m.token));
+  let total = (await page.arrayBuffer()).byteLength;
+  for (const asset of ['/support/chat.js', '/support/chat.css']) {
+    const res = await fetch(`${s.url}${asset}`, { headers: { 'Accept-Encoding': 'br' } });
+    assert.is(res.headers.get('content-encoding'), 'br', asset);
+    total += Number(res.headers.get('content-length'));
+  }
+  assert.ok(total < 6 * 1024, `${total} bytes`);
+});
+
 t('the launch ticket is one-use, expires after two minutes and ends with the session', async ({ s }) => {
   const m = member(s);
   const url = await launch(s, m.token);
