@@ -59,9 +59,7 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     const ttl = cfg.security.smsCodeTtlSeconds;
     saveSmsCode(ctx.db, cc, num, purpose, code, ttl * 1000, now);
     if (purpose === 'register' || known) {
-      const language = ['pt', 'en', 'ur'].includes(p.optionalField(b, 'language', 8))
-        ? p.optionalField(b, 'language', 8)
-        : 'pt';
+      const language = p.optionalField(b, 'language', 8);
       try {
         await smsGateway(ctx.db, ctx.log).send({
           countryDialingCode: cc,

@@ -10,6 +10,9 @@ import { agentLinks, createAgentLink, deleteAgentLink } from '../db/agent-links.
 import { downlineRates, openDownline, rebateOf, setDownlineRebate } from '../db/agent-rebates.ts';
 import { downlinePage, transferToDownlines } from '../db/agents.ts';
 import { HttpError } from '../http/envelope.ts';
+import { accountsConfig } from './accounts-config.ts';
+import { requireCaptcha } from './accounts-input.ts';
+import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
@@ -131,10 +134,19 @@ export const agentHandlers: Handlers<
   agentRegisterDownline: async (ctx) => {
     const s = ctx.member;
     const b = p.object(ctx.body);
+    // The rules of public registration (accounts-register.ts), so an agent account cannot open
+    // accounts faster than a visitor could: the address's window (shared with public
+    // registration), the agent's own window at the same number, the wanted name's, the captcha.
+    const cfg = accountsConfig(ctx.site);
+    const limit = cfg.limits.register;
+    rateLimit(ctx.db, 'register', { ...limit, perAccount: limit.perIp }, ctx.ip, `agent:${s.memberId}`);
     const username = p.field(b, 'username', 16).trim();
     const password = p.field(b, 'password', 20);
     if (checkField('username', username, true)) throw new HttpError(400, 'INVALID_FIELD', 'Account format error');
     if (checkField('password', password, true)) throw new HttpError(400, 'INVALID_FIELD', 'Password format error');
+    rateLimit(ctx.db, 'register', { ...limit, perIp: 0 }, ctx.ip, `register:${username.toLowerCase()}`);
+    if (cfg.registration.captcha.enabled)
+      requireCaptcha(ctx.db, p.optionalField(b, 'captcha', 16), p.optionalField(b, 'captchaKey', 64));
     const rateBp = b.rateBp === undefined ? 0 : rebateParam(b.rateBp);
     if (memberByName(ctx.db, username)) throw new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
     const passwordHash = await hashPassword(password);

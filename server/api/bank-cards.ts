@@ -12,7 +12,7 @@ import {
 import { checkHolderName } from '../../src/rules/wallet.ts';
 import { addCard, listCards, type NewDestination } from '../db/bank-cards.ts';
 import { HttpError } from '../http/envelope.ts';
-import { memberCaps } from '../security/caps.ts';
+import { memberCaps } from '../security/member-caps.ts';
 import type { Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';

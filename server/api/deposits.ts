@@ -7,7 +7,8 @@ import { bonusFor } from '../../src/rules/bonus.ts';
 import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
-import { memberCaps } from '../security/caps.ts';
+import { demoGatewayOn } from '../pay/gateway.ts';
+import { memberCaps } from '../security/member-caps.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
@@ -47,12 +48,22 @@ function promisedBonus(ctx: ApiContext, memberId: number, b: Record<string, unkn
   return bonus;
 }
 
+/**
+ * The methods a member can pay by here: a card or online-banking order is paid on a gateway's
+ * page, and this server's only gateway is the demo one (server/pay/gateway.ts), so without it
+ * those methods are neither offered nor accepted.
+ */
+const payableMethods = (ctx: ApiContext) => {
+  const methods = moneyConfig(ctx.site).methods;
+  return demoGatewayOn(ctx.site) ? methods : methods.filter((m) => m.kind !== 'GATEWAY' && m.kind !== 'BANK');
+};
+
 export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'depositOrder'> = {
   depositSettings: (ctx) => {
     const cfg = moneyConfig(ctx.site);
     const lang = p.language(ctx.query);
     return {
-      methods: cfg.methods.map((m) => methodIn(m, lang)),
+      methods: payableMethods(ctx).map((m) => methodIn(m, lang)),
       presets: cfg.deposit.presets,
       minCents: cfg.deposit.minCents,
       maxCents: cfg.deposit.maxCents,
@@ -66,6 +77,12 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
     const methodId = p.trimmed(b, 'methodId', 32);
     const method = cfg.methods.find((m) => m.id === methodId);
     if (!method) throw p.badBody('methodId', 'is not a deposit method of this site');
+    if (!payableMethods(ctx).includes(method))
+      throw new HttpError(
+        409,
+        'DEPOSIT_METHOD_UNAVAILABLE',
+        'This deposit method is not available on this site: no payment provider takes its payments',
+      );
     const bankCode = p.optionalTrimmed(b, 'bankCode', 16) ?? '';
     if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode))
       throw p.badBody('bankCode', "must be one of the method's banks");

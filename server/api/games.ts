@@ -5,6 +5,7 @@ import { listGames, listGameTypes, listVendors } from '../db/games.ts';
 import { gameMenu, hotGames, lotteryGames, lotteryMenu, ranking, winnersBoard } from '../db/catalogue.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
+import { familiesNamed, gamesConfig } from './games-config.ts';
 
 /** SPEC §9: the winners board shows 20; a caller may ask for fewer, never for the whole table. */
 export const WINNERS_MAX = 50;
@@ -33,7 +34,7 @@ export const gameHandlers: Handlers<
   vendors: ({ db, query }) => listVendors(db, { gameType: p.code(query, 'gameType'), language: p.language(query) }),
   // Game names are brands and not translated, but the language is still part of the call: refuse a bad one.
   // merchant, minLine, platform and clientType are read and checked: one merchant, no pay-line data.
-  gameList: ({ db, query }) => {
+  gameList: ({ db, query, site }) => {
     p.language(query);
     p.code(query, 'merchant');
     p.int(query, 'minLine', { min: 0, max: 1024, def: 0 });
@@ -44,6 +45,7 @@ export const gameHandlers: Handlers<
       gameCategory: p.code(query, 'gameCategory'),
       vassalage: p.code(query, 'vassalage'),
       gameName: p.text(query, 'gameName'),
+      nameFamilies: familiesNamed(gamesConfig(site), p.text(query, 'gameName') ?? ''),
       gameClassify: p.code(query, 'gameClassify'),
       isNew: p.bool(query, 'isNew'),
       minBetCents: p.cents(query, 'minBet'),

@@ -47,10 +47,23 @@ export const operatorMemberHandlers: Handlers<
         throw p.badBody('type', 'must be a member type from 0 to 99');
       const id = memberIdByName(ctx.db, user);
       if (id === null) throw noMember(user);
-      setMemberType(ctx.db, id, type);
-      return summary(ctx, user, 0);
+      const r = setMemberType(ctx.db, id, type);
+      if (r === 'HOLDS_MONEY')
+        throw new HttpError(
+          409,
+          'MEMBER_HOLDS_MONEY',
+          `"${user}" has money in the account or a deposit or withdrawal pending: a trial account (type 4) holds only demo money`,
+        );
+      if (r === 'TRIAL_BETS_OPEN')
+        throw new HttpError(
+          409,
+          'TRIAL_BETS_OPEN',
+          `"${user}" has trial bets waiting for their draw: change the type once they are settled`,
+        );
+      // The ledger row of any demo money removed comes with the answer.
+      return summary(ctx, user, r.removedCents ? 1 : 0);
     },
-    (v) => ({ type: v.type }),
+    (v) => ({ type: v.type, balance: v.balance }),
   ),
   agentCreate: audited(
     'agentCreate',

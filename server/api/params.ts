@@ -1,11 +1,9 @@
 // The one place request input is read: query parameters and JSON body fields, each refused
 // with a clear 400 envelope (BAD_PARAM for the query, BAD_BODY for the body). Amounts typed
 // as text are parsed with the client's own rule (src/rules/wallet.ts parseAmount).
-import type { Language } from '../../src/api/types.ts';
+import { type Language, LANGUAGES } from '../../src/rules/languages.ts';
 import { checkAmount, type Limits, parseAmount } from '../../src/rules/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
-
-const LANGUAGES: readonly Language[] = ['pt', 'en', 'ur'];
 
 const badParam = (message: string) => new HttpError(400, 'BAD_PARAM', message);
 export const badBody = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);

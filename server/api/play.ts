@@ -40,6 +40,10 @@ function playOf(ctx: ApiContext, b: Record<string, unknown>): Play {
   return play;
 }
 
+/** The demo page that plays a family: lotteries and crash games as themselves, every other family the slot. */
+export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'slot' =>
+  gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : 'slot';
+
 const insufficient = () => new HttpError(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
 
 export const playHandlers: Handlers<
@@ -63,7 +67,7 @@ export const playHandlers: Handlers<
     });
     recordRecent(ctx.db, s.memberId, game.nodeId);
     return {
-      url: `/demo/${game.gameType === 'LOTTERY' ? 'lottery' : 'slot'}?ticket=${ticket}`,
+      url: `/demo/${demoPageOf(game.gameType)}?ticket=${ticket}`,
       gameName: game.gameName,
     };
   },
@@ -105,7 +109,7 @@ export const playHandlers: Handlers<
   demoSpin: (ctx) => {
     const b = p.object(ctx.body);
     const play = playOf(ctx, b);
-    if (play.gameType === 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is a lottery');
+    if (demoPageOf(play.gameType) !== 'slot') throw new HttpError(400, 'WRONG_GAME', 'This game is not a slot');
     const r = spin(ctx.db, play, stakeOf(b, play), undefined, undefined, gamesConfig(ctx.site).jackpotShareBp);
     if (!r.ok) throw insufficient();
     return r.value;

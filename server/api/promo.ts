@@ -18,6 +18,7 @@ import * as p from './params.ts';
 
 const REFUSALS: Record<PromoRefusal, HttpError> = {
   NOT_FOUND: new HttpError(404, 'NOT_FOUND', 'No such promotion'),
+  RETIRED: new HttpError(409, 'PROMOTION_RETIRED', 'This promotion has been withdrawn and pays nothing'),
   NOT_STARTED: new HttpError(409, 'PROMOTION_NOT_STARTED', 'This promotion has not started yet'),
   CLOSED: new HttpError(409, 'PROMOTION_CLOSED', 'This promotion has ended'),
   NOT_JOINABLE: new HttpError(409, 'PROMOTION_NOT_JOINABLE', 'This promotion needs no joining'),

@@ -3,9 +3,12 @@
 import type { CancelResult, OrderDetail, OrderPage, OrderStatus, OrderSummary } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { balanceCents } from './members.ts';
+import { jackpotShareReleased } from '../../src/rules/jackpot-share.ts';
+import { takeBack } from './jackpot.ts';
 import { drawnNumbers } from './lottery.ts';
 import { inPaidPeriod } from './settled-play.ts';
 import { iso, perDb } from './statements.ts';
+import { crashRecordOf } from '../rounds/views.ts';
 
 interface OrderRow {
   id: number;
@@ -49,13 +52,17 @@ const stmts = perDb((db) => ({
   // A lottery bet whose draw has come is closed: the draw settles it, nobody cancels it any more.
   cancelSub: db.prepare<[number, number, number]>(
     `UPDATE sub_orders SET status = 'CANCELLED' WHERE id = ? AND order_id = ? AND status = 'PENDING'
-     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = sub_orders.order_id AND o.draw_at <= ?)`,
+     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = sub_orders.order_id AND o.draw_at <= ?)
+     AND NOT EXISTS (SELECT 1 FROM round_bets b WHERE b.order_id = sub_orders.order_id)`,
   ),
   subBet: db.prepare<[number], { bet_cents: number }>('SELECT bet_cents FROM sub_orders WHERE id = ?'),
   pendingLeft: db.prepare<[number], { n: number }>(
     `SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ? AND status = 'PENDING'`,
   ),
   closeOrder: db.prepare<[number]>(`UPDATE orders SET status = 'CANCELLED' WHERE id = ?`),
+  share: db.prepare<[number], { stakeCents: number; shareCents: number }>(
+    'SELECT bet_cents AS stakeCents, jackpot_cents AS shareCents FROM orders WHERE id = ?',
+  ),
   refund: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)'),
 }));
 
@@ -90,8 +97,10 @@ export function orderDetail(db: Db, memberId: number, orderId: number): OrderDet
   const s = stmts(db);
   const row = s.one.get({ member: memberId, id: orderId });
   if (!row) return null;
+  const crash = crashRecordOf(db, orderId);
   return {
     order: toSummary(row),
+    ...(crash ? { crash } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),
@@ -133,7 +142,10 @@ export function cancelSubOrders(
           refund += s.subBet.get(id)?.bet_cents ?? 0;
         }
       }
-      if (refund > 0) s.refund.run(memberId, 'game_refund', refund, `order:${orderId}`, now.toISOString());
+      if (refund > 0) {
+        s.refund.run(memberId, 'game_refund', refund, `order:${orderId}`, now.toISOString());
+        takeBack(db, jackpotShareReleased(s.share.get(orderId), order.bet, order.bet - refund), now.getTime());
+      }
       if (cancelled > 0 && order.status === 'PENDING' && (s.pendingLeft.get(orderId)?.n ?? 0) === 0)
         s.closeOrder.run(orderId);
       return { cancelled, refund, balance: balanceCents(db, memberId) };

@@ -18,7 +18,9 @@ import { sql as m014 } from './014-deposit-bonus-definitions.ts';
 import { sql as m015 } from './015-payment-orders.ts';
 import { sql as m016 } from './016-payout-destinations.ts';
 import { sql as m017 } from './017-responsible-gaming.ts';
-import { sql as m019 } from './019-live-chat.ts';
+import { sql as m018 } from './018-demo-money-off-public-figures.ts';
+import { sql as m019 } from './019-rounds.ts';
+import { sql as m020 } from './020-live-chat.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -38,5 +40,7 @@ export const MIGRATIONS: readonly string[] = [
   m015,
   m016,
   m017,
+  m018,
   m019,
+  m020,
 ];
