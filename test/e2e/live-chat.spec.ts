@@ -4,6 +4,7 @@
 // and the chat unread badge (SPEC §4 Unread badge, §7 Chat unread count) without reloading.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { main as operatorCli } from '../../scripts/operator/main.ts';
 import { expect, logIn, type Site, test } from './fixtures.ts';
@@ -29,6 +30,17 @@ const markDocument = (page: Page) =>
   });
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/** axe's serious and critical WCAG 2.1 A/AA findings on the page (the chat page has no frames). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -77,6 +89,7 @@ test('a member writes from the chat entry, the operator replies with the CLI, th
   await expect(history.getByRole('listitem').last()).toContainText('Olá! Já foi creditado, confira o saldo.');
   expect(await sameDocument(page)).toBe(true);
   expect(await noSidewaysScroll(page)).toBe(true);
+  expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/chat-pt.png' });
 
   // Back to the app; a second reply shows as the chat badge with the next unread poll.
@@ -138,5 +151,6 @@ test('SPEC §4 chat in Urdu: right to left at 360 px, the history kept, nothing 
     const b = await control.boundingBox();
     expect(Math.min(b!.width, b!.height)).toBeGreaterThanOrEqual(44);
   }
+  expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/chat-ur.png' });
 });
