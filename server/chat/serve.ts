@@ -15,11 +15,13 @@ import { pickCoding } from '../http/accept-encoding.ts';
 import { serverFiles } from '../config.ts';
 import {
   CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES_PER_MINUTE,
   chatKeyHolder,
   conversationStatus,
   markChatSeen,
   memberWrites,
   messagesAfter,
+  recentMemberMessages,
   redeemChatTicket,
 } from '../db/chat.ts';
 import type { Db } from '../db/open.ts';
@@ -111,6 +113,7 @@ const scriptTexts = (t: ChatTexts, max: number) =>
     required: t.required,
     tooLong: t.tooLong.replace('{max}', String(max)),
     sendFailed: t.sendFailed,
+    tooFast: t.tooFast,
     offline: t.offline,
     expired: t.expired,
     send: t.send,
@@ -159,6 +162,8 @@ async function messages(req: IncomingMessage, res: ServerResponse, db: Db, url: 
   res.setHeader('Cache-Control', 'no-store');
   if (req.method === 'POST') {
     const text = messageBody(await readBody(req, BODY_LIMIT_BYTES));
+    if (recentMemberMessages(db, holder.memberId, 60_000) >= CHAT_MESSAGES_PER_MINUTE)
+      throw new HttpError(429, 'CHAT_TOO_FAST', 'Too many messages in a minute; wait a moment');
     ok(res, memberWrites(db, holder.memberId, text));
     return;
   }

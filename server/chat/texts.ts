@@ -17,6 +17,7 @@ export interface ChatTexts {
   required: string;
   tooLong: string;
   sendFailed: string;
+  tooFast: string;
   offline: string;
   expired: string;
   expiredTitle: string;
@@ -40,6 +41,7 @@ export const CHAT_TEXTS: Record<'pt' | 'en' | 'ur', ChatTexts> = {
     required: 'Escreva uma mensagem antes de enviar.',
     tooLong: 'A mensagem tem mais de {max} caracteres. Encurte-a para enviar.',
     sendFailed: 'A mensagem não foi enviada. O texto continua aqui: tente de novo.',
+    tooFast: 'Muitas mensagens seguidas. Espere um minuto: o texto continua aqui.',
     offline: 'Sem conexão com o atendimento. Tentando de novo…',
     expired: 'A sessão do chat terminou. Volte e abra o chat de novo.',
     expiredTitle: 'Este link do chat expirou',
@@ -61,6 +63,7 @@ export const CHAT_TEXTS: Record<'pt' | 'en' | 'ur', ChatTexts> = {
     required: 'Write a message before sending.',
     tooLong: 'The message is longer than {max} characters. Shorten it to send.',
     sendFailed: 'The message was not sent. Your text is still here: try again.',
+    tooFast: 'Too many messages in a row. Wait a minute: your text is still here.',
     offline: 'No connection to support. Trying again…',
     expired: 'The chat session has ended. Go back and open the chat again.',
     expiredTitle: 'This chat link has expired',
@@ -82,6 +85,7 @@ export const CHAT_TEXTS: Record<'pt' | 'en' | 'ur', ChatTexts> = {
     required: 'بھیجنے سے پہلے پیغام لکھیں۔',
     tooLong: 'پیغام {max} حروف سے لمبا ہے۔ بھیجنے کے لیے اسے مختصر کریں۔',
     sendFailed: 'پیغام نہیں بھیجا گیا۔ آپ کا متن یہیں موجود ہے: دوبارہ کوشش کریں۔',
+    tooFast: 'بہت زیادہ پیغامات لگاتار۔ ایک منٹ انتظار کریں: آپ کا متن یہیں موجود ہے۔',
     offline: 'سپورٹ سے رابطہ نہیں۔ دوبارہ کوشش جاری ہے…',
     expired: 'چیٹ کا سیشن ختم ہو گیا۔ واپس جا کر چیٹ دوبارہ کھولیں۔',
     expiredTitle: 'چیٹ کا یہ لنک ختم ہو چکا ہے',

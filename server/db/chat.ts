@@ -12,6 +12,8 @@ export const CHAT_TICKET_TTL_MS = 2 * 60_000;
 export const CHAT_KEY_TTL_MS = 8 * 3600_000;
 /** The longest message either side may write, in characters. */
 export const CHAT_MESSAGE_MAX = 500;
+/** A member writes at most this many messages a minute: a person typing never reaches it, a script does. */
+export const CHAT_MESSAGES_PER_MINUTE = 12;
 
 export type ChatSender = 'member' | 'operator';
 
@@ -75,6 +77,9 @@ const stmts = perDb((db) => ({
     `SELECT c.member_id AS memberId, m.user_name AS userName, c.status, c.opened_at AS openedAt
      FROM chat_conversations c JOIN members m ON m.id = c.member_id
      WHERE c.status = ? ORDER BY c.opened_at`,
+  ),
+  recentFromMember: db.prepare<[number, string], { n: number }>(
+    "SELECT COUNT(*) AS n FROM chat_messages WHERE member_id = ? AND sender = 'member' AND created_at > ?",
   ),
   memberByName: db.prepare<[string], { id: number }>('SELECT id FROM members WHERE user_name = ?'),
   waitingSince: db.prepare<[number, number], { since: string | null }>(
@@ -154,6 +159,11 @@ export function chatUnread(db: Db, memberId: number): number {
 
 export function conversationStatus(db: Db, memberId: number): 'open' | 'closed' | 'none' {
   return stmts(db).conversation.get(memberId)?.status ?? 'none';
+}
+
+/** How many messages the member wrote in the last `windowMs` (the send limit counts them). */
+export function recentMemberMessages(db: Db, memberId: number, windowMs: number, now = Date.now()): number {
+  return stmts(db).recentFromMember.get(memberId, iso(now - windowMs))?.n ?? 0;
 }
 
 /** A member's message: it opens the conversation again when the operator had closed it. */

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CHAT_MESSAGE_MAX, createChatTicket } from '../../server/db/chat.ts';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_PER_MINUTE, createChatTicket } from '../../server/db/chat.ts';
 import type { ChatConversation, ChatMessage } from '../../src/api/types.ts';
 import { main as operatorCli } from '../../scripts/operator/main.ts';
 import { memberWithSession } from '../setup/api.ts';
@@ -307,6 +307,15 @@ t('message length: at most 500 characters, none empty, for the member and the op
     body: { user: m.userName, body: 'y'.repeat(CHAT_MESSAGE_MAX + 1) },
   });
   assert.equal([r.status, r.code], [400, 'CHAT_TOO_LONG']);
+});
+
+t('a member writes at most twelve messages a minute; the next is refused and nothing of it kept', async ({ s }) => {
+  const m = member(s);
+  const key = (await openPage(await launch(s, m.token))).key;
+  for (let i = 0; i < CHAT_MESSAGES_PER_MINUTE; i++) assert.ok((await chat(s, key, 'POST', { body: `m${i}` })).success);
+  const r = await chat(s, key, 'POST', { body: 'one too many' });
+  assert.equal([r.status, r.code], [429, 'CHAT_TOO_FAST']);
+  assert.is((await history(s, key)).messages.length, CHAT_MESSAGES_PER_MINUTE);
 });
 
 t('an operator can still send members to a vendor chat; both off, no chat is offered', async () => {

@@ -128,7 +128,7 @@
       })
       .catch((e) => {
         if (e.code === 'CHAT_EXPIRED') return end();
-        say(e.code === 'CHAT_TOO_LONG' ? T.tooLong : T.sendFailed);
+        say(e.code === 'CHAT_TOO_LONG' ? T.tooLong : e.code === 'CHAT_TOO_FAST' ? T.tooFast : T.sendFailed);
       })
       .then(() => {
         sending = false;
