@@ -154,3 +154,31 @@ test('SPEC §4 chat in Urdu: right to left at 360 px, the history kept, nothing 
   expect(await axeFindings(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/chat-ur.png' });
 });
+
+test('a message the server does not take stays in the box with a clear error, and goes once the server answers', async ({
+  page,
+  site,
+}) => {
+  const m = await logIn(page, site);
+  const r = await page.request.get(
+    `/wps/chat/launch?b2c=1&language=pt&backUrl=${encodeURIComponent(`${site.url}/m/home`)}&headerColor=%2310131c&title=Chat`,
+    { headers: { Authorization: `Bearer ${m.token}` } },
+  );
+  await page.goto(((await r.json()) as { value: { chatUrl: string } }).value.chatUrl);
+  let down = true;
+  await page.route('**/support/chat/messages', (route) =>
+    down && route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+  );
+  const box = page.getByRole('textbox', { name: 'Mensagem' });
+  await box.fill('Meu saque está pendente.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('alert')).toHaveText('A mensagem não foi enviada. O texto continua aqui: tente de novo.');
+  await expect(box).toHaveValue('Meu saque está pendente.');
+  const history = page.getByRole('list', { name: 'Conversa com o atendimento' });
+  await expect(history.getByRole('listitem')).toHaveCount(0);
+  down = false;
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
