@@ -45,6 +45,10 @@ const newSecret = () => randomBytes(24).toString('base64url');
 const stmts = perDb((db) => ({
   insertTicket: db.prepare(`INSERT INTO chat_tickets (ticket, member_id, session, language, back_url, created_at,
     ticket_expires_at) VALUES (@ticket, @memberId, @session, @language, @backUrl, @now, @expires)`),
+  // A member's spent tickets (never redeemed and past their two minutes, or their key expired) go
+  // when the member opens the chat again: the table holds only what may still be used.
+  prune: db.prepare(`DELETE FROM chat_tickets WHERE member_id = ?
+    AND CASE WHEN redeemed_at IS NULL THEN ticket_expires_at ELSE key_expires_at END <= ?`),
   redeem: db.prepare(`UPDATE chat_tickets SET redeemed_at = @now, chat_key = @key, key_expires_at = @keyExpires
     WHERE ticket = @ticket AND redeemed_at IS NULL AND ticket_expires_at > @now`),
   holder: db.prepare<[{ key: string; now: string }], ChatKeyHolder>(`SELECT t.member_id AS memberId,
@@ -102,6 +106,7 @@ export function createChatTicket(
   now = Date.now(),
 ): string {
   const ticket = newSecret();
+  stmts(db).prune.run(t.memberId, iso(now));
   stmts(db).insertTicket.run({
     ticket: digest(ticket),
     memberId: t.memberId,

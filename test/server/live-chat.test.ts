@@ -108,6 +108,13 @@ t('the launch ticket is one-use, expires after two minutes and ends with the ses
   assert.is((await openPage(new URL(`/support/chat?ticket=${old}`, s.url))).status, 410, 'an old ticket');
   assert.is((await openPage(new URL('/support/chat?ticket=made-up', s.url))).status, 410);
 
+  // Spent tickets do not pile up: a new launch clears the member's expired ones.
+  const rows = () =>
+    (s.db!.prepare('SELECT COUNT(*) AS n FROM chat_tickets WHERE member_id = ?').get(m.id) as { n: number }).n;
+  assert.is(rows(), 2, 'the redeemed ticket (its key still good) and the old one');
+  await launch(s, m.token);
+  assert.is(rows(), 2, 'the old one went, the new one came');
+
   // Bound to the session: after logout neither an unused ticket nor a redeemed key works.
   const unused = await launch(s, m.token);
   const { key } = await openPage(await launch(s, m.token));
