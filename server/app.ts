@@ -17,6 +17,7 @@ import { proxy } from './http/proxy.ts';
 import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
 import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
+import { serveChat } from './chat/serve.ts';
 import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
@@ -187,6 +188,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
+        if (db && url.pathname.startsWith('/support/') && (await serveChat(req, res, db, url))) return;
         if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (isPicturePath(url.pathname)) {

@@ -57,4 +57,5 @@ export async function buildServer(): Promise<void> {
   // The files the server reads beside its code (server/config.ts serverFiles).
   copyFileSync(join(root, 'server/site-config.json'), join(root, 'build/site-config.json'));
   cpSync(join(root, 'server/demo/public'), join(root, 'build/demo/public'), { recursive: true });
+  cpSync(join(root, 'server/chat/public'), join(root, 'build/chat/public'), { recursive: true });
 }
