@@ -11,6 +11,7 @@ import { bannerPng, gameIconPng, vendorIconPng } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
 import { accessOf, admit } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
+import { readParams } from './api/input/index.ts';
 import { BASE_HEADERS, clientIp, gameFrameOrigins, imageOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
@@ -97,8 +98,12 @@ async function api(
   const admitted = admit(ctx, level);
   if (req.method !== 'GET')
     admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
-  // admit() built the context of this call's level, the one its handler's type asks for.
-  const value = await (handlers[name] as (c: typeof admitted) => unknown)(admitted);
+  // Malformed input is refused here, in one shape (server/api/input/combinators.ts refuse).
+  const params = readParams(name, req.method ?? 'GET', url.searchParams, admitted.body);
+  // admit() built the context of this call's level and readParams its parameters: what its handler's type asks for.
+  const value = await (handlers[name] as (c: typeof admitted & { params: unknown }) => unknown)(
+    Object.assign(admitted, { params }),
+  );
   if (value instanceof FileAnswer) return sendFile(res, value);
   ok(res, value);
 }

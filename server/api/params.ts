@@ -5,7 +5,7 @@ import type { Language } from '../../src/api/types.ts';
 import { checkAmount, type Limits, parseAmount } from '../../src/rules/wallet.ts';
 import { HttpError } from '../http/envelope.ts';
 
-const LANGUAGES: readonly Language[] = ['pt', 'en', 'ur'];
+export const LANGUAGES: readonly Language[] = ['pt', 'en', 'ur'];
 
 const badParam = (message: string) => new HttpError(400, 'BAD_PARAM', message);
 export const badBody = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);

@@ -41,6 +41,8 @@ export interface GameListParams extends Params {
   vassalage?: string;
   gameName?: string;
   gameClassify?: string;
+  /** A vendor's own category of the game. */
+  gameCategory?: string;
   isNew?: boolean;
   /** In currency units as the filter shows them (0.01, 0.05, ...), SPEC §9. */
   minBet?: string;
