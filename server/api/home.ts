@@ -3,14 +3,13 @@
 import { HttpError } from '../http/envelope.ts';
 import { listAnnouncements, listBanners } from '../db/content.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
 
 const TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
 
 export const homeHandlers: Handlers<'announcementBanner'> = {
-  announcementBanner: ({ db, query, site }) => {
-    const language = p.language(query);
-    const types = (query.get('types') ?? 'B')
+  announcementBanner: ({ db, params, site }) => {
+    const { language } = params;
+    const types = params.types
       .split(',')
       .map((t) => t.trim())
       .filter((t) => t !== '');
