@@ -2,7 +2,6 @@
 // dispatcher refuses a member who is not an agent (server/api/access.ts) before they run.
 // Downline calls reach only the agent's own downlines.
 import { checkField } from '../../src/rules/validation.ts';
-import type { ContractKind } from '../../src/api/types.ts';
 import { quotaRows, type QuotaLevel } from '../../src/rules/agent-contracts.ts';
 import { memberByName } from '../db/accounts.ts';
 import { answerContract } from '../db/agent-contracts.ts';
@@ -46,12 +45,6 @@ function quotaLevels(ctx: ApiContext): QuotaLevel[] {
       ];
 }
 const quotaError = () => new HttpError(409, 'QUOTA_FULL', 'No quota left at this rebate level');
-const rebateParam = (v: unknown) => {
-  if (typeof v !== 'number' || !isBp(v)) throw p.badBody('rateBp', 'must be 0 to 10000 basis points');
-  return v;
-};
-
-const KINDS: readonly ContractKind[] = ['daily', 'dividend', 'hourly'];
 
 export const agentHandlers: Handlers<
   | 'agentLinks'
@@ -72,17 +65,8 @@ export const agentHandlers: Handlers<
   },
   updateDownlineRebate: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const downlineId = p.id(b, 'downlineId');
-    const rateBp = b.rateBp;
-    const r = setDownlineRebate(
-      ctx.db,
-      s.memberId,
-      downlineId,
-      rebateParam(rateBp),
-      topRebateBp(ctx),
-      quotaLevels(ctx),
-    );
+    const { downlineId, rateBp } = ctx.params;
+    const r = setDownlineRebate(ctx.db, s.memberId, downlineId, rateBp, topRebateBp(ctx), quotaLevels(ctx));
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
     if (r === 'ABOVE_OWN') throw new HttpError(400, 'REBATE_ABOVE_OWN', "A downline's rebate cannot be above your own");
     if (r === 'QUOTA_FULL') throw quotaError();
@@ -96,32 +80,20 @@ export const agentHandlers: Handlers<
   },
   deleteAgentLink: (ctx) => {
     const s = ctx.member;
-    const r = deleteAgentLink(ctx.db, s.memberId, p.field(p.object(ctx.body), 'code', 16));
+    const r = deleteAgentLink(ctx.db, s.memberId, ctx.params.code);
     if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such link');
     return r;
   },
   downlines: (ctx) => {
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return downlinePage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   transferToDownlines: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const ids = b.downlineIds;
-    if (
-      !Array.isArray(ids) ||
-      ids.length < 1 ||
-      ids.length > 50 ||
-      !ids.every((x) => Number.isSafeInteger(x) && x > 0) ||
-      new Set(ids).size !== ids.length
-    ) {
+    const { downlineIds: ids, amount, idempotencyKey: key } = ctx.params;
+    if (ids.length < 1 || new Set(ids).size !== ids.length)
       throw p.badBody('downlineIds', 'must list 1 to 50 different member ids');
-    }
-    const amount = b.amount;
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > 100_000_000)
-      throw p.badBody('amount', 'must be a positive amount in cents');
-    const key = p.idempotencyKey(b);
-    const r = transferToDownlines(ctx.db, s.memberId, ids as number[], amount, key);
+    const r = transferToDownlines(ctx.db, s.memberId, ids, amount, key);
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
     if (r === 'INSUFFICIENT') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
     if (r === 'KEY_REUSED')
@@ -130,12 +102,10 @@ export const agentHandlers: Handlers<
   },
   agentRegisterDownline: async (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const username = p.field(b, 'username', 16).trim();
-    const password = p.field(b, 'password', 20);
+    const { username, password } = ctx.params;
     if (checkField('username', username, true)) throw new HttpError(400, 'INVALID_FIELD', 'Account format error');
     if (checkField('password', password, true)) throw new HttpError(400, 'INVALID_FIELD', 'Password format error');
-    const rateBp = b.rateBp === undefined ? 0 : rebateParam(b.rateBp);
+    const rateBp = ctx.params.rateBp ?? 0;
     if (memberByName(ctx.db, username)) throw new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
     const passwordHash = await hashPassword(password);
     const id = openDownline(
@@ -154,12 +124,8 @@ export const agentHandlers: Handlers<
   // SPEC §4: the home prompts reach every member type that is checked for requests, not only agents.
   answerContract: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const kind = b.kind as ContractKind;
-    if (!KINDS.includes(kind)) throw p.badBody('kind', 'must be daily, dividend or hourly');
-    if (typeof b.accept !== 'boolean') throw p.badBody('accept', 'must be true or false');
-    if (!answerContract(ctx.db, s.memberId, kind, b.accept))
-      throw new HttpError(404, 'NOT_FOUND', 'No pending request');
+    const { kind, accept } = ctx.params;
+    if (!answerContract(ctx.db, s.memberId, kind, accept)) throw new HttpError(404, 'NOT_FOUND', 'No pending request');
     return null;
   },
 };
