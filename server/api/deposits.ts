@@ -8,6 +8,8 @@ import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, t
 import { listPromotions } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
 import { memberCaps } from '../security/caps.ts';
+import type { Language } from '../../src/api/types.ts';
+import type { ParamsOf } from '../../src/api/endpoints.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
@@ -18,10 +20,10 @@ import { checkDepositLimit } from './responsible.ts';
  * definition, src/rules/bonus.ts), that the member has not taken yet; a first-deposit bonus
  * only until a deposit has been approved.
  */
-function offeredPromotions(ctx: ApiContext, memberId: number) {
+function offeredPromotions(ctx: ApiContext, memberId: number, language: Language) {
   const now = Date.now();
   const firstDeposit = depositedCents(ctx.db, memberId) === 0;
-  return listPromotions(ctx.db, p.language(ctx.query), memberId).flatMap((x) =>
+  return listPromotions(ctx.db, language, memberId).flatMap((x) =>
     x.bonus !== null &&
     x.state === null &&
     (firstDeposit || !x.bonus.firstDepositOnly) &&
@@ -33,10 +35,11 @@ function offeredPromotions(ctx: ApiContext, memberId: number) {
 }
 
 /** The bonus a deposit with this promotion is promised; refused when the form could not have said it. */
-function promisedBonus(ctx: ApiContext, memberId: number, b: Record<string, unknown>, amount: number): number {
-  const promoId = p.optionalId(b, 'promoId');
-  if (promoId === null) return 0;
-  const promo = offeredPromotions(ctx, memberId).find((x) => x.id === promoId);
+function promisedBonus(ctx: ApiContext, memberId: number, b: ParamsOf<'deposit'>): number {
+  const { promoId, amount } = b;
+  if (promoId === undefined) return 0;
+  // The titles are not read here: any language lists the same offers.
+  const promo = offeredPromotions(ctx, memberId, 'pt').find((x) => x.id === promoId);
   if (!promo) throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
   const bonus = bonusFor(promo.bonus, amount);
   if (bonus === 0)
@@ -50,34 +53,33 @@ function promisedBonus(ctx: ApiContext, memberId: number, b: Record<string, unkn
 export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'depositOrder'> = {
   depositSettings: (ctx) => {
     const cfg = moneyConfig(ctx.site);
-    const lang = p.language(ctx.query);
+    const lang = ctx.params.language;
     return {
       methods: cfg.methods.map((m) => methodIn(m, lang)),
       presets: cfg.deposit.presets,
       minCents: cfg.deposit.minCents,
       maxCents: cfg.deposit.maxCents,
-      promotions: offeredPromotions(ctx, ctx.member.memberId),
+      promotions: offeredPromotions(ctx, ctx.member.memberId, lang),
     };
   },
   deposit: (ctx) => {
     const s = ctx.member;
     const cfg = moneyConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const methodId = p.trimmed(b, 'methodId', 32);
+    const b = ctx.params;
+    const methodId = b.methodId;
     const method = cfg.methods.find((m) => m.id === methodId);
     if (!method) throw p.badBody('methodId', 'is not a deposit method of this site');
-    const bankCode = p.optionalTrimmed(b, 'bankCode', 16) ?? '';
+    const bankCode = b.bankCode ?? '';
     if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode))
       throw p.badBody('bankCode', "must be one of the method's banks");
-    const amount = p.id(b, 'amount');
+    const { amount, idempotencyKey: key } = b;
     p.withinLimits(amount, cfg.deposit);
-    const key = p.idempotencyKey(b);
     // A retry answers the first order (createDeposit), even once its bonus is paid and no longer offered.
     const earlier = depositOfKey(ctx.db, s.memberId, key);
     // The member's own deposit limits (responsible gaming), after the site's; the retry of an
     // order already made is that order, already counted in its window.
     if (!earlier) checkDepositLimit(ctx.db, s.memberId, amount);
-    const bonus = earlier ? earlier.bonus_promised_cents : promisedBonus(ctx, s.memberId, b, amount);
+    const bonus = earlier ? earlier.bonus_promised_cents : promisedBonus(ctx, s.memberId, b);
     const r = createDeposit(
       ctx.db,
       s.memberId,
@@ -86,7 +88,7 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
         kind: method.kind,
         bankCode: method.kind === 'BANK' ? bankCode : '',
         amount,
-        promoId: p.optionalId(b, 'promoId'),
+        promoId: b.promoId ?? null,
         promisedBonus: bonus,
         key,
         payableMs: cfg.deposit.payableMinutes * 60_000,
@@ -102,11 +104,11 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
   },
   depositRecords: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return depositPage(ctx.db, s.memberId, pageNo, pageSize);
   },
   depositOrder: (ctx) => {
-    const row = depositRow(ctx.db, p.idParam(ctx.query.get('id'), 'id'));
+    const row = depositRow(ctx.db, ctx.params.id);
     // Another member's order answers as if it did not exist.
     if (!row || row.member_id !== ctx.member.memberId) throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
     return toDeposit(row);

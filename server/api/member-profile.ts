@@ -7,7 +7,6 @@ import { paymentHash } from '../db/payment-passwords.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
-import * as p from './params.ts';
 
 /** The member's VIP level: the highest whose deposit threshold the approved deposits reach. */
 function vipLevelOf(ctx: ApiContext, memberId: number) {
@@ -33,10 +32,7 @@ export const memberProfileHandlers: Handlers<'memberProfile' | 'updateProfile' |
   memberProfile: (ctx) => profile(ctx, ctx.member.memberId),
   updateProfile: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const nickname = p.optionalTrimmed(b, 'nickname', 20);
-    const email = p.optionalTrimmed(b, 'email', 255);
-    const payeeName = p.optionalTrimmed(b, 'payeeName', 60);
+    const { nickname, email, payeeName } = ctx.params;
     // The registration rule: no bidi override, zero-width or control character can reach the
     // names other members and agents see.
     if (nickname !== undefined && checkField('nickname', nickname, true))

@@ -13,12 +13,10 @@ import { HttpError } from '../http/envelope.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
-import * as p from './params.ts';
 
 const WRONG_ANSWER = () => new HttpError(400, 'SECURITY_ANSWER_WRONG', 'The security answer is wrong');
 
-function answerOf(b: Record<string, unknown>, name: string): string {
-  const v = p.field(b, name, 200);
+function answerOf(v: string): string {
   if (checkSecurityAnswer(v)) throw new HttpError(400, 'SECURITY_ANSWER_FORMAT', 'The answer is 2 to 40 characters');
   return normalizeAnswer(v);
 }
@@ -34,20 +32,19 @@ export const memberSettingsHandlers: Handlers<'headIcon' | 'setHeadIcon' | 'setS
   headIcon: (ctx) => ({ headIcon: headIconOf(ctx.db, ctx.member.memberId) }),
   setHeadIcon: (ctx) => {
     const s = ctx.member;
-    const icon = p.field(p.object(ctx.body), 'icon', 16);
+    const icon = ctx.params.icon;
     if (checkHeadIcon(icon)) throw new HttpError(400, 'BAD_BODY', 'icon is not one of the built-in head icons');
     setHeadIcon(ctx.db, s.memberId, icon);
     return { headIcon: icon };
   },
   setSecurityQuestion: async (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const question = p.field(b, 'question', 16);
+    const { question, currentAnswer } = ctx.params;
     if (!isSecurityQuestion(question))
       throw new HttpError(400, 'BAD_BODY', 'question is not one of the offered questions');
-    const answer = answerOf(b, 'answer');
+    const answer = answerOf(ctx.params.answer);
     if (securityQuestionOf(ctx.db, s.memberId) !== null) {
-      await requireAnswer(ctx, s.memberId, b.currentAnswer === undefined ? '' : p.field(b, 'currentAnswer', 200));
+      await requireAnswer(ctx, s.memberId, currentAnswer ?? '');
     }
     setSecurityQuestion(ctx.db, s.memberId, question, await hashPassword(answer));
     return null;

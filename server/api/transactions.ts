@@ -4,14 +4,12 @@ import { TRANSACTION_CODES, type TransactionCode } from '../../src/rules/wallet.
 import { transactionPage, type KindFilter } from '../db/transactions.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
 
 export const transactionHandlers: Handlers<'transactionCodes' | 'transactions'> = {
   transactionCodes: () => [...Object.keys(TRANSACTION_CODES), 'OTHER'],
   transactions: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = p.paging(ctx.query);
-    const code = p.code(ctx.query, 'code');
+    const { pageNo, pageSize, code } = ctx.params;
     let filter: KindFilter = null;
     if (code !== undefined && code !== 'ALL') {
       // OTHER: every kind that no transaction code names.

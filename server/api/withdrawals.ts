@@ -24,12 +24,9 @@ export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'wit
   withdraw: async (ctx) => {
     const s = ctx.member;
     const cfg = moneyConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const cardId = p.id(b, 'cardId');
-    const amount = p.id(b, 'amount');
-    const key = p.idempotencyKey(b);
+    const { cardId, amount, idempotencyKey: key, paymentPassword } = ctx.params;
     p.withinLimits(amount, cfg.withdraw);
-    await requirePaymentPassword(ctx, s.memberId, b);
+    await requirePaymentPassword(ctx, s.memberId, paymentPassword);
     // The balance check, the withdrawal row and its ledger debit commit together (server/db/withdrawals.ts).
     const r = withdraw(ctx.db, s.memberId, { cardId, amount, key });
     if (typeof r === 'string') throw WITHDRAW_REFUSALS[r];
@@ -37,7 +34,7 @@ export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'wit
   },
   withdrawRecords: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return withdrawalPage(ctx.db, s.memberId, pageNo, pageSize);
   },
   withdrawReport: (ctx) => withdrawalReport(ctx.db, ctx.member.memberId),
