@@ -12,6 +12,7 @@ import { handlers } from './api/handlers.ts';
 import { accessOf, admit } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
 import { readParams } from './api/input/index.ts';
+import { auditRefusal } from './operator/audit.ts';
 import { BASE_HEADERS, clientIp, gameFrameOrigins, imageOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
@@ -99,7 +100,14 @@ async function api(
   if (req.method !== 'GET')
     admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   // Malformed input is refused here, in one shape (server/api/input/combinators.ts refuse).
-  const params = readParams(name, req.method ?? 'GET', url.searchParams, admitted.body);
+  let params: unknown;
+  try {
+    params = readParams(name, req.method ?? 'GET', url.searchParams, admitted.body);
+  } catch (e) {
+    // Who tried an operator action is recorded even when the request was malformed.
+    if (e instanceof HttpError && 'actor' in admitted) auditRefusal(admitted, name, e);
+    throw e;
+  }
   // admit() built the context of this call's level and readParams its parameters: what its handler's type asks for.
   const value = await (handlers[name] as (c: typeof admitted & { params: unknown }) => unknown)(
     Object.assign(admitted, { params }),

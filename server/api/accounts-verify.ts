@@ -79,7 +79,7 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
   devOutbox: (ctx) => {
     if (!accountsConfig(ctx.site).devOutbox)
       throw new HttpError(404, 'NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
-    const m = stripLeadingZero(ctx.query.get('mobile') ?? '');
+    const m = stripLeadingZero(ctx.params.mobile);
     if (!/^\d{1,20}$/.test(m)) throw new HttpError(400, 'BAD_PARAM', 'mobile must be digits');
     return readOutbox(ctx.db, m);
   },

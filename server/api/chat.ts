@@ -8,7 +8,6 @@ import type { SiteConfig } from '../config.ts';
 import { markChatRead } from '../db/messages.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -51,8 +50,7 @@ export function launchUrl(site: SiteConfig): string {
   return typeof chat?.launchUrl === 'string' ? chat.launchUrl.trim() : '';
 }
 
-function webUrl(q: URLSearchParams, name: string): string {
-  const v = p.text(q, name, 500) ?? '';
+function webUrl(v: string, name: string): string {
   if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v))
     throw new HttpError(400, 'BAD_PARAM', `${name} must be an http(s) URL`);
   return v;
@@ -63,14 +61,10 @@ export const chatHandlers: Handlers<'customerService' | 'chatLaunch'> = {
   chatLaunch: (ctx) => {
     const s = ctx.member;
     if (ctx.site.whitelabel.CBS3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'Chat is not available');
-    const q = ctx.query;
-    if (q.get('b2c') !== '1') throw new HttpError(400, 'BAD_PARAM', 'b2c must be 1');
-    const language = p.language(q);
-    const backUrl = webUrl(q, 'backUrl');
-    const headerColor = p.text(q, 'headerColor', 16) ?? '';
+    const { language, headerColor, title } = ctx.params;
+    const backUrl = webUrl(ctx.params.backUrl, 'backUrl');
     if (headerColor !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(headerColor))
       throw new HttpError(400, 'BAD_PARAM', 'headerColor must be a #hex colour');
-    const title = p.text(q, 'title', 60) ?? '';
     const base = launchUrl(ctx.site);
     if (!base) return { chatUrl: null };
     const url = new URL(base);

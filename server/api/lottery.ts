@@ -9,7 +9,6 @@ import { HttpError } from '../http/envelope.ts';
 import { audited } from '../operator/audit.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { gamesConfig } from './games-config.ts';
-import * as p from './params.ts';
 
 const noLottery = () => new HttpError(404, 'GAME_NOT_FOUND', 'No such lottery');
 
@@ -30,7 +29,7 @@ const drawOut = (d: DrawOutcome) => ({
 export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jackpot' | 'adminLotteryDraw'> = {
   lotteryNextDraw: (ctx) => {
     const interval = gamesConfig(ctx.site).drawIntervalMs;
-    const raw = p.text(ctx.query, 'nodeId', 12);
+    const raw = ctx.params.nodeId;
     const nodeId = raw === undefined ? null : lotteryOf(ctx, raw);
     const now = Date.now();
     // With the schedule off (interval 0) only the operator draws: there is no next time to count down to.
@@ -45,9 +44,8 @@ export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jac
     };
   },
   lotteryDraws: (ctx) => {
-    const nodeId = lotteryOf(ctx, p.text(ctx.query, 'nodeId', 12));
-    const { pageNo, pageSize } = p.paging(ctx.query);
-    return drawHistory(ctx.db, nodeId, pageNo, pageSize);
+    const nodeId = lotteryOf(ctx, ctx.params.nodeId);
+    return drawHistory(ctx.db, nodeId, ctx.params.pageNo ?? 1, ctx.params.pageSize ?? 20);
   },
   jackpot: (ctx) => {
     const j = jackpot(ctx.db);
@@ -63,8 +61,7 @@ export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jac
     'adminLotteryDraw',
     (b) => `lottery:${typeof b.nodeId === 'string' ? b.nodeId : 'all'}`,
     (ctx) => {
-      const b = p.object(ctx.body);
-      const one = b.nodeId === undefined ? null : lotteryOf(ctx, typeof b.nodeId === 'string' ? b.nodeId : undefined);
+      const one = ctx.params.nodeId === undefined ? null : lotteryOf(ctx, ctx.params.nodeId);
       const now = Date.now();
       const draws = (one ? [one] : lotteryNodeIds(ctx.db))
         .map((nodeId) => drawNow(ctx.db, nodeId, now))

@@ -17,7 +17,6 @@ import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { visitorOrMember } from './auth.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
 
 /** Content types a caller may list: agent notices (A) only for agents. */
 const PUBLIC_TYPES = ['PL', 'PR', 'B'];
@@ -30,9 +29,9 @@ export const messageHandlers: Handlers<
 > = {
   notices: (ctx) => {
     const s = visitorOrMember(ctx);
-    const language = p.language(ctx.query);
+    const language = ctx.params.language;
     const allowed = s && isAgent(s.type) ? [...PUBLIC_TYPES, 'A'] : PUBLIC_TYPES;
-    const asked = (p.text(ctx.query, 'types', 32) ?? '')
+    const asked = (ctx.params.types ?? '')
       .split(',')
       .map((t) => t.trim())
       .filter((t) => t !== '');
@@ -44,31 +43,28 @@ export const messageHandlers: Handlers<
   },
   popularAnnouncements: (ctx) => {
     const s = visitorOrMember(ctx);
-    return announcementsFor(ctx.db, p.language(ctx.query), ['PU'], s?.memberId ?? null);
+    return announcementsFor(ctx.db, ctx.params.language, ['PU'], s?.memberId ?? null);
   },
   announcementRead: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    if (b.read !== true) throw new HttpError(400, 'BAD_BODY', 'read must be true');
-    if (!markAnnouncementRead(ctx.db, s.memberId, p.id(b, 'announcementId'))) {
+    if (!markAnnouncementRead(ctx.db, s.memberId, ctx.params.announcementId)) {
       throw new HttpError(404, 'NOT_FOUND', 'No such announcement');
     }
     return null;
   },
   inbox: (ctx) => {
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return inboxPage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   inboxRead: (ctx) => {
     const s = ctx.member;
-    if (!markInboxRead(ctx.db, s.memberId, p.id(p.object(ctx.body), 'id')))
-      throw new HttpError(404, 'NOT_FOUND', 'No such message');
+    if (!markInboxRead(ctx.db, s.memberId, ctx.params.id)) throw new HttpError(404, 'NOT_FOUND', 'No such message');
     return null;
   },
   feedback: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const content = p.field(b, 'content', FEEDBACK_MAX * 2).trim();
+    const b = ctx.params;
+    const content = b.content;
     if (!isQuestionType(b.type))
       throw new HttpError(400, 'INVALID_FIELD', 'type must be a question type', {
         field: 'type',
@@ -81,15 +77,12 @@ export const messageHandlers: Handlers<
         messageKey: 'feedback.length',
       });
     }
-    if (b.sender !== undefined) p.field(b, 'sender', 64);
     // Attempts (a wrong captcha too) per IP and per account; the stored messages per hour on top, which survive a restart.
     rateLimit(ctx.db, 'feedback', accountsConfig(ctx.site).limits.feedback, ctx.ip, `feedback:${s.memberId}`);
     if (recentFeedbackCount(ctx.db, s.memberId) >= FEEDBACK_PER_HOUR) {
       throw new HttpError(429, 'TOO_MANY', 'Too many messages, please try again later', { retryAfterSeconds: 3600 });
     }
-    const captcha = typeof b.captcha === 'string' ? b.captcha : '';
-    const key = typeof b.captchaKey === 'string' ? b.captchaKey : '';
-    requireCaptcha(ctx.db, captcha, key);
+    requireCaptcha(ctx.db, b.captcha, b.captchaKey);
     // The sender is the session's user name whatever the client wrote (SPEC §3 "user name from session").
     saveFeedback(ctx.db, { memberId: s.memberId, sender: s.userName, type: b.type, content });
     return null;

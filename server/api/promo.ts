@@ -13,8 +13,7 @@ import {
 } from '../db/promo.ts';
 import { HttpError } from '../http/envelope.ts';
 import { visitorOrMember } from './auth.ts';
-import type { ApiContext, Handlers } from './context.ts';
-import * as p from './params.ts';
+import type { Handlers } from './context.ts';
 
 const REFUSALS: Record<PromoRefusal, HttpError> = {
   NOT_FOUND: new HttpError(404, 'NOT_FOUND', 'No such promotion'),
@@ -29,20 +28,18 @@ const refused = <T>(v: T | PromoRefusal): T => {
   return v as T;
 };
 
-const bodyId = (ctx: ApiContext): number => p.id(p.object(ctx.body), 'id');
-
 export const promoHandlers: Handlers<
   'promotions' | 'promotionDetail' | 'promotionJoin' | 'promotionClaim' | 'signInDays' | 'signIn' | 'referralLink'
 > = {
-  promotions: (ctx) => listPromotions(ctx.db, p.language(ctx.query), visitorOrMember(ctx)?.memberId ?? null),
+  promotions: (ctx) => listPromotions(ctx.db, ctx.params.language, visitorOrMember(ctx)?.memberId ?? null),
   promotionDetail: (ctx) => {
-    const id = p.int(ctx.query, 'id', { min: 1, max: 1_000_000, def: 0 });
-    const found = id ? getPromotion(ctx.db, p.language(ctx.query), visitorOrMember(ctx)?.memberId ?? null, id) : null;
+    const { id, language } = ctx.params;
+    const found = id ? getPromotion(ctx.db, language, visitorOrMember(ctx)?.memberId ?? null, id) : null;
     if (!found) throw REFUSALS.NOT_FOUND;
     return found;
   },
-  promotionJoin: (ctx) => ({ state: refused(joinPromotion(ctx.db, ctx.member.memberId, bodyId(ctx))) }),
-  promotionClaim: (ctx) => refused(claimPromotion(ctx.db, ctx.member.memberId, bodyId(ctx))),
+  promotionJoin: (ctx) => ({ state: refused(joinPromotion(ctx.db, ctx.member.memberId, ctx.params.id)) }),
+  promotionClaim: (ctx) => refused(claimPromotion(ctx.db, ctx.member.memberId, ctx.params.id)),
   signInDays: (ctx) => signInCalendar(ctx.db, ctx.member.memberId),
   signIn: (ctx) => refused(signIn(ctx.db, ctx.member.memberId)),
   referralLink: (ctx) => {

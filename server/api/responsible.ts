@@ -8,8 +8,6 @@ import {
   depositRefusal,
   exclusionEnd,
   isExcluded,
-  isExclusionPeriod,
-  isLimitPeriod,
   isRealityInterval,
   LIMIT_PERIODS,
   limitAt,
@@ -95,10 +93,7 @@ export const responsibleHandlers: Handlers<
     sessionStartedAt: startedAt(ctx),
   }),
   setDepositLimit: (ctx) => {
-    const b = p.object(ctx.body);
-    const period = b.period;
-    if (!isLimitPeriod(period)) throw p.badBody('period', 'must be day, week or month');
-    const cents = b.cents === null ? null : p.id(b, 'cents');
+    const { period, cents } = ctx.params;
     if (checkLimitCents(cents)) throw p.badBody('cents', 'must be from 1 to 100000000 cents, or null');
     const now = Date.now();
     const id = ctx.member.memberId;
@@ -111,7 +106,7 @@ export const responsibleHandlers: Handlers<
       .immediate();
   },
   setRealityCheck: (ctx) => {
-    const minutes = p.object(ctx.body).minutes;
+    const minutes = ctx.params.minutes;
     if (!isRealityInterval(minutes)) throw p.badBody('minutes', 'must be 0, 15, 30, 60 or 120');
     saveRealityMinutes(ctx.db, ctx.member.memberId, minutes);
     return null;
@@ -121,8 +116,7 @@ export const responsibleHandlers: Handlers<
     return { sessionStartedAt: from, netCents: gameResultSince(ctx.db, ctx.member.memberId, from) };
   },
   selfExclude: (ctx) => {
-    const period = p.object(ctx.body).period;
-    if (!isExclusionPeriod(period)) throw p.badBody('period', 'must be 24h, 7d, 30d or permanent');
+    const period = ctx.params.period;
     const now = Date.now();
     const until = exclusionEnd(period, now);
     const id = ctx.member.memberId;
