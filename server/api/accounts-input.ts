@@ -5,7 +5,6 @@ import { takeCaptcha, useSmsCode } from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
 import { checkField, stripLeadingZero, type RuleName } from '../../src/rules/validation.ts';
 import type { AccountsConfig } from './accounts-config.ts';
-import * as p from './params.ts';
 
 /** A field that fails its rule: the client shows messageKey under the field. */
 export const invalid = (field: string, messageKey: string) =>
@@ -19,12 +18,12 @@ export function check(field: string, rule: RuleName, value: string, required = t
 /** The dialing code must be one the site offers; the number loses one leading zero. */
 export function mobile(
   cfg: AccountsConfig,
-  b: Record<string, unknown>,
+  b: { mobileNum?: string; countryDialingCode?: string },
   rule: RuleName = 'mobileNum',
 ): { cc: string; mobile: string } {
-  const raw = p.optionalField(b, 'mobileNum', 32);
+  const raw = b.mobileNum ?? '';
   check('mobileNum', rule, raw);
-  const cc = p.optionalField(b, 'countryDialingCode', 8).replace(/^\+/, '') || cfg.registration.defaultCountryCode;
+  const cc = (b.countryDialingCode ?? '').replace(/^\+/, '') || cfg.registration.defaultCountryCode;
   if (!cfg.registration.countryCodes.some((c) => c.code === cc))
     throw invalid('countryDialingCode', 'validation.mobileNum');
   return { cc, mobile: stripLeadingZero(raw) };

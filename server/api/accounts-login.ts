@@ -12,7 +12,6 @@ import { HttpError } from '../http/envelope.ts';
 import { accountsConfig, type AccountsConfig } from './accounts-config.ts';
 import { readLoginBody } from './accounts-crypto.ts';
 import { check, mobile, requireCaptcha } from './accounts-input.ts';
-import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { burnPasswordCheck, verifyPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
@@ -104,11 +103,10 @@ function trialName(ctx: ApiContext): string {
 export const loginHandlers: Handlers<'login' | 'trialLogin'> = {
   login: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const form = readLoginBody(ctx.headers, ctx.body, ctx.site.merchantCode);
+    const form = readLoginBody(ctx.headers, ctx.params, ctx.site.merchantCode);
     return form.type === 'sms' ? smsLogin(ctx, cfg, form) : passwordLogin(ctx, cfg, form);
   },
   trialLogin: (ctx) => {
-    if (p.object(ctx.body).module !== 'FREEPLAY') throw new HttpError(400, 'BAD_BODY', 'module must be FREEPLAY');
     const cfg = accountsConfig(ctx.site);
     rateLimit(ctx.db, 'trial', cfg.limits.trial, ctx.ip);
     const userName = trialName(ctx);

@@ -7,7 +7,6 @@ import { HttpError } from '../http/envelope.ts';
 import { noPermission } from './access.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { check, invalid, mobile, requireSmsCode } from './accounts-input.ts';
-import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { Handlers } from './context.ts';
@@ -27,11 +26,9 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
     const s = ctx.member;
     // A trial account has no password of its own to change.
     if (s.type === TRIAL_TYPE) throw noPermission();
-    const b = p.object(ctx.body);
-    const oldPassword = p.optionalField(b, 'oldPassword', 64);
-    const newPassword = p.optionalField(b, 'newPassword', 64);
+    const { oldPassword, newPassword, confirmNewPassword } = ctx.params;
     check('oldPassword', 'loginPassword', oldPassword);
-    checkNew(newPassword, p.optionalField(b, 'confirmNewPassword', 64), oldPassword);
+    checkNew(newPassword, confirmNewPassword, oldPassword);
     const cfg = accountsConfig(ctx.site);
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `password:${s.memberId}`);
     const row = memberById(ctx.db, s.memberId);
@@ -45,12 +42,12 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
 
   resetPassword: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = p.object(ctx.body);
+    const b = ctx.params;
     const { cc, mobile: num } = mobile(cfg, b);
-    const newPassword = p.optionalField(b, 'newPassword', 64);
-    checkNew(newPassword, p.optionalField(b, 'confirmNewPassword', 64));
+    const newPassword = b.newPassword;
+    checkNew(newPassword, b.confirmNewPassword);
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `reset:${cc}${num}`);
-    requireSmsCode(ctx.db, cfg, cc, num, 'reset', p.optionalField(b, 'verificationCode', 16));
+    requireSmsCode(ctx.db, cfg, cc, num, 'reset', b.verificationCode);
     const row = memberByMobile(ctx.db, cc, num);
     if (!row) throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');
     setPassword(ctx.db, row.id, await hashPassword(newPassword));

@@ -14,16 +14,14 @@ import { rateLimit } from './accounts-limits.ts';
 import { burnPasswordCheck } from './password-hash.ts';
 import type { Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
-import * as p from './params.ts';
 
 const refused = () => new HttpError(400, 'UNLOCK_FAILED', 'The user name or the answer is not right');
 
 export const unlockHandlers: Handlers<'unlockAccount'> = {
   unlockAccount: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const username = p.optionalField(b, 'username', 64).trim();
-    const answer = normalizeAnswer(p.optionalField(b, 'answer', 200));
+    const username = ctx.params.username.trim();
+    const answer = normalizeAnswer(ctx.params.answer);
     if (!username || !answer) throw refused();
     // Per address only: a per-account limit here would be one more way to lock an owner out.
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip);

@@ -1,7 +1,6 @@
 // Captcha images and SMS codes (SPEC §5, §7), and the development outbox that shows the
 // codes the SMS gateway would have sent (only with "devOutbox": true in the site config).
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SmsPurpose } from '../../src/api/endpoints.ts';
 import { lastSmsCode, memberByMobile, readOutbox, saveCaptcha, saveSmsCode } from '../db/accounts.ts';
 import { HttpError } from '../http/envelope.ts';
 import { codeText, smsGateway } from '../sms/gateway.ts';
@@ -9,11 +8,9 @@ import { stripLeadingZero } from '../../src/rules/validation.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { captchaAnswer, captchaImage } from './accounts-captcha.ts';
 import { mobile } from './accounts-input.ts';
-import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { Handlers } from './context.ts';
 
-const PURPOSES: readonly SmsPurpose[] = ['register', 'login', 'reset'];
 export const SMS_CODE_LENGTH = 6;
 
 export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
@@ -33,10 +30,8 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
    */
   smsCode: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const purpose = p.optionalField(b, 'purpose', 16) as SmsPurpose;
-    if (!PURPOSES.includes(purpose))
-      throw new HttpError(400, 'BAD_BODY', `purpose must be one of ${PURPOSES.join(', ')}`);
+    const b = ctx.params;
+    const purpose = b.purpose;
     if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
       throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
     const { cc, mobile: num } = mobile(cfg, b);
@@ -59,9 +54,7 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     const ttl = cfg.security.smsCodeTtlSeconds;
     saveSmsCode(ctx.db, cc, num, purpose, code, ttl * 1000, now);
     if (purpose === 'register' || known) {
-      const language = ['pt', 'en', 'ur'].includes(p.optionalField(b, 'language', 8))
-        ? p.optionalField(b, 'language', 8)
-        : 'pt';
+      const language = b.language;
       try {
         await smsGateway(ctx.db, ctx.log).send({
           countryDialingCode: cc,
