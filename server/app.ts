@@ -85,8 +85,6 @@ async function api(
   const ctx: ApiContext = {
     db,
     site: opts.site,
-    query: url.searchParams,
-    body: undefined,
     token: bearer(req),
     log: opts.log,
     ip: clientIp(req, opts.site),
@@ -97,15 +95,17 @@ async function api(
   // Who may call is checked before the body is read: a refused caller costs no buffering.
   const level = accessOf(endpoints[name]);
   const admitted = admit(ctx, level);
-  if (req.method !== 'GET')
-    admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
+  const body =
+    req.method === 'GET'
+      ? undefined
+      : await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   // Malformed input is refused here, in one shape (server/api/input/combinators.ts refuse).
   let params: unknown;
   try {
-    params = readParams(name, req.method ?? 'GET', url.searchParams, admitted.body);
+    params = readParams(name, req.method ?? 'GET', url.searchParams, body);
   } catch (e) {
     // Who tried an operator action is recorded even when the request was malformed.
-    if (e instanceof HttpError && 'actor' in admitted) auditRefusal(admitted, name, e);
+    if (e instanceof HttpError && 'actor' in admitted) auditRefusal(admitted, name, body, e);
     throw e;
   }
   // admit() built the context of this call's level and readParams its parameters: what its handler's type asks for.

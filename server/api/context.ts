@@ -10,8 +10,6 @@ import type { OperatorKey } from '../operator/token.ts';
 export interface ApiContext {
   db: Db;
   site: SiteConfig;
-  query: URLSearchParams;
-  body: unknown;
   token: string | null;
   /** Client address, for per-IP rate limits. */
   ip: string;

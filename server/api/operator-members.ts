@@ -24,27 +24,17 @@ function summary(ctx: OperatorContext, user: string, rows?: number) {
   return m;
 }
 
-function bool(b: Record<string, unknown>, name: string): boolean {
-  if (typeof b[name] !== 'boolean') throw p.badBody(name, 'must be true or false');
-  return b[name];
-}
-
 const member = targetOf('member', 'user');
 
 export const operatorMemberHandlers: Handlers<
   'memberShow' | 'memberType' | 'agentCreate' | 'inboxSend' | 'promotionReview' | 'contractAnswer'
 > = {
-  memberShow: (ctx) =>
-    summary(ctx, p.text(ctx.query, 'user', 64) ?? '', p.int(ctx.query, 'rows', { min: 1, max: 200, def: 10 })),
+  memberShow: (ctx) => summary(ctx, ctx.params.user, ctx.params.rows ?? 10),
   memberType: audited(
     'memberType',
     member,
     (ctx) => {
-      const b = p.object(ctx.body);
-      const user = p.trimmed(b, 'user', 64);
-      const type = b.type;
-      if (typeof type !== 'number' || !Number.isInteger(type) || type < 0 || type > 99)
-        throw p.badBody('type', 'must be a member type from 0 to 99');
+      const { user, type } = ctx.params;
       const id = memberIdByName(ctx.db, user);
       if (id === null) throw noMember(user);
       setMemberType(ctx.db, id, type);
@@ -56,11 +46,10 @@ export const operatorMemberHandlers: Handlers<
     'agentCreate',
     member,
     async (ctx) => {
-      const b = p.object(ctx.body);
-      const user = p.trimmed(b, 'user', 16);
+      const user = ctx.params.user;
       if (checkField('username', user, true))
         throw p.badBody('user', 'must follow the registration rule for user names');
-      const given = b.password === undefined ? null : p.field(b, 'password', 20);
+      const given = ctx.params.password ?? null;
       if (given !== null && checkField('password', given, true))
         throw p.badBody('password', 'must follow the registration rule for passwords');
       if (memberByName(ctx.db, user)) throw new HttpError(409, 'USER_EXISTS', `"${user}" already exists`);
@@ -85,13 +74,10 @@ export const operatorMemberHandlers: Handlers<
     'inboxSend',
     targetOf('to', 'to'),
     (ctx) => {
-      const b = p.object(ctx.body);
-      const to = p.trimmed(b, 'to', 64);
-      const title = p.trimmed(b, 'title', 200);
-      const body = p.field(b, 'body', 20_000);
+      const { to, title, body } = ctx.params;
       if (!title) throw p.badBody('title', 'must not be empty');
       if (!body.trim()) throw p.badBody('body', 'must not be empty');
-      const html = b.html === true ? body : textToHtml(body);
+      const html = ctx.params.html === true ? body : textToHtml(body);
       if (to === 'all') return { sent: sendInboxToAll(ctx.db, title, html) };
       const id = memberIdByName(ctx.db, to);
       if (id === null) throw noMember(to);
@@ -104,12 +90,10 @@ export const operatorMemberHandlers: Handlers<
     'promotionReview',
     (b) => `promotion:${String(b.promotionId)}/member:${String(b.user)}`,
     (ctx) => {
-      const b = p.object(ctx.body);
-      const promotionId = p.id(b, 'promotionId');
-      const user = p.trimmed(b, 'user', 64);
+      const { promotionId, user, approve } = ctx.params;
       const id = memberIdByName(ctx.db, user);
       if (id === null) throw noMember(user);
-      const r = reviewPromotion(ctx.db, id, promotionId, bool(b, 'approve'));
+      const r = reviewPromotion(ctx.db, id, promotionId, approve);
       if (r === 'NOT_APPLIED')
         throw new HttpError(404, 'NOT_APPLIED', `${user} has not applied to promotion ${promotionId}`);
       if (r === 'DECIDED') throw new HttpError(409, 'REVIEW_DECIDED', 'This application was already decided otherwise');
@@ -121,9 +105,8 @@ export const operatorMemberHandlers: Handlers<
     'contractAnswer',
     targetOf('contract-request', 'requestId'),
     (ctx) => {
-      const b = p.object(ctx.body);
-      const requestId = p.id(b, 'requestId');
-      const r = answerRequest(ctx.db, requestId, bool(b, 'accept'));
+      const { requestId, accept } = ctx.params;
+      const r = answerRequest(ctx.db, requestId, accept);
       if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such contract request');
       if (r === 'ANSWERED_OTHERWISE')
         throw new HttpError(409, 'REQUEST_ANSWERED', 'This request was already answered otherwise');

@@ -11,11 +11,10 @@ import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
 import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
 import { moneyChanged } from './money-events.ts';
-import type { Handlers, OperatorContext } from './context.ts';
-import * as p from './params.ts';
+import type { Handlers, OperatorContext, ParamsContext } from './context.ts';
 
-function decide(ctx: OperatorContext, decision: Decision) {
-  const r = decideWithdrawal(ctx.db, p.id(p.object(ctx.body), 'withdrawalId'), decision);
+function decide(ctx: OperatorContext & ParamsContext<'withdrawPayout' | 'withdrawReject'>, decision: Decision) {
+  const r = decideWithdrawal(ctx.db, ctx.params.withdrawalId, decision);
   if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such withdrawal');
   if (r === 'ALREADY_DECIDED')
     throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
@@ -39,7 +38,7 @@ export const operatorHandlers: Handlers<
     'depositApprove',
     deposit,
     (ctx) => {
-      const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'));
+      const r = approveDeposit(ctx.db, ctx.params.depositId);
       if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
       if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
       if (r === 'CANCELLED') throw new HttpError(409, 'DEPOSIT_CANCELLED', 'The player cancelled this deposit');
@@ -54,7 +53,7 @@ export const operatorHandlers: Handlers<
     'depositReject',
     deposit,
     (ctx) => {
-      const r = rejectDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'));
+      const r = rejectDeposit(ctx.db, ctx.params.depositId);
       if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
       if (r === 'APPROVED') throw new HttpError(409, 'DEPOSIT_APPROVED', 'This deposit was already approved');
       const { memberId, ...record } = r;

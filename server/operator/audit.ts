@@ -53,17 +53,17 @@ const bodyOf = (b: unknown): Body => (typeof b === 'object' && b !== null && !Ar
 /** How each audited action names its target, for the refusals the dispatcher makes before the handler runs. */
 const targets = new Map<string, (body: Body) => string>();
 
-function rowOf(ctx: OperatorContext, action: string, target: (body: Body) => string) {
+function rowOf(ctx: OperatorContext, action: string, target: (body: Body) => string, body: unknown) {
   // The target carries caller-written text (user names): no control character reaches the log.
-  const named = target(bodyOf(ctx.body)).replace(/\p{Cc}/gu, '?');
+  const named = target(bodyOf(body)).replace(/\p{Cc}/gu, '?');
   return { actor: ctx.actor, action, target: named.slice(0, 200) };
 }
 
 /** An action refused before its handler ran (malformed parameters) is audited as the handler's own refusals are. */
-export function auditRefusal(ctx: OperatorContext, action: string, e: HttpError): void {
+export function auditRefusal(ctx: OperatorContext, action: string, body: unknown, e: HttpError): void {
   const target = targets.get(action);
   if (!target) return;
-  const row = rowOf(ctx, action, target);
+  const row = rowOf(ctx, action, target, body);
   recordAction(ctx.db, { ...row, outcome: e.code, detail: { message: e.message } });
   ctx.log(`OPERATOR ${ctx.actor} ${action} ${row.target} ${e.code}`);
 }
@@ -81,7 +81,7 @@ export function audited<K extends OperatorCall>(
 ): Handler<K> {
   targets.set(action, target);
   const run = async (ctx: OperatorContext & ParamsContext<K>): Promise<ValueOf<K>> => {
-    const row = rowOf(ctx, action, target);
+    const row = rowOf(ctx, action, target, ctx.params);
     try {
       const value = await handler(ctx);
       recordAction(ctx.db, { ...row, outcome: 'ok', detail: detail(value) });
