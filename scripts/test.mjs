@@ -24,13 +24,14 @@ const cores = availableParallelism();
 const e2eWorkers = process.env.E2E_WORKERS || String(cores + 1);
 const steps = [
   { name: 'type check', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'], kind: 'single', quick: true },
-  // Formatter and linter (biome.jsonc): the layer rules and the dictionary-text rule. It and
+  // Formatter and linter (biome.jsonc: the layer rules and the dictionary-text rule), then the
+  // signal-readers check (scripts/lint/signal-readers.ts), as `npm run lint` runs them. It and
   // the unit suites start with the type check: three independent reads of the tree, on
   // whatever cores there are (the type checker and Biome are multi-threaded, uvu is not).
   {
     name: 'lint',
-    cmd: 'npx',
-    args: ['biome', 'ci', '--colors=off', '.'],
+    cmd: 'npm',
+    args: ['run', '--silent', 'lint'],
     kind: 'single',
     quick: true,
     alongside: 'type check',

@@ -12,29 +12,36 @@ import { handlers } from './api/handlers.ts';
 import { accessOf, admit } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
 import { readParams } from './api/input/index.ts';
-import { auditRefusal } from './operator/audit.ts';
+import { auditMalformed } from './operator/audit.ts';
 import { BASE_HEADERS, clientIp, gameFrameOrigins, imageOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
 import { proxy } from './http/proxy.ts';
-import { serveStatic } from './http/static.ts';
+import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
+import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
-import { serveGateway } from './pay/gateway.ts';
+import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
 import { type OperatorKey, operatorKey } from './operator/token.ts';
+import { auditRefusal } from './operator/refusals.ts';
+import { goLiveLines } from './operator/go-live.ts';
+import { siteMode } from './operator/site-mode.ts';
+import { ensureBackupKey } from './operator/backup-seal.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-import { guardDevOutbox } from './security/dev-outbox.ts';
+import { guardDevOutbox } from './security/dev-outbox-guard.ts';
 import { safeLog } from './security/log-line.ts';
+import { redactSecrets } from './security/log-redact.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
 import { playKeyCors } from './security/play-key-calls.ts';
 import { serveArt } from './art/serve.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
 import { gamesConfig } from './api/games-config.ts';
+import { apiError } from './http/errors.ts';
 
 export interface RunningServer {
   server: Server;
@@ -74,12 +81,26 @@ async function api(
   operator: OperatorKey,
 ): Promise<void> {
   if (playKeyCors(req, res, url.pathname)) return;
+  const ip = clientIp(req, opts.site);
+  // Every refused operator call is audited (rate-limited: server/operator/refusals.ts).
+  const refusedOperatorCall = (code: string, call: string | null) => {
+    if (url.pathname.startsWith('/wps/admin/'))
+      auditRefusal(
+        db,
+        { ip, method: req.method ?? '', path: url.pathname, call, code, headers: req.headers },
+        opts.log,
+      );
+  };
   const names = routeIndex.get(url.pathname);
-  if (!names) throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
+  if (!names) {
+    refusedOperatorCall('NOT_FOUND', null);
+    throw apiError('NOT_FOUND', `No API endpoint at ${url.pathname}`);
+  }
   const name = names.find((n) => endpoints[n].method === req.method);
   if (!name) {
     const allowed = names.map((n) => endpoints[n].method).join(', ');
-    fail(res, new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
+    refusedOperatorCall('METHOD_NOT_ALLOWED', null);
+    fail(res, apiError('METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
     return;
   }
   const ctx: ApiContext = {
@@ -87,14 +108,20 @@ async function api(
     site: opts.site,
     token: bearer(req),
     log: opts.log,
-    ip: clientIp(req, opts.site),
+    ip,
     headers: req.headers,
     operator,
   };
-  refuseCrossSite(req, opts.site, url.pathname);
   // Who may call is checked before the body is read: a refused caller costs no buffering.
   const level = accessOf(endpoints[name]);
-  const admitted = admit(ctx, level);
+  let admitted: ReturnType<typeof admit>;
+  try {
+    refuseCrossSite(req, opts.site, url.pathname);
+    admitted = admit(ctx, level);
+  } catch (e) {
+    if (e instanceof HttpError) refusedOperatorCall(e.code, name);
+    throw e;
+  }
   const body =
     req.method === 'GET'
       ? undefined
@@ -105,7 +132,7 @@ async function api(
     params = readParams(name, req.method ?? 'GET', url.searchParams, body);
   } catch (e) {
     // Who tried an operator action is recorded even when the request was malformed.
-    if (e instanceof HttpError && 'actor' in admitted) auditRefusal(admitted, name, body, e);
+    if (e instanceof HttpError && 'actor' in admitted) auditMalformed(admitted, name, body, e);
     throw e;
   }
   // admit() built the context of this call's level and readParams its parameters: what its handler's type asks for.
@@ -141,10 +168,24 @@ function generatedIcon(db: Db, path: string): Buffer | null {
 
 export async function startServer(given: ServerOptions): Promise<RunningServer> {
   const log = safeLog(given.log);
+  // A config that contradicts itself is refused before anything is created (server/operator/site-mode.ts).
+  siteMode(given.site);
+  guardDemoGateway(given.site, log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
-  const db = opts.apiOrigin ? null : openDatabase(opts.dataDir);
+  const db = opts.apiOrigin ? null : openDatabase(opts.dataDir, log);
+  // The key that seals this site's backups, there from the first start so it can be kept safe.
+  if (db) ensureBackupKey(opts.dataDir);
   // In API_ORIGIN mode the platform answers /wps/admin/… itself.
-  const operator: OperatorKey = db ? operatorKey(opts) : { state: 'off' };
+  let operator: OperatorKey;
+  try {
+    operator = db ? operatorKey(opts) : { state: 'off' };
+    // The going-live checks at every start, as configured (devOutbox before the guard turned it off).
+    const checks = goLiveLines({ host: opts.host, site: given.site, db, operator });
+    for (const line of checks) log(line);
+  } catch (e) {
+    if (db) closeDatabase(db);
+    throw e;
+  }
   useArtFrom(opts.distDir);
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const inFlight = new Set<ServerResponse>();
@@ -158,27 +199,34 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
     res.on('close', () => {
       inFlight.delete(res);
       opts.log(
-        `${new Date().toISOString()} ${req.method} ${req.url} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
+        `${new Date().toISOString()} ${req.method} ${redactSecrets(req.url ?? '')} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`,
       );
     });
     void (async () => {
       try {
         const url = requestUrl(req.url);
         if (url.pathname.startsWith('/wps/') || url.pathname.startsWith('/lgw/')) {
-          if (opts.apiOrigin) return proxy(req, res, opts.apiOrigin, url, opts.site);
+          if (opts.apiOrigin) {
+            refuseAmbiguousPath(req.url);
+            if (isOperatorPath(url.pathname))
+              throw apiError('NOT_FOUND', "The operator API is not served at the players' address");
+            return proxy(req, res, opts.apiOrigin, url, opts.site);
+          }
           return await api(req, res, url, db!, opts, operator);
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
-        if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw apiError('METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (serveArt(req, res, opts.distDir, url.pathname)) return;
         if (db && icon(res, generatedIcon(db, url.pathname))) return;
         if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
-        throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
+        if (redirectUnknownPage(req, res, url.pathname)) return;
+        throw apiError('NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
-        const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');
-        if (!(e instanceof HttpError)) opts.log(`ERROR ${req.method} ${req.url}: ${(e as Error).stack ?? String(e)}`);
+        const err = e instanceof HttpError ? e : apiError('SERVER_ERROR');
+        if (!(e instanceof HttpError))
+          opts.log(`ERROR ${req.method} ${redactSecrets(req.url ?? '')}: ${(e as Error).stack ?? String(e)}`);
         if (res.headersSent) res.destroy();
         else
           fail(

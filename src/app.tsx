@@ -88,7 +88,7 @@ function Shell() {
   );
 }
 
-const HomeExtras = lazy(() => import('./ui/HomeExtras'));
+const HomeExtras = lazy(() => import('./pages/home/extras'));
 // Loaded with the first confirmation: most visits never open one.
 const Dialogs = lazy(() => import('./ui/Dialogs').then((m) => ({ default: m.Dialogs })));
 

@@ -13,16 +13,17 @@
 // spinner first, its content came a render and a paint later, after the session's own calls had
 // started and taken their share of a slow line (member pages' LCP).
 import { lazy, type ComponentType } from 'react';
-import type { PageGroup, RouteDef } from './routes';
+import type { OpeningCall, PageGroup, PageViews, RouteDef } from './routes';
 import { wholeDictionary } from './state/i18n';
+import { setPagePreloader } from './state/page-preload';
 
 /** `opening`: the call the page's first render waits on (its group's `opening`, by view). */
 export type PageModule = { default: ComponentType; opening?: () => Promise<unknown> };
 
-/** A page group's exports: its views, and the calls some of them open with. */
-type PageGroupModule = Record<string, unknown> & { opening?: Partial<Record<string, OpeningCall>> };
-/** Starts the call a view opens with, for a visit to `route`; nothing when its guard would refuse it. */
-export type OpeningCall = (route: RouteDef) => Promise<unknown> | undefined;
+/** A page group's exports: the views routes.ts names for it, and the calls some of them open with. */
+type PageGroupModule<G extends PageGroup> = Record<PageViews[G], ComponentType> & {
+  opening?: Partial<Record<string, OpeningCall>>;
+};
 
 /**
  * How long the first render waits for the opening call once the page's chunk is in. The boot
@@ -31,8 +32,11 @@ export type OpeningCall = (route: RouteDef) => Promise<unknown> | undefined;
  */
 export const OPENING_CALL_WAIT_MS = 500;
 
-/** One chunk per group: the build preloads a group's chunks on the group's own paths. */
-const GROUPS: Record<PageGroup, () => Promise<object>> = {
+/**
+ * One chunk per group: the build preloads a group's chunks on the group's own paths. Typed by
+ * PageViews: `tsc` fails here when a group does not export a view the route table names.
+ */
+const GROUPS: { [G in PageGroup]: () => Promise<PageGroupModule<G>> } = {
   home: () => import('./pages/home/index'),
   games: () => import('./pages/games/index'),
   auth: () => import('./pages/auth/index'),
@@ -48,10 +52,12 @@ function loadRoute(route: RouteDef): Promise<PageModule> {
   // Home may be running on its first-view slice of the dictionary; every other page renders with
   // the whole one (src/state/i18n.ts). A failed dictionary fails the page's load like its chunk.
   const texts = route.page === 'home' ? undefined : wholeDictionary();
-  return Promise.all([GROUPS[route.page](), guard, texts]).then(([group, g]) => {
-    const m = group as PageGroupModule;
-    const page = m[route.view] as ComponentType;
-    const visitor = route.visitor ? (m[route.visitor] as ComponentType) : undefined;
+  // One route's group and view: the union of groups is widened here, PageViews checked it above.
+  const load = GROUPS[route.page] as () => Promise<PageGroupModule<PageGroup>>;
+  return Promise.all([load(), guard, texts]).then(([m, g]) => {
+    const views = m as Record<string, ComponentType>;
+    const page = views[route.view]!;
+    const visitor = route.visitor ? views[route.visitor] : undefined;
     const opening = m.opening?.[route.view];
     return {
       default: g ? g.guarded(page, route, visitor) : page,
@@ -96,3 +102,5 @@ export function pageCache(
 }
 
 export const { preloadPage, openPage, pageFor } = pageCache(loadRoute);
+// state/launch warms the page a tap on a game will open through this (state/page-preload.ts).
+setPagePreloader((route) => void preloadPage(route));

@@ -1,18 +1,12 @@
 // Start-up path: main.tsx resolves the opening route with it. The route table of SPEC §2.1:
 // every fact about a path lives here (its page group and component, header title, back button,
 // footer, guard, boot heading) and every other module names a path through PATHS. Plain data,
-// no value imports: the build transforms this one file and imports it (build.mjs reads ROUTES
-// and BOOT_HEADINGS), and the rules shared with the server and the boot script import PATHS.
-// pages-loader.ts turns `page` + `view` into a lazy component; rules/chrome.ts decides the
-// chrome from `title`, `back` and `footer`.
-import type * as agent from './pages/agent/index';
-import type * as auth from './pages/auth/index';
-import type * as games from './pages/games/index';
-import type * as help from './pages/help/index';
-import type * as home from './pages/home/index';
-import type * as messages from './pages/messages/index';
-import type * as promo from './pages/promo/index';
-import type * as member from './pages/member/index';
+// no imports at all: the build transforms this one file and imports it (build.mjs reads ROUTES
+// and BOOT_HEADINGS), the rules shared with the server and the boot script import PATHS, and
+// every page imports it; it importing the pages back (even their types) would tie the whole app
+// into one import circle. pages-loader.ts turns `page` + `view` into a lazy component, and its
+// group table is typed so that `tsc` fails when a group lacks a view PAGE_VIEWS names;
+// rules/chrome.ts decides the chrome from `title`, `back` and `footer`.
 
 /**
  * Every app path, by what it is for. An enum, not an object: esbuild writes each member's
@@ -69,18 +63,32 @@ export const APP_PREFIX = '/m/';
 /** The member centre's paths (home, benefits, agent contracts) start so: the footer's member entry is current there. */
 export const MEMBER_AREA = '/m/member/';
 
-/** The page groups: each a folder under src/pages whose index.tsx is one lazy chunk. */
-interface Groups {
-  home: typeof home;
-  games: typeof games;
-  auth: typeof auth;
-  messages: typeof messages;
-  help: typeof help;
-  promo: typeof promo;
-  member: typeof member;
-  agent: typeof agent;
+/**
+ * The page groups, each a folder under src/pages whose index.tsx is one lazy chunk, with the
+ * views (exports) of it that routes name. pages-loader.ts checks each group module against it.
+ */
+export interface PageViews {
+  home: 'Home';
+  games:
+    | 'Providers'
+    | 'LobbyCenter'
+    | 'GameList'
+    | 'GameCenter'
+    | 'Hot'
+    | 'Favourites'
+    | 'Lottery'
+    | 'StartLottery'
+    | 'LaunchGame'
+    | 'LeaderBoard'
+    | 'GameRecord';
+  auth: 'Login' | 'Register' | 'Forget' | 'ChangePassword' | 'FreePlay' | 'Unlock';
+  messages: 'Feedback' | 'Notices' | 'MessageCentre' | 'Inbox';
+  help: 'Help' | 'HelpDetail';
+  promo: 'Promotions' | 'PromotionDetail' | 'SignIn' | 'RewardCenter' | 'InviteFriends' | 'AppGuide';
+  member: 'Deposit' | 'Withdraw' | 'Transactions' | 'MemberCentre' | 'Benefits' | 'Responsible';
+  agent: 'AgentCentre' | 'AgentVisitor' | 'SalaryContract' | 'DividendContract' | 'HourContract';
 }
-export type PageGroup = keyof Groups;
+export type PageGroup = keyof PageViews;
 
 /** 'home' goes to /m/home; 'replaceHome' replaces the route with /m/home (SPEC §2.10);
  * 'history' goes one step back; 'none' hides the button. */
@@ -100,7 +108,7 @@ interface PageRoute<G extends PageGroup> {
   /** The page group (the build reads it to preload a group's chunks on its own paths). */
   page: G;
   /** The group module's export that draws the page. */
-  view: Exclude<keyof Groups[G], 'default'> & string;
+  view: PageViews[G];
   /** The header title's dictionary key (SPEC §2.2). */
   title: string;
   /** The header's back button; one step back when absent (SPEC §2.2). */
@@ -114,6 +122,12 @@ interface PageRoute<G extends PageGroup> {
   visitor?: PageRoute<G>['view'];
 }
 export type RouteDef = { [G in PageGroup]: PageRoute<G> }[PageGroup];
+
+/**
+ * A call a view opens with (its group's `opening`, by view), started for a visit to `route`;
+ * nothing when the route's guard would refuse the visit (pages-loader.ts waits a little for it).
+ */
+export type OpeningCall = (route: RouteDef) => Promise<unknown> | undefined;
 
 /** The home route: every path the table does not know opens it too (SPEC §2.1). */
 export const HOME_ROUTE: RouteDef = {
@@ -161,7 +175,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.inbox], page: 'messages', view: 'Inbox', title: 'title.inbox', guard: 'real', feature: 'inbox' },
   { paths: [PATHS.promotions], page: 'promo', view: 'Promotions', title: 'title.promotion', back: 'home' },
   { paths: [PATHS.promotionDetail], page: 'promo', view: 'PromotionDetail', title: 'title.promotionDetail' },
-  { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn' },
+  { paths: [PATHS.signIn], page: 'promo', view: 'SignIn', title: 'title.signIn', guard: 'session' },
   { paths: [PATHS.rewardCenter], page: 'promo', view: 'RewardCenter', title: 'title.rewardCenter', guard: 'session' },
   { paths: [PATHS.inviteFriends], page: 'promo', view: 'InviteFriends', title: 'title.inviteFriends' },
   { paths: [PATHS.app], page: 'promo', view: 'AppGuide', title: 'title.app', footer: false },

@@ -26,10 +26,10 @@ export async function routeTables(): Promise<RouteTables> {
   return (await importCode(code)) as RouteTables;
 }
 
-/** Each language's home banner URL, built by the app's own code (src/api/boot-calls.ts). */
+/** Each language's home banner URL, built by the app's own code (src/boot/home-banner-call.ts). */
 export async function homeBannerUrls(languages: readonly string[]): Promise<Record<string, string>> {
   const out = await esbuild.build({
-    entryPoints: [join(root, 'src/api/boot-calls.ts')],
+    entryPoints: [join(root, 'src/boot/home-banner-call.ts')],
     bundle: true,
     write: false,
     format: 'esm',
@@ -38,16 +38,16 @@ export async function homeBannerUrls(languages: readonly string[]): Promise<Reco
   });
   const { homeBannerUrl } = (await importCode(
     out.outputFiles[0]!.text,
-  )) as typeof import('../../src/api/boot-calls.ts');
+  )) as typeof import('../../src/boot/home-banner-call.ts');
   return Object.fromEntries(languages.map((l) => [l, homeBannerUrl(l)]));
 }
 
-/** By path, then language, a member page's first calls, built by the app's own code (src/api/boot-member-calls.ts). */
+/** By path, then language, a member page's first calls, built by the app's own code (src/boot/member-page-calls.ts). */
 export async function memberPageCallUrls(
   languages: readonly string[],
 ): Promise<Record<string, Record<string, string[]>>> {
   const out = await esbuild.build({
-    entryPoints: [join(root, 'src/api/boot-member-calls.ts')],
+    entryPoints: [join(root, 'src/boot/member-page-calls.ts')],
     bundle: true,
     write: false,
     format: 'esm',
@@ -56,7 +56,7 @@ export async function memberPageCallUrls(
   });
   const { memberPageCalls } = (await importCode(
     out.outputFiles[0]!.text,
-  )) as typeof import('../../src/api/boot-member-calls.ts');
+  )) as typeof import('../../src/boot/member-page-calls.ts');
   const byPath: Record<string, Record<string, string[]>> = {};
   for (const language of languages)
     for (const [path, urls] of Object.entries(memberPageCalls(language))) (byPath[path] ??= {})[language] = urls;

@@ -29,7 +29,7 @@ export interface BootTables {
   firstViewDictionaries: Readonly<Record<string, string>>;
   /** Each language's home banner call. */
   homeBanners: Readonly<Record<string, string>>;
-  /** By path, then language, the calls a member's page waits on (src/api/boot-member-calls.ts). */
+  /** By path, then language, the calls a member's page waits on (src/boot/member-page-calls.ts). */
   memberCalls: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
   /** Both builds of the app (src/rules/build-choice.ts), their page groups in the same order. */
   builds: Readonly<Record<Build, BootBuild>>;

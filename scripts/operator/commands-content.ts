@@ -189,7 +189,7 @@ const restoreCommand: Command = {
   words: ['restore'],
   usage: 'restore <file> [--data-dir DIR]',
   summary: 'put a backup in place of the database (the server must be stopped)',
-  help: "Checks the backup (SQLite's integrity check, a schema this server can open), refuses while a server has the database open, keeps the current database as site.db.before-restore-<time>, then puts the backup in its place. Start the server afterwards.",
+  help: "Checks the backup (the seal this site's server put on it with DATA_DIR/backup-key, SQLite's integrity check, a schema version this server can open, exactly the tables, indexes, views and triggers the migrations create), refuses while a server has the database open, keeps the current database as site.db.before-restore-<time>, then puts the backup in its place. Start the server afterwards.",
   async run(ctx, rest) {
     const file = rest[0];
     if (!file) throw usageError(this, 'the file is missing');

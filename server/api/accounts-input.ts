@@ -2,13 +2,13 @@
 // src/rules/validation.ts, so the server refuses exactly what the client refuses.
 import type { Db } from '../db/open.ts';
 import { takeCaptcha, useSmsCode } from '../db/accounts.ts';
-import { HttpError } from '../http/envelope.ts';
 import { checkField, stripLeadingZero, type RuleName } from '../../src/rules/validation.ts';
 import type { AccountsConfig } from './accounts-config.ts';
+import { apiError } from '../http/errors.ts';
 
 /** A field that fails its rule: the client shows messageKey under the field. */
 export const invalid = (field: string, messageKey: string) =>
-  new HttpError(400, 'INVALID_FIELD', `${field} is not valid`, { field, messageKey });
+  apiError('INVALID_FIELD', `${field} is not valid`, { field, messageKey });
 
 export function check(field: string, rule: RuleName, value: string, required = true): void {
   const key = checkField(rule, value, required);
@@ -36,9 +36,9 @@ export function requireCaptcha(
   key: string,
   value: Record<string, unknown> | null = null,
 ): void {
-  if (!answer || !key) throw new HttpError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha', value);
+  if (!answer || !key) throw apiError('CAPTCHA_REQUIRED', undefined, value);
   if (checkField('captcha', answer, true) || !takeCaptcha(db, key, answer.trim())) {
-    throw new HttpError(400, 'CAPTCHA_INVALID', 'Verification code error', value);
+    throw apiError('CAPTCHA_INVALID', undefined, value);
   }
 }
 
@@ -52,6 +52,6 @@ export function requireSmsCode(
 ): void {
   check('verificationCode', 'verificationCode', code);
   if (!useSmsCode(db, cc, mobileNum, purpose, code.trim(), cfg.security.smsMaxAttempts)) {
-    throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');
+    throw apiError('SMS_CODE_INVALID');
   }
 }

@@ -8,7 +8,6 @@ import type { LoginForm, LoginValue } from '../../src/api/endpoints.ts';
 import { TRIAL_TYPE } from '../../src/rules/roles.ts';
 import { credit, insertMember, memberByMobile, memberByName, useSmsCode, type LoginRow } from '../db/accounts.ts';
 import { createSession } from '../db/members.ts';
-import { HttpError } from '../http/envelope.ts';
 import { accountsConfig, type AccountsConfig } from './accounts-config.ts';
 import { readLoginBody } from './accounts-crypto.ts';
 import { check, mobile, requireCaptcha } from './accounts-input.ts';
@@ -17,6 +16,7 @@ import { burnPasswordCheck, verifyPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { admitLogin, grantUnlock, type LoginAttempt, unlocked } from '../security/login-guard.ts';
 import { checkNotExcluded } from './responsible.ts';
+import { apiError } from '../http/errors.ts';
 
 /** Trial accounts have no password: this placeholder never verifies (password-hash.ts). */
 export const NO_PASSWORD = 'none';
@@ -69,8 +69,7 @@ async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginFo
 }
 
 function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginValue {
-  if (ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
-    throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
+  if (ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true) throw apiError('FEATURE_OFF', 'SMS login is not available');
   const { cc, mobile: num } = mobile(
     cfg,
     { mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode },

@@ -10,13 +10,13 @@ import {
   type RegisterValues,
 } from '../../src/rules/registration.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
-import { HttpError } from '../http/envelope.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { check, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
 import { loginValue, NO_PASSWORD } from './accounts-login.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers, ParamsContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 /** The identity and messenger contacts a site may ask for: read from the form and kept with the member. */
 const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
@@ -38,8 +38,8 @@ const FORM_FIELDS: readonly RegisterFormField[] = [
 /** Kept with the member as contact details; secrets and one-time answers are not. */
 const PROFILE_FIELDS = ['email', 'payeeName', ...CONTACT_FIELDS, 'recommenderId'] as const;
 
-const userExists = () => new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
-const mobileExists = () => new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
+const userExists = () => apiError('USER_EXISTS');
+const mobileExists = () => apiError('MOBILE_EXISTS');
 
 /** A mobile account without a chosen name is named by its number (digits never clash with letter-first names). */
 function nameForMobile(ctx: ApiContext, cc: string, num: string): string {
@@ -51,8 +51,7 @@ async function register(
   method: RegisterMethod,
 ): Promise<LoginValue> {
   const sw = ctx.site.whitelabel;
-  if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3))
-    throw new HttpError(403, 'REGISTRATION_CLOSED', 'This registration method is closed');
+  if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3)) throw apiError('REGISTRATION_CLOSED');
   const cfg = accountsConfig(ctx.site);
   const b = ctx.params;
   rateLimit(ctx.db, 'register', { ...cfg.limits.register, perAccount: 0 }, ctx.ip);
@@ -76,8 +75,7 @@ async function register(
   if (username && memberByName(ctx.db, username)) throw userExists();
   if (phone && memberByMobile(ctx.db, phone.cc, phone.mobile)) throw mobileExists();
   const affiliateCode = v('affiliateCode');
-  if (affiliateCode && !affiliateExists(ctx.db, affiliateCode))
-    throw new HttpError(400, 'AFFILIATE_INVALID', 'Invalid invitation code');
+  if (affiliateCode && !affiliateExists(ctx.db, affiliateCode)) throw apiError('AFFILIATE_INVALID');
   if (phone && asked('verificationCode') && v('verificationCode'))
     requireSmsCode(ctx.db, cfg, phone.cc, phone.mobile, 'register', v('verificationCode'));
 
@@ -125,7 +123,7 @@ export const registerHandlers: Handlers<
     const code = ctx.params.code.trim();
     check('affiliateCode', 'affiliateCode', code);
     rateLimit(ctx.db, 'lookup', accountsConfig(ctx.site).limits.lookup, ctx.ip);
-    if (!affiliateExists(ctx.db, code)) throw new HttpError(400, 'AFFILIATE_INVALID', 'Invalid invitation code');
+    if (!affiliateExists(ctx.db, code)) throw apiError('AFFILIATE_INVALID');
     return { code };
   },
 };

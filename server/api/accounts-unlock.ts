@@ -7,15 +7,15 @@
 import { normalizeAnswer } from '../../src/rules/member-settings.ts';
 import { memberByName } from '../db/accounts.ts';
 import { securityQuestionOf } from '../db/member-settings.ts';
-import { HttpError } from '../http/envelope.ts';
 import { grantUnlock } from '../security/login-guard.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { burnPasswordCheck } from './password-hash.ts';
 import type { Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
+import { apiError } from '../http/errors.ts';
 
-const refused = () => new HttpError(400, 'UNLOCK_FAILED', 'The user name or the answer is not right');
+const refused = () => apiError('UNLOCK_FAILED');
 
 export const unlockHandlers: Handlers<'unlockAccount'> = {
   unlockAccount: async (ctx) => {

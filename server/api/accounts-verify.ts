@@ -2,7 +2,6 @@
 // codes the SMS gateway would have sent (only with "devOutbox": true in the site config).
 import { randomBytes, randomInt } from 'node:crypto';
 import { lastSmsCode, memberByMobile, readOutbox, saveCaptcha, saveSmsCode } from '../db/accounts.ts';
-import { HttpError } from '../http/envelope.ts';
 import { codeText, smsGateway } from '../sms/gateway.ts';
 import { stripLeadingZero } from '../../src/rules/validation.ts';
 import { accountsConfig } from './accounts-config.ts';
@@ -10,6 +9,7 @@ import { captchaAnswer, captchaImage } from './accounts-captcha.ts';
 import { mobile } from './accounts-input.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 export const SMS_CODE_LENGTH = 6;
 
@@ -33,18 +33,17 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     const b = ctx.params;
     const purpose = b.purpose;
     if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
-      throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
+      throw apiError('FEATURE_OFF', 'SMS login is not available');
     const { cc, mobile: num } = mobile(cfg, b);
     rateLimit(ctx.db, 'sms', cfg.limits.sms, ctx.ip, `${cc}${num}`);
     const known = memberByMobile(ctx.db, cc, num) !== null;
-    if (purpose === 'register' && known)
-      throw new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
+    if (purpose === 'register' && known) throw apiError('MOBILE_EXISTS');
     const now = Date.now();
     const resendMs = cfg.security.smsResendSeconds * 1000;
     const last = lastSmsCode(ctx.db, cc, num, purpose);
     if (last && now - Date.parse(last.createdAt) < resendMs) {
       const at = Date.parse(last.createdAt) + resendMs;
-      throw new HttpError(429, 'SMS_TOO_SOON', 'A code was sent a moment ago; please wait before asking again', {
+      throw apiError('SMS_TOO_SOON', undefined, {
         retryAfterSeconds: Math.ceil((at - now) / 1000),
         expirationTime: at,
       });
@@ -63,17 +62,16 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
         });
       } catch (e) {
         ctx.log(`SMS gateway failed for +${cc} ${num}: ${(e as Error).message}`);
-        throw new HttpError(502, 'SMS_FAILED', 'The SMS could not be sent; please try again');
+        throw apiError('SMS_FAILED');
       }
     }
     return { expiredMinutes: null, expirationTime: now + resendMs };
   },
 
   devOutbox: (ctx) => {
-    if (!accountsConfig(ctx.site).devOutbox)
-      throw new HttpError(404, 'NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
+    if (!accountsConfig(ctx.site).devOutbox) throw apiError('NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
     const m = stripLeadingZero(ctx.params.mobile);
-    if (!/^\d{1,20}$/.test(m)) throw new HttpError(400, 'BAD_PARAM', 'mobile must be digits');
+    if (!/^\d{1,20}$/.test(m)) throw apiError('BAD_PARAM', 'mobile must be digits');
     return readOutbox(ctx.db, m);
   },
 };

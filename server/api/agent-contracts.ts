@@ -17,10 +17,11 @@ import { decide, propose } from '../db/agent-contracts.ts';
 import { current, history, pay, queryFigures, teamContracts, type PayRefusal } from '../db/contract-periods.ts';
 import { isOwnDownline, memberName, memberType, uplineOf } from '../db/agents.ts';
 import { sendInbox } from '../db/messages.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { HttpError } from '../http/envelope.ts';
 import { agentConfig, notYours } from './agents.ts';
 import type { ApiContext, Handlers, MemberContext, ParamsContext } from './context.ts';
 import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 const CYCLES: readonly DividendCycle[] = ['week', 'month'];
 const DEFAULT_TIERS: Record<SalaryPeriod, SalaryTier[]> = {
@@ -46,18 +47,18 @@ const uplineName = (ctx: ApiContext, member: number): string | null => {
 
 const PAY_ERRORS: Record<PayRefusal, () => HttpError> = {
   NOT_YOURS: notYours,
-  NOT_ACTIVE: () => new HttpError(409, 'CONTRACT_NOT_ACTIVE', 'The contract is not active'),
-  BAD_PERIOD: () => new HttpError(400, 'BAD_PERIOD', 'periodStart must be a closed period of the contract'),
-  ALREADY_PAID: () => new HttpError(409, 'ALREADY_PAID', 'This period is already paid'),
-  NOTHING_DUE: () => new HttpError(409, 'NOTHING_DUE', 'Nothing is due for this period'),
-  INSUFFICIENT: () => new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance'),
+  NOT_ACTIVE: () => apiError('CONTRACT_NOT_ACTIVE'),
+  BAD_PERIOD: () => apiError('BAD_PERIOD'),
+  ALREADY_PAID: () => apiError('ALREADY_PAID'),
+  NOTHING_DUE: () => apiError('NOTHING_DUE'),
+  INSUFFICIENT: () => apiError('INSUFFICIENT_BALANCE'),
 };
 function payPeriod(ctx: MemberContext & ParamsContext<'salaryPay' | 'dividendPayout'>) {
   const r = pay(ctx.db, ctx.member.memberId, ctx.params.contractId, ctx.params.periodStart);
   if (typeof r === 'string') throw PAY_ERRORS[r]();
   return r;
 }
-const pending = () => new HttpError(409, 'CONTRACT_PENDING', 'A request is already waiting for an answer');
+const pending = () => apiError('CONTRACT_PENDING');
 
 export const agentContractHandlers: Handlers<
   | 'salaryInfo'
@@ -92,7 +93,7 @@ export const agentContractHandlers: Handlers<
     const s = ctx.member;
     const kind = ctx.params.period;
     const start = ctx.params.periodStart || periodOf(kind, Date.now()).start;
-    if (!isPeriodStart(kind, start)) throw new HttpError(400, 'BAD_PARAM', 'periodStart must be the start of a period');
+    if (!isPeriodStart(kind, start)) throw apiError('BAD_PARAM', 'periodStart must be the start of a period');
     const downline = ctx.params.downlineId ?? 0;
     if (downline && !isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
     return queryFigures(ctx.db, downline || s.memberId, kind, start);
@@ -101,9 +102,9 @@ export const agentContractHandlers: Handlers<
     const s = ctx.member;
     const { period: kind, tiers } = ctx.params;
     const err = checkTiers(tiers);
-    if (err) throw new HttpError(400, 'BAD_TIERS', 'tiers must rise in active members and amount, 1 to 5 of them');
+    if (err) throw apiError('BAD_TIERS');
     const upline = uplineOf(ctx.db, s.memberId);
-    if (upline === null) throw new HttpError(409, 'NO_UPLINE', 'Only an agent with an upline agent can apply');
+    if (upline === null) throw apiError('NO_UPLINE');
     const r = propose(ctx.db, { member: s.memberId, upline, answerer: upline, kind, tiers });
     if (r === 'PENDING') throw pending();
     return r;
@@ -113,7 +114,7 @@ export const agentContractHandlers: Handlers<
     const s = ctx.member;
     const r = decide(ctx.db, s.memberId, ctx.params.contractId, ctx.params.approve);
     if (r === 'NOT_YOURS') throw notYours();
-    if (r === 'NOT_PENDING') throw new HttpError(409, 'NOT_PENDING', 'The request is already answered');
+    if (r === 'NOT_PENDING') throw apiError('NOT_PENDING');
     return r;
   },
   salaryPay: payPeriod,
@@ -132,8 +133,7 @@ export const agentContractHandlers: Handlers<
     const { downlineId: downline, cycle, shareBp } = ctx.params;
     if (checkShare(shareBp)) throw p.badBody('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
-    if (!isAgent(memberType(ctx.db, downline) ?? 0))
-      throw new HttpError(409, 'DOWNLINE_NOT_AGENT', 'Dividend contracts are for downline agents');
+    if (!isAgent(memberType(ctx.db, downline) ?? 0)) throw apiError('DOWNLINE_NOT_AGENT');
     const r = propose(ctx.db, {
       member: downline,
       upline: s.memberId,

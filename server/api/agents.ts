@@ -8,17 +8,15 @@ import { answerContract } from '../db/agent-contracts.ts';
 import { agentLinks, createAgentLink, deleteAgentLink } from '../db/agent-links.ts';
 import { downlineRates, openDownline, rebateOf, setDownlineRebate } from '../db/agent-rebates.ts';
 import { downlinePage, transferToDownlines } from '../db/agents.ts';
-import { HttpError } from '../http/envelope.ts';
+import { accountsConfig } from './accounts-config.ts';
+import { requireCaptcha } from './accounts-input.ts';
+import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
-export const notYours = () =>
-  new HttpError(
-    403,
-    'NOT_YOUR_DOWNLINE',
-    'Sorry, this account does not have permission or the feature is temporarily unavailable',
-  );
+export const notYours = () => apiError('NOT_YOUR_DOWNLINE', undefined);
 /** Site config `agent`, read defensively (an operator's file may leave keys out). */
 export const agentConfig = (ctx: ApiContext): Record<string, unknown> =>
   (ctx.site as unknown as Record<string, Record<string, unknown> | undefined>).agent ?? {};
@@ -44,7 +42,7 @@ function quotaLevels(ctx: ApiContext): QuotaLevel[] {
         { rateBp: 150, total: 5 },
       ];
 }
-const quotaError = () => new HttpError(409, 'QUOTA_FULL', 'No quota left at this rebate level');
+const quotaError = () => apiError('QUOTA_FULL');
 
 export const agentHandlers: Handlers<
   | 'agentLinks'
@@ -68,20 +66,20 @@ export const agentHandlers: Handlers<
     const { downlineId, rateBp } = ctx.params;
     const r = setDownlineRebate(ctx.db, s.memberId, downlineId, rateBp, topRebateBp(ctx), quotaLevels(ctx));
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
-    if (r === 'ABOVE_OWN') throw new HttpError(400, 'REBATE_ABOVE_OWN', "A downline's rebate cannot be above your own");
+    if (r === 'ABOVE_OWN') throw apiError('REBATE_ABOVE_OWN');
     if (r === 'QUOTA_FULL') throw quotaError();
     return null;
   },
   agentLinks: (ctx) => agentLinks(ctx.db, ctx.member.memberId),
   createAgentLink: (ctx) => {
     const r = createAgentLink(ctx.db, ctx.member.memberId);
-    if (r === 'TOO_MANY') throw new HttpError(409, 'TOO_MANY_LINKS', 'An agent may keep at most 10 links');
+    if (r === 'TOO_MANY') throw apiError('TOO_MANY_LINKS');
     return r;
   },
   deleteAgentLink: (ctx) => {
     const s = ctx.member;
     const r = deleteAgentLink(ctx.db, s.memberId, ctx.params.code);
-    if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such link');
+    if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such link');
     return r;
   },
   downlines: (ctx) => {
@@ -95,18 +93,27 @@ export const agentHandlers: Handlers<
       throw p.badBody('downlineIds', 'must list 1 to 50 different member ids');
     const r = transferToDownlines(ctx.db, s.memberId, ids, amount, key);
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
-    if (r === 'INSUFFICIENT') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
+    if (r === 'INSUFFICIENT') throw apiError('INSUFFICIENT_BALANCE');
     if (r === 'KEY_REUSED')
-      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different transfer');
+      throw apiError('IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different transfer');
     return r;
   },
   agentRegisterDownline: async (ctx) => {
     const s = ctx.member;
-    const { username, password } = ctx.params;
-    if (checkField('username', username, true)) throw new HttpError(400, 'INVALID_FIELD', 'Account format error');
-    if (checkField('password', password, true)) throw new HttpError(400, 'INVALID_FIELD', 'Password format error');
-    const rateBp = ctx.params.rateBp ?? 0;
-    if (memberByName(ctx.db, username)) throw new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
+    const b = ctx.params;
+    // The rules of public registration (accounts-register.ts), so an agent account cannot open
+    // accounts faster than a visitor could: the address's window (shared with public
+    // registration), the agent's own window at the same number, the wanted name's, the captcha.
+    const cfg = accountsConfig(ctx.site);
+    const limit = cfg.limits.register;
+    rateLimit(ctx.db, 'register', { ...limit, perAccount: limit.perIp }, ctx.ip, `agent:${s.memberId}`);
+    const { username, password } = b;
+    if (checkField('username', username, true)) throw apiError('INVALID_FIELD', 'Account format error');
+    if (checkField('password', password, true)) throw apiError('INVALID_FIELD', 'Password format error');
+    rateLimit(ctx.db, 'register', { ...limit, perIp: 0 }, ctx.ip, `register:${username.toLowerCase()}`);
+    if (cfg.registration.captcha.enabled) requireCaptcha(ctx.db, b.captcha ?? '', b.captchaKey ?? '');
+    const rateBp = b.rateBp ?? 0;
+    if (memberByName(ctx.db, username)) throw apiError('USER_EXISTS');
     const passwordHash = await hashPassword(password);
     const id = openDownline(
       ctx.db,
@@ -116,8 +123,7 @@ export const agentHandlers: Handlers<
       topRebateBp(ctx),
       quotaLevels(ctx),
     );
-    if (id === 'ABOVE_OWN')
-      throw new HttpError(400, 'REBATE_ABOVE_OWN', "A downline's rebate cannot be above your own");
+    if (id === 'ABOVE_OWN') throw apiError('REBATE_ABOVE_OWN');
     if (id === 'QUOTA_FULL') throw quotaError();
     return { id, userName: username };
   },
@@ -125,7 +131,7 @@ export const agentHandlers: Handlers<
   answerContract: (ctx) => {
     const s = ctx.member;
     const { kind, accept } = ctx.params;
-    if (!answerContract(ctx.db, s.memberId, kind, accept)) throw new HttpError(404, 'NOT_FOUND', 'No pending request');
+    if (!answerContract(ctx.db, s.memberId, kind, accept)) throw apiError('NOT_FOUND', 'No pending request');
     return null;
   },
 };

@@ -11,15 +11,15 @@ import {
 } from '../../src/rules/payout.ts';
 import { checkHolderName } from '../../src/rules/wallet.ts';
 import { addCard, listCards, type NewDestination } from '../db/bank-cards.ts';
-import { HttpError } from '../http/envelope.ts';
-import { memberCaps } from '../security/caps.ts';
+import { memberCaps } from '../security/member-caps.ts';
 import type { ParamsOf } from '../../src/api/endpoints.ts';
 import type { Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { requirePaymentPassword } from './payment-password.ts';
+import { apiError, type ErrorCode } from '../http/errors.ts';
 
-const format = (code: string, what: string) => new HttpError(400, code, `${what} format error`);
+const format = (code: ErrorCode, what: string) => apiError(code, `${what} format error`);
 
 function destination(b: ParamsOf<'addBankCard'>, banks: readonly { code: string }[]): NewDestination {
   const holderName = b.holderName;
@@ -53,7 +53,7 @@ export const bankCardHandlers: Handlers<'bankCards' | 'addBankCard'> = {
     // (a stolen token) must not be able to add their own account, so it takes the payment password.
     await requirePaymentPassword(ctx, s.memberId, ctx.params.paymentPassword);
     if (addCard(ctx.db, s.memberId, d, memberCaps(ctx.site).bankCards) === 'TOO_MANY')
-      throw new HttpError(409, 'TOO_MANY_BANK_CARDS', 'No more payout destinations can be added');
+      throw apiError('TOO_MANY_BANK_CARDS');
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
 };

@@ -6,8 +6,8 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type { CustomerServiceEntry } from '../../src/api/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { markChatRead } from '../db/messages.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -51,8 +51,7 @@ export function launchUrl(site: SiteConfig): string {
 }
 
 function webUrl(v: string, name: string): string {
-  if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v))
-    throw new HttpError(400, 'BAD_PARAM', `${name} must be an http(s) URL`);
+  if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v)) throw apiError('BAD_PARAM', `${name} must be an http(s) URL`);
   return v;
 }
 
@@ -60,11 +59,11 @@ export const chatHandlers: Handlers<'customerService' | 'chatLaunch'> = {
   customerService: ({ site }) => ({ version: { pathList: publicCustomerService(site) } }),
   chatLaunch: (ctx) => {
     const s = ctx.member;
-    if (ctx.site.whitelabel.CBS3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'Chat is not available');
+    if (ctx.site.whitelabel.CBS3 !== true) throw apiError('FEATURE_OFF', 'Chat is not available');
     const { language, headerColor, title } = ctx.params;
     const backUrl = webUrl(ctx.params.backUrl, 'backUrl');
     if (headerColor !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(headerColor))
-      throw new HttpError(400, 'BAD_PARAM', 'headerColor must be a #hex colour');
+      throw apiError('BAD_PARAM', 'headerColor must be a #hex colour');
     const base = launchUrl(ctx.site);
     if (!base) return { chatUrl: null };
     const url = new URL(base);

@@ -6,14 +6,15 @@
 import { bonusFor } from '../../src/rules/bonus.ts';
 import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
-import { HttpError } from '../http/envelope.ts';
-import { memberCaps } from '../security/caps.ts';
-import type { Language } from '../../src/api/types.ts';
+import { demoGatewayOn } from '../pay/gateway.ts';
+import { memberCaps } from '../security/member-caps.ts';
+import type { Language } from '../../src/rules/languages.ts';
 import type { ParamsOf } from '../../src/api/endpoints.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { checkDepositLimit } from './responsible.ts';
+import { apiError } from '../http/errors.ts';
 
 /**
  * SPEC §7 deposit promotions: those open now that pay a bonus with a deposit (their
@@ -40,22 +41,30 @@ function promisedBonus(ctx: ApiContext, memberId: number, b: ParamsOf<'deposit'>
   if (promoId === undefined) return 0;
   // The titles are not read here: any language lists the same offers.
   const promo = offeredPromotions(ctx, memberId, 'pt').find((x) => x.id === promoId);
-  if (!promo) throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
+  if (!promo) throw apiError('PROMO_NOT_OFFERED');
   const bonus = bonusFor(promo.bonus, amount);
-  if (bonus === 0)
-    throw new HttpError(409, 'BONUS_MIN_DEPOSIT', 'The amount is below the minimum deposit of this bonus');
+  if (bonus === 0) throw apiError('BONUS_MIN_DEPOSIT');
   // The form states the bonus before the player sends: a definition changed since is refused, not paid differently.
-  if (b.expectedBonus !== undefined && b.expectedBonus !== bonus)
-    throw new HttpError(409, 'BONUS_CHANGED', 'The bonus of this promotion has changed; check it again');
+  if (b.expectedBonus !== undefined && b.expectedBonus !== bonus) throw apiError('BONUS_CHANGED');
   return bonus;
 }
+
+/**
+ * The methods a member can pay by here: a card or online-banking order is paid on a gateway's
+ * page, and this server's only gateway is the demo one (server/pay/gateway.ts), so without it
+ * those methods are neither offered nor accepted.
+ */
+const payableMethods = (ctx: ApiContext) => {
+  const methods = moneyConfig(ctx.site).methods;
+  return demoGatewayOn(ctx.site) ? methods : methods.filter((m) => m.kind !== 'GATEWAY' && m.kind !== 'BANK');
+};
 
 export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'depositOrder'> = {
   depositSettings: (ctx) => {
     const cfg = moneyConfig(ctx.site);
     const lang = ctx.params.language;
     return {
-      methods: cfg.methods.map((m) => methodIn(m, lang)),
+      methods: payableMethods(ctx).map((m) => methodIn(m, lang)),
       presets: cfg.deposit.presets,
       minCents: cfg.deposit.minCents,
       maxCents: cfg.deposit.maxCents,
@@ -69,6 +78,7 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
     const methodId = b.methodId;
     const method = cfg.methods.find((m) => m.id === methodId);
     if (!method) throw p.badBody('methodId', 'is not a deposit method of this site');
+    if (!payableMethods(ctx).includes(method)) throw apiError('DEPOSIT_METHOD_UNAVAILABLE', undefined);
     const bankCode = b.bankCode ?? '';
     if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode))
       throw p.badBody('bankCode', "must be one of the method's banks");
@@ -96,10 +106,9 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
       },
       memberCaps(ctx.site).pendingDeposits,
     );
-    if (r === 'TOO_MANY_PENDING')
-      throw new HttpError(409, 'TOO_MANY_PENDING_DEPOSITS', 'Too many deposits are waiting for approval');
+    if (r === 'TOO_MANY_PENDING') throw apiError('TOO_MANY_PENDING_DEPOSITS');
     if (r === 'KEY_REUSED')
-      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different deposit');
+      throw apiError('IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different deposit');
     return r;
   },
   depositRecords: (ctx) => {
@@ -110,7 +119,7 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
   depositOrder: (ctx) => {
     const row = depositRow(ctx.db, ctx.params.id);
     // Another member's order answers as if it did not exist.
-    if (!row || row.member_id !== ctx.member.memberId) throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
+    if (!row || row.member_id !== ctx.member.memberId) throw apiError('NOT_FOUND', 'No such deposit');
     return toDeposit(row);
   },
 };

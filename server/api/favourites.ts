@@ -1,14 +1,13 @@
-// A member's favourites and recently played games (SPEC §4 Favourites, §7).
-import { HttpError } from '../http/envelope.ts';
 import { getGame } from '../db/games.ts';
 import { addFavourite, favouriteIds, favouritePage, recentGames, removeFavourite } from '../db/favourites.ts';
 import type { ApiContext, Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 /** The game a favourite call names; the vendor must match, so a stale client cannot mix games up. */
 function namedGame(ctx: ApiContext, named: { nodeId: string; vassalage: string }): string {
   const game = getGame(ctx.db, named.nodeId);
   if (!game || (named.vassalage !== '' && named.vassalage !== game.vassalage)) {
-    throw new HttpError(404, 'GAME_NOT_FOUND', 'No such game');
+    throw apiError('GAME_NOT_FOUND');
   }
   return named.nodeId;
 }

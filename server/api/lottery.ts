@@ -5,12 +5,12 @@ import { nextDrawAt } from '../../src/rules/lottery.ts';
 import { drawHistory, drawNow, formatOfNode, lotteryNodeIds, type DrawOutcome } from '../db/lottery.ts';
 import { jackpot } from '../db/jackpot.ts';
 import { iso } from '../db/statements.ts';
-import { HttpError } from '../http/envelope.ts';
 import { audited } from '../operator/audit.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { gamesConfig } from './games-config.ts';
+import { apiError } from '../http/errors.ts';
 
-const noLottery = () => new HttpError(404, 'GAME_NOT_FOUND', 'No such lottery');
+const noLottery = () => apiError('GAME_NOT_FOUND', 'No such lottery');
 
 /** A lottery's nodeId from the query, refused unless it is a lottery. */
 function lotteryOf(ctx: ApiContext, value: string | undefined): string {
@@ -33,7 +33,7 @@ export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jac
     const nodeId = raw === undefined ? null : lotteryOf(ctx, raw);
     const now = Date.now();
     // With the schedule off (interval 0) only the operator draws: there is no next time to count down to.
-    if (interval === 0) throw new HttpError(409, 'NO_SCHEDULE', 'Draws are run by the operator on this site');
+    if (interval === 0) throw apiError('NO_SCHEDULE');
     return {
       nodeId,
       drawAt: iso(nextDrawAt(now, interval)),

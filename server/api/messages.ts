@@ -11,12 +11,12 @@ import {
   recentFeedbackCount,
   saveFeedback,
 } from '../db/messages.ts';
-import { HttpError } from '../http/envelope.ts';
 import { requireCaptcha } from './accounts-input.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { visitorOrMember } from './auth.ts';
 import type { Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 /** Content types a caller may list: agent notices (A) only for agents. */
 const PUBLIC_TYPES = ['PL', 'PR', 'B'];
@@ -36,7 +36,7 @@ export const messageHandlers: Handlers<
       .map((t) => t.trim())
       .filter((t) => t !== '');
     if (asked.some((t) => !['A', ...PUBLIC_TYPES].includes(t)))
-      throw new HttpError(400, 'BAD_PARAM', 'types must list A, PL, PR, B');
+      throw apiError('BAD_PARAM', 'types must list A, PL, PR, B');
     // Player notices first, so the home ticker's index (PL only) is the same index here.
     const types = asked.length ? asked.filter((t) => allowed.includes(t)) : s && isAgent(s.type) ? ['PL', 'A'] : ['PL'];
     return types.flatMap((t) => announcementsFor(ctx.db, language, [t], s?.memberId ?? null));
@@ -48,7 +48,7 @@ export const messageHandlers: Handlers<
   announcementRead: (ctx) => {
     const s = ctx.member;
     if (!markAnnouncementRead(ctx.db, s.memberId, ctx.params.announcementId)) {
-      throw new HttpError(404, 'NOT_FOUND', 'No such announcement');
+      throw apiError('NOT_FOUND', 'No such announcement');
     }
     return null;
   },
@@ -58,7 +58,7 @@ export const messageHandlers: Handlers<
   },
   inboxRead: (ctx) => {
     const s = ctx.member;
-    if (!markInboxRead(ctx.db, s.memberId, ctx.params.id)) throw new HttpError(404, 'NOT_FOUND', 'No such message');
+    if (!markInboxRead(ctx.db, s.memberId, ctx.params.id)) throw apiError('NOT_FOUND', 'No such message');
     return null;
   },
   feedback: (ctx) => {
@@ -66,13 +66,13 @@ export const messageHandlers: Handlers<
     const b = ctx.params;
     const content = b.content;
     if (!isQuestionType(b.type))
-      throw new HttpError(400, 'INVALID_FIELD', 'type must be a question type', {
+      throw apiError('INVALID_FIELD', 'type must be a question type', {
         field: 'type',
         messageKey: 'feedback.chooseType',
       });
     const n = feedbackLength(content);
     if (n < FEEDBACK_MIN || n > FEEDBACK_MAX) {
-      throw new HttpError(400, 'INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, {
+      throw apiError('INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, {
         field: 'content',
         messageKey: 'feedback.length',
       });
@@ -80,7 +80,7 @@ export const messageHandlers: Handlers<
     // Attempts (a wrong captcha too) per IP and per account; the stored messages per hour on top, which survive a restart.
     rateLimit(ctx.db, 'feedback', accountsConfig(ctx.site).limits.feedback, ctx.ip, `feedback:${s.memberId}`);
     if (recentFeedbackCount(ctx.db, s.memberId) >= FEEDBACK_PER_HOUR) {
-      throw new HttpError(429, 'TOO_MANY', 'Too many messages, please try again later', { retryAfterSeconds: 3600 });
+      throw apiError('TOO_MANY', undefined, { retryAfterSeconds: 3600 });
     }
     requireCaptcha(ctx.db, b.captcha, b.captchaKey);
     // The sender is the session's user name whatever the client wrote (SPEC §3 "user name from session").

@@ -3,12 +3,12 @@
 // Operator-level calls; each action leaves an audit row (server/operator/audit.ts).
 import { dirname } from 'node:path';
 import { gameExists, importContent, publishAnnouncement, publishBanner, retire } from '../db/publishing.ts';
-import { HttpError } from '../http/envelope.ts';
 import { audited, auditEntries, targetOf } from '../operator/audit.ts';
 import { snapshot, SQLITE_TYPE } from '../operator/backup.ts';
 import { readContentFile } from '../operator/content-file.ts';
 import { readAnnouncement, readBanner } from '../operator/content-schema.ts';
 import type { Handlers, OperatorContext, ParamsContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 function retired(
   ctx: OperatorContext & ParamsContext<'bannerRetire' | 'announcementRetire'>,
@@ -16,7 +16,7 @@ function retired(
 ) {
   const id = ctx.params.id;
   const retiredAt = retire(ctx.db, what, id);
-  if (retiredAt === null) throw new HttpError(404, 'NOT_FOUND', `No ${what} has the id ${id}`);
+  if (retiredAt === null) throw apiError('NOT_FOUND', `No ${what} has the id ${id}`);
   return { id, retiredAt };
 }
 
@@ -66,7 +66,7 @@ export const operatorContentHandlers: Handlers<
     () => 'database',
     async (ctx) => {
       if (!wantsFile(ctx.headers.accept))
-        throw new HttpError(406, 'NOT_ACCEPTABLE', `The backup is a SQLite file: ask with Accept: ${SQLITE_TYPE}`);
+        throw apiError('NOT_ACCEPTABLE', `The backup is a SQLite file: ask with Accept: ${SQLITE_TYPE}`);
       return snapshot(ctx.db, dirname(ctx.db.name));
     },
     (v) => ({ file: v.fileName }),

@@ -7,16 +7,16 @@ import { insertMember, memberByName } from '../db/accounts.ts';
 import { sendInbox, sendInboxToAll } from '../db/messages.ts';
 import { answerRequest, reviewPromotion } from '../db/operator-decisions.ts';
 import { memberIdByName, memberSummary, setMemberType } from '../db/operator-records.ts';
-import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
 import { textToHtml } from '../operator/text-html.ts';
 import type { Handlers, OperatorContext } from './context.ts';
 import * as p from './params.ts';
 import { hashPassword } from './password-hash.ts';
+import { apiError } from '../http/errors.ts';
 
 /** The type an agent account gets: a real-money account that is an agent (src/rules/roles.ts). */
 const AGENT_TYPE = 1;
-const noMember = (user: string) => new HttpError(404, 'NO_SUCH_MEMBER', `No member is called "${user}"`);
+const noMember = (user: string) => apiError('NO_SUCH_MEMBER', `No member is called "${user}"`);
 
 function summary(ctx: OperatorContext, user: string, rows?: number) {
   const m = memberSummary(ctx.db, user, rows);
@@ -37,10 +37,21 @@ export const operatorMemberHandlers: Handlers<
       const { user, type } = ctx.params;
       const id = memberIdByName(ctx.db, user);
       if (id === null) throw noMember(user);
-      setMemberType(ctx.db, id, type);
-      return summary(ctx, user, 0);
+      const r = setMemberType(ctx.db, id, type);
+      if (r === 'HOLDS_MONEY')
+        throw apiError(
+          'MEMBER_HOLDS_MONEY',
+          `"${user}" has money in the account or a deposit or withdrawal pending: a trial account (type 4) holds only demo money`,
+        );
+      if (r === 'TRIAL_BETS_OPEN')
+        throw apiError(
+          'TRIAL_BETS_OPEN',
+          `"${user}" has trial bets waiting for their draw: change the type once they are settled`,
+        );
+      // The ledger row of any demo money removed comes with the answer.
+      return summary(ctx, user, r.removedCents ? 1 : 0);
     },
-    (v) => ({ type: v.type }),
+    (v) => ({ type: v.type, balance: v.balance }),
   ),
   agentCreate: audited(
     'agentCreate',
@@ -52,7 +63,7 @@ export const operatorMemberHandlers: Handlers<
       const given = ctx.params.password ?? null;
       if (given !== null && checkField('password', given, true))
         throw p.badBody('password', 'must follow the registration rule for passwords');
-      if (memberByName(ctx.db, user)) throw new HttpError(409, 'USER_EXISTS', `"${user}" already exists`);
+      if (memberByName(ctx.db, user)) throw apiError('USER_EXISTS', `"${user}" already exists`);
       // A generated password is answered once, to the operator, who hands it over.
       const password =
         given ??
@@ -94,9 +105,8 @@ export const operatorMemberHandlers: Handlers<
       const id = memberIdByName(ctx.db, user);
       if (id === null) throw noMember(user);
       const r = reviewPromotion(ctx.db, id, promotionId, approve);
-      if (r === 'NOT_APPLIED')
-        throw new HttpError(404, 'NOT_APPLIED', `${user} has not applied to promotion ${promotionId}`);
-      if (r === 'DECIDED') throw new HttpError(409, 'REVIEW_DECIDED', 'This application was already decided otherwise');
+      if (r === 'NOT_APPLIED') throw apiError('NOT_APPLIED', `${user} has not applied to promotion ${promotionId}`);
+      if (r === 'DECIDED') throw apiError('REVIEW_DECIDED');
       return { promotionId, userName: user, state: r };
     },
     (v) => ({ state: v.state }),
@@ -107,9 +117,8 @@ export const operatorMemberHandlers: Handlers<
     (ctx) => {
       const { requestId, accept } = ctx.params;
       const r = answerRequest(ctx.db, requestId, accept);
-      if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such contract request');
-      if (r === 'ANSWERED_OTHERWISE')
-        throw new HttpError(409, 'REQUEST_ANSWERED', 'This request was already answered otherwise');
+      if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such contract request');
+      if (r === 'ANSWERED_OTHERWISE') throw apiError('REQUEST_ANSWERED');
       return { requestId, ...r };
     },
     (v) => ({ status: v.status, contract: v.contract?.id ?? null }),

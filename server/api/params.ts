@@ -3,24 +3,16 @@
 // the site does not offer, an empty title), said as the parser says it (400 BAD_BODY, the
 // field named), and amounts against the site's limits by the client's own rule
 // (src/rules/wallet.ts checkAmount).
-import type { Language } from '../../src/api/types.ts';
 import { checkAmount, type Limits } from '../../src/rules/wallet.ts';
-import { HttpError } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
 
-export const LANGUAGES: readonly Language[] = ['pt', 'en', 'ur'];
-
-export const badBody = (name: string, why: string) => new HttpError(400, 'BAD_BODY', `${name} ${why}`);
+export const badBody = (name: string, why: string) => apiError('BAD_BODY', `${name} ${why}`);
 
 /** An amount in cents within the site's limits, by the client's rule (src/rules/wallet.ts checkAmount). */
 export function withinLimits(cents: number, limits: Limits): void {
   const error = checkAmount(cents, limits);
   if (error === null) return;
   if (error === 'wallet.error.amountFormat') throw badBody('amount', 'must be a positive amount in cents');
-  if (error === 'wallet.error.aboveBalance')
-    throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
-  throw new HttpError(
-    400,
-    'AMOUNT_OUT_OF_RANGE',
-    `The amount must be between ${limits.minCents} and ${limits.maxCents} cents`,
-  );
+  if (error === 'wallet.error.aboveBalance') throw apiError('INSUFFICIENT_BALANCE');
+  throw apiError('AMOUNT_OUT_OF_RANGE', `The amount must be between ${limits.minCents} and ${limits.maxCents} cents`);
 }

@@ -1,5 +1,3 @@
-// Game launch, the demo games' money calls and game records (SPEC §4 Game launch, §7).
-import { HttpError } from '../http/envelope.ts';
 import { getGame } from '../db/games.ts';
 import { gameByVendor } from '../db/catalogue.ts';
 import { recentGames, recordRecent } from '../db/favourites.ts';
@@ -9,13 +7,14 @@ import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
 /** Whole cents from the game's minimum up to MAX_STAKE_CENTS. */
 function stakeOf(v: number, play: Play): number {
   if (v < play.minBet || v > MAX_STAKE_CENTS) {
-    throw new HttpError(400, 'BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
+    throw apiError('BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
   }
   return v;
 }
@@ -23,11 +22,11 @@ function stakeOf(v: number, play: Play): number {
 /** The demo page's play key, bound to the launching session: a logout ends the game too. */
 function playOf(ctx: ApiContext, key: string): Play {
   const play = key ? findPlay(ctx.db, key) : null;
-  if (!play) throw new HttpError(401, 'PLAY_EXPIRED', 'The game session has ended; close the game and open it again');
+  if (!play) throw apiError('PLAY_EXPIRED');
   return play;
 }
 
-const insufficient = () => new HttpError(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
+const insufficient = () => apiError('INSUFFICIENT_BALANCE', 'Insufficient balance');
 
 export const playHandlers: Handlers<
   'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
@@ -38,7 +37,7 @@ export const playHandlers: Handlers<
     if (prizeMode && !(PRIZE_MODES as readonly string[]).includes(prizeMode))
       throw p.badBody('prizeMode', `must be one of ${PRIZE_MODES.join(', ')}`);
     const game = nodeId ? getGame(ctx.db, nodeId) : gameByVendor(ctx.db, vassalage, gameId);
-    if (!game || game.vassalage !== vassalage) throw new HttpError(404, 'GAME_NOT_FOUND', 'No such game');
+    if (!game || game.vassalage !== vassalage) throw apiError('GAME_NOT_FOUND');
     const ticket = createLaunch(ctx.db, {
       memberId: s.memberId,
       sessionToken: ctx.token!,
@@ -61,7 +60,7 @@ export const playHandlers: Handlers<
   orderDetail: (ctx) => {
     const s = ctx.member;
     const detail = orderDetail(ctx.db, s.memberId, Number(ctx.params.orderId));
-    if (!detail) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
+    if (!detail) throw apiError('ORDER_NOT_FOUND');
     return detail;
   },
   cancelSubOrders: (ctx) => {
@@ -69,14 +68,13 @@ export const playHandlers: Handlers<
     const ids = ctx.params.subOrderIds;
     if (ids.length === 0) throw p.badBody('subOrderIds', 'must list 1 to 100 ids');
     const result = cancelSubOrders(ctx.db, s.memberId, Number(ctx.params.orderId), ids.map(Number));
-    if (!result) throw new HttpError(404, 'ORDER_NOT_FOUND', 'No such order');
-    if (result === 'PERIOD_PAID')
-      throw new HttpError(409, 'PERIOD_PAID', 'This bet is in a period already paid out and cannot be cancelled');
+    if (!result) throw apiError('ORDER_NOT_FOUND');
+    if (result === 'PERIOD_PAID') throw apiError('PERIOD_PAID');
     return result;
   },
   demoSpin: (ctx) => {
     const play = playOf(ctx, ctx.params.play);
-    if (play.gameType === 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is a lottery');
+    if (play.gameType === 'LOTTERY') throw apiError('WRONG_GAME', 'This game is a lottery');
     const r = spin(
       ctx.db,
       play,
@@ -90,11 +88,11 @@ export const playHandlers: Handlers<
   },
   demoLotteryBet: (ctx) => {
     const play = playOf(ctx, ctx.params.play);
-    if (play.gameType !== 'LOTTERY') throw new HttpError(400, 'WRONG_GAME', 'This game is not a lottery');
+    if (play.gameType !== 'LOTTERY') throw apiError('WRONG_GAME', 'This game is not a lottery');
     const format = formatOfGame(play.gameName);
     const numbers = ctx.params.numbers;
     const problem = pickProblem(format, numbers);
-    if (problem) throw new HttpError(400, 'BAD_BODY', `numbers: ${problem}`);
+    if (problem) throw apiError('BAD_BODY', `numbers: ${problem}`);
     const config = gamesConfig(ctx.site);
     // With the schedule off, a bet waits for the operator's draw (its time is a placeholder tick).
     const interval = config.drawIntervalMs || 3_600_000;

@@ -11,16 +11,18 @@ import {
   signInCalendar,
   type PromoRefusal,
 } from '../db/promo.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { HttpError } from '../http/envelope.ts';
 import { visitorOrMember } from './auth.ts';
 import type { Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 const REFUSALS: Record<PromoRefusal, HttpError> = {
-  NOT_FOUND: new HttpError(404, 'NOT_FOUND', 'No such promotion'),
-  NOT_STARTED: new HttpError(409, 'PROMOTION_NOT_STARTED', 'This promotion has not started yet'),
-  CLOSED: new HttpError(409, 'PROMOTION_CLOSED', 'This promotion has ended'),
-  NOT_JOINABLE: new HttpError(409, 'PROMOTION_NOT_JOINABLE', 'This promotion needs no joining'),
-  NOT_CLAIMABLE: new HttpError(409, 'PROMOTION_NOT_CLAIMABLE', 'Nothing to claim yet'),
+  NOT_FOUND: apiError('NOT_FOUND', 'No such promotion'),
+  RETIRED: apiError('PROMOTION_RETIRED'),
+  NOT_STARTED: apiError('PROMOTION_NOT_STARTED'),
+  CLOSED: apiError('PROMOTION_CLOSED'),
+  NOT_JOINABLE: apiError('PROMOTION_NOT_JOINABLE'),
+  NOT_CLAIMABLE: apiError('PROMOTION_NOT_CLAIMABLE'),
 };
 
 const refused = <T>(v: T | PromoRefusal): T => {
@@ -45,8 +47,8 @@ export const promoHandlers: Handlers<
   referralLink: (ctx) => {
     const s = ctx.member;
     // SPEC §5: invite friends is for real player accounts only (the call's level); agents have their own links (SPEC §4).
-    if (isAgent(s.type)) throw new HttpError(403, 'AGENT_ACCOUNT', 'Agents use the agent programme links');
-    if (ctx.site.whitelabel.REFERRAL !== true) throw new HttpError(403, 'FEATURE_OFF', 'Referral is not available');
+    if (isAgent(s.type)) throw apiError('AGENT_ACCOUNT');
+    if (ctx.site.whitelabel.REFERRAL !== true) throw apiError('FEATURE_OFF', 'Referral is not available');
     return referralFor(ctx.db, s.memberId);
   },
 };

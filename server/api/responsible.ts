@@ -29,9 +29,9 @@ import {
   sessionStartedAt,
 } from '../db/responsible.ts';
 import type { Db } from '../db/open.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Handlers, MemberContext } from './context.ts';
 import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -59,8 +59,7 @@ function limitViews(db: Db, memberId: number, now: number): DepositLimitView[] {
 export function checkDepositLimit(db: Db, memberId: number, cents: number, now = Date.now()): void {
   const refusal = depositRefusal(depositLimits(db, memberId), recentDeposits(db, memberId, now), cents, now);
   if (refusal)
-    throw new HttpError(
-      409,
+    throw apiError(
       'DEPOSIT_LIMIT',
       `This deposit is over your ${refusal.period} deposit limit; ${refusal.remainingCents} cents may still be deposited`,
       refusal,
@@ -72,8 +71,7 @@ export function checkNotExcluded(db: Db, memberId: number, now = Date.now()): vo
   const e = exclusionOf(db, memberId);
   if (!isExcluded(e, now)) return;
   const until = e!.until === null ? null : iso(e!.until);
-  throw new HttpError(
-    403,
+  throw apiError(
     'SELF_EXCLUDED',
     until ? `This account is self-excluded until ${until}` : 'This account is self-excluded permanently',
     { until },

@@ -2,8 +2,8 @@
 // real-account calls: the ledger rows, filtered by the transaction codes of src/rules/wallet.ts.
 import { TRANSACTION_CODES, type TransactionCode } from '../../src/rules/wallet.ts';
 import { transactionPage, type KindFilter } from '../db/transactions.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 export const transactionHandlers: Handlers<'transactionCodes' | 'transactions'> = {
   transactionCodes: () => [...Object.keys(TRANSACTION_CODES), 'OTHER'],
@@ -16,7 +16,7 @@ export const transactionHandlers: Handlers<'transactionCodes' | 'transactions'> 
       if (code === 'OTHER') filter = { except: Object.values(TRANSACTION_CODES).flat() };
       else if (code in TRANSACTION_CODES)
         filter = { kinds: TRANSACTION_CODES[code as Exclude<TransactionCode, 'OTHER'>] };
-      else throw new HttpError(400, 'BAD_PARAM', 'code is not a transaction code');
+      else throw apiError('BAD_PARAM', 'code is not a transaction code');
     }
     return transactionPage(ctx.db, s.memberId, filter, pageNo, pageSize);
   },

@@ -5,10 +5,11 @@
 // to start and says what is wrong instead.
 import fs from 'node:fs';
 import path from 'node:path';
+import { StartRefused } from '../start-refused.ts';
 
 export const MARKER_FILE = '.aurora-site';
 
-export class MissingDataError extends Error {}
+export class MissingDataError extends StartRefused {}
 
 /** Throws MissingDataError when the marker says a site was here but its database file is gone or empty. */
 export function checkDataPresent(dataDir: string, dbFile: string): void {

@@ -10,6 +10,7 @@ import { perDb } from './statements.ts';
 import { drawReels, payout } from '../demo/slot-math.ts';
 import type { LotteryFormat } from '../../src/rules/lottery.ts';
 import { contribute } from './jackpot.ts';
+import { isTrial } from '../../src/rules/roles.ts';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 export const PLAY_TTL_MS = 4 * 3600_000;
@@ -57,7 +58,12 @@ const stmts = perDb((db) => ({
   winner: db.prepare(
     'INSERT INTO winners (node_id, customer_name, win_cents, created_at, member_id) VALUES (?, ?, ?, ?, ?)',
   ),
+  keepShare: db.prepare<[number, number]>('UPDATE orders SET jackpot_cents = ? WHERE id = ?'),
 }));
+
+/** Demo money (a trial account's) feeds no jackpot and fills no public board: it answers the share it added. */
+const share = (db: Db, play: Play, stake: number, shareBp: number, now: number) =>
+  isTrial(play.memberType) ? 0 : contribute(db, stake, shareBp, now);
 
 export function createLaunch(
   db: Db,
@@ -140,7 +146,7 @@ export function spin(
       const orderId = Number(
         s.order.run(play.memberId, play.nodeId, stake, win, 'SETTLED', seed, at, null).lastInsertRowid,
       );
-      contribute(db, stake, shareBp, now.getTime());
+      s.keepShare.run(share(db, play, stake, shareBp, now.getTime()), orderId);
       s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
       s.ledger.run(play.memberId, 'game_bet', -stake, `order:${orderId}`, at);
       // A losing round writes no win row: a R$ 0,00 "win" in the player's transactions says
@@ -148,7 +154,7 @@ export function spin(
       // winners board read (none of them reads the ledger's win rows).
       if (win > 0) {
         s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
-        s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
+        if (!isTrial(play.memberType)) s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
       }
       return {
         ok: true,
@@ -185,7 +191,7 @@ export function lotteryBet(
         for (const n of picks) s.subOrder.run(orderId, `#${two(n)}`, bet.stake, 0, 'PENDING');
       else s.subOrder.run(orderId, picks.map(two).join(' '), bet.stake, 0, 'PENDING');
       s.ledger.run(play.memberId, 'game_bet', -total, `order:${orderId}`, at);
-      contribute(db, total, bet.shareBp, now.getTime());
+      s.keepShare.run(share(db, play, total, bet.shareBp, now.getTime()), orderId);
       return {
         ok: true,
         value: {

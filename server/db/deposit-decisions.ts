@@ -3,10 +3,12 @@
 // credit is a ledger row keyed by the deposit (deposit:<id>), so whichever path approves it,
 // however often, the member is credited once. A promotion chosen on the form pays the bonus
 // the order was promised, as a separate `bonus` row under the promotion's own key (the one
-// a claim uses), so one promotion never pays a member twice.
+// a claim uses), so one promotion never pays a member twice. A promotion retired between the
+// order and its approval pays no bonus: the deposit itself is credited in full.
 import type { DepositRecord } from '../../src/api/types.ts';
 import { depositRow, depositStatus, toDeposit } from './deposits.ts';
 import type { Db } from './open.ts';
+import { isRetired } from './promo.ts';
 import { iso, perDb } from './statements.ts';
 import { postLedgerOnce } from './wallet.ts';
 
@@ -46,6 +48,7 @@ export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | 
           d.promo_id !== null &&
           bonus > 0 &&
           !taken &&
+          !isRetired(db, d.promo_id) &&
           postLedgerOnce(db, d.member_id, 'bonus', bonus, `deposit:${id}`, `promo:${d.promo_id}:${d.member_id}`, now)
         ) {
           s.setBonus.run(bonus, id);

@@ -9,6 +9,7 @@
 import { randomInt } from 'node:crypto';
 import type { LotteryDraw } from '../../src/api/types.ts';
 import { betWin, formatOfGame, lastDrawAt, type LotteryFormat } from '../../src/rules/lottery.ts';
+import { isTrial } from '../../src/rules/roles.ts';
 import { maskName } from './catalogue.ts';
 import type { Db } from './open.ts';
 import { iso, pageCount, perDb } from './statements.ts';
@@ -40,8 +41,11 @@ const stmts = perDb((db) => ({
   openBets: db.prepare<[number, string, number]>(
     "UPDATE orders SET draw_at = ? WHERE node_id = ? AND status = 'PENDING' AND draw_at > ?",
   ),
-  order: db.prepare<[number], { member_id: number; node_id: string; status: string; user_name: string }>(
-    `SELECT o.member_id, o.node_id, o.status, m.user_name FROM orders o JOIN members m ON m.id = o.member_id
+  order: db.prepare<
+    [number],
+    { member_id: number; node_id: string; status: string; user_name: string; member_type: number }
+  >(
+    `SELECT o.member_id, o.node_id, o.status, m.user_name, m.type AS member_type FROM orders o JOIN members m ON m.id = o.member_id
      WHERE o.id = ?`,
   ),
   pendingSubs: db.prepare<[number], { id: number; content: string; bet_cents: number }>(
@@ -98,7 +102,9 @@ function settleOrder(db: Db, orderId: number, format: LotteryFormat, drawn: read
       s.settleOrder.run(total, orderId);
       if (total > 0) {
         postLedgerOnce(db, order.member_id, 'game_win', total, `order:${orderId}`, `lottery:${orderId}`, now);
-        s.winner.run(order.node_id, maskName(order.user_name), total, iso(now), order.member_id);
+        // Demo money (a trial account's) is paid to its owner but never shown on the public board.
+        if (!isTrial(order.member_type))
+          s.winner.run(order.node_id, maskName(order.user_name), total, iso(now), order.member_id);
       }
       return total;
     })

@@ -3,9 +3,10 @@
 // ledger rows); and the one member change an operator makes, the member type.
 import type { LedgerEntry, MemberSummary, PendingContract, PendingWork, SalaryTier } from '../../src/api/types.ts';
 import { maskDestination } from '../../src/rules/payout.ts';
+import { isTrial } from '../../src/rules/roles.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
-import { balanceOf } from './wallet.ts';
+import { balanceOf, postLedger } from './wallet.ts';
 
 /** Each list is capped: a backlog longer than this is a problem the list cannot solve. */
 const LIST_LIMIT = 200;
@@ -80,6 +81,10 @@ const stmts = perDb((db) => ({
        (SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND status = 'processing') AS withdrawals`,
   ),
   setType: db.prepare('UPDATE members SET type = ? WHERE id = ?'),
+  typeOf: db.prepare<[number], { type: number }>('SELECT type FROM members WHERE id = ?'),
+  openBets: db.prepare<[number], { n: number }>(
+    "SELECT COUNT(*) AS n FROM orders WHERE member_id = ? AND status = 'PENDING'",
+  ),
 }));
 
 const ageOf = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
@@ -161,7 +166,46 @@ export function memberSummary(db: Db, userName: string, rows = 10): MemberSummar
   };
 }
 
-/** The member type decides what the member may do (src/rules/roles.ts); live sessions see it on their next call. */
-export function setMemberType(db: Db, memberId: number, type: number): void {
-  stmts(db).setType.run(type, memberId);
+/** The ledger kind of the row that takes a trial account's demo money away when it stops being a trial. */
+export const TRIAL_REMOVED = 'trial_removed';
+
+export type TypeChange =
+  | { removedCents: number }
+  /** Into the trial type with money in the account or on its way (a deposit or withdrawal pending). */
+  | 'HOLDS_MONEY'
+  /** Out of the trial type while a bet of demo money waits for its draw: it would settle in real money. */
+  | 'TRIAL_BETS_OPEN';
+
+/**
+ * Changes a member's type (src/rules/roles.ts decides what each may do; live sessions see it
+ * on their next call). A trial account's balance is demo money: leaving the trial type
+ * removes it in the same transaction, with a ledger row saying so, so it never becomes money
+ * the member can withdraw; a member holding real money never becomes a trial account.
+ */
+export function setMemberType(db: Db, memberId: number, type: number, now = Date.now()): TypeChange {
+  const s = stmts(db);
+  return db
+    .transaction((): TypeChange => {
+      const from = s.typeOf.get(memberId)?.type;
+      if (from === undefined || from === type) {
+        s.setType.run(type, memberId);
+        return { removedCents: 0 };
+      }
+      const balance = balanceOf(db, memberId);
+      if (isTrial(type)) {
+        const pending = s.pendingCounts.get(memberId, memberId)!;
+        if (balance !== 0 || pending.deposits > 0 || pending.withdrawals > 0) return 'HOLDS_MONEY';
+      }
+      let removedCents = 0;
+      if (isTrial(from)) {
+        if (s.openBets.get(memberId)!.n > 0) return 'TRIAL_BETS_OPEN';
+        if (balance !== 0) {
+          postLedger(db, memberId, TRIAL_REMOVED, -balance, `demo money removed: type ${from} to ${type}`, null, now);
+          removedCents = balance;
+        }
+      }
+      s.setType.run(type, memberId);
+      return { removedCents };
+    })
+    .immediate();
 }

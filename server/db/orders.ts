@@ -3,6 +3,8 @@
 import type { CancelResult, OrderDetail, OrderPage, OrderStatus, OrderSummary } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { balanceCents } from './members.ts';
+import { jackpotShareReleased } from '../../src/rules/jackpot-share.ts';
+import { takeBack } from './jackpot.ts';
 import { drawnNumbers } from './lottery.ts';
 import { inPaidPeriod } from './settled-play.ts';
 import { iso, perDb } from './statements.ts';
@@ -56,6 +58,9 @@ const stmts = perDb((db) => ({
     `SELECT COUNT(*) AS n FROM sub_orders WHERE order_id = ? AND status = 'PENDING'`,
   ),
   closeOrder: db.prepare<[number]>(`UPDATE orders SET status = 'CANCELLED' WHERE id = ?`),
+  share: db.prepare<[number], { stakeCents: number; shareCents: number }>(
+    'SELECT bet_cents AS stakeCents, jackpot_cents AS shareCents FROM orders WHERE id = ?',
+  ),
   refund: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)'),
 }));
 
@@ -133,7 +138,10 @@ export function cancelSubOrders(
           refund += s.subBet.get(id)?.bet_cents ?? 0;
         }
       }
-      if (refund > 0) s.refund.run(memberId, 'game_refund', refund, `order:${orderId}`, now.toISOString());
+      if (refund > 0) {
+        s.refund.run(memberId, 'game_refund', refund, `order:${orderId}`, now.toISOString());
+        takeBack(db, jackpotShareReleased(s.share.get(orderId), order.bet, order.bet - refund), now.getTime());
+      }
       if (cancelled > 0 && order.status === 'PENDING' && (s.pendingLeft.get(orderId)?.n ?? 0) === 0)
         s.closeOrder.run(orderId);
       return { cancelled, refund, balance: balanceCents(db, memberId) };

@@ -30,10 +30,11 @@ interface PromoRow {
   bonus_max_cents: number;
   min_deposit_cents: number;
   first_deposit_only: number;
+  retired_at: string | null;
 }
 
 const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html,
-  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only`;
+  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only, p.retired_at`;
 const FROM = `FROM promotions p
   JOIN promotion_texts x ON x.promotion_id = p.id
     AND x.language = (SELECT language FROM promotion_texts y WHERE y.promotion_id = p.id ORDER BY ${LANGUAGE_RANK} LIMIT 1)
@@ -58,8 +59,12 @@ const stmts = perDb((db) => ({
     'SELECT day FROM sign_ins WHERE member_id = ? AND day >= ? ORDER BY day',
   ),
   insertSignIn: db.prepare('INSERT OR IGNORE INTO sign_ins (member_id, day, reward_cents) VALUES (?, ?, ?)'),
+  // The live check-in promotion: a content import may retire one and bring in another.
   signInPromo: db.prepare<[], { id: number; reward_cents: number; starts_at: string; ends_at: string | null }>(
-    "SELECT id, reward_cents, starts_at, ends_at FROM promotions WHERE kind = 'SIGNIN' ORDER BY sort, id LIMIT 1",
+    "SELECT id, reward_cents, starts_at, ends_at FROM promotions WHERE kind = 'SIGNIN' AND retired_at IS NULL ORDER BY sort, id LIMIT 1",
+  ),
+  retiredSignIn: db.prepare<[], { id: number }>(
+    "SELECT id FROM promotions WHERE kind = 'SIGNIN' AND retired_at IS NOT NULL LIMIT 1",
   ),
   codeOf: db.prepare<[number], { code: string }>(
     'SELECT code FROM affiliate_codes WHERE member_id = ? ORDER BY created_at LIMIT 1',
@@ -107,7 +112,12 @@ export function getPromotion(db: Db, language: string, memberId: number | null, 
   return r ? { ...toPromotion(r), content: r.content_html } : null;
 }
 
-export type PromoRefusal = 'NOT_FOUND' | 'NOT_STARTED' | 'CLOSED' | 'NOT_JOINABLE' | 'NOT_CLAIMABLE';
+/** Retired by a content import (server/db/publishing.ts): it pays nothing from that moment on. */
+export function isRetired(db: Db, id: number): boolean {
+  return stmts(db).one.get({ language: 'en', memberId: 0, id })?.retired_at != null;
+}
+
+export type PromoRefusal = 'NOT_FOUND' | 'RETIRED' | 'NOT_STARTED' | 'CLOSED' | 'NOT_JOINABLE' | 'NOT_CLAIMABLE';
 
 /** When a promotion can be joined at `now`: started, not ended. */
 function openAt(p: { startsAt: string; endsAt: string | null }, now: number): PromoRefusal | null {
@@ -127,6 +137,7 @@ export function joinPromotion(
     .transaction((): PromotionMemberState | PromoRefusal => {
       const p = getPromotion(db, 'en', memberId, id);
       if (!p) return 'NOT_FOUND';
+      if (isRetired(db, id)) return 'RETIRED';
       if (p.state !== null) return p.state;
       const closed = openAt(p, now);
       if (closed) return closed;
@@ -144,13 +155,18 @@ export interface Claimed {
   balance: number;
 }
 
-/** Pays the reward once: a second claim answers the same without paying again. */
+/**
+ * Pays the reward once: a second claim answers the same without paying again. A retired
+ * promotion pays nothing, even to a member whose state was already claimable: the state is
+ * kept (a content import that brings the promotion back makes it claimable again).
+ */
 export function claimPromotion(db: Db, memberId: number, id: number, now = Date.now()): Claimed | PromoRefusal {
   return db
     .transaction((): Claimed | PromoRefusal => {
       const s = stmts(db);
       const p = getPromotion(db, 'en', memberId, id);
       if (!p) return 'NOT_FOUND';
+      if (isRetired(db, id)) return 'RETIRED';
       if (p.state !== 'claimable' && p.state !== 'claimed') return 'NOT_CLAIMABLE';
       if (p.state === 'claimable') {
         const at = new Date(now).toISOString();
@@ -189,7 +205,7 @@ export function signIn(db: Db, memberId: number, now = Date.now()): SignInCalend
     .transaction((): SignInCalendar | PromoRefusal => {
       const s = stmts(db);
       const promo = s.signInPromo.get();
-      if (!promo) return 'NOT_FOUND';
+      if (!promo) return s.retiredSignIn.get() ? 'RETIRED' : 'NOT_FOUND';
       const closed = openAt({ startsAt: promo.starts_at, endsAt: promo.ends_at }, now);
       if (closed) return closed;
       const day = utcDay(now);

@@ -1,6 +1,7 @@
 // The content of migration 014 (server/db/seed-data/deposit-bonuses.ts): bonus definitions
 // on the seed promotions and the welcome banner's title, each written only over the earlier
 // seed's own row, so what an operator changed stays as they left it.
+import { LANGUAGES } from '../../src/rules/languages.ts';
 import type { Db } from './open.ts';
 import { BONUS_SEEDS, WELCOME_BANNER } from './seed-data/deposit-bonuses.ts';
 
@@ -24,13 +25,13 @@ export function seedBonusDefinitions(db: Db): void {
       wasReward: p.was.rewardCents,
     }).changes;
     if (changed === 0) continue;
-    for (const lang of ['pt', 'en', 'ur'] as const) text.run(p[lang].summary, p[lang].html, p.id, lang);
+    for (const lang of LANGUAGES) text.run(p[lang].summary, p[lang].html, p.id, lang);
   }
 }
 
 export function seedWelcomeBanner(db: Db): void {
   const b = WELCOME_BANNER;
   const title = db.prepare('UPDATE banner_texts SET title = ? WHERE banner_id = ? AND language = ? AND title = ?');
-  for (const lang of ['pt', 'en', 'ur'] as const) title.run(b[lang], b.id, lang, b.was[lang]);
+  for (const lang of LANGUAGES) title.run(b[lang], b.id, lang, b.was[lang]);
   db.prepare('UPDATE banners SET link = ? WHERE id = ? AND link = ?').run(b.link, b.id, b.was.link);
 }

@@ -11,12 +11,17 @@ export class FileAnswer implements BackupFile {
     readonly fileName: string,
     readonly contentType: string,
   ) {}
+
+  /** Told once the answer has ended: whether the whole file went out (false: the client went away). */
+  onEnd: ((complete: boolean) => void) | null = null;
 }
 
 export function sendFile(res: ServerResponse, f: FileAnswer): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       rmSync(f.path, { force: true });
+      // 'finish' came before 'close' only when every byte was handed to the connection.
+      f.onEnd?.(res.writableFinished);
       resolve();
     };
     res.writeHead(200, {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { pickCoding } from './accept-encoding.ts';
+import { PATHS } from '../../src/routes.ts';
 import { dropDocumentHeaders } from './security.ts';
 
 const TYPES: Record<string, string> = {
@@ -138,5 +139,20 @@ export function serveStatic(
   headers['Content-Length'] = String(data.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : data);
+  return true;
+}
+
+/**
+ * A page a browser asks for that no file or route answers (`/foo`, `/M/LOGIN`, an old
+ * bookmark): sent to home, as SPEC §2.1 sends every unknown app path (a JSON 404 shown as a
+ * page helps nobody). Only navigations are redirected, known by what they accept and by a path
+ * with no file extension: a missing script or picture keeps its 404, and the API its JSON ones.
+ */
+export function redirectUnknownPage(req: IncomingMessage, res: ServerResponse, path: string): boolean {
+  const navigation = (req.headers.accept ?? '').includes('text/html');
+  const page = !/\.[a-z0-9]+$/i.test(path) || /\.html?$/i.test(path);
+  if (!navigation || !page) return false;
+  res.writeHead(302, { Location: PATHS.home, 'Cache-Control': 'no-cache', 'Content-Length': '0' });
+  res.end();
   return true;
 }

@@ -7,6 +7,7 @@ import type { Handler, OperatorContext, ParamsContext } from '../api/context.ts'
 import type { Db } from '../db/open.ts';
 import { iso, perDb } from '../db/statements.ts';
 import { HttpError } from '../http/envelope.ts';
+import { FileAnswer } from '../http/file-answer.ts';
 
 export type OperatorCall = { [K in EndpointName]: AccessOf<K> extends 'operator' ? K : never }[EndpointName];
 
@@ -60,7 +61,7 @@ function rowOf(ctx: OperatorContext, action: string, target: (body: Body) => str
 }
 
 /** An action refused before its handler ran (malformed parameters) is audited as the handler's own refusals are. */
-export function auditRefusal(ctx: OperatorContext, action: string, body: unknown, e: HttpError): void {
+export function auditMalformed(ctx: OperatorContext, action: string, body: unknown, e: HttpError): void {
   const target = targets.get(action);
   if (!target) return;
   const row = rowOf(ctx, action, target, body);
@@ -70,7 +71,8 @@ export function auditRefusal(ctx: OperatorContext, action: string, body: unknown
 
 /**
  * An operator call that is an action: runs `handler` and writes its audit row, `ok` with the
- * detail of its answer, or the refusal's code (then the refusal goes on to the caller).
+ * detail of its answer (for a file, once all of it was sent; `ABORTED` when the client went
+ * away first), or the refusal's code (then the refusal goes on to the caller).
  * `target` names what the call acts on from its body ("deposit:12", "member:alice").
  */
 export function audited<K extends OperatorCall>(
@@ -84,8 +86,14 @@ export function audited<K extends OperatorCall>(
     const row = rowOf(ctx, action, target, ctx.params);
     try {
       const value = await handler(ctx);
-      recordAction(ctx.db, { ...row, outcome: 'ok', detail: detail(value) });
-      ctx.log(`OPERATOR ${ctx.actor} ${action} ${row.target} ok`);
+      const done = (outcome: string) => {
+        recordAction(ctx.db, { ...row, outcome, detail: detail(value) });
+        ctx.log(`OPERATOR ${ctx.actor} ${action} ${row.target} ${outcome}`);
+      };
+      // A file (the backup) is done once it has reached the client: a download the client
+      // gave up is no backup, and the going-live check must not count it as one.
+      if (value instanceof FileAnswer) value.onEnd = (complete) => done(complete ? 'ok' : 'ABORTED');
+      else done('ok');
       return value;
     } catch (e) {
       const outcome = e instanceof HttpError ? e.code : 'SERVER_ERROR';

@@ -2,17 +2,18 @@
 // or announcement, or a whole content file (docs/content.md). A bad value is refused with
 // the path of the field that is wrong ("banners[2].titles.pt: …"), so a file is fixed in
 // one look and nothing half-imported ever shows.
-import { HttpError } from '../http/envelope.ts';
+import { type Language, LANGUAGES } from '../../src/rules/languages.ts';
+import { apiError } from '../http/errors.ts';
 
 type Obj = Record<string, unknown>;
-export const LANGUAGES = ['pt', 'en', 'ur'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+export { LANGUAGES };
+export type Lang = Language;
 export const BANNER_GROUPS = ['m_home', 'm_live', 'm_newgame', 'm_reg'] as const;
 export const ANNOUNCEMENT_TYPES = ['PL', 'A', 'PU', 'B', 'PR'] as const;
 export const AUDIENCES = ['A', 'B', 'F'] as const;
 export const PROMOTION_KINDS = ['INSTANT', 'REVIEW', 'AUTO', 'SIGNIN', 'REFERRAL', 'DEPOSIT'] as const;
 
-export const bad = (path: string, why: string) => new HttpError(400, 'BAD_CONTENT', `${path}: ${why}`);
+export const bad = (path: string, why: string) => apiError('BAD_CONTENT', `${path}: ${why}`);
 
 export function object(v: unknown, path: string): Obj {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(path, 'must be an object');
@@ -61,7 +62,8 @@ export function texts<T>(
 ): Partial<Record<Lang, T>> & { pt: T } {
   const o = object(v, path);
   for (const k of Object.keys(o))
-    if (!(LANGUAGES as readonly string[]).includes(k)) throw bad(`${path}.${k}`, 'is not a language (pt, en, ur)');
+    if (!(LANGUAGES as readonly string[]).includes(k))
+      throw bad(`${path}.${k}`, `is not a language (${LANGUAGES.join(', ')})`);
   if (o.pt === undefined) throw bad(`${path}.pt`, 'is required (Portuguese is the default language)');
   const out: Partial<Record<Lang, T>> = {};
   for (const l of LANGUAGES) if (o[l] !== undefined) out[l] = read(o[l], `${path}.${l}`);

@@ -1,7 +1,10 @@
-// The going-live check: when the server listens on an address other machines can reach, it
-// says at start, one line each, which development defaults are still in place (the
-// checklist in docs/operations.md). It warns and goes on: a staging site may keep some.
-import { isIP } from 'node:net';
+// The going-live check: at every start, whatever the bind address (the documented set-up
+// binds loopback behind a proxy, so the address says nothing about who can reach the site),
+// the server says, one line each, which development defaults are still in place and how to
+// fix each (the checklist in docs/operations.md). It warns and goes on (a staging site may
+// keep some), except that a site declaring "siteMode": "production" refuses to start while a
+// blocking one stands: one that would take or give money wrongly.
+import { moneyConfig } from '../api/money-config.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { ANNOUNCEMENTS } from '../db/seed-data/announcements.ts';
@@ -9,22 +12,17 @@ import { BANNERS } from '../db/seed-data/banners.ts';
 import { HELP_PT } from '../db/seed-data/help-pt.ts';
 import { PROMOTIONS } from '../db/seed-data/promotions.ts';
 import { proxySettings } from '../http/security.ts';
-import { demoGatewayOn } from '../pay/gateway.ts';
+import { StartRefused } from '../start-refused.ts';
+import { siteMode } from './site-mode.ts';
 import type { OperatorKey } from './token.ts';
-
-/** 127.0.0.0/8, ::1 and localhost: only this machine can connect. */
-export function isLoopback(host: string): boolean {
-  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (h === 'localhost' || h === '::1') return true;
-  if (h.startsWith('::ffff:')) return isLoopback(h.slice(7));
-  return isIP(h) === 4 && h.startsWith('127.');
-}
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {});
 const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 /** The placeholder domains of the shipped site config (RFC 2606 names): never a real site's. */
 const PLACEHOLDER = /^https?:\/\/([^/]*\.)?example\.(com|org|net)(\/|:|$)/i;
+/** The shipped receiver's company and the RFC 2606 domains: a real receiver names neither. */
+const PLACEHOLDER_PAYEE = /aurora pagamentos|[@.]example(\.(com|org|net))?\b|12345-6/i;
 
 /** How much of the seeded sample content is still shown (matched by its Portuguese texts). */
 export function sampleContentLeft(db: Db): string[] {
@@ -74,25 +72,59 @@ export interface GoLiveInput {
   now?: number;
 }
 
-/** One line per default still in place; none on a loopback address (a developer's machine). */
-export function goLiveWarnings(o: GoLiveInput): string[] {
-  if (isLoopback(o.host)) return [];
+/** One default still in place: what it is and how to fix it; a blocking one refuses a production start. */
+export interface GoLiveCheck {
+  text: string;
+  blocking: boolean;
+}
+
+/** Where players would be told to pay that is still the shipped placeholder (reference API only). */
+function placeholderPayees(site: SiteConfig): GoLiveCheck[] {
+  const cfg = moneyConfig(site);
+  const out: GoLiveCheck[] = [];
+  const { key, merchantName } = cfg.pix;
+  if (
+    cfg.methods.some((m) => m.kind === 'PIX') &&
+    (PLACEHOLDER_PAYEE.test(key) || PLACEHOLDER_PAYEE.test(merchantName))
+  )
+    out.push({
+      text: `the PIX receiver is the shipped placeholder (${key}, "${merchantName}"): players would pay it; set "wallet": { "pix": { "key", "merchantName", "merchantCity" } } to your own PIX key and company`,
+      blocking: true,
+    });
+  const manual = cfg.methods.filter((m) => m.kind === 'MANUAL' && PLACEHOLDER_PAYEE.test(m.account ?? ''));
+  if (manual.length)
+    out.push({
+      text: `the manual-transfer account is the shipped placeholder (${manual.map((m) => `${m.id}: "${m.account}"`).join(', ')}): set its "account" in "wallet.methods" to your own bank account, or remove the method`,
+      blocking: true,
+    });
+  return out;
+}
+
+/** One entry per default still in place, on every start. */
+export function goLiveChecks(o: GoLiveInput): GoLiveCheck[] {
   const site = o.site as unknown as Obj;
-  const out: string[] = [];
+  const out: GoLiveCheck[] = [];
+  const warn = (text: string) => out.push({ text, blocking: false });
   if (o.operator.state === 'on' && o.operator.source === 'site config wallet.adminToken')
-    out.push('the operator token is written in the site config: set ADMIN_TOKEN from your secret store instead');
+    warn('the operator token is written in the site config: set ADMIN_TOKEN from your secret store instead');
   if (site.devOutbox === true)
-    out.push('devOutbox is on: GET /wps/dev/outbox shows every SMS code; set "devOutbox": false');
+    out.push({
+      text: 'devOutbox is on: GET /wps/dev/outbox shows every SMS code; set "devOutbox": false',
+      blocking: true,
+    });
+  // The gateway has its own line at every start while it is on (server/pay/gateway.ts); the
+  // payees matter only where this server takes the deposits (not in API_ORIGIN mode).
+  if (o.db) out.push(...placeholderPayees(o.site));
   if (o.db) {
     const sample = sampleContentLeft(o.db);
     if (sample.length)
-      out.push(
+      warn(
         `sample content is still shown (${sample.join(', ')}): npm run operator -- content import <file> (docs/content.md)`,
       );
   }
   const links = arr(site.links).filter((l) => PLACEHOLDER.test(String(obj(l).url ?? '')));
   if (links.length)
-    out.push(
+    warn(
       `download and social links still point at example.com (${links.map((l) => String(obj(l).resourceType)).join(', ')}): set "links" in the site config`,
     );
   const chat = [
@@ -100,24 +132,36 @@ export function goLiveWarnings(o: GoLiveInput): string[] {
     ...arr(site.customerService).map((c) => String(obj(c).path ?? '')),
   ];
   if (chat.some((u) => PLACEHOLDER.test(u)))
-    out.push('chat and customer-service addresses still point at example.com: set "chat" and "customerService"');
-  if (demoGatewayOn(o.site))
-    out.push(
-      'the demo payment gateway is on (it credits deposits without money): set "wallet": { "demoGateway": false }',
-    );
+    warn('chat and customer-service addresses still point at example.com: set "chat" and "customerService"');
   // Players then see only the in-app feedback form and the help centre: fine to start, thin to run.
   const contact = arr(site.links).some((l) => ['WHATSAPP', 'TELEGRAM'].includes(String(obj(l).resourceType)));
   if (!contact && chat.every((u) => u.trim() === ''))
-    out.push(
+    warn(
       'players have no support contact besides the feedback form and the help centre: set "customerService", "chat" or WHATSAPP/TELEGRAM "links" (docs/configuration.md)',
     );
   if (!proxySettings(o.site).trustForwardedFor)
-    out.push(
-      `listening on ${o.host} without a TLS proxy declared: serve players through HTTPS (docs/operations.md) and set proxy.trustForwardedFor`,
+    warn(
+      `no TLS proxy declared (listening on ${o.host}, proxy.trustForwardedFor off): serve players through HTTPS from a proxy of yours (docs/operations.md) and set "proxy": { "trustForwardedFor": true }, or every player shares the proxy's rate limits`,
     );
   if (o.db && !recentBackup(o.db, o.now ?? Date.now()))
-    out.push('no backup in the last 24 hours: schedule npm run operator -- backup <file> (docs/operations.md)');
+    warn('no backup in the last 24 hours: schedule npm run operator -- backup <file> (docs/operations.md)');
   return out;
+}
+
+/** The checks' texts, one line each. */
+export const goLiveWarnings = (o: GoLiveInput): string[] => goLiveChecks(o).map((c) => c.text);
+
+/** The start-up lines of the checks; throws StartRefused on a production site while a blocking one stands. */
+export function goLiveLines(o: GoLiveInput): string[] {
+  const checks = goLiveChecks(o);
+  const blocking = checks.filter((c) => c.blocking);
+  if (siteMode(o.site) === 'production' && blocking.length)
+    throw new StartRefused(
+      `Refusing to start: the site config declares "siteMode": "production", but ${blocking.length === 1 ? 'this stands' : 'these stand'}:\n${blocking.map((c) => `- ${c.text}`).join('\n')}\nFix ${blocking.length === 1 ? 'it' : 'each'} and start again (or, for a site not yet live, leave "siteMode" empty: the checks then only warn).`,
+    );
+  return checks.map(
+    (c) => `WARNING before going live${c.blocking ? ' (blocks "siteMode": "production")' : ''}: ${c.text}`,
+  );
 }
 
 function recentBackup(db: Db, now: number): boolean {

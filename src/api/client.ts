@@ -2,7 +2,7 @@
 // The only place that calls fetch. Every failure becomes an ApiError with a dictionary
 // key, so no caller ever sees a raw exception, an HTML error page or a malformed body.
 import type { Endpoint, EndpointName, ParamsOf, ValueOf } from './endpoints';
-import { takePrefetched, untilAborted } from './prefetch';
+import { takePrefetched, untilAborted } from '../boot/prefetched';
 import { query } from './query';
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'shape' | 'server' | 'aborted';

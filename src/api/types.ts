@@ -1,15 +1,16 @@
-// Domain types shared by the client and the reference server (SPEC §3), one module per
-// area under types/. Money is always an integer number of minor units (cents); views format it.
-// Types only: importing from here costs the bundle nothing, so existing imports stay as they are.
-export type * from './types/system';
-export type * from './types/member';
-export type * from './types/catalogue';
-export type * from './types/messages';
-export type * from './types/promo';
-export type * from './types/wallet';
-export type * from './types/member-settings';
-export type * from './types/agent';
-export type * from './types/agent-contracts';
-export type * from './types/operator';
-export type * from './types/lottery';
-export type * from './types/responsible';
+// Domain types shared by the client and the reference server (SPEC §3): every module imports
+// them from here; each area's are written in api/domain/<area>.ts. Money is always an integer
+// number of minor units (cents); views format it. Types only: importing from here costs the
+// bundle nothing.
+export type * from './domain/system';
+export type * from './domain/member';
+export type * from './domain/catalogue';
+export type * from './domain/messages';
+export type * from './domain/promo';
+export type * from './domain/wallet';
+export type * from './domain/member-settings';
+export type * from './domain/agent';
+export type * from './domain/agent-contracts';
+export type * from './domain/operator';
+export type * from './domain/lottery';
+export type * from './domain/responsible';

@@ -1,6 +1,6 @@
 // Start-up path (index.html's inline script, src/boot/inline.ts): the calls the script starts
 // while the entry script downloads. Each response is left on the page for the app's first call
-// of the same URL (src/api/prefetch.ts takePrefetched), so nothing is asked twice.
+// of the same URL (src/boot/prefetched.ts takePrefetched), so nothing is asked twice.
 
 /** The site status (SPEC §3): every page needs it before its first render. */
 export const STATUS_URL = '/wps/system/status';
@@ -8,10 +8,10 @@ export const STATUS_URL = '/wps/system/status';
 /** Headers of a JSON call, as the app's client sends them (the same request, the same cache entry). */
 export const JSON_CALL: RequestInit = { headers: { Accept: 'application/json' } };
 
-/** The responses the script started, by URL: window.__boot, which src/api/prefetch.ts reads. */
+/** The responses the script started, by URL: window.__boot, which src/boot/prefetched.ts reads. */
 export type StartedCalls = Record<string, Promise<Response>>;
 
-/** What the script leaves on the page for the app (src/api/prefetch.ts, src/api/boot-lobby.ts). */
+/** What the script leaves on the page for the app (src/boot/prefetched.ts, src/boot/lobby-first-page.ts). */
 export interface BootGlobals {
   __boot?: StartedCalls;
   __bootPicture?: string;

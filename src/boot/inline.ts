@@ -6,8 +6,8 @@
 // picture, a visitor page's heading, the game list centre's first row), so the first paint
 // waits for no round trip after the entry's. Every byte is in the HTML: keep it small.
 import './compat';
-import { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from '../api/boot-lobby';
-import { homeFirstPicture, lobbyFirstRow } from '../api/boot-picture';
+import { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from './lobby-first-page';
+import { homeFirstPicture, lobbyFirstRow } from './pictures';
 import { GRID_TILE_SIZES } from '../rules/paging';
 import type { Language } from '../api/types';
 import type { Build } from '../rules/build-choice';
@@ -101,7 +101,7 @@ try {
 
   // With the list and the status in, the grid's first row of pictures where the page will draw
   // it (.boot-grid; right to left in Urdu). The body read is left for the page's first render
-  // (src/api/boot-lobby.ts bootLobbyPage), only while the shell is still up, so a later visit
+  // (src/boot/lobby-first-page.ts bootLobbyPage), only while the shell is still up, so a later visit
   // to the page never takes an old answer.
   if (lobbyUrl) {
     setBootLayout(lobbyBootLayout(location.search));

@@ -6,9 +6,9 @@
 declare const BOOT_DICTIONARIES: Readonly<Record<string, string>>;
 /** Each language's first-view dictionary (scripts/build/first-view-keys.ts): what a visit that opens on home asks for. */
 declare const BOOT_FIRST_VIEW_DICTIONARIES: Readonly<Record<string, string>>;
-/** Each language's home banner call (src/api/boot-calls.ts homeBannerUrl), by language code. */
+/** Each language's home banner call (src/boot/home-banner-call.ts homeBannerUrl), by language code. */
 declare const BOOT_HOME_BANNERS: Readonly<Record<string, string>>;
-/** By path, then language code, the calls a member's page waits on (src/api/boot-member-calls.ts). */
+/** By path, then language code, the calls a member's page waits on (src/boot/member-page-calls.ts). */
 declare const BOOT_MEMBER_CALLS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
 /** Both builds of the app, React and light (src/rules/build-choice.ts): what starts each. */
 declare const BOOT_BUILDS: Readonly<Record<import('../rules/build-choice').Build, BootBuild>>;

@@ -2,7 +2,7 @@
 // Image URLs: a CDN picked at random from the site's list (SPEC §9), once per visit so
 // the browser cache stays warm; with no list the images come from this origin.
 // index.html's inline script may pick first (it preloads home's first banner with this
-// module, api/boot-picture.ts): the pick is left on the page, and the app keeps it, so
+// module, boot/pictures.ts): the pick is left on the page, and the app keeps it, so
 // the picture it shows is the one already loading.
 // When a picture fails, the next host is tried (SPEC §3: the list, then the single default
 // host, this origin): the visit's pick, the list's other CDNs in order, then this origin.

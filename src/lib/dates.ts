@@ -20,3 +20,10 @@ export function formatDate(iso: string, lang: Language, withTime = false, timeZo
  * one format per language, in the device's time zone, to the minute.
  */
 export const formatDateTime = (iso: string, lang: Language): string => formatDate(iso, lang, true);
+
+/** A calendar month's name and year ("dezembro de 2026"), for an ISO date's month read in UTC. */
+export function formatMonth(isoDay: string, lang: Language): string {
+  const ms = Date.parse(`${isoDay.slice(0, 7)}-01T00:00:00Z`);
+  if (!Number.isFinite(ms)) return '';
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
+}

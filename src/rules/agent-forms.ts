@@ -64,10 +64,15 @@ export function checkTransfer(count: number, amount: string, balanceCents: numbe
 }
 
 /** Opening a downline account: the registration rules for name and password; an optional rebate (empty is 0 %). */
-export function checkDownline(v: { username: string; password: string; rate: string }) {
+export function checkDownline(
+  v: { username: string; password: string; rate: string; captcha?: string },
+  captcha = false,
+) {
   return {
     username: checkField('username', v.username, true),
     password: checkField('password', v.password, true),
     rate: v.rate.trim() === '' || percentToBp(v.rate) !== null ? null : 'agent.rebate.format',
+    // Asked as public registration asks it (the site's registration settings).
+    captcha: captcha ? checkField('captcha', v.captcha ?? '', true) : null,
   };
 }

@@ -33,8 +33,14 @@ export function afterLoginPath(firstTimeLogin: boolean, from: string | null | un
   return firstTimeLogin ? PATHS.changePassword : returnPath(from);
 }
 
-/** SPEC §9: SMS countdown default 60 s, refreshed every 500 ms. */
-export const SMS_DEFAULT_SECONDS = 60;
+/**
+ * The send-code countdown's length when the answer names none. The server decides it: it
+ * answers `expirationTime` = now + the site config's `accountSecurity.smsResendSeconds` (60
+ * unless set) and refuses another code before then (SMS_TOO_SOON). This is that default, for
+ * a platform that answers neither minutes nor a time (SPEC §9: 60 s).
+ */
+export const SMS_RESEND_FALLBACK_SECONDS = 60;
+/** SPEC §9: the countdown's text is refreshed every 500 ms. */
 export const SMS_TICK_MS = 500;
 
 /** The send-code answer: minutes, or an absolute expiry (ms since epoch), or neither. */
@@ -51,7 +57,7 @@ export interface SmsTiming {
 export function smsDeadline(now: number, t: SmsTiming): number {
   if (typeof t.expiredMinutes === 'number' && t.expiredMinutes > 0) return now + t.expiredMinutes * 60_000;
   if (typeof t.expirationTime === 'number' && t.expirationTime > now) return t.expirationTime;
-  return now + SMS_DEFAULT_SECONDS * 1000;
+  return now + SMS_RESEND_FALLBACK_SECONDS * 1000;
 }
 
 export function secondsLeft(deadline: number, now: number): number {

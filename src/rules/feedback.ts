@@ -34,20 +34,7 @@ export interface FeedbackForm {
   captcha: string;
 }
 
-/**
- * The first problem, as a dictionary key, or null when the form may be sent. Order is the
- * order the player fills the form in: type, description, captcha ('please write code').
- */
-export function feedbackError(f: FeedbackForm): string | null {
-  if (!isQuestionType(f.type)) return 'feedback.chooseType';
-  const n = feedbackLength(f.content.trim());
-  if (n < FEEDBACK_MIN || n > FEEDBACK_MAX) return 'feedback.length';
-  if (f.captcha.trim() === '') return 'feedback.writeCode';
-  if (!/^\d{1,6}$/.test(f.captcha.trim())) return 'validation.captcha';
-  return null;
-}
-
-/** The same checks field by field, as the form shows them (each under its own field). */
+/** The form's checks field by field, as it shows them (each under its own field): a key, or null. */
 export function feedbackErrors(f: FeedbackForm): {
   type: string | null;
   content: string | null;

@@ -5,7 +5,6 @@
 import type { Banner } from '../api/types';
 import { PATHS } from '../routes';
 
-export type HomeMode = 'all' | 'list' | 'filter';
 export type HomeView = { mode: 'all' } | { mode: 'list'; menu: string } | { mode: 'filter'; text: string };
 
 /** SPEC §2.3 menu, in order: Lobby shows everything; the others list one category. */

@@ -45,8 +45,6 @@ export const LOTTERY_FORMATS: Readonly<Record<LotteryFormatId, LotteryFormat>> =
   rapida: { id: 'rapida', pool: 20, drawn: 6, pick: { min: 1, max: 5 }, kind: 'each', pays: { 1: 3 } },
 };
 
-export const isLotteryFormat = (id: string): id is LotteryFormatId => Object.hasOwn(LOTTERY_FORMATS, id);
-
 /**
  * A lottery's format from its name, as Brazilian draws are named: a Quina draws 5 of 80, a
  * Mega or a Sena 6 of 60, anything else is a quick draw. An operator's lottery follows the same

@@ -30,7 +30,6 @@ export function checkSecurityAnswer(v: string): 'member.error.answer' | null {
 }
 
 type Errors<K extends string> = Record<K, string | null>;
-export const hasErrors = (e: Record<string, string | null | undefined>): boolean => Object.values(e).some((x) => x);
 
 /** Setting the question: one of the list and an answer; changing an existing one also needs the current answer. */
 export function checkSecurityForm(

@@ -24,9 +24,6 @@ export function canDeposit(type: number): boolean {
   return isRealMember(type);
 }
 
-/** A one-line statement of the agent rule chosen below, for logs, docs and tests. */
-export const AGENT_RULE = 'agent = member type above 0, except the trial type 4';
-
 /**
  * The ONE place that decides who is an agent. SPEC §6 records two readings:
  *   (a) "Agent: type above 0" (also SPEC §1 "members whose type is above 0",

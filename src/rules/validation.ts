@@ -161,18 +161,6 @@ export interface FieldCheck<F extends string = string> {
   required: boolean;
 }
 
-/** The first failing field in form order (SPEC §5: the form focuses it), or null. */
-export function firstError<F extends string>(
-  checks: readonly FieldCheck<F>[],
-  values: Partial<Record<F, string>>,
-): { field: F; key: MessageKey } | null {
-  for (const c of checks) {
-    const key = checkField(c.rule, values[c.field], c.required);
-    if (key) return { field: c.field, key };
-  }
-  return null;
-}
-
 /** Every failing field, for a form that shows all its errors at once. */
 export function allErrors<F extends string>(
   checks: readonly FieldCheck<F>[],

@@ -94,7 +94,7 @@ export const TRANSACTION_CODES = {
   DEPOSIT: ['deposit'],
   WITHDRAW: ['withdrawal', 'withdrawal_refund'],
   GAME: ['game_bet', 'game_win', 'game_refund'],
-  BONUS: ['promo_bonus', 'bonus', 'sign_in', 'trial_credit'],
+  BONUS: ['promo_bonus', 'bonus', 'sign_in', 'trial_credit', 'trial_removed'],
   TRANSFER: ['transfer_in', 'transfer_out'],
   AGENT: ['salary', 'dividend', 'rebate'],
 } as const satisfies Record<string, readonly string[]>;

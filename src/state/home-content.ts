@@ -3,11 +3,11 @@
 // winners board (20 biggest wins). Both reload on a language change.
 import { call } from '../api/client';
 import * as catalogueApi from '../api/calls/catalogue';
-import { HOME_BANNER_PARAMS } from '../api/boot-calls';
+import { HOME_BANNER_PARAMS } from '../boot/home-banner-call';
 import type { Language } from '../api/types';
 import { resource } from './resource';
 
-/** SPEC §7: types B, PL and PU; the same URL index.html prefetches for a visitor (api/boot-calls.ts). */
+/** SPEC §7: types B, PL and PU; the same URL index.html prefetches for a visitor (boot/home-banner-call.ts). */
 export const homeContent = resource((signal, language: Language) =>
   call(catalogueApi.announcementBanner, { ...HOME_BANNER_PARAMS, language }, { signal }),
 );

@@ -6,7 +6,7 @@
 // find these in flight and ask nothing twice.
 import type { Language } from '../api/types';
 import { resolveRoute } from '../routes';
-import { EAGER_ROWS, ensure, HOME_SECTIONS, homeRow } from './catalogue';
+import { EAGER_ROWS, ensure, HOME_SECTIONS, homeRow } from './home-catalogue';
 import { homeContent, winners } from './home-content';
 
 /** On any path that opens home (unknown paths do too, SPEC §2.1). */

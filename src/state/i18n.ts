@@ -4,10 +4,10 @@
 // modules home can run, scripts/build/first-view-keys.ts); every other page group waits for the
 // whole dictionary before it renders (src/pages-loader.ts), and a key the slice lacks fetches it.
 import { computed, signal } from '@preact/signals-react';
-import type { Language } from '../api/types';
 import { readString, writeString } from '../lib/storage';
-import { takePrefetched } from '../api/prefetch';
+import { takePrefetched } from '../boot/prefetched';
 import { FIRST_VIEW_MISS } from '../lib/first-view-miss';
+import { DEFAULT_LANGUAGE, isLanguage, type Language, RTL_LANGUAGES } from '../rules/languages';
 
 declare const __DICT_URLS__: Record<string, string> | undefined;
 declare const __FIRST_VIEW_DICT_URLS__: Record<string, string> | undefined;
@@ -16,13 +16,12 @@ const FIRST_VIEW_DICT_URLS: Record<string, string> =
   typeof __FIRST_VIEW_DICT_URLS__ !== 'undefined' ? __FIRST_VIEW_DICT_URLS__ : {};
 
 export type Dictionary = Record<string, string>;
-export const SUPPORTED: readonly Language[] = ['pt', 'en', 'ur'];
-export const RTL: ReadonlySet<Language> = new Set(['ur']);
+export const RTL: ReadonlySet<Language> = new Set(RTL_LANGUAGES);
 
 /** A stored or requested language code; region tags count by their language (SPEC §3: PT-BR). */
 export function normalizeLanguage(v: unknown): Language {
   const code = typeof v === 'string' ? v.toLowerCase().split(/[-_]/)[0]! : '';
-  return (SUPPORTED as readonly string[]).includes(code) ? (code as Language) : 'pt';
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
 const isLanguageTag = (v: string) => normalizeLanguage(v) !== 'pt' || /^pt([-_]|$)/i.test(v);

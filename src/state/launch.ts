@@ -11,11 +11,11 @@ import { call } from '../api/client';
 import * as gamesApi from '../api/calls/games';
 import type { LaunchParams } from '../api/endpoints';
 import type { LaunchResult, PrizeModeMapping } from '../api/types';
-import { preloadPage } from '../pages-loader';
 import { routeAt } from '../routes';
 import { isHomePath } from '../rules/chrome';
 import { launchParams, launchTarget, needsMapping, type LaunchGame, type LaunchTarget } from '../rules/game-launch';
 import { language, t } from './i18n';
+import { preloadRoutePage } from './page-preload';
 import { loggedIn } from './session';
 import { toast } from './toasts';
 
@@ -76,7 +76,7 @@ export function warm(game: LaunchGame): void {
 /** On the first touch of a tile: the chunk of the page the tap will open (idempotent, no side effect). */
 export async function prepare(game: LaunchGame, from = location.pathname + location.search): Promise<void> {
   const route = routeAt((await targetOf(game, from)).path.split('?')[0]!);
-  if (route) void preloadPage(route);
+  if (route) preloadRoutePage(route);
 }
 
 export async function launch(

@@ -1,4 +1,4 @@
-// The home announcement popup's list (SPEC §4: audience, re-show), for ui/HomeExtras: its own
+// The home announcement popup's list (SPEC §4: audience, re-show), for pages/home/extras: its own
 // module, so the after-paint home extras load no RxJS (state/announcements marks read through a stream).
 import { call } from '../api/client';
 import * as messagesApi from '../api/calls/messages';

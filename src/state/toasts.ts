@@ -10,10 +10,8 @@ export interface Toast {
   durationMs: number;
 }
 
-/** SPEC §9: 1, 1.5, 2, 3, 4 and 8 s; loading up to 9999 ms. */
-export const DURATIONS = { d1: 1000, d15: 1500, d2: 2000, d3: 3000, d4: 4000, d8: 8000 } as const;
+/** SPEC §9: a toast lasts 3 s unless its caller gives another time; loading up to 9999 ms. */
 export const SHORT_MS = 3000;
-export const LONG_MS = 8000;
 export const LOADING_MAX_MS = 9999;
 
 export const toasts = signal<readonly Toast[]>([]);

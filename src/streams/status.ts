@@ -6,15 +6,12 @@ import {
   catchError,
   concat,
   defer,
-  distinctUntilChanged,
-  map,
   of,
   take,
   tap,
   throwIfEmpty,
 } from 'rxjs';
 import type { SiteStatus } from '../api/types';
-import { statusCode, type StatusCode } from '../rules/status-code';
 
 export interface SiteStatusDeps {
   cached: SiteStatus | null;
@@ -45,13 +42,4 @@ export function siteStatus(deps: SiteStatusDeps): Observable<SiteStatus> {
     const { cached } = deps;
     return cached ? concat(of(cached), fresh$.pipe(catchError(() => EMPTY))) : fresh$;
   });
-}
-
-/** The page to show: 0 normal, 1 maintenance, 2 restricted (SPEC §4). */
-export function siteStatusCode(deps: SiteStatusDeps): Observable<StatusCode> {
-  return siteStatus(deps).pipe(
-    map((s) => statusCode(s.maintenance, s.regionRestriction)),
-    // A refresh that confirms the cached page must not re-render it.
-    distinctUntilChanged(),
-  );
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { listGames } from '../../server/db/games.ts';
-import { pixCrcValid } from '../../src/rules/pix-code.ts';
+import { pixCrcValid } from '../setup/pix-reader.ts';
 import { expect, type Site, test, withoutPopups } from './fixtures.ts';
 
 const SCREENS = 'test-results/screens';

@@ -16,7 +16,7 @@ const ROUTES: Array<[path: string, title: string, back: Back, member?: boolean]>
   ['/m/changePsw', 'Alterar senha', 'history', true],
   ['/m/notice', 'Anúncios', 'history'],
   ['/m/gameCenter', 'Central de jogos', 'history'],
-  ['/m/slotsCenter', 'Slots', 'history'],
+  ['/m/slotsCenter', 'Centro RNG', 'history'],
   ['/m/message', 'Mensagens', 'history'],
   ['/m/help', 'Central de ajuda', 'history'],
   ['/m/helpDetail', 'Central de ajuda', 'history'],

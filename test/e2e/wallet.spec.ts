@@ -1,6 +1,7 @@
 // Deposit, operator approval, withdraw, records, member centre and VIP in a phone-sized
 // Chromium. Texts are the Portuguese dictionary (the site default).
 import type { Page } from '@playwright/test';
+import { demoGatewaySite } from '../setup/demo-site.ts';
 import { expect, logIn, navigate, startSite, test, type Site } from './fixtures.ts';
 
 const ADMIN = 'e2e-admin-token';
@@ -21,7 +22,8 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
   page,
 }) => {
   test.slow(); // eight screens and four operator decisions: past 30 s on a busy two-core machine
-  const site = await startSite({ wallet: { adminToken: ADMIN } });
+  // A demonstration site: the online-banking method is offered only where the demo gateway runs.
+  const site = await startSite(demoGatewaySite({ wallet: { adminToken: ADMIN } }));
   try {
     const m = await logIn(page, site);
     // The page's timers on a clock the test can run ahead: the pending-money poll's next tick.
@@ -144,26 +146,29 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
   }
 });
 
-test('SPEC §7 deposit by card gateway: the order opens the payment page; paying there returns to the order, credited', async ({
-  page,
-  site,
-}) => {
-  await logIn(page, site);
-  await page.goto('/m/voucherCenter');
-  await page.getByLabel('Cartão ou carteira digital').check();
-  await page.getByLabel('Valor', { exact: true }).fill('35');
-  await page.getByRole('button', { name: 'Depositar agora' }).click();
-  await expect(page.getByRole('link', { name: 'Pagar agora' })).toBeVisible();
-  // Left unpaid, the order is found again from the records.
-  await page.getByRole('link', { name: 'Histórico de depósitos' }).click();
-  await page.getByRole('link', { name: 'Ver como pagar' }).click();
-  await page.getByRole('link', { name: 'Pagar agora' }).click();
-  await expect(page).toHaveURL(/\/pay\/gateway\//);
-  await expect(page.getByText('R$ 35,00').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Pagar R$ 35,00' }).click();
-  await expect(page).toHaveURL(/\/m\/voucherCenter\?order=\d+$/);
-  await expect(page.getByTestId('deposit-order').getByRole('heading', { name: 'Depósito creditado' })).toBeVisible();
-  await expect(headerBalance(page)).toContainText('35,00');
+test.describe('a demonstration site (the demo gateway on purpose)', () => {
+  test.use({ siteOverrides: demoGatewaySite() });
+  test('SPEC §7 deposit by card gateway: the order opens the payment page; paying there returns to the order, credited', async ({
+    page,
+    site,
+  }) => {
+    await logIn(page, site);
+    await page.goto('/m/voucherCenter');
+    await page.getByLabel('Cartão ou carteira digital').check();
+    await page.getByLabel('Valor', { exact: true }).fill('35');
+    await page.getByRole('button', { name: 'Depositar agora' }).click();
+    await expect(page.getByRole('link', { name: 'Pagar agora' })).toBeVisible();
+    // Left unpaid, the order is found again from the records.
+    await page.getByRole('link', { name: 'Histórico de depósitos' }).click();
+    await page.getByRole('link', { name: 'Ver como pagar' }).click();
+    await page.getByRole('link', { name: 'Pagar agora' }).click();
+    await expect(page).toHaveURL(/\/pay\/gateway\//);
+    await expect(page.getByText('R$ 35,00').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Pagar R$ 35,00' }).click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter\?order=\d+$/);
+    await expect(page.getByTestId('deposit-order').getByRole('heading', { name: 'Depósito creditado' })).toBeVisible();
+    await expect(headerBalance(page)).toContainText('35,00');
+  });
 });
 
 test('SPEC §5 deposit and withdraw are refused for a non-real type with the SPEC text', async ({ page, site }) => {

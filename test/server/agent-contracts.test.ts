@@ -2,6 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanup, start } from '../setup/server.ts';
+import { solvedCaptcha } from '../setup/captcha.ts';
 import { apiCall as call, memberWithSession } from '../setup/api.ts';
 import { placeBet } from '../setup/bets.ts';
 import type {
@@ -86,7 +87,10 @@ t(
   async ({ s }) => {
     const a = await agent(s);
     const open = (rateBp: number, name = `q${Math.random().toString(36).slice(2, 8)}`) =>
-      call(s, 'POST', '/wps/agent/downline', { token: a.token, body: { username: name, password: 'abc123', rateBp } });
+      call(s, 'POST', '/wps/agent/downline', {
+        token: a.token,
+        body: { username: name, password: 'abc123', rateBp, ...solvedCaptcha(s.db!) },
+      });
     assert.equal(refused(await open(310)), [400, 'REBATE_ABOVE_OWN']);
     const first = await open(250);
     assert.ok((await open(260)).success);

@@ -2,6 +2,7 @@
 // KPI, transfers only to the agent's own downlines, non-agents refused.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { solvedCaptcha } from '../setup/captcha.ts';
 import { cleanup, start } from '../setup/server.ts';
 import { apiCall, memberWithSession } from '../setup/api.ts';
 import type { AgentLink, DownlinePage } from '../../src/api/types.ts';
@@ -147,18 +148,18 @@ t('SPEC §2.1 /m/agentRegister: an agent opens a member account that joins its t
   const a = member(s, 2);
   const bad = await call(s, 'POST', '/wps/agent/downline', {
     token: a.token,
-    body: { username: 'x', password: 'abc123' },
+    body: { username: 'x', password: 'abc123', ...solvedCaptcha(s.db!) },
   });
   assert.is(bad.code, 'INVALID_FIELD');
   const name = `team${Date.now() % 100000}`;
   const ok = await call(s, 'POST', '/wps/agent/downline', {
     token: a.token,
-    body: { username: name, password: 'abc123' },
+    body: { username: name, password: 'abc123', ...solvedCaptcha(s.db!) },
   });
   assert.ok(ok.success, ok.message);
   const dup = await call(s, 'POST', '/wps/agent/downline', {
     token: a.token,
-    body: { username: name, password: 'abc123' },
+    body: { username: name, password: 'abc123', ...solvedCaptcha(s.db!) },
   });
   assert.is(dup.code, 'USER_EXISTS');
   const team = (await call(s, 'GET', '/wps/agent/downlines', { token: a.token })).value as DownlinePage;

@@ -212,7 +212,7 @@ test('the deposit page and the member centre (opened from the header) load their
 test("the sign-in pages (opened from the header and home's register prompt) load no RxJS before their form can paint", () => {
   const { outputs } = JSON.parse(readFileSync(metafile, 'utf8')) as Metafile;
   // The send-code countdown's stream loads with the first code sent (state/auth.ts countdown).
-  for (const entry of ['src/pages/auth/index.tsx', 'src/ui/RegisterModal/index.tsx'])
+  for (const entry of ['src/pages/auth/index.tsx', 'src/pages/home/extras/RegisterModal.tsx'])
     assert.equal(
       rxjsBefore(outputs, entry),
       [],

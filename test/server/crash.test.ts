@@ -15,7 +15,7 @@ import { killIfRunning, type Spawned, spawnServer } from '../setup/spawn-server.
 
 const ADMIN = 'crash-admin-token-1';
 const MEMBERS = 12;
-/** Under the site's cap of 5 waiting deposits a member (server/security/caps.ts): a burst past it is refused, not raced. */
+/** Under the site's cap of 5 waiting deposits a member (server/security/member-caps.ts): a burst past it is refused, not raced. */
 const DEPOSITS_EACH = 4;
 
 /** The server as an operator runs it, with the operator's token for the approvals. */

@@ -1,5 +1,6 @@
-// Before going live (docs/operations.md): on an address other machines reach, the server
-// names each development default still in place, one line each; on loopback it says nothing.
+// Before going live (docs/operations.md): at every start, whatever the bind address (the
+// documented set-up binds loopback behind a proxy), the server names each development default
+// still in place, one line each, with how to fix it.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadSiteConfig } from '../../server/config.ts';
@@ -15,12 +16,18 @@ import { plainEnv, spawnServer } from '../setup/spawn-server.ts';
 const t = suite('go-live warnings');
 const quiet = () => {};
 
-t('a development start on loopback gets no warning', () => {
+t('a start on loopback gets the same warnings as one on 0.0.0.0 (a proxy may stand in front)', () => {
   const dir = tempDir();
   const db = openDatabase(dir);
   const site = loadSiteConfig();
   const operator = operatorKey({ dataDir: dir, site, log: quiet }, {});
-  for (const host of ['127.0.0.1', 'localhost', '::1']) assert.equal(goLiveWarnings({ host, site, db, operator }), []);
+  const open = goLiveWarnings({ host: '0.0.0.0', site, db, operator });
+  assert.ok(open.some((w) => w.startsWith('the PIX receiver is the shipped placeholder')));
+  for (const host of ['127.0.0.1', 'localhost', '::1'])
+    assert.equal(
+      goLiveWarnings({ host, site, db, operator }),
+      open.map((w) => w.replace('listening on 0.0.0.0', `listening on ${host}`)),
+    );
   closeDatabase(db);
   cleanup(dir);
 });
@@ -48,11 +55,12 @@ t('on 0.0.0.0 every default still in place is one line; each goes once it is dea
   const topics = [
     /operator token is written in the site config/,
     /devOutbox is on/,
+    /PIX receiver is the shipped placeholder \(pix@aurora\.example, "Aurora Pagamentos"\): players would pay it; set "wallet"/,
+    /manual-transfer account is the shipped placeholder \(manual: "Aurora Pagamentos · Banco do Brasil · 0001 \/ 12345-6"\)/,
     /sample content is still shown \(\d+ banners, \d+ announcements, \d+ promotions, \d+ help topics\)/,
     /links still point at example\.com \(Android, IOS, MOBILECONFIG\)/,
     /chat and customer-service addresses/,
-    /demo payment gateway is on/,
-    /without a TLS proxy declared/,
+    /no TLS proxy declared \(listening on 0\.0\.0\.0/,
     /no backup in the last 24 hours/,
   ];
   assert.is(warnings.length, topics.length, warnings.join('\n'));
@@ -71,7 +79,10 @@ t('on 0.0.0.0 every default still in place is one line; each goes once it is dea
     chat: { launchUrl: 'https://chat.aurora.bet/room' },
     customerService: [{ csType: 'WHATSAPP', type: '1', path: 'https://wa.me/5511988887777' }],
     proxy: { trustForwardedFor: true, hops: 1 },
-    wallet: { demoGateway: false },
+    wallet: {
+      pix: { key: '12345678000190', merchantName: 'Loterias Boa Sorte Ltda', merchantCity: 'Recife' },
+      methods: [{ id: 'pix-fast', kind: 'PIX', vendor: 'OWN', name: 'PIX' }],
+    },
   });
   const operator = operatorKey({ dataDir: dir, site: ready, log: quiet }, {});
   assert.equal(goLiveWarnings({ host: '0.0.0.0', site: ready, db, operator }), []);

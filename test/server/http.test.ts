@@ -175,6 +175,28 @@ test('static: every /m route gets index.html with security headers; hashed asset
   }
 });
 
+test('SPEC §2.1: a page the browser asks for outside the app lands on home; the API and missing files keep their 404s', async () => {
+  const s = await start();
+  try {
+    const asPage = { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, redirect: 'manual' as const };
+    for (const path of ['/foo', '/M/LOGIN', '/old/page.html', '/m%2Fhome']) {
+      const r = await fetch(`${s.url}${path}`, asPage);
+      assert.is(r.status, 302, path);
+      assert.is(r.headers.get('location'), '/m/home', path);
+    }
+    const api = await fetch(`${s.url}/wps/no/such/call`, asPage);
+    assert.is(api.status, 404);
+    assert.is((await json(api)).code, 'NOT_FOUND');
+    for (const missing of ['/assets/gone-123.js', '/nothing-here.txt'])
+      assert.is((await fetch(`${s.url}${missing}`, asPage)).status, 404, missing);
+    // A script or fetch that accepts anything is not a page: it keeps the 404.
+    assert.is((await fetch(`${s.url}/foo`, { redirect: 'manual' })).status, 404);
+  } finally {
+    await s.close();
+    cleanup(s.dataDir);
+  }
+});
+
 test('API_ORIGIN proxies /wps and /lgw to the platform unchanged', async () => {
   const { createServer } = await import('node:http');
   const upstream = createServer((req, res) => {

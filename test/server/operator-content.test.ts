@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { restore } from '../../scripts/operator/restore.ts';
+import { readBackupKey, sealBackup } from '../../server/operator/backup-seal.ts';
 import { api, memberIn, requestDeposit } from '../setup/operator.ts';
 import { cleanup, start } from '../setup/server.ts';
 
@@ -191,9 +192,15 @@ t('restore refuses a file that is not an Aurora database, and leaves the current
   await s.close();
   const junk = join(s.dataDir, 'junk.db');
   writeFileSync(junk, 'not a database at all');
+  assert.throws(() => restore(junk, s.dataDir, {}), /junk\.db carries no backup seal/);
+  // Sealed with the site's own key, the file is still checked for what it holds.
+  sealBackup(junk, readBackupKey(s.dataDir)!);
   assert.throws(() => restore(junk, s.dataDir, {}), /junk\.db is not a database this server can open/);
   const other = join(s.dataDir, 'other.db');
-  new Database(other).exec('CREATE TABLE x (a)');
+  const db = new Database(other);
+  db.exec('CREATE TABLE x (a)');
+  db.close();
+  sealBackup(other, readBackupKey(s.dataDir)!);
   assert.throws(() => restore(other, s.dataDir, {}), /schema 0/);
   const again = await start({ dataDir: s.dataDir });
   assert.ok((again.db!.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n > 0);

@@ -7,6 +7,7 @@ import { createMember, createSession } from '../../server/db/members.ts';
 import { insertMember } from '../../server/db/accounts.ts';
 import { balanceOf, postLedger } from '../../server/db/wallet.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
+import { demoGatewaySite } from '../setup/demo-site.ts';
 import type {
   AgentLink,
   PayoutDestination,
@@ -25,8 +26,9 @@ type Server = Awaited<ReturnType<typeof start>>;
 const ADMIN = 'test-admin-token-1';
 const t = suite<{ s: Server }>('wallet', {} as { s: Server });
 
+// A demonstration site: its card and online-banking methods are offered (their page is the demo gateway's).
 t.before(async (ctx) => {
-  ctx.s = await start({ overrides: { wallet: { adminToken: ADMIN } } });
+  ctx.s = await start({ overrides: demoGatewaySite({ wallet: { adminToken: ADMIN } }) });
 });
 t.after(async (ctx) => {
   await ctx.s.close();

@@ -6,6 +6,7 @@
 // page for the app.
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
+import type { Clock } from '../../src/lib/press.ts';
 
 export interface BootVisit {
   /** Path and query, '/m/home' or '/m/gameLobbyCenter?gameCategory=LIVE'. */
@@ -26,6 +27,11 @@ export interface BootVisit {
   oldBrowser?: boolean;
   /** The body each call answers; undefined fails the call as a network error would. */
   answer?: (url: string) => unknown;
+  /**
+   * The page's timers and frames (setTimeout, clearTimeout, requestAnimationFrame: a frame is
+   * 16 ms) on a clock the test advances (test/setup/fake-clock.ts); real ones otherwise.
+   */
+  clock?: Clock;
 }
 
 export interface Started {
@@ -128,6 +134,15 @@ export function runBootScript(script: string, visit: BootVisit): BootRun {
     delete page.Object.hasOwn;
     delete page.Object.fromEntries;
     delete page.Array.prototype.at;
+  }
+  if (visit.clock) {
+    const clock = visit.clock;
+    // The page's own globals: the script calls them bare, so they are replaced on its window.
+    Object.assign(win, {
+      setTimeout: (fn: () => void, ms?: number) => clock.setTimeout(fn, ms ?? 0),
+      clearTimeout: (id: unknown) => clock.clearTimeout(id),
+      requestAnimationFrame: (fn: (t: number) => void) => clock.setTimeout(() => fn(clock.now()), 16),
+    });
   }
   let thrown: unknown;
   // The script runs in <head>, while the parser is still reading the page.

@@ -1,11 +1,13 @@
-// The project's own lint rules (biome.jsonc, scripts/lint/dictionary-text.grit) catch what
-// they are there for: text a player reads written into a view instead of the dictionary, and
-// a stream that reaches for React, signals or the DOM. Each probe is linted where such code
+// The project's own lint rules (biome.jsonc, scripts/lint/dictionary-text.grit,
+// scripts/lint/signal-readers.ts) catch what they are there for: text a player reads written into
+// a view instead of the dictionary, a stream or rule that reaches for React, signals or the DOM,
+// state that reaches up into the views, and a component that reads a signal it never subscribes to. Each probe is linted where such code
 // would live, so the rule is exercised exactly as `npm run lint` applies it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'uvu';
+import { signalReadersIn } from '../../scripts/lint/signal-readers.ts';
 import * as assert from 'uvu/assert';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -94,6 +96,68 @@ test('DESIGN layers: a view may not import the API client or a call module; resp
   }
   const state = lint('src/state/lint-probe/probe.ts', view).filter((f) => f.rule === 'lint/style/noRestrictedImports');
   assert.equal(state, [], 'state is where calls are made');
+});
+
+test('DESIGN layers: a rule module may not import React, signals, state, views or the API client', () => {
+  const rule = [
+    "import { useState } from 'react';",
+    "import { signal } from '@preact/signals-react';",
+    "import { language } from '../../state/i18n';",
+    "import { Icon } from '../../ui/Icon';",
+    "import { call } from '../../api/client';",
+    "import type { Game } from '../../api/types';",
+    "import { PATHS } from '../../routes';",
+    'export const probe = (g: Game) => [useState, signal, language, Icon, call, g, PATHS.home];',
+  ].join('\n');
+  const found = lint('src/rules/lint-probe/probe.ts', rule).filter((f) => f.rule === 'lint/style/noRestrictedImports');
+  assert.equal(
+    found.map((f) => f.line),
+    [1, 2, 3, 4, 5],
+    'response types and the route table stay allowed',
+  );
+});
+
+test('DESIGN layers: a state module may not import a page, a component or the page loader', () => {
+  const state = [
+    "import Register from '../../pages/auth/Register';",
+    "import { preloadPage } from '../../pages-loader';",
+    "import { Icon } from '../../ui/Icon';",
+    "import { call } from '../../api/client';",
+    "import { formatMoney } from '../../lib/format';",
+    'export const probe = [Register, preloadPage, Icon, call, formatMoney];',
+  ].join('\n');
+  const found = lint('src/state/lint-probe/probe.ts', state).filter((f) => f.rule === 'lint/style/noRestrictedImports');
+  assert.equal(
+    found.map((f) => f.line),
+    [1, 2, 3],
+  );
+});
+
+test('signals: a component reading a signal while it renders must call useSignals(); handlers and effects need not', () => {
+  const view = [
+    "import { useSignals } from '@preact/signals-react/runtime';",
+    "import { useEffect } from 'react';",
+    "import { language } from '../../state/i18n';",
+    "import { balance, refresh } from '../../state/wallet';",
+    'function Stale() {',
+    '  return <p>{language.value}</p>;',
+    '}',
+    'export const AlsoStale = ({ list }: { list: string[] }) => <ul>{list.map((x) => <li key={x}>{x}{balance.value}</li>)}</ul>;',
+    'export function Subscribed() {',
+    '  useSignals();',
+    '  return <p>{language.value}</p>;',
+    '}',
+    'export function Handlers() {',
+    '  useEffect(() => void balance.value, []);',
+    '  const later = () => language.value;',
+    '  return <button type="button" onClick={() => { balance.value = 0; refresh(later()); }}>x</button>;',
+    '}',
+    'export default function () { return <Stale />; }',
+  ].join('\n');
+  assert.equal(signalReadersIn('probe.tsx', view), [
+    { file: 'probe.tsx', component: 'Stale', reads: ['language'] },
+    { file: 'probe.tsx', component: 'AlsoStale', reads: ['balance'] },
+  ]);
 });
 
 test.run();

@@ -140,6 +140,7 @@ const GUARDS: Record<string, 'session' | 'real' | 'agent'> = {
   '/m/withdraw': 'real',
   '/m/member/home': 'session',
   '/m/rewardCenter': 'session', // §6: rewards send a visitor to login
+  '/m/activity/signIn': 'session', // §6/§8: the daily check-in is a reward: the same toast and login
   '/m/member/benefits': 'session',
   '/m/agentRegister': 'agent', // §6: non-agents cannot log in
   '/m/member/agent/getSalaryContract': 'session',

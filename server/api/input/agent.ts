@@ -19,6 +19,8 @@ export const agentParams = {
     username: str({ max: 16, trim: true }),
     password: str({ max: 20 }),
     rateBp: optional(basisPoints()),
+    captcha: optional(str({ max: 16 })),
+    captchaKey: optional(str({ max: 64 })),
   }),
   answerContract: object({ kind: oneOf(['daily', 'dividend', 'hourly']), accept: bool() }),
   rebateSettings: noParams,

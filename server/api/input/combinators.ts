@@ -6,6 +6,7 @@
 // message and in value.field. Rules beyond the type (a password's strength, a card's digits)
 // stay with the handlers and their own codes.
 import { HttpError } from '../../http/envelope.ts';
+import { apiError, type ErrorCode } from '../../http/errors.ts';
 
 export type Source = 'query' | 'body';
 
@@ -19,7 +20,7 @@ export interface Parser<T, Optional extends boolean = boolean> {
   /** What an absent value becomes (a default), when it has one. */
   readonly fallback?: () => T;
   /** The code of its refusal when the call had its own before the contract was typed (BAD_STAKE); else BAD_PARAM or BAD_BODY. */
-  readonly code?: string;
+  readonly code?: ErrorCode;
   /** An object's fields, for the tests that walk every call's parameters. */
   readonly fields?: Record<string, Parser<unknown>>;
   /** A value the parser accepts and one of the wrong type, as a client would send them (the table walk in the tests). */
@@ -30,7 +31,7 @@ export type Out<P> = P extends Parser<infer T, boolean> ? T : never;
 
 /** The one refusal of malformed input. */
 export function refuse(at: string, from: Source, why: string): HttpError {
-  return new HttpError(400, from === 'query' ? 'BAD_PARAM' : 'BAD_BODY', `${at} ${why}`);
+  return apiError(from === 'query' ? 'BAD_PARAM' : 'BAD_BODY', `${at} ${why}`);
 }
 
 function parser<T>(read: Parser<T>['read'], good: unknown, wrong: Record<Source, unknown>): Parser<T, false> {
@@ -46,7 +47,7 @@ export function optional<T>(p: Parser<T>): Parser<T, true> {
  * The same parser refusing with a call's own code (and the value its form reads, e.g. the
  * message key of INVALID_FIELD): still 400, still naming the field.
  */
-export function recode<T, O extends boolean>(p: Parser<T, O>, code: string, value: unknown = null): Parser<T, O> {
+export function recode<T, O extends boolean>(p: Parser<T, O>, code: ErrorCode, value: unknown = null): Parser<T, O> {
   return {
     ...p,
     code,
@@ -54,7 +55,7 @@ export function recode<T, O extends boolean>(p: Parser<T, O>, code: string, valu
       try {
         return p.read(v, at, from);
       } catch (e) {
-        throw e instanceof HttpError && e.status === 400 ? new HttpError(400, code, e.message, value) : e;
+        throw e instanceof HttpError && e.status === 400 ? apiError(code, e.message, value) : e;
       }
     },
   };

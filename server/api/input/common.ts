@@ -1,11 +1,10 @@
 // Parameters many calls share: the language, record pages, a code from a list's filter.
 import type { Params } from '../../../src/api/contracts/params.ts';
-import type { Language } from '../../../src/api/types.ts';
-import { LANGUAGES } from '../params.ts';
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '../../../src/rules/languages.ts';
 import { int, oneOf, type Parser, str, withDefault } from './combinators.ts';
 
 /** The answer's language; Portuguese when absent (SPEC §2 default). */
-export const language = (): Parser<Language, false> => withDefault(oneOf(LANGUAGES), 'pt');
+export const language = (): Parser<Language, false> => withDefault(oneOf(LANGUAGES), DEFAULT_LANGUAGE);
 
 /** A page number from 1 to `max`, the first when absent. */
 export const pageNo = (max = 10_000) => withDefault(int({ min: 1, max }), 1);

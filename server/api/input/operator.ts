@@ -1,7 +1,7 @@
 // The operator's calls (X-Admin-Token): money decisions, messages, content, members, audit, backup.
 // Content's own rules (dates, links, which languages) stay in server/operator/content-schema.ts,
 // shared with the content files; these parsers check the types the contract names.
-import { LANGUAGES } from '../params.ts';
+import { LANGUAGES } from '../../../src/rules/languages.ts';
 import { noParams } from './common.ts';
 import { bool, id, int, json, object, oneOf, optional, type Parser, str } from './combinators.ts';
 

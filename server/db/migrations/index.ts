@@ -18,6 +18,7 @@ import { sql as m014 } from './014-deposit-bonus-definitions.ts';
 import { sql as m015 } from './015-payment-orders.ts';
 import { sql as m016 } from './016-payout-destinations.ts';
 import { sql as m017 } from './017-responsible-gaming.ts';
+import { sql as m018 } from './018-demo-money-off-public-figures.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -37,4 +38,5 @@ export const MIGRATIONS: readonly string[] = [
   m015,
   m016,
   m017,
+  m018,
 ];

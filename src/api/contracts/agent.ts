@@ -13,10 +13,13 @@ export interface AgentProgrammeContract {
     params: { downlineIds: number[]; amount: number; idempotencyKey: string };
     value: { balance: number; transferred: number };
   };
-  /** /m/agentRegister: the agent opens a player account that joins its team. */
+  /**
+   * /m/agentRegister: the agent opens a player account that joins its team, under the rules of
+   * public registration (its rate limits; the captcha when the site's registration asks one).
+   */
   agentRegisterDownline: {
     access: 'agent';
-    params: { username: string; password: string; rateBp?: number };
+    params: { username: string; password: string; rateBp?: number; captcha?: string; captchaKey?: string };
     value: { id: number; userName: string };
   };
   answerContract: { access: 'member'; params: { kind: ContractKind; accept: boolean }; value: null };

@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { ensure, vendors } from '../../state/catalogue';
+import { ensure, vendors } from '../../state/home-catalogue';
 import { gameKey, vendorGamePages } from '../../state/games/lists';
 import { language, t } from '../../state/i18n';
 import { usePagedList } from '../../state/paged';

@@ -1,6 +1,6 @@
 // The game screens, one lazy chunk; routes.ts names the export each path draws.
 import '../../ui/CatIcon/more';
-import type { OpeningCall } from '../../pages-loader';
+import type { OpeningCall } from '../../routes';
 import { openLobby } from '../../state/games/lobby';
 import { language } from '../../state/i18n';
 import { session } from '../../state/session';

@@ -78,6 +78,7 @@ export function NextDraw({ clock }: { clock: Signal<ClockState | null> }) {
 }
 
 function DrawRow({ d }: { d: LotteryDraw }) {
+  useSignals();
   const when = formatDate(d.drawAt, language.value, true);
   return (
     <li className="draw">

@@ -3,7 +3,7 @@
 import { useComputed } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { ensure, vendors } from '../../state/catalogue';
+import { ensure, vendors } from '../../state/home-catalogue';
 import { lotteryGames, lotteryMenu, recentLottery } from '../../state/games/screens';
 import { language, t } from '../../state/i18n';
 import { loggedIn } from '../../state/session';

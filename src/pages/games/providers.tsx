@@ -3,7 +3,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
-import { ensure, vendors } from '../../state/catalogue';
+import { ensure, vendors } from '../../state/home-catalogue';
 import { language, t, tn } from '../../state/i18n';
 import { LazyImage } from '../../ui/LazyImage';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';

@@ -3,7 +3,7 @@
 // the rest when they come within 300 px of the screen.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import { EAGER_ROWS, HOME_SECTIONS, homeRow, type HomeSection } from '../../state/catalogue';
+import { EAGER_ROWS, HOME_SECTIONS, homeRow, type HomeSection } from '../../state/home-catalogue';
 import { t } from '../../state/i18n';
 import { GameRow } from '../../ui/GameRow';
 import { useNearViewport } from '../../ui/motion';

@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { t } from '../../state/i18n';
 import { referralTarget } from '../../rules/roles';
 import { toggleChat } from '../../state/menus';
+import { sendToLogin } from '../../state/login-redirect';
 import { session } from '../../state/session';
 import { flag } from '../../state/site';
 import { CatIcon } from '../../ui/CatIcon';
@@ -37,7 +38,7 @@ export function Shortcuts() {
         <button
           type="button"
           className="shortcut"
-          onClick={() => navigate(session.value ? PATHS.benefits : PATHS.login)}
+          onClick={() => (session.value ? navigate(PATHS.benefits) : sendToLogin(navigate, PATHS.benefits))}
         >
           <CatIcon name="crown" size={22} />
           <span>{t('shortcut.vip')}</span>

@@ -6,9 +6,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { bootPicture, dropBootPicture } from '../../api/prefetch';
+import { bootPicture, dropBootPicture } from '../../boot/prefetched';
 import { carouselBanners, homeQuery, homeView, type HomeView } from '../../rules/home';
-import { ensure, reloadHomeRows, vendors } from '../../state/catalogue';
+import { ensure, reloadHomeRows, vendors } from '../../state/home-catalogue';
 import { homeContent, winners } from '../../state/home-content';
 import { language, t } from '../../state/i18n';
 import { watchInstallPrompt } from '../../state/install';

@@ -1,7 +1,7 @@
 // The member group, one lazy chunk: the member centre with its settings and VIP benefits, and
 // the money pages of src/pages/money (deposit, withdraw with its records), which members open
 // from the centre and the header. money/ has no index.tsx: it is a folder, not a chunk of its own.
-import type { OpeningCall } from '../../pages-loader';
+import type { OpeningCall } from '../../routes';
 import { routeAccess } from '../../rules/access';
 import { profile } from '../../state/member/profile';
 import { depositSettings } from '../../state/money/deposit';

@@ -11,7 +11,6 @@ import { flag } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { Empty } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
-import { LoginFirst } from './sign-in';
 import { PATHS } from '../../routes';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
@@ -26,7 +25,8 @@ export default function RewardCenterPage() {
     if (!on) toast.info(t('toast.contactService'), 2000);
   }, [on]);
   if (!on) return <Empty text={t('toast.contactService')} />;
-  if (!loggedIn.value) return <LoginFirst />;
+  // The route's guard sends a visitor to log in (SPEC §6); nothing to draw meanwhile.
+  if (!loggedIn.value) return null;
   const list = loaded.data.value;
   if (!list) return <NotLoaded of={loaded} />;
   const rewards = list.filter((p) => p.state !== null && REWARD_STATES.has(p.state));

@@ -1,12 +1,11 @@
 // Daily check-in (/m/activity/signIn): this month's calendar, today's check-in, the streak.
 import { useSignals } from '@preact/signals-react/runtime';
-import { Link } from 'wouter';
+import { formatMonth } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { language, t, tn } from '../../state/i18n';
 import { checkIn, signInCalendar } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
 import { site } from '../../state/site';
-import { loginFrom } from '../../routes';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
 
@@ -20,28 +19,18 @@ export function monthGrid(today: string): Array<string | null> {
   return cells;
 }
 
-export function LoginFirst() {
-  useSignals();
-  return (
-    <div className="state">
-      <p>{t('toast.pleaseLogin')}</p>
-      <Link className="btn btn-primary" href={loginFrom(location.pathname + location.search)}>
-        {t('header.login')}
-      </Link>
-    </div>
-  );
-}
-
 export default function SignInPage() {
   useSignals();
   const loaded = useResource(signInCalendar, [], { when: loggedIn.value });
-  if (!loggedIn.value) return <LoginFirst />;
+  // The route's guard sends a visitor to log in (SPEC §6); nothing to draw meanwhile.
+  if (!loggedIn.value) return null;
   const cal = loaded.data.value;
   if (!cal) return <NotLoaded of={loaded} />;
   const signed = new Set(cal.days);
   const amount = formatMoney(cal.rewardAmount, language.value, site.value?.currencySymbol ?? '');
   return (
     <div className="signin">
+      <h2 className="signin-month">{formatMonth(cal.today, language.value)}</h2>
       <p className="signin-head">
         {t('signIn.reward', { amount })} · {tn('signIn.streak', cal.streak)}
       </p>

@@ -1,6 +1,6 @@
 // The agent's team (SPEC §7 Agent): downlines with the team KPI, transfers to one or several of
 // them (all or nothing, one idempotency key per request), new downline accounts, affiliate links.
-import { call } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 import * as agentApi from '../../api/calls/agent';
 import type { ParamsOf } from '../../api/endpoints';
 import { movingMoney } from '../money/balance';
@@ -12,7 +12,18 @@ export const downlines = resource((signal) => call(agentApi.downlines, { pageNo:
 export const transferToDownlines = (p: ParamsOf<'transferToDownlines'>) =>
   movingMoney(() => call(agentApi.transferToDownlines, p));
 
-export const registerDownline = (p: ParamsOf<'agentRegisterDownline'>) => call(agentApi.agentRegisterDownline, p);
+/**
+ * Opens a downline account. The server's rate limit (public registration's) is told in the
+ * agent's words: how many accounts a window allows is the site's rule, not a fault.
+ */
+export async function registerDownline(p: ParamsOf<'agentRegisterDownline'>) {
+  try {
+    return await call(agentApi.agentRegisterDownline, p);
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.code !== 'RATE_LIMITED') throw e;
+    throw new ApiError(e.kind, 'agent.register.tooMany', e.code, e.serverMessage, e.value, e.status);
+  }
+}
 
 export const agentLinks = resource((signal) => call(agentApi.agentLinks, {}, { signal }));
 

@@ -1,9 +1,9 @@
 // The game screens' catalogue (SPEC §7 Games: game types, vendors, vendor game types): the game
-// menu lives here, with the game pages, rather than in state/catalogue.ts, which home's first view loads.
+// menu lives here, with the game pages, rather than in state/home-catalogue.ts, which home's first view loads.
 import { call } from '../../api/client';
 import * as gamesApi from '../../api/calls/games';
 import type { Language } from '../../api/types';
-import { ensure, gameTypes, vendors } from '../catalogue';
+import { ensure, gameTypes, vendors } from '../home-catalogue';
 import { resource } from '../resource';
 
 /** Each game type's classifications (the lobby's tabs, SPEC §2.4). */

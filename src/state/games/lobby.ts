@@ -1,7 +1,7 @@
 // The game list centre's grid (SPEC §2.4: 9 a page, favourites 24): the page a lobby state asks
-// for, and the first page index.html's script may already have read (api/boot-lobby.ts) or, for
+// for, and the first page index.html's script may already have read (boot/lobby-first-page.ts) or, for
 // a member, the page's opening call (openLobby), which the grid then shows from its first render.
-import { bootLobbyPage, lobbyFirstParams, lobbyListParams } from '../../api/boot-lobby';
+import { bootLobbyPage, lobbyFirstParams, lobbyListParams } from '../../boot/lobby-first-page';
 import { call } from '../../api/client';
 import * as catalogueApi from '../../api/calls/catalogue';
 import type { GameListParams } from '../../api/endpoints';
@@ -44,7 +44,7 @@ export const lobbyPages = (request: LobbyRequest, lang: Language): PageFetcher<G
  * before the first render (src/pages-loader.ts), so that render draws the grid and its pictures
  * start at once (the largest paint) instead of after a loading state and the page's own call.
  * index.html's script has usually asked it already, with the token (src/boot/inline.ts): the call
- * then takes that response (api/prefetch.ts) instead of asking again. A visitor's page, without
+ * then takes that response (boot/prefetched.ts) instead of asking again. A visitor's page, without
  * the token, is left as the body the script read (bootLobbyPage).
  */
 export function openLobby(search: string, lang: Language): Promise<unknown> {

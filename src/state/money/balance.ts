@@ -1,6 +1,7 @@
 // The balance a money call answered, shown at once wherever the balance shows (header, side
-// menu, member centre), then confirmed by a refresh. The refresh stream drops a request made
-// while a fetch is in flight (exhaustMap), so a refresh alone could leave the old amount.
+// menu, member centre), then confirmed by a refresh. A refresh asked while a fetch is in flight
+// is not lost (streams/balance.ts queues one more fetch after it), but it is a round trip or two
+// away: the call's own answer shows the new amount without waiting for it.
 import { wallet } from '../session';
 import { refreshBalance } from '../wallet';
 

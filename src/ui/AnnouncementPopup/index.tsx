@@ -1,7 +1,7 @@
 // The home announcement popup (SPEC §2.13, §4): a paged list of accordion items, autoplay
 // every 5000 ms while nobody touches it, a close button (show=false is stored at once, then
 // the closing animation), and a go-to action to the reward centre for promotion items.
-// Loaded lazily by HomeExtras only when there is something to show: it brings DOMPurify.
+// Loaded lazily by home's extras (pages/home/extras) only when there is something to show: it brings DOMPurify.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

@@ -15,6 +15,7 @@ import { LazyImage } from '../LazyImage';
 import { usePageVisible, useReducedMotion } from '../motion';
 
 function Slide({ b, index, count }: { b: BannerItem; index: number; count: number }) {
+  useSignals();
   const body = (
     <>
       <LazyImage className="bnr-img" src={b.url} width={750} height={300} eager={index === 0} />

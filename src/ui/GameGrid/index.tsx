@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { Game } from '../../api/types';
 import { EAGER_TILES, GRID_TILE_SIZES, isLastPage, type Paged, pageLabel } from '../../rules/paging';
-import { ensure, vendors } from '../../state/catalogue';
+import { ensure, vendors } from '../../state/home-catalogue';
 import { favouriteIds } from '../../state/favourites';
 import { language, t } from '../../state/i18n';
 import type { PagedList } from '../../state/paged';
@@ -23,7 +23,7 @@ interface Props {
 export function GameGrid({ list, onFav, emptyText, label }: Props) {
   useSignals();
   const lang = language.value;
-  // The tiles name their vendors (state/catalogue vendorNames).
+  // The tiles name their vendors (state/home-catalogue vendorNames).
   useEffect(() => ensure(vendors, lang), [lang]);
   const p = list.page.value;
   const ids = favouriteIds.value;

@@ -9,7 +9,7 @@ import { memo, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { Game } from '../../api/types';
 import { tileVariant } from '../../rules/tile';
-import { vendorNames } from '../../state/catalogue';
+import { vendorNames } from '../../state/home-catalogue';
 import { t } from '../../state/i18n';
 import { CatIcon, hasCatIcon } from '../CatIcon';
 import { Icon } from '../Icon';

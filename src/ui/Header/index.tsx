@@ -2,6 +2,7 @@
 // Page header (SPEC §2.2): title or logo, back behaviour by path, account buttons, menu.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'wouter';
+import { clearSession } from '../../lib/storage';
 import { headerChrome, passwordChange, showDownloadButton } from '../../rules/chrome';
 import { t } from '../../state/i18n';
 import { loggedIn, session } from '../../state/session';
@@ -19,6 +20,9 @@ export function Header({ path, search }: { path: string; search: string }) {
   const [, navigate] = useLocation();
   const chrome = headerChrome(path, search, passwordChange(session.value));
   const goBack = () => {
+    // SPEC §2.2: a back that leads home drops the form values kept in session storage, so the
+    // next person on a shared phone does not find the last username typed.
+    if (chrome.back === 'home' || chrome.back === 'replaceHome') clearSession();
     if (chrome.back === 'home') navigate(PATHS.home);
     else if (chrome.back === 'replaceHome') navigate(PATHS.home, { replace: true });
     else if (window.history.length > 1) window.history.back();

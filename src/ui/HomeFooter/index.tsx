@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { followLinks, footerCategories } from '../../rules/home-footer';
-import { ensure, gameTypes } from '../../state/catalogue';
+import { ensure, gameTypes } from '../../state/home-catalogue';
 import { device } from '../../state/device';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';

@@ -16,6 +16,7 @@ export const MARQUEE_FPS = 30;
 export const MARQUEE_SPEED_PX_S = 40;
 
 function Items({ notices, copy }: { notices: readonly AnnouncementItem[]; copy: boolean }) {
+  useSignals();
   return (
     <span className="tick-set" aria-hidden={copy || undefined}>
       {notices.map((n, i) => (

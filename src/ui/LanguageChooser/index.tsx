@@ -3,13 +3,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Language } from '../../api/types';
 import { flagCountry, flagDrawn, flagEmoji } from '../../rules/language-flag';
+import { LANGUAGES } from '../../rules/languages';
 import { requestLanguage } from '../../state/language';
 import { language, t } from '../../state/i18n';
 
 /** SPEC §3 language-to-flag mapping (rules/language-flag.ts): PT → BR, EN → US, UR → PK. */
-export const FLAGS: Record<Language, string> = { pt: flagEmoji('pt'), en: flagEmoji('en'), ur: flagEmoji('ur') };
+export const FLAGS = Object.fromEntries(LANGUAGES.map((l) => [l, flagEmoji(l)])) as Record<Language, string>;
+/** Each language's own name for itself: a new language fails to compile here until it has one. */
 const NAMES: Record<Language, string> = { pt: 'Português', en: 'English', ur: 'اردو' };
-const CHOICES: readonly Language[] = ['pt', 'en', 'ur'];
 
 let drawn: boolean | undefined;
 /** Measured once, on a canvas in the page's font; where nothing can be measured, flags are assumed drawn. */
@@ -29,7 +30,7 @@ export function LanguageChooser() {
   return (
     <fieldset className="lang-chooser">
       <legend>{t('language.title')}</legend>
-      {CHOICES.map((l) => (
+      {LANGUAGES.map((l) => (
         <button
           key={l}
           type="button"

@@ -18,6 +18,7 @@ import { LazyImage } from '../LazyImage';
 import { useReducedMotion } from '../motion';
 
 function Card({ w, copy }: { w: WinnerEntry; copy: boolean }) {
+  useSignals();
   const [, navigate] = useLocation();
   const v = w.vo;
   const symbol = site.value?.currencySymbol ?? '';

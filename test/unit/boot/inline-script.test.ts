@@ -4,9 +4,10 @@
 // on the page for the app's first calls and first render.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { lobbyListUrl } from '../../../src/api/boot-lobby.ts';
+import { lobbyListUrl } from '../../../src/boot/lobby-first-page.ts';
 import { type BootRun, type BootVisit, runBootScript } from '../../setup/boot-script.ts';
 import { banners, bootScript as script, CODE, languages, texts } from '../../setup/boot-tables.ts';
+import { fakeClock } from '../../setup/fake-clock.ts';
 
 const STATUS = '/wps/system/status';
 const ok = (value: unknown) => ({ success: true, code: '', message: '', value });
@@ -96,24 +97,35 @@ test("SPEC §3 a member's home: the banner call carries the session's token, as 
   assert.is(run.globals().picture, '/static-banners/3.png');
 });
 
+/** Lets the page's promise chains run to their end (no time passes on its clock). */
+const flush = () => new Promise((r) => setImmediate(r));
+
 test("SPEC §4 home and the game list centre: the app's entry runs once the boot shell's pictures have painted, so its evaluation never holds that paint back", async () => {
-  for (const outcome of ['load', 'error'] as const) {
-    const run = await visit({ url: '/m/home' });
-    assert.equal(run.entryScripts(), [], `${outcome}: the entry waits while the picture loads`);
-    run.finishPictures('.boot-bnr', outcome);
-    await new Promise((r) => setTimeout(r, 60));
-    assert.equal(run.entryScripts(), [CODE.react.entry], `${outcome}: then it runs, a frame later`);
+  for (const [url, box, outcome] of [
+    ['/m/home', '.boot-bnr', 'load'],
+    ['/m/home', '.boot-bnr', 'error'],
+    ['/m/slotsCenter', '.boot-grid', 'load'],
+  ] as const) {
+    const { clock, advance } = fakeClock();
+    const run = await visit({ url, clock });
+    assert.equal(run.entryScripts(), [], `${url} ${outcome}: the entry waits while the picture loads`);
+    run.finishPictures(box, outcome);
+    await flush();
+    assert.equal(run.entryScripts(), [], `${url} ${outcome}: not before the frame that paints it`);
+    advance(16);
+    await flush();
+    assert.equal(run.entryScripts(), [CODE.react.entry], `${url} ${outcome}: then it runs, a frame later`);
   }
-  const lobby = await visit({ url: '/m/slotsCenter' });
-  assert.equal(lobby.entryScripts(), [], "the game list centre's entry waits for its boot row too");
-  lobby.finishPictures('.boot-grid', 'load');
-  await new Promise((r) => setTimeout(r, 60));
-  assert.equal(lobby.entryScripts(), [CODE.react.entry]);
 });
 
 test('home: a picture that never comes holds the entry back 300 ms at most; without a picture to draw nothing holds it', async () => {
-  const slow = await visit({ url: '/m/home' });
-  await new Promise((r) => setTimeout(r, 350));
+  const { clock, advance } = fakeClock();
+  const slow = await visit({ url: '/m/home', clock });
+  advance(299);
+  await flush();
+  assert.equal(slow.entryScripts(), [], 'still waiting at 299 ms');
+  advance(1);
+  await flush();
   assert.equal(slow.entryScripts(), [CODE.react.entry]);
   const noBanners = await visit({
     url: '/m/home',

@@ -5,7 +5,7 @@ import { pickCdn, srcsetOn } from '../../../src/lib/cdn.ts';
 // imageUrl remembers its pick for the whole visit (module state), so each test that needs
 // a clean visit imports its own copy of the module.
 let visit = 0;
-// The pick is also left on the page for the other bundle (api/boot-picture.ts), so a clean
+// The pick is also left on the page for the other bundle (boot/pictures.ts), so a clean
 // visit clears that too.
 const freshCdn = async (): Promise<typeof import('../../../src/lib/cdn.ts')> => {
   delete (globalThis as { __imageCdn?: unknown }).__imageCdn;

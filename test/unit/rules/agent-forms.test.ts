@@ -86,10 +86,19 @@ test('SPEC §5 §7 new downline: the registration rules for name and password; a
     username: null,
     password: null,
     rate: null,
+    captcha: null,
   });
   const bad = checkDownline({ username: '', password: '1', rate: 'x' });
   assert.ok(bad.username);
   assert.ok(bad.password);
   assert.is(bad.rate, 'agent.rebate.format');
+});
+
+test('SPEC §5 new downline: the captcha is asked as public registration asks it', () => {
+  const v = { username: 'player01', password: 'senha123', rate: '', captcha: '' };
+  assert.is(checkDownline(v).captcha, null, 'a site without a registration captcha asks none');
+  assert.ok(checkDownline(v, true).captcha, 'an empty answer is refused when it is asked');
+  assert.ok(checkDownline({ ...v, captcha: '12a' }, true).captcha);
+  assert.is(checkDownline({ ...v, captcha: '4821' }, true).captcha, null);
 });
 test.run();

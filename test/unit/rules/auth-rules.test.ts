@@ -1,9 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { accountsConfig } from '../../../server/api/accounts-config.ts';
+import type { SiteConfig } from '../../../server/config.ts';
 import { featureAccess } from '../../../src/rules/access.ts';
 import {
   LOGIN_ENCRYPTION,
-  SMS_DEFAULT_SECONDS,
+  SMS_RESEND_FALLBACK_SECONDS,
   SMS_TICK_MS,
   afterLoginPath,
   loginHeaders,
@@ -73,7 +75,6 @@ test('SPEC §4 after login: the from query when it is an app path; a first login
 test('SPEC §4/§9 SMS countdown: minutes x 60, else until expirationTime, else 60 s; ticks every 500 ms', () => {
   const now = 1_000_000;
   assert.is(SMS_TICK_MS, 500);
-  assert.is(SMS_DEFAULT_SECONDS, 60);
   assert.is(smsDeadline(now, { expiredMinutes: 2 }), now + 120_000);
   assert.is(smsDeadline(now, { expiredMinutes: null, expirationTime: now + 45_000 }), now + 45_000);
   assert.is(
@@ -121,6 +122,13 @@ test('SPEC §3 remembered password: a tampered or foreign value is rejected, nev
   assert.ok(isRememberedLogin({ userName: 'maria1', password: good }));
   assert.not.ok(isRememberedLogin({ userName: 'maria1', password: 'abc123' }), 'a plain password is not accepted');
   assert.not.ok(isRememberedLogin(null));
+});
+
+test('SPEC §9 SMS countdown: without a time in the answer it waits as long as the server refuses a new code by default', () => {
+  // The server answers expirationTime from accountSecurity.smsResendSeconds; its default is the fallback's.
+  const server = accountsConfig({} as SiteConfig).security.smsResendSeconds;
+  assert.is(SMS_RESEND_FALLBACK_SECONDS, server);
+  assert.is(smsDeadline(0, {}), server * 1000);
 });
 
 test.run();

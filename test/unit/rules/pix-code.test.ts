@@ -1,6 +1,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { crc16, pixCode, pixCrcValid, readPixFields } from '../../../src/rules/pix-code.ts';
+import { crc16, pixCode } from '../../../src/rules/pix-code.ts';
+import { pixCrcValid, readPixFields } from '../../setup/pix-reader.ts';
 
 test('SPEC §7 deposit PIX code: CRC16-CCITT (0xFFFF, 0x1021) matches its published check value and the BCB example', () => {
   assert.is(crc16('123456789'), '29B1');

@@ -1,7 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  AGENT_RULE,
   CONTRACT_EXCLUDED_TYPES,
   TRIAL_TYPE,
   canDeposit,
@@ -37,10 +36,6 @@ test('SPEC §5 deposit: allowed for 0, 1, 2 only; types above 2 and trial are re
 
 test('SPEC §6 agent: type above 0 except trial 4 (reading "above 0", not "1 and 2 only")', () => {
   assert.equal(which(isAgent), [1, 2, 3, 5, 39, 40, 41, 42, 43, 100, 1.5]);
-});
-
-test('SPEC §6 agent: AGENT_RULE states the chosen reading', () => {
-  assert.is(AGENT_RULE, 'agent = member type above 0, except the trial type 4');
 });
 
 test('SPEC §6 agent: type 0 and trial are not agents; 1 and 2 are under both readings', () => {

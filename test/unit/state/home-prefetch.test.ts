@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { installFetch, hang, type FakeFetch } from '../../setup/fake-fetch.ts';
 import { startHomeCalls } from '../../../src/state/home-prefetch.ts';
-import { EAGER_ROWS, HOME_SECTIONS, homeRow } from '../../../src/state/catalogue.ts';
+import { EAGER_ROWS, HOME_SECTIONS, homeRow } from '../../../src/state/home-catalogue.ts';
 import { homeContent, winners } from '../../../src/state/home-content.ts';
 
 let fake: FakeFetch;

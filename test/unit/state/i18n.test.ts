@@ -2,7 +2,6 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   RTL,
-  SUPPORTED,
   applyLanguage,
   dictionary,
   fetchDictionary,
@@ -14,7 +13,8 @@ import {
   t,
   tn,
 } from '../../../src/state/i18n.ts';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { LANGUAGES } from '../../../src/rules/languages.ts';
 import { json, text } from '../../setup/fake-fetch.ts';
 
 const PT = {
@@ -57,8 +57,16 @@ test.after(() => {
   document.documentElement.dir = '';
 });
 
-test('SPEC §1 languages: PT, EN and UR are supported; UR is right-to-left', () => {
-  assert.equal([...SUPPORTED], ['pt', 'en', 'ur']);
+test('SPEC §1 languages: PT, EN and UR, each with its dictionary file and no file without its language; UR is right-to-left', () => {
+  assert.equal([...LANGUAGES], ['pt', 'en', 'ur']);
+  const files = readdirSync('i18n')
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''));
+  assert.equal(
+    files.sort(),
+    [...LANGUAGES].sort(),
+    'i18n/<language>.json for exactly the languages of rules/languages.ts',
+  );
   assert.equal([...RTL], ['ur']);
 });
 
@@ -238,7 +246,7 @@ test('SPEC §1 language: the dictionary signal changes only once the new diction
 const LOCALES = { pt: 'pt-BR', en: 'en', ur: 'ur' } as const;
 
 test("plurals: each language's rule picks what CLDR (Intl.PluralRules) picks for every count a screen shows", () => {
-  for (const lang of SUPPORTED) {
+  for (const lang of LANGUAGES) {
     const cldr = new Intl.PluralRules(LOCALES[lang]);
     // pt: CLDR says 'one' for 0 too; Brazilian usage says "0 membros ativos" (plural).
     for (let n = lang === 'pt' ? 1 : 0; n <= 2000; n++) assert.is(plural(lang, n), cldr.select(n), `${lang} ${n}`);
@@ -262,11 +270,11 @@ test('plurals: tn picks the form by count and fills it ("1 dia seguido", "2 dias
 });
 
 const shipped = Object.fromEntries(
-  SUPPORTED.map((l) => [l, JSON.parse(readFileSync(`i18n/${l}.json`, 'utf8')) as Record<string, string>]),
+  LANGUAGES.map((l) => [l, JSON.parse(readFileSync(`i18n/${l}.json`, 'utf8')) as Record<string, string>]),
 );
 
 test('plurals: no text hedges a plural with "(s)", "(es)" or "(ns)": counts use .one / .other forms', () => {
-  for (const lang of SUPPORTED)
+  for (const lang of LANGUAGES)
     assert.equal(
       Object.entries(shipped[lang]!)
         .filter(([, v]) => /\w\((s|es|ns|is)\)/.test(v))
@@ -278,7 +286,7 @@ test('plurals: no text hedges a plural with "(s)", "(es)" or "(ns)": counts use 
 
 test('plurals: every .one has its .other in every language, with the same {placeholders}', () => {
   const params = (v: string) => [...new Set([...v.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort().join();
-  for (const lang of SUPPORTED) {
+  for (const lang of LANGUAGES) {
     const d = shipped[lang]!;
     for (const k of Object.keys(d).filter((x) => x.endsWith('.one'))) {
       const other = d[k.replace(/\.one$/, '.other')];

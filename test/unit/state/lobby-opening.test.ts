@@ -3,7 +3,7 @@
 // in, waits for it when it is still on its way, and asks itself only when it failed. Never twice.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bootLobbyPage, lobbyFirstParams, lobbyListUrl } from '../../../src/api/boot-lobby.ts';
+import { bootLobbyPage, lobbyFirstParams, lobbyListUrl } from '../../../src/boot/lobby-first-page.ts';
 import { lobbyCall, lobbyStart, NO_EXTRA_FILTER } from '../../../src/rules/filters.ts';
 import { lobbyFirstPage, lobbyPages, openLobby } from '../../../src/state/games/lobby.ts';
 import { fail, type FetchCall, installFetch, ok } from '../../setup/fake-fetch.ts';

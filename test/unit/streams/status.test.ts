@@ -3,7 +3,7 @@ import * as assert from 'uvu/assert';
 import { EmptyError, NEVER, firstValueFrom, lastValueFrom, toArray } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import type { SiteStatus } from '../../../src/api/types';
-import { siteStatus, siteStatusCode } from '../../../src/streams/status';
+import { siteStatus } from '../../../src/streams/status';
 
 const ts = () => new TestScheduler((a, e) => assert.equal(a, e));
 
@@ -148,32 +148,6 @@ test('SPEC §4 status: after unsubscribe the late answer is neither emitted nor 
     expectObservable(out$, '^ 50ms !').toBe('c', { c: OLD });
   });
   assert.equal(saved, []);
-});
-
-test('SPEC §4 status code: cached normal then fresh maintenance gives 0 then 1; region only gives 2', () => {
-  const s = ts();
-  s.run(({ cold, expectObservable }) => {
-    const maint = siteStatusCode({
-      cached: OLD,
-      fetchStatus: () => cold('100ms (f|)', { f: status({ maintenance: true, regionRestriction: true }) }),
-      save: () => {},
-    });
-    expectObservable(maint).toBe('a 99ms (b|)', { a: 0, b: 1 });
-    const region = siteStatusCode({
-      cached: null,
-      fetchStatus: () => cold('10ms (f|)', { f: status({ regionRestriction: true }) }),
-      save: () => {},
-    });
-    expectObservable(region).toBe('10ms (c|)', { c: 2 });
-  });
-});
-
-test('SPEC §4 status code: a refresh that confirms the cached page does not emit it twice', () => {
-  const s = ts();
-  s.run(({ cold, expectObservable }) => {
-    const same = siteStatusCode({ cached: OLD, fetchStatus: () => cold('100ms (f|)', { f: NEW }), save: () => {} });
-    expectObservable(same).toBe('a 99ms |', { a: 0 });
-  });
 });
 
 test.run();

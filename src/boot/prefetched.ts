@@ -1,7 +1,7 @@
 // Start-up path. index.html's inline boot script starts the site-status and dictionary
 // requests while the entry script downloads; the first call for the same URL takes that
 // response instead of asking again (no round trip waits on another).
-import { isStr } from './guards';
+import { isStr } from '../api/guards';
 
 type Boot = Record<string, Promise<Response> | undefined>;
 /** What index.html's script leaves on the page (src/boot/calls.ts BootGlobals). */

@@ -7,8 +7,8 @@
 import { imageUrl, srcsetOn } from '../lib/cdn';
 import { GRID_COLUMNS } from '../rules/paging';
 import { carouselBanners } from '../rules/home';
-import { isObj, isStr } from './guards';
-import type { Banner } from './types';
+import { isObj, isStr } from '../api/guards';
+import type { Banner } from '../api/types';
 
 const successValue = (envelope: unknown): Record<string, unknown> | null =>
   isObj(envelope) && envelope.success === true && isObj(envelope.value) ? envelope.value : null;

@@ -19,8 +19,8 @@ interface BootModule {
 const bundled = await esbuild.build({
   stdin: {
     contents:
-      "export { homeFirstPicture, lobbyFirstRow } from './src/api/boot-picture';" +
-      "export { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from './src/api/boot-lobby';",
+      "export { homeFirstPicture, lobbyFirstRow } from './src/boot/pictures';" +
+      "export { LOBBY_PATHS, lobbyBootLayout, lobbyListUrl } from './src/boot/lobby-first-page';",
     resolveDir: fileURLToPath(new URL('../../../', import.meta.url)),
     loader: 'ts',
   },
@@ -126,7 +126,7 @@ test("SPEC §9 the picture comes from the visit's CDN, and the app keeps that pi
 });
 
 test("the boot shell's picture is handed to the app once, as a non-empty string, and forgotten after", async () => {
-  const { bootPicture, dropBootPicture } = await import('../../../src/api/prefetch.ts');
+  const { bootPicture, dropBootPicture } = await import('../../../src/boot/prefetched.ts');
   const g = globalThis as { __bootPicture?: unknown };
   try {
     delete g.__bootPicture;
@@ -155,7 +155,7 @@ const game = (id: number) => ({
 test("SPEC §2.4 the game list centre's first call is the one the page makes, for the URL's query and the language", async () => {
   const { lobbyListUrl } = await freshVisit();
   const { lobbyCall, lobbyStart, NO_EXTRA_FILTER } = await import('../../../src/rules/filters.ts');
-  const { lobbyListParams } = await import('../../../src/api/boot-lobby.ts');
+  const { lobbyListParams } = await import('../../../src/boot/lobby-first-page.ts');
   const { query } = await import('../../../src/api/query.ts');
   // What src/pages/games/lobby-center.tsx asks for its first page, built from its own pieces.
   const pageAsks = (search: string, language: 'pt' | 'en') => {
@@ -252,8 +252,8 @@ test('SPEC §2.4 LIVE and SPORTS show a name search above the grid, so the boot 
 });
 
 test("SPEC §2.4 the page's first render takes the first page the script read, once, with its response; a failed or malformed answer is left to the page's call", async () => {
-  const { bootLobbyPage, lobbyListParams } = await import('../../../src/api/boot-lobby.ts');
-  const { takePrefetched } = await import('../../../src/api/prefetch.ts');
+  const { bootLobbyPage, lobbyListParams } = await import('../../../src/boot/lobby-first-page.ts');
+  const { takePrefetched } = await import('../../../src/boot/prefetched.ts');
   const page = globalThis as { __boot?: Record<string, Promise<Response>>; __bootBodies?: Record<string, unknown> };
   const params = lobbyListParams({ gameType: 'RNG', gameCategory: 'RNG' }, 'pt', 1);
   const url =

@@ -3,9 +3,9 @@
 // before the first paint waits on another), so their answers are in when the app first renders.
 // The build evaluates this module (scripts/build/app-code.ts) and writes each language's URL into
 // the script (src/boot/inline.ts); the client hands the response to the app's own call for the
-// same URL (api/prefetch.ts), so nothing is asked twice.
-import { announcementBanner } from './calls/catalogue';
-import { query } from './query';
+// same URL (boot/prefetched.ts), so nothing is asked twice.
+import { announcementBanner } from '../api/calls/catalogue';
+import { query } from '../api/query';
 
 /** SPEC §7: on home the banner call asks for types B, PL and PU. */
 export const HOME_BANNER_PARAMS = { types: 'B,PL,PU', platform: 'M' } as const;

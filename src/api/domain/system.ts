@@ -1,6 +1,7 @@
 // Site status, configuration switches, help and customer service (SPEC §2, §3, §7 System).
 
-export type Language = 'pt' | 'en' | 'ur';
+/** One of the site's languages (rules/languages.ts LANGUAGES). */
+export type { Language } from '../../rules/languages';
 
 /** The platform's response envelope for every /wps and /lgw call. */
 export interface Envelope<T> {

@@ -5,12 +5,12 @@
 // lazy chunks, fetched only when they show.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
-import { showRegister } from '../../state/register-modal';
-import { ContractPrompts } from '../ContractPrompts';
-import { DownloadBar } from '../DownloadBar';
+import { showRegister } from '../../../state/register-modal';
+import { ContractPrompts } from '../../../ui/ContractPrompts';
+import { DownloadBar } from '../../../ui/DownloadBar';
 import { PopupLoader } from './popup-loader';
 
-const RegisterModal = lazy(() => import('../RegisterModal'));
+const RegisterModal = lazy(() => import('./RegisterModal'));
 
 export default function HomeExtras() {
   useSignals();

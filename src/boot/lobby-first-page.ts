@@ -1,14 +1,14 @@
 // The game list centre's first call, which index.html's inline script starts while the entry
 // script downloads (src/boot/inline.ts imports this module), and the answer the script read, which
 // the page's first render takes (bootLobbyPage). Its own module because the lobby page imports it:
-// in boot-calls.ts, which home imports, the lobby rules would join home's first view.
+// in home-banner-call.ts, which home imports, the lobby rules would join home's first view.
 import { lobbyCall, lobbyStart, NO_EXTRA_FILTER, PAGE_SIZE, showNameSearch } from '../rules/filters';
-import { gameList } from './calls/catalogue';
-import type { GameListParams } from './endpoints';
-import { isObj } from './guards';
-import { takePrefetched } from './prefetch';
-import { query } from './query';
-import type { GamePage, Language } from './types';
+import { gameList } from '../api/calls/catalogue';
+import type { GameListParams } from '../api/endpoints';
+import { isObj } from '../api/guards';
+import { takePrefetched } from './prefetched';
+import { query } from '../api/query';
+import type { GamePage, Language } from '../api/types';
 
 /** The paths the game list centre opens on (src/pages/games/index.tsx GAME_PAGES). */
 export const LOBBY_PATHS: readonly string[] = ['/m/gameLobbyCenter', '/m/slotsCenter'];

@@ -3,8 +3,8 @@
 // popup view (with the HTML sanitizer) is downloaded only when there is something to show.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { AnnouncementItem } from '../../api/types';
-import { readJson, writeJson } from '../../lib/storage';
+import type { AnnouncementItem } from '../../../api/types';
+import { readJson, writeJson } from '../../../lib/storage';
 import {
   audienceOf,
   isPopupStore,
@@ -12,16 +12,16 @@ import {
   popupItemsFor,
   rememberClosed,
   shouldShowPopup,
-} from '../../rules/popup-audience';
-import { dialogs } from '../../state/dialogs';
-import { language } from '../../state/i18n';
-import { onLanguageChange } from '../../state/language';
-import { overlay } from '../../state/menus';
-import { popupAnnouncements } from '../../state/popup-announcements';
-import { showRegister } from '../../state/register-modal';
-import { session } from '../../state/session';
+} from '../../../rules/popup-audience';
+import { dialogs } from '../../../state/dialogs';
+import { language } from '../../../state/i18n';
+import { onLanguageChange } from '../../../state/language';
+import { overlay } from '../../../state/menus';
+import { popupAnnouncements } from '../../../state/popup-announcements';
+import { showRegister } from '../../../state/register-modal';
+import { session } from '../../../state/session';
 
-const AnnouncementPopup = lazy(() => import('../AnnouncementPopup'));
+const AnnouncementPopup = lazy(() => import('../../../ui/AnnouncementPopup'));
 
 export function PopupLoader() {
   useSignals();

@@ -3,12 +3,12 @@
 // closes itself once the new member is logged in.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
-import RegisterPage from '../../pages/auth/Register';
-import { t } from '../../state/i18n';
-import { closeRegister } from '../../state/register-modal';
-import { loggedIn } from '../../state/session';
-import { Icon } from '../Icon';
-import { useDialogFocus } from '../useDialogFocus';
+import RegisterPage from '../../auth/Register';
+import { t } from '../../../state/i18n';
+import { closeRegister } from '../../../state/register-modal';
+import { loggedIn } from '../../../state/session';
+import { Icon } from '../../../ui/Icon';
+import { useDialogFocus } from '../../../ui/useDialogFocus';
 
 export default function RegisterModal() {
   useSignals();

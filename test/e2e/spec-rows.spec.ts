@@ -1,0 +1,53 @@
+// SPEC rows of the shell that a careful player notices: where an unknown address lands, and what
+// a shared phone keeps after the back button.
+import { expect, logIn, test, withoutPopups } from './fixtures.ts';
+
+test('SPEC §2.1: a page path outside the app (/foo, /M/LOGIN) lands on home, not on a raw error', async ({ page }) => {
+  await withoutPopups(page);
+  for (const path of ['/foo', '/M/LOGIN']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('NOT_FOUND');
+  }
+});
+
+test('SPEC §2.2: the back button that goes home clears the form values kept in session storage', async ({ page }) => {
+  await withoutPopups(page);
+  await page.goto('/m/register');
+  await page.getByLabel('Nome de usuário', { exact: true }).fill('ana_shared_phone');
+  // The form keeps what was typed for a return from the terms (SPEC §2.5)…
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('registerForm') ?? ''))
+    .toContain('ana_shared_phone');
+  // …but the header's back to home drops it: the next person does not find it.
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.goto('/m/register');
+  await expect(page.getByLabel('Nome de usuário', { exact: true })).toHaveValue('');
+});
+
+test('SPEC §6/§8: a visitor on the daily check-in or the VIP shortcut gets the "please log in" toast and the login page', async ({
+  page,
+}) => {
+  await withoutPopups(page);
+  await page.goto('/m/activity/signIn');
+  await expect(page.locator('.toast')).toContainText('Por favor, faça login');
+  await expect(page).toHaveURL(/\/m\/login\?from=%2Fm%2Factivity%2FsignIn$/);
+
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Bônus VIP' }).click();
+  await expect(page.locator('.toast')).toContainText('Por favor, faça login');
+  await expect(page).toHaveURL(/\/m\/login\?from=%2Fm%2Fmember%2Fbenefits$/);
+});
+
+test('SPEC §2.1 daily check-in: the calendar names its month', async ({ page, site }) => {
+  await withoutPopups(page);
+  await logIn(page, site);
+  await page.goto('/m/activity/signIn');
+  const month = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.now(),
+  );
+  await expect(page.getByRole('heading', { name: month, level: 2 })).toBeVisible();
+});
