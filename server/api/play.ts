@@ -26,7 +26,7 @@ function playOf(ctx: ApiContext, key: string): Play {
   return play;
 }
 
-const insufficient = () => apiError('INSUFFICIENT_BALANCE', 'Insufficient balance');
+const insufficient = () => apiError('INSUFFICIENT_BALANCE');
 
 export const playHandlers: Handlers<
   'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
