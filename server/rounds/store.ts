@@ -2,10 +2,10 @@
 // a nonce and an outcome; a bet is a stake with an order (the player's game record). Every
 // money move is a ledger row under a key of its own (`round-bet:<id>:stake|win|refund`), so
 // however often a step is retried or replayed after a restart, each is written once.
-import { isTrial } from '../../src/rules/roles.ts';
 import type { Db } from '../db/open.ts';
 import { balanceCents } from '../db/members.ts';
 import { maskName } from '../db/catalogue.ts';
+import { isTrial } from '../../src/rules/roles.ts';
 import { iso, perDb } from '../db/statements.ts';
 import { chainSeeds, newChainSecret, newClientSeed } from './fair.ts';
 
@@ -213,7 +213,7 @@ export function payBet(db: Db, bet: BetRow, hundredths: number, win: number, now
       s.closeOrder.run('SETTLED', win, bet.orderId);
       s.closeSubs.run('SETTLED', win, bet.orderId);
       const who = s.nodeOf.get(bet.orderId);
-      // Demo money (a trial account's) is paid to its owner but shown on no public board.
+      // Demo money never reaches a public figure: a trial account's win stays off the winners board.
       if (who && win > bet.stake && !isTrial(who.memberType))
         s.winner.run(who.nodeId, maskName(who.userName), win, at, bet.memberId);
       return true;
