@@ -145,7 +145,10 @@ async function api(
   ok(res, value);
 }
 
-/** Every picture request counts against its address, a made-up path as much as a real one. */
+/**
+ * Every picture request counts against its address, a made-up path as much as a real one. In
+ * API_ORIGIN mode there is no database to count in; a picture there is still only a listed file.
+ */
 function limitPictures(req: IncomingMessage, db: Db | null, opts: ServerOptions): void {
   if (db) rateLimit(db, 'pictures', accountsConfig(opts.site).limits.pictures, clientIp(req, opts.site));
 }
