@@ -28,6 +28,7 @@ import type { Db } from '../db/open.ts';
 import { readBody } from '../http/body.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
+import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../src/rules/languages.ts';
 import { CHAT_TEXTS, type ChatTexts } from './texts.ts';
 
 const DIR = join(serverFiles, 'chat', 'public');
@@ -94,8 +95,8 @@ function sendAsset(req: IncomingMessage, res: ServerResponse, name: string, type
 }
 
 const textsOf = (language: string | null): { lang: string; dir: string; t: ChatTexts } => {
-  const l = language === 'en' || language === 'ur' ? language : 'pt';
-  return { lang: l === 'pt' ? 'pt-BR' : l, dir: l === 'ur' ? 'rtl' : 'ltr', t: CHAT_TEXTS[l] };
+  const l = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return { lang: l === 'pt' ? 'pt-BR' : l, dir: RTL_LANGUAGES.includes(l) ? 'rtl' : 'ltr', t: CHAT_TEXTS[l] };
 };
 
 /** Fills a page template; every value is escaped (the texts' JSON too, for its data block). */
