@@ -40,6 +40,7 @@ import { playKeyCors } from './security/play-key-calls.ts';
 import { serveArt } from './art/serve.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
+import { startCrashTable } from './rounds/crash.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
 
@@ -188,6 +189,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   }
   useArtFrom(opts.distDir);
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
+  const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
   const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
@@ -253,6 +255,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       // Stop accepting, let in-flight requests finish (each is one short transaction),
       // then close the database so no row is half-written.
       draws?.stop();
+      crash?.stop();
       server.close(() => {
         if (db) closeDatabase(db);
         resolve();

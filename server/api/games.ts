@@ -4,6 +4,7 @@ import { parseAmount } from '../../src/rules/wallet.ts';
 import { listGames, listGameTypes, listVendors } from '../db/games.ts';
 import { gameMenu, hotGames, lotteryGames, lotteryMenu, ranking, winnersBoard } from '../db/catalogue.ts';
 import type { Handlers } from './context.ts';
+import { familiesNamed, gamesConfig } from './games-config.ts';
 
 /** SPEC §9: the winners board shows 20; a caller may ask for fewer, never for the whole table. */
 export const WINNERS_MAX = 50;
@@ -24,12 +25,13 @@ export const gameHandlers: Handlers<
   vendors: ({ db, params }) => listVendors(db, { gameType: params.gameType, language: params.language }),
   // Game names are brands and not translated; the language, merchant, minLine, platform and
   // clientType are read and checked by the call's parser: one merchant, no pay-line data.
-  gameList: ({ db, params }) =>
+  gameList: ({ db, params, site }) =>
     listGames(db, {
       gameType: params.gameType,
       gameCategory: params.gameCategory,
       vassalage: params.vassalage,
       gameName: params.gameName || undefined,
+      nameFamilies: familiesNamed(gamesConfig(site), params.gameName ?? ''),
       gameClassify: params.gameClassify,
       isNew: params.isNew,
       minBetCents:

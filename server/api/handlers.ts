@@ -7,6 +7,7 @@ import { gameHandlers } from './games.ts';
 import { memberHandlers } from './member.ts';
 import { favouriteHandlers } from './favourites.ts';
 import { playHandlers } from './play.ts';
+import { crashHandlers } from './crash.ts';
 import { homeHandlers } from './home.ts';
 import { accountHandlers } from './accounts.ts';
 import { messageHandlers } from './messages.ts';
@@ -36,6 +37,7 @@ export const handlers: Handlers<EndpointName> = {
   ...memberHandlers,
   ...favouriteHandlers,
   ...playHandlers,
+  ...crashHandlers,
   ...homeHandlers,
   ...accountHandlers,
   ...messageHandlers,

@@ -26,6 +26,10 @@ function playOf(ctx: ApiContext, key: string): Play {
   return play;
 }
 
+/** The demo page that plays a family: lotteries and crash games as themselves, every other family the slot. */
+export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'slot' =>
+  gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : 'slot';
+
 const insufficient = () => apiError('INSUFFICIENT_BALANCE');
 
 export const playHandlers: Handlers<
@@ -48,7 +52,7 @@ export const playHandlers: Handlers<
     });
     recordRecent(ctx.db, s.memberId, game.nodeId);
     return {
-      url: `/demo/${game.gameType === 'LOTTERY' ? 'lottery' : 'slot'}?ticket=${ticket}`,
+      url: `/demo/${demoPageOf(game.gameType)}?ticket=${ticket}`,
       gameName: game.gameName,
     };
   },
@@ -74,7 +78,7 @@ export const playHandlers: Handlers<
   },
   demoSpin: (ctx) => {
     const play = playOf(ctx, ctx.params.play);
-    if (play.gameType === 'LOTTERY') throw apiError('WRONG_GAME', 'This game is a lottery');
+    if (demoPageOf(play.gameType) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
     const r = spin(
       ctx.db,
       play,

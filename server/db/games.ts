@@ -10,6 +10,8 @@ export interface GameQuery {
   gameCategory?: string;
   vassalage?: string;
   gameName?: string;
+  /** Families the name search also finds whole: the operator's words for them matched the text (games-config.ts). */
+  nameFamilies?: readonly string[];
   gameClassify?: string;
   isNew?: boolean;
   minBetCents?: number;
@@ -41,6 +43,8 @@ interface Filter {
   gameCategory: string | null;
   vassalage: string | null;
   namePattern: string | null;
+  /** JSON list of game types a name search finds whole. */
+  nameFamilies: string;
   classify: string | null;
   onlyNew: number;
   minBet: number | null;
@@ -53,7 +57,8 @@ interface Filter {
 const WHERE = `WHERE (@gameType IS NULL OR game_type = @gameType)
   AND (@gameCategory IS NULL OR game_category = @gameCategory)
   AND (@vassalage IS NULL OR vassalage = @vassalage)
-  AND (@namePattern IS NULL OR game_name LIKE @namePattern ESCAPE '\\')
+  AND (@namePattern IS NULL OR game_name LIKE @namePattern ESCAPE '\\'
+    OR game_type IN (SELECT value FROM json_each(@nameFamilies)))
   AND (@classify IS NULL OR game_classify = @classify)
   AND (@onlyNew = 0 OR is_new = 1)
   AND (@minBet IS NULL OR min_bet_cents <= @minBet)
@@ -112,6 +117,7 @@ function toFilter(q: GameQuery): Filter {
     gameCategory: q.gameCategory || null,
     vassalage: q.vassalage || null,
     namePattern: name === '' ? null : likePattern(name),
+    nameFamilies: JSON.stringify(name === '' ? [] : (q.nameFamilies ?? [])),
     // ALL and '' list everything; NEW is a flag on the game, not a classify value (SPEC §3).
     classify: upper === '' || upper === 'ALL' || upper === 'NEW' ? null : classify,
     onlyNew: q.isNew === true || upper === 'NEW' ? 1 : 0,

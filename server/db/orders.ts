@@ -8,6 +8,7 @@ import { takeBack } from './jackpot.ts';
 import { drawnNumbers } from './lottery.ts';
 import { inPaidPeriod } from './settled-play.ts';
 import { iso, perDb } from './statements.ts';
+import { crashRecordOf } from '../rounds/views.ts';
 
 interface OrderRow {
   id: number;
@@ -51,7 +52,8 @@ const stmts = perDb((db) => ({
   // A lottery bet whose draw has come is closed: the draw settles it, nobody cancels it any more.
   cancelSub: db.prepare<[number, number, number]>(
     `UPDATE sub_orders SET status = 'CANCELLED' WHERE id = ? AND order_id = ? AND status = 'PENDING'
-     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = sub_orders.order_id AND o.draw_at <= ?)`,
+     AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = sub_orders.order_id AND o.draw_at <= ?)
+     AND NOT EXISTS (SELECT 1 FROM round_bets b WHERE b.order_id = sub_orders.order_id)`,
   ),
   subBet: db.prepare<[number], { bet_cents: number }>('SELECT bet_cents FROM sub_orders WHERE id = ?'),
   pendingLeft: db.prepare<[number], { n: number }>(
@@ -95,8 +97,10 @@ export function orderDetail(db: Db, memberId: number, orderId: number): OrderDet
   const s = stmts(db);
   const row = s.one.get({ member: memberId, id: orderId });
   if (!row) return null;
+  const crash = crashRecordOf(db, orderId);
   return {
     order: toSummary(row),
+    ...(crash ? { crash } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

@@ -1,4 +1,4 @@
-// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery)
+// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery, /demo/crash)
 // redeems the one-time launch ticket and answers a small page whose script, served from
 // here too, plays against the real wallet with the play key the page carries. The page
 // has its own Content-Security-Policy: scripts from this origin only, framed by the app only.
@@ -13,6 +13,8 @@ import { MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
 import { isRealMember } from '../../src/rules/roles.ts';
 import { balanceCents } from '../db/members.ts';
+import { demoPageOf } from '../api/play.ts';
+import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 
 const DIR = join(serverFiles, 'demo', 'public');
 const ASSETS: Record<string, string> = {
@@ -21,6 +23,9 @@ const ASSETS: Record<string, string> = {
   '/demo/lottery.js': 'text/javascript; charset=utf-8',
   '/demo/slot-text.js': 'text/javascript; charset=utf-8',
   '/demo/lottery-text.js': 'text/javascript; charset=utf-8',
+  '/demo/crash.js': 'text/javascript; charset=utf-8',
+  '/demo/crash-text.js': 'text/javascript; charset=utf-8',
+  '/demo/crash.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -108,7 +113,8 @@ export function serveDemo(
     sendAsset(req, res, url.pathname.slice('/demo/'.length), type);
     return true;
   }
-  if (url.pathname !== '/demo/slot' && url.pathname !== '/demo/lottery') return false;
+  const path = url.pathname.slice('/demo/'.length);
+  if (path !== 'slot' && path !== 'lottery' && path !== 'crash') return false;
   const ticket = url.searchParams.get('ticket') ?? '';
   const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;
   if (!redeemed) {
@@ -116,7 +122,12 @@ export function serveDemo(
     return true;
   }
   const { play, game } = redeemed;
-  const lottery = game.gameType === 'LOTTERY';
+  // A ticket opens its own game's page only: a crash game's ticket never opens the slot.
+  const script = demoPageOf(game.gameType);
+  if (script !== path) {
+    send(req, res, 410, 'text/html; charset=utf-8', file('expired.html'), PAGE_HEADERS);
+    return true;
+  }
   const format = formatOfGame(game.gameName);
   const html = page({
     lang: LANG[game.language] ?? 'en',
@@ -126,7 +137,8 @@ export function serveDemo(
     trial: isRealMember(game.memberType) ? '0' : '1',
     play,
     game: game.gameName,
-    script: lottery ? 'lottery' : 'slot',
+    script,
+    rtp: RETURN_TO_PLAYER_PERCENT,
     min: game.minBet,
     max: MAX_STAKE_CENTS,
     balance: balanceCents(db, game.memberId),

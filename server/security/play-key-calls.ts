@@ -6,7 +6,13 @@
 // exempting them from the cross-site refusal gives nobody anything without the key.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set(['/wps/demo/spin', '/wps/demo/lottery/bet']);
+export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
+  '/wps/demo/spin',
+  '/wps/demo/lottery/bet',
+  '/wps/demo/crash/state',
+  '/wps/demo/crash/bet',
+  '/wps/demo/crash/cashout',
+]);
 /**
  * The public reads the demo lottery page makes from the same frame: its countdown and its
  * results. Nothing private (no key, no session), so the origin 'null' may read them too;

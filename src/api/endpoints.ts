@@ -7,6 +7,7 @@ import type { AccountsContract } from './contracts/accounts';
 import type { AgentProgrammeContract } from './contracts/agent';
 import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
+import type { CrashContract } from './contracts/crash';
 import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
 import type { MessagesContract } from './contracts/messages';
@@ -62,6 +63,7 @@ export type Contract = Entries<
     MemberContract &
     AccountsContract &
     CatalogueContract &
+    CrashContract &
     LotteryContract &
     MessagesContract &
     WalletContract &

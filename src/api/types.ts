@@ -14,3 +14,4 @@ export type * from './domain/agent-contracts';
 export type * from './domain/operator';
 export type * from './domain/lottery';
 export type * from './domain/responsible';
+export type * from './domain/crash';

@@ -105,6 +105,14 @@ test('SPEC §7 agent: creates an affiliate link, a visitor registers through it 
   await page.getByRole('link', { name: 'Novo membro' }).click();
   await page.getByLabel('Nome de usuário').fill(name);
   await page.getByLabel('Senha', { exact: true }).fill('abc123');
+  // The same captcha public registration asks (an agent's script opens no accounts in bulk).
+  await expect(page.locator('.captcha-img img')).toBeVisible();
+  await page
+    .getByLabel('Código da imagem', { exact: true })
+    .fill(
+      (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
+        .answer,
+    );
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByText(`Conta ${name} criada`)).toBeVisible();
   const viaLink = site.server.db!.prepare('SELECT affiliate_code AS c FROM members WHERE user_name = ?').get(name) as {

@@ -26,7 +26,7 @@ const ROUTES: Array<[path: string, title: string, back: Back, member?: boolean]>
   ['/m/fav', 'Favoritos', 'history', true],
   ['/m/webEmail', 'Caixa de entrada', 'history', true],
   ['/m/activityDetail', 'Detalhes da promoção', 'history'],
-  ['/m/activity/signIn', 'Check-in diário', 'history'],
+  ['/m/activity/signIn', 'Check-in diário', 'history', true],
   ['/m/gameLobbyCenter', 'Jogos', 'history'],
   ['/m/gameList', 'Lista de jogos', 'history'],
   ['/m/game', 'Jogos', 'history'],

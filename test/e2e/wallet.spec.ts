@@ -221,6 +221,10 @@ test('SPEC §2.1/§6 VIP benefits only with VIP on; otherwise the member centre'
   await page.goto('/m/member/benefits');
   await expect(page.getByTestId('vip-level')).toHaveCount(3);
   await expect(page.locator('.vip-level-on')).toContainText('Bronze');
+  // How far the next level is, in words and as a bar (nothing deposited yet: at the start).
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toHaveAttribute('aria-label', /^Faltam R\$ [\d.,]+ em depósitos para o nível \S+/);
+  await expect(progress).toHaveAttribute('value', '0');
   const off = await startSite({ whitelabel: { VIP: false } });
   try {
     const page2 = await page.context().newPage();

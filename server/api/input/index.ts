@@ -8,6 +8,7 @@ import { accountParams } from './accounts.ts';
 import { agentParams } from './agent.ts';
 import { agentContractParams } from './agent-contracts.ts';
 import { catalogueParams } from './catalogue.ts';
+import { crashParams } from './crash.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
 import { memberParams } from './member.ts';
@@ -22,6 +23,7 @@ const table = {
   ...memberParams,
   ...accountParams,
   ...catalogueParams,
+  ...crashParams,
   ...lotteryParams,
   ...messageParams,
   ...walletParams,

@@ -19,6 +19,7 @@ import { sql as m015 } from './015-payment-orders.ts';
 import { sql as m016 } from './016-payout-destinations.ts';
 import { sql as m017 } from './017-responsible-gaming.ts';
 import { sql as m018 } from './018-demo-money-off-public-figures.ts';
+import { sql as m019 } from './019-rounds.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -39,4 +40,5 @@ export const MIGRATIONS: readonly string[] = [
   m016,
   m017,
   m018,
+  m019,
 ];

@@ -6,6 +6,7 @@ import * as member from './member';
 import * as accounts from './accounts';
 import * as catalogue from './catalogue';
 import * as games from './games';
+import * as crash from './crash';
 import * as lottery from './lottery';
 import * as messages from './messages';
 import * as wallet from './wallet';
@@ -21,6 +22,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...accounts,
   ...catalogue,
   ...games,
+  ...crash,
   ...lottery,
   ...messages,
   ...wallet,

@@ -1,5 +1,7 @@
 // Catalogue, favourites, lottery, launch, game records and the demo games (SPEC §3, §7 Games).
 
+import type { CrashRecord } from './crash';
+
 export interface Game {
   nodeId: string;
   nodeName: string;
@@ -154,6 +156,8 @@ export interface OrderDetail {
   subOrders: SubOrder[];
   /** A lottery bet's draw: its numbers once drawn (null before), so each sub-order's result can be shown. */
   draw?: { drawAt: string; numbers: number[] | null };
+  /** A crash bet's round and its proof (seed hash, and once ended the seed and crash point). */
+  crash?: CrashRecord;
 }
 
 export interface CancelResult {

@@ -1,7 +1,8 @@
 // Game records (/m/gameRecord, SPEC §7 /lgw/orders): the member's rounds and bets, newest
 // first, 20 a page; a row opens its detail with the sub-orders, and pending ones can be
 // cancelled (refunded) after a confirmation. A lottery bet says its draw and how it ended (won
-// how much, or no prize); its detail shows the drawn numbers and each ticket's hits.
+// how much, or no prize); its detail shows the drawn numbers and each ticket's hits. A crash
+// bet's detail says how its round ended and carries the round's proof (crash-proof.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
@@ -21,6 +22,7 @@ import { PageCount } from '../../ui/GameGrid';
 import { Empty, ErrorState, Loading } from '../../ui/PageState';
 import { NotLoaded } from '../../ui/Loaded';
 import { Balls } from './lottery-draws';
+import { CrashProof } from './crash-proof';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const when = (iso: string) => formatDateTime(iso, language.value);
@@ -69,6 +71,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
   };
   return (
     <div className="rec-detail">
+      {d.crash && <CrashProof record={d.crash} />}
       {d.draw && (
         <div className="rec-drawn">
           <p>{t(drawn ? 'record.drawnNumbers' : 'record.drawPending', { time: when(d.draw.drawAt) })}</p>
@@ -81,7 +84,8 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
           )}
         </div>
       )}
-      <ul className="rec-subs">
+      {/* A crash bet is one stake in one round: its proof above says all its line would. */}
+      <ul className="rec-subs" hidden={d.crash !== undefined}>
         {d.subOrders.map((s) => (
           <li key={s.subOrderId}>
             {s.status === 'PENDING' ? (
