@@ -37,8 +37,17 @@ export type ContextFor<A extends AccessLevel> = A extends 'member' | 'real' | 'a
     ? OperatorContext
     : ApiContext;
 
+/**
+ * The named parameters of a contract entry: an index signature (`Params`, a call that takes
+ * none, or `RegisterParams extends Params`) lets the client send any field, but a handler
+ * reads only the fields the contract names.
+ */
+export type DeclaredParams<T> = T extends unknown
+  ? { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] }
+  : never;
+
 /** The call's parameters as its contract names them, read by the dispatcher (server/api/input/). */
-export type ParamsContext<K extends EndpointName> = { params: ParamsOf<K> };
+export type ParamsContext<K extends EndpointName> = { params: DeclaredParams<ParamsOf<K>> };
 
 export type Handler<K extends EndpointName> = (
   ctx: ContextFor<AccessOf<K>> & ParamsContext<K>,

@@ -166,6 +166,14 @@ t(
       },
     });
     assert.equal(refused(badTiers), [400, 'BAD_TIERS']);
+    // Tiers that are not a list of tiers at all are the same refusal, said by the call's parser.
+    for (const malformed of ['x', [{ minActive: 1, amountCents: '500' }]]) {
+      const r = await call(s, 'POST', '/wps/agent/salary/apply', {
+        token: b.token,
+        body: { period: 'daily', tiers: malformed },
+      });
+      assert.equal(refused(r), [400, 'BAD_TIERS'], JSON.stringify(malformed));
+    }
     const tiers = [
       { minActive: 1, amountCents: 1500 },
       { minActive: 3, amountCents: 4000 },

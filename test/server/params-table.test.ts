@@ -54,6 +54,29 @@ async function send(s: Server, r: Route, params: Record<string, unknown>) {
 const fieldsOf = (name: Route['name']): Record<string, Parser<unknown>> =>
   (paramParsers[name] as Parser<unknown>).fields ?? {};
 
+/** Every field of an object parser, nested objects' fields too (texts.pt.title): its path and the parsers along it. */
+function leaves(fields: Record<string, Parser<unknown>>, at: Parser<unknown>[] = [], names: string[] = []) {
+  const out: Array<{ path: string[]; parsers: Parser<unknown>[] }> = [];
+  for (const [k, p] of Object.entries(fields)) {
+    out.push({ path: [...names, k], parsers: [...at, p] });
+    if (p.fields) out.push(...leaves(p.fields, [...at, p], [...names, k]));
+  }
+  return out;
+}
+
+/** `good` with the value at `path` replaced; an object on the way the sample left out is its own well-formed sample. */
+function withValue(
+  good: Record<string, unknown>,
+  path: string[],
+  parsers: Parser<unknown>[],
+  value: unknown,
+): Record<string, unknown> {
+  const [head, ...rest] = path as [string, ...string[]];
+  if (rest.length === 0) return { ...good, [head]: value };
+  const inner = (good[head] ?? parsers[0]!.sample.good) as Record<string, unknown>;
+  return { ...good, [head]: withValue(inner, rest, parsers.slice(1), value) };
+}
+
 t(
   'every parameter of every call: the wrong type is refused by the dispatcher with 400, the parameter named',
   async ({ s }) => {
@@ -62,10 +85,12 @@ t(
     for (const r of apiRoutes) {
       const from = sourceOf(r);
       const good = (paramParsers[r.name] as Parser<unknown>).sample.good as Record<string, unknown>;
-      for (const [field, p] of Object.entries(fieldsOf(r.name))) {
+      for (const { path, parsers } of leaves(fieldsOf(r.name))) {
+        const p = parsers[parsers.length - 1]!;
+        const field = path.join('.');
         const wrong = p.sample.wrong[from];
         if (wrong === undefined) continue;
-        const got = await send(s, r, { ...good, [field]: wrong });
+        const got = await send(s, r, withValue(good, path, parsers, wrong));
         const code = p.code ?? (from === 'query' ? 'BAD_PARAM' : 'BAD_BODY');
         assert.equal(
           [got.status, got.code],

@@ -27,6 +27,21 @@ export const readsWrongType: Handler<'salaryApply'> = ({ params }) => {
   throw new Error(`${period}: not run`);
 };
 
+/** A call that takes no parameters hands its handler none to read, whatever the client sends. */
+export const readsFromNone: Handler<'wallet'> = ({ params }) => {
+  // @ts-expect-error wallet declares no parameters
+  const anything: unknown = params.memberId;
+  throw new Error(`${String(anything)}: not run`);
+};
+
+/** A contract open to extra fields (registration's, for the platform's optional contacts) still names what a handler reads. */
+export const readsUndeclaredExtra: Handler<'register'> = ({ params }) => {
+  const channel: string = params.registerMethod;
+  // @ts-expect-error registration names no referrerUrl
+  const extra: unknown = params.referrerUrl;
+  throw new Error(`${channel} ${String(extra)}: not run`);
+};
+
 /** A parser result with a field the contract lacks, or an optional field made required, is not the contract's. */
 // @ts-expect-error the contract of salaryInfo names no `extra`
 export const extraField: SameParams<{ period: 'daily' | 'hourly'; extra?: boolean }, ParamsOf<'salaryInfo'>> = true;

@@ -1,7 +1,7 @@
 // Agent salary (daily, hourly) and dividend contracts (SPEC §7 Agent salary, dividend).
 // Whether tiers rise and a share is in range are the contract rules' (BAD_TIERS; src/rules/agent-contracts.ts).
 import { noParams, paging } from './common.ts';
-import { arrayOf, bool, id, int, object, oneOf, optional, str } from './combinators.ts';
+import { arrayOf, bool, id, int, object, oneOf, optional, recode, str } from './combinators.ts';
 
 const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 const period = () => oneOf(['daily', 'hourly']);
@@ -18,7 +18,7 @@ export const agentContractParams = {
   }),
   salaryApply: object({
     period: period(),
-    tiers: arrayOf(object({ minActive: int(WHOLE), amountCents: int(WHOLE) }), 100),
+    tiers: recode(arrayOf(object({ minActive: int(WHOLE), amountCents: int(WHOLE) }), 100), 'BAD_TIERS'),
   }),
   salaryRequests: object({ period: period() }),
   salaryProcess: object({ contractId: id(), approve: bool() }),

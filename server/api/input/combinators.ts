@@ -217,7 +217,7 @@ export function variants<const Tag extends string, M extends Record<string, Pars
   absentMeans: keyof M & string,
 ): Parser<Tagged<Tag, M>, false> {
   const first = Object.keys(shapes)[0]!;
-  return parser(
+  const p = parser(
     (v, at, from) => {
       const raw = typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[tag] : undefined;
       const given = raw === undefined || raw === null || raw === '' ? absentMeans : raw;
@@ -228,4 +228,7 @@ export function variants<const Tag extends string, M extends Record<string, Pars
     { ...(shapes[first]!.sample.good as object), [tag]: first },
     { query: 'not-an-object', body: 'not-an-object' },
   );
+  // The walk in the tests reads the first shape's fields (its sample is of that shape), and the tag.
+  const tagParser = literal(first) as Parser<unknown>;
+  return { ...p, fields: { ...shapes[first]!.fields, [tag]: tagParser } };
 }
