@@ -118,12 +118,13 @@ async function api(
   try {
     refuseCrossSite(req, opts.site, url.pathname);
     admitted = admit(ctx, level);
+    // A body refused before the handler runs (too large, not JSON) is a refused call too.
+    if (req.method !== 'GET')
+      admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   } catch (e) {
     if (e instanceof HttpError) refusedOperatorCall(e.code, name);
     throw e;
   }
-  if (req.method !== 'GET')
-    admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   // admit() built the context of this call's level, the one its handler's type asks for.
   const value = await (handlers[name] as (c: typeof admitted) => unknown)(admitted);
   if (value instanceof FileAnswer) return sendFile(res, value);

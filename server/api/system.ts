@@ -7,6 +7,7 @@ import { launchUrl, publicCustomerService } from './chat.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
+import { redactSecrets } from '../security/log-redact.ts';
 
 /**
  * What players' phones may see of the site config: exactly the SiteStatus fields. Security
@@ -43,7 +44,9 @@ export const systemHandlers: Handlers<'systemStatus' | 'helpCentre' | 'clientErr
     const b = p.object(body);
     // Quoted: the text is the client's; the server's log escapes what is left (security/log-line.ts).
     const q = (name: string, max: number) => JSON.stringify(p.field(b, name, max));
-    log(`CLIENT ERROR route=${q('route', 200)} where=${q('where', 200)} message=${q('message', 2000)}`);
+    // A page's address can carry a secret (a game's launch ticket): redacted as in the access log.
+    const route = JSON.stringify(redactSecrets(p.field(b, 'route', 200)));
+    log(`CLIENT ERROR route=${route} where=${q('where', 200)} message=${q('message', 2000)}`);
     return null;
   },
 };
