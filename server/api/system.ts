@@ -3,7 +3,7 @@ import type { SiteStatus } from '../../src/api/types.ts';
 import { listHelp } from '../db/content.ts';
 import type { Handlers } from './context.ts';
 import * as p from './params.ts';
-import { launchUrl, publicCustomerService } from './chat.ts';
+import { hasChat, publicCustomerService } from './chat.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
@@ -23,7 +23,7 @@ export function publicStatus(site: SiteConfig): SiteStatus {
     mainDomain: site.mainDomain,
     imageCDNs: site.imageCDNs,
     // No dead end: the platform chat (CBS3) is offered only when there is a chat to open.
-    whitelabel: { ...site.whitelabel, CBS3: site.whitelabel.CBS3 === true && launchUrl(site) !== '' },
+    whitelabel: { ...site.whitelabel, CBS3: site.whitelabel.CBS3 === true && hasChat(site) },
     modules: site.modules,
     templates: site.templates,
     links: site.links,
