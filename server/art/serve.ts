@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { HttpError } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
 import { dropDocumentHeaders } from '../http/security.ts';
 import { isBuiltPicture, PICTURE_PATH } from './manifest.ts';
 
@@ -58,13 +58,13 @@ export const isPicturePath = (path: string): boolean => PICTURE_PATH.test(path);
  */
 export function serveArt(req: IncomingMessage, res: ServerResponse, distDir: string, path: string): boolean {
   if (!isPicturePath(path)) return false;
-  if (!isBuiltPicture(path)) throw new HttpError(404, 'NOT_FOUND', `No picture at ${path}`);
+  if (!isBuiltPicture(path)) throw apiError('NOT_FOUND', `No picture at ${path}`);
   let data = cache.get(path);
   if (!data) {
     try {
       data = readFileSync(join(distDir, path.slice(1)));
     } catch {
-      throw new HttpError(404, 'NOT_FOUND', `No picture at ${path}`);
+      throw apiError('NOT_FOUND', `No picture at ${path}`);
     }
     cache.set(path, data);
   }
