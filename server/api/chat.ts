@@ -73,6 +73,7 @@ export const chatHandlers: Handlers<'customerService' | 'chatLaunch' | 'chatUnre
   // SPEC §7 chat unread count: its own call, CBS3 only; type 4 is refused before this runs (access 'real').
   chatUnread: (ctx) => {
     if (ctx.site.whitelabel.CBS3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'Chat is not available');
+    if (ctx.query.get('module') !== 'CBS3') throw new HttpError(400, 'BAD_PARAM', 'module must be CBS3');
     return { unReadCount: chatUnread(ctx.db, ctx.member.memberId) };
   },
   chatLaunch: (ctx) => {

@@ -59,7 +59,8 @@ async function chat(s: Server, key: string, method: 'GET' | 'POST' = 'GET', body
 const history = async (s: Server, key: string) =>
   (await chat(s, key)).value as { messages: ChatMessage[]; closed: boolean };
 const unread = async (s: Server, token: string) =>
-  ((await apiCall(s, 'GET', '/wps/chat/unreadCount', { token })).value as { unReadCount: number }).unReadCount;
+  ((await apiCall(s, 'GET', '/wps/chat/unreadCount?module=CBS3', { token })).value as { unReadCount: number })
+    .unReadCount;
 
 t(
   'SPEC §4 chat launch: the shipped config offers the in-app chat (CBS3) and answers a chat page URL',
@@ -277,6 +278,8 @@ t('SPEC §7 chat unread count: its own call; operator replies count until the ch
   for (const body of ['First answer', 'Second answer'])
     await apiCall(s, 'POST', '/wps/admin/chat/reply', { admin, body: { user: m.userName, body } });
   assert.is(await unread(s, m.token), 2);
+  const noModule = await apiCall(s, 'GET', '/wps/chat/unreadCount', { token: m.token });
+  assert.equal([noModule.status, noModule.code], [400, 'BAD_PARAM'], 'SPEC §7: the call names its module, CBS3');
   // A new launch alone does not read them; the chat page showing them does.
   const key2 = (await openPage(await launch(s, m.token))).key;
   assert.is(await unread(s, m.token), 2);
@@ -288,7 +291,7 @@ t(
   'SPEC §6 type 4: the chat launch and the chat unread count answer free_reject; a visitor must log in',
   async ({ s }) => {
     const trial = member(s, 4);
-    for (const path of ['/wps/chat/launch?b2c=1&language=pt', '/wps/chat/unreadCount']) {
+    for (const path of ['/wps/chat/launch?b2c=1&language=pt', '/wps/chat/unreadCount?module=CBS3']) {
       const r = await apiCall(s, 'GET', path, { token: trial.token });
       assert.equal([r.status, r.code], [403, 'FREE_REJECT'], path);
       const v = await apiCall(s, 'GET', path);
