@@ -194,6 +194,8 @@ export async function serveChat(req: IncomingMessage, res: ServerResponse, db: D
     return true;
   }
   if (path !== '/support/chat') return false;
-  page(req, res, db, url);
+  // A HEAD (a link checker, a preview) must not spend the member's one-time ticket.
+  if (req.method === 'HEAD') send(req, res, 200, 'text/html; charset=utf-8', '', PAGE_HEADERS);
+  else page(req, res, db, url);
   return true;
 }

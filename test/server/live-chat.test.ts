@@ -97,6 +97,7 @@ t('the chat page is small: page, script and styles under 6 KB on the line', asyn
 t('the launch ticket is one-use, expires after two minutes and ends with the session', async ({ s }) => {
   const m = member(s);
   const url = await launch(s, m.token);
+  assert.is((await fetch(url, { method: 'HEAD' })).status, 200, 'a HEAD does not spend it');
   assert.is((await openPage(url)).status, 200);
   const again = await openPage(url);
   assert.equal([again.status, again.key], [410, ''], 'a second use gets the expired page and no key');
