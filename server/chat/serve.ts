@@ -147,8 +147,10 @@ function page(req: IncomingMessage, res: ServerResponse, db: Db, url: URL): void
 /** The member's text as stored: trimmed, present, at most CHAT_MESSAGE_MAX characters. */
 export function messageBody(body: unknown): string {
   const raw = typeof body === 'object' && body !== null ? (body as { body?: unknown }).body : undefined;
-  if (typeof raw !== 'string' || raw.trim() === '') throw new HttpError(400, 'CHAT_EMPTY', 'Write a message');
-  const text = raw.trim();
+  // Control characters other than line breaks and tabs go: nobody types them, and the operator
+  // reads messages in a terminal, where an escape sequence could rewrite what is shown.
+  const text = typeof raw === 'string' ? raw.replace(/[^\P{Cc}\n\t]/gu, '').trim() : '';
+  if (text === '') throw new HttpError(400, 'CHAT_EMPTY', 'Write a message');
   // Characters as the page counts them (code points), so an emoji is one, as the member sees it.
   if ([...text].length > CHAT_MESSAGE_MAX)
     throw new HttpError(400, 'CHAT_TOO_LONG', `A message is at most ${CHAT_MESSAGE_MAX} characters`);
