@@ -7,9 +7,8 @@ import type { CustomerServiceEntry } from '../../src/api/types.ts';
 import type { SiteConfig } from '../config.ts';
 import { chatUnread, createChatTicket } from '../db/chat.ts';
 import { markChatRead } from '../db/messages.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -61,10 +60,8 @@ export const inAppChat = (site: SiteConfig): boolean => launchUrl(site) === '' &
 /** Whether the member has a chat to open at all: a vendor's, or the in-app one. */
 export const hasChat = (site: SiteConfig): boolean => launchUrl(site) !== '' || inAppChat(site);
 
-function webUrl(q: URLSearchParams, name: string): string {
-  const v = p.text(q, name, 500) ?? '';
-  if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v))
-    throw new HttpError(400, 'BAD_PARAM', `${name} must be an http(s) URL`);
+function webUrl(v: string, name: string): string {
+  if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v)) throw apiError('BAD_PARAM', `${name} must be an http(s) URL`);
   return v;
 }
 
@@ -72,21 +69,17 @@ export const chatHandlers: Handlers<'customerService' | 'chatLaunch' | 'chatUnre
   customerService: ({ site }) => ({ version: { pathList: publicCustomerService(site) } }),
   // SPEC §7 chat unread count: its own call, CBS3 only; type 4 is refused before this runs (access 'real').
   chatUnread: (ctx) => {
-    if (ctx.site.whitelabel.CBS3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'Chat is not available');
-    if (ctx.query.get('module') !== 'CBS3') throw new HttpError(400, 'BAD_PARAM', 'module must be CBS3');
+    // The module=CBS3 parameter is checked with the others (server/api/input/messages.ts).
+    if (ctx.site.whitelabel.CBS3 !== true) throw apiError('FEATURE_OFF', 'Chat is not available');
     return { unReadCount: chatUnread(ctx.db, ctx.member.memberId) };
   },
   chatLaunch: (ctx) => {
     const s = ctx.member;
-    if (ctx.site.whitelabel.CBS3 !== true) throw new HttpError(403, 'FEATURE_OFF', 'Chat is not available');
-    const q = ctx.query;
-    if (q.get('b2c') !== '1') throw new HttpError(400, 'BAD_PARAM', 'b2c must be 1');
-    const language = p.language(q);
-    const backUrl = webUrl(q, 'backUrl');
-    const headerColor = p.text(q, 'headerColor', 16) ?? '';
+    if (ctx.site.whitelabel.CBS3 !== true) throw apiError('FEATURE_OFF', 'Chat is not available');
+    const { language, headerColor, title } = ctx.params;
+    const backUrl = webUrl(ctx.params.backUrl, 'backUrl');
     if (headerColor !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(headerColor))
-      throw new HttpError(400, 'BAD_PARAM', 'headerColor must be a #hex colour');
-    const title = p.text(q, 'title', 60) ?? '';
+      throw apiError('BAD_PARAM', 'headerColor must be a #hex colour');
     if (inAppChat(ctx.site)) {
       // The page redeems the ticket once for its chat key; what it shows stops counting as unread.
       const ticket = createChatTicket(ctx.db, {

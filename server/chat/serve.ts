@@ -26,7 +26,8 @@ import {
 } from '../db/chat.ts';
 import type { Db } from '../db/open.ts';
 import { readBody } from '../http/body.ts';
-import { fail, HttpError, ok } from '../http/envelope.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
 import { CHAT_TEXTS, type ChatTexts } from './texts.ts';
 
 const DIR = join(serverFiles, 'chat', 'public');
@@ -150,27 +151,26 @@ export function messageBody(body: unknown): string {
   // Control characters other than line breaks and tabs go: nobody types them, and the operator
   // reads messages in a terminal, where an escape sequence could rewrite what is shown.
   const text = typeof raw === 'string' ? raw.replace(/[^\P{Cc}\n\t]/gu, '').trim() : '';
-  if (text === '') throw new HttpError(400, 'CHAT_EMPTY', 'Write a message');
+  if (text === '') throw apiError('CHAT_EMPTY');
   // Characters as the page counts them (code points), so an emoji is one, as the member sees it.
   if ([...text].length > CHAT_MESSAGE_MAX)
-    throw new HttpError(400, 'CHAT_TOO_LONG', `A message is at most ${CHAT_MESSAGE_MAX} characters`);
+    throw apiError('CHAT_TOO_LONG', `A message is at most ${CHAT_MESSAGE_MAX} characters`);
   return text;
 }
 
 async function messages(req: IncomingMessage, res: ServerResponse, db: Db, url: URL): Promise<void> {
   const given = req.headers['x-chat-key'];
   const holder = typeof given === 'string' && given.length <= 64 ? chatKeyHolder(db, given) : null;
-  if (!holder) throw new HttpError(401, 'CHAT_EXPIRED', 'The chat session has ended; open the chat again');
+  if (!holder) throw apiError('CHAT_EXPIRED');
   res.setHeader('Cache-Control', 'no-store');
   if (req.method === 'POST') {
     const text = messageBody(await readBody(req, BODY_LIMIT_BYTES));
-    if (recentMemberMessages(db, holder.memberId, 60_000) >= CHAT_MESSAGES_PER_MINUTE)
-      throw new HttpError(429, 'CHAT_TOO_FAST', 'Too many messages in a minute; wait a moment');
+    if (recentMemberMessages(db, holder.memberId, 60_000) >= CHAT_MESSAGES_PER_MINUTE) throw apiError('CHAT_TOO_FAST');
     ok(res, memberWrites(db, holder.memberId, text));
     return;
   }
   const after = Number(url.searchParams.get('after') ?? '0');
-  if (!Number.isSafeInteger(after) || after < 0) throw new HttpError(400, 'BAD_PARAM', 'after must be a message id');
+  if (!Number.isSafeInteger(after) || after < 0) throw apiError('BAD_PARAM', 'after must be a message id');
   const list = messagesAfter(db, holder.memberId, after);
   // What the page shows, the member has seen: those replies stop counting as unread.
   const newest = list.at(-1);
@@ -183,7 +183,7 @@ export async function serveChat(req: IncomingMessage, res: ServerResponse, db: D
   const path = url.pathname;
   if (path === '/support/chat/messages') {
     if (req.method !== 'GET' && req.method !== 'POST') {
-      fail(res, new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST'), { Allow: 'GET, POST' });
+      fail(res, apiError('METHOD_NOT_ALLOWED', 'Use GET or POST'), { Allow: 'GET, POST' });
       return true;
     }
     await messages(req, res, db, url);

@@ -23,7 +23,7 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 /** The placeholder domains of the shipped site config (RFC 2606 names): never a real site's. */
 const PLACEHOLDER = /^https?:\/\/([^/]*\.)?example\.(com|org|net)(\/|:|$)/i;
 /** The shipped receiver's company and the RFC 2606 domains: a real receiver names neither. */
-const PLACEHOLDER_PAYEE = /aurora pagamentos|[@.]example(\.(com|org|net))?\b|12345-6/i;
+const PLACEHOLDER_PAYEE = /aurora pagamentos|[@.]example(\.(com|org|net))?\b/i;
 
 /** How much of the seeded sample content is still shown (matched by its Portuguese texts). */
 export function sampleContentLeft(db: Db): string[] {
