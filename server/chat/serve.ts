@@ -149,8 +149,10 @@ function page(req: IncomingMessage, res: ServerResponse, db: Db, url: URL): void
 /** The member's text as stored: trimmed, present, at most CHAT_MESSAGE_MAX characters. */
 export function messageBody(body: unknown): string {
   const raw = typeof body === 'object' && body !== null ? (body as { body?: unknown }).body : undefined;
-  if (typeof raw !== 'string' || raw.trim() === '') throw apiError('CHAT_EMPTY');
-  const text = raw.trim();
+  // Control characters other than line breaks and tabs go: nobody types them, and the operator
+  // reads messages in a terminal, where an escape sequence could rewrite what is shown.
+  const text = typeof raw === 'string' ? raw.replace(/[^\P{Cc}\n\t]/gu, '').trim() : '';
+  if (text === '') throw apiError('CHAT_EMPTY');
   // Characters as the page counts them (code points), so an emoji is one, as the member sees it.
   if ([...text].length > CHAT_MESSAGE_MAX)
     throw apiError('CHAT_TOO_LONG', `A message is at most ${CHAT_MESSAGE_MAX} characters`);
@@ -195,6 +197,8 @@ export async function serveChat(req: IncomingMessage, res: ServerResponse, db: D
     return true;
   }
   if (path !== '/support/chat') return false;
-  page(req, res, db, url);
+  // A HEAD (a link checker, a preview) must not spend the member's one-time ticket.
+  if (req.method === 'HEAD') send(req, res, 200, 'text/html; charset=utf-8', '', PAGE_HEADERS);
+  else page(req, res, db, url);
   return true;
 }
