@@ -270,6 +270,15 @@ test('events settle on schedule: a single won is paid once, a multiple with a lo
   const s1 = (single.value as { bet: SportsBet }).bet;
   const mu = (multiple.value as { bet: SportsBet }).bet;
   assert.is(balanceCents(s.db!, m.id), 98_500);
+  // Its events settle a sports bet: the records' cancel takes nothing back.
+  const sub = s.db!.prepare('SELECT id FROM sub_orders WHERE order_id = ?').get(Number(s1.orderId)) as { id: number };
+  const cancel = await post(
+    '/lgw/orders/suborders/cancel',
+    { orderId: s1.orderId, subOrderIds: [String(sub.id)] },
+    m.token,
+  );
+  assert.is(cancel.status, 200);
+  assert.is(balanceCents(s.db!, m.id), 98_500, 'no refund from the records');
   clock = Math.max(e1.endsAt, e2.endsAt) + 1;
   book.tick();
   book.tick();
@@ -361,8 +370,14 @@ test('restart in mid-event: the event goes on, settles on schedule after the res
   const b1 = useTestClock(first);
   const m = member(100_000, first);
   const play = await open(m.token, first);
-  const st = await state(play, 'football', first);
-  const v = st.events.find((e) => e.phase === 'LIVE' && e.markets.every((mk) => mk.picks.every((p) => p.odds)))!;
+  // A live event whose over/under is still open (the clock moves on in half-minute steps until one is).
+  let v: SportsEvent | undefined;
+  for (let i = 0; i < 60 && !v; i++, clock += 30_000)
+    v = (await state(play, 'football', first)).events.find(
+      (e) => e.phase === 'LIVE' && e.markets.find((mk) => mk.market === 'OU')!.picks.every((p) => p.odds),
+    );
+  assert.ok(v);
+  clock -= 30_000;
   const e = b1.eventById(Number(v.eventId))!;
   const t = b1.timeline(e);
   const pick = t.home + t.away > 2.5 ? 'O' : 'U';
