@@ -6,11 +6,11 @@ import type { EndpointName } from '../src/api/endpoints.ts';
 import { endpoints } from '../src/api/calls/index.ts';
 import type { ServerOptions } from './config.ts';
 import { closeDatabase, openDatabase, type Db } from './db/open.ts';
-import { getGame } from './db/games.ts';
-import { bannerPng, gameIconPng, vendorIconPng } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
 import { accessOf, admit } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
+import { readParams } from './api/input/index.ts';
+import { auditMalformed } from './operator/audit.ts';
 import { BASE_HEADERS, clientIp, gameFrameOrigins, imageOrigins } from './http/security.ts';
 import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
@@ -19,6 +19,7 @@ import { proxy } from './http/proxy.ts';
 import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
 import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
+import { serveChat } from './chat/serve.ts';
 import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
@@ -35,12 +36,15 @@ import { safeLog } from './security/log-line.ts';
 import { redactSecrets } from './security/log-redact.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
 import { playKeyCors } from './security/play-key-calls.ts';
-import { serveArt } from './art/serve.ts';
+import { isPicturePath, serveArt } from './art/serve.ts';
+import { rateLimit } from './api/accounts-limits.ts';
+import { accountsConfig } from './api/accounts-config.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
 import { startCrashTable } from './rounds/crash.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
+import { apiError } from './http/errors.ts';
 
 export interface RunningServer {
   server: Server;
@@ -93,20 +97,18 @@ async function api(
   const names = routeIndex.get(url.pathname);
   if (!names) {
     refusedOperatorCall('NOT_FOUND', null);
-    throw new HttpError(404, 'NOT_FOUND', `No API endpoint at ${url.pathname}`);
+    throw apiError('NOT_FOUND', `No API endpoint at ${url.pathname}`);
   }
   const name = names.find((n) => endpoints[n].method === req.method);
   if (!name) {
     const allowed = names.map((n) => endpoints[n].method).join(', ');
     refusedOperatorCall('METHOD_NOT_ALLOWED', null);
-    fail(res, new HttpError(405, 'METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
+    fail(res, apiError('METHOD_NOT_ALLOWED', `Use ${allowed} for ${url.pathname}`), { Allow: allowed });
     return;
   }
   const ctx: ApiContext = {
     db,
     site: opts.site,
-    query: url.searchParams,
-    body: undefined,
     token: bearer(req),
     log: opts.log,
     ip,
@@ -116,42 +118,37 @@ async function api(
   // Who may call is checked before the body is read: a refused caller costs no buffering.
   const level = accessOf(endpoints[name]);
   let admitted: ReturnType<typeof admit>;
+  let body: unknown;
   try {
     refuseCrossSite(req, opts.site, url.pathname);
     admitted = admit(ctx, level);
+    // A body refused before the handler runs (too large, not JSON) is a refused call too.
+    if (req.method !== 'GET')
+      body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   } catch (e) {
     if (e instanceof HttpError) refusedOperatorCall(e.code, name);
     throw e;
   }
-  if (req.method !== 'GET')
-    admitted.body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
-  // admit() built the context of this call's level, the one its handler's type asks for.
-  const value = await (handlers[name] as (c: typeof admitted) => unknown)(admitted);
+  // Malformed input is refused here, in one shape (server/api/input/combinators.ts refuse).
+  let params: unknown;
+  try {
+    params = readParams(name, req.method ?? 'GET', url.searchParams, body);
+  } catch (e) {
+    // Who tried an operator action is recorded even when the request was malformed.
+    if (e instanceof HttpError && 'actor' in admitted) auditMalformed(admitted, name, body, e);
+    throw e;
+  }
+  // admit() built the context of this call's level and readParams its parameters: what its handler's type asks for.
+  const value = await (handlers[name] as (c: typeof admitted & { params: unknown }) => unknown)(
+    Object.assign(admitted, { params }),
+  );
   if (value instanceof FileAnswer) return sendFile(res, value);
   ok(res, value);
 }
 
-function icon(res: ServerResponse, png: Buffer | null): boolean {
-  if (!png) return false;
-  res.writeHead(200, {
-    'Content-Type': 'image/png',
-    'Cache-Control': 'public, max-age=86400',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(png);
-  return true;
-}
-
-function generatedIcon(db: Db, path: string): Buffer | null {
-  const game = path.match(/^\/static-game-icons\/([\w-]+)\.png$/);
-  if (game) {
-    const g = getGame(db, game[1]!);
-    return g ? gameIconPng(g) : null;
-  }
-  const vendor = path.match(/^\/static-vendor-icons\/([\w-]+)\.png$/);
-  if (vendor) return vendorIconPng(vendor[1]!);
-  const banner = path.match(/^\/static-banners\/(\d{1,6})\.png$/);
-  return banner ? bannerPng(Number(banner[1])) : null;
+/** Every picture request counts against its address, a made-up path as much as a real one. */
+function limitPictures(req: IncomingMessage, db: Db | null, opts: ServerOptions): void {
+  if (db) rateLimit(db, 'pictures', accountsConfig(opts.site).limits.pictures, clientIp(req, opts.site));
 }
 
 export async function startServer(given: ServerOptions): Promise<RunningServer> {
@@ -199,22 +196,25 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
           if (opts.apiOrigin) {
             refuseAmbiguousPath(req.url);
             if (isOperatorPath(url.pathname))
-              throw new HttpError(404, 'NOT_FOUND', "The operator API is not served at the players' address");
+              throw apiError('NOT_FOUND', "The operator API is not served at the players' address");
             return proxy(req, res, opts.apiOrigin, url, opts.site);
           }
           return await api(req, res, url, db!, opts, operator);
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
-        if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
+        if (db && url.pathname.startsWith('/support/') && (await serveChat(req, res, db, url))) return;
+        if (req.method !== 'GET' && req.method !== 'HEAD') throw apiError('METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
-        if (serveArt(req, res, opts.distDir, url.pathname)) return;
-        if (db && icon(res, generatedIcon(db, url.pathname))) return;
+        if (isPicturePath(url.pathname)) {
+          limitPictures(req, db, opts);
+          if (serveArt(req, res, opts.distDir, url.pathname)) return;
+        }
         if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
         if (redirectUnknownPage(req, res, url.pathname)) return;
-        throw new HttpError(404, 'NOT_FOUND', `Nothing at ${url.pathname}`);
+        throw apiError('NOT_FOUND', `Nothing at ${url.pathname}`);
       } catch (e) {
-        const err = e instanceof HttpError ? e : new HttpError(500, 'SERVER_ERROR', 'Unknown error');
+        const err = e instanceof HttpError ? e : apiError('SERVER_ERROR');
         if (!(e instanceof HttpError))
           opts.log(`ERROR ${req.method} ${redactSecrets(req.url ?? '')}: ${(e as Error).stack ?? String(e)}`);
         if (res.headersSent) res.destroy();

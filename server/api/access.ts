@@ -5,10 +5,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AccessLevel } from '../../src/api/endpoints.ts';
 import { isAgent, isRealMember } from '../../src/rules/roles.ts';
-import { HttpError } from '../http/envelope.ts';
 import { requireSession } from './auth.ts';
 import { tokenDigest } from '../operator/token.ts';
 import type { ApiContext, MemberContext, OperatorContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 /** The level an endpoint declares; a public call leaves it out (src/api/endpoints.ts). */
 export const accessOf = (def: { access?: AccessLevel }): AccessLevel => def.access ?? 'public';
@@ -18,27 +18,16 @@ export const accessOf = (def: { access?: AccessLevel }): AccessLevel => def.acce
  * deposit "blocked for a member type not in 0, 1 or 2"; SPEC §6 "Type 4 ... is refused inbox
  * and live chat (free_reject)".
  */
-export const freeReject = () =>
-  new HttpError(403, 'FREE_REJECT', 'Please login an actual account to use this function');
+export const freeReject = () => apiError('FREE_REJECT');
 
 /** SPEC §6 agent calls: the dictionary's 'Non-agents cannot log in' (the one agent rule: isAgent). */
-export const nonAgent = () => new HttpError(403, 'NON_AGENT', 'Non-agents cannot log in');
+export const nonAgent = () => apiError('NON_AGENT');
 
 /** The dictionary's refusal for a caller the call is not for (the operator calls, a trial account's password). */
-export const noPermission = () =>
-  new HttpError(
-    403,
-    'NO_PERMISSION',
-    'Sorry, this account does not have permission or the feature is temporarily unavailable',
-  );
+export const noPermission = () => apiError('NO_PERMISSION', undefined);
 
 /** The operator API is turned off (ADMIN_TOKEN=off): said as such, not as a wrong token. */
-export const operatorApiDisabled = () =>
-  new HttpError(
-    403,
-    'OPERATOR_API_DISABLED',
-    'The operator API is turned off on this server (ADMIN_TOKEN or wallet.adminToken is "off")',
-  );
+export const operatorApiDisabled = () => apiError('OPERATOR_API_DISABLED', undefined);
 
 /** The caller's X-Admin-Token against the server's operator token (server/operator/token.ts). */
 function requireOperator(ctx: ApiContext): OperatorContext {

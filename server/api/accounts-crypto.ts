@@ -5,7 +5,7 @@
 import { createDecipheriv, createHash } from 'node:crypto';
 import type { LoginForm } from '../../src/api/endpoints.ts';
 import { LOGIN_ENCRYPTION } from '../../src/rules/auth.ts';
-import { HttpError } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
 
 export function loginKey(merchantCode: string): Buffer {
   return createHash('sha256')
@@ -13,7 +13,7 @@ export function loginKey(merchantCode: string): Buffer {
     .digest();
 }
 
-const refuse = () => new HttpError(400, 'BAD_ENCRYPTION', 'The login body could not be decrypted');
+const refuse = () => apiError('BAD_ENCRYPTION');
 
 /** The decrypted JSON value; any tampering or a wrong key is a 400 BAD_ENCRYPTION. */
 export function decryptLogin(data: unknown, merchantCode: string): unknown {
@@ -36,8 +36,7 @@ export function readLoginBody(
   merchantCode: string,
 ): LoginForm {
   if (headers[LOGIN_ENCRYPTION.header.toLowerCase()] !== LOGIN_ENCRYPTION.scheme) {
-    throw new HttpError(
-      400,
+    throw apiError(
       'ENCRYPTION_REQUIRED',
       `Send the login body encrypted, with the header ${LOGIN_ENCRYPTION.header}: ${LOGIN_ENCRYPTION.scheme}`,
     );
@@ -48,7 +47,7 @@ export function readLoginBody(
   const f = form as Record<string, unknown>;
   const str = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : undefined);
   const type = f.type === 'sms' ? 'sms' : f.type === 'username' || f.type === undefined ? 'username' : null;
-  if (!type) throw new HttpError(400, 'BAD_BODY', 'type must be username or sms');
+  if (!type) throw apiError('BAD_BODY', 'type must be username or sms');
   return {
     type,
     username: str('username'),

@@ -2,14 +2,13 @@
 // src/rules/validation.ts, so the server refuses exactly what the client refuses.
 import type { Db } from '../db/open.ts';
 import { takeCaptcha, useSmsCode } from '../db/accounts.ts';
-import { HttpError } from '../http/envelope.ts';
 import { checkField, stripLeadingZero, type RuleName } from '../../src/rules/validation.ts';
 import type { AccountsConfig } from './accounts-config.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 /** A field that fails its rule: the client shows messageKey under the field. */
 export const invalid = (field: string, messageKey: string) =>
-  new HttpError(400, 'INVALID_FIELD', `${field} is not valid`, { field, messageKey });
+  apiError('INVALID_FIELD', `${field} is not valid`, { field, messageKey });
 
 export function check(field: string, rule: RuleName, value: string, required = true): void {
   const key = checkField(rule, value, required);
@@ -19,12 +18,12 @@ export function check(field: string, rule: RuleName, value: string, required = t
 /** The dialing code must be one the site offers; the number loses one leading zero. */
 export function mobile(
   cfg: AccountsConfig,
-  b: Record<string, unknown>,
+  b: { mobileNum?: string; countryDialingCode?: string },
   rule: RuleName = 'mobileNum',
 ): { cc: string; mobile: string } {
-  const raw = p.optionalField(b, 'mobileNum', 32);
+  const raw = b.mobileNum ?? '';
   check('mobileNum', rule, raw);
-  const cc = p.optionalField(b, 'countryDialingCode', 8).replace(/^\+/, '') || cfg.registration.defaultCountryCode;
+  const cc = (b.countryDialingCode ?? '').replace(/^\+/, '') || cfg.registration.defaultCountryCode;
   if (!cfg.registration.countryCodes.some((c) => c.code === cc))
     throw invalid('countryDialingCode', 'validation.mobileNum');
   return { cc, mobile: stripLeadingZero(raw) };
@@ -37,9 +36,9 @@ export function requireCaptcha(
   key: string,
   value: Record<string, unknown> | null = null,
 ): void {
-  if (!answer || !key) throw new HttpError(400, 'CAPTCHA_REQUIRED', 'Please enter the captcha', value);
+  if (!answer || !key) throw apiError('CAPTCHA_REQUIRED', undefined, value);
   if (checkField('captcha', answer, true) || !takeCaptcha(db, key, answer.trim())) {
-    throw new HttpError(400, 'CAPTCHA_INVALID', 'Verification code error', value);
+    throw apiError('CAPTCHA_INVALID', undefined, value);
   }
 }
 
@@ -53,6 +52,6 @@ export function requireSmsCode(
 ): void {
   check('verificationCode', 'verificationCode', code);
   if (!useSmsCode(db, cc, mobileNum, purpose, code.trim(), cfg.security.smsMaxAttempts)) {
-    throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');
+    throw apiError('SMS_CODE_INVALID');
   }
 }

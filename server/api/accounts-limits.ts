@@ -3,8 +3,8 @@
 // value.retryAfterSeconds.
 import type { Db } from '../db/open.ts';
 import { hitWindow } from '../db/limits.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Limit, LimitName } from './accounts-config.ts';
+import { apiError } from '../http/errors.ts';
 
 /** Seconds until the window ends when this hit is over `max`, else 0. */
 function hit(db: Db, key: string, max: number, windowMs: number, now: number): number {
@@ -26,7 +26,7 @@ export function rateLimit(db: Db, name: LimitName, limit: Limit, ip: string, acc
   ];
   const wait = Math.max(...waits);
   if (wait > 0) {
-    throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, {
+    throw apiError('RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, {
       retryAfterSeconds: wait,
     });
   }

@@ -8,16 +8,15 @@ import type { LoginForm, LoginValue } from '../../src/api/endpoints.ts';
 import { TRIAL_TYPE } from '../../src/rules/roles.ts';
 import { credit, insertMember, memberByMobile, memberByName, useSmsCode, type LoginRow } from '../db/accounts.ts';
 import { createSession } from '../db/members.ts';
-import { HttpError } from '../http/envelope.ts';
 import { accountsConfig, type AccountsConfig } from './accounts-config.ts';
 import { readLoginBody } from './accounts-crypto.ts';
 import { check, mobile, requireCaptcha } from './accounts-input.ts';
-import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { burnPasswordCheck, verifyPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { admitLogin, grantUnlock, type LoginAttempt, unlocked } from '../security/login-guard.ts';
 import { checkNotExcluded } from './responsible.ts';
+import { apiError } from '../http/errors.ts';
 
 /** Trial accounts have no password: this placeholder never verifies (password-hash.ts). */
 export const NO_PASSWORD = 'none';
@@ -70,8 +69,7 @@ async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginFo
 }
 
 function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginValue {
-  if (ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
-    throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
+  if (ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true) throw apiError('FEATURE_OFF', 'SMS login is not available');
   const { cc, mobile: num } = mobile(
     cfg,
     { mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode },
@@ -104,11 +102,10 @@ function trialName(ctx: ApiContext): string {
 export const loginHandlers: Handlers<'login' | 'trialLogin'> = {
   login: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const form = readLoginBody(ctx.headers, ctx.body, ctx.site.merchantCode);
+    const form = readLoginBody(ctx.headers, ctx.params, ctx.site.merchantCode);
     return form.type === 'sms' ? smsLogin(ctx, cfg, form) : passwordLogin(ctx, cfg, form);
   },
   trialLogin: (ctx) => {
-    if (p.object(ctx.body).module !== 'FREEPLAY') throw new HttpError(400, 'BAD_BODY', 'module must be FREEPLAY');
     const cfg = accountsConfig(ctx.site);
     rateLimit(ctx.db, 'trial', cfg.limits.trial, ctx.ip);
     const userName = trialName(ctx);

@@ -3,22 +3,21 @@
 import { checkConfirm, checkPasswordChanged } from '../../src/rules/validation.ts';
 import { TRIAL_TYPE } from '../../src/rules/roles.ts';
 import { memberById, memberByMobile, revokeAllSessions, revokeOtherSessions, setPassword } from '../db/accounts.ts';
-import { HttpError } from '../http/envelope.ts';
 import { noPermission } from './access.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { check, invalid, mobile, requireSmsCode } from './accounts-input.ts';
-import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import type { Handlers } from './context.ts';
 import { grantUnlock } from '../security/login-guard.ts';
+import { apiError } from '../http/errors.ts';
 
 function checkNew(newPassword: string, confirm: string, oldPassword = ''): void {
   check('newPassword', 'password', newPassword);
   const c = checkConfirm(newPassword, confirm);
   if (c) throw invalid('confirmNewPassword', c);
   if (checkPasswordChanged(oldPassword, newPassword)) {
-    throw new HttpError(400, 'PASSWORD_SAME', 'The new password and the old password cannot be the same');
+    throw apiError('PASSWORD_SAME');
   }
 }
 
@@ -27,17 +26,14 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
     const s = ctx.member;
     // A trial account has no password of its own to change.
     if (s.type === TRIAL_TYPE) throw noPermission();
-    const b = p.object(ctx.body);
-    const oldPassword = p.optionalField(b, 'oldPassword', 64);
-    const newPassword = p.optionalField(b, 'newPassword', 64);
+    const { oldPassword, newPassword, confirmNewPassword } = ctx.params;
     check('oldPassword', 'loginPassword', oldPassword);
-    checkNew(newPassword, p.optionalField(b, 'confirmNewPassword', 64), oldPassword);
+    checkNew(newPassword, confirmNewPassword, oldPassword);
     const cfg = accountsConfig(ctx.site);
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `password:${s.memberId}`);
     const row = memberById(ctx.db, s.memberId);
     // 403, never 401: a wrong old password must not end the session it was typed in.
-    if (!row || !(await verifyPassword(oldPassword, row.passwordHash)))
-      throw new HttpError(403, 'OLD_PASSWORD_WRONG', 'The old password is not correct');
+    if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) throw apiError('OLD_PASSWORD_WRONG');
     setPassword(ctx.db, s.memberId, await hashPassword(newPassword));
     revokeOtherSessions(ctx.db, s.memberId, ctx.token!);
     return null;
@@ -45,14 +41,14 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
 
   resetPassword: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = p.object(ctx.body);
+    const b = ctx.params;
     const { cc, mobile: num } = mobile(cfg, b);
-    const newPassword = p.optionalField(b, 'newPassword', 64);
-    checkNew(newPassword, p.optionalField(b, 'confirmNewPassword', 64));
+    const newPassword = b.newPassword;
+    checkNew(newPassword, b.confirmNewPassword);
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `reset:${cc}${num}`);
-    requireSmsCode(ctx.db, cfg, cc, num, 'reset', p.optionalField(b, 'verificationCode', 16));
+    requireSmsCode(ctx.db, cfg, cc, num, 'reset', b.verificationCode);
     const row = memberByMobile(ctx.db, cc, num);
-    if (!row) throw new HttpError(400, 'SMS_CODE_INVALID', 'Verification code error');
+    if (!row) throw apiError('SMS_CODE_INVALID');
     setPassword(ctx.db, row.id, await hashPassword(newPassword));
     revokeAllSessions(ctx.db, row.id);
     // The SMS code proved the owner: failed logins are forgiven and this address unlocked.

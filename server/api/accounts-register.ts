@@ -2,7 +2,6 @@
 // form is built from, and the user-name and affiliate-code checks. The form plan comes
 // from src/rules/registration.ts, the same function the register page uses.
 import type { LoginValue, RegistrationSettings } from '../../src/api/endpoints.ts';
-import type { RegisterChannel } from '../../src/rules/auth.ts';
 import {
   firstRegistrationError,
   registrationPlan,
@@ -11,16 +10,14 @@ import {
   type RegisterValues,
 } from '../../src/rules/registration.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
-import { HttpError } from '../http/envelope.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { check, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
-import * as p from './params.ts';
 import { loginValue, NO_PASSWORD } from './accounts-login.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
-import type { ApiContext, Handlers } from './context.ts';
+import type { ApiContext, Handlers, ParamsContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
-const CHANNELS: readonly RegisterChannel[] = ['APP', 'H5', 'PWA', 'WEBCLIP'];
 /** The identity and messenger contacts a site may ask for: read from the form and kept with the member. */
 const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
 const FORM_FIELDS: readonly RegisterFormField[] = [
@@ -41,27 +38,26 @@ const FORM_FIELDS: readonly RegisterFormField[] = [
 /** Kept with the member as contact details; secrets and one-time answers are not. */
 const PROFILE_FIELDS = ['email', 'payeeName', ...CONTACT_FIELDS, 'recommenderId'] as const;
 
-const userExists = () => new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
-const mobileExists = () => new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
+const userExists = () => apiError('USER_EXISTS');
+const mobileExists = () => apiError('MOBILE_EXISTS');
 
 /** A mobile account without a chosen name is named by its number (digits never clash with letter-first names). */
 function nameForMobile(ctx: ApiContext, cc: string, num: string): string {
   return memberByName(ctx.db, num) ? `${cc}${num}` : num;
 }
 
-async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginValue> {
+async function register(
+  ctx: ApiContext & ParamsContext<'register' | 'registerMobile'>,
+  method: RegisterMethod,
+): Promise<LoginValue> {
   const sw = ctx.site.whitelabel;
-  if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3))
-    throw new HttpError(403, 'REGISTRATION_CLOSED', 'This registration method is closed');
+  if (!(method === 'username' ? sw.USERNAMEREG3 : sw.MOBILENUMREG3)) throw apiError('REGISTRATION_CLOSED');
   const cfg = accountsConfig(ctx.site);
-  const b = p.object(ctx.body);
+  const b = ctx.params;
   rateLimit(ctx.db, 'register', { ...cfg.limits.register, perAccount: 0 }, ctx.ip);
   const values: RegisterValues = {};
-  for (const f of FORM_FIELDS) values[f] = p.optionalField(b, f);
-  const channel = p.optionalField(b, 'registerMethod', 16) || 'H5';
-  if (!(CHANNELS as readonly string[]).includes(channel))
-    throw new HttpError(400, 'BAD_BODY', `registerMethod must be one of ${CHANNELS.join(', ')}`);
-  if (b.type !== undefined && b.type !== 0 && b.type !== '0') throw new HttpError(400, 'BAD_BODY', 'type must be 0');
+  for (const f of FORM_FIELDS) values[f] = b[f] ?? '';
+  const channel = b.registerMethod;
 
   const plan = registrationPlan(method, cfg.registration, sw);
   const err = firstRegistrationError(plan, values);
@@ -74,13 +70,12 @@ async function register(ctx: ApiContext, method: RegisterMethod): Promise<LoginV
   const wanted = (v('username') || (phone ? `${phone.cc}${phone.mobile}` : '')).toLowerCase();
   if (wanted) rateLimit(ctx.db, 'register', { ...cfg.limits.register, perIp: 0 }, ctx.ip, `register:${wanted}`);
 
-  if (plan.captcha) requireCaptcha(ctx.db, values.captcha ?? '', p.optionalField(b, 'captchaKey', 64));
+  if (plan.captcha) requireCaptcha(ctx.db, values.captcha ?? '', b.captchaKey ?? '');
   const username = v('username');
   if (username && memberByName(ctx.db, username)) throw userExists();
   if (phone && memberByMobile(ctx.db, phone.cc, phone.mobile)) throw mobileExists();
   const affiliateCode = v('affiliateCode');
-  if (affiliateCode && !affiliateExists(ctx.db, affiliateCode))
-    throw new HttpError(400, 'AFFILIATE_INVALID', 'Invalid invitation code');
+  if (affiliateCode && !affiliateExists(ctx.db, affiliateCode)) throw apiError('AFFILIATE_INVALID');
   if (phone && asked('verificationCode') && v('verificationCode'))
     requireSmsCode(ctx.db, cfg, phone.cc, phone.mobile, 'register', v('verificationCode'));
 
@@ -119,16 +114,16 @@ export const registerHandlers: Handlers<
   registerMobile: (ctx) => register(ctx, 'mobile'),
   registerSettings: (ctx): RegistrationSettings => accountsConfig(ctx.site).registration,
   usernameCheck: (ctx) => {
-    const username = (ctx.query.get('username') ?? '').trim();
+    const username = ctx.params.username.trim();
     check('username', 'username', username);
     rateLimit(ctx.db, 'lookup', accountsConfig(ctx.site).limits.lookup, ctx.ip);
     return { available: memberByName(ctx.db, username) === null };
   },
   affiliateCheck: (ctx) => {
-    const code = (ctx.query.get('code') ?? '').trim();
+    const code = ctx.params.code.trim();
     check('affiliateCode', 'affiliateCode', code);
     rateLimit(ctx.db, 'lookup', accountsConfig(ctx.site).limits.lookup, ctx.ip);
-    if (!affiliateExists(ctx.db, code)) throw new HttpError(400, 'AFFILIATE_INVALID', 'Invalid invitation code');
+    if (!affiliateExists(ctx.db, code)) throw apiError('AFFILIATE_INVALID');
     return { code };
   },
 };

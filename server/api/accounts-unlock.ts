@@ -7,23 +7,21 @@
 import { normalizeAnswer } from '../../src/rules/member-settings.ts';
 import { memberByName } from '../db/accounts.ts';
 import { securityQuestionOf } from '../db/member-settings.ts';
-import { HttpError } from '../http/envelope.ts';
 import { grantUnlock } from '../security/login-guard.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { burnPasswordCheck } from './password-hash.ts';
 import type { Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
-const refused = () => new HttpError(400, 'UNLOCK_FAILED', 'The user name or the answer is not right');
+const refused = () => apiError('UNLOCK_FAILED');
 
 export const unlockHandlers: Handlers<'unlockAccount'> = {
   unlockAccount: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const username = p.optionalField(b, 'username', 64).trim();
-    const answer = normalizeAnswer(p.optionalField(b, 'answer', 200));
+    const username = ctx.params.username.trim();
+    const answer = normalizeAnswer(ctx.params.answer);
     if (!username || !answer) throw refused();
     // Per address only: a per-account limit here would be one more way to lock an owner out.
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip);

@@ -1,19 +1,16 @@
 // Captcha images and SMS codes (SPEC §5, §7), and the development outbox that shows the
 // codes the SMS gateway would have sent (only with "devOutbox": true in the site config).
 import { randomBytes, randomInt } from 'node:crypto';
-import type { SmsPurpose } from '../../src/api/endpoints.ts';
 import { lastSmsCode, memberByMobile, readOutbox, saveCaptcha, saveSmsCode } from '../db/accounts.ts';
-import { HttpError } from '../http/envelope.ts';
 import { codeText, smsGateway } from '../sms/gateway.ts';
 import { stripLeadingZero } from '../../src/rules/validation.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { captchaAnswer, captchaImage } from './accounts-captcha.ts';
 import { mobile } from './accounts-input.ts';
-import * as p from './params.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
-const PURPOSES: readonly SmsPurpose[] = ['register', 'login', 'reset'];
 export const SMS_CODE_LENGTH = 6;
 
 export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
@@ -33,23 +30,20 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
    */
   smsCode: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const purpose = p.optionalField(b, 'purpose', 16) as SmsPurpose;
-    if (!PURPOSES.includes(purpose))
-      throw new HttpError(400, 'BAD_BODY', `purpose must be one of ${PURPOSES.join(', ')}`);
+    const b = ctx.params;
+    const purpose = b.purpose;
     if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
-      throw new HttpError(403, 'FEATURE_OFF', 'SMS login is not available');
+      throw apiError('FEATURE_OFF', 'SMS login is not available');
     const { cc, mobile: num } = mobile(cfg, b);
     rateLimit(ctx.db, 'sms', cfg.limits.sms, ctx.ip, `${cc}${num}`);
     const known = memberByMobile(ctx.db, cc, num) !== null;
-    if (purpose === 'register' && known)
-      throw new HttpError(409, 'MOBILE_EXISTS', 'This mobile number is already registered');
+    if (purpose === 'register' && known) throw apiError('MOBILE_EXISTS');
     const now = Date.now();
     const resendMs = cfg.security.smsResendSeconds * 1000;
     const last = lastSmsCode(ctx.db, cc, num, purpose);
     if (last && now - Date.parse(last.createdAt) < resendMs) {
       const at = Date.parse(last.createdAt) + resendMs;
-      throw new HttpError(429, 'SMS_TOO_SOON', 'A code was sent a moment ago; please wait before asking again', {
+      throw apiError('SMS_TOO_SOON', undefined, {
         retryAfterSeconds: Math.ceil((at - now) / 1000),
         expirationTime: at,
       });
@@ -59,7 +53,7 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     const ttl = cfg.security.smsCodeTtlSeconds;
     saveSmsCode(ctx.db, cc, num, purpose, code, ttl * 1000, now);
     if (purpose === 'register' || known) {
-      const language = p.optionalField(b, 'language', 8);
+      const language = b.language;
       try {
         await smsGateway(ctx.db, ctx.log).send({
           countryDialingCode: cc,
@@ -68,17 +62,16 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
         });
       } catch (e) {
         ctx.log(`SMS gateway failed for +${cc} ${num}: ${(e as Error).message}`);
-        throw new HttpError(502, 'SMS_FAILED', 'The SMS could not be sent; please try again');
+        throw apiError('SMS_FAILED');
       }
     }
     return { expiredMinutes: null, expirationTime: now + resendMs };
   },
 
   devOutbox: (ctx) => {
-    if (!accountsConfig(ctx.site).devOutbox)
-      throw new HttpError(404, 'NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
-    const m = stripLeadingZero(ctx.query.get('mobile') ?? '');
-    if (!/^\d{1,20}$/.test(m)) throw new HttpError(400, 'BAD_PARAM', 'mobile must be digits');
+    if (!accountsConfig(ctx.site).devOutbox) throw apiError('NOT_FOUND', `No API endpoint at /wps/dev/outbox`);
+    const m = stripLeadingZero(ctx.params.mobile);
+    if (!/^\d{1,20}$/.test(m)) throw apiError('BAD_PARAM', 'mobile must be digits');
     return readOutbox(ctx.db, m);
   },
 };

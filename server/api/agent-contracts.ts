@@ -17,19 +17,13 @@ import { decide, propose } from '../db/agent-contracts.ts';
 import { current, history, pay, queryFigures, teamContracts, type PayRefusal } from '../db/contract-periods.ts';
 import { isOwnDownline, memberName, memberType, uplineOf } from '../db/agents.ts';
 import { sendInbox } from '../db/messages.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { HttpError } from '../http/envelope.ts';
 import { agentConfig, notYours } from './agents.ts';
-import type { ApiContext, Handlers, MemberContext } from './context.ts';
+import type { ApiContext, Handlers, MemberContext, ParamsContext } from './context.ts';
 import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
-const PERIODS: readonly SalaryPeriod[] = ['daily', 'hourly'];
 const CYCLES: readonly DividendCycle[] = ['week', 'month'];
-
-function period(q: URLSearchParams | Record<string, unknown>): SalaryPeriod {
-  const v = q instanceof URLSearchParams ? q.get('period') : q.period;
-  if (!PERIODS.includes(v as SalaryPeriod)) throw new HttpError(400, 'BAD_PARAM', 'period must be daily or hourly');
-  return v as SalaryPeriod;
-}
 const DEFAULT_TIERS: Record<SalaryPeriod, SalaryTier[]> = {
   daily: [
     { minActive: 1, amountCents: 1_000 },
@@ -53,20 +47,18 @@ const uplineName = (ctx: ApiContext, member: number): string | null => {
 
 const PAY_ERRORS: Record<PayRefusal, () => HttpError> = {
   NOT_YOURS: notYours,
-  NOT_ACTIVE: () => new HttpError(409, 'CONTRACT_NOT_ACTIVE', 'The contract is not active'),
-  BAD_PERIOD: () => new HttpError(400, 'BAD_PERIOD', 'periodStart must be a closed period of the contract'),
-  ALREADY_PAID: () => new HttpError(409, 'ALREADY_PAID', 'This period is already paid'),
-  NOTHING_DUE: () => new HttpError(409, 'NOTHING_DUE', 'Nothing is due for this period'),
-  INSUFFICIENT: () => new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance'),
+  NOT_ACTIVE: () => apiError('CONTRACT_NOT_ACTIVE'),
+  BAD_PERIOD: () => apiError('BAD_PERIOD'),
+  ALREADY_PAID: () => apiError('ALREADY_PAID'),
+  NOTHING_DUE: () => apiError('NOTHING_DUE'),
+  INSUFFICIENT: () => apiError('INSUFFICIENT_BALANCE'),
 };
-function payPeriod(ctx: MemberContext) {
-  const s = ctx.member;
-  const b = p.object(ctx.body);
-  const r = pay(ctx.db, s.memberId, p.id(b, 'contractId'), p.field(b, 'periodStart', 32));
+function payPeriod(ctx: MemberContext & ParamsContext<'salaryPay' | 'dividendPayout'>) {
+  const r = pay(ctx.db, ctx.member.memberId, ctx.params.contractId, ctx.params.periodStart);
   if (typeof r === 'string') throw PAY_ERRORS[r]();
   return r;
 }
-const pending = () => new HttpError(409, 'CONTRACT_PENDING', 'A request is already waiting for an answer');
+const pending = () => apiError('CONTRACT_PENDING');
 
 export const agentContractHandlers: Handlers<
   | 'salaryInfo'
@@ -87,7 +79,7 @@ export const agentContractHandlers: Handlers<
 > = {
   salaryInfo: (ctx) => {
     const s = ctx.member;
-    const kind = period(ctx.query);
+    const kind = ctx.params.period;
     return {
       period: kind,
       upline: uplineName(ctx, s.memberId),
@@ -96,42 +88,38 @@ export const agentContractHandlers: Handlers<
       maxAmountCents: MAX_SALARY_CENTS,
     };
   },
-  salaryCurrent: (ctx) => current(ctx.db, ctx.member.memberId, period(ctx.query)),
+  salaryCurrent: (ctx) => current(ctx.db, ctx.member.memberId, ctx.params.period),
   salaryQuery: (ctx) => {
     const s = ctx.member;
-    const kind = period(ctx.query);
-    const start = p.text(ctx.query, 'periodStart', 32) ?? periodOf(kind, Date.now()).start;
-    if (!isPeriodStart(kind, start)) throw new HttpError(400, 'BAD_PARAM', 'periodStart must be the start of a period');
-    const downline = p.int(ctx.query, 'downlineId', { min: 0, max: Number.MAX_SAFE_INTEGER, def: 0 });
+    const kind = ctx.params.period;
+    const start = ctx.params.periodStart || periodOf(kind, Date.now()).start;
+    if (!isPeriodStart(kind, start)) throw apiError('BAD_PARAM', 'periodStart must be the start of a period');
+    const downline = ctx.params.downlineId ?? 0;
     if (downline && !isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
     return queryFigures(ctx.db, downline || s.memberId, kind, start);
   },
   salaryApply: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const kind = period(b);
-    const err = checkTiers(b.tiers);
-    if (err) throw new HttpError(400, 'BAD_TIERS', 'tiers must rise in active members and amount, 1 to 5 of them');
+    const { period: kind, tiers } = ctx.params;
+    const err = checkTiers(tiers);
+    if (err) throw apiError('BAD_TIERS');
     const upline = uplineOf(ctx.db, s.memberId);
-    if (upline === null) throw new HttpError(409, 'NO_UPLINE', 'Only an agent with an upline agent can apply');
-    const r = propose(ctx.db, { member: s.memberId, upline, answerer: upline, kind, tiers: b.tiers as SalaryTier[] });
+    if (upline === null) throw apiError('NO_UPLINE');
+    const r = propose(ctx.db, { member: s.memberId, upline, answerer: upline, kind, tiers });
     if (r === 'PENDING') throw pending();
     return r;
   },
-  salaryRequests: (ctx) => teamContracts(ctx.db, ctx.member.memberId, period(ctx.query)),
+  salaryRequests: (ctx) => teamContracts(ctx.db, ctx.member.memberId, ctx.params.period),
   salaryProcess: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    if (typeof b.approve !== 'boolean') throw p.badBody('approve', 'must be true or false');
-    const r = decide(ctx.db, s.memberId, p.id(b, 'contractId'), b.approve);
+    const r = decide(ctx.db, s.memberId, ctx.params.contractId, ctx.params.approve);
     if (r === 'NOT_YOURS') throw notYours();
-    if (r === 'NOT_PENDING') throw new HttpError(409, 'NOT_PENDING', 'The request is already answered');
+    if (r === 'NOT_PENDING') throw apiError('NOT_PENDING');
     return r;
   },
   salaryPay: payPeriod,
   salaryHistory: (ctx) => {
-    const kind = period(ctx.query);
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { period: kind, pageNo, pageSize } = ctx.params;
     return history(ctx.db, ctx.member.memberId, [kind, kind], pageNo, pageSize);
   },
   dividendInfo: (ctx) => ({
@@ -142,20 +130,17 @@ export const agentContractHandlers: Handlers<
   dividendCurrent: (ctx) => current(ctx.db, ctx.member.memberId, 'dividend'),
   dividendOffer: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const downline = p.id(b, 'downlineId');
-    if (!CYCLES.includes(b.cycle as DividendCycle)) throw p.badBody('cycle', 'must be week or month');
-    if (checkShare(b.shareBp)) throw p.badBody('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
+    const { downlineId: downline, cycle, shareBp } = ctx.params;
+    if (checkShare(shareBp)) throw p.badBody('shareBp', `must be 1 to ${MAX_SHARE_BP} basis points`);
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
-    if (!isAgent(memberType(ctx.db, downline) ?? 0))
-      throw new HttpError(409, 'DOWNLINE_NOT_AGENT', 'Dividend contracts are for downline agents');
+    if (!isAgent(memberType(ctx.db, downline) ?? 0)) throw apiError('DOWNLINE_NOT_AGENT');
     const r = propose(ctx.db, {
       member: downline,
       upline: s.memberId,
       answerer: downline,
       kind: 'dividend',
-      cycle: b.cycle as DividendCycle,
-      shareBp: b.shareBp as number,
+      cycle,
+      shareBp,
     });
     if (r === 'PENDING') throw pending();
     return r;
@@ -163,14 +148,12 @@ export const agentContractHandlers: Handlers<
   dividendTeam: (ctx) => teamContracts(ctx.db, ctx.member.memberId, 'dividend'),
   dividendPayout: payPeriod,
   dividendHistory: (ctx) => {
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return history(ctx.db, ctx.member.memberId, ['dividend', 'dividend'], pageNo, pageSize);
   },
   dividendMessage: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const downline = p.id(b, 'downlineId');
-    const text = p.field(b, 'text', 500).trim();
+    const { downlineId: downline, text } = ctx.params;
     if (text.length < 1) throw p.badBody('text', 'must not be empty');
     if (!isOwnDownline(ctx.db, s.memberId, downline)) throw notYours();
     // The inbox shows HTML: the agent's text is escaped, never markup.

@@ -2,27 +2,21 @@
 // dispatcher refuses a member who is not an agent (server/api/access.ts) before they run.
 // Downline calls reach only the agent's own downlines.
 import { checkField } from '../../src/rules/validation.ts';
-import type { ContractKind } from '../../src/api/types.ts';
 import { quotaRows, type QuotaLevel } from '../../src/rules/agent-contracts.ts';
 import { memberByName } from '../db/accounts.ts';
 import { answerContract } from '../db/agent-contracts.ts';
 import { agentLinks, createAgentLink, deleteAgentLink } from '../db/agent-links.ts';
 import { downlineRates, openDownline, rebateOf, setDownlineRebate } from '../db/agent-rebates.ts';
 import { downlinePage, transferToDownlines } from '../db/agents.ts';
-import { HttpError } from '../http/envelope.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { requireCaptcha } from './accounts-input.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
-export const notYours = () =>
-  new HttpError(
-    403,
-    'NOT_YOUR_DOWNLINE',
-    'Sorry, this account does not have permission or the feature is temporarily unavailable',
-  );
+export const notYours = () => apiError('NOT_YOUR_DOWNLINE', undefined);
 /** Site config `agent`, read defensively (an operator's file may leave keys out). */
 export const agentConfig = (ctx: ApiContext): Record<string, unknown> =>
   (ctx.site as unknown as Record<string, Record<string, unknown> | undefined>).agent ?? {};
@@ -48,13 +42,7 @@ function quotaLevels(ctx: ApiContext): QuotaLevel[] {
         { rateBp: 150, total: 5 },
       ];
 }
-const quotaError = () => new HttpError(409, 'QUOTA_FULL', 'No quota left at this rebate level');
-const rebateParam = (v: unknown) => {
-  if (typeof v !== 'number' || !isBp(v)) throw p.badBody('rateBp', 'must be 0 to 10000 basis points');
-  return v;
-};
-
-const KINDS: readonly ContractKind[] = ['daily', 'dividend', 'hourly'];
+const quotaError = () => apiError('QUOTA_FULL');
 
 export const agentHandlers: Handlers<
   | 'agentLinks'
@@ -75,80 +63,57 @@ export const agentHandlers: Handlers<
   },
   updateDownlineRebate: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const downlineId = p.id(b, 'downlineId');
-    const rateBp = b.rateBp;
-    const r = setDownlineRebate(
-      ctx.db,
-      s.memberId,
-      downlineId,
-      rebateParam(rateBp),
-      topRebateBp(ctx),
-      quotaLevels(ctx),
-    );
+    const { downlineId, rateBp } = ctx.params;
+    const r = setDownlineRebate(ctx.db, s.memberId, downlineId, rateBp, topRebateBp(ctx), quotaLevels(ctx));
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
-    if (r === 'ABOVE_OWN') throw new HttpError(400, 'REBATE_ABOVE_OWN', "A downline's rebate cannot be above your own");
+    if (r === 'ABOVE_OWN') throw apiError('REBATE_ABOVE_OWN');
     if (r === 'QUOTA_FULL') throw quotaError();
     return null;
   },
   agentLinks: (ctx) => agentLinks(ctx.db, ctx.member.memberId),
   createAgentLink: (ctx) => {
     const r = createAgentLink(ctx.db, ctx.member.memberId);
-    if (r === 'TOO_MANY') throw new HttpError(409, 'TOO_MANY_LINKS', 'An agent may keep at most 10 links');
+    if (r === 'TOO_MANY') throw apiError('TOO_MANY_LINKS');
     return r;
   },
   deleteAgentLink: (ctx) => {
     const s = ctx.member;
-    const r = deleteAgentLink(ctx.db, s.memberId, p.field(p.object(ctx.body), 'code', 16));
-    if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such link');
+    const r = deleteAgentLink(ctx.db, s.memberId, ctx.params.code);
+    if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such link');
     return r;
   },
   downlines: (ctx) => {
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return downlinePage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   transferToDownlines: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const ids = b.downlineIds;
-    if (
-      !Array.isArray(ids) ||
-      ids.length < 1 ||
-      ids.length > 50 ||
-      !ids.every((x) => Number.isSafeInteger(x) && x > 0) ||
-      new Set(ids).size !== ids.length
-    ) {
+    const { downlineIds: ids, amount, idempotencyKey: key } = ctx.params;
+    if (ids.length < 1 || new Set(ids).size !== ids.length)
       throw p.badBody('downlineIds', 'must list 1 to 50 different member ids');
-    }
-    const amount = b.amount;
-    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1 || amount > 100_000_000)
-      throw p.badBody('amount', 'must be a positive amount in cents');
-    const key = p.idempotencyKey(b);
-    const r = transferToDownlines(ctx.db, s.memberId, ids as number[], amount, key);
+    const r = transferToDownlines(ctx.db, s.memberId, ids, amount, key);
     if (r === 'NOT_YOUR_DOWNLINE') throw notYours();
-    if (r === 'INSUFFICIENT') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance');
+    if (r === 'INSUFFICIENT') throw apiError('INSUFFICIENT_BALANCE');
     if (r === 'KEY_REUSED')
-      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different transfer');
+      throw apiError('IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different transfer');
     return r;
   },
   agentRegisterDownline: async (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
+    const b = ctx.params;
     // The rules of public registration (accounts-register.ts), so an agent account cannot open
     // accounts faster than a visitor could: the address's window (shared with public
     // registration), the agent's own window at the same number, the wanted name's, the captcha.
     const cfg = accountsConfig(ctx.site);
     const limit = cfg.limits.register;
     rateLimit(ctx.db, 'register', { ...limit, perAccount: limit.perIp }, ctx.ip, `agent:${s.memberId}`);
-    const username = p.field(b, 'username', 16).trim();
-    const password = p.field(b, 'password', 20);
-    if (checkField('username', username, true)) throw new HttpError(400, 'INVALID_FIELD', 'Account format error');
-    if (checkField('password', password, true)) throw new HttpError(400, 'INVALID_FIELD', 'Password format error');
+    const { username, password } = b;
+    if (checkField('username', username, true)) throw apiError('INVALID_FIELD', 'Account format error');
+    if (checkField('password', password, true)) throw apiError('INVALID_FIELD', 'Password format error');
     rateLimit(ctx.db, 'register', { ...limit, perIp: 0 }, ctx.ip, `register:${username.toLowerCase()}`);
-    if (cfg.registration.captcha.enabled)
-      requireCaptcha(ctx.db, p.optionalField(b, 'captcha', 16), p.optionalField(b, 'captchaKey', 64));
-    const rateBp = b.rateBp === undefined ? 0 : rebateParam(b.rateBp);
-    if (memberByName(ctx.db, username)) throw new HttpError(409, 'USER_EXISTS', 'Sorry, the username already exists');
+    if (cfg.registration.captcha.enabled) requireCaptcha(ctx.db, b.captcha ?? '', b.captchaKey ?? '');
+    const rateBp = b.rateBp ?? 0;
+    if (memberByName(ctx.db, username)) throw apiError('USER_EXISTS');
     const passwordHash = await hashPassword(password);
     const id = openDownline(
       ctx.db,
@@ -158,20 +123,15 @@ export const agentHandlers: Handlers<
       topRebateBp(ctx),
       quotaLevels(ctx),
     );
-    if (id === 'ABOVE_OWN')
-      throw new HttpError(400, 'REBATE_ABOVE_OWN', "A downline's rebate cannot be above your own");
+    if (id === 'ABOVE_OWN') throw apiError('REBATE_ABOVE_OWN');
     if (id === 'QUOTA_FULL') throw quotaError();
     return { id, userName: username };
   },
   // SPEC §4: the home prompts reach every member type that is checked for requests, not only agents.
   answerContract: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const kind = b.kind as ContractKind;
-    if (!KINDS.includes(kind)) throw p.badBody('kind', 'must be daily, dividend or hourly');
-    if (typeof b.accept !== 'boolean') throw p.badBody('accept', 'must be true or false');
-    if (!answerContract(ctx.db, s.memberId, kind, b.accept))
-      throw new HttpError(404, 'NOT_FOUND', 'No pending request');
+    const { kind, accept } = ctx.params;
+    if (!answerContract(ctx.db, s.memberId, kind, accept)) throw apiError('NOT_FOUND', 'No pending request');
     return null;
   },
 };

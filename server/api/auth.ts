@@ -1,9 +1,8 @@
-// Session lookups. An unknown, expired or revoked token is a 401 wherever a session is needed.
-import { HttpError } from '../http/envelope.ts';
 import { findSession, type SessionRow } from '../db/members.ts';
 import type { ApiContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
-export const notLoggedIn = () => new HttpError(401, 'NOT_LOGGED_IN', 'You are not logged in, please login first');
+export const notLoggedIn = () => apiError('NOT_LOGGED_IN');
 
 /** The caller's live session; the dispatcher's check for member, real and agent calls (access.ts). */
 export function requireSession(ctx: ApiContext): SessionRow {

@@ -11,31 +11,31 @@ import {
 } from '../../src/rules/payout.ts';
 import { checkHolderName } from '../../src/rules/wallet.ts';
 import { addCard, listCards, type NewDestination } from '../db/bank-cards.ts';
-import { HttpError } from '../http/envelope.ts';
 import { memberCaps } from '../security/member-caps.ts';
+import type { ParamsOf } from '../../src/api/endpoints.ts';
 import type { Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { requirePaymentPassword } from './payment-password.ts';
+import { apiError, type ErrorCode } from '../http/errors.ts';
 
-const format = (code: string, what: string) => new HttpError(400, code, `${what} format error`);
+const format = (code: ErrorCode, what: string) => apiError(code, `${what} format error`);
 
-function destination(b: Record<string, unknown>, banks: readonly { code: string }[]): NewDestination {
-  const holderName = p.trimmed(b, 'holderName', 60);
+function destination(b: ParamsOf<'addBankCard'>, banks: readonly { code: string }[]): NewDestination {
+  const holderName = b.holderName;
   if (checkHolderName(holderName)) throw format('PAYEE_NAME_FORMAT', 'Payee name');
-  if ((p.optionalTrimmed(b, 'kind', 8) ?? 'BANK') === 'PIX') {
-    const pixKeyType = p.trimmed(b, 'pixKeyType', 8);
-    const key = normalizePixKey(pixKeyType as PixKeyType, p.trimmed(b, 'pixKey', 80));
+  if (b.kind === 'PIX') {
+    const key = normalizePixKey(b.pixKeyType as PixKeyType, b.pixKey);
     if (key === null) throw format('PIX_KEY_FORMAT', 'PIX key');
-    return { kind: 'PIX', pixKeyType, pixKey: key, holderName };
+    return { kind: 'PIX', pixKeyType: b.pixKeyType, pixKey: key, holderName };
   }
-  const bankCode = p.trimmed(b, 'bankCode', 16);
+  const bankCode = b.bankCode;
   if (!banks.some((x) => x.code === bankCode)) throw p.badBody('bankCode', 'is not a bank of this site');
-  const branch = p.trimmed(b, 'branch', 8).toUpperCase();
+  const branch = b.branch.toUpperCase();
   if (checkBranch(branch)) throw format('BRANCH_FORMAT', 'Branch (agência)');
-  const accountNo = p.trimmed(b, 'accountNo', 20).replace(/\s+/g, '').toUpperCase();
+  const accountNo = b.accountNo.replace(/\s+/g, '').toUpperCase();
   if (checkAccount(accountNo)) throw format('ACCOUNT_NO_FORMAT', 'Account number');
-  const accountType = p.trimmed(b, 'accountType', 10);
+  const accountType = b.accountType;
   if (checkAccountType(accountType)) throw p.badBody('accountType', 'must be CHECKING or SAVINGS');
   return { kind: 'BANK', bankCode, branch, accountNo, accountType, holderName };
 }
@@ -48,13 +48,12 @@ export const bankCardHandlers: Handlers<'bankCards' | 'addBankCard'> = {
   addBankCard: async (ctx) => {
     const s = ctx.member;
     const banks = moneyConfig(ctx.site).banks;
-    const b = p.object(ctx.body);
-    const d = destination(b, banks);
+    const d = destination(ctx.params, banks);
     // A new payout destination is where a withdrawal can go: whoever holds only the session
     // (a stolen token) must not be able to add their own account, so it takes the payment password.
-    await requirePaymentPassword(ctx, s.memberId, b);
+    await requirePaymentPassword(ctx, s.memberId, ctx.params.paymentPassword);
     if (addCard(ctx.db, s.memberId, d, memberCaps(ctx.site).bankCards) === 'TOO_MANY')
-      throw new HttpError(409, 'TOO_MANY_BANK_CARDS', 'No more payout destinations can be added');
+      throw apiError('TOO_MANY_BANK_CARDS');
     return listCards(ctx.db, s.memberId, (c) => banks.find((x) => x.code === c)?.name ?? c);
   },
 };

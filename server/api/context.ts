@@ -1,7 +1,7 @@
 // What every API handler receives. The dispatcher admits a call at its access level first
 // (server/api/access.ts), so a member, real or agent call's handler gets the caller's session
 // as ctx.member and never checks the level again.
-import type { AccessLevel, AccessOf, EndpointName, ValueOf } from '../../src/api/endpoints.ts';
+import type { AccessLevel, AccessOf, EndpointName, ParamsOf, ValueOf } from '../../src/api/endpoints.ts';
 import type { SiteConfig } from '../config.ts';
 import type { SessionRow } from '../db/members.ts';
 import type { Db } from '../db/open.ts';
@@ -10,8 +10,6 @@ import type { OperatorKey } from '../operator/token.ts';
 export interface ApiContext {
   db: Db;
   site: SiteConfig;
-  query: URLSearchParams;
-  body: unknown;
   token: string | null;
   /** Client address, for per-IP rate limits. */
   ip: string;
@@ -39,5 +37,10 @@ export type ContextFor<A extends AccessLevel> = A extends 'member' | 'real' | 'a
     ? OperatorContext
     : ApiContext;
 
-export type Handler<K extends EndpointName> = (ctx: ContextFor<AccessOf<K>>) => ValueOf<K> | Promise<ValueOf<K>>;
+/** The call's parameters as its contract names them, read by the dispatcher (server/api/input/). */
+export type ParamsContext<K extends EndpointName> = { params: ParamsOf<K> };
+
+export type Handler<K extends EndpointName> = (
+  ctx: ContextFor<AccessOf<K>> & ParamsContext<K>,
+) => ValueOf<K> | Promise<ValueOf<K>>;
 export type Handlers<K extends EndpointName> = { [N in K]: Handler<N> };

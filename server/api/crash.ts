@@ -5,42 +5,34 @@ import type { CrashState } from '../../src/api/types.ts';
 import { multiplierAt } from '../../src/rules/crash.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
-import { HttpError } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
 import { crashTableOf, CRASH, validAutoCashOut } from '../rounds/crash.ts';
 import { simulatedPlayers } from '../rounds/crash-players.ts';
 import { endedRounds, memberBets, placeBet, type RoundRow } from '../rounds/store.ts';
 import { betView, roundView } from '../rounds/views.ts';
 import { checkNotExcluded } from './responsible.ts';
 import type { ApiContext, Handlers } from './context.ts';
-import * as p from './params.ts';
 
 /** Rounds the strip of last crash points shows. */
 const HISTORY = 12;
 
-function crashPlay(ctx: ApiContext): { play: Play; body: Record<string, unknown> } {
-  const body = p.object(ctx.body);
-  const play = typeof body.play === 'string' && body.play.length <= 64 ? findPlay(ctx.db, body.play) : null;
-  if (!play) throw new HttpError(401, 'PLAY_EXPIRED', 'The game session has ended; close the game and open it again');
-  if (play.gameType !== CRASH) throw new HttpError(400, 'WRONG_GAME', 'This game is not a crash game');
-  return { play, body };
-}
-
-const roundIdOf = (b: Record<string, unknown>): number => p.idParam(b.roundId, 'roundId');
-
-function slotOf(b: Record<string, unknown>): number {
-  if (b.slot !== 1 && b.slot !== 2) throw new HttpError(400, 'BAD_BODY', 'slot must be 1 or 2');
-  return b.slot;
+function crashPlay(ctx: ApiContext, key: string): Play {
+  const play = key ? findPlay(ctx.db, key) : null;
+  if (!play) throw apiError('PLAY_EXPIRED');
+  if (play.gameType !== CRASH) throw apiError('WRONG_GAME', 'This game is not a crash game');
+  return play;
 }
 
 export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'> = {
   crashState: (ctx): CrashState => {
-    const { play } = crashPlay(ctx);
+    const play = crashPlay(ctx, ctx.params.play);
     const table = crashTableOf(ctx.db);
     table.touch();
     const round = table.tick();
     const now = table.now();
     const history = endedRounds(ctx.db, CRASH, HISTORY);
-    const phase = !round ? 'IDLE' : round.state === 'VOID' ? 'ENDED' : round.state;
+    // A void round (a restart's) never flew: the page waits for the next one, showing no crash.
+    const phase = !round || round.state === 'VOID' ? 'IDLE' : round.state;
     const multiplier =
       round?.state === 'RUNNING'
         ? multiplierAt(now - round.bettingEndsAt)
@@ -66,18 +58,14 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
     };
   },
   crashBet: (ctx) => {
-    const { play, body } = crashPlay(ctx);
-    const slot = slotOf(body);
-    const roundId = roundIdOf(body);
-    const stake = body.stake;
-    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < play.minBet || stake > MAX_STAKE_CENTS)
-      throw new HttpError(400, 'BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
-    const auto = body.autoCashOut;
-    if (auto !== undefined && auto !== null && (typeof auto !== 'number' || !validAutoCashOut(auto)))
-      throw new HttpError(400, 'BAD_BODY', 'autoCashOut must be whole hundredths from 101 to 1000000');
-    const requestKey = body.requestKey;
-    if (typeof requestKey !== 'string' || !/^[\w-]{8,64}$/.test(requestKey))
-      throw new HttpError(400, 'BAD_BODY', 'requestKey must be 8 to 64 letters, digits, - or _');
+    const play = crashPlay(ctx, ctx.params.play);
+    const { slot, stake, requestKey } = ctx.params;
+    const roundId = Number(ctx.params.roundId);
+    if (stake < play.minBet || stake > MAX_STAKE_CENTS)
+      throw apiError('BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
+    const auto = ctx.params.autoCashOut;
+    if (auto !== undefined && !validAutoCashOut(auto))
+      throw apiError('BAD_BODY', 'autoCashOut must be whole hundredths from 101 to 1000000');
     // Self-excluded players' sessions end at once; this refuses a bet even if one outlived it.
     checkNotExcluded(ctx.db, play.memberId);
     const table = crashTableOf(ctx.db);
@@ -101,28 +89,23 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
     // A retried placement answers the bet it made, whatever phase the round is in now.
     const repeat = memberBets(ctx.db, roundId, play.memberId).find((b) => b.requestKey === requestKey);
     if (repeat) return { bet: betView(repeat), balance: balanceCents(ctx.db, play.memberId) };
-    if (!round || round.id !== roundId || round.state !== 'BETTING')
-      throw new HttpError(409, 'BETTING_CLOSED', 'Bets for this round are closed; wait for the next one');
+    if (!round || round.id !== roundId || round.state !== 'BETTING') throw apiError('BETTING_CLOSED');
     const r = placed(round);
     if ('refused' in r) {
-      if (r.refused === 'BALANCE') throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
-      throw new HttpError(409, 'SLOT_TAKEN', 'This bet is already placed for this round');
+      if (r.refused === 'BALANCE') throw apiError('INSUFFICIENT_BALANCE');
+      throw apiError('SLOT_TAKEN');
     }
     return { bet: betView(r.bet), balance: balanceCents(ctx.db, play.memberId) };
   },
   crashCashOut: (ctx) => {
-    const { play, body } = crashPlay(ctx);
-    const slot = slotOf(body);
+    const play = crashPlay(ctx, ctx.params.play);
     const table = crashTableOf(ctx.db);
     table.touch();
-    const r = table.cashOut(play.memberId, roundIdOf(body), slot);
+    const r = table.cashOut(play.memberId, Number(ctx.params.roundId), ctx.params.slot);
     if (!r.ok) {
-      if (r.reason === 'CRASHED')
-        throw new HttpError(409, 'ROUND_CRASHED', 'Too late: the round crashed before the cash-out', {
-          crashPoint: r.crashPoint ?? null,
-        });
-      if (r.reason === 'NOT_RUNNING') throw new HttpError(409, 'NOT_RUNNING', 'The round has not taken off yet');
-      throw new HttpError(404, 'NO_BET', 'No such bet in this round');
+      if (r.reason === 'CRASHED') throw apiError('ROUND_CRASHED', undefined, { crashPoint: r.crashPoint ?? null });
+      if (r.reason === 'NOT_RUNNING') throw apiError('NOT_RUNNING');
+      throw apiError('NO_BET');
     }
     return { bet: betView(r.bet), balance: balanceCents(ctx.db, play.memberId) };
   },

@@ -6,23 +6,25 @@
 import { bonusFor } from '../../src/rules/bonus.ts';
 import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
-import { HttpError } from '../http/envelope.ts';
 import { demoGatewayOn } from '../pay/gateway.ts';
 import { memberCaps } from '../security/member-caps.ts';
+import type { Language } from '../../src/rules/languages.ts';
+import type { ParamsOf } from '../../src/api/endpoints.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { checkDepositLimit } from './responsible.ts';
+import { apiError } from '../http/errors.ts';
 
 /**
  * SPEC §7 deposit promotions: those open now that pay a bonus with a deposit (their
  * definition, src/rules/bonus.ts), that the member has not taken yet; a first-deposit bonus
  * only until a deposit has been approved.
  */
-function offeredPromotions(ctx: ApiContext, memberId: number) {
+function offeredPromotions(ctx: ApiContext, memberId: number, language: Language) {
   const now = Date.now();
   const firstDeposit = depositedCents(ctx.db, memberId) === 0;
-  return listPromotions(ctx.db, p.language(ctx.query), memberId).flatMap((x) =>
+  return listPromotions(ctx.db, language, memberId).flatMap((x) =>
     x.bonus !== null &&
     x.state === null &&
     (firstDeposit || !x.bonus.firstDepositOnly) &&
@@ -34,17 +36,16 @@ function offeredPromotions(ctx: ApiContext, memberId: number) {
 }
 
 /** The bonus a deposit with this promotion is promised; refused when the form could not have said it. */
-function promisedBonus(ctx: ApiContext, memberId: number, b: Record<string, unknown>, amount: number): number {
-  const promoId = p.optionalId(b, 'promoId');
-  if (promoId === null) return 0;
-  const promo = offeredPromotions(ctx, memberId).find((x) => x.id === promoId);
-  if (!promo) throw new HttpError(409, 'PROMO_NOT_OFFERED', 'This promotion cannot be taken with a deposit');
+function promisedBonus(ctx: ApiContext, memberId: number, b: ParamsOf<'deposit'>): number {
+  const { promoId, amount } = b;
+  if (promoId === undefined) return 0;
+  // The titles are not read here: any language lists the same offers.
+  const promo = offeredPromotions(ctx, memberId, 'pt').find((x) => x.id === promoId);
+  if (!promo) throw apiError('PROMO_NOT_OFFERED');
   const bonus = bonusFor(promo.bonus, amount);
-  if (bonus === 0)
-    throw new HttpError(409, 'BONUS_MIN_DEPOSIT', 'The amount is below the minimum deposit of this bonus');
+  if (bonus === 0) throw apiError('BONUS_MIN_DEPOSIT');
   // The form states the bonus before the player sends: a definition changed since is refused, not paid differently.
-  if (b.expectedBonus !== undefined && b.expectedBonus !== bonus)
-    throw new HttpError(409, 'BONUS_CHANGED', 'The bonus of this promotion has changed; check it again');
+  if (b.expectedBonus !== undefined && b.expectedBonus !== bonus) throw apiError('BONUS_CHANGED');
   return bonus;
 }
 
@@ -61,40 +62,34 @@ const payableMethods = (ctx: ApiContext) => {
 export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'depositOrder'> = {
   depositSettings: (ctx) => {
     const cfg = moneyConfig(ctx.site);
-    const lang = p.language(ctx.query);
+    const lang = ctx.params.language;
     return {
       methods: payableMethods(ctx).map((m) => methodIn(m, lang)),
       presets: cfg.deposit.presets,
       minCents: cfg.deposit.minCents,
       maxCents: cfg.deposit.maxCents,
-      promotions: offeredPromotions(ctx, ctx.member.memberId),
+      promotions: offeredPromotions(ctx, ctx.member.memberId, lang),
     };
   },
   deposit: (ctx) => {
     const s = ctx.member;
     const cfg = moneyConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const methodId = p.trimmed(b, 'methodId', 32);
+    const b = ctx.params;
+    const methodId = b.methodId;
     const method = cfg.methods.find((m) => m.id === methodId);
     if (!method) throw p.badBody('methodId', 'is not a deposit method of this site');
-    if (!payableMethods(ctx).includes(method))
-      throw new HttpError(
-        409,
-        'DEPOSIT_METHOD_UNAVAILABLE',
-        'This deposit method is not available on this site: no payment provider takes its payments',
-      );
-    const bankCode = p.optionalTrimmed(b, 'bankCode', 16) ?? '';
+    if (!payableMethods(ctx).includes(method)) throw apiError('DEPOSIT_METHOD_UNAVAILABLE', undefined);
+    const bankCode = b.bankCode ?? '';
     if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode))
       throw p.badBody('bankCode', "must be one of the method's banks");
-    const amount = p.id(b, 'amount');
+    const { amount, idempotencyKey: key } = b;
     p.withinLimits(amount, cfg.deposit);
-    const key = p.idempotencyKey(b);
     // A retry answers the first order (createDeposit), even once its bonus is paid and no longer offered.
     const earlier = depositOfKey(ctx.db, s.memberId, key);
     // The member's own deposit limits (responsible gaming), after the site's; the retry of an
     // order already made is that order, already counted in its window.
     if (!earlier) checkDepositLimit(ctx.db, s.memberId, amount);
-    const bonus = earlier ? earlier.bonus_promised_cents : promisedBonus(ctx, s.memberId, b, amount);
+    const bonus = earlier ? earlier.bonus_promised_cents : promisedBonus(ctx, s.memberId, b);
     const r = createDeposit(
       ctx.db,
       s.memberId,
@@ -103,7 +98,7 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
         kind: method.kind,
         bankCode: method.kind === 'BANK' ? bankCode : '',
         amount,
-        promoId: p.optionalId(b, 'promoId'),
+        promoId: b.promoId ?? null,
         promisedBonus: bonus,
         key,
         payableMs: cfg.deposit.payableMinutes * 60_000,
@@ -111,21 +106,20 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
       },
       memberCaps(ctx.site).pendingDeposits,
     );
-    if (r === 'TOO_MANY_PENDING')
-      throw new HttpError(409, 'TOO_MANY_PENDING_DEPOSITS', 'Too many deposits are waiting for approval');
+    if (r === 'TOO_MANY_PENDING') throw apiError('TOO_MANY_PENDING_DEPOSITS');
     if (r === 'KEY_REUSED')
-      throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different deposit');
+      throw apiError('IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different deposit');
     return r;
   },
   depositRecords: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return depositPage(ctx.db, s.memberId, pageNo, pageSize);
   },
   depositOrder: (ctx) => {
-    const row = depositRow(ctx.db, p.idParam(ctx.query.get('id'), 'id'));
+    const row = depositRow(ctx.db, ctx.params.id);
     // Another member's order answers as if it did not exist.
-    if (!row || row.member_id !== ctx.member.memberId) throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
+    if (!row || row.member_id !== ctx.member.memberId) throw apiError('NOT_FOUND', 'No such deposit');
     return toDeposit(row);
   },
 };

@@ -4,10 +4,10 @@
 // burst is admitted through the guess gate (server/security/guess-gate.ts), so it gets no
 // more checks than the same guesses one after another.
 import { hitWindow, readWindow } from '../db/limits.ts';
-import { HttpError } from '../http/envelope.ts';
 import { gated } from '../security/guess-gate.ts';
 import { verifyPassword } from './password-hash.ts';
 import type { ApiContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 export const MAX_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
@@ -24,7 +24,7 @@ export async function verifyLimited(
   const refuse = (): never => {
     const w = readWindow(ctx.db, key);
     const wait = Math.max(1, Math.ceil(((w?.expiresAt ?? 0) - Date.now()) / 1000));
-    throw new HttpError(429, 'RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, {
+    throw apiError('RATE_LIMITED', `Too many attempts. Please try again in ${wait} seconds`, {
       retryAfterSeconds: wait,
     });
   };

@@ -1,21 +1,18 @@
-// The home page's content call (SPEC §7 Announcements banner): carousel banners and the
-// announcement lists by content type (PL player notices for the ticker, PU pop-ups, PR promotions).
-import { HttpError } from '../http/envelope.ts';
 import { listAnnouncements, listBanners } from '../db/content.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 const TYPES = ['A', 'PL', 'B', 'PU', 'PR'] as const;
 
 export const homeHandlers: Handlers<'announcementBanner'> = {
-  announcementBanner: ({ db, query, site }) => {
-    const language = p.language(query);
-    const types = (query.get('types') ?? 'B')
+  announcementBanner: ({ db, params, site }) => {
+    const { language } = params;
+    const types = params.types
       .split(',')
       .map((t) => t.trim())
       .filter((t) => t !== '');
     if (!types.every((t) => (TYPES as readonly string[]).includes(t)))
-      throw new HttpError(400, 'BAD_PARAM', `types must list ${TYPES.join(', ')}`);
+      throw apiError('BAD_PARAM', `types must list ${TYPES.join(', ')}`);
     const of = (type: string) => (types.includes(type) ? listAnnouncements(db, language, [type]) : []);
     const strip = ({ contentType: _, ...item }: ReturnType<typeof listAnnouncements>[number]) => item;
     return {

@@ -5,13 +5,12 @@ import { nextDrawAt } from '../../src/rules/lottery.ts';
 import { drawHistory, drawNow, formatOfNode, lotteryNodeIds, type DrawOutcome } from '../db/lottery.ts';
 import { jackpot } from '../db/jackpot.ts';
 import { iso } from '../db/statements.ts';
-import { HttpError } from '../http/envelope.ts';
 import { audited } from '../operator/audit.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { gamesConfig } from './games-config.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
-const noLottery = () => new HttpError(404, 'GAME_NOT_FOUND', 'No such lottery');
+const noLottery = () => apiError('GAME_NOT_FOUND', 'No such lottery');
 
 /** A lottery's nodeId from the query, refused unless it is a lottery. */
 function lotteryOf(ctx: ApiContext, value: string | undefined): string {
@@ -30,11 +29,11 @@ const drawOut = (d: DrawOutcome) => ({
 export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jackpot' | 'adminLotteryDraw'> = {
   lotteryNextDraw: (ctx) => {
     const interval = gamesConfig(ctx.site).drawIntervalMs;
-    const raw = p.text(ctx.query, 'nodeId', 12);
+    const raw = ctx.params.nodeId;
     const nodeId = raw === undefined ? null : lotteryOf(ctx, raw);
     const now = Date.now();
     // With the schedule off (interval 0) only the operator draws: there is no next time to count down to.
-    if (interval === 0) throw new HttpError(409, 'NO_SCHEDULE', 'Draws are run by the operator on this site');
+    if (interval === 0) throw apiError('NO_SCHEDULE');
     return {
       nodeId,
       drawAt: iso(nextDrawAt(now, interval)),
@@ -45,9 +44,8 @@ export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jac
     };
   },
   lotteryDraws: (ctx) => {
-    const nodeId = lotteryOf(ctx, p.text(ctx.query, 'nodeId', 12));
-    const { pageNo, pageSize } = p.paging(ctx.query);
-    return drawHistory(ctx.db, nodeId, pageNo, pageSize);
+    const nodeId = lotteryOf(ctx, ctx.params.nodeId);
+    return drawHistory(ctx.db, nodeId, ctx.params.pageNo ?? 1, ctx.params.pageSize ?? 20);
   },
   jackpot: (ctx) => {
     const j = jackpot(ctx.db);
@@ -63,8 +61,7 @@ export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jac
     'adminLotteryDraw',
     (b) => `lottery:${typeof b.nodeId === 'string' ? b.nodeId : 'all'}`,
     (ctx) => {
-      const b = p.object(ctx.body);
-      const one = b.nodeId === undefined ? null : lotteryOf(ctx, typeof b.nodeId === 'string' ? b.nodeId : undefined);
+      const one = ctx.params.nodeId === undefined ? null : lotteryOf(ctx, ctx.params.nodeId);
       const now = Date.now();
       const draws = (one ? [one] : lotteryNodeIds(ctx.db))
         .map((nodeId) => drawNow(ctx.db, nodeId, now))

@@ -4,10 +4,9 @@ import { checkHolderName } from '../../src/rules/wallet.ts';
 import { depositedCents } from '../db/deposits.ts';
 import { headIconOf, profileOf, securityQuestionOf, updateProfile } from '../db/member-settings.ts';
 import { paymentHash } from '../db/payment-passwords.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 /** The member's VIP level: the highest whose deposit threshold the approved deposits reach. */
 function vipLevelOf(ctx: ApiContext, memberId: number) {
@@ -33,24 +32,19 @@ export const memberProfileHandlers: Handlers<'memberProfile' | 'updateProfile' |
   memberProfile: (ctx) => profile(ctx, ctx.member.memberId),
   updateProfile: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const nickname = p.optionalTrimmed(b, 'nickname', 20);
-    const email = p.optionalTrimmed(b, 'email', 255);
-    const payeeName = p.optionalTrimmed(b, 'payeeName', 60);
+    const { nickname, email, payeeName } = ctx.params;
     // The registration rule: no bidi override, zero-width or control character can reach the
     // names other members and agents see.
-    if (nickname !== undefined && checkField('nickname', nickname, true))
-      throw new HttpError(400, 'NICKNAME_FORMAT', 'Nickname format error');
+    if (nickname !== undefined && checkField('nickname', nickname, true)) throw apiError('NICKNAME_FORMAT');
     if (email !== undefined && email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      throw new HttpError(400, 'EMAIL_FORMAT', 'E-mail format error');
-    if (payeeName !== undefined && checkHolderName(payeeName))
-      throw new HttpError(400, 'PAYEE_NAME_FORMAT', 'Payee name format error');
+      throw apiError('EMAIL_FORMAT');
+    if (payeeName !== undefined && checkHolderName(payeeName)) throw apiError('PAYEE_NAME_FORMAT');
     updateProfile(ctx.db, s.memberId, { nickname, email, payeeName });
     return profile(ctx, s.memberId);
   },
   vipInfo: (ctx) => {
     const s = ctx.member;
-    if (ctx.site.whitelabel.VIP !== true) throw new HttpError(403, 'FEATURE_OFF', 'VIP is not available');
+    if (ctx.site.whitelabel.VIP !== true) throw apiError('FEATURE_OFF', 'VIP is not available');
     const { level, levels, deposited } = vipLevelOf(ctx, s.memberId);
     return { level: level?.level ?? 0, depositedCents: deposited, levels };
   },

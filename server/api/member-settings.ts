@@ -9,24 +9,22 @@ import {
   normalizeAnswer,
 } from '../../src/rules/member-settings.ts';
 import { headIconOf, securityQuestionOf, setHeadIcon, setSecurityQuestion } from '../db/member-settings.ts';
-import { HttpError } from '../http/envelope.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
-const WRONG_ANSWER = () => new HttpError(400, 'SECURITY_ANSWER_WRONG', 'The security answer is wrong');
+const WRONG_ANSWER = () => apiError('SECURITY_ANSWER_WRONG');
 
-function answerOf(b: Record<string, unknown>, name: string): string {
-  const v = p.field(b, name, 200);
-  if (checkSecurityAnswer(v)) throw new HttpError(400, 'SECURITY_ANSWER_FORMAT', 'The answer is 2 to 40 characters');
+function answerOf(v: string): string {
+  if (checkSecurityAnswer(v)) throw apiError('SECURITY_ANSWER_FORMAT');
   return normalizeAnswer(v);
 }
 
 /** The member's security answer, guess-limited; throws when there is none or it is wrong. */
 export async function requireAnswer(ctx: ApiContext, memberId: number, given: string): Promise<void> {
   const q = securityQuestionOf(ctx.db, memberId);
-  if (q === null) throw new HttpError(409, 'NO_SECURITY_QUESTION', 'Set a security question first');
+  if (q === null) throw apiError('NO_SECURITY_QUESTION');
   if (!(await verifyLimited(ctx, 'answer', memberId, normalizeAnswer(given), q.answerHash))) throw WRONG_ANSWER();
 }
 
@@ -34,20 +32,18 @@ export const memberSettingsHandlers: Handlers<'headIcon' | 'setHeadIcon' | 'setS
   headIcon: (ctx) => ({ headIcon: headIconOf(ctx.db, ctx.member.memberId) }),
   setHeadIcon: (ctx) => {
     const s = ctx.member;
-    const icon = p.field(p.object(ctx.body), 'icon', 16);
-    if (checkHeadIcon(icon)) throw new HttpError(400, 'BAD_BODY', 'icon is not one of the built-in head icons');
+    const icon = ctx.params.icon;
+    if (checkHeadIcon(icon)) throw apiError('BAD_BODY', 'icon is not one of the built-in head icons');
     setHeadIcon(ctx.db, s.memberId, icon);
     return { headIcon: icon };
   },
   setSecurityQuestion: async (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const question = p.field(b, 'question', 16);
-    if (!isSecurityQuestion(question))
-      throw new HttpError(400, 'BAD_BODY', 'question is not one of the offered questions');
-    const answer = answerOf(b, 'answer');
+    const { question, currentAnswer } = ctx.params;
+    if (!isSecurityQuestion(question)) throw apiError('BAD_BODY', 'question is not one of the offered questions');
+    const answer = answerOf(ctx.params.answer);
     if (securityQuestionOf(ctx.db, s.memberId) !== null) {
-      await requireAnswer(ctx, s.memberId, b.currentAnswer === undefined ? '' : p.field(b, 'currentAnswer', 200));
+      await requireAnswer(ctx, s.memberId, currentAnswer ?? '');
     }
     setSecurityQuestion(ctx.db, s.memberId, question, await hashPassword(answer));
     return null;

@@ -2,7 +2,6 @@
 import { balanceCents, revokeSession, unreadCounts } from '../db/members.ts';
 import { headIconOf } from '../db/member-settings.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
 import { isAgent } from '../../src/rules/roles.ts';
 import { moneyPending, moneyStamp } from './money-status.ts';
 
@@ -34,7 +33,7 @@ export const memberHandlers: Handlers<'memberInfo' | 'wallet' | 'unreadCounts' |
   unreadCounts: (ctx) => {
     const s = ctx.member;
     // SPEC §4/§7: chat counts only with CBS3 and never for the trial type 4, whatever the client asks.
-    const withChat = p.bool(ctx.query, 'withChat') === true && ctx.site.whitelabel.CBS3 === true && s.type !== 4;
+    const withChat = ctx.params.withChat && ctx.site.whitelabel.CBS3 === true && s.type !== 4;
     return unreadCounts(ctx.db, s.memberId, withChat, isAgent(s.type));
   },
   logout: (ctx) => {

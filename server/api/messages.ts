@@ -11,13 +11,12 @@ import {
   recentFeedbackCount,
   saveFeedback,
 } from '../db/messages.ts';
-import { HttpError } from '../http/envelope.ts';
 import { requireCaptcha } from './accounts-input.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { visitorOrMember } from './auth.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 /** Content types a caller may list: agent notices (A) only for agents. */
 const PUBLIC_TYPES = ['PL', 'PR', 'B'];
@@ -30,66 +29,60 @@ export const messageHandlers: Handlers<
 > = {
   notices: (ctx) => {
     const s = visitorOrMember(ctx);
-    const language = p.language(ctx.query);
+    const language = ctx.params.language;
     const allowed = s && isAgent(s.type) ? [...PUBLIC_TYPES, 'A'] : PUBLIC_TYPES;
-    const asked = (p.text(ctx.query, 'types', 32) ?? '')
+    const asked = (ctx.params.types ?? '')
       .split(',')
       .map((t) => t.trim())
       .filter((t) => t !== '');
     if (asked.some((t) => !['A', ...PUBLIC_TYPES].includes(t)))
-      throw new HttpError(400, 'BAD_PARAM', 'types must list A, PL, PR, B');
+      throw apiError('BAD_PARAM', 'types must list A, PL, PR, B');
     // Player notices first, so the home ticker's index (PL only) is the same index here.
     const types = asked.length ? asked.filter((t) => allowed.includes(t)) : s && isAgent(s.type) ? ['PL', 'A'] : ['PL'];
     return types.flatMap((t) => announcementsFor(ctx.db, language, [t], s?.memberId ?? null));
   },
   popularAnnouncements: (ctx) => {
     const s = visitorOrMember(ctx);
-    return announcementsFor(ctx.db, p.language(ctx.query), ['PU'], s?.memberId ?? null);
+    return announcementsFor(ctx.db, ctx.params.language, ['PU'], s?.memberId ?? null);
   },
   announcementRead: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    if (b.read !== true) throw new HttpError(400, 'BAD_BODY', 'read must be true');
-    if (!markAnnouncementRead(ctx.db, s.memberId, p.id(b, 'announcementId'))) {
-      throw new HttpError(404, 'NOT_FOUND', 'No such announcement');
+    if (!markAnnouncementRead(ctx.db, s.memberId, ctx.params.announcementId)) {
+      throw apiError('NOT_FOUND', 'No such announcement');
     }
     return null;
   },
   inbox: (ctx) => {
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return inboxPage(ctx.db, ctx.member.memberId, pageNo, pageSize);
   },
   inboxRead: (ctx) => {
     const s = ctx.member;
-    if (!markInboxRead(ctx.db, s.memberId, p.id(p.object(ctx.body), 'id')))
-      throw new HttpError(404, 'NOT_FOUND', 'No such message');
+    if (!markInboxRead(ctx.db, s.memberId, ctx.params.id)) throw apiError('NOT_FOUND', 'No such message');
     return null;
   },
   feedback: (ctx) => {
     const s = ctx.member;
-    const b = p.object(ctx.body);
-    const content = p.field(b, 'content', FEEDBACK_MAX * 2).trim();
+    const b = ctx.params;
+    const content = b.content;
     if (!isQuestionType(b.type))
-      throw new HttpError(400, 'INVALID_FIELD', 'type must be a question type', {
+      throw apiError('INVALID_FIELD', 'type must be a question type', {
         field: 'type',
         messageKey: 'feedback.chooseType',
       });
     const n = feedbackLength(content);
     if (n < FEEDBACK_MIN || n > FEEDBACK_MAX) {
-      throw new HttpError(400, 'INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, {
+      throw apiError('INVALID_FIELD', `content must be ${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters`, {
         field: 'content',
         messageKey: 'feedback.length',
       });
     }
-    if (b.sender !== undefined) p.field(b, 'sender', 64);
     // Attempts (a wrong captcha too) per IP and per account; the stored messages per hour on top, which survive a restart.
     rateLimit(ctx.db, 'feedback', accountsConfig(ctx.site).limits.feedback, ctx.ip, `feedback:${s.memberId}`);
     if (recentFeedbackCount(ctx.db, s.memberId) >= FEEDBACK_PER_HOUR) {
-      throw new HttpError(429, 'TOO_MANY', 'Too many messages, please try again later', { retryAfterSeconds: 3600 });
+      throw apiError('TOO_MANY', undefined, { retryAfterSeconds: 3600 });
     }
-    const captcha = typeof b.captcha === 'string' ? b.captcha : '';
-    const key = typeof b.captchaKey === 'string' ? b.captchaKey : '';
-    requireCaptcha(ctx.db, captcha, key);
+    requireCaptcha(ctx.db, b.captcha, b.captchaKey);
     // The sender is the session's user name whatever the client wrote (SPEC §3 "user name from session").
     saveFeedback(ctx.db, { memberId: s.memberId, sender: s.userName, type: b.type, content });
     return null;

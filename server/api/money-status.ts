@@ -13,7 +13,6 @@ import { balanceOf } from '../db/wallet.ts';
 import { processingWithdrawals, withdrawalPage } from '../db/withdrawals.ts';
 import type { Handlers } from './context.ts';
 import { nextMoneyChange } from './money-events.ts';
-import * as p from './params.ts';
 
 /** Enough records for the ones a player just made; older ones are in the record lists. */
 const LATEST = 5;
@@ -43,7 +42,7 @@ export const moneyStamp = (db: Db, memberId: number): string => statusOf(db, mem
 export const moneyStatusHandlers: Handlers<'moneyStatus'> = {
   moneyStatus: async (ctx) => {
     const id = ctx.member.memberId;
-    const since = p.text(ctx.query, 'since', 32);
+    const since = ctx.params.since || undefined;
     const now = statusOf(ctx.db, id);
     if (since === undefined || since !== now.stamp || !now.pending) return now;
     await nextMoneyChange(id, PENDING_HOLD_MS);

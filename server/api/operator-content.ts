@@ -3,18 +3,20 @@
 // Operator-level calls; each action leaves an audit row (server/operator/audit.ts).
 import { dirname } from 'node:path';
 import { gameExists, importContent, publishAnnouncement, publishBanner, retire } from '../db/publishing.ts';
-import { HttpError } from '../http/envelope.ts';
 import { audited, auditEntries, targetOf } from '../operator/audit.ts';
 import { snapshot, SQLITE_TYPE } from '../operator/backup.ts';
 import { readContentFile } from '../operator/content-file.ts';
 import { readAnnouncement, readBanner } from '../operator/content-schema.ts';
-import type { Handlers, OperatorContext } from './context.ts';
-import * as p from './params.ts';
+import type { Handlers, OperatorContext, ParamsContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
-function retired(ctx: OperatorContext, what: 'banner' | 'announcement') {
-  const id = p.id(p.object(ctx.body), 'id');
+function retired(
+  ctx: OperatorContext & ParamsContext<'bannerRetire' | 'announcementRetire'>,
+  what: 'banner' | 'announcement',
+) {
+  const id = ctx.params.id;
   const retiredAt = retire(ctx.db, what, id);
-  if (retiredAt === null) throw new HttpError(404, 'NOT_FOUND', `No ${what} has the id ${id}`);
+  if (retiredAt === null) throw apiError('NOT_FOUND', `No ${what} has the id ${id}`);
   return { id, retiredAt };
 }
 
@@ -36,7 +38,7 @@ export const operatorContentHandlers: Handlers<
   announcementPublish: audited(
     'announcementPublish',
     () => 'announcement',
-    (ctx) => ({ id: publishAnnouncement(ctx.db, readAnnouncement(ctx.body, 'body')) }),
+    (ctx) => ({ id: publishAnnouncement(ctx.db, readAnnouncement(ctx.params, 'body')) }),
     (v) => ({ id: v.id }),
   ),
   announcementRetire: audited('announcementRetire', targetOf('announcement', 'id'), (ctx) =>
@@ -45,7 +47,7 @@ export const operatorContentHandlers: Handlers<
   bannerPublish: audited(
     'bannerPublish',
     () => 'banner',
-    (ctx) => ({ id: publishBanner(ctx.db, readBanner(ctx.body, 'body')) }),
+    (ctx) => ({ id: publishBanner(ctx.db, readBanner(ctx.params, 'body')) }),
     (v) => ({ id: v.id }),
   ),
   bannerRetire: audited('bannerRetire', targetOf('banner', 'id'), (ctx) => retired(ctx, 'banner')),
@@ -53,18 +55,18 @@ export const operatorContentHandlers: Handlers<
     'contentImport',
     () => 'content',
     (ctx) => {
-      const file = readContentFile(p.object(ctx.body).content, (id) => gameExists(ctx.db, id));
+      const file = readContentFile(ctx.params.content, (id) => gameExists(ctx.db, id));
       return importContent(ctx.db, file);
     },
     (v) => ({ ...v }),
   ),
-  auditLog: (ctx) => auditEntries(ctx.db, p.int(ctx.query, 'limit', { min: 1, max: 1000, def: 20 })),
+  auditLog: (ctx) => auditEntries(ctx.db, ctx.params.limit ?? 20),
   backup: audited(
     'backup',
     () => 'database',
     async (ctx) => {
       if (!wantsFile(ctx.headers.accept))
-        throw new HttpError(406, 'NOT_ACCEPTABLE', `The backup is a SQLite file: ask with Accept: ${SQLITE_TYPE}`);
+        throw apiError('NOT_ACCEPTABLE', `The backup is a SQLite file: ask with Accept: ${SQLITE_TYPE}`);
       return snapshot(ctx.db, dirname(ctx.db.name));
     },
     (v) => ({ file: v.fileName }),

@@ -7,16 +7,16 @@ import { insertMember, memberByName } from '../db/accounts.ts';
 import { sendInbox, sendInboxToAll } from '../db/messages.ts';
 import { answerRequest, reviewPromotion } from '../db/operator-decisions.ts';
 import { memberIdByName, memberSummary, setMemberType } from '../db/operator-records.ts';
-import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
 import { textToHtml } from '../operator/text-html.ts';
 import type { Handlers, OperatorContext } from './context.ts';
 import * as p from './params.ts';
 import { hashPassword } from './password-hash.ts';
+import { apiError } from '../http/errors.ts';
 
 /** The type an agent account gets: a real-money account that is an agent (src/rules/roles.ts). */
 const AGENT_TYPE = 1;
-const noMember = (user: string) => new HttpError(404, 'NO_SUCH_MEMBER', `No member is called "${user}"`);
+const noMember = (user: string) => apiError('NO_SUCH_MEMBER', `No member is called "${user}"`);
 
 function summary(ctx: OperatorContext, user: string, rows?: number) {
   const m = memberSummary(ctx.db, user, rows);
@@ -24,39 +24,27 @@ function summary(ctx: OperatorContext, user: string, rows?: number) {
   return m;
 }
 
-function bool(b: Record<string, unknown>, name: string): boolean {
-  if (typeof b[name] !== 'boolean') throw p.badBody(name, 'must be true or false');
-  return b[name];
-}
-
 const member = targetOf('member', 'user');
 
 export const operatorMemberHandlers: Handlers<
   'memberShow' | 'memberType' | 'agentCreate' | 'inboxSend' | 'promotionReview' | 'contractAnswer'
 > = {
-  memberShow: (ctx) =>
-    summary(ctx, p.text(ctx.query, 'user', 64) ?? '', p.int(ctx.query, 'rows', { min: 1, max: 200, def: 10 })),
+  memberShow: (ctx) => summary(ctx, ctx.params.user, ctx.params.rows ?? 10),
   memberType: audited(
     'memberType',
     member,
     (ctx) => {
-      const b = p.object(ctx.body);
-      const user = p.trimmed(b, 'user', 64);
-      const type = b.type;
-      if (typeof type !== 'number' || !Number.isInteger(type) || type < 0 || type > 99)
-        throw p.badBody('type', 'must be a member type from 0 to 99');
+      const { user, type } = ctx.params;
       const id = memberIdByName(ctx.db, user);
       if (id === null) throw noMember(user);
       const r = setMemberType(ctx.db, id, type);
       if (r === 'HOLDS_MONEY')
-        throw new HttpError(
-          409,
+        throw apiError(
           'MEMBER_HOLDS_MONEY',
           `"${user}" has money in the account or a deposit or withdrawal pending: a trial account (type 4) holds only demo money`,
         );
       if (r === 'TRIAL_BETS_OPEN')
-        throw new HttpError(
-          409,
+        throw apiError(
           'TRIAL_BETS_OPEN',
           `"${user}" has trial bets waiting for their draw: change the type once they are settled`,
         );
@@ -69,14 +57,13 @@ export const operatorMemberHandlers: Handlers<
     'agentCreate',
     member,
     async (ctx) => {
-      const b = p.object(ctx.body);
-      const user = p.trimmed(b, 'user', 16);
+      const user = ctx.params.user;
       if (checkField('username', user, true))
         throw p.badBody('user', 'must follow the registration rule for user names');
-      const given = b.password === undefined ? null : p.field(b, 'password', 20);
+      const given = ctx.params.password ?? null;
       if (given !== null && checkField('password', given, true))
         throw p.badBody('password', 'must follow the registration rule for passwords');
-      if (memberByName(ctx.db, user)) throw new HttpError(409, 'USER_EXISTS', `"${user}" already exists`);
+      if (memberByName(ctx.db, user)) throw apiError('USER_EXISTS', `"${user}" already exists`);
       // A generated password is answered once, to the operator, who hands it over.
       const password =
         given ??
@@ -98,13 +85,10 @@ export const operatorMemberHandlers: Handlers<
     'inboxSend',
     targetOf('to', 'to'),
     (ctx) => {
-      const b = p.object(ctx.body);
-      const to = p.trimmed(b, 'to', 64);
-      const title = p.trimmed(b, 'title', 200);
-      const body = p.field(b, 'body', 20_000);
+      const { to, title, body } = ctx.params;
       if (!title) throw p.badBody('title', 'must not be empty');
       if (!body.trim()) throw p.badBody('body', 'must not be empty');
-      const html = b.html === true ? body : textToHtml(body);
+      const html = ctx.params.html === true ? body : textToHtml(body);
       if (to === 'all') return { sent: sendInboxToAll(ctx.db, title, html) };
       const id = memberIdByName(ctx.db, to);
       if (id === null) throw noMember(to);
@@ -117,15 +101,12 @@ export const operatorMemberHandlers: Handlers<
     'promotionReview',
     (b) => `promotion:${String(b.promotionId)}/member:${String(b.user)}`,
     (ctx) => {
-      const b = p.object(ctx.body);
-      const promotionId = p.id(b, 'promotionId');
-      const user = p.trimmed(b, 'user', 64);
+      const { promotionId, user, approve } = ctx.params;
       const id = memberIdByName(ctx.db, user);
       if (id === null) throw noMember(user);
-      const r = reviewPromotion(ctx.db, id, promotionId, bool(b, 'approve'));
-      if (r === 'NOT_APPLIED')
-        throw new HttpError(404, 'NOT_APPLIED', `${user} has not applied to promotion ${promotionId}`);
-      if (r === 'DECIDED') throw new HttpError(409, 'REVIEW_DECIDED', 'This application was already decided otherwise');
+      const r = reviewPromotion(ctx.db, id, promotionId, approve);
+      if (r === 'NOT_APPLIED') throw apiError('NOT_APPLIED', `${user} has not applied to promotion ${promotionId}`);
+      if (r === 'DECIDED') throw apiError('REVIEW_DECIDED');
       return { promotionId, userName: user, state: r };
     },
     (v) => ({ state: v.state }),
@@ -134,12 +115,10 @@ export const operatorMemberHandlers: Handlers<
     'contractAnswer',
     targetOf('contract-request', 'requestId'),
     (ctx) => {
-      const b = p.object(ctx.body);
-      const requestId = p.id(b, 'requestId');
-      const r = answerRequest(ctx.db, requestId, bool(b, 'accept'));
-      if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such contract request');
-      if (r === 'ANSWERED_OTHERWISE')
-        throw new HttpError(409, 'REQUEST_ANSWERED', 'This request was already answered otherwise');
+      const { requestId, accept } = ctx.params;
+      const r = answerRequest(ctx.db, requestId, accept);
+      if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such contract request');
+      if (r === 'ANSWERED_OTHERWISE') throw apiError('REQUEST_ANSWERED');
       return { requestId, ...r };
     },
     (v) => ({ status: v.status, contract: v.contract?.id ?? null }),

@@ -8,17 +8,15 @@ import { approveDeposit, rejectDeposit } from '../db/deposit-decisions.ts';
 import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
-import { HttpError } from '../http/envelope.ts';
 import { audited, targetOf } from '../operator/audit.ts';
 import { moneyChanged } from './money-events.ts';
-import type { Handlers, OperatorContext } from './context.ts';
-import * as p from './params.ts';
+import type { Handlers, OperatorContext, ParamsContext } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
-function decide(ctx: OperatorContext, decision: Decision) {
-  const r = decideWithdrawal(ctx.db, p.id(p.object(ctx.body), 'withdrawalId'), decision);
-  if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such withdrawal');
-  if (r === 'ALREADY_DECIDED')
-    throw new HttpError(409, 'WITHDRAWAL_DECIDED', 'This withdrawal was already decided otherwise');
+function decide(ctx: OperatorContext & ParamsContext<'withdrawPayout' | 'withdrawReject'>, decision: Decision) {
+  const r = decideWithdrawal(ctx.db, ctx.params.withdrawalId, decision);
+  if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such withdrawal');
+  if (r === 'ALREADY_DECIDED') throw apiError('WITHDRAWAL_DECIDED');
   moneyChanged(r.memberId);
   return { ...r.record, balance: r.balance };
 }
@@ -39,11 +37,11 @@ export const operatorHandlers: Handlers<
     'depositApprove',
     deposit,
     (ctx) => {
-      const r = approveDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'));
-      if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
-      if (r === 'REJECTED') throw new HttpError(409, 'DEPOSIT_REJECTED', 'This deposit was rejected');
-      if (r === 'CANCELLED') throw new HttpError(409, 'DEPOSIT_CANCELLED', 'The player cancelled this deposit');
-      if (r === 'EXPIRED') throw new HttpError(409, 'DEPOSIT_EXPIRED', 'This payment order expired unpaid');
+      const r = approveDeposit(ctx.db, ctx.params.depositId);
+      if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such deposit');
+      if (r === 'REJECTED') throw apiError('DEPOSIT_REJECTED');
+      if (r === 'CANCELLED') throw apiError('DEPOSIT_CANCELLED');
+      if (r === 'EXPIRED') throw apiError('DEPOSIT_EXPIRED');
       const { memberId, ...record } = r;
       moneyChanged(memberId);
       return { ...record, balance: balanceOf(ctx.db, memberId) };
@@ -54,9 +52,9 @@ export const operatorHandlers: Handlers<
     'depositReject',
     deposit,
     (ctx) => {
-      const r = rejectDeposit(ctx.db, p.id(p.object(ctx.body), 'depositId'));
-      if (r === 'NOT_FOUND') throw new HttpError(404, 'NOT_FOUND', 'No such deposit');
-      if (r === 'APPROVED') throw new HttpError(409, 'DEPOSIT_APPROVED', 'This deposit was already approved');
+      const r = rejectDeposit(ctx.db, ctx.params.depositId);
+      if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such deposit');
+      if (r === 'APPROVED') throw apiError('DEPOSIT_APPROVED');
       const { memberId, ...record } = r;
       moneyChanged(memberId);
       return { ...record, balance: balanceOf(ctx.db, memberId) };

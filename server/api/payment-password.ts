@@ -3,41 +3,32 @@
 // answer. Real-account calls; guesses are limited per member (guesses.ts).
 import { checkPaymentPassword } from '../../src/rules/wallet.ts';
 import { paymentHash, setPaymentHash } from '../db/payment-passwords.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { verifyLimited } from './guesses.ts';
 import { requireAnswer } from './member-settings.ts';
-import * as p from './params.ts';
 import { hashPassword } from './password-hash.ts';
+import { apiError } from '../http/errors.ts';
 
 export const verifyPaymentPassword = (ctx: ApiContext, memberId: number, given: string, hash: string) =>
   verifyLimited(ctx, 'payment', memberId, given, hash);
 
-/** The body's `paymentPassword`, checked (and guess-limited) against the member's; refusals are 409 or 400. */
-export async function requirePaymentPassword(
-  ctx: ApiContext,
-  memberId: number,
-  body: Record<string, unknown>,
-): Promise<void> {
+/** The payment password a call carries, checked (and guess-limited) against the member's; refusals are 409 or 400. */
+export async function requirePaymentPassword(ctx: ApiContext, memberId: number, given: string): Promise<void> {
   const hash = paymentHash(ctx.db, memberId);
-  if (hash === null) throw new HttpError(409, 'NO_PAYMENT_PASSWORD', 'Set a payment password first');
-  if (!(await verifyPaymentPassword(ctx, memberId, p.field(body, 'paymentPassword', 32), hash)))
-    throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+  if (hash === null) throw apiError('NO_PAYMENT_PASSWORD');
+  if (!(await verifyPaymentPassword(ctx, memberId, given, hash))) throw apiError('PAYMENT_PASSWORD_WRONG');
 }
 
 export const paymentPasswordHandlers: Handlers<'setPaymentPassword' | 'checkPaymentPassword' | 'resetPaymentPassword'> =
   {
     setPaymentPassword: async (ctx) => {
       const s = ctx.member;
-      const b = p.object(ctx.body);
-      const next = p.field(b, 'newPassword', 32);
-      if (checkPaymentPassword(next))
-        throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
+      const next = ctx.params.newPassword;
+      if (checkPaymentPassword(next)) throw apiError('PAYMENT_PASSWORD_FORMAT');
       const current = paymentHash(ctx.db, s.memberId);
       if (current !== null) {
-        const old = b.oldPassword === undefined ? '' : p.field(b, 'oldPassword', 32);
-        if (!(await verifyPaymentPassword(ctx, s.memberId, old, current)))
-          throw new HttpError(400, 'PAYMENT_PASSWORD_WRONG', 'Payment password is wrong');
+        const old = ctx.params.oldPassword ?? '';
+        if (!(await verifyPaymentPassword(ctx, s.memberId, old, current))) throw apiError('PAYMENT_PASSWORD_WRONG');
       }
       setPaymentHash(ctx.db, s.memberId, await hashPassword(next));
       return null;
@@ -46,18 +37,14 @@ export const paymentPasswordHandlers: Handlers<'setPaymentPassword' | 'checkPaym
       const s = ctx.member;
       const hash = paymentHash(ctx.db, s.memberId);
       return {
-        ok:
-          hash !== null &&
-          (await verifyPaymentPassword(ctx, s.memberId, p.field(p.object(ctx.body), 'password', 32), hash)),
+        ok: hash !== null && (await verifyPaymentPassword(ctx, s.memberId, ctx.params.password, hash)),
       };
     },
     resetPaymentPassword: async (ctx) => {
       const s = ctx.member;
-      const b = p.object(ctx.body);
-      const next = p.field(b, 'newPassword', 32);
-      if (checkPaymentPassword(next))
-        throw new HttpError(400, 'PAYMENT_PASSWORD_FORMAT', 'The payment password is 6 digits');
-      await requireAnswer(ctx, s.memberId, p.field(b, 'answer', 200));
+      const { newPassword: next, answer } = ctx.params;
+      if (checkPaymentPassword(next)) throw apiError('PAYMENT_PASSWORD_FORMAT');
+      await requireAnswer(ctx, s.memberId, answer);
       setPaymentHash(ctx.db, s.memberId, await hashPassword(next));
       return null;
     },

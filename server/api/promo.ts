@@ -11,18 +11,18 @@ import {
   signInCalendar,
   type PromoRefusal,
 } from '../db/promo.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { HttpError } from '../http/envelope.ts';
 import { visitorOrMember } from './auth.ts';
-import type { ApiContext, Handlers } from './context.ts';
-import * as p from './params.ts';
+import type { Handlers } from './context.ts';
+import { apiError } from '../http/errors.ts';
 
 const REFUSALS: Record<PromoRefusal, HttpError> = {
-  NOT_FOUND: new HttpError(404, 'NOT_FOUND', 'No such promotion'),
-  RETIRED: new HttpError(409, 'PROMOTION_RETIRED', 'This promotion has been withdrawn and pays nothing'),
-  NOT_STARTED: new HttpError(409, 'PROMOTION_NOT_STARTED', 'This promotion has not started yet'),
-  CLOSED: new HttpError(409, 'PROMOTION_CLOSED', 'This promotion has ended'),
-  NOT_JOINABLE: new HttpError(409, 'PROMOTION_NOT_JOINABLE', 'This promotion needs no joining'),
-  NOT_CLAIMABLE: new HttpError(409, 'PROMOTION_NOT_CLAIMABLE', 'Nothing to claim yet'),
+  NOT_FOUND: apiError('NOT_FOUND', 'No such promotion'),
+  RETIRED: apiError('PROMOTION_RETIRED'),
+  NOT_STARTED: apiError('PROMOTION_NOT_STARTED'),
+  CLOSED: apiError('PROMOTION_CLOSED'),
+  NOT_JOINABLE: apiError('PROMOTION_NOT_JOINABLE'),
+  NOT_CLAIMABLE: apiError('PROMOTION_NOT_CLAIMABLE'),
 };
 
 const refused = <T>(v: T | PromoRefusal): T => {
@@ -30,27 +30,25 @@ const refused = <T>(v: T | PromoRefusal): T => {
   return v as T;
 };
 
-const bodyId = (ctx: ApiContext): number => p.id(p.object(ctx.body), 'id');
-
 export const promoHandlers: Handlers<
   'promotions' | 'promotionDetail' | 'promotionJoin' | 'promotionClaim' | 'signInDays' | 'signIn' | 'referralLink'
 > = {
-  promotions: (ctx) => listPromotions(ctx.db, p.language(ctx.query), visitorOrMember(ctx)?.memberId ?? null),
+  promotions: (ctx) => listPromotions(ctx.db, ctx.params.language, visitorOrMember(ctx)?.memberId ?? null),
   promotionDetail: (ctx) => {
-    const id = p.int(ctx.query, 'id', { min: 1, max: 1_000_000, def: 0 });
-    const found = id ? getPromotion(ctx.db, p.language(ctx.query), visitorOrMember(ctx)?.memberId ?? null, id) : null;
+    const { id, language } = ctx.params;
+    const found = id ? getPromotion(ctx.db, language, visitorOrMember(ctx)?.memberId ?? null, id) : null;
     if (!found) throw REFUSALS.NOT_FOUND;
     return found;
   },
-  promotionJoin: (ctx) => ({ state: refused(joinPromotion(ctx.db, ctx.member.memberId, bodyId(ctx))) }),
-  promotionClaim: (ctx) => refused(claimPromotion(ctx.db, ctx.member.memberId, bodyId(ctx))),
+  promotionJoin: (ctx) => ({ state: refused(joinPromotion(ctx.db, ctx.member.memberId, ctx.params.id)) }),
+  promotionClaim: (ctx) => refused(claimPromotion(ctx.db, ctx.member.memberId, ctx.params.id)),
   signInDays: (ctx) => signInCalendar(ctx.db, ctx.member.memberId),
   signIn: (ctx) => refused(signIn(ctx.db, ctx.member.memberId)),
   referralLink: (ctx) => {
     const s = ctx.member;
     // SPEC §5: invite friends is for real player accounts only (the call's level); agents have their own links (SPEC §4).
-    if (isAgent(s.type)) throw new HttpError(403, 'AGENT_ACCOUNT', 'Agents use the agent programme links');
-    if (ctx.site.whitelabel.REFERRAL !== true) throw new HttpError(403, 'FEATURE_OFF', 'Referral is not available');
+    if (isAgent(s.type)) throw apiError('AGENT_ACCOUNT');
+    if (ctx.site.whitelabel.REFERRAL !== true) throw apiError('FEATURE_OFF', 'Referral is not available');
     return referralFor(ctx.db, s.memberId);
   },
 };

@@ -8,8 +8,6 @@ import {
   depositRefusal,
   exclusionEnd,
   isExcluded,
-  isExclusionPeriod,
-  isLimitPeriod,
   isRealityInterval,
   LIMIT_PERIODS,
   limitAt,
@@ -31,9 +29,9 @@ import {
   sessionStartedAt,
 } from '../db/responsible.ts';
 import type { Db } from '../db/open.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Handlers, MemberContext } from './context.ts';
 import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -61,8 +59,7 @@ function limitViews(db: Db, memberId: number, now: number): DepositLimitView[] {
 export function checkDepositLimit(db: Db, memberId: number, cents: number, now = Date.now()): void {
   const refusal = depositRefusal(depositLimits(db, memberId), recentDeposits(db, memberId, now), cents, now);
   if (refusal)
-    throw new HttpError(
-      409,
+    throw apiError(
       'DEPOSIT_LIMIT',
       `This deposit is over your ${refusal.period} deposit limit; ${refusal.remainingCents} cents may still be deposited`,
       refusal,
@@ -74,8 +71,7 @@ export function checkNotExcluded(db: Db, memberId: number, now = Date.now()): vo
   const e = exclusionOf(db, memberId);
   if (!isExcluded(e, now)) return;
   const until = e!.until === null ? null : iso(e!.until);
-  throw new HttpError(
-    403,
+  throw apiError(
     'SELF_EXCLUDED',
     until ? `This account is self-excluded until ${until}` : 'This account is self-excluded permanently',
     { until },
@@ -95,10 +91,7 @@ export const responsibleHandlers: Handlers<
     sessionStartedAt: startedAt(ctx),
   }),
   setDepositLimit: (ctx) => {
-    const b = p.object(ctx.body);
-    const period = b.period;
-    if (!isLimitPeriod(period)) throw p.badBody('period', 'must be day, week or month');
-    const cents = b.cents === null ? null : p.id(b, 'cents');
+    const { period, cents } = ctx.params;
     if (checkLimitCents(cents)) throw p.badBody('cents', 'must be from 1 to 100000000 cents, or null');
     const now = Date.now();
     const id = ctx.member.memberId;
@@ -111,7 +104,7 @@ export const responsibleHandlers: Handlers<
       .immediate();
   },
   setRealityCheck: (ctx) => {
-    const minutes = p.object(ctx.body).minutes;
+    const minutes = ctx.params.minutes;
     if (!isRealityInterval(minutes)) throw p.badBody('minutes', 'must be 0, 15, 30, 60 or 120');
     saveRealityMinutes(ctx.db, ctx.member.memberId, minutes);
     return null;
@@ -121,8 +114,7 @@ export const responsibleHandlers: Handlers<
     return { sessionStartedAt: from, netCents: gameResultSince(ctx.db, ctx.member.memberId, from) };
   },
   selfExclude: (ctx) => {
-    const period = p.object(ctx.body).period;
-    if (!isExclusionPeriod(period)) throw p.badBody('period', 'must be 24h, 7d, 30d or permanent');
+    const period = ctx.params.period;
     const now = Date.now();
     const until = exclusionEnd(period, now);
     const id = ctx.member.memberId;

@@ -2,23 +2,21 @@
 // real-account calls: the ledger rows, filtered by the transaction codes of src/rules/wallet.ts.
 import { TRANSACTION_CODES, type TransactionCode } from '../../src/rules/wallet.ts';
 import { transactionPage, type KindFilter } from '../db/transactions.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
-import * as p from './params.ts';
+import { apiError } from '../http/errors.ts';
 
 export const transactionHandlers: Handlers<'transactionCodes' | 'transactions'> = {
   transactionCodes: () => [...Object.keys(TRANSACTION_CODES), 'OTHER'],
   transactions: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = p.paging(ctx.query);
-    const code = p.code(ctx.query, 'code');
+    const { pageNo, pageSize, code } = ctx.params;
     let filter: KindFilter = null;
     if (code !== undefined && code !== 'ALL') {
       // OTHER: every kind that no transaction code names.
       if (code === 'OTHER') filter = { except: Object.values(TRANSACTION_CODES).flat() };
       else if (code in TRANSACTION_CODES)
         filter = { kinds: TRANSACTION_CODES[code as Exclude<TransactionCode, 'OTHER'>] };
-      else throw new HttpError(400, 'BAD_PARAM', 'code is not a transaction code');
+      else throw apiError('BAD_PARAM', 'code is not a transaction code');
     }
     return transactionPage(ctx.db, s.memberId, filter, pageNo, pageSize);
   },

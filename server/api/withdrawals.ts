@@ -3,16 +3,17 @@
 // payment password, then reserved at once; the operator pays it out or rejects it (operator.ts).
 import { paymentHash } from '../db/payment-passwords.ts';
 import { withdraw, withdrawalPage, withdrawalReport, type WithdrawRefusal } from '../db/withdrawals.ts';
-import { HttpError } from '../http/envelope.ts';
+import type { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { requirePaymentPassword } from './payment-password.ts';
+import { apiError } from '../http/errors.ts';
 
 const WITHDRAW_REFUSALS: Record<WithdrawRefusal, HttpError> = {
-  NO_CARD: new HttpError(404, 'NO_BANK_CARD', 'No such payout destination'),
-  INSUFFICIENT: new HttpError(409, 'INSUFFICIENT_BALANCE', 'The amount is more than the balance'),
-  KEY_REUSED: new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different withdrawal'),
+  NO_CARD: apiError('NO_BANK_CARD'),
+  INSUFFICIENT: apiError('INSUFFICIENT_BALANCE'),
+  KEY_REUSED: apiError('IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different withdrawal'),
 };
 
 export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'withdrawRecords' | 'withdrawReport'> = {
@@ -24,12 +25,9 @@ export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'wit
   withdraw: async (ctx) => {
     const s = ctx.member;
     const cfg = moneyConfig(ctx.site);
-    const b = p.object(ctx.body);
-    const cardId = p.id(b, 'cardId');
-    const amount = p.id(b, 'amount');
-    const key = p.idempotencyKey(b);
+    const { cardId, amount, idempotencyKey: key, paymentPassword } = ctx.params;
     p.withinLimits(amount, cfg.withdraw);
-    await requirePaymentPassword(ctx, s.memberId, b);
+    await requirePaymentPassword(ctx, s.memberId, paymentPassword);
     // The balance check, the withdrawal row and its ledger debit commit together (server/db/withdrawals.ts).
     const r = withdraw(ctx.db, s.memberId, { cardId, amount, key });
     if (typeof r === 'string') throw WITHDRAW_REFUSALS[r];
@@ -37,7 +35,7 @@ export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'wit
   },
   withdrawRecords: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize } = p.paging(ctx.query);
+    const { pageNo, pageSize } = ctx.params;
     return withdrawalPage(ctx.db, s.memberId, pageNo, pageSize);
   },
   withdrawReport: (ctx) => withdrawalReport(ctx.db, ctx.member.memberId),

@@ -4,16 +4,16 @@
 // client sends every body as application/json (src/api/client.ts), the head icon and e-mail
 // calls too.
 import type { IncomingMessage } from 'node:http';
-import { HttpError } from './envelope.ts';
+import { apiError } from './errors.ts';
 
 export async function readBody(req: IncomingMessage, limit: number): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new HttpError(413, 'BODY_TOO_LARGE', `Request body over ${limit} bytes`);
+  if (declared > limit) throw apiError('BODY_TOO_LARGE', `Request body over ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, 'BODY_TOO_LARGE', `Request body over ${limit} bytes`);
+    if (size > limit) throw apiError('BODY_TOO_LARGE', `Request body over ${limit} bytes`);
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return undefined;
@@ -22,11 +22,10 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<unk
     .split(';')[0]!
     .trim()
     .toLowerCase();
-  if (type !== 'application/json')
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Request bodies must be application/json');
+  if (type !== 'application/json') throw apiError('UNSUPPORTED_MEDIA_TYPE');
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new HttpError(400, 'BAD_JSON', 'Request body is not valid JSON');
+    throw apiError('BAD_JSON');
   }
 }

@@ -1,11 +1,4 @@
-// What the API_ORIGIN proxy may pass on. The prefix check (/wps/, /lgw/) reads the path as this
-// server parsed it, but the platform parses it again, its own way: `%2f` or `%5c` decoded into a
-// separator, `%2e%2e` or `..` into a parent, `;` into a path parameter (`/wps/x;/../admin/…`) can
-// each turn a player path into one the prefix check never saw, and the member's token goes with
-// it. No API path needs any of them (every endpoint is letters, digits, `-`, `_` and `/`), so a
-// target holding one is refused outright rather than normalised: there is no second parser to
-// agree with.
-import { HttpError } from './envelope.ts';
+import { apiError } from './errors.ts';
 
 /** Percent-escapes a platform may decode into a separator, a dot, a second escape or a NUL. */
 const ENCODED = /%(2f|5c|2e|25|00|3b)/i;
@@ -26,7 +19,7 @@ export function refuseAmbiguousPath(target: string | undefined): void {
     path.includes('\\') ||
     segments.some((s, i) => s === '.' || s === '..' || (s === '' && i < segments.length - 1))
   )
-    throw new HttpError(400, 'BAD_PATH', 'The request path holds an encoded separator, a dot segment or a parameter');
+    throw apiError('BAD_PATH', 'The request path holds an encoded separator, a dot segment or a parameter');
 }
 
 /**

@@ -8,8 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { SiteConfig } from '../config.ts';
-import { fail, HttpError } from './envelope.ts';
+import { fail } from './envelope.ts';
 import { dropPermissionsPolicy, proxySettings } from './security.ts';
+import { apiError } from './errors.ts';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -91,7 +92,7 @@ export function proxy(req: IncomingMessage, res: ServerResponse, origin: string,
   });
   upstream.on('timeout', () => upstream.destroy(new Error('timeout')));
   upstream.on('error', () => {
-    if (!res.headersSent) fail(res, new HttpError(502, 'UPSTREAM', 'The platform API did not answer'));
+    if (!res.headersSent) fail(res, apiError('UPSTREAM'));
     else res.destroy();
   });
   req.pipe(upstream);

@@ -1,7 +1,4 @@
-// The request target as a URL, or a 400: a path with malformed percent-encoding (`/%`,
-// `/%E0%A4%A`) is the client's mistake, never a server error, and decoding it later (the
-// static files) must not throw.
-import { HttpError } from './envelope.ts';
+import { apiError } from './errors.ts';
 
 export function requestUrl(target: string | undefined): URL {
   let url: URL;
@@ -9,7 +6,7 @@ export function requestUrl(target: string | undefined): URL {
     url = new URL(target ?? '/', 'http://localhost');
     decodeURIComponent(url.pathname);
   } catch {
-    throw new HttpError(400, 'BAD_PATH', 'The request path is not a valid, percent-encoded path');
+    throw apiError('BAD_PATH');
   }
   return url;
 }

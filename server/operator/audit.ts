@@ -3,7 +3,7 @@
 // deposit 12?" and "who tried to?" both have an answer. Read-only calls leave none.
 import type { AccessOf, EndpointName, ValueOf } from '../../src/api/endpoints.ts';
 import type { AuditEntry } from '../../src/api/types.ts';
-import type { Handler, OperatorContext } from '../api/context.ts';
+import type { Handler, OperatorContext, ParamsContext } from '../api/context.ts';
 import type { Db } from '../db/open.ts';
 import { iso, perDb } from '../db/statements.ts';
 import { HttpError } from '../http/envelope.ts';
@@ -51,6 +51,24 @@ export function auditEntries(db: Db, limit: number): AuditEntry[] {
 type Body = Record<string, unknown>;
 const bodyOf = (b: unknown): Body => (typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Body) : {});
 
+/** How each audited action names its target, for the refusals the dispatcher makes before the handler runs. */
+const targets = new Map<string, (body: Body) => string>();
+
+function rowOf(ctx: OperatorContext, action: string, target: (body: Body) => string, body: unknown) {
+  // The target carries caller-written text (user names): no control character reaches the log.
+  const named = target(bodyOf(body)).replace(/\p{Cc}/gu, '?');
+  return { actor: ctx.actor, action, target: named.slice(0, 200) };
+}
+
+/** An action refused before its handler ran (malformed parameters) is audited as the handler's own refusals are. */
+export function auditMalformed(ctx: OperatorContext, action: string, body: unknown, e: HttpError): void {
+  const target = targets.get(action);
+  if (!target) return;
+  const row = rowOf(ctx, action, target, body);
+  recordAction(ctx.db, { ...row, outcome: e.code, detail: { message: e.message } });
+  ctx.log(`OPERATOR ${ctx.actor} ${action} ${row.target} ${e.code}`);
+}
+
 /**
  * An operator call that is an action: runs `handler` and writes its audit row, `ok` with the
  * detail of its answer (for a file, once all of it was sent; `ABORTED` when the client went
@@ -60,13 +78,12 @@ const bodyOf = (b: unknown): Body => (typeof b === 'object' && b !== null && !Ar
 export function audited<K extends OperatorCall>(
   action: K,
   target: (body: Body) => string,
-  handler: (ctx: OperatorContext) => ValueOf<K> | Promise<ValueOf<K>>,
+  handler: (ctx: OperatorContext & ParamsContext<K>) => ValueOf<K> | Promise<ValueOf<K>>,
   detail: (value: ValueOf<K>) => Record<string, unknown> = () => ({}),
 ): Handler<K> {
-  const run = async (ctx: OperatorContext): Promise<ValueOf<K>> => {
-    // The target carries caller-written text (user names): no control character reaches the log.
-    const named = target(bodyOf(ctx.body)).replace(/\p{Cc}/gu, '?');
-    const row = { actor: ctx.actor, action, target: named.slice(0, 200) };
+  targets.set(action, target);
+  const run = async (ctx: OperatorContext & ParamsContext<K>): Promise<ValueOf<K>> => {
+    const row = rowOf(ctx, action, target, ctx.params);
     try {
       const value = await handler(ctx);
       const done = (outcome: string) => {

@@ -3,7 +3,7 @@
 // the path of the field that is wrong ("banners[2].titles.pt: …"), so a file is fixed in
 // one look and nothing half-imported ever shows.
 import { type Language, LANGUAGES } from '../../src/rules/languages.ts';
-import { HttpError } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
 
 type Obj = Record<string, unknown>;
 export { LANGUAGES };
@@ -13,7 +13,7 @@ export const ANNOUNCEMENT_TYPES = ['PL', 'A', 'PU', 'B', 'PR'] as const;
 export const AUDIENCES = ['A', 'B', 'F'] as const;
 export const PROMOTION_KINDS = ['INSTANT', 'REVIEW', 'AUTO', 'SIGNIN', 'REFERRAL', 'DEPOSIT'] as const;
 
-export const bad = (path: string, why: string) => new HttpError(400, 'BAD_CONTENT', `${path}: ${why}`);
+export const bad = (path: string, why: string) => apiError('BAD_CONTENT', `${path}: ${why}`);
 
 export function object(v: unknown, path: string): Obj {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) throw bad(path, 'must be an object');

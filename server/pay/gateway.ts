@@ -16,11 +16,11 @@ import type { SiteConfig } from '../config.ts';
 import { depositIdOfToken, settleGatewayOrder } from '../db/deposit-decisions.ts';
 import { depositRow, depositStatus } from '../db/deposits.ts';
 import type { Db } from '../db/open.ts';
-import { HttpError } from '../http/envelope.ts';
 import { moneyChanged } from '../api/money-events.ts';
 import { refuseCrossSite } from '../security/request-origin.ts';
 import { siteMode } from '../operator/site-mode.ts';
 import { StartRefused } from '../start-refused.ts';
+import { apiError } from '../http/errors.ts';
 
 const STYLE =
   'body{font:16px system-ui,sans-serif;margin:0;padding:24px;background:#f4f5f7;color:#111}main{max-width:360px;margin:auto;background:#fff;border-radius:12px;padding:20px}h1{font-size:20px}p.amt{font-size:28px;font-weight:700}form{display:inline}button{font-size:16px;padding:12px 20px;border-radius:8px;border:0;margin:4px}.pay{background:#0a7d32;color:#fff}.cancel{background:#ddd}small{color:#555}';
@@ -82,9 +82,9 @@ export function serveGateway(
   if (!m || !demoGatewayOn(site)) return false;
   const [, token, outcome] = m as unknown as [string, string, 'paid' | 'cancelled' | undefined];
   const id = depositIdOfToken(db, token);
-  if (id === null) throw new HttpError(404, 'NOT_FOUND', 'No such payment order');
+  if (id === null) throw apiError('NOT_FOUND', 'No such payment order');
   if (outcome) {
-    if (req.method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use POST');
+    if (req.method !== 'POST') throw apiError('METHOD_NOT_ALLOWED', 'Use POST');
     refuseCrossSite(req, site, path);
     const r = settleGatewayOrder(db, token, outcome);
     if (typeof r !== 'string') moneyChanged(r.memberId);
@@ -94,7 +94,7 @@ export function serveGateway(
     res.end();
     return true;
   }
-  if (req.method !== 'GET' && req.method !== 'HEAD') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET');
+  if (req.method !== 'GET' && req.method !== 'HEAD') throw apiError('METHOD_NOT_ALLOWED', 'Use GET');
   const d = depositRow(db, id)!;
   const status = depositStatus(d);
   const amount = formatMoney(d.amount_cents, 'pt', site.currencySymbol);

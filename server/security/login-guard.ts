@@ -15,8 +15,8 @@
 import type { Db } from '../db/open.ts';
 import { clearFailures, loginFailures, recordFailure, restampLock, type Failures } from '../db/accounts.ts';
 import { hitWindow, lastFailureAt, readWindow } from '../db/limits.ts';
-import { HttpError } from '../http/envelope.ts';
 import type { Security } from '../api/accounts-config.ts';
+import { apiError, signInRefusal, type SignInRefusal } from '../http/errors.ts';
 
 const sourceKey = (ip: string, account: string) => `src|${ip}|${account}`;
 const grantKey = (ip: string, account: string) => `unlock|${ip}|${account}`;
@@ -35,7 +35,7 @@ function accountDelay(db: Db, s: Security, account: string, failures: number, no
 }
 
 const locked = (seconds: number) =>
-  new HttpError(423, 'ACCOUNT_LOCKED', `Too many failed logins. Try again in ${Math.ceil(seconds / 60)} minutes`, {
+  apiError('ACCOUNT_LOCKED', `Too many failed logins. Try again in ${Math.ceil(seconds / 60)} minutes`, {
     captcha: true,
     retryAfterSeconds: seconds,
   });
@@ -46,7 +46,7 @@ export interface LoginAttempt {
   /** Counts the attempt as a failure on both keys (call it synchronously, before the password check). */
   count(): void;
   /** The refusal for a wrong password or code (the attempt was counted): 403 with attempts left, or 423. */
-  refuse(code: string, message: string): never;
+  refuse(code: SignInRefusal, message: string): never;
   /** A right password: both counts start again. */
   succeed(): void;
 }
@@ -59,8 +59,7 @@ export function admitLogin(db: Db, s: Security, ip: string, account: string, now
   const acct = loginFailures(db, account, now);
   const wait = unlocked(db, ip, account) ? 0 : accountDelay(db, s, account, acct.failures, now);
   if (wait > 0)
-    throw new HttpError(
-      429,
+    throw apiError(
       'ACCOUNT_DELAYED',
       `Too many failed logins on this account. Try again in ${wait} seconds, or unlock it`,
       { captcha: true, retryAfterSeconds: wait },
@@ -78,7 +77,7 @@ export function admitLogin(db: Db, s: Security, ip: string, account: string, now
         restampLock(db, src, s.lockMinutes * 60_000);
         throw locked(s.lockMinutes * 60);
       }
-      throw new HttpError(403, code, message, {
+      throw signInRefusal(code, message, {
         captcha: s.captchaAfterFailures > 0 && acct.failures + 1 >= s.captchaAfterFailures,
         attemptsLeft: s.lockAfterFailures > 0 ? s.lockAfterFailures - counted.failures : null,
       });

@@ -7,8 +7,8 @@
 // scripts, a native app) and cannot be forged by a web page; it is let through.
 import type { IncomingMessage } from 'node:http';
 import type { SiteConfig } from '../config.ts';
-import { HttpError } from '../http/envelope.ts';
 import { PLAY_KEY_CALLS } from './play-key-calls.ts';
+import { apiError } from '../http/errors.ts';
 
 type Obj = Record<string, unknown>;
 
@@ -43,5 +43,5 @@ export function refuseCrossSite(req: IncomingMessage, site: SiteConfig, path: st
     origin !== undefined
       ? isAllowed(String(origin), req, allowedOrigins(site))
       : fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
-  if (!ok) throw new HttpError(403, 'CROSS_SITE_REFUSED', 'This call is accepted only from the site itself');
+  if (!ok) throw apiError('CROSS_SITE_REFUSED');
 }

@@ -2,7 +2,8 @@
 // Which overlay is open: one at a time, so the back button and focus have one owner.
 import { signal } from '@preact/signals-react';
 
-export type Overlay = 'sideMenu' | 'chat' | 'language' | null;
+/** 'firstDeposit': the offer a player sees right after registering. */
+export type Overlay = 'sideMenu' | 'chat' | 'language' | 'firstDeposit' | null;
 export const overlay = signal<Overlay>(null);
 export const openSideMenu = () => {
   overlay.value = 'sideMenu';
@@ -12,4 +13,7 @@ export const toggleChat = () => {
 };
 export const closeOverlay = () => {
   overlay.value = null;
+};
+export const offerFirstDeposit = () => {
+  overlay.value = 'firstDeposit';
 };

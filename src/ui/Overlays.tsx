@@ -16,6 +16,7 @@ export function preloadSideMenuWhenIdle(): void {
   }, IDLE_PRELOAD_MS);
 }
 const ChatPopup = lazy(() => import('./ChatPopup'));
+const FirstDepositOffer = lazy(() => import('./FirstDepositOffer'));
 
 export function Overlays() {
   useSignals();
@@ -25,6 +26,7 @@ export function Overlays() {
     <Suspense fallback={null}>
       {open === 'sideMenu' && <SideMenu />}
       {open === 'chat' && <ChatPopup />}
+      {open === 'firstDeposit' && <FirstDepositOffer />}
     </Suspense>
   );
 }

@@ -77,6 +77,11 @@ test('SPEC §2.5/§4 register a new member, log out, log in with the remembered 
   await submit.click();
   await expect.poll(() => toastsShown(page)).toContain('Cadastro realizado com sucesso');
   await expect(page).toHaveURL(/\/m\/home$/);
+  // The new player is offered the first deposit at once; "not now" leaves them on home.
+  const offer = page.getByRole('dialog', { name: 'Conta criada! Faça seu primeiro depósito' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Agora não' }).click();
+  await expect(offer).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Depositar' }).first()).toBeVisible();
   expect((await session(page))?.userName).toBe(name);
 
@@ -373,4 +378,9 @@ test('SPEC §2.5/§4 on home, sign-up opens as a modal over the lobby; Escape cl
   await expect(modal).toHaveCount(0, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/m\/home$/);
   expect((await session(page))?.userName).toBe(name);
+  // …and is offered the first deposit, which opens the deposit page.
+  const offer = page.getByRole('dialog', { name: 'Conta criada! Faça seu primeiro depósito' });
+  await offer.getByRole('button', { name: 'Depositar agora' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await expect(offer).toHaveCount(0);
 });

@@ -99,3 +99,24 @@ test("SPEC §2.12 invite friends: the member's referral link, which registers fr
   const check = await page.request.get(`${site.url}/wps/member/affiliate?code=${code}&domain=x`);
   expect((await check.json()).success).toBe(true);
 });
+
+test("invite friends: the link goes out by WhatsApp and by the phone's share sheet", async ({ page, site }) => {
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    (window as unknown as { __shared: ShareData[] }).__shared = shared;
+    navigator.share = async (data?: ShareData) => {
+      shared.push(data ?? {});
+    };
+  });
+  await logIn(page, site);
+  await page.goto('/m/inviteFriends');
+  const link = await page.getByRole('textbox', { name: 'Seu link de convite' }).inputValue();
+  const whatsapp = new URL((await page.getByRole('link', { name: 'Enviar pelo WhatsApp' }).getAttribute('href'))!);
+  expect(whatsapp.origin).toBe('https://wa.me');
+  expect(whatsapp.searchParams.get('text')).toMatch(
+    new RegExp(`Cadastre-se pelo meu link: ${link.replace(/[.?/]/g, '\\$&')}$`),
+  );
+  await page.getByRole('button', { name: 'Compartilhar' }).click();
+  const shared = await page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+  expect(shared).toEqual([expect.objectContaining({ url: link })]);
+});

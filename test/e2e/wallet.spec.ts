@@ -146,6 +146,18 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
   }
 });
 
+test('SPEC §7 deposit on the shipped config: PIX and manual transfer only, no card or online banking (no demo gateway)', async ({
+  page,
+  site,
+}) => {
+  await logIn(page, site);
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByLabel('PIX', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Transferência manual')).toBeVisible();
+  await expect(page.getByLabel('Cartão ou carteira digital')).toHaveCount(0);
+  await expect(page.getByLabel('Internet banking')).toHaveCount(0);
+});
+
 test.describe('a demonstration site (the demo gateway on purpose)', () => {
   test.use({ siteOverrides: demoGatewaySite() });
   test('SPEC §7 deposit by card gateway: the order opens the payment page; paying there returns to the order, credited', async ({
@@ -221,6 +233,10 @@ test('SPEC §2.1/§6 VIP benefits only with VIP on; otherwise the member centre'
   await page.goto('/m/member/benefits');
   await expect(page.getByTestId('vip-level')).toHaveCount(3);
   await expect(page.locator('.vip-level-on')).toContainText('Bronze');
+  // How far the next level is, in words and as a bar (nothing deposited yet: at the start).
+  const progress = page.getByRole('progressbar');
+  await expect(progress).toHaveAttribute('aria-label', /^Faltam R\$ [\d.,]+ em depósitos para o nível \S+/);
+  await expect(progress).toHaveAttribute('value', '0');
   const off = await startSite({ whitelabel: { VIP: false } });
   try {
     const page2 = await page.context().newPage();

@@ -15,7 +15,7 @@ const sources = (dir: string, re: RegExp) =>
 
 test('SPEC §8 every error code of the account handlers has a server.<CODE> text in pt, en and ur', () => {
   const src = sources('server/api', /^(accounts.*|auth|params|responsible)\.ts$/);
-  const codes = [...new Set([...src.matchAll(/HttpError\(\d{3}, '([A-Z_]+)'/g)].map((m) => m[1]!))];
+  const codes = [...new Set([...src.matchAll(/apiError\('([A-Z_]+)'/g)].map((m) => m[1]!))];
   assert.ok(codes.length >= 20, `found ${codes.length} codes`);
   for (const [lang, d] of LANGS) for (const c of codes) assert.type(d[`server.${c}`], 'string', `${lang} server.${c}`);
 });

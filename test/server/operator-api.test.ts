@@ -293,6 +293,18 @@ t('a target with a line break reaches the audit log and the server log as one li
   assert.ok(s.logs.some((l) => l.endsWith('memberType member:ghost?OPERATOR x NO_SUCH_MEMBER')));
 });
 
+t(
+  'a malformed operator action is refused before it runs and still audited: who tried what, and the refusal',
+  async ({ s, token }) => {
+    const r = await api(s.url, 'POST', '/wps/admin/deposit/approve', { admin: token, body: { depositId: '12' } });
+    assert.equal([r.status, r.code], [400, 'BAD_BODY']);
+    assert.equal(
+      (await audit(s, token, 1)).map((a) => [a.action, a.target, a.outcome]),
+      [['depositApprove', 'deposit:12', 'BAD_BODY']],
+    );
+  },
+);
+
 t('GET /healthz: 200 with the schema when the database answers; 503 when it does not', async ({ s }) => {
   const res = await fetch(`${s.url}/healthz`);
   assert.is(res.status, 200);

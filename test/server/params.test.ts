@@ -1,9 +1,11 @@
-// Request input is read in one module (server/api/params.ts); amounts typed as text are read
-// with the client's own money rule, so the server never refuses what the client sent or
+// Request input is read by each call's parser (server/api/input/); amounts typed as text are
+// read with the client's own money rule, so the server never refuses what the client sent or
 // accepts what the client would refuse.
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as p from '../../server/api/params.ts';
+import { id, object } from '../../server/api/input/combinators.ts';
+import { idempotencyKey } from '../../server/api/input/wallet.ts';
+import { paramParsers } from '../../server/api/input/index.ts';
 import { HttpError } from '../../server/http/envelope.ts';
 import { parseAmount } from '../../src/rules/wallet.ts';
 import type { GamePage } from '../../src/api/types.ts';
@@ -41,7 +43,8 @@ t("SPEC §5 an amount as text is read with the client's parseAmount: the same ce
     const client = parseAmount(text);
     let server: number | 'refused';
     try {
-      server = p.cents(new URLSearchParams({ minBet: text }), 'minBet') ?? -1;
+      const read = paramParsers.gameList.read({ minBet: text }, '', 'query').minBet;
+      server = read === undefined ? -1 : (parseAmount(read) ?? -1);
     } catch (e) {
       assert.ok(e instanceof HttpError && e.status === 400 && e.code === 'BAD_PARAM', String(e));
       server = 'refused';
@@ -66,28 +69,39 @@ t('SPEC §9 min-bet filter over HTTP: "0,05" filters like "0.05"; "0.055" is 400
   assert.equal([bad.status, bad.code], [400, 'BAD_PARAM']);
 });
 
-t('body ids are positive integers: 0, -1, 1.5, "1" and null are 400 BAD_BODY; absent optional ids are null', () => {
-  for (const v of [0, -1, 1.5, '1', null, Number.MAX_SAFE_INTEGER + 1]) {
-    assert.throws(
-      () => p.id({ id: v }, 'id'),
-      (e: unknown) => e instanceof HttpError && e.code === 'BAD_BODY',
-      String(v),
+t(
+  'body ids are positive integers: 0, -1, 1.5, "1" and null are 400 BAD_BODY; an absent optional id is left out',
+  () => {
+    const body = object({ id: id() });
+    for (const v of [0, -1, 1.5, '1', null, Number.MAX_SAFE_INTEGER + 1]) {
+      assert.throws(
+        () => body.read({ id: v }, '', 'body'),
+        (e: unknown) => e instanceof HttpError && e.code === 'BAD_BODY' && e.message.startsWith('id '),
+        String(v),
+      );
+    }
+    assert.equal(body.read({ id: 7 }, '', 'body'), { id: 7 });
+    assert.equal(
+      paramParsers.deposit.read(
+        { methodId: 'pix', amount: 100, idempotencyKey: 'k-12345678', promoId: null },
+        '',
+        'body',
+      ).promoId,
+      undefined,
     );
-  }
-  assert.is(p.id({ id: 7 }, 'id'), 7);
-  assert.is(p.optionalId({}, 'promoId'), null);
-  assert.is(p.optionalId({ promoId: null }, 'promoId'), null);
-});
+  },
+);
 
 t('an idempotency key is 8 to 64 letters, digits, _ or -', () => {
+  const key = idempotencyKey();
   for (const k of ['short', 'x'.repeat(65), 'has space 123', 'ümlaut-123']) {
     assert.throws(
-      () => p.idempotencyKey({ idempotencyKey: k }),
-      (e: unknown) => e instanceof HttpError,
+      () => key.read(k, 'idempotencyKey', 'body'),
+      (e: unknown) => e instanceof HttpError && e.code === 'BAD_BODY',
       k,
     );
   }
-  assert.is(p.idempotencyKey({ idempotencyKey: 'abc_DEF-12' }), 'abc_DEF-12');
+  assert.is(key.read('abc_DEF-12', 'idempotencyKey', 'body'), 'abc_DEF-12');
 });
 
 t.run();

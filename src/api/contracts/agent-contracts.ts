@@ -21,7 +21,7 @@ export interface SalaryDividendContract {
   /** One period's figures for the agent or (downlineId) one of its own downline agents. */
   salaryQuery: {
     access: 'agent';
-    params: { period: SalaryPeriod; periodStart: string; downlineId?: number };
+    params: { period: SalaryPeriod; periodStart?: string; downlineId?: number };
     value: PeriodFigures;
   };
   /** The agent asks its upline for a salary contract with these tiers; the upline processes it. */

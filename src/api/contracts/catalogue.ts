@@ -41,6 +41,11 @@ export interface GameListParams extends Params {
   vassalage?: string;
   gameName?: string;
   gameClassify?: string;
+  /** A vendor's own category of the game. */
+  gameCategory?: string;
+  /** The platform's own filters the client leaves out: one merchant here, and no pay-line data. */
+  merchant?: string;
+  minLine?: number;
   isNew?: boolean;
   /** In currency units as the filter shows them (0.01, 0.05, ...), SPEC §9. */
   minBet?: string;
@@ -56,7 +61,7 @@ export interface CatalogueContract {
   /** SPEC §7: isPlatform=2 is the platform-wide hot list; reads list. */
   hotGames: {
     access: 'public';
-    params: { isPlatform: 2; language: Language; platform: 'html5' };
+    params: { isPlatform: 1 | 2; language: Language; platform: 'html5' };
     value: { list: Game[] };
   };
   winners: {

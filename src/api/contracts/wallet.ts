@@ -11,11 +11,12 @@ import type {
   WithdrawRecord,
   WithdrawReport,
   WithdrawSettings,
+  Language,
 } from '../types';
 import type { Params } from './params';
 
 export interface WalletContract {
-  depositSettings: { access: 'real'; params: Params; value: DepositSettings };
+  depositSettings: { access: 'real'; params: { language: Language }; value: DepositSettings };
   /**
    * amount in cents; idempotencyKey: the same key answers the first request. expectedBonus: the
    * bonus the form stated; a different one now is refused (BONUS_CHANGED), never paid otherwise.

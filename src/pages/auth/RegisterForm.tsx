@@ -7,6 +7,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { RegistrationSettings } from '../../api/endpoints';
 import { readJson, remove, writeJson } from '../../lib/storage';
 import { registerChannel } from '../../rules/auth';
+import { canDeposit } from '../../rules/roles';
 import {
   registerPayload,
   registrationErrors,
@@ -20,6 +21,8 @@ import {
 import { checkField } from '../../rules/validation';
 import { checkAffiliate, register, usernameAvailable } from '../../state/auth';
 import { device } from '../../state/device';
+import { offerFirstDeposit } from '../../state/menus';
+import { session } from '../../state/session';
 import { t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
@@ -126,6 +129,8 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
         remove('registerForm', 'session');
         toast.success(t('auth.registered'), 2000);
         navigate(PATHS.home, { replace: true });
+        // A new player with money features is offered the first deposit at once (a trial has none).
+        if (session.value && canDeposit(session.value.type)) offerFirstDeposit();
       },
       {
         onFail: () => {

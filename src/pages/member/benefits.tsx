@@ -1,11 +1,15 @@
 // VIP benefits (/m/member/benefits, SPEC §2.1, §6): only when the VIP switch is on,
-// otherwise the member centre. Levels by total approved deposits and what each brings.
+// otherwise the member centre. Levels by total approved deposits, what each brings, and how far
+// the next one is.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { VipInfo } from '../../api/types';
+import { formatMoney } from '../../lib/format';
+import { vipProgress } from '../../rules/vip';
 import { vipInfo } from '../../state/member/profile';
-import { t } from '../../state/i18n';
+import { site } from '../../state/site';
+import { language, t } from '../../state/i18n';
 import { flag } from '../../state/site';
 import { useResource } from '../../state/use-resource';
 import { Loaded } from '../../ui/Loaded';
@@ -26,6 +30,22 @@ export default function BenefitsPage() {
   return <Loaded of={info}>{(v) => <Levels v={v} />}</Loaded>;
 }
 
+/** How far the next level is: the amount still to deposit and a bar (SPEC §6 VIP). */
+function Progress({ v }: { v: VipInfo }) {
+  useSignals();
+  const p = vipProgress(v.depositedCents, v.levels);
+  const percent = Math.round(p.fraction * 100);
+  if (!p.next) return <p className="vip-progress-text">{t('vip.top')}</p>;
+  const remaining = formatMoney(p.remainingCents, language.value, site.value?.currencySymbol ?? '');
+  const label = t('vip.toNext', { amount: remaining, level: p.next.name });
+  return (
+    <div className="vip-progress">
+      <p className="vip-progress-text">{label}</p>
+      <progress className="vip-bar" max={100} value={percent} aria-label={label} />
+    </div>
+  );
+}
+
 function Levels({ v }: { v: VipInfo }) {
   useSignals();
   return (
@@ -33,6 +53,7 @@ function Levels({ v }: { v: VipInfo }) {
       <p className="wallet-note">
         {t('vip.deposited')}: <Money cents={v.depositedCents} />
       </p>
+      <Progress v={v} />
       <ol className="vip-levels">
         {v.levels.map((l) => (
           <li

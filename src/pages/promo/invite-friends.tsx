@@ -1,5 +1,5 @@
 // Invite friends (/m/inviteFriends, SPEC §2.12, §4 referral shortcut, §5 players only):
-// the member's referral link with a copy button. A visitor or an agent is sent where the
+// the member's referral link with a copy button, WhatsApp and the phone's share sheet. A visitor or an agent is sent where the
 // shortcut would send them; with REFERRAL off the page says so and goes home.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
@@ -29,6 +29,40 @@ async function copy(text: string, input: HTMLInputElement | null): Promise<boole
       return false;
     }
   }
+}
+
+/**
+ * Where Brazilian players send a link: WhatsApp (a wa.me link, which opens the app on a phone and
+ * the web client elsewhere), and the phone's own share sheet where the browser has one.
+ */
+function ShareLink({ link }: { link: string }) {
+  useSignals();
+  const text = t('invite.shareText', { brand: t('brand.logo') });
+  const canShare = typeof navigator.share === 'function';
+  return (
+    <div className="invite-share">
+      <a
+        className="btn btn-ghost"
+        href={`https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {t('invite.shareWhatsApp')}
+      </a>
+      {canShare && (
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={() => {
+            // A closed sheet rejects: nothing to tell the player.
+            navigator.share({ title: t('invite.title'), text, url: link }).catch(() => undefined);
+          }}
+        >
+          {t('invite.share')}
+        </button>
+      )}
+    </div>
+  );
 }
 
 export default function InviteFriendsPage() {
@@ -85,6 +119,7 @@ export default function InviteFriendsPage() {
           {t('invite.copy')}
         </button>
       </div>
+      <ShareLink link={link} />
       <p>{t('invite.code', { code: r.code })}</p>
       <p>{t('invite.invited', { count: r.invited })}</p>
     </div>

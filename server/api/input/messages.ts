@@ -1,0 +1,38 @@
+// Notices, inbox, chat, feedback, promotions and the sign-in calendar (SPEC §6, §7).
+import { FEEDBACK_MAX } from '../../../src/rules/feedback.ts';
+import { language, noParams, paging } from './common.ts';
+import { id, int, literal, object, optional, recode, str, withDefault } from './combinators.ts';
+
+const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+
+export const messageParams = {
+  notices: object({ language: language(), types: optional(str({ max: 32, trim: true })) }),
+  popularAnnouncements: object({ language: language() }),
+  announcementRead: object({ announcementId: id(), read: literal(true) }),
+  inbox: object(paging()),
+  inboxRead: object({ id: id() }),
+  chatUnread: noParams,
+  chatLaunch: object({
+    b2c: literal(1),
+    language: language(),
+    backUrl: withDefault(str({ max: 500, trim: true }), ''),
+    headerColor: withDefault(str({ max: 16, trim: true }), ''),
+    title: withDefault(str({ max: 60, trim: true }), ''),
+  }),
+  // A type the form did not choose is the form's own message (INVALID_FIELD feedback.chooseType).
+  feedback: object({
+    content: str({ max: FEEDBACK_MAX * 2, trim: true }),
+    sender: withDefault(str({ max: 64 }), ''),
+    type: recode(withDefault(int(WHOLE), 0), 'INVALID_FIELD', { field: 'type', messageKey: 'feedback.chooseType' }),
+    captcha: withDefault(str({ max: 64 }), ''),
+    captchaKey: withDefault(str({ max: 64 }), ''),
+  }),
+  promotions: object({ language: language() }),
+  promotionDetail: object({ id: withDefault(int({ min: 0, max: 1_000_000 }), 0), language: language() }),
+  promotionJoin: object({ id: id() }),
+  promotionClaim: object({ id: id() }),
+  signInDays: noParams,
+  signIn: noParams,
+  referralLink: noParams,
+  contractRequests: noParams,
+};
