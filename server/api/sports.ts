@@ -4,46 +4,28 @@
 import type { SportsState } from '../../src/api/types.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
-import { HttpError } from '../http/envelope.ts';
-import { isSport, sportsBookOf, type WantedSelection } from '../rounds/sportsbook.ts';
+import { apiError } from '../http/errors.ts';
+import { isSport, sportsBookOf } from '../rounds/sportsbook.ts';
 import { checkNotExcluded } from './responsible.ts';
 import type { ApiContext, Handlers } from './context.ts';
-import * as p from './params.ts';
 
 /** Settled bets "my bets" lists, besides every open one. */
 const BETS_LISTED = 20;
 /** Finished events the results list shows. */
 const RESULTS_LISTED = 8;
-/** Selections a multiple may hold. */
-export const MAX_SELECTIONS = 10;
 
-function sportsPlay(ctx: ApiContext): { play: Play; body: Record<string, unknown> } {
-  const body = p.object(ctx.body);
-  const play = typeof body.play === 'string' && body.play.length <= 64 ? findPlay(ctx.db, body.play) : null;
-  if (!play) throw new HttpError(401, 'PLAY_EXPIRED', 'The game session has ended; close the game and open it again');
-  if (play.gameType !== 'SPORTS') throw new HttpError(400, 'WRONG_GAME', 'This game is not the sportsbook');
-  return { play, body };
-}
-
-function selectionsOf(v: unknown): WantedSelection[] {
-  if (!Array.isArray(v) || v.length === 0 || v.length > MAX_SELECTIONS)
-    throw new HttpError(400, 'BAD_BODY', `selections must list 1 to ${MAX_SELECTIONS} picks`);
-  return v.map((s) => {
-    const o = p.object(s);
-    if (typeof o.market !== 'string' || typeof o.pick !== 'string' || o.market.length > 8 || o.pick.length > 2)
-      throw new HttpError(400, 'BAD_BODY', 'each selection needs a market and a pick');
-    if (typeof o.odds !== 'number' || !Number.isSafeInteger(o.odds) || o.odds <= 100)
-      throw new HttpError(400, 'BAD_BODY', 'each selection carries the odds the player saw, in hundredths');
-    return { eventId: p.idParam(o.eventId, 'eventId'), market: o.market, pick: o.pick, odds: o.odds };
-  });
+function sportsPlay(ctx: ApiContext, key: string): Play {
+  const play = key ? findPlay(ctx.db, key) : null;
+  if (!play) throw apiError('PLAY_EXPIRED');
+  if (play.gameType !== 'SPORTS') throw apiError('WRONG_GAME', 'This game is not the sportsbook');
+  return play;
 }
 
 export const sportsHandlers: Handlers<'sportsState' | 'sportsBet' | 'sportsCashOut'> = {
   sportsState: (ctx): SportsState => {
-    const { play, body } = sportsPlay(ctx);
-    const sport = body.sport ?? 'football';
-    if (!isSport(sport))
-      throw new HttpError(400, 'BAD_BODY', 'sport must be football, basketball, tennis, esports or cockfight');
+    const play = sportsPlay(ctx, ctx.params.play);
+    const sport = ctx.params.sport ?? 'football';
+    if (!isSport(sport)) throw apiError('BAD_BODY', 'sport must be football, basketball, tennis, esports or cockfight');
     const book = sportsBookOf(ctx.db);
     book.tick();
     const listed = book.listed(sport);
@@ -61,60 +43,50 @@ export const sportsHandlers: Handlers<'sportsState' | 'sportsBet' | 'sportsCashO
     };
   },
   sportsBet: (ctx) => {
-    const { play, body } = sportsPlay(ctx);
-    const stake = body.stake;
-    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake < play.minBet || stake > MAX_STAKE_CENTS)
-      throw new HttpError(400, 'BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`, {
+    const play = sportsPlay(ctx, ctx.params.play);
+    const { stake, requestKey, selections } = ctx.params;
+    if (stake < play.minBet || stake > MAX_STAKE_CENTS)
+      throw apiError('BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`, {
         min: play.minBet,
         max: MAX_STAKE_CENTS,
       });
-    const requestKey = body.requestKey;
-    if (typeof requestKey !== 'string' || !/^[\w-]{8,64}$/.test(requestKey))
-      throw new HttpError(400, 'BAD_BODY', 'requestKey must be 8 to 64 letters, digits, - or _');
-    const wanted = selectionsOf(body.selections);
+    if (selections.length === 0) throw apiError('BAD_BODY', 'selections must list 1 to 10 picks');
     // Self-excluded players' sessions end at once; this refuses a bet even if one outlived it.
     checkNotExcluded(ctx.db, play.memberId);
     const book = sportsBookOf(ctx.db);
     const r = book.place(
       { memberId: play.memberId, nodeId: play.nodeId, stake, requestKey, language: play.language },
-      wanted,
+      selections.map((s) => ({ ...s, eventId: Number(s.eventId) })),
     );
     if ('refused' in r) {
       switch (r.refused) {
         case 'BALANCE':
-          throw new HttpError(409, 'INSUFFICIENT_BALANCE', 'Insufficient balance');
+          throw apiError('INSUFFICIENT_BALANCE');
         case 'SUSPENDED':
-          throw new HttpError(409, 'MARKET_SUSPENDED', 'This market is suspended for now', {
-            eventId: String(r.eventId),
-          });
+          throw apiError('MARKET_SUSPENDED', undefined, { eventId: String(r.eventId) });
         case 'ODDS_CHANGED':
-          throw new HttpError(409, 'ODDS_CHANGED', 'The odds have changed; accept the new odds to place the bet', {
+          throw apiError('ODDS_CHANGED', undefined, {
             selections: r.selections.map((s) => ({ ...s, eventId: String(s.eventId) })),
           });
         case 'SAME_EVENT':
-          throw new HttpError(400, 'SAME_EVENT', 'A multiple takes one selection per event');
+          throw apiError('SAME_EVENT');
         case 'NO_MARKET':
-          throw new HttpError(400, 'NO_MARKET', 'No such market or pick for this event');
+          throw apiError('NO_MARKET');
         default:
-          throw new HttpError(409, 'EVENT_OVER', 'This event has ended');
+          throw apiError('EVENT_OVER');
       }
     }
     return { bet: book.betView(r.bet), balance: balanceCents(ctx.db, play.memberId) };
   },
   sportsCashOut: (ctx) => {
-    const { play, body } = sportsPlay(ctx);
-    const value = body.value;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-      throw new HttpError(400, 'BAD_BODY', 'value must be the cash-out the player saw, in cents');
+    const play = sportsPlay(ctx, ctx.params.play);
     const book = sportsBookOf(ctx.db);
-    const r = book.cashOut(play.memberId, p.idParam(body.betId, 'betId'), value);
+    const r = book.cashOut(play.memberId, Number(ctx.params.betId), ctx.params.value);
     if (!r.ok) {
-      if (r.reason === 'CHANGED')
-        throw new HttpError(409, 'CASHOUT_CHANGED', 'The cash-out value has changed', { value: r.value });
-      if (r.reason === 'SUSPENDED')
-        throw new HttpError(409, 'CASHOUT_SUSPENDED', 'Cash-out is suspended for this bet for now');
-      if (r.reason === 'SETTLED') throw new HttpError(409, 'BET_SETTLED', 'This bet is already settled');
-      throw new HttpError(404, 'NO_BET', 'No such bet');
+      if (r.reason === 'CHANGED') throw apiError('CASHOUT_CHANGED', undefined, { value: r.value });
+      if (r.reason === 'SUSPENDED') throw apiError('CASHOUT_SUSPENDED');
+      if (r.reason === 'SETTLED') throw apiError('BET_SETTLED');
+      throw apiError('NO_BET', 'No such bet');
     }
     return { bet: book.betView(r.bet), balance: balanceCents(ctx.db, play.memberId) };
   },
