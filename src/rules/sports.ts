@@ -53,22 +53,33 @@ function poissonInverse(lambda: number, u: number): number {
   return k;
 }
 
+/** The final score alone from the event's uniforms (u(0) … u(2)): what the verify views recompute. */
+export function finalOf(m: EventModel, u: Uniform): { home: number; away: number } {
+  if (m.sport === 'football' || m.sport === 'basketball') {
+    const home = poissonInverse(m.a, u(0));
+    const away = poissonInverse(m.b, u(1));
+    // Basketball has no draw: a tie goes to overtime, won by one point.
+    if (m.sport === 'basketball' && home === away)
+      return u(2) < 0.5 ? { home: home + 1, away } : { home, away: away + 1 };
+    return { home, away };
+  }
+  const t = timelineOf(m, u);
+  return { home: t.home, away: t.away };
+}
+
 /** The final score and its timeline from the event's uniforms: the rule every verify view repeats. */
 export function timelineOf(m: EventModel, u: Uniform): Timeline {
   if (m.sport === 'football' || m.sport === 'basketball') {
-    let home = poissonInverse(m.a, u(0));
-    let away = poissonInverse(m.b, u(1));
+    const home = poissonInverse(m.a, u(0));
+    const away = poissonInverse(m.b, u(1));
     const marks: Mark[] = [];
+    // Each goal or point at a uniform time (with the counts drawn, a Poisson process).
     for (let i = 0; i < home + away; i++) marks.push({ at: u(3 + i), side: i < home ? 0 : 1 });
     marks.sort((x, y) => x.at - y.at);
-    // Basketball has no draw: a tie goes to overtime, won by one point (at the final whistle).
-    if (m.sport === 'basketball' && home === away) {
-      const side = u(2) < 0.5 ? 0 : 1;
-      if (side === 0) home++;
-      else away++;
-      marks.push({ at: 1, side });
-    }
-    return { home, away, marks };
+    const final = finalOf(m, u);
+    // The overtime point, at the final whistle.
+    if (final.home + final.away > home + away) marks.push({ at: 1, side: final.home > home ? 0 : 1 });
+    return { home: final.home, away: final.away, marks };
   }
   if (m.sport === 'cockfight') {
     const v = u(0);

@@ -138,6 +138,17 @@ test('the sports, esports and cockfight tiles open the sportsbook, with its demo
   assert.is(bad.status, 400);
 });
 
+test('SPEC §2.3 search: "futebol" (and "فٹبال", "sabong") lists the sportsbook tiles, esports and cockfight ones too', async () => {
+  const count = (s.db!.prepare("SELECT COUNT(*) AS n FROM games WHERE game_type = 'SPORTS'").get() as { n: number }).n;
+  for (const word of ['futebol', 'FUTEB', 'فٹبال', 'sabong']) {
+    const page = await json(
+      await fetch(`${s.url}/wps/game/list?gameName=${encodeURIComponent(word)}&pageNo=1&pageSize=100&language=pt`),
+    );
+    const games = (page.value as { games: { gameType: string }[] }).games;
+    assert.is(games.filter((g) => g.gameType === 'SPORTS').length, count, `${word} finds every sportsbook tile`);
+  }
+});
+
 test('live odds move with the clock; a placement at odds that moved is answered with the new odds, then placed at them', async () => {
   const m = member(100_000);
   const play = await open(m.token);
