@@ -20,6 +20,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var stakes = {};
   var busy = false;
   var pending = null;
+  /** What was placed before the slip asked about moved odds: said again once the rest is placed. */
+  var pendingDone = [];
 
   var ltr = function (s) {
     return '\u2066' + s + '\u2069';
@@ -106,7 +108,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         return;
       }
       if (asked !== sport) return;
-      status.textContent = '';
+      // Back online: the connection message goes; a cash-out's stays until the next one.
+      if (status.textContent === t.offline) status.textContent = '';
       state = v;
       out.textContent = money(v.balance);
       var key = JSON.stringify([v.events, v.results, v.bets]);
@@ -273,7 +276,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       yes.addEventListener('click', function () {
         var queue = pending;
         pending = null;
-        run(queue, []);
+        run(queue, pendingDone);
       });
       no.addEventListener('click', function () {
         pending = null;
@@ -370,6 +373,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
             }
           });
           pending = queue;
+          pendingDone = done;
           return drawSlip(done.concat(fill(t.changed, { list: moved.join('; ') })).join(' '), true);
         }
         var msg =
