@@ -359,6 +359,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       function (err, v) {
         if (!err) {
           out.textContent = money(v.balance);
+          // A bet placed leaves its stake field empty: trying the slip again never places it twice.
+          stakes[b.ids.length > 1 ? 'multiple' : 'single-' + b.ids[0]] = '';
           done.push(fill(t.placed, { what: what + ' ' + money(b.stake) }));
           return run(queue.slice(1), done);
         }
