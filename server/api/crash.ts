@@ -32,7 +32,8 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
     const round = table.tick();
     const now = table.now();
     const history = endedRounds(ctx.db, CRASH, HISTORY);
-    const phase = !round ? 'IDLE' : round.state === 'VOID' ? 'ENDED' : round.state;
+    // A void round (a restart's) never flew: the page waits for the next one, showing no crash.
+    const phase = !round || round.state === 'VOID' ? 'IDLE' : round.state;
     const multiplier =
       round?.state === 'RUNNING'
         ? multiplierAt(now - round.bettingEndsAt)
