@@ -42,6 +42,7 @@ import { accountsConfig } from './api/accounts-config.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
 import { startCrashTable } from './rounds/crash.ts';
+import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
 
@@ -176,6 +177,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   useArtFrom(opts.distDir);
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
+  const sports = db ? startSportsBook(db, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
   const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
@@ -245,6 +247,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       // then close the database so no row is half-written.
       draws?.stop();
       crash?.stop();
+      sports?.stop();
       server.close(() => {
         if (db) closeDatabase(db);
         resolve();

@@ -131,6 +131,15 @@ export const ERRORS = {
   USER_EXISTS: { status: 409, message: 'Sorry, the username already exists' },
   WITHDRAWAL_DECIDED: { status: 409, message: 'This withdrawal was already decided otherwise' },
   WRONG_GAME: { status: 400, message: 'This action does not apply to this game' },
+  // The sportsbook.
+  MARKET_SUSPENDED: { status: 409, message: 'This market is suspended for now' },
+  ODDS_CHANGED: { status: 409, message: 'The odds have changed; accept the new odds to place the bet' },
+  SAME_EVENT: { status: 400, message: 'A multiple takes one selection per event' },
+  NO_MARKET: { status: 400, message: 'No such market or pick for this event' },
+  EVENT_OVER: { status: 409, message: 'This event has ended' },
+  CASHOUT_CHANGED: { status: 409, message: 'The cash-out value has changed' },
+  CASHOUT_SUSPENDED: { status: 409, message: 'Cash-out is suspended for this bet for now' },
+  BET_SETTLED: { status: 409, message: 'This bet is already settled' },
   // The live chat.
   NO_CONVERSATION: { status: 404, message: 'This member has no chat conversation (the member writes first)' },
   CONVERSATION_CLOSED: { status: 409, message: 'This conversation is closed; it opens again when the member writes' },
