@@ -71,9 +71,15 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
 
   // The icons and the manifest, as they are.
   files.copyStaticFiles(outDir);
-  // The catalogue's pictures (drawn once, then taken from .cache/art/) and their manifest.
+  // The catalogue's pictures (drawn once, then taken from .cache/art/) and their manifest: the
+  // art step's own, left in place by the app build and redrawn only when what decides them changed.
   const pictures = await art.buildArt(outDir);
-  if (!flags.quiet) console.log(`art: ${pictures.drawn} drawn, ${pictures.reused} from the cache, ${pictures.ms} ms`);
+  if (!flags.quiet)
+    console.log(
+      pictures.unchanged
+        ? `art: unchanged, ${pictures.ms} ms`
+        : `art: ${pictures.drawn} drawn, ${pictures.reused} from the cache, ${pictures.ms} ms`,
+    );
 
   // The service worker precaches the first view and what loads right after its paint, of the
   // build the phone runs. Portuguese is the default language: its first-view slice is part of

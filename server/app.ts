@@ -6,8 +6,6 @@ import type { EndpointName } from '../src/api/endpoints.ts';
 import { endpoints } from '../src/api/calls/index.ts';
 import type { ServerOptions } from './config.ts';
 import { closeDatabase, openDatabase, type Db } from './db/open.ts';
-import { getGame } from './db/games.ts';
-import { bannerPng, gameIconPng, vendorIconPng } from './db/icons.ts';
 import { handlers } from './api/handlers.ts';
 import { accessOf, admit } from './api/access.ts';
 import type { ApiContext } from './api/context.ts';
@@ -21,6 +19,7 @@ import { proxy } from './http/proxy.ts';
 import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
 import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
+import { serveChat } from './chat/serve.ts';
 import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
@@ -37,7 +36,9 @@ import { safeLog } from './security/log-line.ts';
 import { redactSecrets } from './security/log-redact.ts';
 import { refuseCrossSite } from './security/request-origin.ts';
 import { playKeyCors } from './security/play-key-calls.ts';
-import { serveArt } from './art/serve.ts';
+import { isPicturePath, serveArt } from './art/serve.ts';
+import { rateLimit } from './api/accounts-limits.ts';
+import { accountsConfig } from './api/accounts-config.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
 import { startCrashTable } from './rounds/crash.ts';
@@ -116,17 +117,17 @@ async function api(
   // Who may call is checked before the body is read: a refused caller costs no buffering.
   const level = accessOf(endpoints[name]);
   let admitted: ReturnType<typeof admit>;
+  let body: unknown;
   try {
     refuseCrossSite(req, opts.site, url.pathname);
     admitted = admit(ctx, level);
+    // A body refused before the handler runs (too large, not JSON) is a refused call too.
+    if (req.method !== 'GET')
+      body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   } catch (e) {
     if (e instanceof HttpError) refusedOperatorCall(e.code, name);
     throw e;
   }
-  const body =
-    req.method === 'GET'
-      ? undefined
-      : await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
   // Malformed input is refused here, in one shape (server/api/input/combinators.ts refuse).
   let params: unknown;
   try {
@@ -144,27 +145,9 @@ async function api(
   ok(res, value);
 }
 
-function icon(res: ServerResponse, png: Buffer | null): boolean {
-  if (!png) return false;
-  res.writeHead(200, {
-    'Content-Type': 'image/png',
-    'Cache-Control': 'public, max-age=86400',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(png);
-  return true;
-}
-
-function generatedIcon(db: Db, path: string): Buffer | null {
-  const game = path.match(/^\/static-game-icons\/([\w-]+)\.png$/);
-  if (game) {
-    const g = getGame(db, game[1]!);
-    return g ? gameIconPng(g) : null;
-  }
-  const vendor = path.match(/^\/static-vendor-icons\/([\w-]+)\.png$/);
-  if (vendor) return vendorIconPng(vendor[1]!);
-  const banner = path.match(/^\/static-banners\/(\d{1,6})\.png$/);
-  return banner ? bannerPng(Number(banner[1])) : null;
+/** Every picture request counts against its address, a made-up path as much as a real one. */
+function limitPictures(req: IncomingMessage, db: Db | null, opts: ServerOptions): void {
+  if (db) rateLimit(db, 'pictures', accountsConfig(opts.site).limits.pictures, clientIp(req, opts.site));
 }
 
 export async function startServer(given: ServerOptions): Promise<RunningServer> {
@@ -218,10 +201,13 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         }
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
+        if (db && url.pathname.startsWith('/support/') && (await serveChat(req, res, db, url))) return;
         if (req.method !== 'GET' && req.method !== 'HEAD') throw apiError('METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
-        if (serveArt(req, res, opts.distDir, url.pathname)) return;
-        if (db && icon(res, generatedIcon(db, url.pathname))) return;
+        if (isPicturePath(url.pathname)) {
+          limitPictures(req, db, opts);
+          if (serveArt(req, res, opts.distDir, url.pathname)) return;
+        }
         if (serveStatic(req, res, opts.distDir, url.pathname, frameOrigins, pictureOrigins)) return;
         if (redirectUnknownPage(req, res, url.pathname)) return;
         throw apiError('NOT_FOUND', `Nothing at ${url.pathname}`);

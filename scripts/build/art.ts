@@ -3,21 +3,31 @@
 // URLs use, each file named by a hash of its bytes, so a changed picture gets a new URL and
 // every URL can be cached for a year. art-manifest.json tells the server which URL is whose.
 //
+// This is the demo pictures' one generator: the server draws none (server/art/manifest.ts).
+// Besides every seeded item it draws the placeholders the server gives what the build did not
+// draw: a game tile, a vendor logo, and a banner backdrop for each scene family (a banner an
+// operator publishes without a picture gets its link's family).
+//
 // Drawing is the slow part (about 15 ms a tile), so each picture is kept in a cache folder
 // (.cache/art/, gitignored) under a hash of everything that decides its pixels: the item, the
-// size, the drawing code and the font. A rebuild copies unchanged pictures from there.
+// size, the drawing code and the font. A rebuild copies unchanged pictures from there. The
+// pictures are the art step's, not the app's: the app build leaves them in the output folder
+// (scripts/build/files.ts), and when the manifest's stamp (a hash of the drawing code, the
+// font and the seed's items) says nothing changed, the art step writes nothing at all, so a
+// build after a change to app code only spends no time on pictures.
 // AVIF was measured and left out: at the same quality (80) it was larger than WebP for this flat,
 // high-contrast art (7.5 KB against 6.6 KB at 216 px) and took about 17 times as long to encode.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { type ArtManifest, ART_MANIFEST, artPaths } from '../../server/art/manifest.ts';
+import { type ArtManifest, ART_MANIFEST, artPaths, bannerFamily } from '../../server/art/manifest.ts';
 import { BANNERS } from '../../server/db/seed-data/banners.ts';
 import { generateGames } from '../../server/db/seed-data/games.ts';
 import { VENDORS } from '../../server/db/seed-data/vendors.ts';
 import { type ArtGame, drawBanner, drawGame, drawVendor } from '../art/draw.ts';
 import { FONT_FILE } from '../art/kit.ts';
+import { SCENES } from '../art/scenes.ts';
 import { root } from './options.ts';
 
 /**
@@ -36,6 +46,8 @@ export interface ArtResult {
   manifest: ArtManifest;
   drawn: number;
   reused: number;
+  /** True when the output already held these pictures (same stamp): nothing was read or written. */
+  unchanged: boolean;
   ms: number;
 }
 
@@ -48,11 +60,26 @@ function codeHash(): string {
   return h.digest('hex');
 }
 
-/** Where a banner links decides its scene: the live lobby gets the live table, others the slot reels. */
-export function bannerFamily(link: string): string {
-  const type = /gameType=([A-Z]+)/.exec(link)?.[1];
-  if (type) return type;
-  return /invite|reward|activity/i.test(link) ? 'LOTTERY' : 'RNG';
+export { bannerFamily };
+
+/** The placeholders' own item: a name no seeded item has. */
+const PLACEHOLDER = 'placeholder';
+
+/** Everything the output's pictures depend on; the same stamp in the output's manifest means they are there. */
+function stampOf(code: string, games: readonly ArtGame[]): string {
+  return createHash('sha256')
+    .update(code)
+    .update(JSON.stringify({ QUALITY, TILE_SIZES, VENDOR_SIZE, BANNER_WIDTH, games, VENDORS, BANNERS }))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+function readManifest(outDir: string): ArtManifest | null {
+  try {
+    return JSON.parse(readFileSync(join(outDir, ART_MANIFEST), 'utf8')) as ArtManifest;
+  } catch {
+    return null;
+  }
 }
 
 export async function buildArt(
@@ -60,11 +87,34 @@ export async function buildArt(
   opts: { cacheDir?: string; only?: (nodeId: string) => boolean } = {},
 ): Promise<ArtResult> {
   const started = performance.now();
+  const code = codeHash();
+  const games: ArtGame[] = generateGames()
+    .filter((g) => !opts.only || opts.only(g.nodeId))
+    .map((g) => ({
+      nodeId: g.nodeId,
+      gameName: g.gameName,
+      gameType: g.gameType,
+      gameCategory: g.gameCategory,
+      vassalage: g.vassalage,
+    }));
+  const stamp = stampOf(code, games);
+  const present = readManifest(outDir);
+  if (present?.stamp === stamp)
+    return { manifest: present, drawn: 0, reused: 0, unchanged: true, ms: Math.round(performance.now() - started) };
   const cacheDir = opts.cacheDir ?? join(root, '.cache/art');
   mkdirSync(cacheDir, { recursive: true });
-  for (const dir of Object.values(artPaths)) mkdirSync(join(outDir, dir), { recursive: true });
-  const code = codeHash();
-  const manifest: ArtManifest = { games: {}, vendors: {}, banners: {} };
+  // Pictures of an earlier stamp go: every file the new manifest names is written below.
+  for (const dir of Object.values(artPaths)) {
+    rmSync(join(outDir, dir), { recursive: true, force: true });
+    mkdirSync(join(outDir, dir), { recursive: true });
+  }
+  const manifest: ArtManifest = {
+    stamp,
+    games: {},
+    vendors: {},
+    banners: {},
+    placeholders: { game: {}, vendor: '', banners: {} },
+  };
   let drawn = 0;
   let reused = 0;
 
@@ -89,28 +139,40 @@ export async function buildArt(
   const tasks: (() => Promise<void>)[] = [];
   const vendorName = new Map(VENDORS.map((v) => [v.vassalage, v.displayName]));
   const largest = TILE_SIZES[TILE_SIZES.length - 1]!;
-  for (const g of generateGames()) {
-    if (opts.only && !opts.only(g.nodeId)) continue;
-    const game: ArtGame = {
-      nodeId: g.nodeId,
-      gameName: g.gameName,
-      gameType: g.gameType,
-      gameCategory: g.gameCategory,
-      vassalage: g.vassalage,
-    };
-    const vendor = vendorName.get(g.vassalage) ?? g.vassalage;
+  /** A game's tile at every size: the smaller ones are the largest scaled down, one drawing per game. */
+  const tiles = async (game: ArtGame, vendor: string): Promise<Record<string, string>> => {
+    let big: Canvas | null = null;
+    const drawBig = () => (big ??= drawGame(game, vendor, largest));
+    const entry: Record<string, string> = {};
+    for (const size of TILE_SIZES) {
+      const key = JSON.stringify({ kind: 'game', game, vendor, size });
+      entry[size] = await emit(key, artPaths.games, `${game.nodeId}-${size}`, () =>
+        size === largest ? drawBig() : scaled(drawBig(), size),
+      );
+    }
+    return entry;
+  };
+  for (const game of games) {
+    const vendor = vendorName.get(game.vassalage) ?? game.vassalage;
     tasks.push(async () => {
-      // The smaller tile is the larger one scaled down: one drawing per game.
-      let big: Canvas | null = null;
-      const drawBig = () => (big ??= drawGame(game, vendor, largest));
-      const entry: Record<string, string> = {};
-      for (const size of TILE_SIZES) {
-        const key = JSON.stringify({ kind: 'game', game, vendor, size });
-        entry[size] = await emit(key, artPaths.games, `${g.nodeId}-${size}`, () =>
-          size === largest ? drawBig() : scaled(drawBig(), size),
-        );
-      }
-      manifest.games[g.nodeId] = entry;
+      manifest.games[game.nodeId] = await tiles(game, vendor);
+    });
+  }
+  tasks.push(async () => {
+    const game: ArtGame = { nodeId: PLACEHOLDER, gameName: '', gameType: 'RNG', gameCategory: '', vassalage: '' };
+    manifest.placeholders.game = await tiles(game, '');
+  });
+  tasks.push(async () => {
+    const v = { vassalage: PLACEHOLDER, displayName: '' };
+    const key = JSON.stringify({ kind: 'vendor', v: v.vassalage, name: v.displayName, size: VENDOR_SIZE });
+    manifest.placeholders.vendor = await emit(key, artPaths.vendors, PLACEHOLDER, () => drawVendor(v, VENDOR_SIZE));
+  });
+  for (const family of Object.keys(SCENES)) {
+    const key = JSON.stringify({ kind: 'banner', id: 0, family, width: BANNER_WIDTH });
+    tasks.push(async () => {
+      manifest.placeholders.banners[family] = await emit(key, artPaths.banners, `${PLACEHOLDER}-${family}`, () =>
+        drawBanner(0, family, BANNER_WIDTH),
+      );
     });
   }
   for (const v of VENDORS) {
@@ -136,7 +198,7 @@ export async function buildArt(
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   writeFileSync(join(outDir, ART_MANIFEST), JSON.stringify(manifest));
-  return { manifest, drawn, reused, ms: Math.round(performance.now() - started) };
+  return { manifest, drawn, reused, unchanged: false, ms: Math.round(performance.now() - started) };
 }
 
 /** `10001-216.1a2b3c4d5e.webp`: the file's own bytes name it. */

@@ -1,12 +1,19 @@
 // The output folder, the static files copied into it, and the reference server's bundle.
-import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
+import { ART_MANIFEST, artPaths } from '../../server/art/manifest.ts';
 import { root } from './options.ts';
 
-/** Empties the output folder. */
+/**
+ * Empties the output folder for the app, except the pictures: they are the art step's
+ * (scripts/build/art.ts), which keeps them while its stamp says they are current.
+ */
 export function cleanOutDir(outDir: string): void {
-  rmSync(outDir, { recursive: true, force: true });
+  const kept = new Set<string>([ART_MANIFEST, ...Object.values(artPaths)]);
+  if (existsSync(outDir))
+    for (const entry of readdirSync(outDir))
+      if (!kept.has(entry)) rmSync(join(outDir, entry), { recursive: true, force: true });
   mkdirSync(join(outDir, 'assets'), { recursive: true });
 }
 
@@ -50,4 +57,5 @@ export async function buildServer(): Promise<void> {
   // The files the server reads beside its code (server/config.ts serverFiles).
   copyFileSync(join(root, 'server/site-config.json'), join(root, 'build/site-config.json'));
   cpSync(join(root, 'server/demo/public'), join(root, 'build/demo/public'), { recursive: true });
+  cpSync(join(root, 'server/chat/public'), join(root, 'build/chat/public'), { recursive: true });
 }

@@ -4,12 +4,18 @@
 import { pathToFileURL } from 'node:url';
 import { CliError, connection } from './client.ts';
 import type { Command, Context } from './command.ts';
+import { CHAT_COMMANDS } from './commands-chat.ts';
 import { CONTENT_COMMANDS } from './commands-content.ts';
 import { GAME_COMMANDS } from './commands-games.ts';
 import { MONEY_COMMANDS } from './commands-money.ts';
 import { parseArgs } from './format.ts';
 
-export const COMMANDS: readonly Command[] = [...MONEY_COMMANDS, ...CONTENT_COMMANDS, ...GAME_COMMANDS];
+export const COMMANDS: readonly Command[] = [
+  ...MONEY_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...GAME_COMMANDS,
+  ...CHAT_COMMANDS,
+];
 
 const GLOBAL = `Options for every command:
   --url URL        the server (default http://127.0.0.1:$PORT, PORT 8080)

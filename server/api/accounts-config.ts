@@ -6,7 +6,16 @@ import { closedRules } from '../../src/rules/registration.ts';
 import { REGISTRATION_FIELDS } from '../../src/rules/validation.ts';
 import type { SiteConfig } from '../config.ts';
 
-export type LimitName = 'login' | 'sms' | 'captcha' | 'register' | 'trial' | 'lookup' | 'feedback' | 'clientError';
+export type LimitName =
+  | 'login'
+  | 'sms'
+  | 'captcha'
+  | 'register'
+  | 'trial'
+  | 'lookup'
+  | 'feedback'
+  | 'clientError'
+  | 'pictures';
 export type Limit = { perIp: number; perAccount: number; windowSeconds: number };
 
 /** Type aliases (not interfaces) so the defaults can be read generically by numbers(). */
@@ -52,6 +61,9 @@ const LIMITS: Record<LimitName, Limit> = {
   // Client error reports (POST /wps/client/error): enough for a page that fails now and then,
   // not a flood of the server log.
   clientError: { perIp: 30, perAccount: 0, windowSeconds: 300 },
+  // Picture requests (the catalogue's art): a phone that scrolls the whole lobby asks for about
+  // 700; a flood of made-up paths is refused before it is looked up.
+  pictures: { perIp: 2000, perAccount: 0, windowSeconds: 60 },
 };
 
 type Obj = Record<string, unknown>;

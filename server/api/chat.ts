@@ -5,6 +5,7 @@
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type { CustomerServiceEntry } from '../../src/api/types.ts';
 import type { SiteConfig } from '../config.ts';
+import { chatUnread, createChatTicket } from '../db/chat.ts';
 import { markChatRead } from '../db/messages.ts';
 import type { Handlers } from './context.ts';
 import { apiError } from '../http/errors.ts';
@@ -44,19 +45,33 @@ export function publicCustomerService(site: SiteConfig): CustomerServiceEntry[] 
     .map((c) => (c.type === '3' ? { ...c, path: obfuscatePath(c.path) } : { ...c }));
 }
 
-/** The chat the member is sent to; '' (or no chat section) means none is configured. */
+/** The chat section of the site config (docs/configuration.md); it is not sent to players. */
+const chatSection = (site: SiteConfig) => (site as unknown as { chat?: { launchUrl?: unknown; inApp?: unknown } }).chat;
+
+/** A vendor's chat the member is sent to; '' (or no chat section) means none is configured. */
 export function launchUrl(site: SiteConfig): string {
-  const chat = (site as unknown as { chat?: { launchUrl?: unknown } }).chat;
+  const chat = chatSection(site);
   return typeof chat?.launchUrl === 'string' ? chat.launchUrl.trim() : '';
 }
+
+/** The reference server's own live chat (server/chat/serve.ts): used when no vendor is configured. */
+export const inAppChat = (site: SiteConfig): boolean => launchUrl(site) === '' && chatSection(site)?.inApp === true;
+
+/** Whether the member has a chat to open at all: a vendor's, or the in-app one. */
+export const hasChat = (site: SiteConfig): boolean => launchUrl(site) !== '' || inAppChat(site);
 
 function webUrl(v: string, name: string): string {
   if (v !== '' && !/^https?:\/\/[^\s]+$/i.test(v)) throw apiError('BAD_PARAM', `${name} must be an http(s) URL`);
   return v;
 }
 
-export const chatHandlers: Handlers<'customerService' | 'chatLaunch'> = {
+export const chatHandlers: Handlers<'customerService' | 'chatLaunch' | 'chatUnread'> = {
   customerService: ({ site }) => ({ version: { pathList: publicCustomerService(site) } }),
+  // SPEC §7 chat unread count: its own call, CBS3 only; type 4 is refused before this runs (access 'real').
+  chatUnread: (ctx) => {
+    if (ctx.site.whitelabel.CBS3 !== true) throw apiError('FEATURE_OFF', 'Chat is not available');
+    return { unReadCount: chatUnread(ctx.db, ctx.member.memberId) };
+  },
   chatLaunch: (ctx) => {
     const s = ctx.member;
     if (ctx.site.whitelabel.CBS3 !== true) throw apiError('FEATURE_OFF', 'Chat is not available');
@@ -64,6 +79,16 @@ export const chatHandlers: Handlers<'customerService' | 'chatLaunch'> = {
     const backUrl = webUrl(ctx.params.backUrl, 'backUrl');
     if (headerColor !== '' && !/^#[0-9a-fA-F]{3,8}$/.test(headerColor))
       throw apiError('BAD_PARAM', 'headerColor must be a #hex colour');
+    if (inAppChat(ctx.site)) {
+      // The page redeems the ticket once for its chat key; what it shows stops counting as unread.
+      const ticket = createChatTicket(ctx.db, {
+        memberId: s.memberId,
+        sessionToken: ctx.token ?? '',
+        language,
+        backUrl,
+      });
+      return { chatUrl: `/support/chat?ticket=${ticket}&language=${language}` };
+    }
     const base = launchUrl(ctx.site);
     if (!base) return { chatUrl: null };
     const url = new URL(base);

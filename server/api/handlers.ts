@@ -21,6 +21,7 @@ import { transactionHandlers } from './transactions.ts';
 import { paymentPasswordHandlers } from './payment-password.ts';
 import { memberProfileHandlers } from './member-profile.ts';
 import { operatorHandlers } from './operator.ts';
+import { operatorChatHandlers } from './operator-chat.ts';
 import { operatorMemberHandlers } from './operator-members.ts';
 import { operatorContentHandlers } from './operator-content.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
@@ -53,6 +54,7 @@ export const handlers: Handlers<EndpointName> = {
   ...operatorHandlers,
   ...operatorMemberHandlers,
   ...operatorContentHandlers,
+  ...operatorChatHandlers,
   ...memberSettingsHandlers,
   ...agentHandlers,
   ...agentContractHandlers,

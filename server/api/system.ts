@@ -2,10 +2,11 @@
 import type { SiteStatus } from '../../src/api/types.ts';
 import { listHelp } from '../db/content.ts';
 import type { Handlers } from './context.ts';
-import { launchUrl, publicCustomerService } from './chat.ts';
+import { hasChat, publicCustomerService } from './chat.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
+import { redactSecrets } from '../security/log-redact.ts';
 
 /**
  * What players' phones may see of the site config: exactly the SiteStatus fields. Security
@@ -21,7 +22,7 @@ export function publicStatus(site: SiteConfig): SiteStatus {
     mainDomain: site.mainDomain,
     imageCDNs: site.imageCDNs,
     // No dead end: the platform chat (CBS3) is offered only when there is a chat to open.
-    whitelabel: { ...site.whitelabel, CBS3: site.whitelabel.CBS3 === true && launchUrl(site) !== '' },
+    whitelabel: { ...site.whitelabel, CBS3: site.whitelabel.CBS3 === true && hasChat(site) },
     modules: site.modules,
     templates: site.templates,
     links: site.links,
@@ -41,7 +42,8 @@ export const systemHandlers: Handlers<'systemStatus' | 'helpCentre' | 'clientErr
     rateLimit(db, 'clientError', accountsConfig(site).limits.clientError, ip);
     // Quoted: the text is the client's; the server's log escapes what is left (security/log-line.ts).
     const q = JSON.stringify;
-    log(`CLIENT ERROR route=${q(params.route)} where=${q(params.where)} message=${q(params.message)}`);
+    // A page's address can carry a secret (a game's launch ticket): redacted as in the access log.
+    log(`CLIENT ERROR route=${q(redactSecrets(params.route))} where=${q(params.where)} message=${q(params.message)}`);
     return null;
   },
 };

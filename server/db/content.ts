@@ -5,7 +5,7 @@ import type { AnnouncementItem, Banner, HelpItem, Language } from '../../src/api
 import { bonusFigures, fillBonusFigures } from '../../src/rules/bonus.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
-import { artManifest } from '../art/manifest.ts';
+import { artManifest, bannerFamily } from '../art/manifest.ts';
 
 /** A help item plus its stable anchor (the registration form links to /m/help#terms). */
 export interface HelpTopic extends HelpItem {
@@ -77,7 +77,11 @@ export function listHelp(db: Db, language: string): HelpTopic[] {
 }
 
 /** The build's banner art (server/art/manifest.ts), or the placeholder the HTTP layer draws. */
-export const bannerImageUrl = (id: number) => artManifest().banners[String(id)] ?? `/static-banners/${id}.png`;
+/** The build's backdrop for a seeded banner; for one published without a picture, its link's family backdrop. */
+export function bannerImageUrl(id: number, link: string): string {
+  const art = artManifest();
+  return art.banners[String(id)] ?? art.placeholders.banners[bannerFamily(link)] ?? art.placeholders.banners.RNG ?? '';
+}
 
 /**
  * A banner linking to a promotion (/m/activityDetail?id=N) may state its bonus as {percent},
@@ -102,7 +106,7 @@ export function listBanners(db: Db, language: Language, symbol = ''): Banner[] {
     // The operator's own picture when it published one, else the generated sample picture.
     out.push({
       id: r.id,
-      url: r.image || bannerImageUrl(r.id),
+      url: r.image || bannerImageUrl(r.id, r.link),
       groupName: r.group_name,
       title,
       link: r.link,

@@ -173,26 +173,35 @@ export function listVendors(db: Db, q: { gameType?: string; language?: string })
 
 /**
  * The build's art for the game (server/art/manifest.ts): its smallest tile, each file named by
- * its bytes' hash; without it, the placeholder the HTTP layer draws (icons.ts).
+ * its bytes' hash; for a game the build did not draw, its placeholder tile.
  */
 export function gameIconUrl(nodeId: string): string {
-  const sizes = artManifest().games[nodeId];
-  const smallest = sizes && Object.keys(sizes).sort((a, b) => Number(a) - Number(b))[0];
-  return (smallest && sizes[smallest]) || `/static-game-icons/${encodeURIComponent(nodeId)}.png`;
+  return smallest(tilesOf(nodeId)) ?? '';
 }
+
+function tilesOf(nodeId: string): Record<string, string> {
+  const art = artManifest();
+  return art.games[nodeId] ?? art.placeholders.game;
+}
+
+const widths = (sizes: Record<string, string>) => Object.keys(sizes).sort((a, b) => Number(a) - Number(b));
+const smallest = (sizes: Record<string, string>) => {
+  const w = widths(sizes)[0];
+  return w === undefined ? undefined : sizes[w];
+};
 
 /** `url 216w, url 320w` from the build's art; undefined without it. */
 export function gameIconSrcset(nodeId: string): string | undefined {
-  const sizes = artManifest().games[nodeId];
-  if (!sizes) return undefined;
-  return Object.entries(sizes)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([w, url]) => `${url} ${w}w`)
-    .join(', ');
+  const sizes = tilesOf(nodeId);
+  const list = widths(sizes);
+  if (list.length === 0) return undefined;
+  return list.map((w) => `${sizes[w]} ${w}w`).join(', ');
 }
 
-export const vendorIconUrl = (vassalage: string) =>
-  artManifest().vendors[vassalage] ?? `/static-vendor-icons/${encodeURIComponent(vassalage)}.png`;
+export const vendorIconUrl = (vassalage: string) => {
+  const art = artManifest();
+  return art.vendors[vassalage] ?? art.placeholders.vendor;
+};
 
 export function toGame(r: GameRow): Game {
   return {

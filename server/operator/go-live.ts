@@ -11,6 +11,7 @@ import { ANNOUNCEMENTS } from '../db/seed-data/announcements.ts';
 import { BANNERS } from '../db/seed-data/banners.ts';
 import { HELP_PT } from '../db/seed-data/help-pt.ts';
 import { PROMOTIONS } from '../db/seed-data/promotions.ts';
+import { inAppChat } from '../api/chat.ts';
 import { proxySettings } from '../http/security.ts';
 import { StartRefused } from '../start-refused.ts';
 import { siteMode } from './site-mode.ts';
@@ -22,7 +23,7 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 /** The placeholder domains of the shipped site config (RFC 2606 names): never a real site's. */
 const PLACEHOLDER = /^https?:\/\/([^/]*\.)?example\.(com|org|net)(\/|:|$)/i;
 /** The shipped receiver's company and the RFC 2606 domains: a real receiver names neither. */
-const PLACEHOLDER_PAYEE = /aurora pagamentos|[@.]example(\.(com|org|net))?\b|12345-6/i;
+const PLACEHOLDER_PAYEE = /aurora pagamentos|[@.]example(\.(com|org|net))?\b/i;
 
 /** How much of the seeded sample content is still shown (matched by its Portuguese texts). */
 export function sampleContentLeft(db: Db): string[] {
@@ -135,7 +136,13 @@ export function goLiveChecks(o: GoLiveInput): GoLiveCheck[] {
     warn('chat and customer-service addresses still point at example.com: set "chat" and "customerService"');
   // Players then see only the in-app feedback form and the help centre: fine to start, thin to run.
   const contact = arr(site.links).some((l) => ['WHATSAPP', 'TELEGRAM'].includes(String(obj(l).resourceType)));
-  if (!contact && chat.every((u) => u.trim() === ''))
+  // The server's own live chat is a contact only while someone answers it.
+  const inApp = o.site.whitelabel.CBS3 === true && inAppChat(o.site);
+  if (inApp)
+    warn(
+      'players can write to the in-app live chat: someone must answer it (npm run operator -- chat list, docs/operations.md), or set "chat": { "inApp": false }',
+    );
+  if (!contact && !inApp && chat.every((u) => u.trim() === ''))
     warn(
       'players have no support contact besides the feedback form and the help centre: set "customerService", "chat" or WHATSAPP/TELEGRAM "links" (docs/configuration.md)',
     );

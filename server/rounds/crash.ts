@@ -51,6 +51,17 @@ export interface Clock {
   now(): number;
 }
 
+/** Where the table sets its one timer: the process's, or a test's that fires it by hand. */
+export interface Timers {
+  set(fire: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const PROCESS_TIMERS: Timers = {
+  set: (fire, ms) => setTimeout(fire, ms).unref(),
+  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
 /** A round's crash point (hundredths) from its seed: the rule every verify view repeats. */
 export const crashOf = (seed: string, clientSeed: string, nonce: number): number =>
   crashPointOf(outcomeHmac(seed, clientSeed, nonce));
@@ -61,8 +72,8 @@ export type CashOutAnswer =
 
 export class CrashTable {
   private clock: Clock = { now: () => Date.now() };
-  private manual = false;
-  private timer: NodeJS.Timeout | null = null;
+  private timers: Timers | null = PROCESS_TIMERS;
+  private timer: unknown = null;
   private lastAsked = Number.NEGATIVE_INFINITY;
   /** The running round's crash point, known to the server alone until the crash. */
   private secret: { roundId: number; crash: number } | null = null;
@@ -87,19 +98,22 @@ export class CrashTable {
   }
 
   /**
-   * Hands the table's clock to a test: no timer runs any more, and the table moves when the
-   * test's clock does (tick after setting it). Never used by the server itself.
+   * Hands the table's clock to a test, and its timer too when `timers` is given (else no timer
+   * runs and the table moves when the test's calls do). Never used by the server itself.
    */
-  useClock(clock: Clock): void {
+  useClock(clock: Clock, timers: Timers | null = null): void {
+    this.clearTimer();
     this.clock = clock;
-    this.manual = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.timers = timers;
   }
 
   stop(): void {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
+    this.clearTimer();
+  }
+
+  private clearTimer(): void {
+    if (this.timer !== null) this.timers?.clear(this.timer);
     this.timer = null;
   }
 
@@ -187,16 +201,14 @@ export class CrashTable {
 
   /** Sets the one timer for the table's next event; none when nobody is watching or a test holds the clock. */
   private schedule(round: RoundRow | null, now: number): void {
-    if (this.manual || this.stopped) return;
+    if (!this.timers || this.stopped) return;
     let at: number | null = null;
     if (round?.state === 'BETTING') at = round.bettingEndsAt;
     else if (round?.state === 'RUNNING') at = this.crashTime(round);
     else if (now - this.lastAsked <= this.config.idleMs) at = (round?.endedAt ?? now) + this.config.pauseMs;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.clearTimer();
     if (at === null) return;
-    this.timer = setTimeout(() => this.tick(), Math.max(20, at - now + 5));
-    this.timer.unref();
+    this.timer = this.timers.set(() => this.tick(), Math.max(20, at - now + 5));
   }
 }
 

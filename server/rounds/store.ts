@@ -5,6 +5,7 @@
 import type { Db } from '../db/open.ts';
 import { balanceCents } from '../db/members.ts';
 import { maskName } from '../db/catalogue.ts';
+import { isTrial } from '../../src/rules/roles.ts';
 import { iso, perDb } from '../db/statements.ts';
 import { chainSeeds, newChainSecret, newClientSeed } from './fair.ts';
 
@@ -95,8 +96,9 @@ const stmts = perDb((db) => ({
   ledger:
     db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (idempotency_key) DO NOTHING`),
-  nodeOf: db.prepare<[number], { nodeId: string; userName: string }>(
-    'SELECT o.node_id AS nodeId, m.user_name AS userName FROM orders o JOIN members m ON m.id = o.member_id WHERE o.id = ?',
+  nodeOf: db.prepare<[number], { nodeId: string; userName: string; memberType: number }>(
+    `SELECT o.node_id AS nodeId, m.user_name AS userName, m.type AS memberType
+     FROM orders o JOIN members m ON m.id = o.member_id WHERE o.id = ?`,
   ),
   winner: db.prepare(
     'INSERT INTO winners (node_id, customer_name, win_cents, created_at, member_id) VALUES (?, ?, ?, ?, ?)',
@@ -211,7 +213,9 @@ export function payBet(db: Db, bet: BetRow, hundredths: number, win: number, now
       s.closeOrder.run('SETTLED', win, bet.orderId);
       s.closeSubs.run('SETTLED', win, bet.orderId);
       const who = s.nodeOf.get(bet.orderId);
-      if (who && win > bet.stake) s.winner.run(who.nodeId, maskName(who.userName), win, at, bet.memberId);
+      // Demo money never reaches a public figure: a trial account's win stays off the winners board.
+      if (who && win > bet.stake && !isTrial(who.memberType))
+        s.winner.run(who.nodeId, maskName(who.userName), win, at, bet.memberId);
       return true;
     })
     .immediate();

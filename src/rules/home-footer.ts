@@ -25,15 +25,15 @@ export function followLinks(links: readonly DownloadLink[]): { type: FollowType;
   return out;
 }
 
+/** Where a game category opens: HOT its own page, the others the lobby on that category. */
+export const categoryPath = (category: string): string =>
+  category === 'HOT'
+    ? PATHS.hot
+    : `${PATHS.lobby}?${new URLSearchParams({ gameCategory: category, gameType: category, gameClassify: 'ALL' })}`;
+
 /** SPEC §2.3 footer categories begin with HOT; HOT goes to /m/hot, the others to the lobby. */
 export function footerCategories(types: readonly string[]): { category: string; href: string }[] {
-  return ['HOT', ...types.filter((t) => t !== 'HOT')].map((category) => ({
-    category,
-    href:
-      category === 'HOT'
-        ? PATHS.hot
-        : `${PATHS.lobby}?${new URLSearchParams({ gameCategory: category, gameType: category, gameClassify: 'ALL' })}`,
-  }));
+  return ['HOT', ...types.filter((t) => t !== 'HOT')].map((category) => ({ category, href: categoryPath(category) }));
 }
 
 /** SPEC §2.3 winners board: even-indexed entries on the first row, odd-indexed on the second. */

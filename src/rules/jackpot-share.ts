@@ -12,7 +12,8 @@ export function jackpotShareReleased(
   stakeBefore: number,
   stakeAfter: number,
 ): number {
-  if (!order || order.shareCents <= 0 || order.stakeCents <= 0) return 0;
+  // A share is never negative: an order without one (a trial bet) gives back 0 by the same sum.
+  if (!order || order.stakeCents <= 0) return 0;
   const held = (stake: number) => Math.floor((order.shareCents * Math.max(0, stake)) / order.stakeCents);
   return held(stakeBefore) - held(stakeAfter);
 }

@@ -8,6 +8,7 @@ export type SideMenuId =
   | 'home'
   | 'hot'
   | 'categories'
+  | 'category'
   | 'promotions'
   | 'rewardCenter'
   | 'appDownload'
@@ -18,8 +19,11 @@ export type SideMenuId =
   | 'responsible'
   | 'signOut';
 
-/** Telegram is the only entry that carries data: the external link it opens. */
-export type SideMenuEntry = { id: Exclude<SideMenuId, 'telegram'> } | { id: 'telegram'; url: string };
+/** Telegram carries the external link it opens; a category entry, the category it opens. */
+export type SideMenuEntry =
+  | { id: Exclude<SideMenuId, 'telegram' | 'category'> }
+  | { id: 'telegram'; url: string }
+  | { id: 'category'; category: string };
 
 export interface SideMenuContext {
   loggedIn: boolean;
@@ -32,6 +36,8 @@ export interface SideMenuContext {
   standalone: boolean;
   /** A real-money member (types 0, 1, 2): responsible gaming is theirs to set. */
   realMember: boolean;
+  /** The site's game categories in their order (HOT has its own entry); empty until loaded. */
+  categories: readonly string[];
 }
 
 /** A link "exists" only when it has a usable URL; a blank URL would open nothing. */
@@ -40,13 +46,18 @@ function usable(url: string | null | undefined): url is string {
 }
 
 /**
- * SPEC §2.9, in the order the menu shows them. Support that needs no configuration follows
+ * SPEC §2.9, in the order the menu shows them: home, hot, each game category, promotions…. Support that needs no configuration follows
  * the contacts (the feedback form, the help centre), then responsible gaming for a real-money
  * member. Sign-out comes last, away from the everyday entries, so it is hard to hit by
  * accident (it also asks for confirmation).
  */
 export function sideMenuEntries(ctx: SideMenuContext): SideMenuEntry[] {
-  const entries: SideMenuEntry[] = [{ id: 'home' }, { id: 'hot' }, { id: 'categories' }, { id: 'promotions' }];
+  const categories = ctx.categories.filter((c) => c !== 'HOT');
+  // One entry per game category (SPEC §2.9); until the list has loaded, one entry to the lobby.
+  const games: SideMenuEntry[] = categories.length
+    ? categories.map((category) => ({ id: 'category', category }))
+    : [{ id: 'categories' }];
+  const entries: SideMenuEntry[] = [{ id: 'home' }, { id: 'hot' }, ...games, { id: 'promotions' }];
   if (ctx.rewardCentreOn) entries.push({ id: 'rewardCenter' });
   // Someone already in the app (native shell or installed web app) has nothing to download.
   if (!ctx.inNativeApp && !ctx.standalone) entries.push({ id: 'appDownload' });

@@ -1,6 +1,7 @@
 // Account actions (SPEC §4): login, free play, registration, SMS codes, captcha,
 // password change and reset, and the remembered login. Loaded with the auth pages only.
 import { signal } from '@preact/signals-react';
+import type { SchedulerLike } from 'rxjs';
 import { call, type CallOptions } from '../api/client';
 import * as accountsApi from '../api/calls/accounts';
 import * as systemApi from '../api/calls/system';
@@ -157,14 +158,15 @@ export function knownPassword(userName: string): string | null {
  * The send-code countdown as a signal (seconds left, 0 when the link returns). Its stream
  * (streams/sms-countdown.ts) loads with the first code sent: the sign-in pages would otherwise
  * download and run RxJS (10 KB) before their first paint, for a code most logins never ask.
+ * `scheduler`: the clock it counts on (a test's virtual one; the real clock otherwise).
  */
-export function countdown(deadline: number): Bound<number> {
-  const value = signal(secondsLeft(deadline, Date.now()));
+export function countdown(deadline: number, scheduler?: SchedulerLike): Bound<number> {
+  const value = signal(secondsLeft(deadline, scheduler ? scheduler.now() : Date.now()));
   let stream: Bound<number> | null = null;
   let disposed = false;
   import('../streams/sms-countdown').then(
     (m) => {
-      if (!disposed) stream = bind(m.smsCountdown(deadline), value.value, value);
+      if (!disposed) stream = bind(m.smsCountdown(deadline, scheduler), value.value, value);
     },
     // Offline with the module not cached: the send link comes back at once, and the server
     // answers a code asked too soon with its own message and deadline.

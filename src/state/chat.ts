@@ -45,7 +45,8 @@ export async function openChat(deps: ChatDeps): Promise<ChatOutcome> {
       headerColor: '#10131c',
       title: t('chat.title'),
     });
-    const url = chatUrl ? safeExternalUrl(chatUrl) : null;
+    // The reference server's own chat answers a path on this site (/support/chat?ticket=…).
+    const url = chatUrl ? safeExternalUrl(chatUrl.startsWith('/') ? location.origin + chatUrl : chatUrl) : null;
     if (!url) return 'none';
     // Opening the chat marks its messages read on the server: the badge follows.
     refreshUnread();

@@ -89,7 +89,11 @@ export function startUnread(): () => void {
   const visible$ = visibility$();
   const sub = unreadCounts({
     // No client retries: the stream has its own backoff, so a poll is never more than one request.
-    fetchCounts: (withChat) => call(memberApi.unreadCounts, { withChat }, { retries: 0 }),
+    // SPEC §7: the chat count is its own call, in a chunk only members with a chat load.
+    fetchCounts: (withChat) =>
+      withChat
+        ? import('./chat-unread').then((m) => m.countsWithChat())
+        : call(memberApi.unreadCounts, { withChat }, { retries: 0 }),
     session$: toObservable(() => (session.value ? { type: session.value.type } : null)),
     chatEnabled$: toObservable(() => site.value !== null && flag('CBS3')),
     visible$,

@@ -50,6 +50,9 @@ class RoundClock {
     for (let i = 0; i < 200; i++) {
       const r = this.round();
       if (r.state === 'BETTING' && this.table.crashPointOf(r) >= atLeast) {
+        // The page has this round (not the last one's betting phase still on screen).
+        await expect(frame.locator('.stage')).toHaveAttribute('data-round', String(r.id));
+        await expect(frame.locator('.stage')).toHaveAttribute('data-phase', 'BETTING');
         await expect(frame.getByTestId('crash-phase')).toContainText('Próxima rodada');
         await expect(frame.getByTestId(`bet-button-1`)).toBeEnabled();
         return r;
@@ -164,11 +167,12 @@ test('crash: a member bets, cashes out before the crash, loses a round, gets an 
   await page.locator('.rec-row').first().click();
   const record = page.getByTestId('crash-record');
   await expect(record).toContainText('Sacou em 1,20×');
-  await record.getByText('Prova da rodada').click();
+  await record.getByRole('button', { name: 'Prova da rodada' }).click();
   await record.getByRole('button', { name: 'Verificar a prova' }).click();
   await expect(page.getByTestId('crash-record-check')).toContainText(
     'a semente confere com o hash mostrado antes da rodada',
   );
+  await page.screenshot({ path: 'test-results/crash-record-pt.png' });
 });
 
 test('crash in Urdu with reduced motion: right to left, no curve drawn, the multiplier still shown', async ({

@@ -210,10 +210,10 @@ test('SPEC §4 chat: navigates to the chat URL after the delay when one exists',
   expect(new URL(page.url()).searchParams.get('ticket')).toBeTruthy();
 });
 
-test('no dead end: without a chat URL no chat is offered; with nothing configured the popup offers feedback and help', async ({
+test('no dead end: without a chat (no vendor URL, in-app chat off) none is offered; with nothing configured the popup offers feedback and help', async ({
   browser,
 }) => {
-  const s = await ownSite(browser, { chat: { launchUrl: '' }, customerService: [], links: [] });
+  const s = await ownSite(browser, { chat: { launchUrl: '', inApp: false }, customerService: [], links: [] });
   try {
     const { page } = s;
     await logIn(page, s.site);

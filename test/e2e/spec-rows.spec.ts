@@ -51,3 +51,17 @@ test('SPEC §2.1 daily check-in: the calendar names its month', async ({ page, s
   );
   await expect(page.getByRole('heading', { name: month, level: 2 })).toBeVisible();
 });
+
+test('SPEC §2.9: the side menu lists each game category as an entry of its own, which opens that category', async ({
+  page,
+}) => {
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Crash', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Slots', exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Categorias de jogos' })).toHaveCount(0);
+  await menu.getByRole('button', { name: 'Crash', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/gameLobbyCenter\?gameCategory=CRASH&gameType=CRASH&gameClassify=ALL$/);
+});

@@ -146,6 +146,18 @@ test('SPEC §7 deposit with a bonus → operator approval → balance in the hea
   }
 });
 
+test('SPEC §7 deposit on the shipped config: PIX and manual transfer only, no card or online banking (no demo gateway)', async ({
+  page,
+  site,
+}) => {
+  await logIn(page, site);
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByLabel('PIX', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Transferência manual')).toBeVisible();
+  await expect(page.getByLabel('Cartão ou carteira digital')).toHaveCount(0);
+  await expect(page.getByLabel('Internet banking')).toHaveCount(0);
+});
+
 test.describe('a demonstration site (the demo gateway on purpose)', () => {
   test.use({ siteOverrides: demoGatewaySite() });
   test('SPEC §7 deposit by card gateway: the order opens the payment page; paying there returns to the order, credited', async ({

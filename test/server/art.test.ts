@@ -1,6 +1,7 @@
 // The catalogue's artwork as a player's phone receives it: the build draws it (scripts/build/
 // art.ts) for a handful of games here, and the server puts the hashed WebP URLs in its answers
-// and serves them with a year's immutable cache; a game without built art keeps its placeholder.
+// and serves them with a year's immutable cache; a game without built art gets the build's
+// placeholder tile. The build is the only generator: the server draws no picture.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,13 +66,23 @@ test('SPEC §2.4 tiles: a drawn game answers a hashed WebP at 216 px with a 216w
   }
 });
 
-test('SPEC §2.4: a game the build did not draw keeps the generated PNG placeholder', async () => {
+test('SPEC §2.4: a game the build did not draw gets the placeholder tile the build drew with the rest', async () => {
   const page = await value<GamePage>('/wps/game/list?language=pt&pageNo=1&pageSize=100');
-  const other = page.games.find((g: Game) => !DRAWN.has(g.nodeId))!;
-  assert.is(other.iconUrl, `/static-game-icons/${other.nodeId}.png`);
-  assert.is(other.iconSrcset, undefined);
-  const r = await fetch(`${s.url}${other.iconUrl}`);
-  assert.is(r.headers.get('content-type'), 'image/png');
+  const others = page.games.filter((g: Game) => !DRAWN.has(g.nodeId));
+  assert.ok(others.length > 1);
+  const placeholder = JSON.parse(readFileSync(join(dist, ART_MANIFEST), 'utf8')).placeholders.game as Record<
+    string,
+    string
+  >;
+  for (const g of others) {
+    assert.is(g.iconUrl, placeholder['216']);
+    assert.is(g.iconSrcset, `${placeholder['216']} 216w, ${placeholder['320']} 320w`);
+  }
+  const r = await fetch(`${s.url}${others[0]!.iconUrl}`);
+  assert.is(r.status, 200);
+  assert.is(r.headers.get('content-type'), 'image/webp');
+  // The server draws nothing: the old generated path of a real game is no picture.
+  assert.is((await fetch(`${s.url}/static-game-icons/${others[0]!.nodeId}.png`)).status, 404);
 });
 
 test('SPEC §2.4 vendor strip and §2.3 banners: every vendor logo and banner is built art', async () => {

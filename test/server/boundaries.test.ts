@@ -121,20 +121,34 @@ t('SPEC §7 request keys: 8 to 64 letters, digits, _ or -', async ({ s }) => {
   assert.is((await ask('k'.repeat(65))).code, 'BAD_BODY');
 });
 
-t('SPEC §7 records: pages of 1 to 50, page numbers up to 10 000, ids of up to 12 digits', async ({ s }) => {
-  const m = memberWithSession(s.db!, { prefix: 'rec' });
-  const get = (q: string) => apiCall(s, 'GET', `/wps/withdraw/records?${q}`, { token: m.token });
-  for (const q of ['pageSize=50', 'pageSize=1', 'pageNo=10000', 'pageNo=1']) assert.ok((await get(q)).success, q);
-  for (const q of ['pageSize=51', 'pageSize=0', 'pageNo=10001', 'pageNo=0']) {
-    const r = await get(q);
-    assert.equal([r.status, r.code], [400, 'BAD_PARAM'], q);
-  }
-  const order = (id: string) => apiCall(s, 'GET', `/lgw/orders/detail?orderId=${id}`, { token: m.token });
-  assert.equal((await order('9'.repeat(12))).code, 'ORDER_NOT_FOUND', '12 digits is an id');
-  assert.equal((await order('9'.repeat(13))).code, 'BAD_PARAM', '13 digits is not');
-  assert.equal((await order('0')).code, 'BAD_PARAM', 'ids start at 1');
-  assert.equal((await order('1')).code, 'ORDER_NOT_FOUND');
-});
+t(
+  'SPEC §7 records: pages of 1 to 50, page numbers up to 10 000, ids of up to 12 digits, 100 cancels at once, codes of 32 characters',
+  async ({ s }) => {
+    const m = memberWithSession(s.db!, { prefix: 'rec' });
+    const get = (q: string) => apiCall(s, 'GET', `/wps/withdraw/records?${q}`, { token: m.token });
+    for (const q of ['pageSize=50', 'pageSize=1', 'pageNo=10000', 'pageNo=1']) assert.ok((await get(q)).success, q);
+    for (const q of ['pageSize=51', 'pageSize=0', 'pageNo=10001', 'pageNo=0']) {
+      const r = await get(q);
+      assert.equal([r.status, r.code], [400, 'BAD_PARAM'], q);
+    }
+    const order = (id: string) => apiCall(s, 'GET', `/lgw/orders/detail?orderId=${id}`, { token: m.token });
+    assert.equal((await order('9'.repeat(12))).code, 'ORDER_NOT_FOUND', '12 digits is an id');
+    assert.equal((await order('9'.repeat(13))).code, 'BAD_PARAM', '13 digits is not');
+    assert.equal((await order('0')).code, 'BAD_PARAM', 'ids start at 1');
+    assert.equal((await order('1')).code, 'ORDER_NOT_FOUND');
+    const cancel = (count: number) =>
+      apiCall(s, 'POST', '/lgw/orders/suborders/cancel', {
+        token: m.token,
+        body: { orderId: 999_999, subOrderIds: Array.from({ length: count }, (_, i) => i + 1) },
+      });
+    assert.is((await cancel(100)).code, 'ORDER_NOT_FOUND', 'up to 100 numbers cancelled at once');
+    assert.is((await cancel(101)).code, 'BAD_BODY');
+    assert.is((await cancel(0)).code, 'BAD_BODY');
+    const vendors = (gameType: string) => apiCall(s, 'GET', `/wps/game/vendors?language=en&gameType=${gameType}`);
+    assert.ok((await vendors('R'.repeat(32))).success, 'a code of 32 characters is read');
+    assert.equal((await vendors('R'.repeat(33))).code, 'BAD_PARAM', 'of 33 it is refused');
+  },
+);
 
 t("SPEC §7 stakes: from the game's minimum to R$ 1.000, one cent outside refused", async ({ s }) => {
   const m = memberWithSession(s.db!, { prefix: 'stk' });
@@ -162,6 +176,37 @@ t("SPEC §7 stakes: from the game's minimum to R$ 1.000, one cent outside refuse
   assert.is((await bet(game.minBet, [1, 2, 3, 4, 5])).success, true, 'five numbers of a quick draw');
   assert.is((await bet(game.minBet, [1, 2, 3, 4, 5, 6])).code, 'BAD_BODY', 'six are one too many');
 });
+
+t(
+  'site config limits: a configured amount of 1 cent is taken as it is; 0 or less falls back to the default',
+  async () => {
+    const other = await start({
+      overrides: {
+        wallet: {
+          withdraw: { minCents: 1, maxCents: 0 },
+          deposit: { minCents: 0, maxCents: -5, presets: [0, 1, 2000] },
+        },
+      },
+    });
+    try {
+      const m = memberWithSession(other.db!, { prefix: 'cfg' });
+      const w = (await apiCall(other, 'GET', '/wps/withdraw/settings', { token: m.token })).value as {
+        minCents: number;
+        maxCents: number;
+      };
+      assert.equal([w.minCents, w.maxCents], [1, 5_000_000]);
+      const d = (await apiCall(other, 'GET', '/wps/deposit/settings', { token: m.token })).value as {
+        minCents: number;
+        maxCents: number;
+        presets: number[];
+      };
+      assert.equal([d.minCents, d.maxCents, d.presets], [1000, 5_000_000, [1, 2000]], 'a preset of nothing is dropped');
+    } finally {
+      await other.close();
+      cleanup(other.dataDir);
+    }
+  },
+);
 
 t(
   'SPEC §5 registration: a password of 6 characters is accepted, of 5 refused; user names of 4 to 16',

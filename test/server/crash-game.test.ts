@@ -178,6 +178,8 @@ test('a cash-out before the crash pays stake × the multiplier at the server’s
   assert.is(paid.cashedOutAt, multiplierAt(at));
   assert.is(paid.win, 1400);
   assert.is(balanceCents(s.db!, m.id), 99_000 + 1400);
+  const board = s.db!.prepare('SELECT win_cents AS win FROM winners WHERE member_id = ?').all(m.id);
+  assert.equal(board, [{ win: 1400 }], "a real member's win is on the winners board");
   // A second bet in the same round left to the crash: the cash-out after it is refused.
   const two = await roundReaching(play, 101);
   await bet(play, two.st, { stake: 500 });
@@ -240,6 +242,43 @@ test('auto cash-out is the server’s: paid at its target with nobody connected,
   assert.equal([two.state, two.win], ['LOST', 0]);
 });
 
+test('the table ends a round on its own timer at the crash time: the auto cash-out paid, the other bet lost, with no call at all', async () => {
+  const m = member();
+  const play = await open(m.token);
+  const { st, crash } = await roundReaching(play, 150);
+  // The table's timer, fired here by hand at the moment it was set for.
+  const timer: { fire: (() => void) | null; at: number } = { fire: null, at: 0 };
+  table.useClock(
+    { now: () => clock },
+    {
+      set: (fire, ms) => Object.assign(timer, { fire, at: clock + ms }),
+      clear: () => Object.assign(timer, { fire: null }),
+    },
+  );
+  try {
+    await bet(play, st, { slot: 1, stake: 1000, auto: 140 });
+    await bet(play, st, { slot: 2, stake: 1000 });
+    // The page goes away: from here only the timer moves the table.
+    const round = latestRound(s.db!, 'CRASH')!;
+    assert.ok(
+      timer.fire && timer.at >= round.bettingEndsAt && timer.at < round.bettingEndsAt + 100,
+      'set for take-off',
+    );
+    clock = timer.at;
+    timer.fire!();
+    assert.is(latestRound(s.db!, 'CRASH')!.state, 'RUNNING');
+    const crashAt = table.crashTime(round);
+    assert.ok(timer.at >= crashAt && timer.at < crashAt + 100, 'set for the crash');
+    clock = timer.at;
+    timer.fire!();
+    const ended = latestRound(s.db!, 'CRASH')!;
+    assert.equal([ended.id, ended.state, ended.outcome], [round.id, 'ENDED', crash]);
+    assert.is(balanceCents(s.db!, m.id), 100_000 - 2000 + 1400);
+  } finally {
+    table.useClock({ now: () => clock });
+  }
+});
+
 test('an auto cash-out above the crash point loses; two bets a round at most', async () => {
   const m = member();
   const play = await open(m.token);
@@ -295,9 +334,15 @@ test('SPEC §4 free play: a trial account bets with its demo money, the page say
   const html = await (await fetch(`${s.url}${(launch.value as { url: string }).url}`)).text();
   assert.match(html, /data-trial="1"/);
   const play = html.match(/name="play" content="([^"]+)"/)![1]!;
-  const st = await nextBetting(play);
-  assert.is((await bet(play, st, { stake: 1000 })).success, true);
+  const { st } = await roundReaching(play, 300);
+  assert.is((await bet(play, st, { stake: 1000, auto: 250 })).success, true);
   assert.is(balanceCents(s.db!, m.id), 49_000);
+  clock = table.crashTime(latestRound(s.db!, 'CRASH')!) + 10;
+  table.tick();
+  assert.is(balanceCents(s.db!, m.id), 49_000 + 2500, 'the demo money won');
+  // Demo money never reaches a public figure: no winners-board row for the trial account.
+  const rows = s.db!.prepare('SELECT COUNT(*) AS n FROM winners WHERE member_id = ?').get(m.id) as { n: number };
+  assert.is(rows.n, 0);
 });
 
 test('SPEC §7 game records: a crash bet shows its round, its outcome and its proof; it cannot be cancelled', async () => {
@@ -382,6 +427,19 @@ test('restart in mid-round: the round is void, open stakes are refunded once, a 
   assert.is(round.state, 'VOID');
   assert.ok(round.server_seed, 'a void round reveals its seed too');
   assert.is(balanceCents(second.db!, m.id), 100_000 - 1000 + 1200, 'the open 30.00 stake refunded, the win kept');
+  // The page, opened again, shows no crash for the void round while the next one is prepared.
+  const again = await open(m.token, second);
+  const after = (await call('/wps/demo/crash/state', { play: again }, second)).value as CrashState;
+  assert.is(after.phase, 'IDLE');
+  assert.is(after.multiplier, 100);
+  assert.equal(
+    after.bets.map((b) => [b.slot, b.state]),
+    [
+      [1, 'WON'],
+      [2, 'VOID'],
+    ],
+    'what happened to both bets, for the page to say',
+  );
   await second.close();
   const third = await start({ dataDir: dir });
   assert.is(balanceCents(third.db!, m.id), 100_000 - 1000 + 1200, 'a second restart refunds nothing again');

@@ -167,14 +167,19 @@ t('the demo gateway secrets and launch tickets never reach the access log', asyn
     assert.is(paid.status, 303);
     await fetch(`${s.url}/demo/slot?ticket=launch-ticket-secret-0001&language=pt`);
     await fetch(`${s.url}/pay/gateway/${'x'.repeat(20)}?token=abc123secret`);
+    // A game page's error report names its address: the ticket is redacted there too.
+    await apiCall(s, 'POST', '/wps/system/clientError', {
+      body: { message: 'boom', where: 'slot', route: '/demo/slot?ticket=reported-ticket-0002' },
+    });
     // The access line is written when the answer closes, just after the client has it.
     await new Promise((r) => setTimeout(r, 50));
     const log = s.logs.join('\n');
-    for (const leaked of [secret, 'launch-ticket-secret-0001', 'abc123secret'])
+    for (const leaked of [secret, 'launch-ticket-secret-0001', 'abc123secret', 'reported-ticket-0002'])
       assert.not.ok(log.includes(leaked), `${leaked} in the log:\n${log}`);
     assert.match(log, /GET \/pay\/gateway\/\[redacted\] 200/);
     assert.match(log, /POST \/pay\/gateway\/\[redacted\]\/paid 303/);
     assert.match(log, /GET \/demo\/slot\?ticket=\[redacted\]&language=pt /);
+    assert.match(log, /CLIENT ERROR route="\/demo\/slot\?ticket=\[redacted\]"/);
   } finally {
     await s.close();
     cleanup(s.dataDir);

@@ -91,11 +91,20 @@ t('on 0.0.0.0 every default still in place is one line; each goes once it is dea
 });
 
 t(
-  'the shipped config has no placeholder links and says players have only the feedback form and the help centre',
+  'the shipped config has no placeholder links and says the in-app live chat needs someone to answer it; without it, players have only the feedback form and the help centre',
   () => {
     const dir = tempDir();
     const db = openDatabase(dir);
-    const site = loadSiteConfig();
+    const shipped = loadSiteConfig();
+    const shippedWarnings = goLiveWarnings({
+      host: '0.0.0.0',
+      site: shipped,
+      db,
+      operator: operatorKey({ dataDir: dir, site: shipped, log: quiet }, {}),
+    });
+    assert.ok(shippedWarnings.some((w) => /in-app live chat: someone must answer it/.test(w)));
+    assert.not.ok(shippedWarnings.some((w) => /no support contact/.test(w)));
+    const site = loadSiteConfig(null, { chat: { launchUrl: '', inApp: false } });
     const warnings = goLiveWarnings({
       host: '0.0.0.0',
       site,

@@ -273,9 +273,9 @@ t('SPEC §4/§7 chat: a launch URL with the caller query when configured; chat m
 });
 
 t(
-  'SPEC §4 chat: no chat URL configured answers chatUrl null and the status offers no chat; CBS3 off refuses',
+  'SPEC §4 chat: no vendor URL and the in-app chat off answers chatUrl null and the status offers no chat; CBS3 off refuses',
   async ({ s }) => {
-    const none = await start({ overrides: { chat: { launchUrl: '' } } });
+    const none = await start({ overrides: { chat: { launchUrl: '', inApp: false } } });
     const cbs3 = async (site: { url: string }) =>
       ((await call(site, 'GET', '/wps/system/status')).value as { whitelabel: Record<string, boolean> }).whitelabel
         .CBS3;

@@ -37,7 +37,7 @@ t.after(async (ctx) => {
 
 t(
   'each refused call is a row: the address, the call, the refusal, a fingerprint of the token sent (never the token)',
-  async ({ s }) => {
+  async ({ s, token }) => {
     const from = lastId(s);
     const wrong = 'a-guessed-operator-token-0001';
     assert.is((await api(s.url, 'GET', '/wps/admin/pending')).code, 'NO_PERMISSION');
@@ -60,6 +60,19 @@ t(
     assert.not.ok(JSON.stringify(written).includes(wrong), 'the token sent is not kept');
     assert.ok(
       s.logs.some((l) => l.startsWith('OPERATOR none GET /wps/admin/pending refused NO_PERMISSION from 127.0.0.1')),
+    );
+    // With the right token, a body refused before the call runs is audited too.
+    const notJson = await fetch(`${s.url}/wps/admin/deposit/approve`, {
+      method: 'POST',
+      headers: { 'X-Admin-Token': token, 'Content-Type': 'text/plain' },
+      body: 'depositId=1',
+    });
+    assert.is(notJson.status, 415);
+    assert.equal(
+      rows(s, from)
+        .slice(3)
+        .map((r) => [r.actor, r.action, r.outcome]),
+      [[fingerprintOf(token), 'depositApprove', (await notJson.json()).code]],
     );
     // A member's own calls are not operator calls: their refusals are not audited here.
     const before = lastId(s);

@@ -98,7 +98,7 @@ test('DESIGN layers: a view may not import the API client or a call module; resp
   assert.equal(state, [], 'state is where calls are made');
 });
 
-test('DESIGN layers: a rule module may not import React, signals, state, views or the API client', () => {
+test('DESIGN layers: a rule module may not import React, signals, state, views or the API client, nor read the page', () => {
   const rule = [
     "import { useState } from 'react';",
     "import { signal } from '@preact/signals-react';",
@@ -108,11 +108,21 @@ test('DESIGN layers: a rule module may not import React, signals, state, views o
     "import type { Game } from '../../api/types';",
     "import { PATHS } from '../../routes';",
     'export const probe = (g: Game) => [useState, signal, language, Icon, call, g, PATHS.home];',
+    'export const reads = () => [location.pathname, localStorage.length, navigator.onLine];',
   ].join('\n');
-  const found = lint('src/rules/lint-probe/probe.ts', rule).filter((f) => f.rule === 'lint/style/noRestrictedImports');
+  const found = lint('src/rules/lint-probe/probe.ts', rule);
   assert.equal(
-    found.map((f) => f.line),
-    [1, 2, 3, 4, 5],
+    found.map((f) => `${f.rule}:${f.line}`),
+    [
+      'lint/style/noRestrictedImports:1',
+      'lint/style/noRestrictedImports:2',
+      'lint/style/noRestrictedImports:3',
+      'lint/style/noRestrictedImports:4',
+      'lint/style/noRestrictedImports:5',
+      'lint/style/noRestrictedGlobals:9',
+      'lint/style/noRestrictedGlobals:9',
+      'lint/style/noRestrictedGlobals:9',
+    ],
     'response types and the route table stay allowed',
   );
 });

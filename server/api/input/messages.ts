@@ -11,6 +11,7 @@ export const messageParams = {
   announcementRead: object({ announcementId: id(), read: literal(true) }),
   inbox: object(paging()),
   inboxRead: object({ id: id() }),
+  chatUnread: noParams,
   chatLaunch: object({
     b2c: literal(1),
     language: language(),

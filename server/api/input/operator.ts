@@ -15,6 +15,11 @@ function texts<T>(item: Parser<T>) {
 const user = () => str({ max: 64, trim: true, example: 'ana' });
 
 export const operatorParams = {
+  // The live chat: a member's conversation by user name; a reply's length is the chat's own rule.
+  chatList: object({ status: optional(oneOf(['open', 'closed'])) }),
+  chatShow: object({ user: user() }),
+  chatReply: object({ user: user(), body: str({ max: 4000 }) }),
+  chatClose: object({ user: user() }),
   operatorPending: noParams,
   depositReject: object({ depositId: id() }),
   inboxSend: object({

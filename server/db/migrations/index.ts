@@ -20,6 +20,7 @@ import { sql as m016 } from './016-payout-destinations.ts';
 import { sql as m017 } from './017-responsible-gaming.ts';
 import { sql as m018 } from './018-demo-money-off-public-figures.ts';
 import { sql as m019 } from './019-rounds.ts';
+import { sql as m020 } from './020-live-chat.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -41,4 +42,5 @@ export const MIGRATIONS: readonly string[] = [
   m017,
   m018,
   m019,
+  m020,
 ];

@@ -307,6 +307,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     var offline = Date.now() - lastAnswer > 2500;
     var phase = state.phase;
     stage.setAttribute('data-phase', phase);
+    stage.setAttribute('data-round', state.round ? state.round.roundId : '');
     big.textContent = fmtX(x);
     big.setAttribute('aria-label', fill(t.multiplier, { x: fmtX(x) }));
     var text = offline

@@ -70,6 +70,12 @@ export const chatLaunch: Endpoint<'chatLaunch'> = {
   access: 'real',
   shape: /* @__PURE__ */ fields({ chatUrl: (v): v is string | null => v === null || isStr(v) }),
 };
+export const chatUnread: Endpoint<'chatUnread'> = {
+  method: 'GET',
+  path: '/wps/chat/unreadCount',
+  access: 'real',
+  shape: /* @__PURE__ */ fields({ unReadCount: isNum }),
+};
 export const feedback: Endpoint<'feedback'> = {
   method: 'PUT',
   path: '/wps/member/feedback',

@@ -1,8 +1,8 @@
 // The operator's calls (contracts/operator.ts): for the reference server's table and the
 // `npm run operator` CLI. No chunk of the app imports this file.
-import type { Endpoint } from '../endpoints';
+import type { Endpoint, ValueOf } from '../endpoints';
 import { arrayOf, fields, isNum, isObj, isStr } from '../guards';
-import type { BackupFile, MemberSummary } from '../types';
+import type { BackupFile, ChatConversation, ChatMessage, MemberSummary } from '../types';
 
 const admin = (path: string) => `/wps/admin/${path}`;
 const isId = /* @__PURE__ */ fields<{ id: number }>({ id: isNum });
@@ -110,4 +110,36 @@ export const backup: Endpoint<'backup'> = {
   path: admin('backup'),
   access: 'operator',
   shape: (v: unknown): v is BackupFile => isObj(v) && isStr(v.fileName),
+};
+
+const isConversation = /* @__PURE__ */ fields<ChatConversation>({
+  userName: isStr,
+  memberId: isNum,
+  status: isStr,
+  openedAt: isStr,
+});
+const isChatMessage = /* @__PURE__ */ fields<ChatMessage>({ id: isNum, from: isStr, body: isStr, at: isStr });
+export const chatList: Endpoint<'chatList'> = {
+  method: 'GET',
+  path: admin('chat/list'),
+  access: 'operator',
+  shape: /* @__PURE__ */ arrayOf(isConversation),
+};
+export const chatShow: Endpoint<'chatShow'> = {
+  method: 'GET',
+  path: admin('chat/show'),
+  access: 'operator',
+  shape: (v): v is ValueOf<'chatShow'> => isConversation(v) && Array.isArray((v as { messages?: unknown }).messages),
+};
+export const chatReply: Endpoint<'chatReply'> = {
+  method: 'POST',
+  path: admin('chat/reply'),
+  access: 'operator',
+  shape: isChatMessage,
+};
+export const chatClose: Endpoint<'chatClose'> = {
+  method: 'POST',
+  path: admin('chat/close'),
+  access: 'operator',
+  shape: isConversation,
 };

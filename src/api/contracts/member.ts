@@ -5,7 +5,7 @@ import type { Params } from './params';
 export interface MemberContract {
   memberInfo: { access: 'member'; params: Params; value: MemberInfo };
   wallet: { access: 'member'; params: Params; value: Wallet };
-  /** One request per poll for all three counters; chat only when withChat (CBS3 on, type not 4). */
+  /** The inbox and announcement counters; chat only when withChat (the app asks the chat's own call, chatUnread). */
   unreadCounts: { access: 'member'; params: { withChat: boolean }; value: UnreadCounts };
   logout: { access: 'member'; params: Params; value: null };
 }

@@ -29,6 +29,8 @@ export interface MessagesContract {
     params: { b2c: 1; language: Language; backUrl: string; headerColor: string; title: string };
     value: ChatLink;
   };
+  /** SPEC §7 Chat unread count (module CBS3): the operator's replies the member has not seen in the chat. */
+  chatUnread: { access: 'real'; params: Params; value: { unReadCount: number } };
   /** SPEC §7 Feedback submit (PUT): content, sender, type, captcha; captchaKey names the captcha image. */
   feedback: {
     access: 'member';

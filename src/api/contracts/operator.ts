@@ -9,6 +9,8 @@ import type {
   AuditEntry,
   BackupFile,
   BannerGroup,
+  ChatConversation,
+  ChatMessage,
   ContentCounts,
   DepositRecord,
   MemberSummary,
@@ -72,6 +74,14 @@ export interface OperatorContract {
   contentImport: { access: 'operator'; params: { content: unknown }; value: ContentCounts };
   /** The newest entries first. */
   auditLog: { access: 'operator'; params: { limit?: number }; value: AuditEntry[] };
+  /** The in-app live chat's conversations in one state (open by default), the longest-open first. */
+  chatList: { access: 'operator'; params: { status?: 'open' | 'closed' }; value: ChatConversation[] };
+  /** One member's conversation with its whole history. */
+  chatShow: { access: 'operator'; params: { user: string }; value: ChatConversation & { messages: ChatMessage[] } };
+  /** A reply to an open conversation: unread for the member until the chat shows it. */
+  chatReply: { access: 'operator'; params: { user: string; body: string }; value: ChatMessage };
+  /** Closes a conversation; the member's next message opens it again. */
+  chatClose: { access: 'operator'; params: { user: string }; value: ChatConversation };
   /** A consistent copy of the database, taken with SQLite's online backup while the site serves. */
   backup: { access: 'operator'; params: Params; value: BackupFile };
 }

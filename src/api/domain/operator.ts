@@ -106,3 +106,22 @@ export interface ContentCounts {
 export interface BackupFile {
   readonly fileName: string;
 }
+
+/** One message of the in-app live chat: the member's or the operator's. */
+export interface ChatMessage {
+  id: number;
+  from: 'member' | 'operator';
+  body: string;
+  at: string;
+}
+
+/** A member's live-chat conversation as the operator lists it. */
+export interface ChatConversation {
+  userName: string;
+  memberId: number;
+  status: 'open' | 'closed';
+  openedAt: string;
+  lastMessage: ChatMessage | null;
+  /** Since when the member's oldest unanswered message waits; null when nothing waits. */
+  waitingSince: string | null;
+}

@@ -1,6 +1,7 @@
 // A crash bet in the game records (SPEC §7): how it ended in words, and the round's proof with
 // a button that recomputes the crash point here, from the seed, the client seed and the number.
-import { useState } from 'react';
+// Styled by the records' own classes: the app's one stylesheet (the first view's) gains nothing.
+import { Fragment, useState } from 'react';
 import type { CrashRecord } from '../../api/types';
 import { recomputeCrash } from '../../lib/crash-proof';
 import { formatMoney } from '../../lib/format';
@@ -22,8 +23,24 @@ function outcome({ round, bet }: CrashRecord): string {
   return t('record.crash.open');
 }
 
+/** A 64-digit hex value that may break every 16 digits on a narrow screen; copied, it is one word. */
+function Hex({ value }: { value: string }) {
+  const parts = value.match(/.{1,16}/g) ?? [value];
+  return (
+    <bdi dir="ltr">
+      {parts.map((p, i) => (
+        <Fragment key={i}>
+          {p}
+          {i < parts.length - 1 && <wbr />}
+        </Fragment>
+      ))}
+    </bdi>
+  );
+}
+
 export function CrashProof({ record }: { record: CrashRecord }) {
   const { round, bet } = record;
+  const [open, setOpen] = useState(false);
   const [check, setCheck] = useState<string | null>(null);
   const verify = async () => {
     const r = round.serverSeed ? await recomputeCrash(round.serverSeed, round.clientSeed, round.nonce) : null;
@@ -32,35 +49,37 @@ export function CrashProof({ record }: { record: CrashRecord }) {
     setCheck(t(same ? 'record.crash.verified' : 'record.crash.mismatch', { crash: times(r.crashPoint) }));
   };
   return (
-    <div className="rec-crash" data-testid="crash-record">
-      <p className="rec-crash-outcome">{outcome(record)}</p>
-      {bet.autoCashOut !== null && (
-        <p className="rec-crash-note">{t('record.crash.auto', { x: times(bet.autoCashOut) })}</p>
-      )}
-      <details className="rec-proof">
-        <summary>{t('record.crash.proof')}</summary>
-        <p>{t('record.crash.round', { round: round.roundId, nonce: round.nonce })}</p>
-        <dl>
-          <dt>{t('record.crash.seedHash')}</dt>
-          <dd dir="ltr">{round.seedHash}</dd>
-          <dt>{t('record.crash.serverSeed')}</dt>
-          <dd dir="ltr">{round.serverSeed ?? t('record.crash.secret')}</dd>
-          <dt>{t('record.crash.clientSeed')}</dt>
-          <dd dir="ltr">{round.clientSeed}</dd>
-          <dt>{t('record.crash.nonce')}</dt>
-          <dd dir="ltr">{round.nonce}</dd>
-        </dl>
-        {round.serverSeed && (
-          <button type="button" className="btn btn-ghost" onClick={() => void verify()}>
-            {t('record.crash.verify')}
-          </button>
-        )}
-        {check && (
-          <p role="status" data-testid="crash-record-check">
-            {check}
+    <div className="rec-drawn rec-crash" data-testid="crash-record">
+      <p>{outcome(record)}</p>
+      {bet.autoCashOut !== null && <p>{t('record.crash.auto', { x: times(bet.autoCashOut) })}</p>}
+      <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('record.crash.proof')}
+      </button>
+      {open && (
+        <>
+          <p>{t('record.crash.round', { round: round.roundId, nonce: round.nonce })}</p>
+          <p>
+            {t('record.crash.seedHash')}: <Hex value={round.seedHash} />
           </p>
-        )}
-      </details>
+          <p>
+            {t('record.crash.serverSeed')}:{' '}
+            {round.serverSeed ? <Hex value={round.serverSeed} /> : t('record.crash.secret')}
+          </p>
+          <p>
+            {t('record.crash.clientSeed')}: <bdi dir="ltr">{round.clientSeed}</bdi>
+          </p>
+          {round.serverSeed && (
+            <button type="button" className="btn btn-ghost" onClick={() => void verify()}>
+              {t('record.crash.verify')}
+            </button>
+          )}
+          {check && (
+            <p role="status" data-testid="crash-record-check">
+              {check}
+            </p>
+          )}
+        </>
+      )}
     </div>
   );
 }

@@ -1,13 +1,16 @@
-// Side menu (SPEC §2.9): account summary, balance, entries by flag, language, theme, sign-out.
+// Side menu (SPEC §2.9): account summary, balance, entries by flag (each game category its
+// own), language, theme, sign-out.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { loadMemberInfo } from '../../state/account';
 import { useLocation } from 'wouter';
 import { isRealMember } from '../../rules/roles';
+import { categoryPath } from '../../rules/home-footer';
 import { sideMenuEntries, type SideMenuEntry } from '../../rules/side-menu';
+import { ensure, gameTypes } from '../../state/home-catalogue';
 import { logout } from '../../state/logout';
 import { device } from '../../state/device';
-import { t } from '../../state/i18n';
+import { language, t } from '../../state/i18n';
 import { closeOverlay, toggleChat } from '../../state/menus';
 import { loggedIn, member, session } from '../../state/session';
 import { flag, linkOf } from '../../state/site';
@@ -32,6 +35,9 @@ export default function SideMenu() {
     closeOverlay();
     navigate(path);
   };
+  const lang = language.value;
+  useEffect(() => ensure(gameTypes, lang), [lang]);
+  const categories = [...(gameTypes.data.value ?? [])].sort((a, b) => a.sort - b.sort).map((g) => g.gameType);
   const entries = sideMenuEntries({
     loggedIn: loggedIn.value,
     rewardCentreOn: flag('REWCEN3'),
@@ -39,6 +45,7 @@ export default function SideMenu() {
     inNativeApp: device.nativeShell,
     standalone: device.standalone,
     realMember: isRealMember(session.value?.type ?? -1),
+    categories,
   });
   const act = (e: SideMenuEntry) => {
     switch (e.id) {
@@ -48,6 +55,8 @@ export default function SideMenu() {
         return go(PATHS.hot);
       case 'categories':
         return go(PATHS.lobby);
+      case 'category':
+        return go(categoryPath(e.category));
       case 'promotions':
         return go(PATHS.promotions);
       case 'rewardCenter':
@@ -113,7 +122,7 @@ export default function SideMenu() {
           {entries.map((e) => (
             <li key={e.id}>
               <button type="button" className="side-item" onClick={() => act(e)}>
-                {t(`sideMenu.${e.id}`)}
+                {e.id === 'category' ? t(`category.${e.category}`) : t(`sideMenu.${e.id}`)}
               </button>
             </li>
           ))}

@@ -11,6 +11,7 @@ const BASE: SideMenuContext = {
   inNativeApp: false,
   standalone: false,
   realMember: false,
+  categories: [],
 };
 const ids = (ctx: Partial<SideMenuContext>): string[] => sideMenuEntries({ ...BASE, ...ctx }).map((e) => e.id);
 
@@ -36,6 +37,7 @@ test('SPEC §2.9 side menu: everything on, a real member in a browser, shows all
       inNativeApp: false,
       standalone: false,
       realMember: true,
+      categories: [],
     }),
     [
       { id: 'home' },
@@ -51,6 +53,21 @@ test('SPEC §2.9 side menu: everything on, a real member in a browser, shows all
       { id: 'responsible' },
       { id: 'signOut' },
     ],
+  );
+});
+
+test("SPEC §2.9 side menu: each game category is an entry of its own after hot, in the site's order; HOT only once", () => {
+  assert.equal(sideMenuEntries({ ...BASE, categories: ['HOT', 'RNG', 'CRASH', 'LOTTERY'] }).slice(0, 6), [
+    { id: 'home' },
+    { id: 'hot' },
+    { id: 'category', category: 'RNG' },
+    { id: 'category', category: 'CRASH' },
+    { id: 'category', category: 'LOTTERY' },
+    { id: 'promotions' },
+  ]);
+  assert.ok(
+    ids({ categories: ['RNG'] }).every((id) => id !== 'categories'),
+    'no catch-all entry beside them',
   );
 });
 

@@ -62,6 +62,27 @@ test('SPEC §4 chat: with value.chatUrl the browser goes there after the delay, 
   assert.ok(url.searchParams.get('backUrl'), 'a way back');
 });
 
+test('SPEC §4 chat: a chat page on this site (the in-app chat) opens at this origin', async () => {
+  setSession(member(0));
+  fetcher = installFetch(() => ok({ chatUrl: '/support/chat?ticket=abc&language=en' }));
+  const { went, d } = deps();
+  assert.is(await openChat(d), 'opening');
+  await wait(40);
+  assert.equal(went, [`${location.origin}/support/chat?ticket=abc&language=en`]);
+});
+
+test('SPEC §4 chat: a protocol-relative answer is not taken for a path on this site', async () => {
+  setSession(member(0));
+  fetcher = installFetch(() => ok({ chatUrl: '//evil.example/x' }));
+  const { went, d } = deps();
+  await openChat(d);
+  await wait(40);
+  assert.ok(
+    went.every((u) => u.startsWith(`${location.origin}/`)),
+    String(went),
+  );
+});
+
 test('SPEC §4/§8 chat: a missing chat URL does nothing at all', async () => {
   setSession(member(0));
   fetcher = installFetch(() => ok({ chatUrl: null }));

@@ -1,0 +1,199 @@
+// The in-app live chat the reference server provides under CBS3 (SPEC §2.10, §2.12, §4 Chat),
+// standing in for the platform's chat vendor as server/demo/ stands in for game vendors.
+// GET /support/chat?ticket=… redeems the one-time launch ticket (server/db/chat.ts) and
+// answers the chat page with the chat key it uses for its two calls; a used, expired or
+// unknown ticket gets a page that says so. The page has its own strict Content-Security-Policy.
+//   GET  /support/chat/messages?after=<id>  the conversation after that message (X-Chat-Key)
+//   POST /support/chat/messages {body}      the member writes (X-Chat-Key)
+// The key travels in a header, never a cookie: a page on another site can neither send it nor
+// make a browser send it, and the calls answer no CORS, so nothing else can read them.
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pickCoding } from '../http/accept-encoding.ts';
+import { serverFiles } from '../config.ts';
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_MESSAGES_PER_MINUTE,
+  chatKeyHolder,
+  conversationStatus,
+  markChatSeen,
+  memberWrites,
+  messagesAfter,
+  recentMemberMessages,
+  redeemChatTicket,
+} from '../db/chat.ts';
+import type { Db } from '../db/open.ts';
+import { readBody } from '../http/body.ts';
+import { fail, ok } from '../http/envelope.ts';
+import { apiError } from '../http/errors.ts';
+import { CHAT_TEXTS, type ChatTexts } from './texts.ts';
+
+const DIR = join(serverFiles, 'chat', 'public');
+const ASSETS: Record<string, string> = {
+  '/support/chat.js': 'text/javascript; charset=utf-8',
+  '/support/chat.css': 'text/css; charset=utf-8',
+};
+/** What a member's message may weigh as JSON: the longest message with room for escapes. */
+const BODY_LIMIT_BYTES = 8 * 1024;
+
+export const CHAT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+const PAGE_HEADERS = {
+  'Content-Security-Policy': CHAT_CSP,
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+const cache = new Map<string, Buffer>();
+const file = (name: string) => {
+  let body = cache.get(name);
+  if (!body) cache.set(name, (body = readFileSync(join(DIR, name))));
+  return body;
+};
+
+const escapeHtml = (v: string | number) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: Buffer | string,
+  extra = {},
+) {
+  const data = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(data.length), ...extra });
+  res.end(req.method === 'HEAD' ? undefined : data);
+}
+
+/** The script and styles, compressed once (brotli, gzip): about a third of their size on the line. */
+const packed = new Map<string, { br: Buffer; gzip: Buffer }>();
+function sendAsset(req: IncomingMessage, res: ServerResponse, name: string, type: string): void {
+  const raw = file(name);
+  let p = packed.get(name);
+  if (!p) packed.set(name, (p = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) }));
+  const coding = pickCoding(req.headers['accept-encoding']);
+  const headers = {
+    'Cache-Control': 'public, max-age=3600',
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (coding === null) send(req, res, 200, type, raw, headers);
+  else send(req, res, 200, type, p[coding], { ...headers, 'Content-Encoding': coding });
+}
+
+const textsOf = (language: string | null): { lang: string; dir: string; t: ChatTexts } => {
+  const l = language === 'en' || language === 'ur' ? language : 'pt';
+  return { lang: l === 'pt' ? 'pt-BR' : l, dir: l === 'ur' ? 'rtl' : 'ltr', t: CHAT_TEXTS[l] };
+};
+
+/** Fills a page template; every value is escaped (the texts' JSON too, for its data block). */
+function fill(template: string, vars: Record<string, string | number>): string {
+  return file(template)
+    .toString('utf8')
+    .replace(/\{\{(\w+)\}\}/g, (_, k: string) => escapeHtml(vars[k] ?? ''));
+}
+
+/** The texts the page's script needs, as a JSON data block's content (never closes the block). */
+const scriptTexts = (t: ChatTexts, max: number) =>
+  JSON.stringify({
+    you: t.you,
+    agent: t.agent,
+    count: t.count,
+    required: t.required,
+    tooLong: t.tooLong.replace('{max}', String(max)),
+    sendFailed: t.sendFailed,
+    tooFast: t.tooFast,
+    offline: t.offline,
+    expired: t.expired,
+    send: t.send,
+    sending: t.sending,
+  }).replace(/</g, '\\u003c');
+
+function page(req: IncomingMessage, res: ServerResponse, db: Db, url: URL): void {
+  const ticket = url.searchParams.get('ticket') ?? '';
+  const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemChatTicket(db, ticket) : null;
+  if (!redeemed) {
+    const { lang, dir, t } = textsOf(url.searchParams.get('language'));
+    const html = fill('expired.html', { lang, dir, title: t.expiredTitle, body: t.expiredBody, back: t.back });
+    send(req, res, 410, 'text/html; charset=utf-8', html, PAGE_HEADERS);
+    return;
+  }
+  const { key, holder } = redeemed;
+  const { lang, dir, t } = textsOf(holder.language);
+  const html = fill('page.html', {
+    ...t,
+    lang,
+    dir,
+    key,
+    max: CHAT_MESSAGE_MAX,
+    back: holder.backUrl || '/m/home',
+    back_label: t.back,
+    count: t.count.replace('{n}', '0').replace('{max}', String(CHAT_MESSAGE_MAX)),
+  }).replace('<!--texts-->', () => scriptTexts(t, CHAT_MESSAGE_MAX));
+  send(req, res, 200, 'text/html; charset=utf-8', html, PAGE_HEADERS);
+}
+
+/** The member's text as stored: trimmed, present, at most CHAT_MESSAGE_MAX characters. */
+export function messageBody(body: unknown): string {
+  const raw = typeof body === 'object' && body !== null ? (body as { body?: unknown }).body : undefined;
+  if (typeof raw !== 'string' || raw.trim() === '') throw apiError('CHAT_EMPTY');
+  const text = raw.trim();
+  // Characters as the page counts them (code points), so an emoji is one, as the member sees it.
+  if ([...text].length > CHAT_MESSAGE_MAX)
+    throw apiError('CHAT_TOO_LONG', `A message is at most ${CHAT_MESSAGE_MAX} characters`);
+  return text;
+}
+
+async function messages(req: IncomingMessage, res: ServerResponse, db: Db, url: URL): Promise<void> {
+  const given = req.headers['x-chat-key'];
+  const holder = typeof given === 'string' && given.length <= 64 ? chatKeyHolder(db, given) : null;
+  if (!holder) throw apiError('CHAT_EXPIRED');
+  res.setHeader('Cache-Control', 'no-store');
+  if (req.method === 'POST') {
+    const text = messageBody(await readBody(req, BODY_LIMIT_BYTES));
+    if (recentMemberMessages(db, holder.memberId, 60_000) >= CHAT_MESSAGES_PER_MINUTE) throw apiError('CHAT_TOO_FAST');
+    ok(res, memberWrites(db, holder.memberId, text));
+    return;
+  }
+  const after = Number(url.searchParams.get('after') ?? '0');
+  if (!Number.isSafeInteger(after) || after < 0) throw apiError('BAD_PARAM', 'after must be a message id');
+  const list = messagesAfter(db, holder.memberId, after);
+  // What the page shows, the member has seen: those replies stop counting as unread.
+  const newest = list.at(-1);
+  if (newest) markChatSeen(db, holder.memberId, newest.id);
+  ok(res, { messages: list, closed: conversationStatus(db, holder.memberId) === 'closed' });
+}
+
+/** Returns false for paths it does not serve (the caller goes on). */
+export async function serveChat(req: IncomingMessage, res: ServerResponse, db: Db, url: URL): Promise<boolean> {
+  const path = url.pathname;
+  if (path === '/support/chat/messages') {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      fail(res, apiError('METHOD_NOT_ALLOWED', 'Use GET or POST'), { Allow: 'GET, POST' });
+      return true;
+    }
+    await messages(req, res, db, url);
+    return true;
+  }
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const type = ASSETS[path];
+  if (type) {
+    sendAsset(req, res, path.slice('/support/'.length), type);
+    return true;
+  }
+  if (path !== '/support/chat') return false;
+  page(req, res, db, url);
+  return true;
+}
