@@ -39,7 +39,7 @@ const TARGETS = {
   'server/db/withdrawals.ts': ['boundaries', 'payouts'],
   'server/api/money-config.ts': ['boundaries', 'payments'],
   'server/api/play.ts': ['boundaries', 'lottery'],
-  'server/api/params.ts': ['boundaries', 'params'],
+  'server/api/input/combinators.ts': ['boundaries', 'params-table', 'params'],
 };
 const SUITE_TIMEOUT_MS = 180_000;
 

@@ -42,6 +42,7 @@ import { accountsConfig } from './api/accounts-config.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
 import { startCrashTable } from './rounds/crash.ts';
+import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
 
@@ -145,7 +146,10 @@ async function api(
   ok(res, value);
 }
 
-/** Every picture request counts against its address, a made-up path as much as a real one. */
+/**
+ * Every picture request counts against its address, a made-up path as much as a real one. In
+ * API_ORIGIN mode there is no database to count in; a picture there is still only a listed file.
+ */
 function limitPictures(req: IncomingMessage, db: Db | null, opts: ServerOptions): void {
   if (db) rateLimit(db, 'pictures', accountsConfig(opts.site).limits.pictures, clientIp(req, opts.site));
 }
@@ -173,6 +177,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   useArtFrom(opts.distDir);
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
+  const sports = db ? startSportsBook(db, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
   const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
@@ -242,6 +247,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       // then close the database so no row is half-written.
       draws?.stop();
       crash?.stop();
+      sports?.stop();
       server.close(() => {
         if (db) closeDatabase(db);
         resolve();

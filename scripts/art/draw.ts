@@ -119,7 +119,13 @@ export function drawGame(game: ArtGame, vendorName: string, size: number): Canva
   const c = createCanvas(size, size);
   const g = c.getContext('2d');
   const { palette, frame: kind } = styleOf(game.vassalage);
-  const family = game.gameCategory === 'BGS' ? 'BINGO' : game.gameType;
+  // Sub-grouped vendors draw as what they are: bingo, esports, cockfight (SPEC §4 grouping).
+  const family =
+    game.gameCategory === 'BGS'
+      ? 'BINGO'
+      : game.gameCategory === 'ESPORTS' || game.gameCategory === 'COCKFIGHT'
+        ? game.gameCategory
+        : game.gameType;
   const scene = SCENES[family] ?? SCENES.RNG!;
   scene(g, size, rngFor(`game:${game.nodeId}`), palette, game.gameName);
   // The name plate: a dark fade so the gold name reads over any scene.

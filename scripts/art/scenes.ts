@@ -137,7 +137,10 @@ const crash: Scene = (g, s, rng, p) => {
   g.fillText(`${(1 + rng() * 9).toFixed(2)}x`, s * 0.08, s * 0.2);
 };
 
-const sports: Scene = (g, s, rng, p) => {
+/** Football by default; a basketball or tennis game shows its own ball. */
+const sports: Scene = (g, s, rng, p, label) => {
+  if (/basket/i.test(label)) return basketball(g, s);
+  if (/tennis/i.test(label)) return tennis(g, s);
   wash(g, s, s, hsl(120 + (p.hue % 30), 55, 38), hsl(140, 60, 16));
   g.strokeStyle = 'rgba(255,255,255,0.55)';
   g.lineWidth = s * 0.012;
@@ -160,6 +163,124 @@ const sports: Scene = (g, s, rng, p) => {
     g.lineTo(s * 0.5 + Math.cos(a) * s * 0.06, s * 0.32 + Math.sin(a) * s * 0.06);
   }
   g.fill();
+};
+
+/** A basketball: orange with its seams, over a court's wood. */
+function basketball(g: Ctx, s: number): void {
+  wash(g, s, s, hsl(30, 60, 42), hsl(20, 65, 18));
+  const x = s * 0.5;
+  const y = s * 0.36;
+  const r = s * 0.2;
+  g.fillStyle = '#f97316';
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.fill();
+  g.strokeStyle = '#1c1917';
+  g.lineWidth = s * 0.014;
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.moveTo(x - r, y);
+  g.lineTo(x + r, y);
+  g.moveTo(x, y - r);
+  g.lineTo(x, y + r);
+  g.stroke();
+  g.beginPath();
+  g.arc(x - r * 1.35, y, r, -0.75, 0.75);
+  g.stroke();
+  g.beginPath();
+  g.arc(x + r * 1.35, y, r, Math.PI - 0.75, Math.PI + 0.75);
+  g.stroke();
+}
+
+/** A tennis ball: yellow-green with its white curve, over a hard court. */
+function tennis(g: Ctx, s: number): void {
+  wash(g, s, s, hsl(210, 55, 40), hsl(220, 60, 16));
+  g.strokeStyle = 'rgba(255,255,255,0.6)';
+  g.lineWidth = s * 0.012;
+  g.strokeRect(s * 0.1, s * 0.06, s * 0.8, s * 0.88);
+  const x = s * 0.5;
+  const y = s * 0.36;
+  const r = s * 0.17;
+  g.fillStyle = '#d9f99d';
+  g.beginPath();
+  g.arc(x, y, r, 0, Math.PI * 2);
+  g.fill();
+  g.strokeStyle = '#fff';
+  g.lineWidth = s * 0.016;
+  g.beginPath();
+  g.arc(x - r * 1.2, y, r, -0.9, 0.9);
+  g.stroke();
+  g.beginPath();
+  g.arc(x + r * 1.2, y, r, Math.PI - 0.9, Math.PI + 0.9);
+  g.stroke();
+}
+
+/** An esports tile: a game controller in neon over a dark arena. */
+const esports: Scene = (g, s, rng, p) => {
+  wash(g, s, s, hsl(p.hue + 260, 60, 22), hsl(p.hue + 280, 70, 6));
+  sparkles(g, rng, s, s, 10, 'rgba(255,255,255,0.6)');
+  glow(g, s * 0.5, s * 0.36, s * 0.34, hsl(p.accent, 100, 60, 0.45));
+  g.fillStyle = '#1e1b4b';
+  g.strokeStyle = hsl(p.accent, 95, 65);
+  g.lineWidth = s * 0.02;
+  roundRect(g, s * 0.2, s * 0.24, s * 0.6, s * 0.26, s * 0.12);
+  g.fill();
+  g.stroke();
+  // The cross pad and two buttons.
+  g.fillStyle = hsl(p.accent, 95, 70);
+  g.fillRect(s * 0.28, s * 0.345, s * 0.12, s * 0.035);
+  g.fillRect(s * 0.3225, s * 0.3, s * 0.035, s * 0.125);
+  g.beginPath();
+  g.arc(s * 0.64, s * 0.33, s * 0.025, 0, Math.PI * 2);
+  g.arc(s * 0.7, s * 0.39, s * 0.025, 0, Math.PI * 2);
+  g.fill();
+};
+
+/** A cockfight tile: a rooster (body, red comb, fanned tail) in a sand pit's light. */
+const cockfight: Scene = (g, s, rng, p) => {
+  wash(g, s, s, hsl(35, 55, 40), hsl(20, 60, 14));
+  glow(g, s * 0.5, s * 0.36, s * 0.36, hsl(p.accent, 100, 70, 0.3));
+  // The tail: three fanned feathers.
+  for (let i = 0; i < 3; i++) {
+    g.fillStyle = hsl(150 + i * 40 + rng() * 10, 60, 30 + i * 6);
+    g.beginPath();
+    g.ellipse(s * 0.34, s * 0.3, s * 0.07, s * 0.2, -0.6 + i * 0.35, 0, Math.PI * 2);
+    g.fill();
+  }
+  g.fillStyle = '#b45309';
+  g.beginPath();
+  g.ellipse(s * 0.5, s * 0.42, s * 0.17, s * 0.12, 0, 0, Math.PI * 2);
+  g.fill();
+  g.beginPath();
+  g.arc(s * 0.64, s * 0.24, s * 0.07, 0, Math.PI * 2);
+  g.fill();
+  g.fillRect(s * 0.6, s * 0.26, s * 0.07, s * 0.12);
+  // Comb, wattle and beak.
+  g.fillStyle = '#dc2626';
+  g.beginPath();
+  g.arc(s * 0.62, s * 0.165, s * 0.03, 0, Math.PI * 2);
+  g.arc(s * 0.67, s * 0.17, s * 0.028, 0, Math.PI * 2);
+  g.arc(s * 0.7, s * 0.31, s * 0.022, 0, Math.PI * 2);
+  g.fill();
+  g.fillStyle = '#facc15';
+  g.beginPath();
+  g.moveTo(s * 0.7, s * 0.225);
+  g.lineTo(s * 0.77, s * 0.245);
+  g.lineTo(s * 0.7, s * 0.265);
+  g.fill();
+  g.fillStyle = '#111';
+  g.beginPath();
+  g.arc(s * 0.66, s * 0.23, s * 0.011, 0, Math.PI * 2);
+  g.fill();
+  // Legs.
+  g.strokeStyle = '#facc15';
+  g.lineWidth = s * 0.018;
+  g.beginPath();
+  g.moveTo(s * 0.46, s * 0.52);
+  g.lineTo(s * 0.44, s * 0.6);
+  g.moveTo(s * 0.54, s * 0.52);
+  g.lineTo(s * 0.56, s * 0.6);
+  g.stroke();
 };
 
 /** The lottery's own draw on its tile: five balls of 80 for a Quina, six of 60 for a Mega or Sena, a bolt for a quick draw. */
@@ -210,6 +331,8 @@ export const SCENES: Readonly<Record<string, Scene>> = {
   FISH: fish,
   CRASH: crash,
   SPORTS: sports,
+  ESPORTS: esports,
+  COCKFIGHT: cockfight,
   LOTTERY: lottery,
   POKER: poker,
   BINGO: bingo,

@@ -69,6 +69,7 @@ export const chatHandlers: Handlers<'customerService' | 'chatLaunch' | 'chatUnre
   customerService: ({ site }) => ({ version: { pathList: publicCustomerService(site) } }),
   // SPEC §7 chat unread count: its own call, CBS3 only; type 4 is refused before this runs (access 'real').
   chatUnread: (ctx) => {
+    // The module=CBS3 parameter is checked with the others (server/api/input/messages.ts).
     if (ctx.site.whitelabel.CBS3 !== true) throw apiError('FEATURE_OFF', 'Chat is not available');
     return { unReadCount: chatUnread(ctx.db, ctx.member.memberId) };
   },

@@ -12,6 +12,7 @@ import { endedRounds, memberBets, placeBet, type RoundRow } from '../rounds/stor
 import { betView, roundView } from '../rounds/views.ts';
 import { checkNotExcluded } from './responsible.ts';
 import type { ApiContext, Handlers } from './context.ts';
+import { badBody } from './params.ts';
 
 /** Rounds the strip of last crash points shows. */
 const HISTORY = 12;
@@ -31,8 +32,7 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
     const round = table.tick();
     const now = table.now();
     const history = endedRounds(ctx.db, CRASH, HISTORY);
-    // A void round (a restart's) never flew: the page waits for the next one, showing no crash.
-    const phase = !round || round.state === 'VOID' ? 'IDLE' : round.state;
+    const phase = !round ? 'IDLE' : round.state === 'VOID' ? 'ENDED' : round.state;
     const multiplier =
       round?.state === 'RUNNING'
         ? multiplierAt(now - round.bettingEndsAt)
@@ -59,13 +59,12 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
   },
   crashBet: (ctx) => {
     const play = crashPlay(ctx, ctx.params.play);
-    const { slot, stake, requestKey } = ctx.params;
+    const { slot, stake, autoCashOut: auto, requestKey } = ctx.params;
     const roundId = Number(ctx.params.roundId);
     if (stake < play.minBet || stake > MAX_STAKE_CENTS)
       throw apiError('BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
-    const auto = ctx.params.autoCashOut;
     if (auto !== undefined && !validAutoCashOut(auto))
-      throw apiError('BAD_BODY', 'autoCashOut must be whole hundredths from 101 to 1000000');
+      throw badBody('autoCashOut', 'must be whole hundredths from 101 to 1000000');
     // Self-excluded players' sessions end at once; this refuses a bet even if one outlived it.
     checkNotExcluded(ctx.db, play.memberId);
     const table = crashTableOf(ctx.db);
@@ -80,7 +79,7 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
           nodeId: play.nodeId,
           slot,
           stake,
-          autoCashOut: typeof auto === 'number' ? auto : null,
+          autoCashOut: auto ?? null,
           requestKey,
           content: `CRASH round ${r.id} bet ${slot}`,
         },

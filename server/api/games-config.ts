@@ -19,6 +19,22 @@ export interface GamesConfig {
 /** What players call the crash games in Brazil, Pakistan and everywhere: the name search finds them all. */
 const FAMILY_WORDS: Readonly<Record<string, readonly string[]>> = {
   CRASH: ['crash', 'aviãozinho', 'aviator', 'avião', 'foguetinho', 'کریش'],
+  // The sportsbook: its sports by the names players type (its ESPORTS and COCKFIGHT tiles are SPORTS too).
+  SPORTS: [
+    'futebol',
+    'football',
+    'soccer',
+    'basquete',
+    'basketball',
+    'tênis',
+    'tennis',
+    'esports',
+    'rinha de galo',
+    'sabong',
+    'apostas esportivas',
+    'فٹبال',
+    'کرکٹ',
+  ],
 };
 
 /** Folded for comparing: lower case, accents off. */

@@ -8,6 +8,7 @@ import { memberHandlers } from './member.ts';
 import { favouriteHandlers } from './favourites.ts';
 import { playHandlers } from './play.ts';
 import { crashHandlers } from './crash.ts';
+import { sportsHandlers } from './sports.ts';
 import { homeHandlers } from './home.ts';
 import { accountHandlers } from './accounts.ts';
 import { messageHandlers } from './messages.ts';
@@ -39,6 +40,7 @@ export const handlers: Handlers<EndpointName> = {
   ...favouriteHandlers,
   ...playHandlers,
   ...crashHandlers,
+  ...sportsHandlers,
   ...homeHandlers,
   ...accountHandlers,
   ...messageHandlers,

@@ -26,9 +26,12 @@ function playOf(ctx: ApiContext, key: string): Play {
   return play;
 }
 
-/** The demo page that plays a family: lotteries and crash games as themselves, every other family the slot. */
-export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'slot' =>
-  gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : 'slot';
+/**
+ * The demo page that plays a family: lotteries, crash games and the sportsbook (SPORTS, with its
+ * ESPORTS and COCKFIGHT vendors) as themselves, every other family the slot.
+ */
+export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'slot' =>
+  gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : gameType === 'SPORTS' ? 'sports' : 'slot';
 
 const insufficient = () => apiError('INSUFFICIENT_BALANCE');
 

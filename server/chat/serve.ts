@@ -28,6 +28,7 @@ import type { Db } from '../db/open.ts';
 import { readBody } from '../http/body.ts';
 import { fail, ok } from '../http/envelope.ts';
 import { apiError } from '../http/errors.ts';
+import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../src/rules/languages.ts';
 import { CHAT_TEXTS, type ChatTexts } from './texts.ts';
 
 const DIR = join(serverFiles, 'chat', 'public');
@@ -94,8 +95,8 @@ function sendAsset(req: IncomingMessage, res: ServerResponse, name: string, type
 }
 
 const textsOf = (language: string | null): { lang: string; dir: string; t: ChatTexts } => {
-  const l = language === 'en' || language === 'ur' ? language : 'pt';
-  return { lang: l === 'pt' ? 'pt-BR' : l, dir: l === 'ur' ? 'rtl' : 'ltr', t: CHAT_TEXTS[l] };
+  const l = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return { lang: l === 'pt' ? 'pt-BR' : l, dir: RTL_LANGUAGES.includes(l) ? 'rtl' : 'ltr', t: CHAT_TEXTS[l] };
 };
 
 /** Fills a page template; every value is escaped (the texts' JSON too, for its data block). */
@@ -148,8 +149,10 @@ function page(req: IncomingMessage, res: ServerResponse, db: Db, url: URL): void
 /** The member's text as stored: trimmed, present, at most CHAT_MESSAGE_MAX characters. */
 export function messageBody(body: unknown): string {
   const raw = typeof body === 'object' && body !== null ? (body as { body?: unknown }).body : undefined;
-  if (typeof raw !== 'string' || raw.trim() === '') throw apiError('CHAT_EMPTY');
-  const text = raw.trim();
+  // Control characters other than line breaks and tabs go: nobody types them, and the operator
+  // reads messages in a terminal, where an escape sequence could rewrite what is shown.
+  const text = typeof raw === 'string' ? raw.replace(/[^\P{Cc}\n\t]/gu, '').trim() : '';
+  if (text === '') throw apiError('CHAT_EMPTY');
   // Characters as the page counts them (code points), so an emoji is one, as the member sees it.
   if ([...text].length > CHAT_MESSAGE_MAX)
     throw apiError('CHAT_TOO_LONG', `A message is at most ${CHAT_MESSAGE_MAX} characters`);
@@ -194,6 +197,8 @@ export async function serveChat(req: IncomingMessage, res: ServerResponse, db: D
     return true;
   }
   if (path !== '/support/chat') return false;
-  page(req, res, db, url);
+  // A HEAD (a link checker, a preview) must not spend the member's one-time ticket.
+  if (req.method === 'HEAD') send(req, res, 200, 'text/html; charset=utf-8', '', PAGE_HEADERS);
+  else page(req, res, db, url);
   return true;
 }

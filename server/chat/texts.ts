@@ -1,6 +1,8 @@
 // The chat page's texts in each language the app has (PT default, EN, UR right to left). The
 // page is the reference server's own, like the demo games' pages (server/demo/public), so its
 // words live beside it; the app's dictionaries (i18n/) hold only what the app shows.
+import type { Language } from '../../src/rules/languages.ts';
+
 export interface ChatTexts {
   title: string;
   back: string;
@@ -24,7 +26,7 @@ export interface ChatTexts {
   expiredBody: string;
 }
 
-export const CHAT_TEXTS: Record<'pt' | 'en' | 'ur', ChatTexts> = {
+export const CHAT_TEXTS: Record<Language, ChatTexts> = {
   pt: {
     title: 'Chat ao vivo',
     back: 'Voltar',

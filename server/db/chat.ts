@@ -4,6 +4,7 @@
 // for a chat key; the key works only while the member's session does (a logout ends it) and
 // reaches only that member's conversation. Tickets and keys are stored as digests.
 import { randomBytes } from 'node:crypto';
+import type { ChatConversation, ChatMessage } from '../../src/api/types.ts';
 import { digest } from './demo.ts';
 import type { Db } from './open.ts';
 import { iso, perDb } from './statements.ts';
@@ -15,29 +16,14 @@ export const CHAT_MESSAGE_MAX = 500;
 /** A member writes at most this many messages a minute: a person typing never reaches it, a script does. */
 export const CHAT_MESSAGES_PER_MINUTE = 12;
 
-export type ChatSender = 'member' | 'operator';
-
-export interface ChatMessage {
-  id: number;
-  from: ChatSender;
-  body: string;
-  at: string;
-}
+/** The operator's view of a conversation and its messages: the API's own types (src/api/domain/operator.ts). */
+type ConversationSummary = ChatConversation;
+type ChatSender = ChatMessage['from'];
 
 export interface ChatKeyHolder {
   memberId: number;
   language: string;
   backUrl: string;
-}
-
-export interface ConversationSummary {
-  userName: string;
-  memberId: number;
-  status: 'open' | 'closed';
-  openedAt: string;
-  lastMessage: ChatMessage | null;
-  /** Since when the member's oldest unanswered message waits; null when nothing waits. */
-  waitingSince: string | null;
 }
 
 const newSecret = () => randomBytes(24).toString('base64url');

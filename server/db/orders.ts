@@ -53,7 +53,8 @@ const stmts = perDb((db) => ({
   cancelSub: db.prepare<[number, number, number]>(
     `UPDATE sub_orders SET status = 'CANCELLED' WHERE id = ? AND order_id = ? AND status = 'PENDING'
      AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = sub_orders.order_id AND o.draw_at <= ?)
-     AND NOT EXISTS (SELECT 1 FROM round_bets b WHERE b.order_id = sub_orders.order_id)`,
+     AND NOT EXISTS (SELECT 1 FROM round_bets b WHERE b.order_id = sub_orders.order_id)
+     AND NOT EXISTS (SELECT 1 FROM sports_bets b WHERE b.order_id = sub_orders.order_id)`,
   ),
   subBet: db.prepare<[number], { bet_cents: number }>('SELECT bet_cents FROM sub_orders WHERE id = ?'),
   pendingLeft: db.prepare<[number], { n: number }>(

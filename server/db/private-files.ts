@@ -2,9 +2,12 @@
 // secrets: no other local user may read it. At every start the folder is made 0700 and the
 // database files 0600 (site.db, its -wal and -shm, the copies a restore keeps, backups in
 // progress), so a folder created under a loose umask, copied, or restored from a backup made
-// elsewhere is closed again. The token file has its own check (server/operator/token.ts).
+// elsewhere is closed again, and so are the secrets kept beside them (the backup key and the
+// generated operator token), which are written 0600 but may have been copied looser.
 import fs from 'node:fs';
 import path from 'node:path';
+import { BACKUP_KEY_FILE } from '../operator/backup-seal.ts';
+import { TOKEN_FILE } from '../operator/token.ts';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -12,6 +15,7 @@ export const PRIVATE_FILE_MODE = 0o600;
 /** A database file of `dbFile`: itself, its -wal/-shm/-journal, a copy a restore kept (`.before-restore-…`). */
 const isDatabaseFile = (name: string, dbFile: string) =>
   name === dbFile || name.startsWith(`${dbFile}-`) || name.startsWith(`${dbFile}.`);
+const SECRET_FILES = new Set([BACKUP_KEY_FILE, TOKEN_FILE]);
 
 function restrict(file: string, mode: number, failed: string[]): void {
   try {
@@ -23,7 +27,7 @@ function restrict(file: string, mode: number, failed: string[]): void {
 }
 
 /**
- * Makes DATA_DIR 0700 and every database file in it 0600; answers what it could not change
+ * Makes DATA_DIR 0700 and every database and secret file in it 0600; answers what it could not change
  * (a folder owned by another user), for the start-up log.
  */
 export function keepDataPrivate(dataDir: string, dbFile: string): string[] {
@@ -31,7 +35,8 @@ export function keepDataPrivate(dataDir: string, dbFile: string): string[] {
   restrict(dataDir, PRIVATE_DIR_MODE, failed);
   for (const entry of fs.readdirSync(dataDir, { withFileTypes: true })) {
     const full = path.join(dataDir, entry.name);
-    if (entry.isFile() && isDatabaseFile(entry.name, dbFile)) restrict(full, PRIVATE_FILE_MODE, failed);
+    if (entry.isFile() && (isDatabaseFile(entry.name, dbFile) || SECRET_FILES.has(entry.name)))
+      restrict(full, PRIVATE_FILE_MODE, failed);
     else if (entry.isDirectory() && entry.name === 'backup-tmp') {
       restrict(full, PRIVATE_DIR_MODE, failed);
       for (const f of fs.readdirSync(full)) restrict(path.join(full, f), PRIVATE_FILE_MODE, failed);

@@ -15,6 +15,7 @@ import { isRealMember } from '../../src/rules/roles.ts';
 import { balanceCents } from '../db/members.ts';
 import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
+import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 
 const DIR = join(serverFiles, 'demo', 'public');
 const ASSETS: Record<string, string> = {
@@ -26,6 +27,9 @@ const ASSETS: Record<string, string> = {
   '/demo/crash.js': 'text/javascript; charset=utf-8',
   '/demo/crash-text.js': 'text/javascript; charset=utf-8',
   '/demo/crash.css': 'text/css; charset=utf-8',
+  '/demo/sports.js': 'text/javascript; charset=utf-8',
+  '/demo/sports-text.js': 'text/javascript; charset=utf-8',
+  '/demo/sports.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -114,7 +118,7 @@ export function serveDemo(
     return true;
   }
   const path = url.pathname.slice('/demo/'.length);
-  if (path !== 'slot' && path !== 'lottery' && path !== 'crash') return false;
+  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports') return false;
   const ticket = url.searchParams.get('ticket') ?? '';
   const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;
   if (!redeemed) {
@@ -138,7 +142,7 @@ export function serveDemo(
     play,
     game: game.gameName,
     script,
-    rtp: RETURN_TO_PLAYER_PERCENT,
+    rtp: script === 'sports' ? SPORTS_RETURN_PERCENT : RETURN_TO_PLAYER_PERCENT,
     min: game.minBet,
     max: MAX_STAKE_CENTS,
     balance: balanceCents(db, game.memberId),

@@ -91,7 +91,7 @@ export class CrashTable {
 
   /** Start-up: voids what a stop left in flight (store.ts voidUnfinished says why), once. */
   recover(): void {
-    const done = voidUnfinished(this.db, this.now(), (r, seed) =>
+    const done = voidUnfinished(this.db, CRASH, this.now(), (r, seed) =>
       r.family === CRASH ? crashOf(seed, r.clientSeed, r.nonce) : null,
     );
     if (done.rounds > 0) this.log(`ROUNDS voided=${done.rounds} refunds=${done.refunds} (in flight at the last stop)`);

@@ -50,7 +50,9 @@ const BET = `SELECT id, round_id AS roundId, member_id AS memberId, order_id AS 
 const stmts = perDb((db) => ({
   latest: db.prepare<[string], RoundRow>(`${ROUND} WHERE family = ? ORDER BY id DESC LIMIT 1`),
   round: db.prepare<[number], RoundRow>(`${ROUND} WHERE id = ?`),
-  unfinished: db.prepare<[], RoundRow>(`${ROUND} WHERE state IN ('BETTING', 'RUNNING') ORDER BY id`),
+  unfinished: db.prepare<[string], RoundRow>(
+    `${ROUND} WHERE family = ? AND state IN ('BETTING', 'RUNNING') ORDER BY id`,
+  ),
   ended: db.prepare<[string, number], RoundRow>(
     `${ROUND} WHERE family = ? AND state IN ('ENDED', 'VOID') ORDER BY id DESC LIMIT ?`,
   ),
@@ -108,7 +110,7 @@ const stmts = perDb((db) => ({
 export const latestRound = (db: Db, family: string): RoundRow | null => stmts(db).latest.get(family) ?? null;
 export const roundById = (db: Db, id: number): RoundRow | null => stmts(db).round.get(id) ?? null;
 export const endedRounds = (db: Db, family: string, limit: number): RoundRow[] => stmts(db).ended.all(family, limit);
-export const unfinishedRounds = (db: Db): RoundRow[] => stmts(db).unfinished.all();
+export const unfinishedRounds = (db: Db, family: string): RoundRow[] => stmts(db).unfinished.all(family);
 export const betsOf = (db: Db, roundId: number): BetRow[] => stmts(db).bets.all(roundId);
 export const openBetsOf = (db: Db, roundId: number): BetRow[] => stmts(db).openBets.all(roundId);
 export const memberBets = (db: Db, roundId: number, memberId: number): BetRow[] =>
@@ -263,13 +265,15 @@ export function voidBet(db: Db, bet: BetRow, now: number): boolean {
  */
 export function voidUnfinished(
   db: Db,
+  /** Only this family's rounds: a sports event outlives a restart and settles on its schedule. */
+  family: string,
   now: number,
   /** The family's outcome from the revealed seed, so the void round can still be verified. */
   outcomeOf: (round: RoundRow, seed: string) => number | null,
 ): { rounds: number; refunds: number } {
   let rounds = 0;
   let refunds = 0;
-  for (const r of unfinishedRounds(db)) {
+  for (const r of unfinishedRounds(db, family)) {
     for (const bet of openBetsOf(db, r.id)) if (voidBet(db, bet, now)) refunds++;
     const seed = seedOf(db, r);
     if (revealRound(db, r.id, 'VOID', seed, outcomeOf(r, seed), now)) rounds++;

@@ -12,6 +12,9 @@ export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/crash/state',
   '/wps/demo/crash/bet',
   '/wps/demo/crash/cashout',
+  '/wps/demo/sports/state',
+  '/wps/demo/sports/bet',
+  '/wps/demo/sports/cashout',
 ]);
 /**
  * The public reads the demo lottery page makes from the same frame: its countdown and its

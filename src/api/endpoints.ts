@@ -8,6 +8,7 @@ import type { AgentProgrammeContract } from './contracts/agent';
 import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
 import type { CrashContract } from './contracts/crash';
+import type { SportsContract } from './contracts/sports';
 import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
 import type { MessagesContract } from './contracts/messages';
@@ -64,6 +65,7 @@ export type Contract = Entries<
     AccountsContract &
     CatalogueContract &
     CrashContract &
+    SportsContract &
     LotteryContract &
     MessagesContract &
     WalletContract &

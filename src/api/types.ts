@@ -15,3 +15,4 @@ export type * from './domain/operator';
 export type * from './domain/lottery';
 export type * from './domain/responsible';
 export type * from './domain/crash';
+export type * from './domain/sports';

@@ -18,7 +18,7 @@ export interface ChatUnreadDeps {
 const APP: ChatUnreadDeps = {
   // No client retries: the stream has its own backoff, so a poll is never more than one request each.
   counts: () => call(memberApi.unreadCounts, { withChat: false }, { retries: 0 }),
-  chat: () => call(messagesApi.chatUnread, {}, { retries: 0 }),
+  chat: () => call(messagesApi.chatUnread, { module: 'CBS3' }, { retries: 0 }),
 };
 
 /** The inbox and announcement counters with the chat's own count; fails only when the counters do. */

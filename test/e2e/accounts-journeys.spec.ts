@@ -101,6 +101,11 @@ test('SPEC §4/§6 free play, then registering: the new account has its own name
   await page.getByText('Tenho 18 anos ou mais').click();
   await page.getByRole('button', { name: 'Cadastrar', exact: true }).last().click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  // The new player is offered the first deposit; not now.
+  await page
+    .getByRole('dialog', { name: 'Conta criada! Faça seu primeiro depósito' })
+    .getByRole('button', { name: 'Agora não' })
+    .click();
 
   await expect(balance).toContainText('0,00');
   await expect(balance).not.toContainText('1.000,00');

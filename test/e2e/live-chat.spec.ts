@@ -116,7 +116,9 @@ test('a member writes from the chat entry, the operator replies with the CLI, th
       async () =>
         (
           await (
-            await page.request.get('/wps/chat/unreadCount', { headers: { Authorization: `Bearer ${m.token}` } })
+            await page.request.get('/wps/chat/unreadCount?module=CBS3', {
+              headers: { Authorization: `Bearer ${m.token}` },
+            })
           ).json()
         ).value.unReadCount,
     )

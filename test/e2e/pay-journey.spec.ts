@@ -79,8 +79,13 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(headerBalance(page)).toContainText('0,00');
 
-  // Pay in by PIX with the welcome bonus: the form says the bonus before sending.
-  await page.goto('/m/voucherCenter');
+  // Pay in by PIX with the welcome bonus, from the offer a new player sees at once; the form
+  // says the bonus before sending.
+  await page
+    .getByRole('dialog', { name: 'Conta criada! Faça seu primeiro depósito' })
+    .getByRole('button', { name: 'Depositar agora' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await page.getByLabel('PIX', { exact: true }).check();
   await page.getByRole('group', { name: 'Valores rápidos' }).getByRole('button', { name: '50,00' }).click();
   await page.getByLabel('Promoção', { exact: true }).selectOption({ label: 'Bônus de boas-vindas' });

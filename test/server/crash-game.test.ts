@@ -457,6 +457,13 @@ test('search: the family words find every crash game ("aviãozinho", "crash"); a
     const games = (page.value as { games: Game[] }).games;
     assert.ok(games.filter((g) => g.gameType === 'CRASH').length === crashCount, `${word} finds every crash game`);
   }
+  // Two letters are too few to mean a family ("av" is in many words): only names match them.
+  const short = await json(await fetch(`${s.url}/wps/game/list?gameName=av&pageNo=1&pageSize=100&language=pt`));
+  const shortGames = (short.value as { games: Game[] }).games;
+  assert.ok(
+    shortGames.every((g) => /av/i.test(g.gameName)),
+    'only names with "av"',
+  );
   const other = await start({ overrides: { search: { familyWords: { CRASH: ['foguete'] } } } });
   const find = async (word: string) =>
     (

@@ -59,7 +59,8 @@ async function chat(s: Server, key: string, method: 'GET' | 'POST' = 'GET', body
 const history = async (s: Server, key: string) =>
   (await chat(s, key)).value as { messages: ChatMessage[]; closed: boolean };
 const unread = async (s: Server, token: string) =>
-  ((await apiCall(s, 'GET', '/wps/chat/unreadCount', { token })).value as { unReadCount: number }).unReadCount;
+  ((await apiCall(s, 'GET', '/wps/chat/unreadCount?module=CBS3', { token })).value as { unReadCount: number })
+    .unReadCount;
 
 t(
   'SPEC §4 chat launch: the shipped config offers the in-app chat (CBS3) and answers a chat page URL',
@@ -96,6 +97,7 @@ t('the chat page is small: page, script and styles under 6 KB on the line', asyn
 t('the launch ticket is one-use, expires after two minutes and ends with the session', async ({ s }) => {
   const m = member(s);
   const url = await launch(s, m.token);
+  assert.is((await fetch(url, { method: 'HEAD' })).status, 200, 'a HEAD does not spend it');
   assert.is((await openPage(url)).status, 200);
   const again = await openPage(url);
   assert.equal([again.status, again.key], [410, ''], 'a second use gets the expired page and no key');
@@ -277,6 +279,8 @@ t('SPEC §7 chat unread count: its own call; operator replies count until the ch
   for (const body of ['First answer', 'Second answer'])
     await apiCall(s, 'POST', '/wps/admin/chat/reply', { admin, body: { user: m.userName, body } });
   assert.is(await unread(s, m.token), 2);
+  const noModule = await apiCall(s, 'GET', '/wps/chat/unreadCount', { token: m.token });
+  assert.equal([noModule.status, noModule.code], [400, 'BAD_PARAM'], 'SPEC §7: the call names its module, CBS3');
   // A new launch alone does not read them; the chat page showing them does.
   const key2 = (await openPage(await launch(s, m.token))).key;
   assert.is(await unread(s, m.token), 2);
@@ -288,7 +292,7 @@ t(
   'SPEC §6 type 4: the chat launch and the chat unread count answer free_reject; a visitor must log in',
   async ({ s }) => {
     const trial = member(s, 4);
-    for (const path of ['/wps/chat/launch?b2c=1&language=pt', '/wps/chat/unreadCount']) {
+    for (const path of ['/wps/chat/launch?b2c=1&language=pt', '/wps/chat/unreadCount?module=CBS3']) {
       const r = await apiCall(s, 'GET', path, { token: trial.token });
       assert.equal([r.status, r.code], [403, 'FREE_REJECT'], path);
       const v = await apiCall(s, 'GET', path);
@@ -302,9 +306,15 @@ t('message length: at most 500 characters, none empty, for the member and the op
   const key = (await openPage(await launch(s, m.token))).key;
   const long = await chat(s, key, 'POST', { body: 'x'.repeat(CHAT_MESSAGE_MAX + 1) });
   assert.equal([long.status, long.code], [400, 'CHAT_TOO_LONG']);
+  const withControls = await chat(s, key, 'POST', { body: 'red\u001b[31m text\u0007\nnext line' });
+  assert.is(
+    (withControls.value as ChatMessage).body,
+    'red[31m text\nnext line',
+    'control characters dropped, lines kept',
+  );
   const blank = await chat(s, key, 'POST', { body: '   ' });
   assert.equal([blank.status, blank.code], [400, 'CHAT_EMPTY']);
-  assert.is((await history(s, key)).messages.length, 0, 'nothing refused was kept');
+  assert.is((await history(s, key)).messages.length, 1, 'nothing refused was kept');
   assert.ok(
     (await chat(s, key, 'POST', { body: '😀'.repeat(CHAT_MESSAGE_MAX) })).success,
     '500 characters, emoji count as one',

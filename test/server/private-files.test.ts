@@ -37,6 +37,7 @@ test('a restart closes again a folder and files left readable (copied, restored,
   try {
     chmodSync(dir, 0o755);
     chmodSync(join(dir, 'site.db'), 0o644);
+    chmodSync(join(dir, 'backup-key'), 0o644);
     const kept = join(dir, 'site.db.before-restore-2026-01-31T10-00-00-000Z');
     writeFileSync(kept, 'the database a restore replaced', { mode: 0o644 });
     chmodSync(kept, 0o644);
@@ -45,6 +46,7 @@ test('a restart closes again a folder and files left readable (copied, restored,
     assert.is(modeOf(dir), '700');
     assert.is(modeOf(join(dir, 'site.db')), '600');
     assert.is(modeOf(kept), '600', 'the copy a restore kept is a database too');
+    assert.is(modeOf(join(dir, 'backup-key')), '600', 'the key that seals backups');
   } finally {
     cleanup(dir);
   }

@@ -35,8 +35,8 @@ function amountText(): Parser<string, false> {
   };
 }
 
-/** A record id as text (an order, a sub-order); a JSON number is read as its digits. */
-function idText(): Parser<string, false> {
+/** A record id as text (an order, a sub-order, a round); a JSON number is read as its digits. */
+export function idText(): Parser<string, false> {
   const digits = str({ max: 12, pattern: /^[1-9]\d{0,11}$/, what: 'must be an id', example: '1' });
   return {
     ...digits,

@@ -9,6 +9,7 @@ import { agentParams } from './agent.ts';
 import { agentContractParams } from './agent-contracts.ts';
 import { catalogueParams } from './catalogue.ts';
 import { crashParams } from './crash.ts';
+import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
 import { memberParams } from './member.ts';
@@ -24,6 +25,7 @@ const table = {
   ...accountParams,
   ...catalogueParams,
   ...crashParams,
+  ...sportsParams,
   ...lotteryParams,
   ...messageParams,
   ...walletParams,

@@ -11,7 +11,7 @@ export const messageParams = {
   announcementRead: object({ announcementId: id(), read: literal(true) }),
   inbox: object(paging()),
   inboxRead: object({ id: id() }),
-  chatUnread: noParams,
+  chatUnread: object({ module: literal('CBS3') }),
   chatLaunch: object({
     b2c: literal(1),
     language: language(),

@@ -21,6 +21,7 @@ import { sql as m017 } from './017-responsible-gaming.ts';
 import { sql as m018 } from './018-demo-money-off-public-figures.ts';
 import { sql as m019 } from './019-rounds.ts';
 import { sql as m020 } from './020-live-chat.ts';
+import { sql as m021 } from './021-sportsbook.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -43,4 +44,5 @@ export const MIGRATIONS: readonly string[] = [
   m018,
   m019,
   m020,
+  m021,
 ];

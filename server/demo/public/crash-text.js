@@ -50,6 +50,7 @@ window.demoText = {
     verifyPick: 'Toque numa rodada acima para preencher a prova.',
     roundOf: 'Rodada {round}: {x}',
     multiplier: 'Multiplicador {x}',
+    voidChip: 'Anulada',
   },
   en: {
     trialNote: 'You are playing with demo money: nothing here is real money.',
@@ -100,6 +101,7 @@ window.demoText = {
     verifyPick: 'Tap a round above to fill in its proof.',
     roundOf: 'Round {round}: {x}',
     multiplier: 'Multiplier {x}',
+    voidChip: 'Void',
   },
   ur: {
     trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
@@ -150,5 +152,6 @@ window.demoText = {
     verifyPick: 'ثبوت بھرنے کے لیے اوپر کسی راؤنڈ کو چھوئیں۔',
     roundOf: 'راؤنڈ {round}: {x}',
     multiplier: 'ملٹی پلائر {x}',
+    voidChip: 'منسوخ',
   },
 };

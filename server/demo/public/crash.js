@@ -270,11 +270,21 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     strip.textContent = '';
     state.history.forEach(function (r) {
       var x = r.crashPoint || 100;
+      // A void round (a restart's) never flew: it says so instead of a crash point.
+      var shownX = r.state === 'VOID' ? t.voidChip : fmtX(x);
       var item = strip.appendChild(el('li'));
       var chip = item.appendChild(
-        el('button', { type: 'button', class: 'chip-x' + (x >= 200 ? ' high' : ''), 'data-round': r.roundId }, fmtX(x)),
+        el(
+          'button',
+          {
+            type: 'button',
+            class: 'chip-x' + (x >= 200 && r.state !== 'VOID' ? ' high' : ''),
+            'data-round': r.roundId,
+          },
+          shownX,
+        ),
       );
-      chip.setAttribute('aria-label', fill(t.roundOf, { round: r.roundId, x: fmtX(x) }));
+      chip.setAttribute('aria-label', fill(t.roundOf, { round: r.roundId, x: shownX }));
       chip.addEventListener('click', function () {
         verify.fillFrom(r);
       });

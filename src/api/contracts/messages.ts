@@ -30,7 +30,7 @@ export interface MessagesContract {
     value: ChatLink;
   };
   /** SPEC §7 Chat unread count (module CBS3): the operator's replies the member has not seen in the chat. */
-  chatUnread: { access: 'real'; params: Params; value: { unReadCount: number } };
+  chatUnread: { access: 'real'; params: { module: 'CBS3' }; value: { unReadCount: number } };
   /** SPEC §7 Feedback submit (PUT): content, sender, type, captcha; captchaKey names the captcha image. */
   feedback: {
     access: 'member';

@@ -279,6 +279,7 @@ test('SPEC §7 agent forms: a rebate up to the agent’s own, tiers of up to 5 d
   assert.is(queryPeriodStart('hourly', '2026-01-05', '0'), '2026-01-05T00:00:00.000Z');
   assert.is(queryPeriodStart('hourly', '2026-01-05', ''), null);
   assert.is(queryPeriodStart('hourly', '2026-01-05', '123'), null);
+  assert.is(queryPeriodStart('hourly', '2026-01-05', '023'), null, 'an hour is 1 or 2 digits');
   assert.is(checkTransfer(2, '100', 20_000), null, 'exactly the balance split between two');
   assert.is(checkTransfer(2, '100.01', 20_000), 'wallet.error.aboveBalance');
 });

@@ -17,6 +17,8 @@ test('SPEC §7: the chat count comes from its own call, the counters from theirs
     assert.equal(urls.map((u) => u.pathname).sort(), ['/wps/chat/unreadCount', '/wps/member/unreadCount']);
     const counters = urls.find((u) => u.pathname === '/wps/member/unreadCount')!;
     assert.is(counters.searchParams.get('withChat'), 'false', 'the chat is not counted twice');
+    const chat = urls.find((u) => u.pathname === '/wps/chat/unreadCount')!;
+    assert.is(chat.searchParams.get('module'), 'CBS3');
   } finally {
     f.restore();
   }
