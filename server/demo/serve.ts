@@ -20,6 +20,7 @@ import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.
 const DIR = join(serverFiles, 'demo', 'public');
 const ASSETS: Record<string, string> = {
   '/demo/kit.js': 'text/javascript; charset=utf-8',
+  '/demo/fair.js': 'text/javascript; charset=utf-8',
   '/demo/slot.js': 'text/javascript; charset=utf-8',
   '/demo/lottery.js': 'text/javascript; charset=utf-8',
   '/demo/slot-text.js': 'text/javascript; charset=utf-8',

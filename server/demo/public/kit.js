@@ -77,6 +77,20 @@
         });
     };
 
+    // The verify panels' hashes (fair.js) load on first use: most players never open the panel.
+    // A failed load (offline) leaves nothing behind, so the next tap tries again.
+    var withFair = function (done) {
+      if (window.demoFair) return done(window.demoFair);
+      var s = el('script', { src: '/demo/fair.js' });
+      s.onload = function () {
+        done(window.demoFair);
+      };
+      s.onerror = function () {
+        s.remove();
+      };
+      document.head.appendChild(s);
+    };
+
     return {
       t: t,
       fill: fill,
@@ -87,6 +101,7 @@
       app: document.getElementById('app'),
       stakeChips: stakeChips,
       post: post,
+      withFair: withFair,
     };
   };
 
