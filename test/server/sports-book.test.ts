@@ -95,7 +95,12 @@ const bet = (play: string, stake: number, selections: unknown[], requestKey = ke
  * A live football event with no score change in the next `quietMs`, its markets open: the
  * clock moves on in half-minute steps until one is found.
  */
-function quietLiveFootball(quietMs = 30_000, skip: readonly string[] = []): EventRow {
+/** A live football event with no goal in the next `quietMs`, its markets priced throughout, and `also` true of it. */
+function quietLiveFootball(
+  quietMs = 30_000,
+  skip: readonly string[] = [],
+  also: (e: EventRow) => boolean = () => true,
+): EventRow {
   for (let step = 0; step < 60; step++, clock += 30_000) {
     for (const e of book.listed('football')) {
       if (e.kickoff > clock || skip.includes(String(e.id))) continue;
@@ -103,8 +108,11 @@ function quietLiveFootball(quietMs = 30_000, skip: readonly string[] = []): Even
       const f0 = (clock - e.kickoff) / (e.endsAt - e.kickoff);
       const f1 = (clock + quietMs - e.kickoff) / (e.endsAt - e.kickoff);
       const recent = t.marks.some((m) => m.at > f0 - 0.02 && m.at <= f1);
-      const open = book.prices(e).every((m) => m.picks.every((p) => p.odds !== null));
-      if (!recent && open && f1 < 0.9) return e;
+      // Every market priced now and still at the end of the quiet spell (a near-certain pick, such
+      // as under late in a goalless match, has no odds and suspends a cash-out on it).
+      const priced = (at: number) => book.prices(e, at).every((m) => m.picks.every((p) => p.odds !== null));
+      const open = priced(clock) && priced(clock + quietMs);
+      if (!recent && open && f1 < 0.9 && also(e)) return e;
     }
   }
   throw new Error('no quiet live football event');
@@ -152,7 +160,9 @@ test('SPEC §2.3 search: "futebol" (and "فٹبال", "sabong") lists the sports
 test('live odds move with the clock; a placement at odds that moved is answered with the new odds, then placed at them', async () => {
   const m = member(100_000);
   const play = await open(m.token);
-  const e = quietLiveFootball(120_000);
+  // A match whose home odds a minute and a half of play moves (a long shot's may round the same).
+  const homeOdds = (e: EventRow, at: number) => book.priceOf(e, '1X2', 'H', at)?.odds;
+  const e = quietLiveFootball(120_000, [], (x) => homeOdds(x, clock) !== homeOdds(x, clock + 90_000));
   let st = await state(play);
   const seen = oddsIn(st.events.find((x) => x.eventId === String(e.id))!, '1X2', 'H')!;
   assert.ok(seen > 100);
