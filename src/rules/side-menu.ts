@@ -110,3 +110,17 @@ export function chatPopupEntries(ctx: ChatPopupContext): ChatPopupEntry[] {
   entries.push({ id: 'feedback' }, { id: 'help' });
   return entries;
 }
+
+/**
+ * The contact a whole-screen status page (maintenance, region restriction) offers a visitor who
+ * cannot sign in: a customer-service page it can open as it is (an obfuscated type '3' path is
+ * decoded only by the chat popup), else WhatsApp, else Telegram; null when the site has none, and
+ * the page then promises no contact (SPEC §8).
+ */
+export function statusPageContact(
+  services: readonly CustomerServiceEntry[],
+  links: readonly DownloadLink[],
+): string | null {
+  const service = services.find((c) => c.type !== '3' && usable(c.path) && /^https?:\/\//i.test(c.path));
+  return service?.path ?? linkUrl(links, 'WHATSAPP') ?? linkUrl(links, 'TELEGRAM');
+}

@@ -1,6 +1,6 @@
 // SPEC rows of the shell that a careful player notices: where an unknown address lands, and what
 // a shared phone keeps after the back button.
-import { expect, logIn, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, startSite, test, withoutPopups } from './fixtures.ts';
 
 test('SPEC §2.1: a page path outside the app (/foo, /M/LOGIN) lands on home, not on a raw error', async ({ page }) => {
   await withoutPopups(page);
@@ -64,4 +64,32 @@ test('SPEC §2.9: the side menu lists each game category as an entry of its own,
   await expect(menu.getByRole('button', { name: 'Categorias de jogos' })).toHaveCount(0);
   await menu.getByRole('button', { name: 'Crash', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/gameLobbyCenter\?gameCategory=CRASH&gameType=CRASH&gameClassify=ALL$/);
+});
+
+test('SPEC §8: the region-restricted page links to the contact it promises, and promises none when the site has none', async ({
+  browser,
+}) => {
+  const withContact = await startSite({
+    regionRestriction: true,
+    links: [{ resourceType: 'WHATSAPP', url: 'https://wa.me/5511999999999' }],
+  });
+  const without = await startSite({ regionRestriction: true });
+  const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  try {
+    await page.goto(`${withContact.url}/m/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acesso restrito');
+    await expect(page.getByRole('link', { name: 'Falar com o atendimento' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511999999999',
+    );
+    await expect(page.getByRole('alert')).toContainText('fale com o atendimento');
+    await page.goto(`${without.url}/m/home`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acesso restrito');
+    await expect(page.getByRole('link', { name: 'Falar com o atendimento' })).toHaveCount(0);
+    await expect(page.getByRole('alert')).not.toContainText('atendimento');
+  } finally {
+    await page.close();
+    await withContact.close();
+    await without.close();
+  }
 });

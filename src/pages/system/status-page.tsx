@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { site, siteCode, statusDown } from '../../state/site';
 import { t } from '../../state/i18n';
+import { statusPageContact } from '../../rules/side-menu';
 
 export default function StatusPage() {
   useSignals();
@@ -17,12 +18,12 @@ export default function StatusPage() {
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
   }, [kind]);
-  const contact = s?.customerService.find((c) => c.csType === 'LIVECHAT' && c.type !== '3')?.path;
+  const contact = s ? statusPageContact(s.customerService, s.links) : null;
   return (
     <main id="main" className="status-page" data-status={kind}>
       <div className="status-card" role="alert">
         <h1>{t(`status.${kind}.title`)}</h1>
-        <p>{t(`status.${kind}.body`)}</p>
+        <p>{t(kind === 'restricted' && !contact ? 'status.restricted.bodyNoContact' : `status.${kind}.body`)}</p>
         {kind === 'restricted' && s?.location && (
           <p className="muted">{t('status.restricted.location', { location: s.location })}</p>
         )}

@@ -2,7 +2,13 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CustomerServiceEntry, DownloadLink } from '../../../src/api/types.ts';
 import { footerMenuEntries } from '../../../src/rules/footer-menu.ts';
-import { chatPopupEntries, linkUrl, sideMenuEntries, type SideMenuContext } from '../../../src/rules/side-menu.ts';
+import {
+  chatPopupEntries,
+  linkUrl,
+  type SideMenuContext,
+  sideMenuEntries,
+  statusPageContact,
+} from '../../../src/rules/side-menu.ts';
 
 const BASE: SideMenuContext = {
   loggedIn: false,
@@ -216,6 +222,17 @@ test('SPEC §2.12 footer menu: all six in order when invite friends shows', () =
 
 test('SPEC §2.12 footer menu: five entries without invite friends', () => {
   assert.equal(footerMenuEntries({ showInviteFriends: false }), ['home', 'rewardCenter', 'deposit', 'chat', 'member']);
+});
+
+test('SPEC §8 status pages: the contact offered is a plain customer-service page, else WhatsApp, else Telegram, else none', () => {
+  const wa = { resourceType: 'WHATSAPP', url: 'https://wa.me/5511' } as DownloadLink;
+  const tg = { resourceType: 'TELEGRAM', url: 'https://t.me/help' } as DownloadLink;
+  const page = { csType: 'LIVECHAT', type: '1', path: 'https://help.example/chat' } as CustomerServiceEntry;
+  const hidden = { csType: 'LIVECHAT', type: '3', path: 'U2FsdGVkX1abc12345678' } as CustomerServiceEntry;
+  assert.is(statusPageContact([page], [wa, tg]), 'https://help.example/chat');
+  assert.is(statusPageContact([hidden], [tg, wa]), 'https://wa.me/5511', 'an obfuscated path is not a link');
+  assert.is(statusPageContact([], [tg]), 'https://t.me/help');
+  assert.is(statusPageContact([hidden], [{ resourceType: 'WHATSAPP', url: ' ' } as DownloadLink]), null);
 });
 
 test.run();
