@@ -31,6 +31,7 @@ export function publicStatus(site: SiteConfig): SiteStatus {
     merchantCode: site.merchantCode,
     downloadBannerExempt: site.downloadBannerExempt,
     ...(site.download ? { download: site.download } : {}),
+    ...(site.copyrightFrom ? { copyrightFrom: site.copyrightFrom } : {}),
   };
 }
 

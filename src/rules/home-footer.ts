@@ -44,3 +44,12 @@ export function winnerRows<T>(list: readonly T[]): [T[], T[]] {
 /** SPEC §9: a winners row loops only with more than 3 items; each item scrolls past in 3000 ms. */
 export const loops = (count: number): boolean => count > 3;
 export const WINNER_STEP_MS = 3000;
+
+/** SPEC §2.3's copyright year, the one a site without its own start year shows. */
+export const SPEC_COPYRIGHT_YEAR = 2023;
+
+/** The footer's copyright years: "2023–2026" from the site's start year to this one, or one year. */
+export function copyrightYears(from: number | undefined, thisYear: number): string {
+  const start = Number.isInteger(from) && (from as number) > 1900 ? (from as number) : SPEC_COPYRIGHT_YEAR;
+  return start < thisYear ? `${start}–${thisYear}` : String(thisYear);
+}

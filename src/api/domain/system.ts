@@ -85,6 +85,8 @@ export interface SiteStatus {
   downloadBannerExempt: string[];
   /** Download bar and modal switches (SPEC §2.13); absent means the defaults in src/rules/download.ts. */
   download?: DownloadSettings;
+  /** The year the site's copyright starts (SPEC §2.3: 2023 when absent); the footer runs it to this year. */
+  copyrightFrom?: number;
 }
 
 /** SPEC §2.13 download bar and modal switches from the site config. */

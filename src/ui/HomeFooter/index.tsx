@@ -5,7 +5,7 @@ import '../CatIcon/more';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { followLinks, footerCategories } from '../../rules/home-footer';
+import { copyrightYears, followLinks, footerCategories } from '../../rules/home-footer';
 import { ensure, gameTypes } from '../../state/home-catalogue';
 import { device } from '../../state/device';
 import { language, t } from '../../state/i18n';
@@ -14,8 +14,6 @@ import { CatIcon } from '../CatIcon';
 import { HelpLinks } from '../HelpLinks';
 
 const InstallPopup = lazy(() => import('../InstallPopup'));
-/** SPEC §2.3 says 2023, the year it was written; a live site's copyright runs to the current year. */
-export const copyrightYear = (now: Date = new Date()): number => now.getFullYear();
 const PAYMENTS = ['PIX', 'Boleto', 'Visa', 'Mastercard', 'USDT'] as const;
 
 function Mark({ label }: { label: string }) {
@@ -99,7 +97,12 @@ export default function HomeFooter() {
           {t('install.open')}
         </button>
       )}
-      <p className="hf-copy">{t('footer.copyright', { year: copyrightYear(), brand: t('brand.logo') })}</p>
+      <p className="hf-copy">
+        {t('footer.copyright', {
+          year: copyrightYears(site.value?.copyrightFrom, new Date().getFullYear()),
+          brand: t('brand.logo'),
+        })}
+      </p>
       {install && (
         <Suspense fallback={null}>
           <InstallPopup onClose={() => setInstall(false)} />

@@ -11,7 +11,7 @@ import {
   noticeHref,
   searchText,
 } from '../../../src/rules/home.ts';
-import { followLinks, footerCategories, loops, winnerRows } from '../../../src/rules/home-footer.ts';
+import { copyrightYears, followLinks, footerCategories, loops, winnerRows } from '../../../src/rules/home-footer.ts';
 
 const banner = (id: number, groupName: Banner['groupName']): Banner => ({
   id,
@@ -97,6 +97,14 @@ test('SPEC §2.3/§9 winners: even and odd rows; loops only above 3', () => {
   ]);
   assert.equal(winnerRows([]), [[], []]);
   assert.equal([0, 3, 4, 20].map(loops), [false, false, true, true]);
+});
+
+test("SPEC §2.3 copyright: from the site config's start year (2023 by default) to this year; one year when they meet", () => {
+  assert.is(copyrightYears(undefined, 2026), '2023–2026');
+  assert.is(copyrightYears(2020, 2026), '2020–2026');
+  assert.is(copyrightYears(2026, 2026), '2026');
+  assert.is(copyrightYears(2027, 2026), '2026', 'a start in the future shows this year alone');
+  assert.is(copyrightYears(Number.NaN, 2026), '2023–2026');
 });
 
 test.run();
