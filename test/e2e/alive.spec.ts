@@ -64,7 +64,7 @@ test("SPEC §2.3 jackpot: the server's amount; the next visit counts up from whe
   expect(await amounts()).toEqual([first + 12345, 500_000_00]);
 });
 
-test('SPEC §2.3 footer: the copyright runs from the site config\'s start year (the SPEC\'s 2023) to the current year; no maintenance notice on a site that is not in maintenance', async ({
+test("SPEC §2.3 footer: the copyright runs from the site config's start year (the SPEC's 2023) to the current year; no maintenance notice on a site that is not in maintenance", async ({
   page,
 }) => {
   await withoutPopups(page);
