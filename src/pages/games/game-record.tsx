@@ -46,6 +46,9 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
   const d = detail.data.value;
   if (!d) return <NotLoaded of={detail} />;
   const drawn = d.draw?.numbers ?? null;
+  // Only a lottery bet waiting for its draw can be cancelled (SPEC §7); a pending sports bet is
+  // settled by its events, so its line shows no box to tick.
+  const cancellable = (s: { status: string }) => s.status === 'PENDING' && d.draw !== undefined && drawn === null;
   const content = (text: string) =>
     drawn ? <Balls numbers={ticketNumbers(text)} hits={drawn} label={t('record.ticket', { numbers: text })} /> : text;
   const cancel = async () => {
@@ -88,7 +91,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
       <ul className="rec-subs" hidden={d.crash !== undefined}>
         {d.subOrders.map((s) => (
           <li key={s.subOrderId}>
-            {s.status === 'PENDING' ? (
+            {cancellable(s) ? (
               <label className="rec-sub">
                 <input
                   type="checkbox"
@@ -105,7 +108,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
               <span className="rec-sub">
                 <span>{content(s.content)}</span>
                 <span dir="ltr">
-                  {money(s.betAmount)} → {money(s.winAmount)}
+                  {s.status === 'PENDING' ? money(s.betAmount) : `${money(s.betAmount)} → ${money(s.winAmount)}`}
                 </span>
                 <span className="rec-status">{t(`record.status.${s.status}`)}</span>
               </span>
@@ -113,7 +116,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
           </li>
         ))}
       </ul>
-      {d.subOrders.some((s) => s.status === 'PENDING') && (
+      {d.subOrders.some(cancellable) && (
         <button type="button" className="btn btn-ghost" disabled={picked.length === 0} onClick={() => void cancel()}>
           {t('record.cancel')}
         </button>
