@@ -16,3 +16,4 @@ export type * from './domain/lottery';
 export type * from './domain/responsible';
 export type * from './domain/crash';
 export type * from './domain/sports';
+export type * from './domain/bonus';
