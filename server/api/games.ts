@@ -23,10 +23,12 @@ export const gameHandlers: Handlers<
   gameTypes: ({ db, params }) => listGameTypes(db, params.language),
   // Vendor names differ by language for the few that are words (SPEC §7: refetched on language change).
   vendors: ({ db, params }) => listVendors(db, { gameType: params.gameType, language: params.language }),
-  // Game names are brands and not translated; the language, merchant, minLine, platform and
-  // clientType are read and checked by the call's parser: one merchant, no pay-line data.
+  // Game names are shown (and searched) in the asked language where the game has one (crash
+  // and sportsbook tiles), else as their base name; merchant, minLine, platform and clientType
+  // are read and checked by the call's parser: one merchant, no pay-line data.
   gameList: ({ db, params, site }) =>
     listGames(db, {
+      language: params.language,
       gameType: params.gameType,
       gameCategory: params.gameCategory,
       vassalage: params.vassalage,
@@ -41,9 +43,9 @@ export const gameHandlers: Handlers<
     }),
   vendorGameTypes: ({ db }) => ({ content: gameMenu(db) }),
   // isPlatform 2 is the platform-wide list (SPEC §7); 1 (the merchant's own) is the same list here.
-  hotGames: ({ db }) => ({ list: hotGames(db) }),
-  winners: ({ db, params }) => ({ list: winnersBoard(db, params.limitNum) }),
-  ranking: ({ db, params }) => ranking(db, params.limitNum ?? 20),
-  lotteryList: ({ db, params }) => lotteryGames(db, params.vassalage),
+  hotGames: ({ db, params }) => ({ list: hotGames(db, params.language) }),
+  winners: ({ db, params }) => ({ list: winnersBoard(db, params.limitNum, params.language) }),
+  ranking: ({ db, params }) => ranking(db, params.limitNum ?? 20, params.language),
+  lotteryList: ({ db, params }) => lotteryGames(db, params.vassalage, params.language),
   lotteryMenu: ({ db, params }) => lotteryMenu(db, params.language),
 };
