@@ -49,7 +49,9 @@ const stmts = perDb((db) => ({
     `${SUMMARY} WHERE o.member_id = @member AND (@status IS NULL OR o.status = @status)
      ORDER BY o.id DESC LIMIT @limit OFFSET @offset`,
   ),
-  one: db.prepare<[{ member: number; id: number; language: string }], OrderRow>(`${SUMMARY} WHERE o.member_id = @member AND o.id = @id`),
+  one: db.prepare<[{ member: number; id: number; language: string }], OrderRow>(
+    `${SUMMARY} WHERE o.member_id = @member AND o.id = @id`,
+  ),
   subs: db.prepare<[number], SubRow>(
     'SELECT id, content, bet_cents, win_cents, status FROM sub_orders WHERE order_id = ? ORDER BY id',
   ),

@@ -47,7 +47,8 @@ const FAMILIES: Readonly<Record<string, Family>> = {
       { '': NONE, X: { pt: 'X', ur: 'ایکس' }, Max: { pt: 'Max', ur: 'میکس' } },
     ],
     // Portuguese names the motion first ("Voo do Foguete"); Urdu, like English, the thing first.
-    compose: (l, [thing = '', motion = '', suffix = '']) => (l === 'pt' ? join(motion, thing, suffix) : join(thing, motion, suffix)),
+    compose: (l, [thing = '', motion = '', suffix = '']) =>
+      l === 'pt' ? join(motion, thing, suffix) : join(thing, motion, suffix),
   },
   SPORTS: {
     words: [
