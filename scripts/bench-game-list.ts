@@ -109,7 +109,7 @@ async function overHttp(dir: string): Promise<void> {
       const r = await fetch(`${server.url}/wps/game/types?typeId=1&language=pt`);
       await r.arrayBuffer();
     }
-    report("HTTP, server CPU, game types (any call's floor)", childCpuMicros(pid) - t, REQUESTS);
+    report('HTTP, server CPU, game types (uncached, for scale)', childCpuMicros(pid) - t, REQUESTS);
     console.log(`  the list's own share: ${(before - after).toFixed(0)} µs of ${before.toFixed(0)} µs per request`);
   } finally {
     writer.close();
