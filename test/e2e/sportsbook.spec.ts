@@ -63,23 +63,26 @@ class BookClock {
   }
 }
 
-/** The first football-and-friends tile's names: its base name and its names in Portuguese and Urdu. */
-function sportsTile(site: Site): { nodeId: string; base: string; pt: string; ur: string } {
-  const tile = site.server
+/**
+ * The first sportsbook tile (of the SPORTS vendors) whose Portuguese name is not its base name
+ * ("MMA Virtual" reads the same): its base name and its names in Portuguese and Urdu.
+ */
+function sportsTile(site: Site): { base: string; pt: string; ur: string } {
+  return site.server
     .db!.prepare(
-      `SELECT g.node_id AS nodeId, g.game_name AS base,
-         (SELECT n.game_name FROM game_names n WHERE n.node_id = g.node_id AND n.language = 'pt') AS pt,
-         (SELECT n.game_name FROM game_names n WHERE n.node_id = g.node_id AND n.language = 'ur') AS ur
+      `SELECT g.game_name AS base, pt.game_name AS pt, ur.game_name AS ur
        FROM games g JOIN vendors v ON v.vassalage = g.vassalage
-       WHERE g.game_type = 'SPORTS' AND v.account_type_name = 'SPORTS' ORDER BY g.sort LIMIT 1`,
+       JOIN game_names pt ON pt.node_id = g.node_id AND pt.language = 'pt'
+       JOIN game_names ur ON ur.node_id = g.node_id AND ur.language = 'ur'
+       WHERE g.game_type = 'SPORTS' AND v.account_type_name = 'SPORTS' AND pt.game_name != g.game_name
+       ORDER BY g.sort LIMIT 1`,
     )
-    .get() as { nodeId: string; base: string; pt: string; ur: string };
-  return tile;
+    .get() as { base: string; pt: string; ur: string };
 }
 
-async function openSports(page: Page, site: Site): Promise<FrameLocator> {
-  // The lobby is in Portuguese: the tile reads by its Portuguese name.
-  const game = { gameName: sportsTile(site).pt };
+/** Opens a sportsbook tile from the lobby, found by its name in the lobby's language. */
+async function openSports(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
+  const game = { gameName: sportsTile(site)[language] };
   await page.goto('/m/gameLobbyCenter?gameCategory=SPORTS&gameType=SPORTS&gameClassify=ALL');
   await page.locator('.gt-open', { hasText: game.gameName }).first().click();
   await expect(page).toHaveURL(/\/m\/launchGame\?/);
@@ -181,7 +184,7 @@ test('sportsbook in Urdu: right to left, thumb-sized controls, the margin in the
   deposit(site, memberId, 100_00);
   const clock = new BookClock(site);
   clock.twoQuietLive(30_000);
-  const frame = await openSports(page, site);
+  const frame = await openSports(page, site, 'ur');
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(frame.getByTestId('sport-football')).toHaveText('فٹبال');
   await expect(frame.locator('article[data-phase="LIVE"]').first()).toBeVisible();
