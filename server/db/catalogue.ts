@@ -2,7 +2,7 @@
 // lotteries, the winners board and the leaderboard.
 import type { Game, GameMenuEntry, LotteryMenu, RankingEntry, WinnerEntry } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
-import { GAME_COLUMNS, gameIconUrl, localName, toGame, vendorIconUrl, type GameRow } from './games.ts';
+import { gameColumns, gameIconUrl, localName, toGame, vendorIconUrl, type GameRow } from './games.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
@@ -15,13 +15,13 @@ const statements = perDb((db) => ({
      ORDER BY t.sort, g.game_category, v.sort, g.game_classify`,
   ),
   hot: db.prepare<[{ language: string }], GameRow>(
-    `SELECT ${GAME_COLUMNS('g')} FROM games g WHERE g.hot_rank IS NOT NULL ORDER BY g.hot_rank, g.node_id`,
+    `SELECT ${gameColumns('g')} FROM games g WHERE g.hot_rank IS NOT NULL ORDER BY g.hot_rank, g.node_id`,
   ),
   byVendorGame: db.prepare<[{ vassalage: string; gameId: string; language: string | null }], GameRow>(
-    `SELECT ${GAME_COLUMNS('g')} FROM games g WHERE g.vassalage = @vassalage AND g.game_id = @gameId`,
+    `SELECT ${gameColumns('g')} FROM games g WHERE g.vassalage = @vassalage AND g.game_id = @gameId`,
   ),
   lotteries: db.prepare<[{ vassalage: string | null; language: string }], GameRow>(
-    `SELECT ${GAME_COLUMNS('g')} FROM games g WHERE g.game_type = 'LOTTERY'
+    `SELECT ${gameColumns('g')} FROM games g WHERE g.game_type = 'LOTTERY'
      AND (@vassalage IS NULL OR g.vassalage = @vassalage) ORDER BY g.sort, g.node_id`,
   ),
   lotteryVendors: db.prepare<[{ language: string }], { vassalage: string; display_name: string; game_count: number }>(

@@ -3,7 +3,7 @@
 // are idempotent, so a retried request on a flaky network never fails or duplicates.
 import type { FavouritePage, Game } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
-import { GAME_COLUMNS, toGame, type GameRow } from './games.ts';
+import { gameColumns, toGame, type GameRow } from './games.ts';
 import { perDb } from './statements.ts';
 
 /** How many recent games a member keeps; older ones drop off. */
@@ -21,7 +21,7 @@ const statements = perDb((db) => ({
     [{ member: number; gameType: string | null; limit: number; offset: number; language: string }],
     GameRow
   >(
-    `SELECT ${GAME_COLUMNS('g')} FROM favourites f JOIN games g ON g.node_id = f.node_id
+    `SELECT ${gameColumns('g')} FROM favourites f JOIN games g ON g.node_id = f.node_id
      WHERE f.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)
      ORDER BY f.created_at, f.node_id LIMIT @limit OFFSET @offset`,
   ),
@@ -40,7 +40,7 @@ const statements = perDb((db) => ({
      (SELECT node_id FROM recent_games WHERE member_id = ? ORDER BY played_at DESC, rowid DESC LIMIT ?)`,
   ),
   recent: db.prepare<[{ member: number; gameType: string | null; language: string }], GameRow>(
-    `SELECT ${GAME_COLUMNS('g')} FROM recent_games r JOIN games g ON g.node_id = r.node_id
+    `SELECT ${gameColumns('g')} FROM recent_games r JOIN games g ON g.node_id = r.node_id
      WHERE r.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)
      ORDER BY r.played_at DESC, r.rowid DESC`,
   ),

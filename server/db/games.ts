@@ -38,7 +38,7 @@ export interface GameRow {
   support_play: number;
   min_bet_cents: number;
   is_new: number;
-  /** The name in the asked language (GAME_COLUMNS); absent where a query reads the base name only. */
+  /** The name in the asked language (gameColumns); absent where a query reads the base name only. */
   local_name?: string;
 }
 
@@ -49,6 +49,8 @@ interface Filter {
   gameCategory: string | null;
   vassalage: string | null;
   namePattern: string | null;
+  /** The search text folded (fold_name: lower case, accents off) as a LIKE pattern, for names in a language. */
+  foldedPattern: string | null;
   /** JSON list of game types a name search finds whole. */
   nameFamilies: string;
   classify: string | null;
@@ -66,9 +68,11 @@ export const localName = (games: string) =>
     ${games}.game_name)`;
 
 /** SQL: a games row with its name in @language as local_name (GameRow). */
-export const GAME_COLUMNS = (games: string) => `${games}.*, ${localName(games)} AS local_name`;
+export const gameColumns = (games: string) => `${games}.*, ${localName(games)} AS local_name`;
 
-// SQLite's LIKE folds case for ASCII only; the seeded names are ASCII, so that is enough.
+// SQLite's LIKE folds case for ASCII only: enough for the base names, which are ASCII. The
+// names in a language have accents ("Tênis", "Explosão"), and a player types "tenis": those are
+// compared folded on both sides (fold_name, registered on the connection below).
 // One WHERE clause for every filter combination: a NULL (or 0) parameter switches its
 // condition off, so the SQL stays a fixed set of prepared statements. The name search finds
 // the base name and the name in the asked language.
@@ -77,7 +81,7 @@ const WHERE = `WHERE (@gameType IS NULL OR g.game_type = @gameType)
   AND (@vassalage IS NULL OR g.vassalage = @vassalage)
   AND (@namePattern IS NULL OR g.game_name LIKE @namePattern ESCAPE '\\'
     OR EXISTS (SELECT 1 FROM game_names n WHERE n.node_id = g.node_id AND n.language = @language
-      AND n.game_name LIKE @namePattern ESCAPE '\\')
+      AND fold_name(n.game_name) LIKE @foldedPattern ESCAPE '\\')
     OR g.game_type IN (SELECT value FROM json_each(@nameFamilies)))
   AND (@classify IS NULL OR g.game_classify = @classify)
   AND (@onlyNew = 0 OR g.is_new = 1)
@@ -88,16 +92,29 @@ const WHERE = `WHERE (@gameType IS NULL OR g.game_type = @gameType)
 const VENDOR_NAME = `COALESCE((SELECT n.display_name FROM vendor_names n WHERE n.vassalage = v.vassalage
   ORDER BY ${LANGUAGE_RANK} LIMIT 1), v.display_name)`;
 
-const statements = perDb((db) => ({
+/** Lower case, accents off: "Explosão" and "EXPLOSAO" read the same to the name search. */
+export const foldName = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const statements = perDb((db) => {
+  // Registered before the statements that call it are prepared (a pure function of its text).
+  db.function('fold_name', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? foldName(v) : v));
+  return prepare(db);
+});
+
+const prepare = (db: Db) => ({
   count: db.prepare<[Filter], { n: number }>(`SELECT COUNT(*) AS n FROM games g ${WHERE}`),
   bySort: db.prepare<[Filter & { limit: number; offset: number }], GameRow>(
-    `SELECT ${GAME_COLUMNS('g')} FROM games g ${WHERE} ORDER BY g.sort, g.node_id LIMIT @limit OFFSET @offset`,
+    `SELECT ${gameColumns('g')} FROM games g ${WHERE} ORDER BY g.sort, g.node_id LIMIT @limit OFFSET @offset`,
   ),
   byHot: db.prepare<[Filter & { limit: number; offset: number }], GameRow>(
-    `SELECT ${GAME_COLUMNS('g')} FROM games g ${WHERE} ORDER BY g.hot_rank, g.node_id LIMIT @limit OFFSET @offset`,
+    `SELECT ${gameColumns('g')} FROM games g ${WHERE} ORDER BY g.hot_rank, g.node_id LIMIT @limit OFFSET @offset`,
   ),
   one: db.prepare<[{ nodeId: string; language: string | null }], GameRow>(
-    `SELECT ${GAME_COLUMNS('g')} FROM games g WHERE g.node_id = @nodeId`,
+    `SELECT ${gameColumns('g')} FROM games g WHERE g.node_id = @nodeId`,
   ),
   version: db.prepare<[], { n: number }>('SELECT n FROM catalogue_version WHERE id = 1'),
   types: db.prepare<[{ language: string }], { game_type: string; name: string | null; icon: string; sort: number }>(
@@ -116,7 +133,7 @@ const statements = perDb((db) => ({
        (SELECT COUNT(*) FROM games g WHERE g.vassalage = v.vassalage) AS game_count
      FROM vendors v ORDER BY v.sort, v.vassalage`,
   ),
-}));
+});
 
 interface VendorRow {
   vassalage: string;
@@ -141,6 +158,7 @@ function toFilter(q: GameQuery): Filter {
     gameCategory: q.gameCategory || null,
     vassalage: q.vassalage || null,
     namePattern: name === '' ? null : likePattern(name),
+    foldedPattern: name === '' ? null : likePattern(foldName(name)),
     nameFamilies: JSON.stringify(name === '' ? [] : (q.nameFamilies ?? [])),
     // ALL and '' list everything; NEW is a flag on the game, not a classify value (SPEC §3).
     classify: upper === '' || upper === 'ALL' || upper === 'NEW' ? null : classify,

@@ -80,6 +80,17 @@ test('SPEC §7/§5 the name search finds the name in the asked language and stil
   assert.is(byId(inUr.games, g.nodeId)?.gameName, g.local.ur);
   const byBase = await list({ language: 'pt', gameName: g.gameName });
   assert.is(byId(byBase.games, g.nodeId)?.gameName, g.local.pt, 'the base name still finds it');
+  // Accents and case aside: "TENIS VIRTUAL" finds "Tênis Virtual", "EXPLOSAO" the "Explosão" crash games.
+  const tennis = await list({ language: 'pt', gameName: 'TENIS VIRTUAL' });
+  assert.ok(
+    tennis.total === 1 && tennis.games[0]!.gameName === 'Tênis Virtual',
+    tennis.games.map((x) => x.gameName).join(),
+  );
+  const burst = await list({ language: 'pt', gameName: 'EXPLOSAO', gameType: 'CRASH' });
+  assert.ok(
+    burst.total > 0 && burst.games.every((x) => x.gameName.startsWith('Explosão')),
+    burst.games.map((x) => x.gameName).join(),
+  );
   // Another language's name is not this language's: the Urdu text finds nothing in English.
   const crash = seeded('CRASH');
   assert.not.ok(byId((await list({ language: 'en', gameName: crash.local.ur })).games, crash.nodeId));
