@@ -40,9 +40,9 @@ function seeded(gameType: string, vassalage?: string) {
   return { ...g, local: localNames(g.gameName)! };
 }
 
-test('SPEC §7 every seeded crash and sportsbook name has Portuguese and Urdu names', () => {
-  const games = generateGames().filter((g) => g.gameType === 'CRASH' || g.gameType === 'SPORTS');
-  assert.ok(games.length >= 30);
+test('SPEC §7 every seeded crash, sportsbook and game-show name has Portuguese and Urdu names', () => {
+  const games = generateGames().filter((g) => ['CRASH', 'SPORTS', 'GAMESHOW'].includes(g.gameType));
+  assert.ok(games.length >= 50);
   for (const g of games) {
     const local = localNames(g.gameName);
     assert.ok(local, `${g.gameName} has no translation`);
@@ -52,10 +52,18 @@ test('SPEC §7 every seeded crash and sportsbook name has Portuguese and Urdu na
   }
   assert.equal(localNames('Football Live'), { pt: 'Futebol Ao Vivo', ur: 'فٹبال لائیو' });
   assert.equal(localNames('Turbo Boost X'), { pt: 'Impulso Turbo X', ur: 'ٹربو بوسٹ ایکس' });
+  assert.equal(localNames('Golden Wheel'), { pt: 'Roda Dourada', ur: 'سنہری پہیہ' });
+  assert.equal(localNames('Lucky Dice Deluxe')?.pt, 'Dados da Sorte Deluxe');
 });
 
 test('SPEC §7 the game list names crash and sports tiles in the asked language; English keeps the base name', async () => {
-  for (const g of [seeded('CRASH'), seeded('SPORTS'), seeded('SPORTS', 'COCKFT'), seeded('SPORTS', 'ESPORTX')]) {
+  for (const g of [
+    seeded('CRASH'),
+    seeded('SPORTS'),
+    seeded('SPORTS', 'COCKFT'),
+    seeded('SPORTS', 'ESPORTX'),
+    seeded('GAMESHOW'),
+  ]) {
     const [pt, ur, en] = await Promise.all(
       (['pt', 'ur', 'en'] as const).map(async (language) =>
         byId((await list({ language, gameType: g.gameType })).games, g.nodeId),

@@ -1,8 +1,9 @@
 // The seeded games' names in Portuguese and Urdu, for the families whose invented names are
 // English words (game-words.ts): crash games, the sportsbook's sports, e-sports and cockfight
-// tiles. Each family translates its word lists part by part and puts the words in the order
+// tiles, and the game shows. Each family translates its word lists part by part and puts the words in the order
 // the language reads them ("Turbo Boost X" is "Impulso Turbo X", "Football Live" "Futebol Ao
-// Vivo"). Brands, lottery names and slot titles stay as they are (their base name).
+// Vivo", "Golden Wheel Live" "Roda Dourada Ao Vivo"). Brands, lottery names and slot, fishing and
+// live-casino titles stay as they are (their base name).
 import { NAME_PARTS } from './game-words.ts';
 
 export type LocalLanguage = 'pt' | 'ur';
@@ -18,6 +19,16 @@ interface Family {
 const join = (...w: readonly string[]) => w.filter((x) => x !== '').join(' ');
 const fill = (template: string, v: string) => template.replace('{x}', v);
 const NONE: Word = { pt: '', ur: '' };
+/** "Golden" in Portuguese agrees with the show it names. */
+const GOLDEN: Readonly<Record<string, string>> = {
+  Wheel: 'Dourada',
+  Dice: 'Dourados',
+  'Coin Flip': 'Dourada',
+  'Ball Drop': 'Dourada',
+  'Money Show': 'Dourado',
+  'Prize Tower': 'Dourada',
+  'Card Show': 'Dourado',
+};
 
 const FAMILIES: Readonly<Record<string, Family>> = {
   CRASH: {
@@ -90,6 +101,38 @@ const FAMILIES: Readonly<Record<string, Family>> = {
       },
     ],
     compose: (l, [genre = '', event = '']) => (l === 'pt' ? join(event, genre) : join(genre, event)),
+  },
+  GAMESHOW: {
+    words: [
+      {
+        Mega: { pt: 'Mega', ur: 'میگا' },
+        Golden: { pt: 'Dourado', ur: 'سنہری' },
+        Lucky: { pt: 'da Sorte', ur: 'لکی' },
+        Disco: { pt: 'Disco', ur: 'ڈسکو' },
+        Carnival: { pt: 'de Carnaval', ur: 'کارنیوال' },
+        Samba: { pt: 'do Samba', ur: 'سامبا' },
+        Neon: { pt: 'Neon', ur: 'نیون' },
+        Festa: { pt: 'da Festa', ur: 'جشن' },
+      },
+      {
+        Wheel: { pt: 'Roda', ur: 'پہیہ' },
+        Dice: { pt: 'Dados', ur: 'پانسہ' },
+        'Coin Flip': { pt: 'Cara ou Coroa', ur: 'ٹاس' },
+        'Ball Drop': { pt: 'Queda de Bolas', ur: 'بال ڈراپ' },
+        'Money Show': { pt: 'Show do Dinheiro', ur: 'منی شو' },
+        'Prize Tower': { pt: 'Torre de Prêmios', ur: 'انعامی مینار' },
+        'Card Show': { pt: 'Show de Cartas', ur: 'کارڈ شو' },
+      },
+      { '': NONE, Live: { pt: 'Ao Vivo', ur: 'لائیو' }, Deluxe: { pt: 'Deluxe', ur: 'ڈیلکس' } },
+    ],
+    // Portuguese: "Mega" leads ("Mega Roda"), every other word follows the show, golden agreeing
+    // with it ("Roda Dourada", "Dados Dourados"); Urdu, like English, the word first.
+    compose: (l, [word = '', show = '', suffix = ''], en) => {
+      if (l === 'ur') return join(word, show, suffix);
+      if (en[0] === 'Mega') return join(word, show, suffix);
+      const golden = GOLDEN[en[1] ?? ''] ?? word;
+      return join(show, en[0] === 'Golden' ? golden : word, suffix);
+    },
   },
   COCKFIGHT: {
     words: [
