@@ -168,8 +168,8 @@ function toFilter(q: GameQuery): Filter {
   };
 }
 
-/** How many different list answers are kept: the lobby's few pages, plus searches typed. */
-export const LIST_CACHE_SIZE = 500;
+/** How many different list answers are kept (each with its encoded bytes, about 30 KB): the lobby's pages in each language, plus searches typed. */
+export const LIST_CACHE_SIZE = 200;
 
 interface ListCache {
   /** catalogue_version's count when the answers were read: a write to the catalogue bumps it. */
