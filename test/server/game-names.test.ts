@@ -6,11 +6,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Game, GamePage, LaunchResult, OrderPage } from '../../src/api/types.ts';
 import { listGames } from '../../server/db/games.ts';
-import { seedGameNames } from '../../server/db/seed.ts';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { GAME_NAMES_VERSION, MIGRATIONS } from '../../server/db/migrations/index.ts';
+import { closeDatabase, DB_FILE, openDatabase } from '../../server/db/open.ts';
+import { seedGameNames, seedIfEmpty, seedWithSchema } from '../../server/db/seed.ts';
 import { localNames } from '../../server/db/seed-data/game-names.ts';
 import { generateGames } from '../../server/db/seed-data/games.ts';
 import { apiCall, memberWithSession } from '../setup/api.ts';
-import { cleanup, json, start } from '../setup/server.ts';
+import { cleanup, json, start, tempDir } from '../setup/server.ts';
 
 let s: Awaited<ReturnType<typeof start>>;
 test.before(async () => {
@@ -193,6 +197,43 @@ test('SPEC §7 a kept list answer never outlives a catalogue change (names, tran
   assert.is(after.games[0]?.gameName, 'Brand New Match');
   db().prepare(`DELETE FROM games WHERE node_id = '99999'`).run();
   assert.is((await list(q)).total, before.total, 'a removed game is gone');
+});
+
+test('DESIGN a site from before the names (an older data directory) gets them with their migration; a game it renamed keeps its name', () => {
+  const dir = tempDir();
+  try {
+    const before = GAME_NAMES_VERSION - 1;
+    const old = new Database(path.join(dir, DB_FILE));
+    old.transaction(() => {
+      for (let v = 0; v < before; v++) {
+        old.exec(MIGRATIONS[v]!);
+        seedWithSchema(old, v + 1);
+      }
+      old.pragma(`user_version = ${before}`);
+    })();
+    seedIfEmpty(old);
+    const [renamed, kept] = generateGames().filter((g) => g.gameType === 'SPORTS');
+    old.prepare("UPDATE games SET game_name = 'Futebol da Casa' WHERE node_id = ?").run(renamed!.nodeId);
+    old.close();
+    const db = openDatabase(dir);
+    const names = (nodeId: string) =>
+      db.prepare('SELECT language, game_name AS name FROM game_names WHERE node_id = ? ORDER BY language').all(nodeId);
+    const local = localNames(kept!.gameName)!;
+    assert.equal(names(kept!.nodeId), [
+      { language: 'pt', name: local.pt },
+      { language: 'ur', name: local.ur },
+    ]);
+    assert.equal(names(renamed!.nodeId), [], 'the renamed game keeps its own name in every language');
+    assert.is(
+      listGames(db, { language: 'ur', gameType: 'SPORTS', pageNo: 1, pageSize: 100 }).games.find(
+        (g) => g.nodeId === kept!.nodeId,
+      )?.gameName,
+      local.ur,
+    );
+    closeDatabase(db);
+  } finally {
+    cleanup(dir);
+  }
 });
 
 test.run();
