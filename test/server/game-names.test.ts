@@ -109,7 +109,7 @@ test('SPEC §7/§5 the name search finds the name in the asked language and stil
   assert.ok((await list({ language: 'pt', gameName: 'Impulso' })).games.every((g) => g.gameName.includes('Impulso')));
 });
 
-test('SPEC §7 hot list, favourites, launch and game records name the game in the asked language', async () => {
+test('SPEC §7 hot list, favourites, launch, game records and money records name the game in the asked language', async () => {
   const g = seeded('CRASH');
   const m = memberWithSession(db());
   const hotRank = (
@@ -145,9 +145,18 @@ test('SPEC §7 hot list, favourites, launch and game records name the game in th
       `INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, seed, created_at) VALUES (?, ?, 100, 0, 'SETTLED', 's', ?)`,
     )
     .run(m.id, g.nodeId, new Date().toISOString());
+  const orderId = (db().prepare('SELECT MAX(id) AS id FROM orders WHERE member_id = ?').get(m.id) as { id: number }).id;
+  db()
+    .prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, 'game_bet', -100, ?, ?)`)
+    .run(m.id, `order:${orderId}`, new Date().toISOString());
   for (const language of ['pt', 'ur'] as const) {
     const orders = await apiCall(s, 'GET', `/lgw/orders?pageNo=1&pageSize=20&language=${language}`, { token: m.token });
     assert.is((orders.value as OrderPage).content[0]?.gameName, g.local[language]);
+    const tx = await apiCall(s, 'GET', `/wps/transaction/details?pageNo=1&pageSize=20&language=${language}`, {
+      token: m.token,
+    });
+    assert.is(tx.success, true, tx.message);
+    assert.is((tx.value as { list: { gameName: string }[] }).list[0]?.gameName, g.local[language], 'the money record');
   }
 });
 
