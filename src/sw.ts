@@ -40,10 +40,10 @@ const files = new Set(__FILES__[build]);
 
 /**
  * The earlier workers' cached files that this deploy still serves, under the same names (so the
- * same bytes), put into this one's cache; returns their paths.
+ * same bytes), put into this one's cache; returns their paths, with those it held already.
  */
 async function takeOver(cache: Cache): Promise<Set<string>> {
-  const taken = new Set<string>();
+  const taken = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
   const earlier = (await caches.keys()).filter((k) => k.startsWith('aurora-') && k !== CACHE);
   for (const name of earlier) {
     const old = await caches.open(name);
