@@ -98,12 +98,10 @@ test('an untouched home at rest: a minute of its clock costs at most 60 ms of ma
   const taskMs = ((after.TaskDuration ?? 0) - (before.TaskDuration ?? 0)) * 1000;
   const recalcs = (after.RecalcStyleCount ?? 0) - (before.RecalcStyleCount ?? 0);
   const layouts = (after.LayoutCount ?? 0) - (before.LayoutCount ?? 0);
-  test
-    .info()
-    .annotations.push({
-      type: 'idle minute',
-      description: `${taskMs.toFixed(1)} ms, ${recalcs} style recalculations, ${layouts} layouts`,
-    });
+  test.info().annotations.push({
+    type: 'idle minute',
+    description: `${taskMs.toFixed(1)} ms, ${recalcs} style recalculations, ${layouts} layouts`,
+  });
   expect(recalcs, 'style recalculations in the minute').toBe(0);
   expect(layouts, 'layouts in the minute').toBe(0);
   expect(taskMs, 'main-thread ms in the minute').toBeLessThanOrEqual(IDLE_BUDGET_MS);
