@@ -95,6 +95,8 @@ export function appOptions(
     entryNames: '[name]-[hash]',
     chunkNames: 'c/[name]-[hash]',
     assetNames: '[name]-[hash]',
+    // Small SVG pictures (the footer's payment and licence marks) travel inside their chunk.
+    loader: { '.svg': 'dataurl' },
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',

@@ -93,3 +93,31 @@ test('SPEC §8: the region-restricted page links to the contact it promises, and
     await without.close();
   }
 });
+
+test('SPEC §2.3 footer: the payment and licence marks are pictures with names, not text chips', async ({ page }) => {
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  const footer = page.locator('footer.hf');
+  // The footer loads when the player scrolls near it.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        return footer.count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  await footer.scrollIntoViewIfNeeded();
+  const payments = footer.getByRole('list', { name: 'Formas de pagamento' });
+  for (const name of ['PIX', 'Boleto', 'Visa', 'Mastercard', 'USDT'])
+    await expect(payments.getByRole('img', { name, exact: true })).toBeVisible();
+  await expect(footer.getByRole('img', { name: 'Licenciado' })).toBeVisible();
+  await expect(footer.getByRole('img', { name: 'Somente maiores de 18 anos' })).toBeVisible();
+  // Each is a decoded picture (not a box of text drawn in the page's font).
+  const marks = footer.locator('img.hf-mark');
+  await expect(marks).toHaveCount(7);
+  const decoded = await marks.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 0));
+  expect(decoded).toEqual(Array(7).fill(true));
+  await expect(footer.locator('.hf-marks text')).toHaveCount(0);
+});
