@@ -112,30 +112,35 @@ function trialName(ctx: ApiContext): string {
   }
 }
 
-export const loginHandlers: Handlers<'login' | 'trialLogin'> = {
+/** SPEC §4 free play: a new trial account (type 4, its own merchant), logged in. */
+function createTrial(ctx: ApiContext): { token: string; userName: string; customerType: number; merchantCode: string } {
+  const cfg = accountsConfig(ctx.site);
+  rateLimit(ctx.db, 'trial', cfg.limits.trial, ctx.ip);
+  const userName = trialName(ctx);
+  const merchantCode = cfg.trial.merchantCode;
+  const id = ctx.db.transaction(() => {
+    const memberId = insertMember(ctx.db, {
+      userName,
+      passwordHash: NO_PASSWORD,
+      type: TRIAL_TYPE,
+      merchantCode,
+      registerMethod: 'TRIAL',
+    });
+    if (cfg.trial.startingBalanceCents > 0)
+      credit(ctx.db, memberId, 'trial_credit', cfg.trial.startingBalanceCents, 'free play');
+    return memberId;
+  })();
+  const v = loginValue(ctx, { id, userName, type: TRIAL_TYPE, firstTimeLogin: 0, merchantCode });
+  return { token: v.token, userName, customerType: TRIAL_TYPE, merchantCode };
+}
+
+export const loginHandlers: Handlers<'login' | 'trialLogin' | 'trialAccount'> = {
   login: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
     const form = readLoginBody(ctx.headers, ctx.params, ctx.site.merchantCode);
     return form.type === 'sms' ? smsLogin(ctx, cfg, form) : passwordLogin(ctx, cfg, form);
   },
-  trialLogin: (ctx) => {
-    const cfg = accountsConfig(ctx.site);
-    rateLimit(ctx.db, 'trial', cfg.limits.trial, ctx.ip);
-    const userName = trialName(ctx);
-    const merchantCode = cfg.trial.merchantCode;
-    const id = ctx.db.transaction(() => {
-      const memberId = insertMember(ctx.db, {
-        userName,
-        passwordHash: NO_PASSWORD,
-        type: TRIAL_TYPE,
-        merchantCode,
-        registerMethod: 'TRIAL',
-      });
-      if (cfg.trial.startingBalanceCents > 0)
-        credit(ctx.db, memberId, 'trial_credit', cfg.trial.startingBalanceCents, 'free play');
-      return memberId;
-    })();
-    const v = loginValue(ctx, { id, userName, type: TRIAL_TYPE, firstTimeLogin: 0, merchantCode });
-    return { token: v.token, userName, customerType: TRIAL_TYPE, merchantCode };
-  },
+  // SPEC §7 lists both: the free-play login (POST, the app's) and trial account creation (GET).
+  trialLogin: createTrial,
+  trialAccount: createTrial,
 };

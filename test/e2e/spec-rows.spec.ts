@@ -121,3 +121,23 @@ test('SPEC §2.3 footer: the payment and licence marks are pictures with names, 
   expect(decoded).toEqual(Array(7).fill(true));
   await expect(footer.locator('.hf-marks text')).toHaveCount(0);
 });
+
+test("SPEC §7 game list: a member's calls name the account's merchant and minLine, asked once from the page's start", async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  await logIn(page, site);
+  const lists: URL[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/wps/game/list?')) lists.push(new URL(r.url()));
+  });
+  await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL');
+  await expect(page.locator('.ggrid .gt').first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+  expect([lists[0]!.searchParams.get('merchant'), lists[0]!.searchParams.get('minLine')]).toEqual(['AURORA', '0']);
+  // The more-games page asks the same way.
+  await page.getByRole('button', { name: 'Mais jogos' }).click();
+  await expect.poll(() => lists.length).toBe(2);
+  expect([lists[1]!.searchParams.get('merchant'), lists[1]!.searchParams.get('pageNo')]).toEqual(['AURORA', '2']);
+});

@@ -92,6 +92,12 @@ export interface AccountsContract {
     params: { module: 'FREEPLAY' };
     value: { token: string; userName: string; customerType: number; merchantCode: string };
   };
+  /** SPEC §7 trial account creation (GET): the same free-play account and session as trialLogin. */
+  trialAccount: {
+    access: 'public';
+    params: { module: 'FREEPLAY' };
+    value: { token: string; userName: string; customerType: number; merchantCode: string };
+  };
   register: { access: 'public'; params: RegisterParams; value: LoginValue };
   registerMobile: { access: 'public'; params: RegisterParams; value: LoginValue };
   registerSettings: { access: 'public'; params: Params; value: RegistrationSettings };
