@@ -1,5 +1,6 @@
 // SPEC rows of the shell that a careful player notices: where an unknown address lands, and what
 // a shared phone keeps after the back button.
+import { SUPPORT_SITE } from '../setup/support-config.ts';
 import { expect, logIn, startSite, test, withoutPopups } from './fixtures.ts';
 
 test('SPEC §2.1: a page path outside the app (/foo, /M/LOGIN) lands on home, not on a raw error', async ({ page }) => {
@@ -140,4 +141,41 @@ test("SPEC §7 game list: a member's calls name the account's merchant and minLi
   await page.getByRole('button', { name: 'Mais jogos' }).click();
   await expect.poll(() => lists.length).toBe(2);
   expect([lists[1]!.searchParams.get('merchant'), lists[1]!.searchParams.get('pageNo')]).toEqual(['AURORA', '2']);
+});
+
+// The download bar and modal need the site's download links.
+test.describe(() => {
+  test.use({ siteOverrides: SUPPORT_SITE });
+  test('SPEC §8/§2.13: the iOS profile download outside Safari (Chrome on iPhone) is an alert asking for Safari, closed with OK; nothing downloads', async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'pt-BR',
+      baseURL: site.url,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+    });
+    const page = await context.newPage();
+    try {
+      await withoutPopups(page);
+      await page.goto('/m/home');
+      await page.getByRole('complementary', { name: 'Baixar o app' }).getByRole('button', { name: 'Baixar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Baixar o app' })
+        .getByRole('button', { name: 'Instalação rápida no iOS (perfil)' })
+        .click();
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText('Use o Safari para baixar o app');
+      await expect(page.locator('.toast')).toHaveCount(0);
+      await alert.getByRole('button', { name: 'OK' }).click();
+      await expect(alert).toHaveCount(0);
+      await expect(page).toHaveURL(/\/m\/home$/);
+    } finally {
+      await context.close();
+    }
+  });
 });
