@@ -179,3 +179,27 @@ test.describe(() => {
     }
   });
 });
+
+test('responsible gaming: a deposit over the daily limit says how much may still be deposited in the window, formatted', async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  const { token } = await logIn(page, site);
+  const set = await page.request.post(`${site.url}/wps/member/responsible/limit`, {
+    headers: { Authorization: `Bearer ${token}`, Origin: site.url },
+    data: { period: 'day', cents: 5_000 },
+  });
+  expect(set.ok()).toBe(true);
+  await page.goto('/m/voucherCenter');
+  await page.getByLabel('PIX', { exact: true }).check();
+  await page.getByLabel('Valor', { exact: true }).fill('60');
+  await page.getByRole('button', { name: 'Depositar agora' }).click();
+  await expect(page.locator('.form-error')).toHaveText(
+    'Este depósito passa do seu limite diário: nas últimas 24 horas você ainda pode depositar R$ 50,00.',
+  );
+  // Within what is left, the deposit goes through and the message is gone.
+  await page.getByLabel('Valor', { exact: true }).fill('50');
+  await page.getByRole('button', { name: 'Depositar agora' }).click();
+  await expect(page.getByTestId('deposit-order')).toBeVisible();
+});
