@@ -1,5 +1,9 @@
 // SPEC rows of the shell that a careful player notices: where an unknown address lands, and what
 // a shared phone keeps after the back button.
+import { lotteryGames } from '../../server/db/catalogue.ts';
+import { balanceCents } from '../../server/db/members.ts';
+import { formatMoney } from '../../src/lib/format.ts';
+import { formatOfGame } from '../../src/rules/lottery.ts';
 import { SUPPORT_SITE } from '../setup/support-config.ts';
 import { expect, logIn, startSite, test, withoutPopups } from './fixtures.ts';
 
@@ -202,4 +206,42 @@ test('responsible gaming: a deposit over the daily limit says how much may still
   await page.getByLabel('Valor', { exact: true }).fill('50');
   await page.getByRole('button', { name: 'Depositar agora' }).click();
   await expect(page.getByTestId('deposit-order')).toBeVisible();
+});
+
+// Draws every 5 s, so a bet settles within the test.
+test.describe(() => {
+  test.use({ siteOverrides: { lottery: { drawIntervalSeconds: 5, historyKeepDraws: 50 } } });
+  test('the open lottery frame shows the draw result and the payout when the draw settles, and the new balance, without a reopen', async ({
+    page,
+    site,
+  }) => {
+    await withoutPopups(page);
+    const { memberId } = await logIn(page, site);
+    const db = site.server.db!;
+    db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`).run(
+      memberId,
+      100_00,
+      new Date().toISOString(),
+    );
+    const lotto = lotteryGames(db, 'LOTT').find((g) => formatOfGame(g.gameName).id === 'rapida')!;
+    await page.goto('/m/lottery');
+    await page.locator('.lottery .ggrid .gt-open', { hasText: lotto.gameName }).click();
+    const frame = page.frameLocator('iframe.gframe-frame');
+    for (const n of [3, 9, 17]) await frame.getByRole('button', { name: `Número ${n}`, exact: true }).click();
+    await frame.getByRole('button', { name: 'Apostar' }).click();
+    const result = frame.locator('.result');
+    await expect(result).toHaveText(
+      /^Sorteio das \d\d:\d\d: \d acerto\(s\)\. (Você ganhou R\$ .+!|Desta vez sem prêmio\.)$/,
+      {
+        timeout: 15_000,
+      },
+    );
+    const order = db
+      .prepare('SELECT status, win_cents AS win FROM orders WHERE member_id = ? ORDER BY id DESC LIMIT 1')
+      .get(memberId) as { status: string; win: number };
+    expect(order.status).toBe('SETTLED');
+    if (order.win > 0) await expect(result).toContainText(formatMoney(order.win, 'pt'));
+    else await expect(result).toContainText('sem prêmio');
+    await expect(frame.getByTestId('demo-balance')).toContainText(formatMoney(balanceCents(db, memberId), 'pt'));
+  });
 });
