@@ -1,7 +1,9 @@
 // SPEC rows of the shell that a careful player notices: where an unknown address lands, and what
 // a shared phone keeps after the back button.
+import { addCard } from '../../server/db/bank-cards.ts';
 import { lotteryGames } from '../../server/db/catalogue.ts';
 import { balanceCents } from '../../server/db/members.ts';
+import { withdraw } from '../../server/db/withdrawals.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
 import { SUPPORT_SITE } from '../setup/support-config.ts';
@@ -243,5 +245,40 @@ test.describe(() => {
     if (order.win > 0) await expect(result).toContainText(formatMoney(order.win, 'pt'));
     else await expect(result).toContainText('sem prêmio');
     await expect(frame.getByTestId('demo-balance')).toContainText(formatMoney(balanceCents(db, memberId), 'pt'));
+  });
+});
+
+// The operator's side answers this site's token.
+test.describe(() => {
+  const ADMIN = 'spec-rows-admin';
+  test.use({ siteOverrides: { wallet: { adminToken: ADMIN } } });
+  test('SPEC §7 withdraw: an open withdrawal record turns "Pago" when the operator pays it out, without a reload', async ({
+    page,
+    site,
+  }) => {
+    await withoutPopups(page);
+    const { memberId } = await logIn(page, site);
+    const db = site.server.db!;
+    db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`).run(
+      memberId,
+      100_00,
+      new Date().toISOString(),
+    );
+    const cardId = addCard(db, memberId, { bankCode: '001', accountNo: '1234567-8', holderName: 'Ana Souza' });
+    if (typeof cardId !== 'number') throw new Error(cardId);
+    const w = withdraw(db, memberId, { cardId, amount: 30_00, key: 'spec-rows-open-record' });
+    if (typeof w === 'string') throw new Error(w);
+    await page.goto('/m/withdraw?tab=records');
+    const record = page.getByRole('list', { name: 'Histórico de saques' }).getByRole('listitem').first();
+    await expect(record).toContainText('30,00');
+    await expect(record.locator('[data-status]')).toHaveText('Em processamento');
+    const paid = await fetch(`${site.url}/wps/admin/withdraw/payout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': ADMIN },
+      body: JSON.stringify({ withdrawalId: w.record.id }),
+    });
+    expect(paid.status).toBe(200);
+    // The pending-money poll (every 5 s while money waits) brings the decision to the open page.
+    await expect(record.locator('[data-status]')).toHaveText('Pago', { timeout: 12_000 });
   });
 });
