@@ -5,6 +5,7 @@ import { listHelp } from '../db/content.ts';
 import type { Handlers } from './context.ts';
 import { hasChat, publicCustomerService } from './chat.ts';
 import { accountsConfig } from './accounts-config.ts';
+import { gamesConfig } from './games-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
 import { redactSecrets } from '../security/log-redact.ts';
@@ -33,6 +34,7 @@ export function publicStatus(site: SiteConfig): SiteStatus {
     downloadBannerExempt: site.downloadBannerExempt,
     ...(site.download ? { download: site.download } : {}),
     ...(site.copyrightFrom ? { copyrightFrom: site.copyrightFrom } : {}),
+    ...(gamesConfig(site).jackpotDisplay === 'cosmetic' ? { jackpotDisplay: 'cosmetic' as const } : {}),
     // SPEC §7: the status's routing, template, paths, registration switches and resources.
     domainRoute: { mainDomain: site.mainDomain, wps: '/wps', lgw: '/lgw' },
     mobileTemplate: mobileTemplate(site),

@@ -282,3 +282,35 @@ test.describe(() => {
     await expect(record.locator('[data-status]')).toHaveText('Pago', { timeout: 12_000 });
   });
 });
+
+// SPEC §9's cosmetic counter, on a site that asks for it (the default shows the real jackpot).
+test.describe(() => {
+  test.use({ siteOverrides: { jackpot: { display: 'cosmetic' } } });
+  test('SPEC §2.3/§9 cosmetic jackpot: starts between R$ 2,000,000 and 2,100,000, adds R$ 100–500 every 3–5 s, goes on from the last amount after a reload, and stands still with reduced motion', async ({
+    page,
+  }) => {
+    await withoutPopups(page);
+    await page.clock.install();
+    const cents = async () => Number((await page.locator('.jp-amount').innerText()).replace(/\D/g, ''));
+    await page.goto('/m/home');
+    await expect(page.locator('.jp-amount')).toHaveText(/\d/);
+    const start = await cents();
+    expect(start).toBeGreaterThanOrEqual(2_000_000_00);
+    expect(start).toBeLessThanOrEqual(2_100_000_00);
+    // The first wait is 3, 4 or 5 s: one addition by 5 s, none of them more than R$ 500.
+    await page.clock.runFor(5_000);
+    await expect.poll(cents).not.toBe(start);
+    const added = (await cents()) - start;
+    expect(added).toBeGreaterThanOrEqual(100_00);
+    expect(added).toBeLessThanOrEqual(500_00);
+    const last = await cents();
+    // The next visit starts where this one ended, not at a new random start.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.locator('.jp-amount')).toHaveText(/\d/);
+    expect(await cents()).toBe(last);
+    // Reduced motion: the amount stands still.
+    await page.clock.runFor(15_000);
+    expect(await cents()).toBe(last);
+  });
+});

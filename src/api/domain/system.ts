@@ -85,6 +85,11 @@ export interface SiteStatus {
   downloadBannerExempt: string[];
   /** Download bar and modal switches (SPEC §2.13); absent means the defaults in src/rules/download.ts. */
   download?: DownloadSettings;
+  /**
+   * Home's jackpot counter: 'server' (absent: the server's real jackpot) or 'cosmetic' (SPEC §9's
+   * random counter, src/rules/jackpot-cosmetic.ts).
+   */
+  jackpotDisplay?: 'server' | 'cosmetic';
   /** The year the site's copyright starts (SPEC §2.3: 2023 when absent); the footer runs it to this year. */
   copyrightFrom?: number;
   // SPEC §7 system status also carries these five (the reference server always sends them; a
