@@ -102,8 +102,9 @@ export const catalogueParams = {
     pageNo: pageNo(100_000),
     pageSize: pageSize(50, 20),
     status: optional(oneOf(['SETTLED', 'PENDING', 'CANCELLED'])),
+    language: language(),
   }),
-  orderDetail: object({ orderId: idText() }),
+  orderDetail: object({ orderId: idText(), language: language() }),
   cancelSubOrders: object({ orderId: idText(), subOrderIds: arrayOf(idText(), 100) }),
   demoSpin: object({ play: withDefault(str({ max: 64 }), ''), stake: stake() }),
   demoLotteryBets: object({
