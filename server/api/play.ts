@@ -5,6 +5,8 @@ import { createLaunch, findPlay, lotteryBet, MAX_STAKE_CENTS, spin, type Play } 
 import { formatOfGame, nextDrawAt, pickProblem } from '../../src/rules/lottery.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
+import { pageBets } from '../db/lottery.ts';
+import { balanceCents } from '../db/members.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { apiError } from '../http/errors.ts';
@@ -36,7 +38,14 @@ export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | '
 const insufficient = () => apiError('INSUFFICIENT_BALANCE');
 
 export const playHandlers: Handlers<
-  'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
+  | 'launchGame'
+  | 'recentLottery'
+  | 'orders'
+  | 'orderDetail'
+  | 'cancelSubOrders'
+  | 'demoSpin'
+  | 'demoLotteryBet'
+  | 'demoLotteryBets'
 > = {
   launchGame: (ctx) => {
     const s = ctx.member;
@@ -92,6 +101,13 @@ export const playHandlers: Handlers<
     );
     if (!r.ok) throw insufficient();
     return r.value;
+  },
+  // The page's own bets by its play key: the page shows a draw's result and its payout without a reopen.
+  demoLotteryBets: (ctx) => {
+    const play = playOf(ctx, ctx.params.play);
+    if (play.gameType !== 'LOTTERY') throw apiError('WRONG_GAME', 'This game is not a lottery');
+    const ids = ctx.params.orderIds.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+    return { bets: pageBets(ctx.db, play.memberId, play.nodeId, ids), balance: balanceCents(ctx.db, play.memberId) };
   },
   demoLotteryBet: (ctx) => {
     const play = playOf(ctx, ctx.params.play);

@@ -7,7 +7,7 @@
 // process, a bet is either settled and paid once or still pending, and the next run settles
 // what is left against the same numbers: no double payout, no lost bet.
 import { randomInt } from 'node:crypto';
-import type { LotteryDraw } from '../../src/api/types.ts';
+import type { LotteryDraw, LotteryPageBet } from '../../src/api/types.ts';
 import { betWin, formatOfGame, lastDrawAt, type LotteryFormat } from '../../src/rules/lottery.ts';
 import { isTrial } from '../../src/rules/roles.ts';
 import { maskName } from './catalogue.ts';
@@ -16,6 +16,12 @@ import { iso, pageCount, perDb } from './statements.ts';
 import { postLedgerOnce } from './wallet.ts';
 
 const stmts = perDb((db) => ({
+  pageBet: db.prepare<
+    [number, number, string],
+    { id: number; bet_cents: number; win_cents: number; status: string; draw_at: number }
+  >(
+    'SELECT id, bet_cents, win_cents, status, draw_at FROM orders WHERE id = ? AND member_id = ? AND node_id = ? AND draw_at IS NOT NULL',
+  ),
   game: db.prepare<[string], { node_id: string; game_name: string }>(
     "SELECT node_id, game_name FROM games WHERE node_id = ? AND game_type = 'LOTTERY'",
   ),
@@ -201,6 +207,31 @@ export function drawHistory(
     numbers: numbersOf(r.numbers),
   }));
   return { content, pageNum: pageNo, totalPages: pageCount(total, pageSize), total };
+}
+
+/**
+ * The listed orders of one member on one lottery as they stand (others' orders, another game's
+ * and unknown ids are left out), each with its draw's numbers once the draw has run.
+ */
+export function pageBets(db: Db, memberId: number, nodeId: string, orderIds: readonly number[]): LotteryPageBet[] {
+  const one = stmts(db).pageBet;
+  return [...new Set(orderIds)]
+    .sort((a, b) => a - b)
+    .flatMap((id) => {
+      const r = one.get(id, memberId, nodeId);
+      if (!r) return [];
+      const status = r.status === 'SETTLED' ? 'SETTLED' : r.status === 'CANCELLED' ? 'CANCELLED' : 'PENDING';
+      return [
+        {
+          orderId: String(r.id),
+          drawAt: iso(r.draw_at),
+          status,
+          stake: r.bet_cents,
+          win: r.win_cents,
+          drawn: status === 'SETTLED' ? drawnNumbers(db, nodeId, r.draw_at) : null,
+        },
+      ];
+    });
 }
 
 /** The drawn numbers of one draw, or null before it has run. */

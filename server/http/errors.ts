@@ -64,6 +64,7 @@ export const ERRORS = {
   MOBILE_EXISTS: { status: 409, message: 'This mobile number is already registered' },
   NICKNAME_FORMAT: { status: 400, message: 'Nickname format error' },
   NON_AGENT: { status: 403, message: 'Non-agents cannot log in' },
+  NON_MEMBER: { status: 403, message: 'Non-member account unable to login' },
   NOTHING_DUE: { status: 409, message: 'Nothing is due for this period' },
   NOT_ACCEPTABLE: { status: 406, message: 'The answer cannot be given in a type the client accepts' },
   NOT_APPLIED: { status: 404, message: 'The member has not applied to this promotion' },
@@ -149,7 +150,6 @@ export const ERRORS = {
   CHAT_EXPIRED: { status: 401, message: 'The chat session has ended; open the chat again from the site' },
   // The real platform's own codes, which the app also translates.
   BIRTHDATE_INVALID: { status: 400, message: 'Please enter the correct date of birth', platformOnly: true },
-  NON_MEMBER: { status: 403, message: 'Non-member account unable to login', platformOnly: true },
   REFERRER_LINK_INVALID: { status: 400, message: 'Referrer link error', platformOnly: true },
   USER_NOT_FOUND: { status: 404, message: 'Sorry, the user does not exist or is disabled', platformOnly: true },
 } as const satisfies Record<string, ErrorDefinition>;
