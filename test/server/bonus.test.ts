@@ -742,3 +742,52 @@ small(
   },
 );
 small.run();
+
+// Terms from a content import (docs/content.md), on a site of its own: the import retires the other promotions.
+const content = suite('bonus content import');
+content(
+  "a content import sets a promotion's terms, null makes it pay cash, and incomplete terms are refused whole",
+  async () => {
+    const s = await start({ overrides: { wallet: { adminToken: ADMIN } } });
+    try {
+      const promo = (wagering?: unknown) => ({
+        id: 90,
+        kind: 'INSTANT',
+        rewardCents: 700,
+        startsAt: '2020-01-01T00:00:00.000Z',
+        texts: { pt: { title: 'Giro', summary: 'R$ 7', html: '<p>R$ 7. Rollover de 2x.</p>' } },
+        ...(wagering === undefined ? {} : { wagering }),
+      });
+      const importing = (p: unknown) =>
+        call(s, 'POST', '/wps/admin/content/import', { admin: ADMIN, body: { content: { promotions: [p] } } });
+      const bad = await importing(promo({ multiplier: 2 }));
+      assert.is(bad.code, 'BAD_CONTENT', 'incomplete terms');
+      assert.match(bad.message, /wagering/);
+      assert.ok((await importing(promo(TERMS({ multiplier: 2 })))).success);
+      const listed = ((await call(s, 'GET', '/wps/promo/list?language=pt')).value as Promotion[]).find(
+        (p) => p.id === 90,
+      )!;
+      assert.is(listed.wagering?.multiplier, 2);
+      const m = member(s);
+      assert.ok((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 90 } })).success);
+      assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 90 } })).success);
+      assert.equal([(await wallet(s, m)).bonus, (await wallet(s, m)).requirements[0]!.target], [700, 1400]);
+      // Left out of a later file, the terms stay; null makes it pay cash.
+      assert.ok((await importing(promo())).success);
+      assert.is(
+        ((await call(s, 'GET', '/wps/promo/list?language=pt')).value as Promotion[]).find((p) => p.id === 90)!.wagering
+          ?.multiplier,
+        2,
+      );
+      assert.ok((await importing(promo(null))).success);
+      const other = member(s);
+      assert.ok((await call(s, 'POST', '/wps/promo/join', { token: other.token, body: { id: 90 } })).success);
+      assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: other.token, body: { id: 90 } })).success);
+      assert.equal([(await wallet(s, other)).cash, (await wallet(s, other)).bonus], [700, 0]);
+    } finally {
+      await s.close();
+      cleanup(s.dataDir);
+    }
+  },
+);
+content.run();
