@@ -141,6 +141,11 @@ const stmts = perDb((db) => ({
     "UPDATE wagering_requirements SET state = ?, closed_at = ?, closed_cents = ? WHERE id = ? AND state = 'open'",
   ),
   stake: db.prepare<[number], StakeRow>('SELECT * FROM bonus_stakes WHERE order_id = ?'),
+  bonusInPlay: db.prepare<[number], { cents: number }>(
+    `SELECT COALESCE(SUM(b.bonus_cents), 0) AS cents FROM bonus_stakes b
+     JOIN wagering_requirements r ON r.id = b.requirement_id
+     WHERE b.member_id = ? AND b.state = 'open' AND r.state = 'open'`,
+  ),
   addStake:
     db.prepare(`INSERT INTO bonus_stakes (order_id, member_id, requirement_id, family, odds, cash_cents, bonus_cents)
     VALUES (?, ?, ?, ?, ?, ?, ?)`),
@@ -192,6 +197,16 @@ export function setPromotionTerms(db: Db, promoId: number, terms: WageringTerms 
 
 const openOf = (db: Db, memberId: number): RequirementRow[] => stmts(db).open.all(memberId);
 export const hasOpenRequirement = (db: Db, memberId: number): boolean => openOf(db, memberId).length > 0;
+
+/**
+ * The bonus a withdrawal would forfeit now: the pool, and the bonus still at stake in open
+ * bets under an open requirement (their wins would bring some back). Zero with requirements
+ * open means the bonus was all lost in play: nothing holds the member's cash any more.
+ */
+export function bonusAtRisk(db: Db, memberId: number): number {
+  if (!hasOpenRequirement(db, memberId)) return 0;
+  return Math.max(0, bonusOf(db, memberId)) + stmts(db).bonusInPlay.get(memberId)!.cents;
+}
 
 /**
  * Pays a promotion's money once under `key`: with terms, as bonus with a requirement

@@ -310,28 +310,29 @@ t(
     assert.ok((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 8 } })).success);
     assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } })).success);
     const node = gameOf(s, 'SPORTS').nodeId;
-    // A football event not started yet, with a pick priced under 1.50 and one at 1.50 or more.
-    let found: {
-      eventId: number;
-      low: { market: string; pick: string; odds: number };
-      high: typeof found extends null ? never : { market: string; pick: string; odds: number };
-      endsAt: number;
-    } | null = null;
-    for (const e of book.listed('football')) {
-      if (e.kickoff <= clock) continue;
-      const picks = book
-        .prices(e, clock)
-        .flatMap((mk) => mk.picks.map((p) => ({ market: mk.market, pick: p.pick, odds: p.odds })));
-      const low = picks.find((p) => p.odds !== null && p.odds < 150);
-      const high = picks.find((p) => p.odds !== null && p.odds >= 150);
-      if (low && high) {
-        found = {
-          eventId: e.id,
-          low: low as { market: string; pick: string; odds: number },
-          high: high as { market: string; pick: string; odds: number },
-          endsAt: e.endsAt,
-        };
-        break;
+    // A football event with a pick priced under 1.50 and one at 1.50 or more, among its 1X2 and
+    // both-teams-to-score picks (each won or lost, never void as a handicap or a total can be);
+    // live ones too, the clock moving on in half-minute steps until one is found.
+    type Priced = { market: string; pick: string; odds: number };
+    let found: { eventId: number; low: Priced; high: Priced; endsAt: number } | null = null;
+    for (let step = 0; step < 120 && !found; step++, clock += 30_000) {
+      for (const e of book.listed('football')) {
+        if (clock > e.endsAt - 60_000) continue;
+        const picks = book
+          .prices(e, clock)
+          .filter((mk) => mk.market === '1X2' || mk.market === 'BTTS')
+          .flatMap((mk) =>
+            mk.picks.map((p): Priced | null =>
+              p.odds === null ? null : { market: mk.market, pick: p.pick, odds: p.odds },
+            ),
+          )
+          .filter((p): p is Priced => p !== null);
+        const low = picks.find((p) => p.odds < 150);
+        const high = picks.find((p) => p.odds >= 150);
+        if (low && high) {
+          found = { eventId: e.id, low, high, endsAt: e.endsAt };
+          break;
+        }
       }
     }
     assert.ok(found, 'an event with a short and a long price');
@@ -339,6 +340,7 @@ t(
       book.place({ memberId: m.id, nodeId: node, stake: 1000, requestKey: key(), language: 'en' }, [
         { eventId: found!.eventId, ...p },
       ]);
+    clock -= 30_000;
     const low = place(found.low);
     const high = place(found.high);
     assert.ok('bet' in low && 'bet' in high, 'both placed');
@@ -374,8 +376,9 @@ t('conversion: when the wagered sum reaches the target, the remaining bonus beco
   // Cash first: the R$ 5 bonus is untouched while R$ 5 of cash stakes are wagered.
   let spent = 0;
   while (spent < 500) {
-    assert.ok((await spin(s, play, slot.minBet)).success);
-    spent += slot.minBet;
+    const stake = Math.max(slot.minBet, 100);
+    assert.ok((await spin(s, play, stake)).success);
+    spent += stake;
   }
   const w = await walletEqualsLedger(s, m);
   const r = w.requirements[0]!;
@@ -728,8 +731,9 @@ small(
       assert.equal([w.cash, w.bonus, w.requirements[0]!.target], [2000, 2000, 2000]);
       const slot = gameOf(s, 'RNG');
       const play = await launch(s, m, slot);
-      for (let spent = 0; spent < 2000; spent += slot.minBet) {
-        const r = await spin(s, play, slot.minBet);
+      const stake = Math.max(slot.minBet, 250);
+      for (let spent = 0; spent < 2000; spent += stake) {
+        const r = await spin(s, play, stake);
         if (!r.success) break;
       }
       w = await walletEqualsLedger(s, m);
