@@ -23,6 +23,8 @@ import { createMember, createSession } from '../../server/db/members.ts';
 import { type SportsBook, sportsBookOf } from '../../server/rounds/sportsbook.ts';
 import { crashTableOf } from '../../server/rounds/crash.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
+import { MONEY_COMMANDS } from '../../scripts/operator/commands-money.ts';
+import { parseArgs } from '../../scripts/operator/format.ts';
 import { apiCall, cleanup, idempotencyKey, start } from '../setup/server.ts';
 import { SMALL_WELCOME_TERMS, smallBonusSite } from '../setup/bonus-site.ts';
 
@@ -643,6 +645,41 @@ t("the operator lists a member's requirements and cancels one (audited); a secon
   assert.equal(audit.map((a) => a.outcome).slice(-2), ['ok', 'BONUS_NOT_OPEN']);
   await walletEqualsLedger(s, m);
 });
+
+/** `npm run operator -- <argv>` against this server, as the CLI runs it: the text a person reads. */
+async function operatorCli(s: Server, argv: string[]): Promise<string> {
+  const args = parseArgs(argv);
+  const command = MONEY_COMMANDS.find((c) => c.words[0] === args.words[0])!;
+  const out = await command.run(
+    { args, env: {}, connect: () => ({ url: s.url, token: ADMIN, tokenSource: 'test' }) },
+    args.words.slice(1),
+  );
+  return out.text;
+}
+
+t(
+  'npm run operator: pending marks a withdrawal made by forfeiting a bonus; member show lists requirements; bonus cancel removes one',
+  async ({ s }) => {
+    const m = member(s);
+    await depositWithBonus(s, m, 20_000);
+    const cardId = await readyToWithdraw(s, m);
+    const w = await withdraw(s, m, cardId, 5000, true);
+    assert.ok(w.success, w.message);
+    const id = (w.value as { record: { id: number } }).record.id;
+    const user = userOf(s, m);
+    assert.match(await operatorCli(s, ['pending']), new RegExp(`^${id}\\s+${user}\\s+50\\.00\\s.*FORFEITED$`, 'm'));
+    const other = member(s);
+    await depositWithBonus(s, other, 10_000);
+    const shown = await operatorCli(s, ['member', 'show', userOf(s, other)]);
+    assert.match(shown, /cash 100\.00, bonus 100\.00/);
+    const req = (await wallet(s, other)).requirements[0]!;
+    assert.match(shown, new RegExp(`^${req.id}\\s+open\\s+100\\.00\\s+0\\.00\\s+500\\.00`, 'm'));
+    const cancelled = await operatorCli(s, ['bonus', 'cancel', String(req.id)]);
+    assert.match(cancelled, new RegExp(`Requirement ${req.id} cancelled`));
+    assert.match(cancelled, /bonus_cancelled\s+-100\.00/);
+    assert.is((await wallet(s, other)).bonus, 0);
+  },
+);
 
 const userOf = (s: Server, m: M) =>
   (s.db!.prepare('SELECT user_name AS u FROM members WHERE id = ?').get(m.id) as { u: string }).u;
