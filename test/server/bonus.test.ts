@@ -347,6 +347,13 @@ t(
     const high = place(found.high);
     assert.ok('bet' in low && 'bet' in high, 'both placed');
     assert.is((await wallet(s, m)).requirements[0]!.wagered, 0, 'an open bet counts nothing yet');
+    // A third, at the same long price, cashed out at once: paid, and counting nothing.
+    const early = place(found.high);
+    assert.ok('bet' in early);
+    const value = book.cashOutNow(early.bet);
+    assert.ok(value !== null && value > 0, 'a cash-out is offered');
+    assert.ok(book.cashOut(m.id, early.bet.id, value).ok);
+    assert.is((await wallet(s, m)).requirements[0]!.wagered, 0, 'a bet cashed out counts nothing');
     clock = found.endsAt + 1;
     book.tick();
     const states = [low, high].map(
@@ -832,3 +839,37 @@ content(
   },
 );
 content.run();
+
+// A crash round cut by a restart: its open stakes are refunded as they were taken, and count nothing.
+const restart = suite('bonus crash restart');
+restart('a crash bet voided by a restart returns to cash and bonus as it was taken, and never counts', async () => {
+  let s = await start({ overrides: { wallet: { adminToken: ADMIN } } });
+  const dataDir = s.dataDir;
+  try {
+    const m = member(s);
+    setPromotionTerms(s.db!, 8, TERMS({ multiplier: 10 }));
+    await depositCash(s, m, 1000);
+    assert.ok((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 8 } })).success);
+    assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } })).success);
+    const play = await launch(s, m, gameOf(s, 'CRASH'));
+    const table = crashTableOf(s.db!);
+    table.touch();
+    const round = table.tick();
+    assert.is(round?.state, 'BETTING');
+    const bet = await call(s, 'POST', '/wps/demo/crash/bet', {
+      body: { play, roundId: String(round!.id), slot: 1, stake: 1200, requestKey: key() },
+    });
+    assert.ok(bet.success, bet.message);
+    assert.equal([bucketsOf(s.db!, m.id).cash, bucketsOf(s.db!, m.id).bonus], [0, 300]);
+    await s.close();
+    s = await start({ dataDir, overrides: { wallet: { adminToken: ADMIN } } });
+    const again = { ...m, token: createSession(s.db!, m.id) };
+    const w = await walletEqualsLedger(s, again);
+    assert.equal([w.cash, w.bonus], [1000, 500], 'R$ 10 back to cash, R$ 2 back to bonus');
+    assert.is(w.requirements[0]!.wagered, 0, 'a void bet counts nothing');
+  } finally {
+    await s.close();
+    cleanup(dataDir);
+  }
+});
+restart.run();
