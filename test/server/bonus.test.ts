@@ -20,6 +20,7 @@ import { formatOfGame } from '../../src/rules/lottery.ts';
 import { bucketsOf, expireDue, setPromotionTerms, settleStake } from '../../server/db/bonus.ts';
 import { runDraw } from '../../server/db/lottery.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
+import { insertMember } from '../../server/db/accounts.ts';
 import { type SportsBook, sportsBookOf } from '../../server/rounds/sportsbook.ts';
 import { crashTableOf } from '../../server/rounds/crash.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
@@ -651,6 +652,32 @@ t("the operator lists a member's requirements and cancels one (audited); a secon
   }[];
   assert.equal(audit.map((a) => a.outcome).slice(-2), ['ok', 'BONUS_NOT_OPEN']);
   await walletEqualsLedger(s, m);
+});
+
+t('an agent passes on cash only: bonus money never reaches a downline', async ({ s }) => {
+  const agentId = createMember(s.db!, { userName: `bag${++n}x${Date.now() % 100000}`, passwordHash: 'x', type: 1 });
+  const agent = { id: agentId, token: createSession(s.db!, agentId) };
+  const code = (
+    (await call(s, 'POST', '/wps/agent/affiliate/links', { token: agent.token })).value as { code: string }[]
+  )[0]!.code;
+  const downId = insertMember(s.db!, {
+    userName: `bdl${++n}x${Date.now() % 100000}`,
+    passwordHash: 'x',
+    type: 0,
+    merchantCode: 'AURORA',
+    affiliateCode: code,
+  });
+  await depositWithBonus(s, agent, 10_000);
+  const transfer = (amount: number) =>
+    call(s, 'POST', '/wps/agent/transfer', {
+      token: agent.token,
+      body: { downlineIds: [downId], amount, idempotencyKey: key() },
+    });
+  assert.is((await transfer(10_001)).code, 'INSUFFICIENT_BALANCE', 'R$ 200 in the balance, R$ 100 of it cash');
+  assert.ok((await transfer(10_000)).success);
+  const w = await walletEqualsLedger(s, agent);
+  assert.equal([w.cash, w.bonus], [0, 10_000]);
+  assert.equal(bucketsOf(s.db!, downId), { cash: 10_000, bonus: 0 });
 });
 
 /** `npm run operator -- <argv>` against this server, as the CLI runs it: the text a person reads. */
