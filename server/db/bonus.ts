@@ -304,8 +304,8 @@ export function takeStake(
  * Pays money back for a stake (a win, a cash-out, a refund) in the proportion the stake was
  * taken: the bonus share to bonus while the stake's requirement is open, as cash once it was
  * met, and otherwise paid and removed. A stake placed with no requirement open pays cash.
- * `stakePart` is how much of the stake this payment is for (a win: the whole of what is still
- * at stake; a partial refund: the refunded part, which leaves the stake).
+ * `refundPart`: the part of the stake a partial refund gives back, which then leaves what is
+ * still at stake (null for a win, a cash-out or a whole refund).
  */
 function payBack(
   db: Db,
@@ -321,14 +321,14 @@ function payBack(
     if (st && refundPart !== null) shrink(db, st, refundPart);
     return;
   }
-  // The bonus share rounds down: a cent in doubt goes to cash's side only when it is the member's own.
+  // The bonus share rounds down: the cent in doubt goes to cash.
   const bonusShare = Math.floor((p.cents * st.bonus_cents) / total);
   const cashShare = p.cents - bonusShare;
   postBucket(db, p.memberId, 'cash', p.kind, cashShare, p.ref, p.key, now);
   const bonusKey = p.key === null ? null : `${p.key}:bonus`;
   const req = s.requirement.get(st.requirement_id)!;
   if (req.state === 'open') postBucket(db, p.memberId, 'bonus', p.kind, bonusShare, p.ref, bonusKey, now);
-  else if (req.state === 'met') postBucket(db, p.memberId, 'cash', p.kind, bonusShare, p.ref, bonusKey ?? null, now);
+  else if (req.state === 'met') postBucket(db, p.memberId, 'cash', p.kind, bonusShare, p.ref, bonusKey, now);
   else if (postBucket(db, p.memberId, 'bonus', p.kind, bonusShare, p.ref, bonusKey, now))
     postBucket(db, p.memberId, 'bonus', `bonus_${req.state}`, -bonusShare, `wagering:${req.id}`, null, now);
   if (refundPart !== null) shrink(db, st, refundPart);
