@@ -10,6 +10,7 @@ import { balanceCents } from '../db/members.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { apiError } from '../http/errors.ts';
+import { maxStakeError } from './bonus.ts';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
@@ -35,7 +36,9 @@ function playOf(ctx: ApiContext, key: string): Play {
 export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'slot' =>
   gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : gameType === 'SPORTS' ? 'sports' : 'slot';
 
-const insufficient = () => apiError('INSUFFICIENT_BALANCE');
+/** A refused stake: the balance is short, or it is over an open bonus's maxStake. */
+const refusal = (r: { reason: 'balance' } | { reason: 'maxStake'; maxStake: number }) =>
+  r.reason === 'maxStake' ? maxStakeError(r.maxStake) : apiError('INSUFFICIENT_BALANCE');
 
 export const playHandlers: Handlers<
   | 'launchGame'
@@ -99,7 +102,7 @@ export const playHandlers: Handlers<
       undefined,
       gamesConfig(ctx.site).jackpotShareBp,
     );
-    if (!r.ok) throw insufficient();
+    if (!r.ok) throw refusal(r);
     return r.value;
   },
   // The page's own bets by its play key: the page shows a draw's result and its payout without a reopen.
@@ -126,7 +129,7 @@ export const playHandlers: Handlers<
       drawAt: nextDrawAt(Date.now(), interval),
       shareBp: config.jackpotShareBp,
     });
-    if (!r.ok) throw insufficient();
+    if (!r.ok) throw refusal(r);
     return r.value;
   },
 };
