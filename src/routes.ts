@@ -51,6 +51,7 @@ export enum PATHS {
   agent = '/m/agentRegister',
   member = '/m/member/home',
   transactions = '/m/member/transactions',
+  wallet = '/m/member/wallet',
   responsible = '/m/member/responsible',
   benefits = '/m/member/benefits',
   salaryContract = '/m/member/agent/getSalaryContract',
@@ -85,7 +86,7 @@ export interface PageViews {
   messages: 'Feedback' | 'Notices' | 'MessageCentre' | 'Inbox';
   help: 'Help' | 'HelpDetail';
   promo: 'Promotions' | 'PromotionDetail' | 'SignIn' | 'RewardCenter' | 'InviteFriends' | 'AppGuide';
-  member: 'Deposit' | 'Withdraw' | 'Transactions' | 'MemberCentre' | 'Benefits' | 'Responsible';
+  member: 'Deposit' | 'Withdraw' | 'Transactions' | 'Wallet' | 'MemberCentre' | 'Benefits' | 'Responsible';
   agent: 'AgentCentre' | 'AgentVisitor' | 'SalaryContract' | 'DividendContract' | 'HourContract';
 }
 export type PageGroup = keyof PageViews;
@@ -197,6 +198,7 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.deposit], page: 'member', view: 'Deposit', title: 'title.deposit', guard: 'real' },
   { paths: [PATHS.withdraw], page: 'member', view: 'Withdraw', title: 'title.withdraw', guard: 'real' },
   { paths: [PATHS.transactions], page: 'member', view: 'Transactions', title: 'title.transactions', guard: 'real' },
+  { paths: [PATHS.wallet], page: 'member', view: 'Wallet', title: 'title.wallet', guard: 'real' },
   { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
   { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
   { paths: [PATHS.responsible], page: 'member', view: 'Responsible', title: 'title.responsible', guard: 'real' },

@@ -1,7 +1,7 @@
 // Member centre (/m/member/home, SPEC §2.1, §3 member info, §4 templates): profile
 // (nickname, account, VIP label), the balance (the shared BalanceWidget), shortcuts to
-// deposit, withdraw, records, rewards, messages and settings, then responsible gaming, help and
-// feedback. Base or new layout by mem_cen:
+// deposit, withdraw, the wallet, records, rewards, messages and settings, then responsible gaming, help and
+// feedback; a real-money member's open bonus wagering under the balance. Base or new layout by mem_cen:
 // the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
 // the settings (settings.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,6 +13,7 @@ import { t } from '../../state/i18n';
 import { flag, site } from '../../state/site';
 import { useResource } from '../../state/use-resource';
 import { BalanceWidget } from '../../ui/BalanceWidget';
+import { OpenWagering } from '../../ui/Bonus/OpenWagering';
 import { Avatar } from '../../ui/Avatar';
 import '../../ui/CatIcon/more';
 import { CatIcon } from '../../ui/CatIcon';
@@ -34,6 +35,7 @@ interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { href: PATHS.deposit, key: 'member.shortcut.deposit', icon: 'wallet' },
   { href: PATHS.withdraw, key: 'member.shortcut.withdraw', icon: 'download' },
+  { href: PATHS.wallet, key: 'member.shortcut.wallet', icon: 'gift' },
   { href: `${PATHS.withdraw}?tab=records`, key: 'member.shortcut.records', icon: 'check' },
   { href: PATHS.transactions, key: 'member.shortcut.transactions', icon: 'search' },
   { href: PATHS.gameRecord, key: 'member.shortcut.gameRecords', icon: 'slots' },
@@ -95,6 +97,7 @@ function MemberCentre({ p }: { p: MemberProfile }) {
       <div className="member-balance">
         <BalanceWidget />
       </div>
+      {isRealMember(session.value?.type ?? -1) && <OpenWagering />}
       <nav aria-label={t('member.shortcuts')}>
         <ul className={template === 'new' ? 'member-grid' : 'member-list'}>
           {shortcuts.map((s) => (
