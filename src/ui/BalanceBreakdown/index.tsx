@@ -1,0 +1,77 @@
+// The header balance's breakdown (a tap on the amount): the total, cash and bonus each, the
+// hide toggle, and a link to the wallet page with the bonus progress. Its own chunk, loaded on
+// the first tap: the first view carries only the button that opens it.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
+import { Link } from 'wouter';
+import { formatMoney, MASK } from '../../lib/format';
+import { PATHS } from '../../routes';
+import { isRealMember } from '../../rules/roles';
+import { MASK_GUARD_MS } from '../../state/dialogs';
+import { language, t } from '../../state/i18n';
+import { closeOverlay } from '../../state/menus';
+import { bonusWallet } from '../../state/money/bonus';
+import { session, wallet } from '../../state/session';
+import { site } from '../../state/site';
+import { useResource } from '../../state/use-resource';
+import { balanceHidden, toggleBalanceHidden } from '../../state/wallet';
+import { Balances } from '../Bonus/Balances';
+import { Icon } from '../Icon';
+import { useDialogFocus } from '../useDialogFocus';
+
+export default function BalanceBreakdown() {
+  useSignals();
+  const box = useRef<HTMLDivElement>(null);
+  const opened = useRef(performance.now());
+  useDialogFocus(box, closeOverlay, 'button.dl-close');
+  const real = isRealMember(session.value?.type ?? -1);
+  // Asked afresh at each opening: stakes and wins move both balances between two taps.
+  const split = useResource(bonusWallet, [language.value], { when: real }).data.value;
+  const w = wallet.value;
+  const symbol = w?.currencySymbol ?? site.value?.currencySymbol ?? '';
+  return (
+    <div
+      className="mask"
+      onClick={(e) => {
+        if (e.target === e.currentTarget && performance.now() - opened.current >= MASK_GUARD_MS) closeOverlay();
+      }}
+    >
+      <div
+        ref={box}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="bal-bd-title"
+        data-testid="balance-breakdown"
+      >
+        <button type="button" className="icon-btn dl-close" aria-label={t('common.close')} onClick={closeOverlay}>
+          <Icon name="close" />
+        </button>
+        <h2 id="bal-bd-title">{t('wallet.balances')}</h2>
+        <dl className="wallet-dl">
+          <dt>{t('wallet.total')}</dt>
+          <dd data-testid="total">
+            <span dir="ltr">
+              {balanceHidden.value ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-'}
+            </span>
+          </dd>
+        </dl>
+        {split && <Balances w={split} />}
+        <button
+          type="button"
+          className="btn btn-ghost m-block"
+          onClick={toggleBalanceHidden}
+          aria-pressed={balanceHidden.value}
+        >
+          <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={18} />{' '}
+          {balanceHidden.value ? t('balance.show') : t('balance.hide')}
+        </button>
+        {real && (
+          <Link className="btn btn-primary m-block" href={PATHS.wallet} onClick={closeOverlay}>
+            {t('wagering.see')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
