@@ -41,6 +41,9 @@ import { rateLimit } from './api/accounts-limits.ts';
 import { accountsConfig } from './api/accounts-config.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
+import { startBonusSweep } from './schedule/bonus.ts';
+import { bonusConfig } from './api/bonus-config.ts';
+import { applyPromotionTerms } from './db/bonus.ts';
 import { startCrashTable } from './rounds/crash.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
@@ -178,6 +181,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
+  if (db) applyPromotionTerms(db, bonusConfig(opts.site).promotionTerms);
+  const bonusSweep = db ? startBonusSweep(db, bonusConfig(opts.site).sweepMs, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
   const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
@@ -248,6 +253,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       draws?.stop();
       crash?.stop();
       sports?.stop();
+      bonusSweep?.stop();
       server.close(() => {
         if (db) closeDatabase(db);
         resolve();

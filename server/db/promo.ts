@@ -11,6 +11,7 @@ import type {
   SignInCalendar,
 } from '../../src/api/types.ts';
 import { type BonusDefinition, paysOnDeposit } from '../../src/rules/bonus.ts';
+import { parseTerms } from './bonus.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
@@ -31,10 +32,11 @@ interface PromoRow {
   min_deposit_cents: number;
   first_deposit_only: number;
   retired_at: string | null;
+  wagering: string | null;
 }
 
 const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html,
-  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only, p.retired_at`;
+  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only, p.retired_at, p.wagering`;
 const FROM = `FROM promotions p
   JOIN promotion_texts x ON x.promotion_id = p.id
     AND x.language = (SELECT language FROM promotion_texts y WHERE y.promotion_id = p.id ORDER BY ${LANGUAGE_RANK} LIMIT 1)
@@ -87,6 +89,7 @@ const toPromotion = (r: PromoRow): Promotion => ({
   state: (r.state as PromotionMemberState | null) ?? null,
   lang: r.lang,
   bonus: bonusOf(r),
+  wagering: parseTerms(r.wagering),
 });
 
 /** The promotion's deposit bonus (src/rules/bonus.ts), or null when it pays nothing on a deposit. */

@@ -15,7 +15,7 @@ import { VENDOR_NAMES } from './seed-data/vendor-names.ts';
 import { PROMOTIONS, type PromotionSeed } from './seed-data/promotions.ts';
 import { announcementDate, promotionDates } from './seed-dates.ts';
 import { seedUrdu, upgradeSampleContent } from './seed-upgrade.ts';
-import { seedBonusDefinitions, seedWelcomeBanner } from './seed-bonuses.ts';
+import { seedBonusDefinitions, seedWageringTerms, seedWelcomeBanner } from './seed-bonuses.ts';
 import { NEW_PROMOTIONS } from './seed-data/deposit-bonuses.ts';
 
 /**
@@ -34,6 +34,7 @@ export function seedWithSchema(db: Db, version: number): void {
     seedUrdu(db, ['promotions']);
     seedWelcomeBanner(db);
   }
+  if (version === 22) seedWageringTerms(db);
 }
 
 function seedVendorNames(db: Db): void {

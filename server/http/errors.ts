@@ -33,7 +33,16 @@ export const ERRORS = {
   BAD_TIERS: { status: 400, message: 'tiers must rise in active members and amount, 1 to 5 of them' },
   BODY_TOO_LARGE: { status: 413, message: 'Request body too large' },
   BONUS_CHANGED: { status: 409, message: 'The bonus of this promotion has changed; check it again' },
+  BONUS_MAX_STAKE: {
+    status: 409,
+    message: 'The stake is over the largest stake allowed while a bonus is being wagered',
+  },
   BONUS_MIN_DEPOSIT: { status: 409, message: 'The amount is below the minimum deposit of this bonus' },
+  BONUS_NOT_OPEN: { status: 409, message: 'This wagering requirement is not open' },
+  BONUS_OPEN: {
+    status: 409,
+    message: 'A bonus is still being wagered: withdrawing forfeits it (forfeitBonus: true), or wait until it is met',
+  },
   BRANCH_FORMAT: { status: 400, message: 'Branch (agência) format error' },
   CAPTCHA_INVALID: { status: 400, message: 'Verification code error' },
   CAPTCHA_REQUIRED: { status: 400, message: 'Please enter the captcha' },
