@@ -1,6 +1,7 @@
 // The header balance's breakdown (a tap on the amount): the total, cash and bonus each, the
-// hide toggle, and a link to the wallet page with the bonus progress. Its own chunk, loaded on
-// the first tap: the first view carries only the button that opens it.
+// hide toggle, and a link to the wallet page with the bonus progress. Part of the member group,
+// loaded on the first tap through src/pages-loader.ts with the whole dictionary: the first view
+// carries only the button that opens it, and home's first-view dictionary none of its texts.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { Link } from 'wouter';
@@ -15,9 +16,9 @@ import { session, wallet } from '../../state/session';
 import { site } from '../../state/site';
 import { useResource } from '../../state/use-resource';
 import { balanceHidden, toggleBalanceHidden } from '../../state/wallet';
-import { Balances } from '../Bonus/Balances';
-import { Icon } from '../Icon';
-import { useDialogFocus } from '../useDialogFocus';
+import { Balances } from '../../ui/Bonus/Balances';
+import { Icon } from '../../ui/Icon';
+import { useDialogFocus } from '../../ui/useDialogFocus';
 
 export default function BalanceBreakdown() {
   useSignals();
