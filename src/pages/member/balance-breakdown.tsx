@@ -39,7 +39,8 @@ export default function BalanceBreakdown() {
     >
       <div
         ref={box}
-        className="dialog"
+        // The first-deposit offer's look: a close button in the corner, room for it beside the title.
+        className="dialog first-deposit"
         role="dialog"
         aria-modal="true"
         aria-labelledby="bal-bd-title"
@@ -49,15 +50,15 @@ export default function BalanceBreakdown() {
           <Icon name="close" />
         </button>
         <h2 id="bal-bd-title">{t('wallet.balances')}</h2>
-        <dl className="wallet-dl">
-          <dt>{t('wallet.total')}</dt>
-          <dd data-testid="total">
+        {split ? (
+          <Balances w={split} total={w?.sumBalance ?? split.cash + split.bonus} />
+        ) : (
+          <p data-testid="total">
             <span dir="ltr">
               {balanceHidden.value ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-'}
             </span>
-          </dd>
-        </dl>
-        {split && <Balances w={split} />}
+          </p>
+        )}
         <button
           type="button"
           className="btn btn-ghost m-block"

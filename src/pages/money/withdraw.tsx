@@ -42,29 +42,31 @@ function WithdrawLoader() {
   // (BONUS_OPEN) what the page could not say.
   const bonus = useResource(bonusWallet, [language.value]).data.value;
   return (
-    <Loaded of={settings}>
-      {(s) =>
-        s.hasPaymentPassword ? (
-          <Loaded of={destinations}>
-            {(list) => (
-              <>
-                <div className="wallet-box">
-                  <BalanceWidget />
-                </div>
-                {bonus && <BonusBox w={bonus} withdrawable />}
-                <Destinations list={list} banks={s.banks} />
-                {list.length > 0 && <WithdrawForm list={list} settings={s} bonus={bonus} />}
-              </>
-            )}
-          </Loaded>
-        ) : (
-          <div className="wallet-box">
-            <h3 className="wallet-h">{t('wallet.payPass.setTitle')}</h3>
-            <p className="wallet-note">{t('wallet.payPass.needed')}</p>
-            <PaymentPasswordForm hasCurrent={false} />
-          </div>
-        )
-      }
-    </Loaded>
+    <>
+      <div className="wallet-box">
+        <BalanceWidget />
+      </div>
+      {bonus && <BonusBox w={bonus} withdrawable />}
+      <Loaded of={settings}>
+        {(s) =>
+          s.hasPaymentPassword ? (
+            <Loaded of={destinations}>
+              {(list) => (
+                <>
+                  <Destinations list={list} banks={s.banks} />
+                  {list.length > 0 && <WithdrawForm list={list} settings={s} bonus={bonus} />}
+                </>
+              )}
+            </Loaded>
+          ) : (
+            <div className="wallet-box">
+              <h3 className="wallet-h">{t('wallet.payPass.setTitle')}</h3>
+              <p className="wallet-note">{t('wallet.payPass.needed')}</p>
+              <PaymentPasswordForm hasCurrent={false} />
+            </div>
+          )
+        }
+      </Loaded>
+    </>
   );
 }

@@ -8,25 +8,42 @@ import { wallet } from '../../state/session';
 import { site } from '../../state/site';
 import { balanceHidden } from '../../state/wallet';
 
-export function Balances({ w, withdrawable = false }: { w: BonusWallet; withdrawable?: boolean }) {
+export function Balances({
+  w,
+  withdrawable = false,
+  total = null,
+}: {
+  w: BonusWallet;
+  withdrawable?: boolean;
+  /** The total first (the header's breakdown), when given. */
+  total?: number | null;
+}) {
   useSignals();
   const symbol = wallet.value?.currencySymbol ?? site.value?.currencySymbol ?? '';
   const money = (cents: number) => (balanceHidden.value ? MASK : formatMoney(cents, language.value, symbol));
   return (
     <dl className="wallet-dl" aria-label={t('wallet.balances')} data-testid="balances">
+      {total !== null && (
+        <>
+          <dt>{t('wallet.total')}</dt>
+          <dd data-testid="total">
+            <span dir="ltr">{money(total)}</span>
+          </dd>
+        </>
+      )}
       <dt>{t('wallet.cash')}</dt>
-      <dd dir="ltr" data-testid="cash">
-        {money(w.cash)}
+      <dd data-testid="cash">
+        <span dir="ltr">{money(w.cash)}</span>
       </dd>
       <dt>{t('wallet.bonus')}</dt>
-      <dd dir="ltr" data-testid="bonus">
-        {money(w.bonus)}
+      <dd data-testid="bonus">
+        <span dir="ltr">{money(w.bonus)}</span>
       </dd>
       {withdrawable && (
         <>
           <dt>{t('wallet.withdrawable')}</dt>
-          <dd dir="ltr" data-testid="withdrawable">
-            {money(Math.min(w.withdrawable, w.cash))}
+          <dd data-testid="withdrawable">
+            <span dir="ltr">{money(Math.min(w.withdrawable, w.cash))}</span>
           </dd>
         </>
       )}

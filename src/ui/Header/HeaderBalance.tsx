@@ -57,7 +57,7 @@ export function HeaderBalance() {
           <span className="balance-symbol">{symbol}</span>{' '}
           {masked ? MASK : w ? formatMoney(w.sumBalance, language.value) : '-'}
         </span>
-        <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
+        <Icon name="wallet" size={16} />
       </button>
       <RefreshBalance className="icon-btn" />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>
