@@ -45,7 +45,10 @@ async function screens(page: Page, lang: 'pt' | 'ur'): Promise<void> {
     await page.goto(path);
     await expect(page.getByTestId(ready).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'nothing wider than the phone').toBeLessThanOrEqual(360);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'nothing wider than the phone',
+    ).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `test-results/bonus-${name}-${lang}.png`, fullPage: true });
   }
   await page.evaluate(() => localStorage.setItem('language', 'pt'));
@@ -81,7 +84,10 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   // The header shows the total; a tap opens cash and bonus, with the way to the progress.
   const total = page.locator('.hdr-bal [data-testid="balance"]');
   await expect(total).toContainText('40,00');
-  await page.locator('.hdr-bal').getByRole('button', { name: /^Saldo R\$ 40,00: ver saldo real e bônus$/ }).click();
+  await page
+    .locator('.hdr-bal')
+    .getByRole('button', { name: /^Saldo R\$ 40,00: ver saldo real e bônus$/ })
+    .click();
   const breakdown = page.getByRole('dialog', { name: 'Seus saldos' });
   await expect(breakdown.getByTestId('cash')).toHaveText('R$ 20,00');
   await expect(breakdown.getByTestId('bonus')).toHaveText('R$ 20,00');
@@ -95,7 +101,10 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   await expect(box.getByTestId('withdrawable')).toHaveText('R$ 20,00');
   const bar = box.getByRole('progressbar', { name: 'Rollover de Bônus de boas-vindas' });
   await expect(bar).toHaveAttribute('aria-valuenow', '0');
-  await expect(bar).toHaveAttribute('aria-valuetext', /^R\$ 0,00 de R\$ 20,00 apostados, termina \d\d\/\d\d às \d\d:\d\d$/);
+  await expect(bar).toHaveAttribute(
+    'aria-valuetext',
+    /^R\$ 0,00 de R\$ 20,00 apostados, termina \d\d\/\d\d às \d\d:\d\d$/,
+  );
 
   // The promotion's page: its terms and this member's progress on it.
   await page.goto('/m/activityDetail?id=1');

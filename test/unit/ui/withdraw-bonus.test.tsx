@@ -25,7 +25,8 @@ test.before.each(() => {
     'wagering.withdraw.free': 'You can withdraw {cash} now.',
     'wagering.withdraw.forfeit': 'You can withdraw {cash} now. Withdrawing forfeits your {bonus} bonus.',
     'wagering.withdraw.keep': 'Wager {left} more to keep it.',
-    'wagering.withdraw.refuse': 'You cannot withdraw until the wagering is met: {left} still to wager for your {bonus} bonus.',
+    'wagering.withdraw.refuse':
+      'You cannot withdraw until the wagering is met: {left} still to wager for your {bonus} bonus.',
     'wagering.forfeit.body': 'Withdrawing {amount} now forfeits your {bonus} bonus.',
     'wagering.forfeit.ok': 'Withdraw and forfeit the bonus',
     'wagering.forfeit.cancel': 'Keep the bonus',
@@ -46,7 +47,14 @@ test.after.each(() => {
   setSession(null);
 });
 
-const terms = { multiplier: 5, withDeposit: false, days: 7, maxStake: 2500, contributions: { SLOT: 100 }, sportsMinOdds: 1.5 };
+const terms = {
+  multiplier: 5,
+  withDeposit: false,
+  days: 7,
+  maxStake: 2500,
+  contributions: { SLOT: 100 },
+  sportsMinOdds: 1.5,
+};
 const open: WageringRequirement = {
   id: 1,
   promoId: 1,
@@ -94,14 +102,18 @@ async function fillAndReview(amount: string) {
 }
 const withdrawBodies = () =>
   f!.calls.filter((c) => c.url.includes('/wps/transaction/withdraw')).map((c) => JSON.parse(c.body ?? '{}'));
-const withdrawn = () => ok({ record: { id: 9, cardId: 5, amount: 20_000, status: 'processing', createdAt: '' }, balance: 60_000 });
+const withdrawn = () =>
+  ok({ record: { id: 9, cardId: 5, amount: 20_000, status: 'processing', createdAt: '' }, balance: 60_000 });
 
 test('forfeit mode: the form says what can go and what the bonus becomes, and caps the amount there', async () => {
   view = await render(<WithdrawForm list={list} settings={settings as WithdrawSettings} bonus={bw()} />);
   assert.ok(view.text().includes('You can withdraw R$ 300.00 now. Withdrawing forfeits your R$ 500.00 bonus.'));
   assert.ok(view.text().includes('Wager R$ 660.00 more to keep it.'));
   await fillAndReview('400');
-  assert.ok(view.text().includes('More than you can withdraw'), 'R$ 400 is over the R$ 300 of cash, though the total is R$ 800');
+  assert.ok(
+    view.text().includes('More than you can withdraw'),
+    'R$ 400 is over the R$ 300 of cash, though the total is R$ 800',
+  );
 });
 
 test('forfeit mode: confirming asks in a dialog; "keep" sends nothing, "forfeit" sends forfeitBonus', async () => {
@@ -157,7 +169,9 @@ test('refuse mode: no form, only why', async () => {
   );
   assert.is(view.container.querySelector('form'), null);
   assert.ok(
-    view.text().includes('You cannot withdraw until the wagering is met: R$ 660.00 still to wager for your R$ 500.00 bonus.'),
+    view
+      .text()
+      .includes('You cannot withdraw until the wagering is met: R$ 660.00 still to wager for your R$ 500.00 bonus.'),
   );
 });
 
@@ -168,7 +182,10 @@ test('progress: a progressbar with its values and the sentence as its value text
   assert.is(bar.getAttribute('aria-valuemin'), '0');
   assert.is(bar.getAttribute('aria-valuemax'), '100');
   assert.is(bar.getAttribute('aria-label'), 'Wagering of Welcome');
-  assert.match(bar.getAttribute('aria-valuetext') ?? '', /^R\$ 1,840\.00 of R\$ 2,500\.00 wagered, ends 1[23]\/12 at \d\d:59$/);
+  assert.match(
+    bar.getAttribute('aria-valuetext') ?? '',
+    /^R\$ 1,840\.00 of R\$ 2,500\.00 wagered, ends 1[23]\/12 at \d\d:59$/,
+  );
   view.unmount();
   view = await render(<WageringProgress r={{ ...open, state: 'met' }} />);
   assert.is(view.container.querySelector('[role="progressbar"]'), null, 'a closed one has no bar');
