@@ -8,6 +8,7 @@ import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { apiError } from '../http/errors.ts';
+import { maxStakeError } from './bonus.ts';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
@@ -33,7 +34,9 @@ function playOf(ctx: ApiContext, key: string): Play {
 export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'slot' =>
   gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : gameType === 'SPORTS' ? 'sports' : 'slot';
 
-const insufficient = () => apiError('INSUFFICIENT_BALANCE');
+/** A refused stake: the balance is short, or it is over an open bonus's maxStake. */
+const refusal = (r: { reason: 'balance' } | { reason: 'maxStake'; maxStake: number }) =>
+  r.reason === 'maxStake' ? maxStakeError(r.maxStake) : apiError('INSUFFICIENT_BALANCE');
 
 export const playHandlers: Handlers<
   'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
@@ -90,7 +93,7 @@ export const playHandlers: Handlers<
       undefined,
       gamesConfig(ctx.site).jackpotShareBp,
     );
-    if (!r.ok) throw insufficient();
+    if (!r.ok) throw refusal(r);
     return r.value;
   },
   demoLotteryBet: (ctx) => {
@@ -110,7 +113,7 @@ export const playHandlers: Handlers<
       drawAt: nextDrawAt(Date.now(), interval),
       shareBp: config.jackpotShareBp,
     });
-    if (!r.ok) throw insufficient();
+    if (!r.ok) throw refusal(r);
     return r.value;
   },
 };

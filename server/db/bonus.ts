@@ -509,24 +509,6 @@ export function bonusWallet(
   };
 }
 
-/** For the operator's lists: members with a requirement open now, or forfeited since `since`. */
-export function membersWithBonus(
-  db: Db,
-  memberIds: readonly number[],
-  since: string,
-): Map<number, 'open' | 'forfeited'> {
-  const out = new Map<number, 'open' | 'forfeited'>();
-  const q = db.prepare<[number, string], { state: string }>(
-    `SELECT state FROM wagering_requirements WHERE member_id = ?
-     AND (state = 'open' OR (state = 'forfeited' AND closed_at >= ?)) ORDER BY state = 'open' DESC LIMIT 1`,
-  );
-  for (const id of new Set(memberIds)) {
-    const r = q.get(id, since);
-    if (r) out.set(id, r.state === 'open' ? 'open' : 'forfeited');
-  }
-  return out;
-}
-
 /** The site's `bonus.promotionTerms`, written over the promotions' own terms (server start). */
 export function applyPromotionTerms(db: Db, terms: ReadonlyMap<number, WageringTerms | null>): void {
   if (terms.size === 0) return;

@@ -13,7 +13,7 @@ import { isTrial } from '../../src/rules/roles.ts';
 import { maskName } from './catalogue.ts';
 import type { Db } from './open.ts';
 import { iso, pageCount, perDb } from './statements.ts';
-import { postLedgerOnce } from './wallet.ts';
+import { payWin, settleStake } from './bonus.ts';
 
 const stmts = perDb((db) => ({
   game: db.prepare<[string], { node_id: string; game_name: string }>(
@@ -100,8 +100,21 @@ function settleOrder(db: Db, orderId: number, format: LotteryFormat, drawn: read
         total += win;
       }
       s.settleOrder.run(total, orderId);
+      // The win in the stake's proportion of cash and bonus; the settled stake counts for wagering.
+      payWin(
+        db,
+        {
+          memberId: order.member_id,
+          orderId,
+          cents: total,
+          kind: 'game_win',
+          ref: `order:${orderId}`,
+          key: `lottery:${orderId}`,
+        },
+        now,
+      );
+      settleStake(db, orderId, now);
       if (total > 0) {
-        postLedgerOnce(db, order.member_id, 'game_win', total, `order:${orderId}`, `lottery:${orderId}`, now);
         // Demo money (a trial account's) is paid to its owner but never shown on the public board.
         if (!isTrial(order.member_type))
           s.winner.run(order.node_id, maskName(order.user_name), total, iso(now), order.member_id);

@@ -11,7 +11,7 @@ import type {
   SignInCalendar,
 } from '../../src/api/types.ts';
 import { type BonusDefinition, paysOnDeposit } from '../../src/rules/bonus.ts';
-import { parseTerms } from './bonus.ts';
+import { grantPromotionMoney, parseTerms } from './bonus.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
@@ -51,9 +51,6 @@ const stmts = perDb((db) => ({
   ),
   setState: db.prepare(`INSERT INTO promotion_members (promotion_id, member_id, state, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (promotion_id, member_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`),
-  credit:
-    db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (idempotency_key) DO NOTHING`),
   balance: db.prepare<[number], { cents: number }>(
     'SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE member_id = ?',
   ),
@@ -174,7 +171,18 @@ export function claimPromotion(db: Db, memberId: number, id: number, now = Date.
       if (p.state === 'claimable') {
         const at = new Date(now).toISOString();
         s.setState.run(id, memberId, 'claimed', at);
-        s.credit.run(memberId, 'promo_bonus', p.rewardAmount, `promo:${id}`, `promo:${id}:${memberId}`, at);
+        grantPromotionMoney(
+          db,
+          {
+            memberId,
+            promoId: id,
+            cents: p.rewardAmount,
+            kind: 'promo_bonus',
+            ref: `promo:${id}`,
+            key: `promo:${id}:${memberId}`,
+          },
+          now,
+        );
       }
       return { state: 'claimed', rewardAmount: p.rewardAmount, balance: s.balance.get(memberId)!.cents };
     })
@@ -214,13 +222,17 @@ export function signIn(db: Db, memberId: number, now = Date.now()): SignInCalend
       const day = utcDay(now);
       const inserted = s.insertSignIn.run(memberId, day, promo.reward_cents).changes === 1;
       if (inserted && promo.reward_cents > 0) {
-        s.credit.run(
-          memberId,
-          'sign_in',
-          promo.reward_cents,
-          `promo:${promo.id}`,
-          `signin:${memberId}:${day}`,
-          new Date(now).toISOString(),
+        grantPromotionMoney(
+          db,
+          {
+            memberId,
+            promoId: promo.id,
+            cents: promo.reward_cents,
+            kind: 'sign_in',
+            ref: `promo:${promo.id}`,
+            key: `signin:${memberId}:${day}`,
+          },
+          now,
         );
       }
       return signInCalendar(db, memberId, now);
