@@ -51,7 +51,6 @@ export enum PATHS {
   agent = '/m/agentRegister',
   member = '/m/member/home',
   transactions = '/m/member/transactions',
-  wallet = '/m/member/wallet',
   responsible = '/m/member/responsible',
   benefits = '/m/member/benefits',
   salaryContract = '/m/member/agent/getSalaryContract',
@@ -90,7 +89,6 @@ export interface PageViews {
     | 'Deposit'
     | 'Withdraw'
     | 'Transactions'
-    | 'Wallet'
     | 'MemberCentre'
     | 'Benefits'
     | 'Responsible'
@@ -207,7 +205,6 @@ export const ROUTES: readonly RouteDef[] = [
   { paths: [PATHS.deposit], page: 'member', view: 'Deposit', title: 'title.deposit', guard: 'real' },
   { paths: [PATHS.withdraw], page: 'member', view: 'Withdraw', title: 'title.withdraw', guard: 'real' },
   { paths: [PATHS.transactions], page: 'member', view: 'Transactions', title: 'title.transactions', guard: 'real' },
-  { paths: [PATHS.wallet], page: 'member', view: 'Wallet', title: 'title.wallet', guard: 'real' },
   { paths: [PATHS.member], page: 'member', view: 'MemberCentre', title: 'title.member', guard: 'session' },
   { paths: [PATHS.benefits], page: 'member', view: 'Benefits', title: 'title.benefits', guard: 'session' },
   { paths: [PATHS.responsible], page: 'member', view: 'Responsible', title: 'title.responsible', guard: 'real' },

@@ -38,7 +38,7 @@ async function operator(site: Site, action: string, body: Record<string, number>
 async function screens(page: Page, lang: 'pt' | 'ur'): Promise<void> {
   await page.evaluate((l) => localStorage.setItem('language', l), lang);
   for (const [name, path, ready] of [
-    ['wallet', '/m/member/wallet', 'wagering'],
+    ['wallet', '/m/member/home?view=wallet', 'wagering'],
     ['withdraw', '/m/withdraw', 'withdraw-outlook'],
     ['promotion', '/m/activityDetail?id=1', 'promo-progress'],
   ] as const) {
@@ -94,7 +94,7 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   await breakdown.getByRole('link', { name: 'Ver progresso do bônus' }).click();
 
   // The wallet page: both balances, what can be withdrawn, and the requirement's progress.
-  await expect(page).toHaveURL(/\/m\/member\/wallet$/);
+  await expect(page).toHaveURL(/\/m\/member\/home\?view=wallet$/);
   const box = page.getByTestId('bonus-box');
   await expect(box.getByTestId('cash')).toHaveText('R$ 20,00');
   await expect(box.getByTestId('bonus')).toHaveText('R$ 20,00');
@@ -157,7 +157,7 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   expect(open(), 'the rounds met the requirement').toBe('met');
 
   // The conversion: no bonus left, the history says it became cash, and no bar any more.
-  await page.goto('/m/member/wallet');
+  await page.goto('/m/member/home?view=wallet');
   const after = page.getByTestId('bonus-box');
   await expect(after.getByTestId('bonus')).toHaveText('R$ 0,00');
   await expect(page.getByTestId('wagering-history')).toContainText('Cumprido: o bônus de R$ 20,00 virou saldo real');

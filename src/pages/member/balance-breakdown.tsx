@@ -69,7 +69,7 @@ export default function BalanceBreakdown() {
           {balanceHidden.value ? t('balance.show') : t('balance.hide')}
         </button>
         {real && (
-          <Link className="btn btn-primary m-block" href={PATHS.wallet} onClick={closeOverlay}>
+          <Link className="btn btn-primary m-block" href={`${PATHS.member}?view=wallet`} onClick={closeOverlay}>
             {t('wagering.see')}
           </Link>
         )}

@@ -3,7 +3,7 @@
 // deposit, withdraw, the wallet, records, rewards, messages and settings, then responsible gaming, help and
 // feedback; a real-money member's open bonus wagering under the balance. Base or new layout by mem_cen:
 // the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
-// the settings (settings.tsx). The head icon chosen there shows beside the name.
+// the settings (settings.tsx), ?view=wallet the wallet with the bonus (money/wallet.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useSearch } from 'wouter';
 import type { MemberProfile } from '../../api/types';
@@ -20,6 +20,7 @@ import { CatIcon } from '../../ui/CatIcon';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
 import SettingsView from './settings';
+import WalletView from '../money/wallet';
 import { PATHS } from '../../routes';
 import { isRealMember } from '../../rules/roles';
 import { session } from '../../state/session';
@@ -35,7 +36,7 @@ interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { href: PATHS.deposit, key: 'member.shortcut.deposit', icon: 'wallet' },
   { href: PATHS.withdraw, key: 'member.shortcut.withdraw', icon: 'download' },
-  { href: PATHS.wallet, key: 'member.shortcut.wallet', icon: 'gift' },
+  { href: `${PATHS.member}?view=wallet`, key: 'member.shortcut.wallet', icon: 'gift' },
   { href: `${PATHS.withdraw}?tab=records`, key: 'member.shortcut.records', icon: 'check' },
   { href: PATHS.transactions, key: 'member.shortcut.transactions', icon: 'search' },
   { href: PATHS.gameRecord, key: 'member.shortcut.gameRecords', icon: 'slots' },
@@ -60,8 +61,9 @@ export default function MemberHomePage() {
   useSignals();
   const view = new URLSearchParams(useSearch()).get('view');
   // The settings view loads (or reuses) the profile itself and aborts it when it closes.
-  const p = useResource(profile, [], { when: view !== 'settings' });
+  const p = useResource(profile, [], { when: view !== 'settings' && view !== 'wallet' });
   if (view === 'settings') return <SettingsView />;
+  if (view === 'wallet') return <WalletView />;
   return <Loaded of={p}>{(x) => <MemberCentre p={x} />}</Loaded>;
 }
 

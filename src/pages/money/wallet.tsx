@@ -1,9 +1,12 @@
-// Wallet (/m/member/wallet): the total with cash and bonus each, the open wagering requirements
+// Wallet (/m/member/home?view=wallet: a view of the member centre, so the route table and home's
+// first view stay as they were): the total with cash and bonus each, the open wagering requirements
 // with their progress, and a short history of the closed ones (met, expired, forfeited,
 // cancelled); deposit and withdraw from here. The header's balance breakdown links here.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { PATHS } from '../../routes';
+import { isRealMember } from '../../rules/roles';
+import { session } from '../../state/session';
 import { language, t } from '../../state/i18n';
 import { bonusWallet } from '../../state/money/bonus';
 import { useResource } from '../../state/use-resource';
@@ -14,13 +17,15 @@ import { TitledSection } from '../common/titled-section';
 
 export default function WalletPage() {
   useSignals();
-  const loaded = useResource(bonusWallet, [language.value]);
+  // Bonus money is real money's: a trial account sees its balance only.
+  const real = isRealMember(session.value?.type ?? -1);
+  const loaded = useResource(bonusWallet, [language.value], { when: real });
   return (
     <TitledSection titleId="wallet-title" title={t('title.wallet')}>
       <div className="wallet-box">
         <BalanceWidget />
       </div>
-      <Loaded of={loaded}>{(w) => <BonusBox w={w} withdrawable history />}</Loaded>
+      {real && <Loaded of={loaded}>{(w) => <BonusBox w={w} withdrawable history />}</Loaded>}
       <div className="wallet-box">
         <Link className="btn btn-primary btn-block" href={PATHS.deposit}>
           {t('header.deposit')}

@@ -22,7 +22,7 @@ export function OpenWagering() {
       {open.map((r) => (
         <WageringProgress key={r.id} r={r} />
       ))}
-      <Link className="btn btn-ghost btn-block" href={PATHS.wallet}>
+      <Link className="btn btn-ghost btn-block" href={`${PATHS.member}?view=wallet`}>
         {t('wagering.see')}
       </Link>
     </section>
