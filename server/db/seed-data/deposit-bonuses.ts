@@ -104,7 +104,7 @@ export const WELCOME_BANNER = {
 };
 
 /** What each family's settled stakes count towards a seed promotion's requirement (the help centre states the slot, live and table figures). */
-const CONTRIBUTIONS = { SLOT: 100, FISH: 50, TABLE: 10, LIVE: 10, CRASH: 50, SPORTS: 100, LOTTERY: 0 } as const;
+const CONTRIBUTIONS = { SLOT: 100, FISH: 50, TABLE: 10, LIVE: 10, CRASH: 10, SPORTS: 100, LOTTERY: 0 } as const;
 
 export interface TermsSeed {
   id: number;
