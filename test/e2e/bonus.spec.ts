@@ -6,7 +6,8 @@
 // the whole cash is withdrawn with no question. The site's welcome promotion wagers 1× here, so a
 // few rounds meet it. Screens of the wallet, withdraw and promotion pages with the requirement
 // open, in PT and UR, go to test-results/.
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
 import { bonusWallet } from '../../server/db/bonus.ts';
 import { listGames } from '../../server/db/games.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
@@ -32,6 +33,26 @@ async function operator(site: Site, action: string, body: Record<string, number>
     body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
+}
+
+/** axe's serious and critical findings on the page as it is (legacy mode: no frame on these screens). */
+async function violations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .setLegacyMode(true)
+    .analyze();
+  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** Every button and link inside `box` is a 44 px tap target. */
+async function tapTargets(box: Locator): Promise<void> {
+  const small = await box.locator('button, a[href]').evaluateAll((els) =>
+    els
+      .map((e) => ({ name: e.getAttribute('aria-label') ?? e.textContent ?? '', r: e.getBoundingClientRect() }))
+      .filter((x) => x.r.width > 0 && (x.r.height < 44 || x.r.width < 44))
+      .map((x) => `${x.name.trim()} ${Math.round(x.r.width)}×${Math.round(x.r.height)}`),
+  );
+  expect(small, 'tap targets under 44 px').toEqual([]);
 }
 
 /** The wallet, withdraw and promotion pages as they stand, in `lang`, to test-results/. */
@@ -91,6 +112,8 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   const breakdown = page.getByRole('dialog', { name: 'Seus saldos' });
   await expect(breakdown.getByTestId('cash')).toHaveText('R$ 20,00');
   await expect(breakdown.getByTestId('bonus')).toHaveText('R$ 20,00');
+  await tapTargets(breakdown);
+  expect(await violations(page), 'the breakdown passes axe').toEqual([]);
   await breakdown.getByRole('link', { name: 'Ver progresso do bônus' }).click();
 
   // The wallet page: both balances, what can be withdrawn, and the requirement's progress.
@@ -135,6 +158,7 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   await page.getByRole('button', { name: 'Confirmar saque' }).click();
   const ask = page.getByRole('alertdialog', { name: 'Perder o seu bônus?' });
   await expect(ask).toContainText('Sacar R$ 20,00 agora faz perder o seu bônus de R$ 20,00.');
+  await tapTargets(ask);
   await ask.getByRole('button', { name: 'Manter o bônus' }).click();
   await expect(ask).toBeHidden();
   expect(db.prepare('SELECT COUNT(*) AS n FROM withdrawals WHERE member_id = ?').get(m.memberId)).toEqual({ n: 0 });
