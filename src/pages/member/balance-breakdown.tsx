@@ -11,10 +11,9 @@ import { isRealMember } from '../../rules/roles';
 import { MASK_GUARD_MS } from '../../state/dialogs';
 import { language, t } from '../../state/i18n';
 import { closeOverlay } from '../../state/menus';
-import { bonusWallet } from '../../state/money/bonus';
+import { useBonusWallet } from '../../state/money/use-bonus-wallet';
 import { session, wallet } from '../../state/session';
 import { site } from '../../state/site';
-import { useResource } from '../../state/use-resource';
 import { balanceHidden, toggleBalanceHidden } from '../../state/wallet';
 import { Balances } from '../../ui/Bonus/Balances';
 import { Icon } from '../../ui/Icon';
@@ -27,7 +26,7 @@ export default function BalanceBreakdown() {
   useDialogFocus(box, closeOverlay, 'button.dl-close');
   const real = isRealMember(session.value?.type ?? -1);
   // Asked afresh at each opening: stakes and wins move both balances between two taps.
-  const split = useResource(bonusWallet, [language.value], { when: real }).data.value;
+  const split = useBonusWallet(real).data.value;
   const w = wallet.value;
   const symbol = w?.currencySymbol ?? site.value?.currencySymbol ?? '';
   return (

@@ -7,9 +7,8 @@ import { Link } from 'wouter';
 import { PATHS } from '../../routes';
 import { isRealMember } from '../../rules/roles';
 import { session } from '../../state/session';
-import { language, t } from '../../state/i18n';
-import { bonusWallet } from '../../state/money/bonus';
-import { useResource } from '../../state/use-resource';
+import { t } from '../../state/i18n';
+import { useBonusWallet } from '../../state/money/use-bonus-wallet';
 import { BalanceWidget } from '../../ui/BalanceWidget';
 import { BonusBox } from '../../ui/Bonus/BonusPanel';
 import { Loaded } from '../../ui/Loaded';
@@ -19,7 +18,7 @@ export default function WalletPage() {
   useSignals();
   // Bonus money is real money's: a trial account sees its balance only.
   const real = isRealMember(session.value?.type ?? -1);
-  const loaded = useResource(bonusWallet, [language.value], { when: real });
+  const loaded = useBonusWallet(real);
   return (
     <TitledSection titleId="wallet-title" title={t('title.wallet')}>
       <div className="wallet-box">

@@ -16,7 +16,7 @@ import { centsToInput, checkWithdraw, parseAmount } from '../../rules/wallet';
 import { withdrawOutlook, withdrawOutlookText } from '../../rules/wagering';
 import { confirm } from '../../state/dialogs';
 import { language, t } from '../../state/i18n';
-import { bonusWallet, reloadBonusWallet } from '../../state/money/bonus';
+import { bonusWallet } from '../../state/money/bonus';
 import { requestWithdraw } from '../../state/money/withdraw';
 import { wallet } from '../../state/session';
 import { site } from '../../state/site';
@@ -94,7 +94,6 @@ export function WithdrawForm({
       toast.success(t('wallet.withdraw.done'), 3000);
       form.reset({ amount: '', paymentPassword: '' });
       setConfirming(false);
-      reloadBonusWallet();
     } else if (bonusRefused.current && !forfeitBonus) {
       // What is open now, as the server has it; a site that refuses shows why instead of a dialog.
       const now = await bonusWallet.load(language.peek());

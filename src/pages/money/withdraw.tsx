@@ -5,8 +5,8 @@
 // (records.tsx); the transactions have their own page (transactions.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
 import { PATHS } from '../../routes';
-import { language, t } from '../../state/i18n';
-import { bonusWallet } from '../../state/money/bonus';
+import { t } from '../../state/i18n';
+import { useBonusWallet } from '../../state/money/use-bonus-wallet';
 import { payoutDestinations, withdrawSettings } from '../../state/money/withdraw';
 import { useResource } from '../../state/use-resource';
 import { BalanceWidget } from '../../ui/BalanceWidget';
@@ -40,7 +40,7 @@ function WithdrawLoader() {
   // Cash, bonus and what a withdrawal does to an open bonus; without it (still loading, or it
   // failed) the form works as before on the whole balance, and the server still refuses
   // (BONUS_OPEN) what the page could not say.
-  const bonus = useResource(bonusWallet, [language.value]).data.value;
+  const bonus = useBonusWallet().data.value;
   return (
     <>
       <div className="wallet-box">

@@ -15,7 +15,7 @@ import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
 import { isRealMember } from '../../rules/roles';
 import { openRequirementOf } from '../../rules/wagering';
-import { bonusWallet } from '../../state/money/bonus';
+import { useBonusWallet } from '../../state/money/use-bonus-wallet';
 import { session } from '../../state/session';
 import { WageringProgress } from '../../ui/Bonus/WageringProgress';
 import { WageringTerms } from '../../ui/Bonus/WageringTerms';
@@ -58,7 +58,7 @@ export default function ActivityDetailPage() {
 /** The member's open requirement from this promotion, with its progress; nothing when none is open. */
 function PromotionProgress({ promoId }: { promoId: number }) {
   useSignals();
-  const w = useResource(bonusWallet, [language.value]).data.value;
+  const w = useBonusWallet().data.value;
   const r = w ? openRequirementOf(w, promoId) : null;
   return r ? (
     <section className="wallet-box" aria-labelledby="promo-progress-h" data-testid="promo-progress">

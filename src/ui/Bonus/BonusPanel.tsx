@@ -4,9 +4,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { BonusWallet } from '../../api/types';
 import { closedRequirements, openRequirements } from '../../rules/wagering';
-import { language, t } from '../../state/i18n';
-import { bonusWallet } from '../../state/money/bonus';
-import { useResource } from '../../state/use-resource';
+import { t } from '../../state/i18n';
+import { useBonusWallet } from '../../state/money/use-bonus-wallet';
 import { Balances } from './Balances';
 import { WageringProgress } from './WageringProgress';
 
@@ -52,7 +51,7 @@ export function BonusBox({
 /** Loads the bonus wallet where it shows; while it loads or when it fails, nothing (the page's own balance stays). */
 export function BonusPanel({ history = false }: { history?: boolean }) {
   useSignals();
-  const loaded = useResource(bonusWallet, [language.value]);
+  const loaded = useBonusWallet();
   const w = loaded.data.value;
   return w ? <BonusBox w={w} history={history} /> : null;
 }

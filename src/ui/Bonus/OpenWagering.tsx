@@ -4,14 +4,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { PATHS } from '../../routes';
 import { openRequirements } from '../../rules/wagering';
-import { language, t } from '../../state/i18n';
-import { bonusWallet } from '../../state/money/bonus';
-import { useResource } from '../../state/use-resource';
+import { t } from '../../state/i18n';
+import { useBonusWallet } from '../../state/money/use-bonus-wallet';
 import { WageringProgress } from './WageringProgress';
 
 export function OpenWagering() {
   useSignals();
-  const loaded = useResource(bonusWallet, [language.value]);
+  const loaded = useBonusWallet();
   const open = loaded.data.value ? openRequirements(loaded.data.value) : [];
   if (open.length === 0) return null;
   return (
