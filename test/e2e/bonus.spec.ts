@@ -8,7 +8,7 @@
 // open, in PT and UR, go to test-results/.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { bonusWallet } from '../../server/db/bonus.ts';
+import { bonusWallet, grantPromotionMoney, postBucket } from '../../server/db/bonus.ts';
 import { listGames } from '../../server/db/games.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
 import { apiCall } from '../setup/api.ts';
@@ -200,4 +200,37 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   const sent = db.prepare('SELECT amount_cents AS a FROM withdrawals WHERE member_id = ?').all(m.memberId);
   expect(sent).toEqual([{ a: Math.min(cash, 1_000_000) }]);
+});
+
+test.describe('a site that refuses withdrawals while a bonus is open', () => {
+  test.use({ siteOverrides: { bonus: { withdrawWhileOpen: 'refuse', promotionTerms: { '1': TERMS } } } });
+
+  test('the withdraw page has no form, only why and what is left to wager, and nothing shows as withdrawable', async ({
+    page,
+    site,
+  }) => {
+    await withoutPopups(page);
+    const m = await logIn(page, site);
+    const db = site.server.db!;
+    const now = Date.now();
+    postBucket(db, m.memberId, 'cash', 'deposit', 5000, 'e2e', `e2e-cash-${m.memberId}`, now);
+    grantPromotionMoney(
+      db,
+      { memberId: m.memberId, promoId: 1, cents: 2000, kind: 'bonus', ref: 'e2e', key: `e2e-bonus-${m.memberId}` },
+      now,
+    );
+    await apiCall(site, 'POST', '/wps/member/paymentPassword', { token: m.token, body: { newPassword: '123456' } });
+    await apiCall(site, 'POST', '/wps/member/bankCards', {
+      token: m.token,
+      body: { ...ANA_BANK_ACCOUNT, paymentPassword: '123456' },
+    });
+    await page.goto('/m/withdraw');
+    const refused = page.getByTestId('withdraw-refused');
+    await expect(refused).toHaveText(
+      'SacarVocê não pode sacar até cumprir o rollover: faltam R$ 20,00 em apostas para o bônus de R$ 20,00.',
+    );
+    await expect(page.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+    await expect(page.getByTestId('withdrawable')).toHaveText('R$ 0,00');
+    expect(await violations(page), 'the refusal passes axe').toEqual([]);
+  });
 });

@@ -1,8 +1,10 @@
-// Cash and bonus side by side (and, on the withdraw page, what can be withdrawn now), each
+// Cash and bonus side by side (and, on the wallet and withdraw pages, what can be withdrawn now:
+// nothing while a bonus is open where the site refuses, rules/wagering.ts), each
 // with 2 decimals (SPEC §9), masked as the balance is when the member hides it.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { BonusWallet } from '../../api/types';
 import { formatMoney, MASK } from '../../lib/format';
+import { withdrawOutlook } from '../../rules/wagering';
 import { language, t } from '../../state/i18n';
 import { wallet } from '../../state/session';
 import { site } from '../../state/site';
@@ -43,7 +45,7 @@ export function Balances({
         <>
           <dt>{t('wallet.withdrawable')}</dt>
           <dd data-testid="withdrawable">
-            <span dir="ltr">{money(Math.min(w.withdrawable, w.cash))}</span>
+            <span dir="ltr">{money(withdrawOutlook(w).withdrawable)}</span>
           </dd>
         </>
       )}
