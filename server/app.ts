@@ -161,6 +161,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const log = safeLog(given.log);
   // A config that contradicts itself is refused before anything is created (server/operator/site-mode.ts).
   siteMode(given.site);
+  // Malformed bonus terms stop the start here, before the database is opened (docs/bonus.md).
+  const bonus = bonusConfig(given.site);
   guardDemoGateway(given.site, log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir, log);
@@ -181,8 +183,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
-  if (db) applyPromotionTerms(db, bonusConfig(opts.site).promotionTerms);
-  const bonusSweep = db ? startBonusSweep(db, bonusConfig(opts.site).sweepMs, opts.log) : null;
+  if (db) applyPromotionTerms(db, bonus.promotionTerms);
+  const bonusSweep = db ? startBonusSweep(db, bonus.sweepMs, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
   const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);

@@ -141,6 +141,11 @@ const stmts = perDb((db) => ({
     "UPDATE wagering_requirements SET state = ?, closed_at = ?, closed_cents = ? WHERE id = ? AND state = 'open'",
   ),
   stake: db.prepare<[number], StakeRow>('SELECT * FROM bonus_stakes WHERE order_id = ?'),
+  bonusInPlay: db.prepare<[number], { cents: number }>(
+    `SELECT COALESCE(SUM(b.bonus_cents), 0) AS cents FROM bonus_stakes b
+     JOIN wagering_requirements r ON r.id = b.requirement_id
+     WHERE b.member_id = ? AND b.state = 'open' AND r.state = 'open'`,
+  ),
   addStake:
     db.prepare(`INSERT INTO bonus_stakes (order_id, member_id, requirement_id, family, odds, cash_cents, bonus_cents)
     VALUES (?, ?, ?, ?, ?, ?, ?)`),
@@ -192,6 +197,16 @@ export function setPromotionTerms(db: Db, promoId: number, terms: WageringTerms 
 
 const openOf = (db: Db, memberId: number): RequirementRow[] => stmts(db).open.all(memberId);
 export const hasOpenRequirement = (db: Db, memberId: number): boolean => openOf(db, memberId).length > 0;
+
+/**
+ * The bonus a withdrawal would forfeit now: the pool, and the bonus still at stake in open
+ * bets under an open requirement (their wins would bring some back). Zero with requirements
+ * open means the bonus was all lost in play: nothing holds the member's cash any more.
+ */
+export function bonusAtRisk(db: Db, memberId: number): number {
+  if (!hasOpenRequirement(db, memberId)) return 0;
+  return Math.max(0, bonusOf(db, memberId)) + stmts(db).bonusInPlay.get(memberId)!.cents;
+}
 
 /**
  * Pays a promotion's money once under `key`: with terms, as bonus with a requirement
@@ -289,8 +304,8 @@ export function takeStake(
  * Pays money back for a stake (a win, a cash-out, a refund) in the proportion the stake was
  * taken: the bonus share to bonus while the stake's requirement is open, as cash once it was
  * met, and otherwise paid and removed. A stake placed with no requirement open pays cash.
- * `stakePart` is how much of the stake this payment is for (a win: the whole of what is still
- * at stake; a partial refund: the refunded part, which leaves the stake).
+ * `refundPart`: the part of the stake a partial refund gives back, which then leaves what is
+ * still at stake (null for a win, a cash-out or a whole refund).
  */
 function payBack(
   db: Db,
@@ -306,14 +321,14 @@ function payBack(
     if (st && refundPart !== null) shrink(db, st, refundPart);
     return;
   }
-  // The bonus share rounds down: a cent in doubt goes to cash's side only when it is the member's own.
+  // The bonus share rounds down: the cent in doubt goes to cash.
   const bonusShare = Math.floor((p.cents * st.bonus_cents) / total);
   const cashShare = p.cents - bonusShare;
   postBucket(db, p.memberId, 'cash', p.kind, cashShare, p.ref, p.key, now);
   const bonusKey = p.key === null ? null : `${p.key}:bonus`;
   const req = s.requirement.get(st.requirement_id)!;
   if (req.state === 'open') postBucket(db, p.memberId, 'bonus', p.kind, bonusShare, p.ref, bonusKey, now);
-  else if (req.state === 'met') postBucket(db, p.memberId, 'cash', p.kind, bonusShare, p.ref, bonusKey ?? null, now);
+  else if (req.state === 'met') postBucket(db, p.memberId, 'cash', p.kind, bonusShare, p.ref, bonusKey, now);
   else if (postBucket(db, p.memberId, 'bonus', p.kind, bonusShare, p.ref, bonusKey, now))
     postBucket(db, p.memberId, 'bonus', `bonus_${req.state}`, -bonusShare, `wagering:${req.id}`, null, now);
   if (refundPart !== null) shrink(db, st, refundPart);

@@ -9,7 +9,7 @@ import { ownsCard } from './bank-cards.ts';
 import type { Db } from './open.ts';
 import { iso, pageCount, perDb } from './statements.ts';
 import { balanceOf, postLedgerOnce } from './wallet.ts';
-import { cashOf, forfeitOpen, hasOpenRequirement } from './bonus.ts';
+import { bonusAtRisk, cashOf, forfeitOpen, hasOpenRequirement } from './bonus.ts';
 
 interface WithdrawRow {
   id: number;
@@ -74,8 +74,11 @@ export function withdraw(
         return { record: toWithdrawal(found), balance: balanceOf(db, memberId) };
       }
       if (!ownsCard(db, memberId, w.cardId)) return 'NO_CARD' as const;
+      // A requirement whose bonus was all lost in play (none left, none at stake) holds nothing:
+      // the withdrawal closes it without asking.
       const open = hasOpenRequirement(db, memberId);
-      if (open && ((w.whileOpen ?? 'forfeit') === 'refuse' || w.forfeitBonus !== true)) return 'BONUS_OPEN' as const;
+      const holding = open && bonusAtRisk(db, memberId) > 0;
+      if (holding && ((w.whileOpen ?? 'forfeit') === 'refuse' || w.forfeitBonus !== true)) return 'BONUS_OPEN' as const;
       if (cashOf(db, memberId) < w.amount) return 'INSUFFICIENT' as const;
       const id = Number(s.insertWithdrawal.run(memberId, w.cardId, w.amount, key, iso(now)).lastInsertRowid);
       if (open) forfeitOpen(db, memberId, `withdrawal:${id}`, now);

@@ -20,9 +20,12 @@ import { formatOfGame } from '../../src/rules/lottery.ts';
 import { bucketsOf, expireDue, setPromotionTerms, settleStake } from '../../server/db/bonus.ts';
 import { runDraw } from '../../server/db/lottery.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
+import { insertMember } from '../../server/db/accounts.ts';
 import { type SportsBook, sportsBookOf } from '../../server/rounds/sportsbook.ts';
 import { crashTableOf } from '../../server/rounds/crash.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
+import { MONEY_COMMANDS } from '../../scripts/operator/commands-money.ts';
+import { parseArgs } from '../../scripts/operator/format.ts';
 import { apiCall, cleanup, idempotencyKey, start } from '../setup/server.ts';
 import { SMALL_WELCOME_TERMS, smallBonusSite } from '../setup/bonus-site.ts';
 
@@ -310,28 +313,29 @@ t(
     assert.ok((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 8 } })).success);
     assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } })).success);
     const node = gameOf(s, 'SPORTS').nodeId;
-    // A football event not started yet, with a pick priced under 1.50 and one at 1.50 or more.
-    let found: {
-      eventId: number;
-      low: { market: string; pick: string; odds: number };
-      high: typeof found extends null ? never : { market: string; pick: string; odds: number };
-      endsAt: number;
-    } | null = null;
-    for (const e of book.listed('football')) {
-      if (e.kickoff <= clock) continue;
-      const picks = book
-        .prices(e, clock)
-        .flatMap((mk) => mk.picks.map((p) => ({ market: mk.market, pick: p.pick, odds: p.odds })));
-      const low = picks.find((p) => p.odds !== null && p.odds < 150);
-      const high = picks.find((p) => p.odds !== null && p.odds >= 150);
-      if (low && high) {
-        found = {
-          eventId: e.id,
-          low: low as { market: string; pick: string; odds: number },
-          high: high as { market: string; pick: string; odds: number },
-          endsAt: e.endsAt,
-        };
-        break;
+    // A football event with a pick priced under 1.50 and one at 1.50 or more, among its 1X2 and
+    // both-teams-to-score picks (each won or lost, never void as a handicap or a total can be);
+    // live ones too, the clock moving on in half-minute steps until one is found.
+    type Priced = { market: string; pick: string; odds: number };
+    let found: { eventId: number; low: Priced; high: Priced; endsAt: number } | null = null;
+    for (let step = 0; step < 120 && !found; step++, clock += 30_000) {
+      for (const e of book.listed('football')) {
+        if (clock > e.endsAt - 60_000) continue;
+        const picks = book
+          .prices(e, clock)
+          .filter((mk) => mk.market === '1X2' || mk.market === 'BTTS')
+          .flatMap((mk) =>
+            mk.picks.map((p): Priced | null =>
+              p.odds === null ? null : { market: mk.market, pick: p.pick, odds: p.odds },
+            ),
+          )
+          .filter((p): p is Priced => p !== null);
+        const low = picks.find((p) => p.odds < 150);
+        const high = picks.find((p) => p.odds >= 150);
+        if (low && high) {
+          found = { eventId: e.id, low, high, endsAt: e.endsAt };
+          break;
+        }
       }
     }
     assert.ok(found, 'an event with a short and a long price');
@@ -339,10 +343,18 @@ t(
       book.place({ memberId: m.id, nodeId: node, stake: 1000, requestKey: key(), language: 'en' }, [
         { eventId: found!.eventId, ...p },
       ]);
+    clock -= 30_000;
     const low = place(found.low);
     const high = place(found.high);
     assert.ok('bet' in low && 'bet' in high, 'both placed');
     assert.is((await wallet(s, m)).requirements[0]!.wagered, 0, 'an open bet counts nothing yet');
+    // A third, at the same long price, cashed out at once: paid, and counting nothing.
+    const early = place(found.high);
+    assert.ok('bet' in early);
+    const value = book.cashOutNow(early.bet);
+    assert.ok(value !== null && value > 0, 'a cash-out is offered');
+    assert.ok(book.cashOut(m.id, early.bet.id, value).ok);
+    assert.is((await wallet(s, m)).requirements[0]!.wagered, 0, 'a bet cashed out counts nothing');
     clock = found.endsAt + 1;
     book.tick();
     const states = [low, high].map(
@@ -374,8 +386,9 @@ t('conversion: when the wagered sum reaches the target, the remaining bonus beco
   // Cash first: the R$ 5 bonus is untouched while R$ 5 of cash stakes are wagered.
   let spent = 0;
   while (spent < 500) {
-    assert.ok((await spin(s, play, slot.minBet)).success);
-    spent += slot.minBet;
+    const stake = Math.max(slot.minBet, 100);
+    assert.ok((await spin(s, play, stake)).success);
+    spent += stake;
   }
   const w = await walletEqualsLedger(s, m);
   const r = w.requirements[0]!;
@@ -641,6 +654,67 @@ t("the operator lists a member's requirements and cancels one (audited); a secon
   await walletEqualsLedger(s, m);
 });
 
+t('an agent passes on cash only: bonus money never reaches a downline', async ({ s }) => {
+  const agentId = createMember(s.db!, { userName: `bag${++n}x${Date.now() % 100000}`, passwordHash: 'x', type: 1 });
+  const agent = { id: agentId, token: createSession(s.db!, agentId) };
+  const code = (
+    (await call(s, 'POST', '/wps/agent/affiliate/links', { token: agent.token })).value as { code: string }[]
+  )[0]!.code;
+  const downId = insertMember(s.db!, {
+    userName: `bdl${++n}x${Date.now() % 100000}`,
+    passwordHash: 'x',
+    type: 0,
+    merchantCode: 'AURORA',
+    affiliateCode: code,
+  });
+  await depositWithBonus(s, agent, 10_000);
+  const transfer = (amount: number) =>
+    call(s, 'POST', '/wps/agent/transfer', {
+      token: agent.token,
+      body: { downlineIds: [downId], amount, idempotencyKey: key() },
+    });
+  assert.is((await transfer(10_001)).code, 'INSUFFICIENT_BALANCE', 'R$ 200 in the balance, R$ 100 of it cash');
+  assert.ok((await transfer(10_000)).success);
+  const w = await walletEqualsLedger(s, agent);
+  assert.equal([w.cash, w.bonus], [0, 10_000]);
+  assert.equal(bucketsOf(s.db!, downId), { cash: 10_000, bonus: 0 });
+});
+
+/** `npm run operator -- <argv>` against this server, as the CLI runs it: the text a person reads. */
+async function operatorCli(s: Server, argv: string[]): Promise<string> {
+  const args = parseArgs(argv);
+  const command = MONEY_COMMANDS.find((c) => c.words[0] === args.words[0])!;
+  const out = await command.run(
+    { args, env: {}, connect: () => ({ url: s.url, token: ADMIN, tokenSource: 'test' }) },
+    args.words.slice(1),
+  );
+  return out.text;
+}
+
+t(
+  'npm run operator: pending marks a withdrawal made by forfeiting a bonus; member show lists requirements; bonus cancel removes one',
+  async ({ s }) => {
+    const m = member(s);
+    await depositWithBonus(s, m, 20_000);
+    const cardId = await readyToWithdraw(s, m);
+    const w = await withdraw(s, m, cardId, 5000, true);
+    assert.ok(w.success, w.message);
+    const id = (w.value as { record: { id: number } }).record.id;
+    const user = userOf(s, m);
+    assert.match(await operatorCli(s, ['pending']), new RegExp(`^${id}\\s+${user}\\s+50\\.00\\s.*FORFEITED$`, 'm'));
+    const other = member(s);
+    await depositWithBonus(s, other, 10_000);
+    const shown = await operatorCli(s, ['member', 'show', userOf(s, other)]);
+    assert.match(shown, /cash 100\.00, bonus 100\.00/);
+    const req = (await wallet(s, other)).requirements[0]!;
+    assert.match(shown, new RegExp(`^${req.id}\\s+open\\s+100\\.00\\s+0\\.00\\s+500\\.00`, 'm'));
+    const cancelled = await operatorCli(s, ['bonus', 'cancel', String(req.id)]);
+    assert.match(cancelled, new RegExp(`Requirement ${req.id} cancelled`));
+    assert.match(cancelled, /bonus_cancelled\s+-100\.00/);
+    assert.is((await wallet(s, other)).bonus, 0);
+  },
+);
+
 const userOf = (s: Server, m: M) =>
   (s.db!.prepare('SELECT user_name AS u FROM members WHERE id = ?').get(m.id) as { u: string }).u;
 
@@ -728,8 +802,9 @@ small(
       assert.equal([w.cash, w.bonus, w.requirements[0]!.target], [2000, 2000, 2000]);
       const slot = gameOf(s, 'RNG');
       const play = await launch(s, m, slot);
-      for (let spent = 0; spent < 2000; spent += slot.minBet) {
-        const r = await spin(s, play, slot.minBet);
+      const stake = Math.max(slot.minBet, 250);
+      for (let spent = 0; spent < 2000; spent += stake) {
+        const r = await spin(s, play, stake);
         if (!r.success) break;
       }
       w = await walletEqualsLedger(s, m);
@@ -742,3 +817,86 @@ small(
   },
 );
 small.run();
+
+// Terms from a content import (docs/content.md), on a site of its own: the import retires the other promotions.
+const content = suite('bonus content import');
+content(
+  "a content import sets a promotion's terms, null makes it pay cash, and incomplete terms are refused whole",
+  async () => {
+    const s = await start({ overrides: { wallet: { adminToken: ADMIN } } });
+    try {
+      const promo = (wagering?: unknown) => ({
+        id: 90,
+        kind: 'INSTANT',
+        rewardCents: 700,
+        startsAt: '2020-01-01T00:00:00.000Z',
+        texts: { pt: { title: 'Giro', summary: 'R$ 7', html: '<p>R$ 7. Rollover de 2x.</p>' } },
+        ...(wagering === undefined ? {} : { wagering }),
+      });
+      const importing = (p: unknown) =>
+        call(s, 'POST', '/wps/admin/content/import', { admin: ADMIN, body: { content: { promotions: [p] } } });
+      const bad = await importing(promo({ multiplier: 2 }));
+      assert.is(bad.code, 'BAD_CONTENT', 'incomplete terms');
+      assert.match(bad.message, /wagering/);
+      assert.ok((await importing(promo(TERMS({ multiplier: 2 })))).success);
+      const listed = ((await call(s, 'GET', '/wps/promo/list?language=pt')).value as Promotion[]).find(
+        (p) => p.id === 90,
+      )!;
+      assert.is(listed.wagering?.multiplier, 2);
+      const m = member(s);
+      assert.ok((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 90 } })).success);
+      assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 90 } })).success);
+      assert.equal([(await wallet(s, m)).bonus, (await wallet(s, m)).requirements[0]!.target], [700, 1400]);
+      // Left out of a later file, the terms stay; null makes it pay cash.
+      assert.ok((await importing(promo())).success);
+      assert.is(
+        ((await call(s, 'GET', '/wps/promo/list?language=pt')).value as Promotion[]).find((p) => p.id === 90)!.wagering
+          ?.multiplier,
+        2,
+      );
+      assert.ok((await importing(promo(null))).success);
+      const other = member(s);
+      assert.ok((await call(s, 'POST', '/wps/promo/join', { token: other.token, body: { id: 90 } })).success);
+      assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: other.token, body: { id: 90 } })).success);
+      assert.equal([(await wallet(s, other)).cash, (await wallet(s, other)).bonus], [700, 0]);
+    } finally {
+      await s.close();
+      cleanup(s.dataDir);
+    }
+  },
+);
+content.run();
+
+// A crash round cut by a restart: its open stakes are refunded as they were taken, and count nothing.
+const restart = suite('bonus crash restart');
+restart('a crash bet voided by a restart returns to cash and bonus as it was taken, and never counts', async () => {
+  let s = await start({ overrides: { wallet: { adminToken: ADMIN } } });
+  const dataDir = s.dataDir;
+  try {
+    const m = member(s);
+    setPromotionTerms(s.db!, 8, TERMS({ multiplier: 10 }));
+    await depositCash(s, m, 1000);
+    assert.ok((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 8 } })).success);
+    assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } })).success);
+    const play = await launch(s, m, gameOf(s, 'CRASH'));
+    const table = crashTableOf(s.db!);
+    table.touch();
+    const round = table.tick();
+    assert.is(round?.state, 'BETTING');
+    const bet = await call(s, 'POST', '/wps/demo/crash/bet', {
+      body: { play, roundId: String(round!.id), slot: 1, stake: 1200, requestKey: key() },
+    });
+    assert.ok(bet.success, bet.message);
+    assert.equal([bucketsOf(s.db!, m.id).cash, bucketsOf(s.db!, m.id).bonus], [0, 300]);
+    await s.close();
+    s = await start({ dataDir, overrides: { wallet: { adminToken: ADMIN } } });
+    const again = { ...m, token: createSession(s.db!, m.id) };
+    const w = await walletEqualsLedger(s, again);
+    assert.equal([w.cash, w.bonus], [1000, 500], 'R$ 10 back to cash, R$ 2 back to bonus');
+    assert.is(w.requirements[0]!.wagered, 0, 'a void bet counts nothing');
+  } finally {
+    await s.close();
+    cleanup(dataDir);
+  }
+});
+restart.run();
