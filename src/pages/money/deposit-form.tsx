@@ -13,7 +13,7 @@ import { bonusFigures, bonusFor } from '../../rules/bonus';
 import { checkDeposit, depositTemplate, parseAmount } from '../../rules/wallet';
 import { language, t } from '../../state/i18n';
 import { requestDeposit } from '../../state/money/deposit';
-import { promotions } from '../../state/promotions';
+import { offeredPromotions } from '../../state/money/offered-terms';
 import { useResource } from '../../state/use-resource';
 import { WageringTerms } from '../../ui/Bonus/WageringTerms';
 import { site } from '../../state/site';
@@ -52,7 +52,7 @@ export function DepositForm({
   const cents = parseAmount(v.amount);
   const bonus = promo && cents !== null ? bonusFor(promo.bonus, cents) : 0;
   // The chosen promotion's wagering terms, as its own page states them (null: paid as cash).
-  const offers = useResource(promotions, [lang], { when: promo !== null });
+  const offers = useResource(offeredPromotions, [lang], { when: promo !== null });
   const promoTerms = (promo && offers.data.value?.find((p) => p.id === promo.id)?.wagering) || null;
 
   const onSubmit = (e: FormEvent) => {
