@@ -182,7 +182,7 @@ t(
     assert.equal([w.cash, w.bonus, w.withdrawable], [50_000, 50_000, 50_000]);
     const r = w.requirements[0]!;
     assert.equal([r.state, r.bonus, r.target, r.wagered, r.promoId], ['open', 50_000, 250_000, 0, 1]);
-    assert.is(Date.parse(r.deadline) - Date.parse(r.grantedAt), 30 * 86_400_000, 'the terms give 30 days');
+    assert.is(Date.parse(r.deadline) - Date.parse(r.grantedAt), 7 * 86_400_000, '7 days, as the help centre says');
     assert.is(r.title, 'Welcome bonus');
     // The bonus hunter: R$ 500 + R$ 500 bonus, no bet, asks for R$ 1.000.
     const cardId = await readyToWithdraw(s, m);

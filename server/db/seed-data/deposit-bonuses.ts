@@ -117,7 +117,7 @@ export interface TermsSeed {
 }
 
 /**
- * The seed promotions' wagering terms (migration 022): the welcome bonus 5x (its page says
+ * The seed promotions' wagering terms (migration 024): the welcome bonus 5x (its page says
  * "5x"), the Friday reload 10x, the sign-up gift and the daily check-in 1x.
  */
 export const TERMS_SEEDS: readonly TermsSeed[] = [
@@ -128,7 +128,7 @@ export const TERMS_SEEDS: readonly TermsSeed[] = [
     terms: {
       multiplier: 5,
       withDeposit: false,
-      days: 30,
+      days: 7,
       maxStake: 2500,
       contributions: CONTRIBUTIONS,
       sportsMinOdds: 1.5,
@@ -142,7 +142,7 @@ export const TERMS_SEEDS: readonly TermsSeed[] = [
     terms: {
       multiplier: 10,
       withDeposit: false,
-      days: 14,
+      days: 7,
       maxStake: 2500,
       contributions: CONTRIBUTIONS,
       sportsMinOdds: 1.5,
