@@ -7,6 +7,6 @@ import type { Language } from '../../api/types';
 import { resource } from '../resource';
 
 export const offeredPromotions = resource(async (signal, lang: Language) => {
-  const api = await import('../../api/calls/messages');
+  const api = await import('../../api/calls/promotion-list');
   return call(api.promotions, { language: lang }, { signal });
 });
