@@ -102,5 +102,13 @@ export function pageCache(
 }
 
 export const { preloadPage, openPage, pageFor } = pageCache(loadRoute);
+
+/**
+ * An overlay that lives in a page group (the header balance's breakdown, in the member group):
+ * loaded as a page is, with the whole dictionary, so neither its code nor its texts join home's
+ * first view (scripts/build/first-view-keys.ts leaves out what only this module loads).
+ */
+export const loadOverlayView = <G extends PageGroup>(group: G, view: PageViews[G]): Promise<PageModule> =>
+  Promise.all([GROUPS[group](), wholeDictionary()]).then(([m]) => ({ default: m[view] }));
 // state/launch warms the page a tap on a game will open through this (state/page-preload.ts).
 setPagePreloader((route) => void preloadPage(route));

@@ -85,7 +85,15 @@ export interface PageViews {
   messages: 'Feedback' | 'Notices' | 'MessageCentre' | 'Inbox';
   help: 'Help' | 'HelpDetail';
   promo: 'Promotions' | 'PromotionDetail' | 'SignIn' | 'RewardCenter' | 'InviteFriends' | 'AppGuide';
-  member: 'Deposit' | 'Withdraw' | 'Transactions' | 'MemberCentre' | 'Benefits' | 'Responsible';
+  member:
+    | 'Deposit'
+    | 'Withdraw'
+    | 'Transactions'
+    | 'MemberCentre'
+    | 'Benefits'
+    | 'Responsible'
+    // Not a page: the header balance's breakdown, an overlay (src/pages-loader.ts loadOverlayView).
+    | 'BalanceBreakdown';
   agent: 'AgentCentre' | 'AgentVisitor' | 'SalaryContract' | 'DividendContract' | 'HourContract';
 }
 export type PageGroup = keyof PageViews;

@@ -27,3 +27,19 @@ export function formatMonth(isoDay: string, lang: Language): string {
   if (!Number.isFinite(ms)) return '';
   return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(ms);
 }
+
+/**
+ * An instant's day and month ("12/12") and its time on a 24-hour clock ("23:59"), apart, so a
+ * sentence can say "ends 12/12 at 23:59" in the reader's order; '' for an unreadable date.
+ */
+export function formatDayTime(iso: string, lang: Language, timeZone?: string): { day: string; time: string } {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return { day: '', time: '' };
+  const locale = LOCALES[lang];
+  return {
+    day: new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', timeZone }).format(ms),
+    time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(
+      ms,
+    ),
+  };
+}

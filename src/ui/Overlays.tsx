@@ -1,7 +1,8 @@
 // Start-up path: main.tsx mounts the overlay layer (each overlay loads on first open).
-// Side menu and chat popup load on first open: neither is needed for the first paint.
+// Side menu, chat popup and the balance breakdown load on first open: neither is needed for the first paint.
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
+import { loadOverlayView } from '../pages-loader';
 import { overlay } from '../state/menus';
 
 /** Loaded when the page is idle after start-up (and on the menu button's pointerdown, if not yet):
@@ -17,6 +18,7 @@ export function preloadSideMenuWhenIdle(): void {
 }
 const ChatPopup = lazy(() => import('./ChatPopup'));
 const FirstDepositOffer = lazy(() => import('./FirstDepositOffer'));
+const BalanceBreakdown = lazy(() => loadOverlayView('member', 'BalanceBreakdown'));
 
 export function Overlays() {
   useSignals();
@@ -27,6 +29,7 @@ export function Overlays() {
       {open === 'sideMenu' && <SideMenu />}
       {open === 'chat' && <ChatPopup />}
       {open === 'firstDeposit' && <FirstDepositOffer />}
+      {open === 'balance' && <BalanceBreakdown />}
     </Suspense>
   );
 }

@@ -174,6 +174,10 @@ test('SPEC §7 journey: free play → sign up → PIX deposit (code, QR) → cre
   expect(await violations(page), 'the confirmation step passes axe').toEqual([]);
   const before = await headerBalance(page).textContent();
   await confirm.getByRole('button', { name: 'Confirmar saque' }).click();
+  // The welcome bonus is still being wagered: the player is told what withdrawing now forfeits.
+  const ask = page.getByRole('alertdialog', { name: 'Perder o seu bônus?' });
+  await expect(ask).toContainText('Sacar R$ 20,00 agora faz perder o seu bônus de R$ ');
+  await ask.getByRole('button', { name: 'Sacar e perder o bônus' }).click();
   await expect(page.getByText('Saque solicitado')).toBeVisible();
   await expect(headerBalance(page)).not.toHaveText(before!);
 

@@ -54,6 +54,8 @@ const DYNAMIC_PREFIXES: readonly { prefix: string; evidence: string }[] = [
   { prefix: 'responsible.period.', evidence: '`responsible.period.${' }, // deposit-limit windows (rules/responsible.ts)
   { prefix: 'responsible.used.', evidence: '`responsible.used.${' }, // what each window counts
   { prefix: 'responsible.exclusion.period.', evidence: '`responsible.exclusion.period.${' }, // pause lengths
+  { prefix: 'wagering.closed.', evidence: '`wagering.closed.${r.state}`' }, // what became of a closed requirement (rules/wagering.ts)
+  { prefix: 'wagering.family.', evidence: '`wagering.family.${f}`' }, // game families a requirement weighs (rules/wagering.ts)
 ];
 
 // The areas UR must translate (CONTRIBUTING): shell, home, games, login and register, by

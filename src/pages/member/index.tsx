@@ -12,6 +12,7 @@ import { openAhead } from '../../state/use-resource';
 export { default as Deposit } from '../money/deposit';
 export { default as Withdraw } from '../money/withdraw';
 export { default as Transactions } from '../money/transactions';
+export { default as BalanceBreakdown } from './balance-breakdown';
 export { default as Benefits } from './benefits';
 export { default as MemberCentre } from './member-home';
 export { default as Responsible } from './responsible';

@@ -1,9 +1,9 @@
 // Member centre (/m/member/home, SPEC §2.1, §3 member info, §4 templates): profile
 // (nickname, account, VIP label), the balance (the shared BalanceWidget), shortcuts to
-// deposit, withdraw, records, rewards, messages and settings, then responsible gaming, help and
-// feedback. Base or new layout by mem_cen:
+// deposit, withdraw, the wallet, records, rewards, messages and settings, then responsible gaming, help and
+// feedback; a real-money member's open bonus wagering under the balance. Base or new layout by mem_cen:
 // the same content, the new one as a hero card with a shortcut grid. ?view=settings shows
-// the settings (settings.tsx). The head icon chosen there shows beside the name.
+// the settings (settings.tsx), ?view=wallet the wallet with the bonus (money/wallet.tsx). The head icon chosen there shows beside the name.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useSearch } from 'wouter';
 import type { MemberProfile } from '../../api/types';
@@ -13,12 +13,14 @@ import { t } from '../../state/i18n';
 import { flag, site } from '../../state/site';
 import { useResource } from '../../state/use-resource';
 import { BalanceWidget } from '../../ui/BalanceWidget';
+import { OpenWagering } from '../../ui/Bonus/OpenWagering';
 import { Avatar } from '../../ui/Avatar';
 import '../../ui/CatIcon/more';
 import { CatIcon } from '../../ui/CatIcon';
 import { Icon, type IconName } from '../../ui/Icon';
 import { Loaded } from '../../ui/Loaded';
 import SettingsView from './settings';
+import WalletView from '../money/wallet';
 import { PATHS } from '../../routes';
 import { isRealMember } from '../../rules/roles';
 import { session } from '../../state/session';
@@ -34,6 +36,7 @@ interface Shortcut {
 export const SHORTCUTS: readonly Shortcut[] = [
   { href: PATHS.deposit, key: 'member.shortcut.deposit', icon: 'wallet' },
   { href: PATHS.withdraw, key: 'member.shortcut.withdraw', icon: 'download' },
+  { href: `${PATHS.member}?view=wallet`, key: 'member.shortcut.wallet', icon: 'gift' },
   { href: `${PATHS.withdraw}?tab=records`, key: 'member.shortcut.records', icon: 'check' },
   { href: PATHS.transactions, key: 'member.shortcut.transactions', icon: 'search' },
   { href: PATHS.gameRecord, key: 'member.shortcut.gameRecords', icon: 'slots' },
@@ -58,8 +61,9 @@ export default function MemberHomePage() {
   useSignals();
   const view = new URLSearchParams(useSearch()).get('view');
   // The settings view loads (or reuses) the profile itself and aborts it when it closes.
-  const p = useResource(profile, [], { when: view !== 'settings' });
+  const p = useResource(profile, [], { when: view !== 'settings' && view !== 'wallet' });
   if (view === 'settings') return <SettingsView />;
+  if (view === 'wallet') return <WalletView />;
   return <Loaded of={p}>{(x) => <MemberCentre p={x} />}</Loaded>;
 }
 
@@ -95,6 +99,7 @@ function MemberCentre({ p }: { p: MemberProfile }) {
       <div className="member-balance">
         <BalanceWidget />
       </div>
+      {isRealMember(session.value?.type ?? -1) && <OpenWagering />}
       <nav aria-label={t('member.shortcuts')}>
         <ul className={template === 'new' ? 'member-grid' : 'member-list'}>
           {shortcuts.map((s) => (

@@ -1,7 +1,8 @@
 // The deposit form (SPEC §4 templates, §5, §7 Deposit): a method (PIX, a gateway, online
 // banking with its banks, manual transfer) named in the player's language, an amount (presets
 // or typed, within the site limits), an optional bonus, whose figure for this amount shows
-// before sending (the same rule the server pays with: src/rules/bonus.ts). Sending makes a
+// before sending (the same rule the server pays with: src/rules/bonus.ts) with the wagering it
+// asks before it becomes cash (the promotion's own terms, rules/wagering.ts). Sending makes a
 // payment order, shown by deposit-order.tsx. Base or new layout by dep_func: the same steps,
 // the new one as numbered cards.
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,6 +14,9 @@ import { type LimitPeriod, type LimitRefusal, limitRefusalOf } from '../../rules
 import { checkDeposit, depositTemplate, parseAmount } from '../../rules/wallet';
 import { language, t } from '../../state/i18n';
 import { requestDeposit } from '../../state/money/deposit';
+import { offeredPromotions } from '../../state/money/offered-terms';
+import { useResource } from '../../state/use-resource';
+import { WageringTerms } from '../../ui/Bonus/WageringTerms';
 import { site } from '../../state/site';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { MoneyInput } from '../../ui/form/MoneyInput';
@@ -56,6 +60,9 @@ export function DepositForm({
   const symbol = site.value?.currencySymbol ?? '';
   const cents = parseAmount(v.amount);
   const bonus = promo && cents !== null ? bonusFor(promo.bonus, cents) : 0;
+  // The chosen promotion's wagering terms, as its own page states them (null: paid as cash).
+  const offers = useResource(offeredPromotions, [lang], { when: promo !== null });
+  const promoTerms = (promo && offers.data.value?.find((p) => p.id === promo.id)?.wagering) || null;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -160,6 +167,7 @@ export function DepositForm({
               )}
             </p>
           )}
+          {promoTerms && <WageringTerms terms={promoTerms} headingId="deposit-wagering-h" />}
           {promo && bonus > 0 && (
             <p className="wallet-bonus" role="status" data-testid="bonus-preview">
               {t('wallet.deposit.bonusPreview', { amount: formatMoney(bonus, lang, symbol) })}

@@ -1,5 +1,5 @@
-// Deposit (/m/voucherCenter, SPEC §2.1, §4 templates, §5, §7 Deposit): the form (deposit-form.tsx)
-// once the methods are in, or with ?order= one payment order (deposit-order.tsx: where a sent
+// Deposit (/m/voucherCenter, SPEC §2.1, §4 templates, §5, §7 Deposit): cash and bonus each, the
+// form (deposit-form.tsx) once the methods are in, or with ?order= one payment order (deposit-order.tsx: where a sent
 // form goes, and where the gateway's page returns); ?promo= preselects a bonus; ?tab=records
 // the deposit records, whose statuses follow the pending-money poll too.
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,6 +10,7 @@ import { depositOrder, depositRecordPages, depositSettings, latestOrder } from '
 import { language, t } from '../../state/i18n';
 import { usePagedList } from '../../state/paged';
 import { useResource } from '../../state/use-resource';
+import { BonusPanel } from '../../ui/Bonus/BonusPanel';
 import { Loaded } from '../../ui/Loaded';
 import { Money } from '../../ui/Money';
 import { Loading } from '../../ui/PageState';
@@ -49,12 +50,15 @@ function DepositLoader() {
   return (
     <Loaded of={settings}>
       {(s) => (
-        <DepositForm
-          settings={s}
-          promoId={q.get('promo') ?? ''}
-          // The order gets its own address: a reload, or the way back from a payment page, shows it again.
-          onOrder={(r) => navigate(`${PATHS.deposit}?order=${r.id}`, { replace: true })}
-        />
+        <>
+          <BonusPanel />
+          <DepositForm
+            settings={s}
+            promoId={q.get('promo') ?? ''}
+            // The order gets its own address: a reload, or the way back from a payment page, shows it again.
+            onOrder={(r) => navigate(`${PATHS.deposit}?order=${r.id}`, { replace: true })}
+          />
+        </>
       )}
     </Loaded>
   );

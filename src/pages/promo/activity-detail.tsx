@@ -1,4 +1,6 @@
-// One promotion (/m/activityDetail?id=, SPEC §3 states): its rules as sanitized HTML and its action.
+// One promotion (/m/activityDetail?id=, SPEC §3 states): its wagering terms (rules/wagering.ts),
+// the member's progress on the requirement it granted them while open, its rules as sanitized
+// HTML and its action.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useSearch } from 'wouter';
 import { formatDate } from '../../lib/dates';
@@ -11,6 +13,12 @@ import { bonusTerms, reward } from './activity';
 import { PromotionButton } from './promotion-button';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
+import { isRealMember } from '../../rules/roles';
+import { openRequirementOf } from '../../rules/wagering';
+import { useBonusWallet } from '../../state/money/use-bonus-wallet';
+import { session } from '../../state/session';
+import { WageringProgress } from '../../ui/Bonus/WageringProgress';
+import { WageringTerms } from '../../ui/Bonus/WageringTerms';
 
 export default function ActivityDetailPage() {
   useSignals();
@@ -37,10 +45,27 @@ export default function ActivityDetailPage() {
           {bonusTerms(p)}
         </p>
       )}
+      {p.wagering && <WageringTerms terms={p.wagering} headingId="promo-wagering-h" />}
+      {p.wagering && isRealMember(session.value?.type ?? -1) && <PromotionProgress promoId={p.id} />}
       <SafeHtml html={p.content} lang={textLang(p.lang, language.value)} />
       <div className="promo-detail-action">
         <PromotionButton p={p} reload={reload} />
       </div>
     </article>
   );
+}
+
+/** The member's open requirement from this promotion, with its progress; nothing when none is open. */
+function PromotionProgress({ promoId }: { promoId: number }) {
+  useSignals();
+  const w = useBonusWallet().data.value;
+  const r = w ? openRequirementOf(w, promoId) : null;
+  return r ? (
+    <section className="wallet-box" aria-labelledby="promo-progress-h" data-testid="promo-progress">
+      <h3 id="promo-progress-h" className="wallet-h">
+        {t('wagering.title')}
+      </h3>
+      <WageringProgress r={r} />
+    </section>
+  ) : null;
 }

@@ -1,10 +1,11 @@
 // Promotions (/m/activity, SPEC §2.1, §3 states) and their entry points: daily check-in,
-// reward centre, leaderboard.
+// reward centre, leaderboard. A card with a bonus says the wagering it asks in one line.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'wouter';
 import type { Promotion } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { bonusFigures } from '../../rules/bonus';
+import { termsSummary } from '../../rules/wagering';
 import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
 import { promotions } from '../../state/promotions';
@@ -53,6 +54,11 @@ function Card({ p, reload }: { p: Promotion; reload: () => void }) {
         <p {...textLang(p.lang, language.value)}>{p.summary}</p>
         {reward(p) && <p className="promo-reward">{t('promo.reward', { amount: reward(p)! })}</p>}
         {p.bonus && <p className="promo-reward">{bonusTerms(p)}</p>}
+        {p.wagering && (
+          <p className="muted" data-testid="wagering-summary">
+            {termsSummary(p.wagering, language.value, t)}
+          </p>
+        )}
       </div>
       <PromotionButton p={p} reload={reload} />
     </li>

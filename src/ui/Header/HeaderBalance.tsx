@@ -1,13 +1,15 @@
 // Start-up path: the header shows a member's balance.
-// Logged-in balance strip under the header row (SPEC §2.2, §2.13): the amount (tap to
-// hide or show it), refresh, deposit and withdraw — on one line down to 320 px (header.css).
+// Logged-in balance strip under the header row (SPEC §2.2, §2.13): the total (a tap opens its
+// breakdown: cash, bonus, the hide toggle; ui/BalanceBreakdown), refresh, deposit and
+// withdraw — on one line down to 320 px (header.css).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { formatMoney, MASK } from '../../lib/format';
 import { language, t } from '../../state/i18n';
 import { wallet } from '../../state/session';
 import { site } from '../../state/site';
-import { balanceHidden, balanceRefreshing, refreshBalance, toggleBalanceHidden } from '../../state/wallet';
+import { overlay } from '../../state/menus';
+import { balanceHidden, balanceRefreshing, refreshBalance } from '../../state/wallet';
 import { Icon } from '../Icon';
 import { PATHS } from '../../routes';
 
@@ -43,15 +45,19 @@ export function HeaderBalance() {
         type="button"
         className="bal-amount"
         dir="ltr"
-        onClick={toggleBalanceHidden}
-        aria-pressed={balanceHidden.value}
-        aria-label={`${balanceHidden.value ? t('balance.show') : t('balance.hide')}: ${masked ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-'}`}
+        onClick={() => {
+          overlay.value = 'balance';
+        }}
+        aria-haspopup="dialog"
+        aria-label={t('balance.details', {
+          amount: masked ? MASK : w ? formatMoney(w.sumBalance, language.value, symbol) : '-',
+        })}
       >
         <span data-testid="balance">
           <span className="balance-symbol">{symbol}</span>{' '}
           {masked ? MASK : w ? formatMoney(w.sumBalance, language.value) : '-'}
         </span>
-        <Icon name={balanceHidden.value ? 'eyeOff' : 'eye'} size={16} />
+        <Icon name="wallet" size={16} />
       </button>
       <RefreshBalance className="icon-btn" />
       <button type="button" className="btn btn-primary btn-sm" onClick={() => navigate(PATHS.deposit)}>

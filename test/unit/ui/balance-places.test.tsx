@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { BalanceWidget } from '../../../src/ui/BalanceWidget/index.tsx';
 import { HeaderBalance } from '../../../src/ui/Header/HeaderBalance.tsx';
 import { setDictionary } from '../../../src/state/i18n.ts';
+import { overlay } from '../../../src/state/menus.ts';
 import { wallet } from '../../../src/state/session.ts';
 import { balanceHidden, balanceRefreshing } from '../../../src/state/wallet.ts';
 import { click, render, type Rendered } from '../../setup/render.tsx';
@@ -73,15 +74,27 @@ test('SPEC §2.13/§9 the same symbol and 2-decimal amount in the header, side m
   assert.equal(shown(view), ['R$ 0.07', 'R$ 0.07', 'R$ 0.07'], 'a new balance reaches every place at once');
 });
 
-test('SPEC §2.13 hiding in the header hides everywhere, is remembered, and showing again in the member centre shows everywhere', async () => {
+test('SPEC §2.13 hiding in the side menu hides everywhere (the header too), is remembered, and showing again in the member centre shows everywhere', async () => {
   wallet.value = { sumBalance: 50_000, currencySymbol: 'R$' };
   view = await render(<Places />);
-  await click(view.container.querySelector('.header button[aria-pressed]'));
+  await click(view.container.querySelector('.side-menu button[aria-label="Hide balance"]'));
   assert.equal(shown(view), ['R$ ****', 'R$ ****', 'R$ ****']);
   assert.is(localStorage.getItem('hideBalance'), '1');
   await click(view.container.querySelector('.member-balance button[aria-label="Show balance"]'));
   assert.equal(shown(view), ['R$ 500.00', 'R$ 500.00', 'R$ 500.00']);
   assert.is(localStorage.getItem('hideBalance'), '0');
+});
+
+test("the header's total opens its breakdown (cash and bonus, the hide toggle) and names what a tap does", async () => {
+  wallet.value = { sumBalance: 50_000, currencySymbol: 'R$' };
+  view = await render(<Places />);
+  const total = view.container.querySelector('.header .bal-amount')!;
+  assert.is(total.getAttribute('aria-label'), 'Balance R$ 500.00: see cash and bonus');
+  assert.is(total.getAttribute('aria-haspopup'), 'dialog');
+  await click(total);
+  assert.is(overlay.value, 'balance');
+  assert.equal(shown(view), ['R$ 500.00', 'R$ 500.00', 'R$ 500.00'], 'a tap no longer hides the balance');
+  overlay.value = null;
 });
 
 test('SPEC §4 balance display: masked everywhere while refreshing, every refresh button disabled meanwhile', async () => {

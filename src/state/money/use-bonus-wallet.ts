@@ -1,0 +1,23 @@
+// The bonus wallet where a view shows it (state/money/bonus.ts), kept in step with the total: when
+// the balance changes under the view (a deposit approved while it shows, a withdrawal, a refresh
+// after a round), cash and bonus are read again, so the split never disagrees with the header.
+// Its own module: a hook, for the lazy pages only (the first view has no use for it).
+import { useEffect, useRef } from 'react';
+import type { BonusWallet } from '../../api/types';
+import { language } from '../i18n';
+import { wallet } from '../session';
+import { type ResourceView, useResource } from '../use-resource';
+import { bonusWallet } from './bonus';
+
+/** `when`: false asks nothing (a trial account has no bonus money). The caller calls useSignals(). */
+export function useBonusWallet(when = true): ResourceView<BonusWallet> {
+  const view = useResource(bonusWallet, [language.value], { when });
+  const total = wallet.value?.sumBalance;
+  const seen = useRef(total);
+  useEffect(() => {
+    if (seen.current === total) return;
+    seen.current = total;
+    if (when) view.reload();
+  }, [total, when, view]);
+  return view;
+}
