@@ -20,6 +20,7 @@ import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
 import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { serveChat } from './chat/serve.ts';
+import { serveDemoProvider } from './social/demo-provider.ts';
 import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
@@ -207,6 +208,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
         if (db && url.pathname.startsWith('/support/') && (await serveChat(req, res, db, url))) return;
+        if (db && url.pathname.startsWith('/oauth-demo/') && (await serveDemoProvider(req, res, db, url, opts.site)))
+          return;
         if (req.method !== 'GET' && req.method !== 'HEAD') throw apiError('METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (isPicturePath(url.pathname)) {

@@ -120,6 +120,16 @@ export const ERRORS = {
   SMS_CODE_INVALID: { status: 400, message: 'Verification code error' },
   SMS_FAILED: { status: 502, message: 'The SMS could not be sent; please try again' },
   SMS_TOO_SOON: { status: 429, message: 'A code was sent a moment ago; please wait before asking again' },
+  SOCIAL_CODE_INVALID: {
+    status: 400,
+    message: 'The provider did not confirm this sign-in (the code is wrong, expired or used); start again',
+  },
+  SOCIAL_PROVIDER_ERROR: { status: 502, message: 'The sign-in provider did not answer as expected; try again later' },
+  SOCIAL_STATE_INVALID: {
+    status: 400,
+    message: 'This sign-in was not started here, expired or was already finished; start again',
+  },
+  SOCIAL_UNAVAILABLE: { status: 409, message: 'This sign-in option is not available on this site' },
   TOO_MANY: { status: 429, message: 'Too many messages, please try again later' },
   TOO_MANY_BANK_CARDS: { status: 409, message: 'No more payout destinations can be added' },
   TOO_MANY_LINKS: { status: 409, message: 'An agent may keep at most 10 links' },

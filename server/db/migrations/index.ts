@@ -22,6 +22,8 @@ import { sql as m018 } from './018-demo-money-off-public-figures.ts';
 import { sql as m019 } from './019-rounds.ts';
 import { sql as m020 } from './020-live-chat.ts';
 import { sql as m021 } from './021-sportsbook.ts';
+import { sql as m022 } from './022-social-login.ts';
+import { sql as m023 } from './023-promotion-comments.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -45,4 +47,6 @@ export const MIGRATIONS: readonly string[] = [
   m019,
   m020,
   m021,
+  m022,
+  m023,
 ];

@@ -21,6 +21,16 @@ export const trialLogin: Endpoint<'trialLogin'> = {
   path: '/wps/session/trial',
   shape: /* @__PURE__ */ fields({ token: isStr, userName: isStr, customerType: isNum, merchantCode: isStr }),
 };
+export const socialStart: Endpoint<'socialStart'> = {
+  method: 'POST',
+  path: '/wps/session/social/start',
+  shape: /* @__PURE__ */ fields({ authorizeUrl: isStr, state: isStr, verifier: isStr }),
+};
+export const socialLogin: Endpoint<'socialLogin'> = {
+  method: 'POST',
+  path: '/wps/session/social/login',
+  shape: isLogin,
+};
 export const register: Endpoint<'register'> = {
   method: 'PUT',
   path: '/wps/member/register',
