@@ -77,7 +77,8 @@ function page(res: ServerResponse, status: number, lang: Language, title: string
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Security-Policy': CSP,
     'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
+    // Not no-referrer: the browser would then send its consent form with Origin: null (refused as cross-site).
+    'Referrer-Policy': 'same-origin',
   });
   res.end(
     `<!doctype html><html lang="${lang}" dir="${dir}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style><main>${body}</main>`,

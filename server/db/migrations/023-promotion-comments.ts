@@ -22,4 +22,6 @@ CREATE TABLE IF NOT EXISTS promotion_comment_pictures (
 CREATE INDEX IF NOT EXISTS promotion_comments_member ON promotion_comments (member_id, promotion_id, id);
 CREATE INDEX IF NOT EXISTS promotion_comments_status ON promotion_comments (status, id);
 CREATE INDEX IF NOT EXISTS promotion_comment_pictures_comment ON promotion_comment_pictures (comment_id);
+-- The shipped Friday reload promotion (an application the platform reviews) takes comments.
+UPDATE promotions SET accepts_comments = 1 WHERE id = 3 AND kind = 'REVIEW';
 `;

@@ -11,6 +11,9 @@ import { bonusTerms, reward } from './activity';
 import { PromotionButton } from './promotion-button';
 import { useResource } from '../../state/use-resource';
 import { NotLoaded } from '../../ui/Loaded';
+import { memberType } from '../../state/session';
+import { isRealMember } from '../../rules/roles';
+import { PromotionComments } from './promotion-comments';
 
 export default function ActivityDetailPage() {
   useSignals();
@@ -41,6 +44,9 @@ export default function ActivityDetailPage() {
       <div className="promo-detail-action">
         <PromotionButton p={p} reload={reload} />
       </div>
+      {p.acceptsComments && memberType.value !== null && isRealMember(memberType.value) && (
+        <PromotionComments id={p.id} />
+      )}
     </article>
   );
 }
