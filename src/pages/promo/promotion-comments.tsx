@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { PromotionComment } from '../../api/types';
 import { formatDate } from '../../lib/dates';
-import { COMMENT_MAX_CHARS, commentLength, commentProblem, PICTURES_MAX } from '../../rules/promo-comments';
+import { commentLength, commentProblem, PICTURES_MAX } from '../../rules/promo-comments';
 import { language, t } from '../../state/i18n';
 import {
   type ChosenPicture,
@@ -134,9 +134,7 @@ export function PromotionComments({ id }: { id: number }) {
           ))}
         </ul>
         <FormError messageKey={error} />
-        <Submit busy={busy} disabled={commentLength(text.trim()) > COMMENT_MAX_CHARS}>
-          {t('promo.comment.send')}
-        </Submit>
+        <Submit busy={busy}>{t('promo.comment.send')}</Submit>
       </form>
       {mine.length > 0 && (
         <>
