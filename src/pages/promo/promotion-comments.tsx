@@ -21,6 +21,12 @@ import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
 import { FormError, Submit } from '../../ui/form/Submit';
 
+const STATUS_TEXT: Record<PromotionComment['status'], string> = {
+  pending: 'promo.comment.status.pending',
+  approved: 'promo.comment.status.approved',
+  rejected: 'promo.comment.status.rejected',
+};
+
 function CommentPictures({ c }: { c: PromotionComment }) {
   useSignals();
   useEffect(() => {
@@ -144,7 +150,7 @@ export function PromotionComments({ id }: { id: number }) {
               <li key={c.id} data-testid="my-comment">
                 <p dir="auto">{c.text}</p>
                 <p className={`comment-status comment-${c.status}`}>
-                  {t(`promo.comment.status.${c.status}`)} · {formatDate(c.createdAt, language.value)}
+                  {t(STATUS_TEXT[c.status])} · {formatDate(c.createdAt, language.value)}
                 </p>
                 <CommentPictures c={c} />
               </li>
