@@ -7,11 +7,9 @@
 //   POST /support/chat/messages {body}      the member writes (X-Chat-Key)
 // The key travels in a header, never a cookie: a page on another site can neither send it nor
 // make a browser send it, and the calls answer no CORS, so nothing else can read them.
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pickCoding } from '../http/accept-encoding.ts';
+import { pageFiles, sendBody as send } from '../http/own-pages.ts';
 import { serverFiles } from '../config.ts';
 import {
   CHAT_MESSAGE_MAX,
@@ -31,7 +29,8 @@ import { apiError } from '../http/errors.ts';
 import { DEFAULT_LANGUAGE, isLanguage, RTL_LANGUAGES } from '../../src/rules/languages.ts';
 import { CHAT_TEXTS, type ChatTexts } from './texts.ts';
 
-const DIR = join(serverFiles, 'chat', 'public');
+// Templates are filled with every value escaped (the texts' JSON too, for its data block).
+const { fill, sendAsset } = pageFiles(join(serverFiles, 'chat', 'public'));
 const ASSETS: Record<string, string> = {
   '/support/chat.js': 'text/javascript; charset=utf-8',
   '/support/chat.css': 'text/css; charset=utf-8',
@@ -53,58 +52,12 @@ const PAGE_HEADERS = {
   'Content-Security-Policy': CHAT_CSP,
   'Cache-Control': 'no-store',
   'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
 };
-
-const cache = new Map<string, Buffer>();
-const file = (name: string) => {
-  let body = cache.get(name);
-  if (!body) cache.set(name, (body = readFileSync(join(DIR, name))));
-  return body;
-};
-
-const escapeHtml = (v: string | number) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: Buffer | string,
-  extra = {},
-) {
-  const data = typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': String(data.length), ...extra });
-  res.end(req.method === 'HEAD' ? undefined : data);
-}
-
-/** The script and styles, compressed once (brotli, gzip): about a third of their size on the line. */
-const packed = new Map<string, { br: Buffer; gzip: Buffer }>();
-function sendAsset(req: IncomingMessage, res: ServerResponse, name: string, type: string): void {
-  const raw = file(name);
-  let p = packed.get(name);
-  if (!p) packed.set(name, (p = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) }));
-  const coding = pickCoding(req.headers['accept-encoding']);
-  const headers = {
-    'Cache-Control': 'public, max-age=3600',
-    Vary: 'Accept-Encoding',
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (coding === null) send(req, res, 200, type, raw, headers);
-  else send(req, res, 200, type, p[coding], { ...headers, 'Content-Encoding': coding });
-}
 
 const textsOf = (language: string | null): { lang: string; dir: string; t: ChatTexts } => {
   const l = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   return { lang: l === 'pt' ? 'pt-BR' : l, dir: RTL_LANGUAGES.includes(l) ? 'rtl' : 'ltr', t: CHAT_TEXTS[l] };
 };
-
-/** Fills a page template; every value is escaped (the texts' JSON too, for its data block). */
-function fill(template: string, vars: Record<string, string | number>): string {
-  return file(template)
-    .toString('utf8')
-    .replace(/\{\{(\w+)\}\}/g, (_, k: string) => escapeHtml(vars[k] ?? ''));
-}
 
 /** The texts the page's script needs, as a JSON data block's content (never closes the block). */
 const scriptTexts = (t: ChatTexts, max: number) =>

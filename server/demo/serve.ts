@@ -2,11 +2,9 @@
 // redeems the one-time launch ticket and answers a small page whose script, served from
 // here too, plays against the real wallet with the play key the page carries. The page
 // has its own Content-Security-Policy: scripts from this origin only, framed by the app only.
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { pickCoding } from '../http/accept-encoding.ts';
+import { pageFiles, sendBody as send } from '../http/own-pages.ts';
 import { serverFiles } from '../config.ts';
 import type { Db } from '../db/open.ts';
 import { MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
@@ -17,7 +15,7 @@ import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 
-const DIR = join(serverFiles, 'demo', 'public');
+const { file, fill, sendAsset } = pageFiles(join(serverFiles, 'demo', 'public'));
 const ASSETS: Record<string, string> = {
   '/demo/kit.js': 'text/javascript; charset=utf-8',
   '/demo/fair.js': 'text/javascript; charset=utf-8',
@@ -47,35 +45,8 @@ export const DEMO_CSP = [
   "form-action 'none'",
 ].join('; ');
 
-const cache = new Map<string, Buffer>();
-const file = (name: string) => {
-  let body = cache.get(name);
-  if (!body) cache.set(name, (body = readFileSync(join(DIR, name))));
-  return body;
-};
-
 /** The page's lang attribute per app language: the scripts pick their texts by it. */
 const LANG: Record<string, string> = { pt: 'pt-BR', en: 'en', ur: 'ur' };
-
-const escapeHtml = (v: string | number) => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: Buffer | string,
-  extra: Record<string, string>,
-): void {
-  const data = typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(status, {
-    'Content-Type': type,
-    'Content-Length': String(data.length),
-    'X-Content-Type-Options': 'nosniff',
-    ...extra,
-  });
-  res.end(req.method === 'HEAD' ? undefined : data);
-}
 
 const PAGE_HEADERS = {
   'Content-Security-Policy': DEMO_CSP,
@@ -83,27 +54,8 @@ const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
-/**
- * A game's script and styles, compressed once (brotli, gzip): on a slow line the frame waits
- * for them before the game can be played, and they shrink to about 40 % (slot: 20 → 8 KB).
- */
-const packed = new Map<string, { br: Buffer; gzip: Buffer }>();
-function sendAsset(req: IncomingMessage, res: ServerResponse, name: string, type: string): void {
-  const raw = file(name);
-  let p = packed.get(name);
-  if (!p) packed.set(name, (p = { br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) }));
-  const coding = pickCoding(req.headers['accept-encoding']);
-  const headers = { 'Cache-Control': 'public, max-age=3600', Vary: 'Accept-Encoding' };
-  if (coding === null) send(req, res, 200, type, raw, headers);
-  else send(req, res, 200, type, p[coding], { ...headers, 'Content-Encoding': coding });
-}
-
 /** Fills the page template; every value is escaped, and only the play key is secret. */
-function page(vars: Record<string, string | number>): string {
-  return file('page.html')
-    .toString('utf8')
-    .replace(/\{\{(\w+)\}\}/g, (_, k: string) => escapeHtml(vars[k] ?? ''));
-}
+const page = (vars: Record<string, string | number>): string => fill('page.html', vars);
 
 /** Returns false for paths it does not serve (the caller answers 404). */
 export function serveDemo(
