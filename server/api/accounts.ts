@@ -24,4 +24,11 @@ export const accountHandlers: Handlers<
   | 'resetPassword'
   | 'devOutbox'
   | 'unlockAccount'
-> = { ...loginHandlers, ...registerHandlers, ...verifyHandlers, ...passwordHandlers, ...unlockHandlers, ...socialHandlers };
+> = {
+  ...loginHandlers,
+  ...registerHandlers,
+  ...verifyHandlers,
+  ...passwordHandlers,
+  ...unlockHandlers,
+  ...socialHandlers,
+};
