@@ -68,6 +68,10 @@ async function signIn(s: Server, account: string, provider = 'facebook') {
 
 t('SPEC §2.6 the button leads to a demo consent page in the chosen language, marked as a demo', () =>
   withServer(async (s) => {
+    assert.ok(
+      s.logs.some((l) => l.includes('social login (facebook, google) uses the demo identity provider')),
+      'every start says the demo provider is in use',
+    );
     for (const [language, words] of [
       ['pt', 'DEMONSTRAÇÃO'],
       ['en', 'DEMO'],
