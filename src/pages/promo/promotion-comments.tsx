@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { PromotionComment } from '../../api/types';
 import { formatDate } from '../../lib/dates';
-import { commentLength, commentProblem, PICTURES_MAX } from '../../rules/promo-comments';
+import { commentLength, commentProblem } from '../../rules/promo-comments';
 import { language, t } from '../../state/i18n';
 import {
   type ChosenPicture,
@@ -102,25 +102,24 @@ export function PromotionComments({ id }: { id: number }) {
           aria-describedby="promo-comment-count"
           onChange={(e) => setText(e.currentTarget.value)}
         />
-        <p id="promo-comment-count" className="muted" aria-live="polite">
+        <p id="promo-comment-count" className="muted">
           {t('promo.comment.count', { n: commentLength(text) })}
         </p>
-        <label className="btn btn-ghost btn-block promo-comment-add" htmlFor="promo-comment-pictures">
-          {t('promo.comment.addPicture')}
-        </label>
         <input
           id="promo-comment-pictures"
-          className="promo-comment-file"
+          className="sr-only promo-comment-file"
           type="file"
           accept="image/png,image/jpeg"
           multiple
-          disabled={pictures.length >= PICTURES_MAX}
           aria-describedby="promo-comment-pictures-hint"
           onChange={(e) => {
             void add(e.currentTarget.files);
             e.currentTarget.value = '';
           }}
         />
+        <label className="btn btn-ghost btn-block promo-comment-add" htmlFor="promo-comment-pictures">
+          {t('promo.comment.addPicture')}
+        </label>
         <p id="promo-comment-pictures-hint" className="muted">
           {t('promo.comment.pictures')}
         </p>
