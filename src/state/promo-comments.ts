@@ -33,8 +33,15 @@ export async function choosePicture(file: File, chosen: number): Promise<ChosenP
   return { name: file.name, data: toBase64(new Uint8Array(await file.arrayBuffer())) };
 }
 
+/** Up to 20 MB of pictures on a phone's upload: a minute, not the 10 s of an ordinary call. */
+const SEND_TIMEOUT_MS = 60_000;
+
 export const sendComment = (id: number, text: string, pictures: readonly ChosenPicture[]): Promise<PromotionComment> =>
-  call(messagesApi.promotionComment, { id, text: text.trim(), pictures: pictures.map((p) => p.data) });
+  call(
+    messagesApi.promotionComment,
+    { id, text: text.trim(), pictures: pictures.map((p) => p.data) },
+    { timeoutMs: pictures.length ? SEND_TIMEOUT_MS : undefined },
+  );
 
 /** Pictures already read, by id: a data: address the page can show (never a public link). */
 export const pictureSources = signal<Record<number, string>>({});
