@@ -39,7 +39,6 @@ export function commentProblem(text: string): string | null {
 export function pictureProblem(head: Uint8Array, size: number): string | null {
   if (!pictureTypeOf(head)) return 'promo.picture.type';
   if (size > PICTURE_MAX_BYTES) return 'promo.picture.size';
-  if (size === 0) return 'promo.picture.type';
   return null;
 }
 

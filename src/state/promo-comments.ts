@@ -26,7 +26,7 @@ function toBase64(bytes: Uint8Array): string {
 /** A chosen file checked as the server will check it: the problem's message key, or the picture. */
 export async function choosePicture(file: File, chosen: number): Promise<ChosenPicture | string> {
   if (!morePicturesAllowed(chosen)) return 'promo.picture.count';
-  // The size first: a 50 MB file is not read to be refused.
+  // Only its first bytes are read to check it: a 50 MB file or a renamed document is refused unread.
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const problem = pictureProblem(head, file.size);
   if (problem) return problem;
