@@ -41,3 +41,15 @@ test('SPEC §2.6 refuse on the demo page: back on the login page with a message,
   // The player can still log in another way, or try again.
   await expect(page.getByRole('button', { name: 'Continuar com Facebook' })).toBeEnabled();
 });
+
+test('SPEC §2.6 an answer this phone did not ask for (a link with a code and state) signs nobody in and says so', async ({
+  page,
+}) => {
+  await withoutPopups(page);
+  await page.goto('/m/login?code=stolen-code&state=someone-elses-state');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Este acesso não foi iniciado neste aparelho' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(await session(page)).toBeNull();
+});
