@@ -2,6 +2,8 @@
 // promotion that takes comments with a picture and sees it waiting for review; the operator
 // approves it with `npm run operator -- comments approve` (run in this process); the member
 // sees it approved. The form's own checks keep what was typed and say what is wrong.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main as operatorCli } from '../../scripts/operator/main.ts';
@@ -16,6 +18,18 @@ const picture = () => {
   c.rgba.fill(200);
   return encodePng(c);
 };
+
+/** axe's serious or critical findings in the comments section. */
+async function violations(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page })
+    .include('.promo-comments')
+    .setLegacyMode(true)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 async function operator(site: Site, args: string[]): Promise<string> {
   const token = readFileSync(join(site.dataDir, 'operator-token'), 'utf8').trim();
@@ -52,6 +66,7 @@ test('SPEC §5/§9 a member comments with a picture, sees it pending; the operat
   await expect(shown).toBeVisible();
   expect(await shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(8);
   await expect(section.getByLabel('Seu comentário')).toHaveValue('');
+  expect(await violations(page)).toEqual([]);
 
   const list = await operator(site, ['comments', 'list']);
   expect(list).toContain(m.userName);
