@@ -19,7 +19,6 @@ import {
 import { errorKey } from '../../state/resource';
 import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
-import { FormError, Submit } from '../../ui/form/Submit';
 
 const STATUS_TEXT: Record<PromotionComment['status'], string> = {
   pending: 'promo.comment.status.pending',
@@ -138,8 +137,13 @@ export function PromotionComments({ id }: { id: number }) {
             </li>
           ))}
         </ul>
-        <FormError messageKey={error} />
-        <Submit busy={busy}>{t('promo.comment.send')}</Submit>
+        {/* Not the form kit of ui/form: importing it here would split it from the other forms' shared chunk. */}
+        <p className="form-error" role="alert">
+          {error ? t(error) : ''}
+        </p>
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy}>
+          {t('promo.comment.send')}
+        </button>
       </form>
       {mine.length > 0 && (
         <>
