@@ -35,7 +35,8 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
   files.cleanOutDir(outDir);
   const urlOf = files.urlOf(outDir);
 
-  // Dictionaries first: their hashed names are compiled into the entry and the boot script. The
+  // Dictionaries first: their hashed names are written into the boot script of index.html, never
+  // into the app's code, so a changed text renames its dictionary and index.html alone. The
   // first-view slice holds the keys named by the modules home can run (an esbuild pass that writes
   // nothing finds them).
   const texts = dictionaries.readDictionaries();
@@ -44,14 +45,13 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
     texts,
     await firstViewKeys.firstViewKeys(flags, Object.keys(texts.pt)),
   );
-  const dictUrls = { whole: dicts.urls, firstView: dicts.firstViewUrls };
 
   const routes = await appCode.routeTables();
   const guarded = routes.ROUTES.filter((r) => r.guard === 'real' || r.guard === 'agent').map((r) => r.page);
   // Both builds of the app, each with what the boot script preloads for it.
   const apps = {
-    react: await appBuild.buildFlavour(flags, 'react', dictUrls, guarded, urlOf),
-    lite: await appBuild.buildFlavour(flags, 'lite', dictUrls, guarded, urlOf),
+    react: await appBuild.buildFlavour(flags, 'react', guarded, urlOf),
+    lite: await appBuild.buildFlavour(flags, 'lite', guarded, urlOf),
   };
   if (flags.metafile) writeFileSync(flags.metafile, JSON.stringify(apps.react.metafile));
 
@@ -91,9 +91,14 @@ export async function build(flags = options.parseFlags(process.argv.slice(2))) {
       stylesheet: app.stylesheet,
       dictionaries: [defaultDictionary, dicts.urls.pt],
     });
+  // Every hashed file of each build: a new deploy's worker takes the unchanged ones over from the
+  // caches of the one before, so the phone downloads only what changed.
+  const everyDictionary = [...Object.values(dicts.urls), ...Object.values(dicts.firstViewUrls)];
+  const hashedFiles = (app) => serviceWorker.buildFiles(app.metafile.outputs, urlOf, everyDictionary);
   await serviceWorker.buildServiceWorker(
     outDir,
     { react: precache(apps.react), lite: precache(apps.lite) },
+    { react: hashedFiles(apps.react), lite: hashedFiles(apps.lite) },
     flags.quiet,
   );
 

@@ -104,8 +104,9 @@ const steps = [
     args: ['--import', 'tsx', ...UVU, 'test/server'],
     kind: 'uvu',
     quick: true,
-    // build.test.ts builds the app twice (16 s alone, a third of the step's work): a shard of its own.
-    shards: { dir: 'test/server', count: 3, alone: ['build.test.ts'] },
+    // build.test.ts builds the app twice (16 s alone, a third of the step's work), and
+    // deploy-names.test.ts three times: a shard of its own each.
+    shards: { dir: 'test/server', count: 4, alone: ['build.test.ts', 'deploy-names.test.ts'] },
     // Beside the axe step, whose pages mostly wait for quiet spells (its checks have no time
     // limit shorter than 15 s); beside an e2e pass, a 5 s assertion once ran out under the load.
     alongside: 'a11y',

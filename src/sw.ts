@@ -2,11 +2,14 @@
 // no JavaScript; pages are network-first with the cached shell as the offline fallback;
 // API calls (/wps, /lgw) always go to the network and are never answered stale.
 // A new deploy installs beside the old one and takes over on the next visit (no
-// skipWaiting), so an open session keeps the chunks it started with. The app registers it with
+// skipWaiting), so an open session keeps the chunks it started with. Installing, it takes every
+// file whose hashed name is unchanged from the caches of the worker before (the precached ones
+// and those cached as pages were opened), so a deploy costs the phone only the files that changed. The app registers it with
 // its build in the URL (/sw.js?build=lite): each build precaches its own first view.
 import { APP_PREFIX } from './routes';
 
 declare const __PRECACHE__: Record<'react' | 'lite', string[]>;
+declare const __FILES__: Record<'react' | 'lite', string[]>;
 declare const __VERSION__: string;
 
 // The few service-worker types used here, typed locally: the project type-checks with the
@@ -32,8 +35,38 @@ const precache = __PRECACHE__[build];
 const CACHE = `aurora-${__VERSION__}-${build}`;
 const SHELL = '/index.html';
 
+/** This deploy's hashed files of the build: what may be taken over from an earlier worker's cache. */
+const files = new Set(__FILES__[build]);
+
+/**
+ * The earlier workers' cached files that this deploy still serves, under the same names (so the
+ * same bytes), put into this one's cache; returns their paths, with those it held already.
+ */
+async function takeOver(cache: Cache): Promise<Set<string>> {
+  const taken = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+  const earlier = (await caches.keys()).filter((k) => k.startsWith('aurora-') && k !== CACHE);
+  for (const name of earlier) {
+    const old = await caches.open(name);
+    for (const request of await old.keys()) {
+      const path = new URL(request.url).pathname;
+      if (taken.has(path) || !files.has(path)) continue;
+      const res = await old.match(request);
+      if (!res) continue;
+      await cache.put(path, res);
+      taken.add(path);
+    }
+  }
+  return taken;
+}
+
 sw.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll([SHELL, ...precache])));
+  event.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      // A failed take-over only costs downloads: the precache below fetches whatever is missing.
+      const taken = await takeOver(cache).catch(() => new Set<string>());
+      await cache.addAll([SHELL, ...precache.filter((url) => !taken.has(url))]);
+    }),
+  );
 });
 
 sw.addEventListener('activate', (event) => {

@@ -3,7 +3,6 @@
 // and index.html's boot script picks one per phone (src/rules/build-choice.ts).
 import type { Metafile } from 'esbuild';
 import type { Build } from '../../src/rules/build-choice.ts';
-import type { DictionaryUrls } from './dictionaries.ts';
 import { type BuildFlags, appOptions } from './options.ts';
 import { entryOut, firstViewOutputs } from './outputs.ts';
 import { buildApp } from './partition.ts';
@@ -22,6 +21,8 @@ export interface AppBuild {
   pageChunks: Record<string, string[]>;
   /** The output files of home's first view (metafile paths). */
   firstView: Set<string>;
+  /** Each lazily loaded chunk's stable name and hash (scripts/build/stable-names.ts). */
+  lazy: Record<string, string>;
 }
 
 /**
@@ -31,12 +32,11 @@ export interface AppBuild {
 export async function buildFlavour(
   flags: BuildFlags,
   build: Build,
-  dictionaryUrls: { whole: DictionaryUrls; firstView: DictionaryUrls },
   guarded: readonly string[],
   urlOf: (output: string) => string,
 ): Promise<AppBuild> {
   // In three passes, so the first view is one chunk (scripts/build/partition.ts).
-  const metafile = await buildApp(appOptions(flags, build, dictionaryUrls));
+  const { metafile, lazy } = await buildApp(appOptions(flags, build));
   const { outputs } = metafile;
   const entry = entryOut(outputs);
   const css = outputs[entry]!.cssBundle;
@@ -50,5 +50,6 @@ export async function buildFlavour(
     sharedPreloads: [...plan.shared].filter((o) => o !== entry).map(urlOf),
     pageChunks: Object.fromEntries(Object.entries(plan.pageChunks).map(([page, outs]) => [page, outs.map(urlOf)])),
     firstView: firstViewOutputs(outputs),
+    lazy,
   };
 }

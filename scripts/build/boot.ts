@@ -20,6 +20,8 @@ export interface BootBuild {
   preloads: readonly string[];
   /** Each page group's own chunks, as names. */
   pageChunks: readonly (readonly string[])[];
+  /** Each lazily loaded chunk's hash by its stable name (scripts/build/stable-names.ts): `__lazy`'s table. */
+  lazy: Readonly<Record<string, string>>;
 }
 
 export interface BootTables {
@@ -62,6 +64,7 @@ export interface BuildCode {
   sharedPreloads: readonly string[];
   /** Each page group's own chunks, as URLs. */
   pageChunks: Readonly<Record<string, readonly string[]>>;
+  lazy: Readonly<Record<string, string>>;
 }
 
 /**
@@ -94,6 +97,7 @@ export function bootBuildTables(
       chunkDir,
       preloads: code.sharedPreloads.map(name),
       pageChunks: groups.map((g) => code.pageChunks[g]!.map(name)),
+      lazy: code.lazy,
     };
   };
   return { builds: { react: tables('react'), lite: tables('lite') }, pageOfPath, homePage };

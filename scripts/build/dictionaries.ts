@@ -1,6 +1,7 @@
-// The dictionaries, written first: their hashed names are compiled into the entry and the boot
-// script. Each language has two files: the whole dictionary, and the first-view slice a visit
-// that opens on home starts with (scripts/build/first-view-keys.ts says what it holds).
+// The dictionaries, written first: their hashed names are written into the boot script of
+// index.html (never into the app's code, so a changed text renames only its dictionary). Each
+// language has two files: the whole dictionary, and the first-view slice a visit that opens on
+// home starts with (scripts/build/first-view-keys.ts says what it holds).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -43,7 +43,7 @@ export function homeModules(inputs: Inputs): Set<string> {
 /** The app's import graph, from a pass of esbuild that writes nothing. */
 export async function appInputs(flags: BuildFlags): Promise<Inputs> {
   const result = await esbuild.build({
-    ...appOptions(flags, 'react', { whole: {}, firstView: {} }),
+    ...appOptions(flags, 'react'),
     write: false,
     minify: false,
   });

@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions, Plugin } from 'esbuild';
 import type { Build } from '../../src/rules/build-choice.ts';
-import type { DictionaryUrls } from './dictionaries.ts';
 
 /** Each build's folder in the output, under which its entry, chunks and stylesheet are served. */
 export const ASSET_DIRS: Readonly<Record<Build, string>> = { react: 'assets', lite: 'assets/lite' };
@@ -79,11 +78,7 @@ const litePlugin: Plugin = {
  * One build of the app: the entry, every lazy page as a chunk, the stylesheet; hashed names.
  * The React build is served from /assets/, the light (Preact) one from /assets/lite/.
  */
-export function appOptions(
-  flags: BuildFlags,
-  build: Build,
-  dictionaryUrls: { whole: DictionaryUrls; firstView: DictionaryUrls },
-): BuildOptions {
+export function appOptions(flags: BuildFlags, build: Build): BuildOptions {
   return {
     ...BROWSER_CODE,
     absWorkingDir: root,
@@ -101,9 +96,6 @@ export function appOptions(
     treeShaking: true,
     define: {
       'process.env.NODE_ENV': '"production"',
-      // Their hashed names are compiled into the entry (src/state/i18n.ts).
-      __DICT_URLS__: JSON.stringify(dictionaryUrls.whole),
-      __FIRST_VIEW_DICT_URLS__: JSON.stringify(dictionaryUrls.firstView),
       // The app knows which build it is (its service worker, the member centre's setting).
       __BUILD__: JSON.stringify(build),
     },

@@ -1,10 +1,11 @@
 // The app's bundle in three passes, so the first view is one chunk and the pages opened from home
 // load few: docs/architecture.md "How the build cuts chunks" draws it.
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { HOME_AFTER_PAINT, NEAR_PAGES, SMALL_SHARED_CHUNK_BYTES } from '../../src/boot/chunks.ts';
 import { root } from './options.ts';
+import { stableNames } from './stable-names.ts';
 import { ENTRY, entryOutput, firstViewOutputs, type Outputs, sourceInputs, staticClosure } from './outputs.ts';
 
 /** Source modules esbuild must put in one chunk, and the lazy entries that import them all. */
@@ -24,9 +25,12 @@ export interface Group {
  * that every visit loaded beside it (one request more, and 1.3 KB more once compressed apart,
  * with the exports and imports between the two). Pass 3 does the same for the small chunks of
  * the pages players open from home, and for those of what home loads after its first paint
- * (smallChunksGroup). Returns the last pass, written.
+ * (smallChunksGroup). The last pass is written under names that change only with the files'
+ * own code (scripts/build/stable-names.ts); returns its metafile and the table of lazy chunks.
  */
-export async function buildApp(options: esbuild.BuildOptions): Promise<esbuild.Metafile> {
+export async function buildApp(
+  options: esbuild.BuildOptions,
+): Promise<{ metafile: esbuild.Metafile; lazy: Record<string, string> }> {
   const probe = await esbuild.build({ ...options, write: false });
   const probed = probe.metafile!.outputs;
   const lazyEntries = new Set(
@@ -37,22 +41,27 @@ export async function buildApp(options: esbuild.BuildOptions): Promise<esbuild.M
     inputs: sourceInputs(probed, firstViewOutputs(probed)),
     entries: new Set([...lazyEntries, ENTRY]),
   };
-  const grouped = async (groups: Group[], write: boolean) =>
-    (
-      await esbuild.build({
-        ...options,
-        write,
-        plugins: [...(options.plugins ?? []), partitionGroups(groups)],
-        // Packages marked side-effect free (signals-core) cannot be pulled in by a bare import;
-        // they keep a small chunk of their own, which is fine.
-        logOverride: { 'ignored-bare-import': 'silent' },
-      })
-    ).metafile!;
-  const pass2 = await grouped([firstView], false);
+  const grouped = (groups: Group[]) =>
+    esbuild.build({
+      ...options,
+      write: false,
+      plugins: [...(options.plugins ?? []), partitionGroups(groups)],
+      // Packages marked side-effect free (signals-core) cannot be pulled in by a bare import;
+      // they keep a small chunk of their own, which is fine.
+      logOverride: { 'ignored-bare-import': 'silent' },
+    });
+  const pass2 = (await grouped([firstView])).metafile!;
   const firstViewJs = firstViewOutputs(pass2.outputs);
   const nearPages = smallChunksGroup(pass2.outputs, firstViewJs, 'near-pages', NEAR_PAGES);
   const homeAfterPaint = smallChunksGroup(pass2.outputs, firstViewJs, 'home-after-paint', HOME_AFTER_PAINT, nearPages);
-  return grouped([firstView, nearPages, homeAfterPaint], true);
+  const last = await grouped([firstView, nearPages, homeAfterPaint]);
+  const chunkDir = relative(root, join(options.outdir!, 'c')).split('\\').join('/');
+  const stable = stableNames(last.outputFiles!, last.metafile!, chunkDir);
+  for (const [file, contents] of stable.files) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, contents);
+  }
+  return { metafile: stable.metafile, lazy: stable.lazy };
 }
 
 /**

@@ -29,10 +29,26 @@ export function precacheList(outputs: Outputs, urlOf: (output: string) => string
     .concat(precache.stylesheet ? [precache.stylesheet] : [], precache.dictionaries);
 }
 
-/** `precache`: each build's list; the app registers the worker with its build in the URL (src/main.tsx). */
+/**
+ * Every hashed file of a build (its scripts, stylesheet and fonts) and every dictionary, as URLs:
+ * what a new worker may take over from the caches of the one before instead of downloading it.
+ */
+export function buildFiles(
+  outputs: Outputs,
+  urlOf: (output: string) => string,
+  dictionaries: readonly string[],
+): string[] {
+  return Object.keys(outputs).map(urlOf).concat(dictionaries).sort();
+}
+
+/**
+ * `precache`: each build's list; the app registers the worker with its build in the URL
+ * (src/main.tsx). `files`: each build's hashed files (buildFiles).
+ */
 export async function buildServiceWorker(
   outDir: string,
   precache: Readonly<Record<Build, readonly string[]>>,
+  files: Readonly<Record<Build, readonly string[]>>,
   quiet: boolean,
 ): Promise<void> {
   await esbuild.build({
@@ -44,6 +60,7 @@ export async function buildServiceWorker(
     outfile: join(outDir, 'sw.js'),
     define: {
       __PRECACHE__: JSON.stringify(precache),
+      __FILES__: JSON.stringify(files),
       __VERSION__: JSON.stringify(hash8(JSON.stringify(precache))),
     },
     logLevel: quiet ? 'error' : 'warning',

@@ -14,6 +14,10 @@ export type StartedCalls = Record<string, Promise<Response>>;
 /** What the script leaves on the page for the app (src/boot/prefetched.ts, src/boot/lobby-first-page.ts). */
 export interface BootGlobals {
   __boot?: StartedCalls;
+  /** A lazily loaded chunk's URL by its stable name (scripts/build/stable-names.ts rewrites the app's lazy loads to ask it). */
+  __lazy?: (name: string) => string;
+  /** Each language's dictionary URL, whole and home's first-view slice (src/state/i18n.ts). */
+  __dictionaries?: { whole: Readonly<Record<string, string>>; firstView: Readonly<Record<string, string>> };
   __bootPicture?: string;
   __bootBodies?: Record<string, unknown>;
 }

@@ -22,6 +22,11 @@ try {
   build = chooseBuild();
 } catch {}
 const code = BOOT_BUILDS[build];
+// The hashed names the app's code never holds, so that a deploy renames only the files that
+// changed (scripts/build/stable-names.ts): its lazily loaded chunks and the dictionaries.
+// biome-ignore lint/style/useTemplate: for these targets esbuild writes a template as "".concat(), longer in the HTML
+bootGlobals.__lazy = (name) => code.chunkDir + name + '-' + code.lazy[name] + '.js';
+bootGlobals.__dictionaries = { whole: BOOT_DICTIONARIES, firstView: BOOT_FIRST_VIEW_DICTIONARIES };
 /**
  * The boot shell's pictures on the screen (home's first banner, the game list centre's first
  * row), or failed, or none to draw: the entry runs after them.

@@ -4,8 +4,16 @@
 import { isStr } from '../api/guards';
 
 type Boot = Record<string, Promise<Response> | undefined>;
+type Urls = Readonly<Record<string, string>>;
 /** What index.html's script leaves on the page (src/boot/calls.ts BootGlobals). */
-const bootGlobals = globalThis as { __boot?: Boot; __bootPicture?: unknown };
+const bootGlobals = globalThis as {
+  __boot?: Boot;
+  __bootPicture?: unknown;
+  __dictionaries?: { whole: Urls; firstView: Urls };
+};
+
+/** Each language's dictionary files as index.html names them; undefined outside the built page. */
+export const dictionaryUrls = (): { whole: Urls; firstView: Urls } | undefined => bootGlobals.__dictionaries;
 
 export function takePrefetched(url: string): Promise<Response> | null {
   const boot = bootGlobals.__boot;

@@ -29,6 +29,8 @@ interface BootBuild {
   readonly preloads: readonly string[];
   /** Each page group's own chunks. */
   readonly pageChunks: readonly (readonly string[])[];
+  /** Each lazily loaded chunk's hash by its stable name: the app's lazy loads ask `__lazy(name)` for its URL. */
+  readonly lazy: Readonly<Record<string, string>>;
 }
 /** A visitor page's heading in every language, by path (src/routes.ts BOOT_HEADINGS). */
 declare const BOOT_HEADING_TEXTS: Readonly<Record<string, Readonly<Record<string, string>>>>;

@@ -1,3 +1,4 @@
+// Start-up path: home's jackpot counter rests after one refresh period (src/ui/Jackpot).
 // The jackpot counter (SPEC §2.3, §9), honest: it shows the server's jackpot in cents (GET
 // /wps/game/jackpot), which grows by a share of every stake and only falls when a winner is paid.
 // A visit starts from the amount the last visit ended on (stored on the phone) and counts up to

@@ -5,15 +5,9 @@
 // whole dictionary before it renders (src/pages-loader.ts), and a key the slice lacks fetches it.
 import { computed, signal } from '@preact/signals-react';
 import { readString, writeString } from '../lib/storage';
-import { takePrefetched } from '../boot/prefetched';
+import { dictionaryUrls, takePrefetched } from '../boot/prefetched';
 import { FIRST_VIEW_MISS } from '../lib/first-view-miss';
 import { DEFAULT_LANGUAGE, isLanguage, type Language, RTL_LANGUAGES } from '../rules/languages';
-
-declare const __DICT_URLS__: Record<string, string> | undefined;
-declare const __FIRST_VIEW_DICT_URLS__: Record<string, string> | undefined;
-const DICT_URLS: Record<string, string> = typeof __DICT_URLS__ !== 'undefined' ? __DICT_URLS__ : {};
-const FIRST_VIEW_DICT_URLS: Record<string, string> =
-  typeof __FIRST_VIEW_DICT_URLS__ !== 'undefined' ? __FIRST_VIEW_DICT_URLS__ : {};
 
 export type Dictionary = Record<string, string>;
 export const RTL: ReadonlySet<Language> = new Set(RTL_LANGUAGES);
@@ -29,9 +23,14 @@ export const language = signal<Language>(normalizeLanguage(readString('language'
 export const dictionary = signal<Dictionary>({});
 const fallback = signal<Dictionary>({});
 
-/** The file of a language's dictionary, whole or home's first-view slice. */
-const dictionaryUrl = (lang: Language, firstView: boolean): string =>
-  (firstView ? FIRST_VIEW_DICT_URLS : DICT_URLS)[lang]!;
+/**
+ * The file of a language's dictionary, whole or home's first-view slice: index.html names them
+ * (src/boot/inline.ts), so a changed text renames the dictionary and the page, never the app's code.
+ */
+const dictionaryUrl = (lang: Language, firstView: boolean): string => {
+  const urls = dictionaryUrls();
+  return (firstView ? urls?.firstView : urls?.whole)?.[lang] ?? `/i18n/${lang}.json`;
+};
 
 export async function fetchDictionary(
   lang: Language,

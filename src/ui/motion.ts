@@ -2,6 +2,7 @@
 // Shared by everything that moves on its own (carousel, ticker, winners, jackpot): the
 // player's reduced-motion setting and whether the page is visible.
 import { useEffect, useState } from 'react';
+import { lastActivity, onNextActivity } from '../state/activity';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -29,8 +30,12 @@ export function usePageVisible(): boolean {
   return visible;
 }
 
-/** True while the element is within `margin` of the viewport (always true without IntersectionObserver). */
-export function useNearViewport(ref: { current: Element | null }, margin = '0px', once = false): boolean {
+/**
+ * True while the element is within `margin` of the viewport (always true without
+ * IntersectionObserver). `shown`: whether the element is rendered yet (a view that renders it
+ * only once its data is in), so it is observed from then on.
+ */
+export function useNearViewport(ref: { current: Element | null }, margin = '0px', once = false, shown = true): boolean {
   const [near, setNear] = useState(typeof IntersectionObserver !== 'function');
   useEffect(() => {
     const el = ref.current;
@@ -48,6 +53,30 @@ export function useNearViewport(ref: { current: Element | null }, margin = '0px'
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [margin, once]);
+  }, [margin, once, shown]);
   return near;
+}
+
+/**
+ * Whether a moving part rests: true once it has run `restMs` (a few of its cycles,
+ * src/state/activity.ts REST_CYCLES) since the player's last interaction or since it started
+ * running, whichever is later; false again at the player's next interaction. It counts only
+ * while `running` (on screen, not paused): out of view a part stands still anyway.
+ */
+export function useRest(restMs: number, running: boolean): boolean {
+  const [resting, setResting] = useState(false);
+  useEffect(() => {
+    if (!running || restMs <= 0) return;
+    if (resting) return onNextActivity(() => setResting(false));
+    const started = Date.now();
+    let id: ReturnType<typeof setTimeout>;
+    const check = () => {
+      const idle = Date.now() - Math.max(started, lastActivity());
+      if (idle >= restMs) setResting(true);
+      else id = setTimeout(check, restMs - idle);
+    };
+    id = setTimeout(check, restMs);
+    return () => clearTimeout(id);
+  }, [restMs, running, resting]);
+  return resting;
 }

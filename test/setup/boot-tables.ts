@@ -24,6 +24,7 @@ const codeIn = (dir: string) => ({
   pageChunks: Object.fromEntries(
     groups.map((g) => [g, [`${dir}/c/${g}-TEST.js`, ...(g === 'auth' ? [`${dir}/c/chunk-FORMS.js`] : [])]]),
   ),
+  lazy: Object.fromEntries(groups.map((g) => [g, 'TEST'])),
 });
 export const CODE = { react: codeIn('/assets'), lite: codeIn('/assets/lite') } as const;
 

@@ -52,7 +52,9 @@ for (const key of KEYS) {
   });
 }
 g.IS_REACT_ACT_ENVIRONMENT = true;
-// The dictionaries' files, whole and home's first-view slices, which the build names in its
-// `define`s (src/state/i18n.ts), under plain names.
-g.__DICT_URLS__ = { pt: '/i18n/pt.json', en: '/i18n/en.json', ur: '/i18n/ur.json' };
-g.__FIRST_VIEW_DICT_URLS__ = { pt: '/i18n/pt-first.json', en: '/i18n/en-first.json', ur: '/i18n/ur-first.json' };
+// The dictionaries' files, whole and home's first-view slices, which index.html's boot script
+// names (src/boot/inline.ts, read by src/state/i18n.ts), under plain names.
+g.__dictionaries = {
+  whole: { pt: '/i18n/pt.json', en: '/i18n/en.json', ur: '/i18n/ur.json' },
+  firstView: { pt: '/i18n/pt-first.json', en: '/i18n/en-first.json', ur: '/i18n/ur-first.json' },
+};

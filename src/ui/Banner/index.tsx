@@ -2,17 +2,21 @@
 // Banner carousel (SPEC §2.3): swipeable (native scroll snapping), auto-rotates every
 // 5000 ms with more than one banner, never for players who ask for reduced motion, and
 // stops while the player touches, hovers or focuses it, or pauses it with the button
-// (focus on the pause/play button itself does not hold it: pressing play must play).
+// (focus on the pause/play button itself does not hold it: pressing play must play). It
+// rotates only on screen, and rests after a few rotations of an untouched page until the
+// player's next interaction (src/state/activity.ts). The rotation is the browser's own smooth
+// scroll; the current slide is read by an IntersectionObserver, not on every scroll frame.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Banner as BannerItem } from '../../api/types';
 import { autoRotates, BANNER_INTERVAL_MS } from '../../rules/home';
+import { REST_CYCLES } from '../../state/activity';
 import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
 import { CatIcon } from '../CatIcon';
 import { LazyImage } from '../LazyImage';
-import { usePageVisible, useReducedMotion } from '../motion';
+import { useNearViewport, usePageVisible, useReducedMotion, useRest } from '../motion';
 
 function Slide({ b, index, count }: { b: BannerItem; index: number; count: number }) {
   useSignals();
@@ -51,6 +55,7 @@ export function Banner({
   placeholder?: string | null;
 }) {
   useSignals();
+  const box = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -58,7 +63,10 @@ export function Banner({
   const reduce = useReducedMotion();
   const visible = usePageVisible();
   const count = banners.length;
-  const rotating = autoRotates(count) && !reduce && !paused && !held && visible;
+  const onScreen = useNearViewport(box, '0px', false, count > 0);
+  const wouldRotate = autoRotates(count) && !reduce && !paused && !held && visible && onScreen;
+  const resting = useRest(REST_CYCLES * BANNER_INTERVAL_MS, wouldRotate);
+  const rotating = wouldRotate && !resting;
 
   const go = (i: number) => {
     const el = track.current;
@@ -74,6 +82,19 @@ export function Banner({
   useEffect(() => {
     const el = track.current;
     if (!el) return;
+    // The slide more than half in the track is the current one: the observer answers when one
+    // crosses that line, a few times a rotation, where a scroll listener ran every frame.
+    if (typeof IntersectionObserver === 'function') {
+      const slides = Array.from(el.children);
+      const io = new IntersectionObserver(
+        (entries) => {
+          for (const e of entries) if (e.intersectionRatio >= 0.5) setIndex(slides.indexOf(e.target));
+        },
+        { root: el, threshold: 0.5 },
+      );
+      for (const slide of slides) io.observe(slide);
+      return () => io.disconnect();
+    }
     let frame = 0;
     const on = () => {
       cancelAnimationFrame(frame);
@@ -97,6 +118,7 @@ export function Banner({
   return (
     <section
       className="bnr"
+      ref={box}
       aria-roledescription={t('banner.role')}
       aria-label={t('banner.label')}
       onPointerEnter={() => setHeld(true)}

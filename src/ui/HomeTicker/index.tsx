@@ -1,16 +1,19 @@
 // Start-up path: home's notice ticker is on its first screen.
 // Home announcement ticker (SPEC §2.3, §9): the notices scroll as a 30 fps marquee; a tap
 // opens /m/notice?<index>; 'no announcement' when there is none. It stands still for
-// reduced motion (then it scrolls by hand), while hovered or focused, and when paused.
+// reduced motion (then it scrolls by hand), while hovered or focused, when paused, off
+// screen, and once an untouched page has seen it loop a few times (src/state/activity.ts),
+// until the player's next interaction.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { AnnouncementItem } from '../../api/types';
 import { noticeHref } from '../../rules/home';
 import { textLang } from '../../rules/text-lang';
+import { REST_CYCLES } from '../../state/activity';
 import { language, t } from '../../state/i18n';
 import { CatIcon } from '../CatIcon';
-import { usePageVisible, useReducedMotion } from '../motion';
+import { useNearViewport, usePageVisible, useReducedMotion, useRest } from '../motion';
 
 export const MARQUEE_FPS = 30;
 export const MARQUEE_SPEED_PX_S = 40;
@@ -45,7 +48,10 @@ export function HomeTicker({ notices }: { notices: readonly AnnouncementItem[] }
   const [held, setHeld] = useState(false);
   const reduce = useReducedMotion();
   const visible = usePageVisible();
-  const moving = overflows && !reduce && !paused && !held && visible;
+  const onScreen = useNearViewport(box);
+  const wouldMove = overflows && !reduce && !paused && !held && visible && onScreen;
+  const resting = useRest(REST_CYCLES * loopS * 1000, wouldMove);
+  const moving = wouldMove && !resting;
 
   // Measured once per list: the loop is a CSS animation stepped 30 times a second, so the
   // compositor moves it and the main thread does nothing per frame (a cheap phone's one core

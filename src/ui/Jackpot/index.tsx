@@ -2,16 +2,18 @@
 // The jackpot counter and the jackpot-winner strip (SPEC §2.3, §9). The counter shows the
 // server's jackpot, asked and counted only while it is on screen and not paused (state/jackpot.ts
 // counts its users; players who ask for less motion see each amount without the count), and the
-// amount is the signal itself as a JSX child: each step rewrites one text node.
+// amount is the signal itself as a JSX child: each step rewrites one text node. On a page left
+// untouched it rests after one refresh (src/state/activity.ts), until the player's next interaction.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { WinnerEntry } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { language, t } from '../../state/i18n';
 import { jackpotText } from '../../state/jackpot-value';
+import { JACKPOT_REFRESH_MS } from '../../rules/jackpot';
 import { site } from '../../state/site';
 import { CatIcon } from '../CatIcon';
-import { useNearViewport, usePageVisible, useReducedMotion } from '../motion';
+import { useNearViewport, usePageVisible, useReducedMotion, useRest } from '../motion';
 
 export function Jackpot({ top }: { top: WinnerEntry | null }) {
   useSignals();
@@ -20,10 +22,11 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
   const visible = usePageVisible();
   const reduce = useReducedMotion();
   const [paused, setPaused] = useState(false);
-  // On screen, visible and not paused: the counter asks and counts. It (and RxJS with it) loads
-  // only once the counter is near the screen, after the first paint.
+  const resting = useRest(JACKPOT_REFRESH_MS, near && !paused && visible);
+  // On screen, visible, not paused and not resting: the counter asks and counts. It (and RxJS
+  // with it) loads only once the counter is near the screen, after the first paint.
   useEffect(() => {
-    if (!near || paused || !visible) return;
+    if (!near || paused || !visible || resting) return;
     let release: (() => void) | null = null;
     let cancelled = false;
     import('../../state/jackpot')
@@ -35,7 +38,7 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
       cancelled = true;
       release?.();
     };
-  }, [near, paused, visible, reduce]);
+  }, [near, paused, visible, reduce, resting]);
   const symbol = site.value?.currencySymbol ?? '';
   return (
     <section className="jp" ref={box} aria-labelledby="jp-t">

@@ -1,13 +1,16 @@
 // Winners board (SPEC §2.3, §9), a lazy chunk: two auto-scrolling rows of the 20 biggest
 // wins (even- and odd-indexed entries); a row loops only with more than 3 cards, each card
 // taking 3000 ms to pass. It stands still for reduced motion, on hover or focus, or when
-// paused. A tap launches the game. The list reloads on a language change.
+// paused; off screen, and once an untouched page has seen it loop a few times
+// (src/state/activity.ts), it holds where it is until the player's next interaction. A tap
+// launches the game. The list reloads on a language change.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { WinnerEntry } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { loops, WINNER_STEP_MS, winnerRows } from '../../rules/home-footer';
+import { REST_CYCLES } from '../../state/activity';
 import { winners } from '../../state/home-content';
 import { language, t } from '../../state/i18n';
 import { onLanguageChange } from '../../state/language';
@@ -15,7 +18,7 @@ import { launch } from '../../state/launch';
 import { site } from '../../state/site';
 import { CatIcon } from '../CatIcon';
 import { LazyImage } from '../LazyImage';
-import { useReducedMotion } from '../motion';
+import { useNearViewport, useReducedMotion, useRest } from '../motion';
 
 function Card({ w, copy }: { w: WinnerEntry; copy: boolean }) {
   useSignals();
@@ -63,10 +66,21 @@ function Card({ w, copy }: { w: WinnerEntry; copy: boolean }) {
   );
 }
 
-function Row({ list, reverse, run }: { list: readonly WinnerEntry[]; reverse: boolean; run: boolean }) {
+function Row({
+  list,
+  reverse,
+  run,
+  still,
+}: {
+  list: readonly WinnerEntry[];
+  reverse: boolean;
+  run: boolean;
+  /** Held where it is (off screen, resting): the loop stays, only stopped. */
+  still: boolean;
+}) {
   const moving = run && loops(list.length);
   return (
-    <div className={moving ? 'wrow wrow-run' : 'wrow'}>
+    <div className={moving ? (still ? 'wrow wrow-run wrow-still' : 'wrow wrow-run') : 'wrow'}>
       <div
         className={reverse ? 'wrow-track wrow-rev' : 'wrow-track'}
         style={moving ? { animationDuration: `${list.length * WINNER_STEP_MS}ms` } : undefined}
@@ -92,16 +106,20 @@ export default function Winners() {
   useSignals();
   const reduce = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  const box = useRef<HTMLElement>(null);
+  const list = winners.data.value ?? [];
+  const [even, odd] = winnerRows(list);
+  const run = !reduce && !paused;
+  const onScreen = useNearViewport(box, '0px', false, list.length > 0);
+  const resting = useRest(REST_CYCLES * even.length * WINNER_STEP_MS, run && onScreen && loops(even.length));
+  const still = !onScreen || resting;
   useEffect(() => {
     if (!winners.data.value && !winners.loading.value) void winners.load(language.value);
     return onLanguageChange((lang) => void winners.load(lang));
   }, []);
-  const list = winners.data.value ?? [];
   if (list.length === 0) return null;
-  const [even, odd] = winnerRows(list);
-  const run = !reduce && !paused;
   return (
-    <section className="winners" aria-labelledby="winners-t">
+    <section className="winners" ref={box} aria-labelledby="winners-t">
       <div className="grow-head">
         <h2 id="winners-t">
           <CatIcon name="trophy" size={18} />
@@ -119,8 +137,8 @@ export default function Winners() {
           </button>
         )}
       </div>
-      <Row list={even} reverse={false} run={run} />
-      <Row list={odd} reverse run={run} />
+      <Row list={even} reverse={false} run={run} still={still} />
+      <Row list={odd} reverse run={run} still={still} />
     </section>
   );
 }
