@@ -20,6 +20,7 @@ import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
 import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
 import { serveChat } from './chat/serve.ts';
+import { serveDemoProvider } from './social/demo-provider.ts';
 import { guardDemoGateway, serveGateway } from './pay/gateway.ts';
 import { FileAnswer, sendFile } from './http/file-answer.ts';
 import { serveHealth } from './http/health.ts';
@@ -31,6 +32,8 @@ import { ensureBackupKey } from './operator/backup-seal.ts';
 
 /** Operator calls may carry a whole content file; the caller is admitted before the body is read. */
 const OPERATOR_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+/** A promotion comment carries up to 3 pictures of 5 MB as base64 (SPEC §9), and its text. */
+const COMMENT_BODY_LIMIT_BYTES = PICTURES_MAX * PICTURE_MAX_BASE64 + 64 * 1024;
 import { guardDevOutbox } from './security/dev-outbox-guard.ts';
 import { safeLog } from './security/log-line.ts';
 import { redactSecrets } from './security/log-redact.ts';
@@ -48,6 +51,7 @@ import { startCrashTable } from './rounds/crash.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
+import { PICTURE_MAX_BASE64, PICTURES_MAX } from '../src/rules/promo-comments.ts';
 
 export interface RunningServer {
   server: Server;
@@ -127,7 +131,14 @@ async function api(
     admitted = admit(ctx, level);
     // A body refused before the handler runs (too large, not JSON) is a refused call too.
     if (req.method !== 'GET')
-      body = await readBody(req, level === 'operator' ? OPERATOR_BODY_LIMIT_BYTES : opts.bodyLimitBytes);
+      body = await readBody(
+        req,
+        level === 'operator'
+          ? OPERATOR_BODY_LIMIT_BYTES
+          : name === 'promotionComment'
+            ? Math.max(COMMENT_BODY_LIMIT_BYTES, opts.bodyLimitBytes)
+            : opts.bodyLimitBytes,
+      );
   } catch (e) {
     if (e instanceof HttpError) refusedOperatorCall(e.code, name);
     throw e;
@@ -214,6 +225,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
         if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
         if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
         if (db && url.pathname.startsWith('/support/') && (await serveChat(req, res, db, url))) return;
+        if (db && url.pathname.startsWith('/oauth-demo/') && (await serveDemoProvider(req, res, db, url, opts.site)))
+          return;
         if (req.method !== 'GET' && req.method !== 'HEAD') throw apiError('METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
         if (isPicturePath(url.pathname)) {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { CliError, connection } from './client.ts';
 import type { Command, Context } from './command.ts';
 import { CHAT_COMMANDS } from './commands-chat.ts';
+import { COMMENT_COMMANDS } from './commands-comments.ts';
 import { CONTENT_COMMANDS } from './commands-content.ts';
 import { GAME_COMMANDS } from './commands-games.ts';
 import { MONEY_COMMANDS } from './commands-money.ts';
@@ -15,6 +16,7 @@ export const COMMANDS: readonly Command[] = [
   ...CONTENT_COMMANDS,
   ...GAME_COMMANDS,
   ...CHAT_COMMANDS,
+  ...COMMENT_COMMANDS,
 ];
 
 const GLOBAL = `Options for every command:

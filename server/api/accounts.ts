@@ -6,11 +6,14 @@ import { passwordHandlers } from './accounts-password-change.ts';
 import { registerHandlers } from './accounts-register.ts';
 import { verifyHandlers } from './accounts-verify.ts';
 import { unlockHandlers } from './accounts-unlock.ts';
+import { socialHandlers } from './accounts-social.ts';
 
 export const accountHandlers: Handlers<
   | 'login'
   | 'trialLogin'
   | 'trialAccount'
+  | 'socialStart'
+  | 'socialLogin'
   | 'register'
   | 'registerMobile'
   | 'registerSettings'
@@ -22,4 +25,11 @@ export const accountHandlers: Handlers<
   | 'resetPassword'
   | 'devOutbox'
   | 'unlockAccount'
-> = { ...loginHandlers, ...registerHandlers, ...verifyHandlers, ...passwordHandlers, ...unlockHandlers };
+> = {
+  ...loginHandlers,
+  ...registerHandlers,
+  ...verifyHandlers,
+  ...passwordHandlers,
+  ...unlockHandlers,
+  ...socialHandlers,
+};

@@ -14,6 +14,7 @@ import { accountHandlers } from './accounts.ts';
 import { messageHandlers } from './messages.ts';
 import { chatHandlers } from './chat.ts';
 import { promoHandlers } from './promo.ts';
+import { promoCommentHandlers } from './promo-comments.ts';
 import { depositHandlers } from './deposits.ts';
 import { moneyStatusHandlers } from './money-status.ts';
 import { withdrawalHandlers } from './withdrawals.ts';
@@ -47,6 +48,7 @@ export const handlers: Handlers<EndpointName> = {
   ...messageHandlers,
   ...chatHandlers,
   ...promoHandlers,
+  ...promoCommentHandlers,
   ...depositHandlers,
   ...moneyStatusHandlers,
   ...withdrawalHandlers,

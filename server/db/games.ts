@@ -183,7 +183,7 @@ const listCaches = new WeakMap<Db, ListCache>();
 /**
  * The paged game list (SPEC §7). An answer is kept per query and language until the catalogue
  * changes: each call reads the catalogue's version (a one-row table every write to the game
- * tables bumps, migration 023) and the build's art, and reads the games again when either moved.
+ * tables bumps, migration 022) and the build's art, and reads the games again when either moved.
  * The answer is shared between callers: read it, never change it.
  */
 export function listGames(db: Db, q: GameQuery): GamePage {

@@ -33,10 +33,12 @@ interface PromoRow {
   first_deposit_only: number;
   retired_at: string | null;
   wagering: string | null;
+  accepts_comments: number;
 }
 
 const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html,
-  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only, p.retired_at, p.wagering`;
+  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only, p.retired_at, p.wagering,
+  p.accepts_comments`;
 const FROM = `FROM promotions p
   JOIN promotion_texts x ON x.promotion_id = p.id
     AND x.language = (SELECT language FROM promotion_texts y WHERE y.promotion_id = p.id ORDER BY ${LANGUAGE_RANK} LIMIT 1)
@@ -87,6 +89,7 @@ const toPromotion = (r: PromoRow): Promotion => ({
   lang: r.lang,
   bonus: bonusOf(r),
   wagering: parseTerms(r.wagering),
+  acceptsComments: r.accepts_comments === 1,
 });
 
 /** The promotion's deposit bonus (src/rules/bonus.ts), or null when it pays nothing on a deposit. */

@@ -32,12 +32,14 @@ const stmts = perDb((db) => ({
   topic: db.prepare('INSERT INTO help_topics (sort, anchor) VALUES (?, ?)'),
   helpText: db.prepare('INSERT INTO help_texts (topic_id, language, title, content_html) VALUES (?, ?, ?, ?)'),
   promotion: db.prepare(`INSERT INTO promotions (id, kind, reward_cents, starts_at, ends_at, image, sort, retired_at,
-      bonus_percent, bonus_max_cents, min_deposit_cents, first_deposit_only)
-    VALUES (@id, @kind, @rewardCents, @startsAt, @endsAt, @image, @sort, NULL, @percent, @maxCents, @minDepositCents, @first)
+      bonus_percent, bonus_max_cents, min_deposit_cents, first_deposit_only, accepts_comments)
+    VALUES (@id, @kind, @rewardCents, @startsAt, @endsAt, @image, @sort, NULL, @percent, @maxCents, @minDepositCents, @first,
+      @comments)
     ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, reward_cents = excluded.reward_cents,
       starts_at = excluded.starts_at, ends_at = excluded.ends_at, image = excluded.image, sort = excluded.sort,
       retired_at = NULL, bonus_percent = excluded.bonus_percent, bonus_max_cents = excluded.bonus_max_cents,
-      min_deposit_cents = excluded.min_deposit_cents, first_deposit_only = excluded.first_deposit_only`),
+      min_deposit_cents = excluded.min_deposit_cents, first_deposit_only = excluded.first_deposit_only,
+      accepts_comments = excluded.accepts_comments`),
   clearPromotionTexts: db.prepare('DELETE FROM promotion_texts WHERE promotion_id = ?'),
   promotionText: db.prepare(`INSERT INTO promotion_texts (promotion_id, language, title, summary, content_html)
     VALUES (?, ?, ?, ?, ?)`),
@@ -114,8 +116,14 @@ export function importContent(db: Db, c: ContentFile, now = Date.now()): Content
     }
     if (c.promotions) {
       c.promotions.forEach((p, i) => {
-        const { bonus, texts: _, wagering, ...row } = p;
-        s.promotion.run({ ...row, ...bonus, first: bonus.firstDepositOnly ? 1 : 0, sort: i + 1 });
+        const { bonus, texts: _, wagering, acceptsComments, ...row } = p;
+        s.promotion.run({
+          ...row,
+          ...bonus,
+          first: bonus.firstDepositOnly ? 1 : 0,
+          comments: acceptsComments ? 1 : 0,
+          sort: i + 1,
+        });
         // Left out of the file, a promotion keeps the terms it has (docs/bonus.md).
         if (wagering !== undefined) setPromotionTerms(db, p.id, wagering);
         s.clearPromotionTexts.run(p.id);

@@ -36,7 +36,7 @@ export function seedWelcomeBanner(db: Db): void {
   db.prepare('UPDATE banners SET link = ? WHERE id = ? AND link = ?').run(b.link, b.id, b.was.link);
 }
 
-/** Migration 024: the seed promotions' wagering terms, and their pages saying them where they did not yet. */
+/** Migration 023: the seed promotions' wagering terms, and their pages saying them where they did not yet. */
 export function seedWageringTerms(db: Db): void {
   const define = db.prepare(
     'UPDATE promotions SET wagering = ? WHERE id = ? AND kind = ? AND reward_cents = ? AND wagering IS NULL',

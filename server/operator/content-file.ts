@@ -35,6 +35,8 @@ export interface PromotionInput {
   startsAt: string;
   endsAt: string | null;
   image: string;
+  /** SPEC §5/§9: members may comment on it with pictures (the operator reviews them). */
+  acceptsComments: boolean;
   texts: Partial<Record<Lang, { title: string; summary: string; html: string }>> & {
     pt: { title: string; summary: string; html: string };
   };
@@ -69,6 +71,12 @@ function readHelp(v: unknown, path: string): HelpInput {
   };
 }
 
+function flag(v: unknown, path: string): boolean {
+  if (v === undefined) return false;
+  if (typeof v !== 'boolean') throw bad(path, 'must be true or false');
+  return v;
+}
+
 function readPromotion(v: unknown, path: string): PromotionInput {
   const o = object(v, path);
   const startsAt = date(o.startsAt, `${path}.startsAt`);
@@ -83,6 +91,7 @@ function readPromotion(v: unknown, path: string): PromotionInput {
     startsAt,
     endsAt,
     image: o.image === undefined ? '' : text(o.image, `${path}.image`, 500, 0),
+    acceptsComments: flag(o.acceptsComments, `${path}.acceptsComments`),
     texts: texts(o.texts, `${path}.texts`, (x, p) => {
       const t = object(x, p);
       return {

@@ -4,6 +4,7 @@
 // fix each (the checklist in docs/operations.md). It warns and goes on (a staging site may
 // keep some), except that a site declaring "siteMode": "production" refuses to start while a
 // blocking one stands: one that would take or give money wrongly.
+import { providerConfig, SOCIAL_PROVIDERS } from '../social/config.ts';
 import { moneyConfig } from '../api/money-config.ts';
 import type { SiteConfig } from '../config.ts';
 import type { Db } from '../db/open.ts';
@@ -123,6 +124,13 @@ export function goLiveChecks(o: GoLiveInput): GoLiveCheck[] {
         `sample content is still shown (${sample.join(', ')}): npm run operator -- content import <file> (docs/content.md)`,
       );
   }
+  // A switched-on social button with no provider configured signs in through the demo provider,
+  // which signs in whoever asks (server/social/config.ts; not served on a production site).
+  const demoSocial = SOCIAL_PROVIDERS.filter((p) => providerConfig(o.site, p)?.kind === 'demo');
+  if (o.db && demoSocial.length)
+    warn(
+      `social login (${demoSocial.join(', ')}) uses the demo identity provider: configure "social" in the site config (docs/operations.md#social-login)`,
+    );
   const links = arr(site.links).filter((l) => PLACEHOLDER.test(String(obj(l).url ?? '')));
   if (links.length)
     warn(

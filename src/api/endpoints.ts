@@ -26,6 +26,8 @@ export type {
   RegistrationSettings,
   SmsPurpose,
   SmsTimingValue,
+  SocialProvider,
+  SocialStart,
 } from './contracts/accounts';
 export type { GameListParams, LaunchParams } from './contracts/catalogue';
 

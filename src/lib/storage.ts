@@ -26,6 +26,8 @@ export type LocalKey =
   | 'rememberedLogin'
   | 'webClip'
   | 'registerForm'
+  // A social sign-in on its way to the provider and back (session storage, src/state/social-login.ts).
+  | 'socialLogin'
   | 'jackpot'
   // The app's build (src/rules/build-choice.ts CHOSEN_BUILD_KEY, DECIDED_BUILD_KEY).
   | 'build'

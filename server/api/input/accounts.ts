@@ -42,6 +42,8 @@ export const accountParams = {
   login: object({ data: text(16_384) }),
   trialLogin: object({ module: literal('FREEPLAY') }),
   trialAccount: object({ module: literal('FREEPLAY') }),
+  socialStart: object({ provider: oneOf(['facebook', 'google'] as const), language: language() }),
+  socialLogin: object({ code: str({ max: 2048 }), state: str({ max: 128 }), verifier: str({ max: 128 }) }),
   register: registration(),
   registerMobile: registration(),
   registerSettings: noParams,

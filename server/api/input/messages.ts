@@ -1,7 +1,8 @@
 // Notices, inbox, chat, feedback, promotions and the sign-in calendar (SPEC §6, §7).
 import { FEEDBACK_MAX } from '../../../src/rules/feedback.ts';
 import { language, noParams, paging } from './common.ts';
-import { id, int, literal, object, optional, recode, str, withDefault } from './combinators.ts';
+import { arrayOf, id, int, literal, object, optional, recode, str, withDefault } from './combinators.ts';
+import { COMMENT_MAX_CHARS, PICTURE_MAX_BASE64, PICTURES_MAX } from '../../../src/rules/promo-comments.ts';
 
 const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 
@@ -31,6 +32,21 @@ export const messageParams = {
   promotionDetail: object({ id: withDefault(int({ min: 0, max: 1_000_000 }), 0), language: language() }),
   promotionJoin: object({ id: id() }),
   promotionClaim: object({ id: id() }),
+  promotionComments: object({ id: id() }),
+  // The comment's length and the pictures' type and size are the promotion rules' own
+  // messages (server/api/promo-comments.ts); here only what no form could send is refused.
+  promotionComment: object({
+    id: id(),
+    text: withDefault(str({ max: COMMENT_MAX_CHARS * 8 }), ''),
+    pictures: withDefault(
+      recode(
+        arrayOf(recode(str({ max: PICTURE_MAX_BASE64 + 4 }), 'PICTURE_TOO_LARGE'), PICTURES_MAX),
+        'PICTURES_TOO_MANY',
+      ),
+      [],
+    ),
+  }),
+  promotionCommentPicture: object({ id: id() }),
   signInDays: noParams,
   signIn: noParams,
   referralLink: noParams,

@@ -20,6 +20,9 @@ export const operatorParams = {
   chatShow: object({ user: user() }),
   chatReply: object({ user: user(), body: str({ max: 4000 }) }),
   chatClose: object({ user: user() }),
+  commentList: object({ status: optional(oneOf(['pending', 'approved', 'rejected'])) }),
+  commentPicture: object({ id: id() }),
+  commentReview: object({ id: id(), decision: oneOf(['approve', 'reject']) }),
   operatorPending: noParams,
   depositReject: object({ depositId: id() }),
   inboxSend: object({

@@ -22,8 +22,10 @@ import { sql as m018 } from './018-demo-money-off-public-figures.ts';
 import { sql as m019 } from './019-rounds.ts';
 import { sql as m020 } from './020-live-chat.ts';
 import { sql as m021 } from './021-sportsbook.ts';
-import { sql as m023 } from './023-game-names.ts';
-import { sql as m024 } from './024-bonus-wallet.ts';
+import { sql as m022 } from './022-game-names.ts';
+import { sql as m023 } from './023-bonus-wallet.ts';
+import { sql as m024 } from './024-social-login.ts';
+import { sql as m025 } from './025-promotion-comments.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -47,12 +49,14 @@ export const MIGRATIONS: readonly string[] = [
   m019,
   m020,
   m021,
+  m022,
   m023,
   m024,
+  m025,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */
-export const GAME_NAMES_VERSION = MIGRATIONS.indexOf(m023) + 1;
+export const GAME_NAMES_VERSION = MIGRATIONS.indexOf(m022) + 1;
 
 /** The schema version that creates bonus money (its seed promotions' terms are written with it). */
-export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m024) + 1;
+export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m023) + 1;

@@ -117,7 +117,7 @@ export interface TermsSeed {
 }
 
 /**
- * The seed promotions' wagering terms (migration 024): the welcome bonus 5x (its page says
+ * The seed promotions' wagering terms (migration 023): the welcome bonus 5x (its page says
  * "5x"), the Friday reload 10x, the sign-up gift and the daily check-in 1x.
  */
 export const TERMS_SEEDS: readonly TermsSeed[] = [

@@ -26,6 +26,16 @@ export const trialAccount: Endpoint<'trialAccount'> = {
   path: '/wps/session/trial',
   shape: trialLogin.shape,
 };
+export const socialStart: Endpoint<'socialStart'> = {
+  method: 'POST',
+  path: '/wps/session/social/start',
+  shape: /* @__PURE__ */ fields({ authorizeUrl: isStr, state: isStr, verifier: isStr }),
+};
+export const socialLogin: Endpoint<'socialLogin'> = {
+  method: 'POST',
+  path: '/wps/session/social/login',
+  shape: isLogin,
+};
 export const register: Endpoint<'register'> = {
   method: 'PUT',
   path: '/wps/member/register',

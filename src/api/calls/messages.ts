@@ -1,7 +1,7 @@
 // Announcements, inbox, chat, feedback, promotions, referral and contract flags (SPEC §7 Announcements and inbox).
 // One export per call, so a chunk carries only the paths and guards of the calls it makes.
 import type { Endpoint } from '../endpoints';
-import type { AnnouncementItem, Promotion, PromotionDetail, SignInCalendar } from '../types';
+import type { AnnouncementItem, Promotion, PromotionComment, PromotionDetail, SignInCalendar } from '../types';
 import { isStr, isNum, isBool, isNull, arrayOf, fields } from '../guards';
 
 const isAnnouncement = /* @__PURE__ */ fields<AnnouncementItem>({
@@ -103,6 +103,31 @@ export const promotionClaim: Endpoint<'promotionClaim'> = {
   path: '/wps/promo/claim',
   access: 'real',
   shape: /* @__PURE__ */ fields({ state: isStr, rewardAmount: isNum, balance: isNum }),
+};
+const isComment = /* @__PURE__ */ fields<PromotionComment>({
+  id: isNum,
+  text: isStr,
+  status: isStr,
+  createdAt: isStr,
+  pictures: /* @__PURE__ */ arrayOf(isNum),
+});
+export const promotionComments: Endpoint<'promotionComments'> = {
+  method: 'GET',
+  path: '/wps/promo/comments',
+  access: 'real',
+  shape: /* @__PURE__ */ arrayOf(isComment),
+};
+export const promotionComment: Endpoint<'promotionComment'> = {
+  method: 'POST',
+  path: '/wps/promo/comments',
+  access: 'real',
+  shape: isComment,
+};
+export const promotionCommentPicture: Endpoint<'promotionCommentPicture'> = {
+  method: 'GET',
+  path: '/wps/promo/comments/picture',
+  access: 'real',
+  shape: /* @__PURE__ */ fields({ mime: isStr, data: isStr }),
 };
 export const signInDays: Endpoint<'signInDays'> = {
   method: 'GET',

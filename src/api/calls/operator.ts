@@ -2,7 +2,7 @@
 // `npm run operator` CLI. No chunk of the app imports this file.
 import type { Endpoint, ValueOf } from '../endpoints';
 import { arrayOf, fields, isNum, isObj, isStr } from '../guards';
-import type { BackupFile, ChatConversation, ChatMessage, MemberSummary } from '../types';
+import type { BackupFile, ChatConversation, ChatMessage, MemberSummary, OperatorPromotionComment } from '../types';
 
 const admin = (path: string) => `/wps/admin/${path}`;
 const isId = /* @__PURE__ */ fields<{ id: number }>({ id: isNum });
@@ -148,4 +148,28 @@ export const chatClose: Endpoint<'chatClose'> = {
   path: admin('chat/close'),
   access: 'operator',
   shape: isConversation,
+};
+const isOperatorComment = /* @__PURE__ */ fields<OperatorPromotionComment>({
+  id: isNum,
+  text: isStr,
+  status: isStr,
+  userName: isStr,
+});
+export const commentList: Endpoint<'commentList'> = {
+  method: 'GET',
+  path: admin('promo/comments'),
+  access: 'operator',
+  shape: /* @__PURE__ */ arrayOf(isOperatorComment),
+};
+export const commentPicture: Endpoint<'commentPicture'> = {
+  method: 'GET',
+  path: admin('promo/comments/picture'),
+  access: 'operator',
+  shape: /* @__PURE__ */ fields({ mime: isStr, data: isStr }),
+};
+export const commentReview: Endpoint<'commentReview'> = {
+  method: 'POST',
+  path: admin('promo/comments/review'),
+  access: 'operator',
+  shape: /* @__PURE__ */ fields({ id: isNum, status: isStr }),
 };

@@ -16,6 +16,14 @@ export interface LoginValue {
 }
 
 export type LoginType = 'member' | 'agent';
+/** SPEC §2.5/§2.6 social login providers, each behind its whitelabel switch. */
+export type SocialProvider = 'facebook' | 'google';
+
+export interface SocialStart {
+  authorizeUrl: string;
+  state: string;
+  verifier: string;
+}
 
 /** SPEC §3 login payload before encryption; `captchaKey` names the captcha image it answers. */
 export interface LoginForm {
@@ -98,6 +106,17 @@ export interface AccountsContract {
     params: { module: 'FREEPLAY' };
     value: { token: string; userName: string; customerType: number; merchantCode: string };
   };
+  /**
+   * SPEC §2.5/§2.6 social login, step 1: where to send the player (the provider's consent page),
+   * the state the answer must carry back and the PKCE verifier only this browser keeps.
+   */
+  socialStart: {
+    access: 'public';
+    params: { provider: SocialProvider; language: Language };
+    value: SocialStart;
+  };
+  /** Step 2: the provider's code with the state and verifier of step 1; the linked or new member is logged in. */
+  socialLogin: { access: 'public'; params: { code: string; state: string; verifier: string }; value: LoginValue };
   register: { access: 'public'; params: RegisterParams; value: LoginValue };
   registerMobile: { access: 'public'; params: RegisterParams; value: LoginValue };
   registerSettings: { access: 'public'; params: Params; value: RegistrationSettings };

@@ -2,11 +2,13 @@
 import type {
   AnnouncementItem,
   ChatLink,
+  CommentPicture,
   ContractRequests,
   InboxPage,
   Language,
   Promotion,
   PromotionClaim,
+  PromotionComment,
   PromotionDetail,
   PromotionMemberState,
   ReferralLink,
@@ -41,6 +43,16 @@ export interface MessagesContract {
   promotionDetail: { access: 'public'; params: { id: number; language: Language }; value: PromotionDetail };
   promotionJoin: { access: 'real'; params: { id: number }; value: { state: PromotionMemberState } };
   promotionClaim: { access: 'real'; params: { id: number }; value: PromotionClaim };
+  /** SPEC §5/§9 the member's own comments on a promotion, the newest first, with their review state. */
+  promotionComments: { access: 'real'; params: { id: number }; value: PromotionComment[] };
+  /** A comment (at most 140 characters) with at most 3 png or jpg pictures of 5 MB, base64; it waits for review. */
+  promotionComment: {
+    access: 'real';
+    params: { id: number; text: string; pictures: string[] };
+    value: PromotionComment;
+  };
+  /** One picture of the member's own comment. */
+  promotionCommentPicture: { access: 'real'; params: { id: number }; value: CommentPicture };
   signInDays: { access: 'member'; params: Params; value: SignInCalendar };
   signIn: { access: 'real'; params: Params; value: SignInCalendar };
   /** The member's referral code (created on first ask), the registration path that carries it, friends registered with it. */

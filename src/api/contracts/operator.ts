@@ -11,6 +11,9 @@ import type {
   BannerGroup,
   ChatConversation,
   ChatMessage,
+  CommentPicture,
+  OperatorPromotionComment,
+  PromotionComment,
   ContentCounts,
   DepositRecord,
   MemberSummary,
@@ -84,6 +87,20 @@ export interface OperatorContract {
   chatReply: { access: 'operator'; params: { user: string; body: string }; value: ChatMessage };
   /** Closes a conversation; the member's next message opens it again. */
   chatClose: { access: 'operator'; params: { user: string }; value: ChatConversation };
+  /** SPEC §5/§9 promotion comments in one review state (pending by default), the oldest first. */
+  commentList: {
+    access: 'operator';
+    params: { status?: 'pending' | 'approved' | 'rejected' };
+    value: OperatorPromotionComment[];
+  };
+  /** One picture of any comment, for the review. */
+  commentPicture: { access: 'operator'; params: { id: number }; value: CommentPicture };
+  /** Approves or rejects a pending comment (audited); the member sees the decision on the promotion. */
+  commentReview: {
+    access: 'operator';
+    params: { id: number; decision: 'approve' | 'reject' };
+    value: PromotionComment;
+  };
   /** A consistent copy of the database, taken with SQLite's online backup while the site serves. */
   backup: { access: 'operator'; params: Params; value: BackupFile };
 }

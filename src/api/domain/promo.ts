@@ -45,6 +45,8 @@ export interface Promotion {
    * null when it pays cash at once. The texts state the same figures.
    */
   wagering: WageringTerms | null;
+  /** SPEC §5/§9: members may leave a comment with pictures, which the operator reviews. */
+  acceptsComments: boolean;
 }
 
 export interface PromotionDetail extends Promotion {
@@ -70,4 +72,27 @@ export interface ReferralLink {
   code: string;
   path: string;
   invited: number;
+}
+
+/** SPEC §5/§9 a member's comment on a promotion, with its pictures (ids: read one with promotionCommentPicture). */
+export interface PromotionComment {
+  id: number;
+  promotionId: number;
+  text: string;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: string;
+  reviewedAt: string | null;
+  pictures: number[];
+}
+
+/** A comment as the operator reviews it: who wrote it, on which promotion. */
+export interface OperatorPromotionComment extends PromotionComment {
+  userName: string;
+  promotionTitle: string;
+}
+
+/** One picture of a comment: its type by content and its bytes as base64. */
+export interface CommentPicture {
+  mime: 'image/png' | 'image/jpeg';
+  data: string;
 }

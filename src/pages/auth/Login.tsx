@@ -41,7 +41,9 @@ export default function LoginPage() {
       <Link className="btn btn-ghost btn-block" href={PATHS.trial}>
         {t('auth.freePlay')}
       </Link>
-      <SocialLogin />
+      <SocialLogin
+        onDone={(v, returnTo) => navigate(afterLoginPath(v.passwordExpired === true, returnTo), { replace: true })}
+      />
     </AuthPage>
   );
 }

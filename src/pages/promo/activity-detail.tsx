@@ -16,9 +16,10 @@ import { NotLoaded } from '../../ui/Loaded';
 import { isRealMember } from '../../rules/roles';
 import { openRequirementOf } from '../../rules/wagering';
 import { useBonusWallet } from '../../state/money/use-bonus-wallet';
-import { session } from '../../state/session';
+import { memberType, session } from '../../state/session';
 import { WageringProgress } from '../../ui/Bonus/WageringProgress';
 import { WageringTerms } from '../../ui/Bonus/WageringTerms';
+import { PromotionComments } from './promotion-comments';
 
 export default function ActivityDetailPage() {
   useSignals();
@@ -51,6 +52,9 @@ export default function ActivityDetailPage() {
       <div className="promo-detail-action">
         <PromotionButton p={p} reload={reload} />
       </div>
+      {p.acceptsComments && memberType.value !== null && isRealMember(memberType.value) && (
+        <PromotionComments id={p.id} />
+      )}
     </article>
   );
 }
