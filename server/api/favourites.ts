@@ -21,6 +21,7 @@ export const favouriteHandlers: Handlers<
       gameType: ctx.params.gameType,
       pageNo: ctx.params.pageNo,
       pageSize: ctx.params.pageSize,
+      language: ctx.params.language,
     }),
   addFavourite: (ctx) => {
     addFavourite(ctx.db, ctx.member.memberId, namedGame(ctx, ctx.params));
@@ -31,5 +32,5 @@ export const favouriteHandlers: Handlers<
     removeFavourite(ctx.db, ctx.member.memberId, namedGame(ctx, ctx.params));
     return null;
   },
-  recentGames: (ctx) => recentGames(ctx.db, ctx.member.memberId),
+  recentGames: (ctx) => recentGames(ctx.db, ctx.member.memberId, undefined, ctx.params.language),
 };

@@ -43,7 +43,7 @@ export const playHandlers: Handlers<
     const { vassalage, nodeId, gameId, language, playType, prizeMode } = ctx.params;
     if (prizeMode && !(PRIZE_MODES as readonly string[]).includes(prizeMode))
       throw p.badBody('prizeMode', `must be one of ${PRIZE_MODES.join(', ')}`);
-    const game = nodeId ? getGame(ctx.db, nodeId) : gameByVendor(ctx.db, vassalage, gameId);
+    const game = nodeId ? getGame(ctx.db, nodeId, language) : gameByVendor(ctx.db, vassalage, gameId, language);
     if (!game || game.vassalage !== vassalage) throw apiError('GAME_NOT_FOUND');
     const ticket = createLaunch(ctx.db, {
       memberId: s.memberId,
@@ -59,14 +59,14 @@ export const playHandlers: Handlers<
       gameName: game.gameName,
     };
   },
-  recentLottery: (ctx) => recentGames(ctx.db, ctx.member.memberId, 'LOTTERY'),
+  recentLottery: (ctx) => recentGames(ctx.db, ctx.member.memberId, 'LOTTERY', ctx.params.language),
   orders: (ctx) => {
     const s = ctx.member;
     return listOrders(ctx.db, s.memberId, ctx.params);
   },
   orderDetail: (ctx) => {
     const s = ctx.member;
-    const detail = orderDetail(ctx.db, s.memberId, Number(ctx.params.orderId));
+    const detail = orderDetail(ctx.db, s.memberId, Number(ctx.params.orderId), ctx.params.language);
     if (!detail) throw apiError('ORDER_NOT_FOUND');
     return detail;
   },

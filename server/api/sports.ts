@@ -37,9 +37,9 @@ export const sportsHandlers: Handlers<'sportsState' | 'sportsBet' | 'sportsCashO
     return {
       now: book.now(),
       balance: balanceCents(ctx.db, play.memberId),
-      events: [...live, ...pre].map((e) => book.eventView(e)),
-      results: book.endedEvents(sport, RESULTS_LISTED).map((e) => book.eventView(e, false)),
-      bets: [...open, ...settled].map((b) => book.betView(b)),
+      events: [...live, ...pre].map((e) => book.eventView(e, true, play.language)),
+      results: book.endedEvents(sport, RESULTS_LISTED).map((e) => book.eventView(e, false, play.language)),
+      bets: [...open, ...settled].map((b) => book.betView(b, play.language)),
     };
   },
   sportsBet: (ctx) => {
@@ -76,7 +76,7 @@ export const sportsHandlers: Handlers<'sportsState' | 'sportsBet' | 'sportsCashO
           throw apiError('EVENT_OVER');
       }
     }
-    return { bet: book.betView(r.bet), balance: balanceCents(ctx.db, play.memberId) };
+    return { bet: book.betView(r.bet, play.language), balance: balanceCents(ctx.db, play.memberId) };
   },
   sportsCashOut: (ctx) => {
     const play = sportsPlay(ctx, ctx.params.play);
@@ -88,6 +88,6 @@ export const sportsHandlers: Handlers<'sportsState' | 'sportsBet' | 'sportsCashO
       if (r.reason === 'SETTLED') throw apiError('BET_SETTLED');
       throw apiError('NO_BET', 'No such bet');
     }
-    return { bet: book.betView(r.bet), balance: balanceCents(ctx.db, play.memberId) };
+    return { bet: book.betView(r.bet, play.language), balance: balanceCents(ctx.db, play.memberId) };
   },
 };

@@ -9,7 +9,7 @@ export const transactionHandlers: Handlers<'transactionCodes' | 'transactions'> 
   transactionCodes: () => [...Object.keys(TRANSACTION_CODES), 'OTHER'],
   transactions: (ctx) => {
     const s = ctx.member;
-    const { pageNo, pageSize, code } = ctx.params;
+    const { pageNo, pageSize, code, language } = ctx.params;
     let filter: KindFilter = null;
     if (code !== undefined && code !== 'ALL') {
       // OTHER: every kind that no transaction code names.
@@ -18,6 +18,6 @@ export const transactionHandlers: Handlers<'transactionCodes' | 'transactions'> 
         filter = { kinds: TRANSACTION_CODES[code as Exclude<TransactionCode, 'OTHER'>] };
       else throw apiError('BAD_PARAM', 'code is not a transaction code');
     }
-    return transactionPage(ctx.db, s.memberId, filter, pageNo, pageSize);
+    return transactionPage(ctx.db, s.memberId, filter, pageNo, pageSize, language);
   },
 };

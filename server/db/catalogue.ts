@@ -2,7 +2,7 @@
 // lotteries, the winners board and the leaderboard.
 import type { Game, GameMenuEntry, LotteryMenu, RankingEntry, WinnerEntry } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
-import { gameIconUrl, toGame, vendorIconUrl, type GameRow } from './games.ts';
+import { gameColumns, gameIconUrl, localName, toGame, vendorIconUrl, type GameRow } from './games.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
@@ -14,11 +14,15 @@ const statements = perDb((db) => ({
      FROM games g JOIN game_types t ON t.game_type = g.game_type JOIN vendors v ON v.vassalage = g.vassalage
      ORDER BY t.sort, g.game_category, v.sort, g.game_classify`,
   ),
-  hot: db.prepare<[], GameRow>('SELECT * FROM games WHERE hot_rank IS NOT NULL ORDER BY hot_rank, node_id'),
-  byVendorGame: db.prepare<[string, string], GameRow>('SELECT * FROM games WHERE vassalage = ? AND game_id = ?'),
-  lotteries: db.prepare<[{ vassalage: string | null }], GameRow>(
-    `SELECT * FROM games WHERE game_type = 'LOTTERY' AND (@vassalage IS NULL OR vassalage = @vassalage)
-     ORDER BY sort, node_id`,
+  hot: db.prepare<[{ language: string }], GameRow>(
+    `SELECT ${gameColumns('g')} FROM games g WHERE g.hot_rank IS NOT NULL ORDER BY g.hot_rank, g.node_id`,
+  ),
+  byVendorGame: db.prepare<[{ vassalage: string; gameId: string; language: string | null }], GameRow>(
+    `SELECT ${gameColumns('g')} FROM games g WHERE g.vassalage = @vassalage AND g.game_id = @gameId`,
+  ),
+  lotteries: db.prepare<[{ vassalage: string | null; language: string }], GameRow>(
+    `SELECT ${gameColumns('g')} FROM games g WHERE g.game_type = 'LOTTERY'
+     AND (@vassalage IS NULL OR g.vassalage = @vassalage) ORDER BY g.sort, g.node_id`,
   ),
   lotteryVendors: db.prepare<[{ language: string }], { vassalage: string; display_name: string; game_count: number }>(
     `SELECT v.vassalage, COALESCE((SELECT n.display_name FROM vendor_names n WHERE n.vassalage = v.vassalage
@@ -29,14 +33,15 @@ const statements = perDb((db) => ({
   ),
   // Each half reads its index (winners_member for the real ones, winners_win for all) and
   // stops at the limit, however many rounds have been won; only 2 x limit rows are sorted.
-  winners: db.prepare<[{ limit: number }], WinnerRow>(
+  winners: db.prepare<[{ limit: number; language: string }], WinnerRow>(
     `SELECT * FROM (
        SELECT * FROM (SELECT 1 AS real, w.id, w.node_id, w.customer_name, w.win_cents FROM winners w
          WHERE w.member_id IS NOT NULL ORDER BY w.win_cents DESC LIMIT @limit)
        UNION ALL
        SELECT * FROM (SELECT 0 AS real, w.id, w.node_id, w.customer_name, w.win_cents FROM winners w
          WHERE w.member_id IS NULL ORDER BY w.win_cents DESC LIMIT @limit)
-     ) x JOIN games g ON g.node_id = x.node_id
+     ) x JOIN (SELECT node_id, ${localName('games')} AS game_name, vassalage, game_id, game_category, game_type
+       FROM games) g ON g.node_id = x.node_id
      ORDER BY x.real DESC, x.win_cents DESC, x.id LIMIT @limit`,
   ),
   // One row per player (a member, or a seeded name): total won, wins, and the game of the best win.
@@ -50,7 +55,9 @@ const statements = perDb((db) => ({
         ORDER BY w.win_cents DESC, w.id LIMIT 1) AS node_id
      FROM per ORDER BY per.total DESC, per.customer_name LIMIT ?`,
   ),
-  gameName: db.prepare<[string], { game_name: string }>('SELECT game_name FROM games WHERE node_id = ?'),
+  gameName: db.prepare<[{ nodeId: string; language: string }], { game_name: string }>(
+    `SELECT ${localName('g')} AS game_name FROM games g WHERE g.node_id = @nodeId`,
+  ),
 }));
 
 interface WinnerRow {
@@ -82,16 +89,17 @@ export function gameMenu(db: Db): GameMenuEntry[] {
     }));
 }
 
-export const hotGames = (db: Db): Game[] => statements(db).hot.all().map(toGame);
+export const hotGames = (db: Db, language = 'pt'): Game[] => statements(db).hot.all({ language }).map(toGame);
 
-export function gameByVendor(db: Db, vassalage: string, gameId: string): Game | null {
-  const row = statements(db).byVendorGame.get(vassalage, gameId);
+/** A game by its vendor's id; named in `language` when given, else by its base name. */
+export function gameByVendor(db: Db, vassalage: string, gameId: string, language?: string): Game | null {
+  const row = statements(db).byVendorGame.get({ vassalage, gameId, language: language ?? null });
   return row ? toGame(row) : null;
 }
 
-export const lotteryGames = (db: Db, vassalage?: string): Game[] =>
+export const lotteryGames = (db: Db, vassalage?: string, language = 'pt'): Game[] =>
   statements(db)
-    .lotteries.all({ vassalage: vassalage ?? null })
+    .lotteries.all({ vassalage: vassalage ?? null, language })
     .map(toGame);
 
 /**
@@ -115,9 +123,9 @@ export function lotteryMenu(db: Db, language: string): LotteryMenu {
  * The winners board (SPEC §2.3): players' real wins first (rows a round or a draw wrote with
  * its ledger rows, member_id set), biggest first; the seeded names only fill what is left.
  */
-export function winnersBoard(db: Db, limit: number): WinnerEntry[] {
+export function winnersBoard(db: Db, limit: number, language = 'pt'): WinnerEntry[] {
   return statements(db)
-    .winners.all({ limit: Math.max(0, Math.floor(limit)) })
+    .winners.all({ limit: Math.max(0, Math.floor(limit)), language })
     .map((r) => ({
       vo: {
         iconUrl: gameIconUrl(r.node_id),
@@ -133,7 +141,7 @@ export function winnersBoard(db: Db, limit: number): WinnerEntry[] {
     }));
 }
 
-export function ranking(db: Db, limit: number): RankingEntry[] {
+export function ranking(db: Db, limit: number, language = 'pt'): RankingEntry[] {
   const s = statements(db);
   return s.ranking.all(Math.max(0, Math.floor(limit))).map((r, i) => ({
     rank: i + 1,
@@ -141,7 +149,7 @@ export function ranking(db: Db, limit: number): RankingEntry[] {
     winAmount: r.total,
     wins: r.wins,
     bestWin: r.best,
-    gameName: s.gameName.get(r.node_id)?.game_name ?? '',
+    gameName: s.gameName.get({ nodeId: r.node_id, language })?.game_name ?? '',
     nodeId: r.node_id,
     iconUrl: gameIconUrl(r.node_id),
   }));

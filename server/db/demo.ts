@@ -26,7 +26,10 @@ export interface Play {
   memberId: number;
   userName: string;
   nodeId: string;
+  /** The base name (the lottery rules read its words). */
   gameName: string;
+  /** The name in the language the game was opened in: the page's title. */
+  title: string;
   gameType: string;
   minBet: number;
   language: string;
@@ -43,7 +46,9 @@ const stmts = perDb((db) => ({
   redeem: db.prepare(`UPDATE game_launches SET redeemed_at = @now, play = @play, play_expires_at = @playExpires
     WHERE ticket = @ticket AND redeemed_at IS NULL AND ticket_expires_at > @now`),
   play: db.prepare<[{ play: string; now: string }], Play>(`SELECT l.id AS launchId, l.member_id AS memberId,
-      m.user_name AS userName, l.node_id AS nodeId, g.game_name AS gameName, g.game_type AS gameType,
+      m.user_name AS userName, l.node_id AS nodeId, g.game_name AS gameName,
+      COALESCE((SELECT n.game_name FROM game_names n WHERE n.node_id = g.node_id AND n.language = l.language),
+        g.game_name) AS title, g.game_type AS gameType,
       g.min_bet_cents AS minBet, l.language, l.play_type AS playType, l.prize_mode AS prizeMode, m.type AS memberType
     FROM game_launches l JOIN sessions s ON s.token = l.session JOIN members m ON m.id = l.member_id
     JOIN games g ON g.node_id = l.node_id

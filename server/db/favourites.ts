@@ -3,7 +3,7 @@
 // are idempotent, so a retried request on a flaky network never fails or duplicates.
 import type { FavouritePage, Game } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
-import { toGame, type GameRow } from './games.ts';
+import { gameColumns, toGame, type GameRow } from './games.ts';
 import { perDb } from './statements.ts';
 
 /** How many recent games a member keeps; older ones drop off. */
@@ -17,8 +17,11 @@ const statements = perDb((db) => ({
     `SELECT COUNT(*) AS n FROM favourites f JOIN games g ON g.node_id = f.node_id
      WHERE f.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)`,
   ),
-  page: db.prepare<[{ member: number; gameType: string | null; limit: number; offset: number }], GameRow>(
-    `SELECT g.* FROM favourites f JOIN games g ON g.node_id = f.node_id
+  page: db.prepare<
+    [{ member: number; gameType: string | null; limit: number; offset: number; language: string }],
+    GameRow
+  >(
+    `SELECT ${gameColumns('g')} FROM favourites f JOIN games g ON g.node_id = f.node_id
      WHERE f.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)
      ORDER BY f.created_at, f.node_id LIMIT @limit OFFSET @offset`,
   ),
@@ -36,8 +39,8 @@ const statements = perDb((db) => ({
     `DELETE FROM recent_games WHERE member_id = ? AND node_id NOT IN
      (SELECT node_id FROM recent_games WHERE member_id = ? ORDER BY played_at DESC, rowid DESC LIMIT ?)`,
   ),
-  recent: db.prepare<[{ member: number; gameType: string | null }], GameRow>(
-    `SELECT g.* FROM recent_games r JOIN games g ON g.node_id = r.node_id
+  recent: db.prepare<[{ member: number; gameType: string | null; language: string }], GameRow>(
+    `SELECT ${gameColumns('g')} FROM recent_games r JOIN games g ON g.node_id = r.node_id
      WHERE r.member_id = @member AND (@gameType IS NULL OR g.game_type = @gameType)
      ORDER BY r.played_at DESC, r.rowid DESC`,
   ),
@@ -51,13 +54,19 @@ export const favouriteIds = (db: Db, memberId: number): string[] =>
 export function favouritePage(
   db: Db,
   memberId: number,
-  q: { gameType?: string; pageNo: number; pageSize: number },
+  q: { gameType?: string; pageNo: number; pageSize: number; language?: string },
 ): FavouritePage {
   const s = statements(db);
   const gameType = q.gameType || null;
   const total = s.count.get({ member: memberId, gameType })?.n ?? 0;
   const content = s.page
-    .all({ member: memberId, gameType, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize })
+    .all({
+      member: memberId,
+      gameType,
+      limit: q.pageSize,
+      offset: (q.pageNo - 1) * q.pageSize,
+      language: q.language ?? 'pt',
+    })
     .map(toGame);
   return { content, pageNum: q.pageNo, totalPages: Math.ceil(total / q.pageSize), total };
 }
@@ -80,7 +89,7 @@ export function recordRecent(db: Db, memberId: number, nodeId: string, now = new
   })();
 }
 
-export const recentGames = (db: Db, memberId: number, gameType?: string): Game[] =>
+export const recentGames = (db: Db, memberId: number, gameType?: string, language = 'pt'): Game[] =>
   statements(db)
-    .recent.all({ member: memberId, gameType: gameType ?? null })
+    .recent.all({ member: memberId, gameType: gameType ?? null, language })
     .map(toGame);

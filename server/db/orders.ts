@@ -8,6 +8,7 @@ import { takeBack } from './jackpot.ts';
 import { drawnNumbers } from './lottery.ts';
 import { inPaidPeriod } from './settled-play.ts';
 import { iso, perDb } from './statements.ts';
+import { localName } from './games.ts';
 import { crashRecordOf } from '../rounds/views.ts';
 
 interface OrderRow {
@@ -32,7 +33,7 @@ interface SubRow {
 }
 
 // The bet shown is what is still at stake: cancelled sub-orders were refunded.
-const SUMMARY = `SELECT o.id, o.node_id, g.game_name, g.vassalage, g.game_type, o.win_cents, o.status, o.created_at, o.draw_at,
+const SUMMARY = `SELECT o.id, o.node_id, ${localName('g')} AS game_name, g.vassalage, g.game_type, o.win_cents, o.status, o.created_at, o.draw_at,
     (SELECT COALESCE(SUM(bet_cents), 0) FROM sub_orders x WHERE x.order_id = o.id AND x.status != 'CANCELLED') AS bet,
     (SELECT COUNT(*) FROM sub_orders x WHERE x.order_id = o.id) AS subs
   FROM orders o JOIN games g ON g.node_id = o.node_id`;
@@ -41,11 +42,16 @@ const stmts = perDb((db) => ({
   count: db.prepare<[{ member: number; status: string | null }], { n: number }>(
     'SELECT COUNT(*) AS n FROM orders WHERE member_id = @member AND (@status IS NULL OR status = @status)',
   ),
-  page: db.prepare<[{ member: number; status: string | null; limit: number; offset: number }], OrderRow>(
+  page: db.prepare<
+    [{ member: number; status: string | null; limit: number; offset: number; language: string }],
+    OrderRow
+  >(
     `${SUMMARY} WHERE o.member_id = @member AND (@status IS NULL OR o.status = @status)
      ORDER BY o.id DESC LIMIT @limit OFFSET @offset`,
   ),
-  one: db.prepare<[{ member: number; id: number }], OrderRow>(`${SUMMARY} WHERE o.member_id = @member AND o.id = @id`),
+  one: db.prepare<[{ member: number; id: number; language: string }], OrderRow>(
+    `${SUMMARY} WHERE o.member_id = @member AND o.id = @id`,
+  ),
   subs: db.prepare<[number], SubRow>(
     'SELECT id, content, bet_cents, win_cents, status FROM sub_orders WHERE order_id = ? ORDER BY id',
   ),
@@ -84,19 +90,25 @@ const toSummary = (r: OrderRow): OrderSummary => ({
 export function listOrders(
   db: Db,
   memberId: number,
-  q: { pageNo: number; pageSize: number; status?: OrderStatus },
+  q: { pageNo: number; pageSize: number; status?: OrderStatus; language?: string },
 ): OrderPage {
   const s = stmts(db);
   const status = q.status ?? null;
   const total = s.count.get({ member: memberId, status })?.n ?? 0;
-  const rows = s.page.all({ member: memberId, status, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize });
+  const rows = s.page.all({
+    member: memberId,
+    status,
+    limit: q.pageSize,
+    offset: (q.pageNo - 1) * q.pageSize,
+    language: q.language ?? 'pt',
+  });
   return { content: rows.map(toSummary), pageNum: q.pageNo, totalPages: Math.ceil(total / q.pageSize), total };
 }
 
 /** Null when the order does not exist or belongs to another member (the caller answers 404). */
-export function orderDetail(db: Db, memberId: number, orderId: number): OrderDetail | null {
+export function orderDetail(db: Db, memberId: number, orderId: number, language = 'pt'): OrderDetail | null {
   const s = stmts(db);
-  const row = s.one.get({ member: memberId, id: orderId });
+  const row = s.one.get({ member: memberId, id: orderId, language });
   if (!row) return null;
   const crash = crashRecordOf(db, orderId);
   return {
@@ -132,7 +144,7 @@ export function cancelSubOrders(
   const s = stmts(db);
   return db
     .transaction((): CancelResult | null | 'PERIOD_PAID' => {
-      const order = s.one.get({ member: memberId, id: orderId });
+      const order = s.one.get({ member: memberId, id: orderId, language: 'pt' });
       if (!order) return null;
       if (inPaidPeriod(db, memberId, order.created_at)) return 'PERIOD_PAID';
       let cancelled = 0;

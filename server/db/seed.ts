@@ -17,6 +17,8 @@ import { announcementDate, promotionDates } from './seed-dates.ts';
 import { seedUrdu, upgradeSampleContent } from './seed-upgrade.ts';
 import { seedBonusDefinitions, seedWelcomeBanner } from './seed-bonuses.ts';
 import { NEW_PROMOTIONS } from './seed-data/deposit-bonuses.ts';
+import { localNames } from './seed-data/game-names.ts';
+import { GAME_NAMES_VERSION } from './migrations/index.ts';
 
 /**
  * Site content that first shipped with a migration's tables, by the schema version that
@@ -33,6 +35,23 @@ export function seedWithSchema(db: Db, version: number): void {
     seedPromotions(db, Date.now(), NEW_PROMOTIONS);
     seedUrdu(db, ['promotions']);
     seedWelcomeBanner(db);
+  }
+  if (version === GAME_NAMES_VERSION) seedGameNames(db);
+}
+
+/**
+ * The seeded games' Portuguese and Urdu names (seed-data/game-names.ts), for each game that
+ * still has the seed's base name: a game the operator renamed keeps its own name in every
+ * language, and a name row already there (the operator's) is kept (INSERT OR IGNORE).
+ */
+export function seedGameNames(db: Db): void {
+  const name = db.prepare(`INSERT OR IGNORE INTO game_names (node_id, language, game_name)
+    SELECT node_id, ?, ? FROM games WHERE node_id = ? AND game_name = ?`);
+  for (const g of generateGames()) {
+    const local = localNames(g.gameName);
+    if (!local) continue;
+    name.run('pt', local.pt, g.nodeId, g.gameName);
+    name.run('ur', local.ur, g.nodeId, g.gameName);
   }
 }
 
@@ -69,7 +88,10 @@ export function seedIfEmpty(db: Db): boolean {
       seedContent(db);
       // The banners are written after every migration has run: the welcome banner's title of
       // migration 014 is then applied here (a database still older keeps the earlier one).
-      if (Number(db.pragma('user_version', { simple: true })) >= 14) seedWelcomeBanner(db);
+      const version = Number(db.pragma('user_version', { simple: true }));
+      if (version >= 14) seedWelcomeBanner(db);
+      // On a new site the names' migration ran before the games existed.
+      if (version >= GAME_NAMES_VERSION) seedGameNames(db);
       return true;
     })
     .immediate();

@@ -5,6 +5,7 @@ import type { RecordPage, TransactionRow } from '../../src/api/types.ts';
 import { codeOfKind } from '../../src/rules/wallet.ts';
 import type { Db } from './open.ts';
 import { pageCount, perDb } from './statements.ts';
+import { localName } from './games.ts';
 
 interface TxRow {
   id: number;
@@ -18,11 +19,17 @@ interface TxWhere {
   member: number;
   kinds?: string;
 }
+interface TxPage extends TxWhere {
+  limit: number;
+  offset: number;
+  /** The language game rows name their games in. */
+  language: string;
+}
 function txStatements(db: Db, where: string) {
   return {
-    rows: db.prepare<[TxWhere & { limit: number; offset: number }], TxRow>(
-      // A game row names its game: its ref is the order (order:<id>), the order names the game.
-      `SELECT l.id, l.kind, l.amount_cents, l.ref, l.created_at, g.game_name FROM (
+    rows: db.prepare<[TxPage], TxRow>(
+      // A game row names its game (in the asked language): its ref is the order (order:<id>), the order names the game.
+      `SELECT l.id, l.kind, l.amount_cents, l.ref, l.created_at, ${localName('g')} AS game_name FROM (
          SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = @member${where}
          ORDER BY id DESC LIMIT @limit OFFSET @offset) l
        LEFT JOIN orders o ON l.ref LIKE 'order:%' AND o.id = CAST(substr(l.ref, 7) AS INTEGER)
@@ -50,6 +57,7 @@ export function transactionPage(
   filter: KindFilter,
   pageNo: number,
   pageSize: number,
+  language = 'pt',
 ): RecordPage<TransactionRow> {
   const s = stmts(db);
   const tx = filter === null ? s.txAll : 'kinds' in filter ? s.txIn : s.txNotIn;
@@ -57,7 +65,7 @@ export function transactionPage(
     filter === null
       ? { member: memberId }
       : { member: memberId, kinds: JSON.stringify('kinds' in filter ? filter.kinds : filter.except) };
-  const rows = tx.rows.all({ ...where, limit: pageSize, offset: (pageNo - 1) * pageSize });
+  const rows = tx.rows.all({ ...where, limit: pageSize, offset: (pageNo - 1) * pageSize, language });
   const n = tx.count.get(where)!.n;
   return {
     list: rows.map((r) => ({

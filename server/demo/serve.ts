@@ -93,7 +93,7 @@ export function serveDemo(
     // A trial (free-play) account plays with demo money; only a real one with its real balance.
     trial: isRealMember(game.memberType) ? '0' : '1',
     play,
-    game: game.gameName,
+    game: game.title,
     script,
     rtp: script === 'sports' ? SPORTS_RETURN_PERCENT : RETURN_TO_PLAYER_PERCENT,
     min: game.minBet,

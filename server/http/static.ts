@@ -1,5 +1,6 @@
 // Serves the built app: hashed assets cached for a year, index.html for every app route,
 // precompressed brotli/gzip bodies chosen by Accept-Encoding.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -106,6 +107,28 @@ const APP_ICON = /^(icon[\w-]*|apple-touch-icon)\.(svg|png)$/;
 const SUBRESOURCE = /\.(js|css|json|webmanifest|png|webp|ico)$/;
 const takesPolicy = (rel: string) => rel === 'sw.js' || !SUBRESOURCE.test(rel);
 
+/**
+ * A file's body and its entity tag, read again only when a deploy replaces the file. The tag is
+ * the body's own hash, so each encoding of a page has its own, as HTTP asks.
+ */
+const bodies = new Map<string, { mtimeMs: number; data: Buffer; etag: string }>();
+function bodyOf(path: string): { data: Buffer; etag: string } {
+  const mtimeMs = statSync(path).mtimeMs;
+  const kept = bodies.get(path);
+  if (kept?.mtimeMs === mtimeMs) return kept;
+  const data = readFileSync(path);
+  const read = { mtimeMs, data, etag: `"${createHash('sha256').update(data).digest('base64url').slice(0, 22)}"` };
+  bodies.set(path, read);
+  return read;
+}
+
+/** Whether the browser's copy (If-None-Match) is this one: a revalidation then costs a 304, not the page. */
+const stillFresh = (req: IncomingMessage, etag: string): boolean =>
+  (req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .some((t) => t === etag || t === '*');
+
 /** Returns false when the path is not a file of the build (the caller answers 404). */
 export function serveStatic(
   req: IncomingMessage,
@@ -135,7 +158,17 @@ export function serveStatic(
     ...(policy ? securityHeaders(distDir, frameOrigins, imageOrigins) : {}),
   };
   if (encoding) headers['Content-Encoding'] = encoding;
-  const data = readFileSync(body);
+  // Hashed files never change under their name: only the others (index.html, sw.js) are revalidated.
+  const { data, etag } = immutable ? { data: readFileSync(body), etag: null } : bodyOf(body);
+  if (etag) {
+    headers.ETag = etag;
+    if (stillFresh(req, etag)) {
+      delete headers['Content-Length'];
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+  }
   headers['Content-Length'] = String(data.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : data);

@@ -44,6 +44,26 @@ const TEAMS: Readonly<Record<Sport, readonly string[]>> = {
   cockfight: ['Galo Vermelho', 'Galo Azul', 'Galo de Ouro', 'Galo Preto', 'Galo Branco', 'Galo Carijó'],
 };
 
+/**
+ * Sides whose names are words rather than names: the cockfight's roosters are told apart by
+ * their colour ("Galo Vermelho" is the red rooster), so each language says it in its own words.
+ * Clubs, players and teams are proper names and read the same everywhere.
+ */
+const SIDE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'Galo Vermelho': { en: 'Red Rooster', ur: 'لال مرغا' },
+  'Galo Azul': { en: 'Blue Rooster', ur: 'نیلا مرغا' },
+  'Galo de Ouro': { en: 'Golden Rooster', ur: 'سنہرا مرغا' },
+  'Galo Preto': { en: 'Black Rooster', ur: 'کالا مرغا' },
+  'Galo Branco': { en: 'White Rooster', ur: 'سفید مرغا' },
+  'Galo Carijó': { en: 'Speckled Rooster', ur: 'چتکبرا مرغا' },
+};
+
+/** A side's name in `language`: its words translated where it is words, else the name itself. */
+export const sideName = (name: string, language: string): string => SIDE_WORDS[name]?.[language] ?? name;
+
+/** Every side of a sport, as the schedule names them (the base names). */
+export const sidesOf = (sport: Sport): readonly string[] => TEAMS[sport];
+
 const COMPETITIONS: Readonly<Record<Sport, readonly string[]>> = {
   football: ['Liga Aurora', 'Copa do Vale'],
   basketball: ['Aurora Basket'],

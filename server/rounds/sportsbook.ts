@@ -10,6 +10,7 @@
 // (useClock) and sees exactly what a player would at that moment.
 import type { SportsBet, SportsEvent, SportsMarket, SportsSelection } from '../../src/api/types.ts';
 import {
+  boutAt,
   cashOutValue,
   chances,
   finalScores,
@@ -30,7 +31,7 @@ import {
 import type { Db } from '../db/open.ts';
 import { iso, perDb } from '../db/statements.ts';
 import { outcomeHmac, sha256Hex } from './fair.ts';
-import { SCHEDULE, type ScheduledEvent, scheduledEvent, slotsAround } from './sports-schedule.ts';
+import { SCHEDULE, type ScheduledEvent, scheduledEvent, sideName, slotsAround } from './sports-schedule.ts';
 import { betWords } from './sports-words.ts';
 import { openRound, revealRound, type RoundRow, roundById, seedOf } from './store.ts';
 
@@ -246,9 +247,13 @@ export class SportsBook {
       };
     if (now < e.kickoff) return { phase: 'PRE' as const, f: 0, home: 0, away: 0, resting: false };
     const f = (now - e.kickoff) / (e.endsAt - e.kickoff);
-    const s = scoreAt(this.timeline(e), f);
-    const resting = s.lastMark !== null && (f - s.lastMark) * (e.endsAt - e.kickoff) < SUSPEND_AFTER_SCORE_MS;
-    return { phase: 'LIVE' as const, f, home: s.home, away: s.away, resting };
+    const t = this.timeline(e);
+    const s = scoreAt(t, f);
+    const since = (at: number | null) => (at === null ? Number.POSITIVE_INFINITY : (f - at) * (e.endsAt - e.kickoff));
+    // A cockfight has no score until its end: its balance moves the odds, and a blow rests its market.
+    const bout = e.sport === 'cockfight' ? boutAt(t, f) : undefined;
+    const resting = since(s.lastMark) < SUSPEND_AFTER_SCORE_MS || since(bout?.blow ?? null) < SUSPEND_AFTER_SCORE_MS;
+    return { phase: 'LIVE' as const, f, home: s.home, away: s.away, resting, bout };
   }
 
   /** Every market's picks priced at this moment. */
@@ -258,7 +263,7 @@ export class SportsBook {
     const dist: Outcome[] =
       live.phase === 'ENDED'
         ? [{ home: live.home, away: live.away, p: 1 }]
-        : finalScores(model, live.home, live.away, live.f);
+        : finalScores(model, live.home, live.away, live.f, 'bout' in live ? live.bout : undefined);
     return marketsOf(model).map((m) => ({
       market: m.kind,
       line: m.line,
@@ -276,7 +281,8 @@ export class SportsBook {
     return m && p ? { ...p, line: m.line } : null;
   }
 
-  eventView(e: EventRow, withMarkets = true): SportsEvent {
+  /** The event as the page shows it; sides that are words (the roosters) in `language`. */
+  eventView(e: EventRow, withMarkets = true, language = 'pt'): SportsEvent {
     const s = scheduledEvent(e.sport, e.slot);
     const now = this.now();
     const live = this.liveOf(e, now);
@@ -295,8 +301,8 @@ export class SportsBook {
       eventId: String(e.id),
       sport: e.sport,
       competition: s.competition,
-      home: s.home,
-      away: s.away,
+      home: sideName(s.home, language),
+      away: sideName(s.away, language),
       kickoff: e.kickoff,
       endsAt: e.endsAt,
       phase: live.phase,
@@ -366,7 +372,7 @@ export class SportsBook {
 
   /** The game record's line, in the player's words, as the bet stands. */
   private rewriteRecord(bet: BetRow): void {
-    stmts(this.db).subContent.run(betWords(this.betView(bet), bet.language), bet.orderId);
+    stmts(this.db).subContent.run(betWords(this.betView(bet, bet.language), bet.language), bet.orderId);
   }
 
   /**
@@ -465,7 +471,8 @@ export class SportsBook {
       .immediate();
   }
 
-  betView(bet: BetRow): SportsBet {
+  /** The bet as the page shows it; sides that are words in `language` (the bet's own by default). */
+  betView(bet: BetRow, language = bet.language): SportsBet {
     const sels = stmts(this.db).selectionsOfBet.all(bet.id);
     return {
       betId: String(bet.id),
@@ -483,8 +490,8 @@ export class SportsBook {
         const sch = scheduledEvent(e.sport, e.slot);
         return {
           eventId: String(e.id),
-          home: sch.home,
-          away: sch.away,
+          home: sideName(sch.home, language),
+          away: sideName(sch.away, language),
           sport: e.sport,
           market: s.market,
           line: s.line,

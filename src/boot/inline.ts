@@ -88,7 +88,7 @@ try {
   preloadChunks(code, code.pageChunks[page]!);
 
   // A visitor's login, register or forget page: the page's heading, its largest text, in the
-  // boot shell where the page will draw it (.boot-ttl). The body is parsed by the first
+  // boot shell where the page will draw it (an h2.boot-ttl above the grid's place). The body is parsed by the first
   // readystatechange ('interactive'), which comes before the entry script runs. A member's
   // visit there is redirected by the app, so it gets none.
   const heading = BOOT_HEADING_TEXTS[path] || BOOT_HEADING_TEXTS[trimmed];
@@ -97,8 +97,12 @@ try {
     document.addEventListener(
       'readystatechange',
       () => {
-        const title = document.querySelector('.boot-ttl');
-        if (title) title.textContent = heading[language]!;
+        // Made here, not written empty in index.html: an empty heading is a defect to a validator and a screen reader.
+        const title = document.createElement('h2');
+        title.className = 'boot-ttl';
+        title.dir = 'auto';
+        title.textContent = heading[language]!;
+        document.querySelector('.boot-grid')?.before(title);
       },
       { once: true },
     );

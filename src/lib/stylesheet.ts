@@ -28,6 +28,8 @@ export function applyPreloadedStylesheets(doc: Document = document, waitMs = STY
           link.addEventListener('load', done, { once: true });
           link.addEventListener('error', done, { once: true });
           link.rel = 'stylesheet';
+          // `as` belongs to a preload only: on a stylesheet's link it is invalid HTML.
+          link.removeAttribute('as');
         }),
     ),
   ).then(() => undefined);

@@ -33,6 +33,74 @@ export interface Timeline {
   away: number;
   /** Every score change in time order: a goal, a point, a set or map, the bout's winner. */
   marks: Mark[];
+  /**
+   * Cockfight: the bout's balance after each of its BOUT_STEPS steps (step k ends at k / BOUT_STEPS),
+   * a Brownian path from 0 that ends where the outcome put it. Above the home line the home
+   * rooster wins, below the away line the away one, between them the bout is drawn.
+   */
+  bout?: number[];
+}
+
+/** A cockfight is shown in this many steps (3 minutes: one every 6 seconds). */
+export const BOUT_STEPS = 30;
+/** A step that moves the balance this much is a blow the book checks: its markets rest a while. */
+export const BOUT_BLOW = 0.35;
+
+/** Φ, the standard normal distribution function (Abramowitz–Stegun 7.1.26, error < 1.5e-7). */
+export function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Φ⁻¹ (Acklam's rational approximation, relative error < 1.2e-9); p is kept inside (0, 1). */
+export function normalQuantile(p: number): number {
+  const q0 = Math.min(Math.max(p, 1e-15), 1 - 1e-15);
+  const a = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239,
+  ];
+  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
+  const c = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
+  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const low = 0.02425;
+  if (q0 < low || q0 > 1 - low) {
+    const q = Math.sqrt(-2 * Math.log(q0 < low ? q0 : 1 - q0));
+    const x =
+      (((((c[0]! * q + c[1]!) * q + c[2]!) * q + c[3]!) * q + c[4]!) * q + c[5]!) /
+      ((((d[0]! * q + d[1]!) * q + d[2]!) * q + d[3]!) * q + 1);
+    return q0 < low ? x : -x;
+  }
+  const q = q0 - 0.5;
+  const r = q * q;
+  return (
+    ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) /
+    (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1)
+  );
+}
+
+/** The bout's lines: the home rooster wins above `home`, the away one below `away` (a Brownian end ~ N(0, 1)). */
+export const boutLines = (m: EventModel) => ({ home: normalQuantile(1 - m.a), away: normalQuantile(1 - m.a - m.b) });
+
+/** The bout as shown at fraction f: the balance after the last step ended, and when that was. */
+export function boutAt(t: Timeline, f: number): { balance: number; at: number; blow: number | null } {
+  const steps = t.bout ?? [];
+  const k = Math.min(steps.length, Math.floor(f * BOUT_STEPS + 1e-9));
+  const balance = k === 0 ? 0 : steps[k - 1]!;
+  // The last blow shown so far: when its step ended.
+  let blow: number | null = null;
+  for (let i = k; i >= 1; i--) {
+    const prev = i === 1 ? 0 : steps[i - 2]!;
+    if (Math.abs(steps[i - 1]! - prev) >= BOUT_BLOW) {
+      blow = i / BOUT_STEPS;
+      break;
+    }
+  }
+  return { balance, at: k / BOUT_STEPS, blow };
 }
 
 /** The k-th uniform draw of an outcome hash: SHA-256 of `<hmac>:<k>`, its first 13 hex digits over 2^52. */
@@ -82,10 +150,26 @@ export function timelineOf(m: EventModel, u: Uniform): Timeline {
     return { home: final.home, away: final.away, marks };
   }
   if (m.sport === 'cockfight') {
+    // The outcome is u(0)'s alone (finalOf), as before the bout was shown: its end z = Φ⁻¹(1 − u(0))
+    // is above the home line exactly when u(0) < a. The path to it is a Brownian bridge drawn from
+    // u(1) …, so the whole path is a Brownian motion and the balance shown tells the book no more
+    // than the chances it prices (finalScores).
     const v = u(0);
-    if (v < m.a) return { home: 1, away: 0, marks: [{ at: 1, side: 0 }] };
-    if (v < m.a + m.b) return { home: 0, away: 0, marks: [] };
-    return { home: 0, away: 1, marks: [{ at: 1, side: 1 }] };
+    const z = normalQuantile(1 - v);
+    const bout: number[] = [];
+    let x = 0;
+    for (let k = 1; k < BOUT_STEPS; k++) {
+      const s = (k - 1) / BOUT_STEPS;
+      const t = k / BOUT_STEPS;
+      const mean = x + ((z - x) * (t - s)) / (1 - s);
+      const sd = Math.sqrt(((t - s) * (1 - t)) / (1 - s));
+      x = mean + sd * normalQuantile(u(k));
+      bout.push(x);
+    }
+    bout.push(z);
+    if (v < m.a) return { home: 1, away: 0, marks: [{ at: 1, side: 0 }], bout };
+    if (v < m.a + m.b) return { home: 0, away: 0, marks: [], bout };
+    return { home: 0, away: 1, marks: [{ at: 1, side: 1 }], bout };
   }
   // Best of three sets (tennis) or maps (esports): set i ends at (i + 1) / 3 of the event.
   const marks: Mark[] = [];
@@ -137,7 +221,13 @@ function poissonPmf(lambda: number): number[] {
  * the way timelineOf draws: goals are a Poisson process, so what remains is Poisson at the rate
  * left; sets are independent.
  */
-export function finalScores(m: EventModel, home: number, away: number, f: number): Outcome[] {
+export function finalScores(
+  m: EventModel,
+  home: number,
+  away: number,
+  f: number,
+  bout: { balance: number; at: number } = { balance: 0, at: 0 },
+): Outcome[] {
   const left = Math.max(0, 1 - f);
   if (m.sport === 'football' || m.sport === 'basketball') {
     const ph = poissonPmf(m.a * left);
@@ -166,10 +256,15 @@ export function finalScores(m: EventModel, home: number, away: number, f: number
   }
   if (m.sport === 'cockfight') {
     if (home + away > 0 || f >= 1) return [{ home, away, p: 1 }];
+    // The rest of the path is N(0, 1 − at) from the balance shown; before the first step, the pre-match chances.
+    const lines = boutLines(m);
+    const sd = Math.sqrt(Math.max(1e-12, 1 - bout.at));
+    const pHome = bout.at === 0 ? m.a : 1 - normalCdf((lines.home - bout.balance) / sd);
+    const pAway = bout.at === 0 ? 1 - m.a - m.b : normalCdf((lines.away - bout.balance) / sd);
     return [
-      { home: 1, away: 0, p: m.a },
-      { home: 0, away: 0, p: m.b },
-      { home: 0, away: 1, p: 1 - m.a - m.b },
+      { home: 1, away: 0, p: pHome },
+      { home: 0, away: 0, p: Math.max(0, 1 - pHome - pAway) },
+      { home: 0, away: 1, p: pAway },
     ];
   }
   const out: Outcome[] = [];

@@ -69,9 +69,15 @@ class RoundClock {
   }
 }
 
-async function openCrash(page: Page, site: Site): Promise<FrameLocator> {
-  const game = listGames(site.server.db!, { gameType: 'CRASH', gameCategory: 'CRASH', pageNo: 1, pageSize: 1 })
-    .games[0]!;
+/** Opens the lobby's first crash tile, found by its name in the lobby's language. */
+async function openCrash(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
+  const game = listGames(site.server.db!, {
+    gameType: 'CRASH',
+    gameCategory: 'CRASH',
+    pageNo: 1,
+    pageSize: 1,
+    language,
+  }).games[0]!;
   await page.goto('/m/gameLobbyCenter?gameCategory=CRASH&gameType=CRASH&gameClassify=ALL');
   await page.locator('.gt-open', { hasText: game.gameName }).first().click();
   await expect(page).toHaveURL(/\/m\/launchGame\?/);
@@ -186,7 +192,7 @@ test('crash in Urdu with reduced motion: right to left, no curve drawn, the mult
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 100_00);
-  const frame = await openCrash(page, site);
+  const frame = await openCrash(page, site, 'ur');
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(frame.getByTestId('demo-note')).toHaveText('آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔');
   await expect(frame.getByTestId('crash-multiplier')).toBeVisible();

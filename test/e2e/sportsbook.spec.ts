@@ -63,13 +63,26 @@ class BookClock {
   }
 }
 
-async function openSports(page: Page, site: Site): Promise<FrameLocator> {
-  const game = site.server
+/**
+ * The first sportsbook tile (of the SPORTS vendors) whose Portuguese name is not its base name
+ * ("MMA Virtual" reads the same): its base name and its names in Portuguese and Urdu.
+ */
+function sportsTile(site: Site): { base: string; pt: string; ur: string } {
+  return site.server
     .db!.prepare(
-      `SELECT g.game_name AS gameName FROM games g JOIN vendors v ON v.vassalage = g.vassalage
-       WHERE g.game_type = 'SPORTS' AND v.account_type_name = 'SPORTS' ORDER BY g.sort LIMIT 1`,
+      `SELECT g.game_name AS base, pt.game_name AS pt, ur.game_name AS ur
+       FROM games g JOIN vendors v ON v.vassalage = g.vassalage
+       JOIN game_names pt ON pt.node_id = g.node_id AND pt.language = 'pt'
+       JOIN game_names ur ON ur.node_id = g.node_id AND ur.language = 'ur'
+       WHERE g.game_type = 'SPORTS' AND v.account_type_name = 'SPORTS' AND pt.game_name != g.game_name
+       ORDER BY g.sort LIMIT 1`,
     )
-    .get() as { gameName: string };
+    .get() as { base: string; pt: string; ur: string };
+}
+
+/** Opens a sportsbook tile from the lobby, found by its name in the lobby's language. */
+async function openSports(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
+  const game = { gameName: sportsTile(site)[language] };
   await page.goto('/m/gameLobbyCenter?gameCategory=SPORTS&gameType=SPORTS&gameClassify=ALL');
   await page.locator('.gt-open', { hasText: game.gameName }).first().click();
   await expect(page).toHaveURL(/\/m\/launchGame\?/);
@@ -171,7 +184,7 @@ test('sportsbook in Urdu: right to left, thumb-sized controls, the margin in the
   deposit(site, memberId, 100_00);
   const clock = new BookClock(site);
   clock.twoQuietLive(30_000);
-  const frame = await openSports(page, site);
+  const frame = await openSports(page, site, 'ur');
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(frame.getByTestId('sport-football')).toHaveText('فٹبال');
   await expect(frame.locator('article[data-phase="LIVE"]').first()).toBeVisible();
@@ -182,4 +195,38 @@ test('sportsbook in Urdu: right to left, thumb-sized controls, the margin in the
     expect(box.height, (await control.textContent()) ?? '').toBeGreaterThanOrEqual(44);
   }
   await page.screenshot({ path: 'test-results/sports-ur.png' });
+});
+
+test("SPEC §1/§7 the sportsbook and crash tiles read in the player's language: Portuguese and Urdu names in the lobby and the game's title", async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  await logIn(page, site);
+  const tile = sportsTile(site);
+  expect(tile.pt).not.toBe(tile.base);
+  const crash = site.server
+    .db!.prepare(
+      `SELECT g.game_name AS base, n.game_name AS ur FROM games g JOIN game_names n ON n.node_id = g.node_id AND n.language = 'ur'
+       WHERE g.game_type = 'CRASH' ORDER BY g.sort LIMIT 1`,
+    )
+    .get() as { base: string; ur: string };
+
+  await page.goto('/m/gameLobbyCenter?gameCategory=SPORTS&gameType=SPORTS&gameClassify=ALL');
+  await expect(page.locator('.gt-open', { hasText: tile.pt }).first()).toBeVisible();
+  await expect(page.locator('.gt-open', { hasText: tile.base })).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('language', 'ur'));
+  await page.goto('/m/gameLobbyCenter?gameCategory=SPORTS&gameType=SPORTS&gameClassify=ALL');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const urTile = page.locator('.gt-open', { hasText: tile.ur }).first();
+  await expect(urTile).toBeVisible();
+  await page.screenshot({ path: 'test-results/sports-tiles-ur.png' });
+  await urTile.click();
+  await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/sports\?ticket=/);
+  await expect(page.frameLocator('iframe.gframe-frame').locator('h1').first()).toHaveText(tile.ur);
+
+  await page.goto('/m/gameLobbyCenter?gameCategory=CRASH&gameType=CRASH&gameClassify=ALL');
+  await expect(page.locator('.gt-open', { hasText: crash.ur }).first()).toBeVisible();
+  await expect(page.locator('.gt-open', { hasText: crash.base })).toHaveCount(0);
 });

@@ -64,6 +64,7 @@ function slotPlayer(server: typeof s, userName = `content${++n}player`) {
     userName,
     nodeId: game.node_id,
     gameName: game.game_name,
+    title: game.game_name,
     gameType: 'RNG',
     minBet: game.min_bet_cents,
     language: 'pt',

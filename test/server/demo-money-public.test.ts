@@ -145,6 +145,7 @@ t(
       userName: trial.userName,
       nodeId: game.node_id,
       gameName: game.game_name,
+      title: game.game_name,
       gameType: 'RNG',
       minBet: game.min_bet_cents,
       language: 'pt',

@@ -169,6 +169,23 @@ test('static: every /m route gets index.html with security headers; hashed asset
       assert.is((await fetch(`${s.url}${fresh}`)).headers.get('cache-control'), 'no-cache', fresh);
     assert.is((await fetch(`${s.url}/nothing-here.txt`)).status, 404);
     assert.is((await fetch(`${s.url}/../package.json`)).status, 404);
+
+    // A returning phone revalidates the page: its copy is still the one (ETag) → 304 and no body,
+    // with the page's policy still on; each encoding has its own tag; a stale tag gets the page.
+    const br = { 'Accept-Encoding': 'br' };
+    const page = await fetch(`${s.url}/m/home`, { headers: br });
+    const tag = page.headers.get('etag')!;
+    assert.match(tag, /^"[\w-]{22}"$/);
+    const again = await fetch(`${s.url}/m/lotteryCenter`, { headers: { ...br, 'If-None-Match': tag } });
+    assert.is(again.status, 304);
+    assert.is((await again.arrayBuffer()).byteLength, 0);
+    assert.match(again.headers.get('content-security-policy') ?? '', "frame-ancestors 'none'");
+    const plain = await fetch(`${s.url}/m/home`, { headers: { 'Accept-Encoding': 'identity' } });
+    assert.is.not(plain.headers.get('etag'), tag, 'another encoding, another tag');
+    const stale = await fetch(`${s.url}/m/home`, { headers: { ...br, 'If-None-Match': '"an-older-deploy"' } });
+    assert.is(stale.status, 200);
+    assert.ok((await stale.arrayBuffer()).byteLength > 1000);
+    assert.is((await fetch(`${s.url}${entry}`)).headers.get('etag'), null, 'a hashed file is never revalidated');
   } finally {
     await s.close();
     cleanup(s.dataDir);

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OrderDetail, SportsBet, SportsEvent, SportsState } from '../../src/api/types.ts';
-import { cashOutValue, oddsOf, potentialReturn, resultOf } from '../../src/rules/sports.ts';
+import { BOUT_BLOW, BOUT_STEPS, cashOutValue, oddsOf, potentialReturn, resultOf } from '../../src/rules/sports.ts';
 import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
 import { scheduledEvent } from '../../server/rounds/sports-schedule.ts';
@@ -221,6 +221,77 @@ test('a market rests for ten seconds after a score change: shown suspended, a be
     st.events.find((x) => x.eventId === String(e.id))!.markets.some((mk) => !mk.suspended),
     'open again',
   );
+});
+
+test('a live cockfight: its odds move with the bout, a blow rests its market (shown suspended, a bet refused), then it opens again', async () => {
+  const m = member(100_000);
+  const play = await open(m.token, s, 'COCKFIGHT');
+  const blowAt = (bout: readonly number[], i: number) => Math.abs(bout[i]! - (i === 0 ? 0 : bout[i - 1]!)) >= BOUT_BLOW;
+  const homeOdds = (e: EventRow, at: number) => book.priceOf(e, '1X2', 'H', at)?.odds;
+  // A bout yet to start whose first blow ends step k (4 … 15), with quiet steps after it, and
+  // whose home odds move between its second step and the one before the blow.
+  let found: { e: EventRow; step: number; blow: number } | null = null;
+  for (let tries = 0; tries < 40 && !found; tries++) {
+    for (const e of book.listed('cockfight')) {
+      if (e.kickoff <= clock || found) continue;
+      const bout = book.timeline(e).bout!;
+      const first = bout.findIndex((_, i) => blowAt(bout, i));
+      const step = (e.endsAt - e.kickoff) / BOUT_STEPS;
+      const k = first + 1;
+      if (k < 4 || k > 15 || blowAt(bout, k) || blowAt(bout, k + 1)) continue;
+      if (homeOdds(e, e.kickoff + 1.5 * step) === homeOdds(e, e.kickoff + (k - 0.5) * step)) continue;
+      found = { e, step, blow: e.kickoff + k * step };
+    }
+    if (!found) clock += 180_000;
+  }
+  assert.ok(found, 'a bout with a blow ahead');
+  const { e, step, blow } = found!;
+  const live = async () => (await state(play, 'cockfight')).events.find((x) => x.eventId === String(e.id))!;
+  clock = e.kickoff - 1000;
+  const pre = oddsIn(await live(), '1X2', 'H');
+  clock = e.kickoff + 1.5 * step;
+  const early = oddsIn(await live(), '1X2', 'H');
+  clock = blow - 0.5 * step;
+  const later = await live();
+  assert.is(later.phase, 'LIVE');
+  assert.ok(early !== null && oddsIn(later, '1X2', 'H') !== null);
+  assert.is.not(oddsIn(later, '1X2', 'H'), early, 'the home odds moved during the bout');
+  assert.ok(pre !== null);
+  clock = blow + 2000;
+  const resting = await live();
+  assert.ok(
+    resting.markets.every((mk) => mk.suspended),
+    'the market is suspended just after a blow',
+  );
+  const refused = await bet(play, 1000, [{ eventId: String(e.id), market: '1X2', pick: 'H', odds: early ?? 200 }]);
+  assert.is(refused.status, 409);
+  assert.is(refused.code, 'MARKET_SUSPENDED');
+  assert.is(balanceCents(s.db!, m.id), 100_000);
+  clock = blow + 11_000;
+  assert.ok(
+    (await live()).markets.some((mk) => !mk.suspended),
+    'open again ten seconds after the blow',
+  );
+});
+
+test('the roosters are words: each language names them in its own (the clubs and players are names, the same in all)', async () => {
+  const m = member();
+  const sides = async (language: string, sport: string, account: string) => {
+    const st = await state(await open(m.token, s, account, language), sport);
+    return st.events.flatMap((x) => [x.home, x.away]);
+  };
+  const [pt, en, ur] = await Promise.all(['pt', 'en', 'ur'].map((l) => sides(l, 'cockfight', 'COCKFIGHT')));
+  assert.ok(pt!.length > 0 && pt!.every((n) => n.startsWith('Galo')), pt!.join());
+  assert.ok(
+    en!.every((n) => n.endsWith(' Rooster')),
+    en!.join(),
+  );
+  assert.ok(
+    ur!.every((n) => n.endsWith('مرغا')),
+    ur!.join(),
+  );
+  const clubs = await Promise.all(['pt', 'ur'].map((l) => sides(l, 'football', 'SPORTS')));
+  assert.equal(clubs[0], clubs[1]);
 });
 
 test('a retried placement answers the bet it made and stakes once; a multiple takes one selection per event', async () => {

@@ -62,7 +62,7 @@ export const walletParams = {
   }),
   withdrawRecords: object(paging()),
   transactionCodes: noParams,
-  transactions: object({ ...paging(), code: optional(code()) }),
+  transactions: object({ ...paging(), code: optional(code()), language: language() }),
   setPaymentPassword: object({ oldPassword: optional(paymentPassword()), newPassword: paymentPassword() }),
   checkPaymentPassword: object({ password: paymentPassword() }),
   memberProfile: noParams,

@@ -22,6 +22,7 @@ import { sql as m018 } from './018-demo-money-off-public-figures.ts';
 import { sql as m019 } from './019-rounds.ts';
 import { sql as m020 } from './020-live-chat.ts';
 import { sql as m021 } from './021-sportsbook.ts';
+import { sql as m023 } from './023-game-names.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -45,4 +46,8 @@ export const MIGRATIONS: readonly string[] = [
   m019,
   m020,
   m021,
+  m023,
 ];
+
+/** The schema version that creates the per-language game names (its content is seeded with it). */
+export const GAME_NAMES_VERSION = MIGRATIONS.indexOf(m023) + 1;

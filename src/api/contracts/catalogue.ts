@@ -84,8 +84,13 @@ export interface CatalogueContract {
   lotteryMenu: { access: 'public'; params: { language: Language }; value: LotteryMenu };
   recentLottery: { access: 'member'; params: { language: Language }; value: Game[] };
   launchGame: { access: 'member'; params: LaunchParams; value: LaunchResult };
-  orders: { access: 'member'; params: { pageNo: number; pageSize: number; status?: OrderStatus }; value: OrderPage };
-  orderDetail: { access: 'member'; params: { orderId: string }; value: OrderDetail };
+  /** The language names the games: their names in it, else their base names. */
+  orders: {
+    access: 'member';
+    params: { pageNo: number; pageSize: number; status?: OrderStatus; language: Language };
+    value: OrderPage;
+  };
+  orderDetail: { access: 'member'; params: { orderId: string; language: Language }; value: OrderDetail };
   cancelSubOrders: { access: 'member'; params: { orderId: string; subOrderIds: string[] }; value: CancelResult };
   demoSpin: { access: 'public'; params: { play: string; stake: number }; value: SpinResult };
   demoLotteryBet: {

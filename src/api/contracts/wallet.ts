@@ -71,7 +71,8 @@ export interface WalletContract {
   transactionCodes: { access: 'real'; params: Params; value: string[] };
   transactions: {
     access: 'real';
-    params: { pageNo: number; pageSize: number; code?: string };
+    /** The language names the games of game rows (their names in it, else their base names). */
+    params: { pageNo: number; pageSize: number; code?: string; language: Language };
     value: RecordPage<TransactionRow>;
   };
   /** Sets the payment password; changing one needs the current one (oldPassword). */

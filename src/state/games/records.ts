@@ -4,17 +4,18 @@ import { call } from '../../api/client';
 import * as gamesApi from '../../api/calls/games';
 import type { OrderSummary } from '../../api/types';
 import type { PageFetcher } from '../paged';
+import { language } from '../i18n';
 import { resource } from '../resource';
 import { refreshBalance } from '../wallet';
 
 export const orderPages: PageFetcher<OrderSummary> = async (pageNo, signal) => {
-  const r = await call(gamesApi.orders, { pageNo, pageSize: 20 }, { signal });
+  const r = await call(gamesApi.orders, { pageNo, pageSize: 20, language: language.value }, { signal });
   return { items: r.content, pageNo: r.pageNum, totalPages: r.totalPages, total: r.total };
 };
 
 /** A round's detail: one per open row. */
 export const orderDetail = () =>
-  resource((signal, orderId: string) => call(gamesApi.orderDetail, { orderId }, { signal }));
+  resource((signal, orderId: string) => call(gamesApi.orderDetail, { orderId, language: language.value }, { signal }));
 
 /** Cancels the picked pending sub-orders; answers the refund in cents. */
 export async function cancelSubOrders(orderId: string, subOrderIds: string[]): Promise<number> {

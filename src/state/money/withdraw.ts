@@ -5,6 +5,7 @@ import { call } from '../../api/client';
 import * as walletApi from '../../api/calls/wallet';
 import type { ParamsOf } from '../../api/endpoints';
 import type { TransactionRow, WithdrawRecord } from '../../api/types';
+import { language } from '../i18n';
 import type { PageFetcher } from '../paged';
 import { resource } from '../resource';
 import { movingMoney } from './balance';
@@ -44,7 +45,7 @@ export const transactionPages =
   async (pageNo, signal) => {
     const r = await call(
       walletApi.transactions,
-      { pageNo, pageSize: 20, ...(code === 'ALL' ? {} : { code }) },
+      { pageNo, pageSize: 20, language: language.value, ...(code === 'ALL' ? {} : { code }) },
       { signal },
     );
     return { items: r.list, pageNo: r.pageNum, totalPages: r.totalPages };
