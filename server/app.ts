@@ -41,6 +41,9 @@ import { rateLimit } from './api/accounts-limits.ts';
 import { accountsConfig } from './api/accounts-config.ts';
 import { useArtFrom } from './art/manifest.ts';
 import { startDrawSchedule } from './schedule/draws.ts';
+import { startBonusSweep } from './schedule/bonus.ts';
+import { bonusConfig } from './api/bonus-config.ts';
+import { applyPromotionTerms } from './db/bonus.ts';
 import { startCrashTable } from './rounds/crash.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
@@ -158,6 +161,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const log = safeLog(given.log);
   // A config that contradicts itself is refused before anything is created (server/operator/site-mode.ts).
   siteMode(given.site);
+  // Malformed bonus terms stop the start here, before the database is opened (docs/bonus.md).
+  const bonus = bonusConfig(given.site);
   guardDemoGateway(given.site, log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir, log);
@@ -178,6 +183,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
+  if (db) applyPromotionTerms(db, bonus.promotionTerms);
+  const bonusSweep = db ? startBonusSweep(db, bonus.sweepMs, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
   const frameOrigins = gameFrameOrigins(opts.site);
   const pictureOrigins = imageOrigins(opts.site, opts.apiOrigin);
@@ -248,6 +255,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       draws?.stop();
       crash?.stop();
       sports?.stop();
+      bonusSweep?.stop();
       server.close(() => {
         if (db) closeDatabase(db);
         resolve();

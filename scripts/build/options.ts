@@ -90,6 +90,8 @@ export function appOptions(flags: BuildFlags, build: Build): BuildOptions {
     entryNames: '[name]-[hash]',
     chunkNames: 'c/[name]-[hash]',
     assetNames: '[name]-[hash]',
+    // Small SVG pictures (the footer's payment and licence marks) travel inside their chunk.
+    loader: { '.svg': 'dataurl' },
     jsx: 'automatic',
     metafile: true,
     legalComments: 'none',

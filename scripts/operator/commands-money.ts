@@ -26,13 +26,15 @@ const pending: Command = {
       ),
       table(
         'Withdrawals',
-        ['id', 'member', 'amount', 'to', 'age'],
+        ['id', 'member', 'amount', 'to', 'age', 'bonus'],
         w.withdrawals.map((d) => [
           String(d.id),
           d.userName,
           money(d.amount),
           `${d.bankCode} ${d.accountMasked}`,
           age(d.ageSeconds),
+          // A bonus forfeited for this withdrawal, or one open now: worth a look before paying (docs/bonus.md).
+          d.bonus === 'forfeited' ? 'FORFEITED' : d.bonus === 'open' ? 'OPEN' : '-',
         ]),
       ),
       table(
@@ -89,10 +91,23 @@ const memberText = (m: MemberSummary) =>
     fields([
       ['member', `${m.userName} (id ${m.id})`],
       ['type', String(m.type)],
-      ['balance', money(m.balance)],
+      ['balance', `${money(m.balance)} (cash ${money(m.cash)}, bonus ${money(m.bonus)})`],
       ['pending', `${m.pendingDeposits} deposit(s), ${m.pendingWithdrawals} withdrawal(s)`],
       ['since', m.createdAt],
     ]),
+    table(
+      'Wagering requirements',
+      ['id', 'state', 'bonus', 'wagered', 'target', 'deadline', 'promotion'],
+      m.requirements.map((r) => [
+        String(r.id),
+        r.state,
+        money(r.bonus),
+        money(r.wagered),
+        money(r.target),
+        r.deadline,
+        r.promoId === null ? '-' : `${r.promoId} ${r.title}`,
+      ]),
+    ),
     table(
       'Latest ledger rows',
       ['id', 'kind', 'amount', 'ref', 'at'],
@@ -118,6 +133,19 @@ const member: Command = {
     if (!rest[2] || !Number.isInteger(type)) throw usageError(this, 'the type must be a number');
     const m = (await call(ctx.connect(), operator.memberType, { user, type })) as MemberSummary;
     return { value: m, text: `${m.userName} is now type ${m.type}` };
+  },
+};
+
+const bonus: Command = {
+  words: ['bonus'],
+  usage: 'bonus cancel <requirement id>',
+  summary: 'cancel an open wagering requirement (its remaining bonus is removed)',
+  help: "Cancels an open wagering requirement: the bonus still held for it is removed with a ledger row of its own (bonus_cancelled), and the action is audited. A met, expired, forfeited or cancelled one is refused (BONUS_NOT_OPEN). `member show <user>` lists a member's requirements with their ids.",
+  async run(ctx, rest) {
+    choice(this, rest, 0, ['cancel'] as const);
+    const id = idArg(this, rest, 1, 'the requirement id');
+    const m = (await call(ctx.connect(), operator.bonusCancel, { requirementId: id })) as MemberSummary;
+    return { value: m, text: `Requirement ${id} cancelled.\n\n${memberText(m)}` };
   },
 };
 
@@ -158,4 +186,4 @@ const audit: Command = {
   },
 };
 
-export const MONEY_COMMANDS: readonly Command[] = [pending, deposit, withdrawal, member, agent, audit];
+export const MONEY_COMMANDS: readonly Command[] = [pending, deposit, withdrawal, member, bonus, agent, audit];

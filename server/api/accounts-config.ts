@@ -3,6 +3,7 @@
 // so an operator's partial SITE_CONFIG never leaves a limit undefined.
 import type { CountryCode, RegistrationSettings } from '../../src/api/endpoints.ts';
 import { closedRules } from '../../src/rules/registration.ts';
+import { isAgent } from '../../src/rules/roles.ts';
 import { REGISTRATION_FIELDS } from '../../src/rules/validation.ts';
 import type { SiteConfig } from '../config.ts';
 
@@ -35,6 +36,8 @@ export interface AccountsConfig {
   registration: RegistrationSettings;
   devOutbox: boolean;
   trial: { merchantCode: string; startingBalanceCents: number };
+  /** SPEC §6: member types that are agents only: the member login refuses them (NON_MEMBER). */
+  agentOnlyTypes: number[];
   security: Security;
   limits: Record<LimitName, Limit>;
 }
@@ -118,6 +121,11 @@ export function accountsConfig(site: SiteConfig): AccountsConfig {
           : `${site.merchantCode}_TRIAL`,
       startingBalanceCents: Math.trunc(num(trial.startingBalanceCents, 0)),
     },
+    agentOnlyTypes: Array.isArray(obj(raw.logins).agentOnlyTypes)
+      ? (obj(raw.logins).agentOnlyTypes as unknown[]).filter(
+          (t): t is number => Number.isInteger(t) && isAgent(t as number),
+        )
+      : [],
     security: numbers(SECURITY, obj(raw.accountSecurity)),
     limits: Object.fromEntries(
       (Object.keys(LIMITS) as LimitName[]).map((k) => [k, numbers(LIMITS[k], obj(limits[k]))]),

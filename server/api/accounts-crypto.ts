@@ -48,8 +48,11 @@ export function readLoginBody(
   const str = (k: string) => (typeof f[k] === 'string' ? (f[k] as string) : undefined);
   const type = f.type === 'sms' ? 'sms' : f.type === 'username' || f.type === undefined ? 'username' : null;
   if (!type) throw apiError('BAD_BODY', 'type must be username or sms');
+  const loginType = f.loginType === undefined ? 'member' : f.loginType;
+  if (loginType !== 'member' && loginType !== 'agent') throw apiError('BAD_BODY', 'loginType must be member or agent');
   return {
     type,
+    loginType,
     username: str('username'),
     password: str('password'),
     captcha: str('captcha'),

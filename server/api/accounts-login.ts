@@ -5,7 +5,7 @@
 // of the account and the account answers with growing delays (server/security/login-guard.ts).
 import { randomInt } from 'node:crypto';
 import type { LoginForm, LoginValue } from '../../src/api/endpoints.ts';
-import { TRIAL_TYPE } from '../../src/rules/roles.ts';
+import { isAgent, TRIAL_TYPE } from '../../src/rules/roles.ts';
 import { credit, insertMember, memberByMobile, memberByName, useSmsCode, type LoginRow } from '../db/accounts.ts';
 import { createSession } from '../db/members.ts';
 import { accountsConfig, type AccountsConfig } from './accounts-config.ts';
@@ -42,6 +42,17 @@ export function passwordExpired(setAt: string, maxAgeDays: number, now: number):
   return maxAgeDays > 0 && Number.isFinite(at) && now - at >= maxAgeDays * 86_400_000;
 }
 
+/**
+ * SPEC §6 separate login types, checked once the password or code is right (a stranger learns
+ * nothing about an account's kind): the member login refuses an agent-only account, the agent
+ * login an account that is no agent.
+ */
+function checkLoginType(cfg: AccountsConfig, form: LoginForm, type: number): void {
+  if (form.loginType === 'agent') {
+    if (!isAgent(type)) throw apiError('NON_AGENT');
+  } else if (cfg.agentOnlyTypes.includes(type)) throw apiError('NON_MEMBER');
+}
+
 async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): Promise<LoginValue> {
   const username = (form.username ?? '').trim();
   const password = form.password ?? '';
@@ -63,6 +74,7 @@ async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginFo
   const ok = row ? await verifyPassword(password, row.passwordHash) : (await burnPasswordCheck(password), false);
   if (!row || !ok) attempt.refuse('LOGIN_FAILED', 'Incorrect user name or password');
   attempt.succeed();
+  checkLoginType(cfg, form, row.type);
   // Only once the password is right: a stranger must not learn that an account is excluded.
   checkNotExcluded(ctx.db, row.id);
   return loginValue(ctx, row);
@@ -88,6 +100,7 @@ function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginV
   attempt.succeed();
   // A code sent to the account's phone proves the owner: it unlocks the password login too.
   grantUnlock(ctx.db, cfg.security, ctx.ip, row.userName.toLowerCase());
+  checkLoginType(cfg, form, row.type);
   checkNotExcluded(ctx.db, row.id);
   return loginValue(ctx, row);
 }
@@ -99,30 +112,35 @@ function trialName(ctx: ApiContext): string {
   }
 }
 
-export const loginHandlers: Handlers<'login' | 'trialLogin'> = {
+/** SPEC §4 free play: a new trial account (type 4, its own merchant), logged in. */
+function createTrial(ctx: ApiContext): { token: string; userName: string; customerType: number; merchantCode: string } {
+  const cfg = accountsConfig(ctx.site);
+  rateLimit(ctx.db, 'trial', cfg.limits.trial, ctx.ip);
+  const userName = trialName(ctx);
+  const merchantCode = cfg.trial.merchantCode;
+  const id = ctx.db.transaction(() => {
+    const memberId = insertMember(ctx.db, {
+      userName,
+      passwordHash: NO_PASSWORD,
+      type: TRIAL_TYPE,
+      merchantCode,
+      registerMethod: 'TRIAL',
+    });
+    if (cfg.trial.startingBalanceCents > 0)
+      credit(ctx.db, memberId, 'trial_credit', cfg.trial.startingBalanceCents, 'free play');
+    return memberId;
+  })();
+  const v = loginValue(ctx, { id, userName, type: TRIAL_TYPE, firstTimeLogin: 0, merchantCode });
+  return { token: v.token, userName, customerType: TRIAL_TYPE, merchantCode };
+}
+
+export const loginHandlers: Handlers<'login' | 'trialLogin' | 'trialAccount'> = {
   login: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
     const form = readLoginBody(ctx.headers, ctx.params, ctx.site.merchantCode);
     return form.type === 'sms' ? smsLogin(ctx, cfg, form) : passwordLogin(ctx, cfg, form);
   },
-  trialLogin: (ctx) => {
-    const cfg = accountsConfig(ctx.site);
-    rateLimit(ctx.db, 'trial', cfg.limits.trial, ctx.ip);
-    const userName = trialName(ctx);
-    const merchantCode = cfg.trial.merchantCode;
-    const id = ctx.db.transaction(() => {
-      const memberId = insertMember(ctx.db, {
-        userName,
-        passwordHash: NO_PASSWORD,
-        type: TRIAL_TYPE,
-        merchantCode,
-        registerMethod: 'TRIAL',
-      });
-      if (cfg.trial.startingBalanceCents > 0)
-        credit(ctx.db, memberId, 'trial_credit', cfg.trial.startingBalanceCents, 'free play');
-      return memberId;
-    })();
-    const v = loginValue(ctx, { id, userName, type: TRIAL_TYPE, firstTimeLogin: 0, merchantCode });
-    return { token: v.token, userName, customerType: TRIAL_TYPE, merchantCode };
-  },
+  // SPEC §7 lists both: the free-play login (POST, the app's) and trial account creation (GET).
+  trialLogin: createTrial,
+  trialAccount: createTrial,
 };

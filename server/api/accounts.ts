@@ -10,6 +10,7 @@ import { unlockHandlers } from './accounts-unlock.ts';
 export const accountHandlers: Handlers<
   | 'login'
   | 'trialLogin'
+  | 'trialAccount'
   | 'register'
   | 'registerMobile'
   | 'registerSettings'

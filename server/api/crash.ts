@@ -9,6 +9,7 @@ import { apiError } from '../http/errors.ts';
 import { crashTableOf, CRASH, validAutoCashOut } from '../rounds/crash.ts';
 import { simulatedPlayers } from '../rounds/crash-players.ts';
 import { endedRounds, memberBets, placeBet, type RoundRow } from '../rounds/store.ts';
+import { maxStakeError } from './bonus.ts';
 import { betView, roundView } from '../rounds/views.ts';
 import { checkNotExcluded } from './responsible.ts';
 import type { ApiContext, Handlers } from './context.ts';
@@ -93,6 +94,7 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
     const r = placed(round);
     if ('refused' in r) {
       if (r.refused === 'BALANCE') throw apiError('INSUFFICIENT_BALANCE');
+      if (r.refused === 'MAX_STAKE') throw maxStakeError(r.maxStake ?? 0);
       throw apiError('SLOT_TAKEN');
     }
     return { bet: betView(r.bet), balance: balanceCents(ctx.db, play.memberId) };

@@ -10,6 +10,8 @@ export interface GamesConfig {
   historyKeepDraws: number;
   /** The jackpot's share of every stake, in basis points. */
   jackpotShareBp: number;
+  /** What home's counter shows: the real jackpot ('server', the default) or SPEC §9's cosmetic one. */
+  jackpotDisplay: 'server' | 'cosmetic';
   /** The crash table's timing (server/rounds/crash.ts). */
   crash: CrashConfig;
   /** Words a player may search a family by (game type → words, accents and case ignored). */
@@ -81,6 +83,7 @@ export function gamesConfig(site: SiteConfig): GamesConfig {
     drawIntervalMs: Math.round(whole(lottery.drawIntervalSeconds, 300, 0, 86_400) * 1000),
     historyKeepDraws: Math.floor(whole(lottery.historyKeepDraws, 288, 1, 100_000)),
     jackpotShareBp: Math.floor(whole(jackpot.shareBp, 100, 0, 10_000)),
+    jackpotDisplay: jackpot.display === 'cosmetic' ? 'cosmetic' : 'server',
     crash: {
       ...DEFAULT_CRASH_CONFIG,
       bettingMs: Math.round(whole(crash.bettingSeconds, DEFAULT_CRASH_CONFIG.bettingMs / 1000, 3, 60) * 1000),

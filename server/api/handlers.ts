@@ -17,6 +17,7 @@ import { promoHandlers } from './promo.ts';
 import { depositHandlers } from './deposits.ts';
 import { moneyStatusHandlers } from './money-status.ts';
 import { withdrawalHandlers } from './withdrawals.ts';
+import { bonusHandlers } from './bonus.ts';
 import { bankCardHandlers } from './bank-cards.ts';
 import { transactionHandlers } from './transactions.ts';
 import { paymentPasswordHandlers } from './payment-password.ts';
@@ -49,6 +50,7 @@ export const handlers: Handlers<EndpointName> = {
   ...depositHandlers,
   ...moneyStatusHandlers,
   ...withdrawalHandlers,
+  ...bonusHandlers,
   ...bankCardHandlers,
   ...transactionHandlers,
   ...paymentPasswordHandlers,

@@ -9,7 +9,7 @@ import type { MoneyStatus } from '../../src/api/types.ts';
 import { PENDING_HOLD_MS } from '../../src/streams/pending-money.ts';
 import { depositPage, pendingDeposits } from '../db/deposits.ts';
 import type { Db } from '../db/open.ts';
-import { balanceOf } from '../db/wallet.ts';
+import { bucketsOf } from '../db/bonus.ts';
 import { processingWithdrawals, withdrawalPage } from '../db/withdrawals.ts';
 import type { Handlers } from './context.ts';
 import { nextMoneyChange } from './money-events.ts';
@@ -22,14 +22,17 @@ export const moneyPending = (db: Db, memberId: number): boolean =>
   pendingDeposits(db, memberId) > 0 || processingWithdrawals(db, memberId) > 0;
 
 function statusOf(db: Db, id: number): MoneyStatus {
+  const b = bucketsOf(db, id);
   const s = {
-    balance: balanceOf(db, id),
+    balance: b.cash + b.bonus,
+    bonus: b.bonus,
     pending: moneyPending(db, id),
     deposits: depositPage(db, id, 1, LATEST).list,
     withdrawals: withdrawalPage(db, id, 1, LATEST).list,
   };
   const seen = JSON.stringify([
     s.balance,
+    s.bonus,
     s.pending,
     ...[...s.deposits, ...s.withdrawals].map((r) => [r.id, r.status]),
   ]);

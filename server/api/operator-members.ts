@@ -6,7 +6,8 @@ import { checkField } from '../../src/rules/validation.ts';
 import { insertMember, memberByName } from '../db/accounts.ts';
 import { sendInbox, sendInboxToAll } from '../db/messages.ts';
 import { answerRequest, reviewPromotion } from '../db/operator-decisions.ts';
-import { memberIdByName, memberSummary, setMemberType } from '../db/operator-records.ts';
+import { memberIdByName, memberSummary, setMemberType, userNameOf } from '../db/operator-records.ts';
+import { cancelRequirement } from '../db/bonus.ts';
 import { audited, targetOf } from '../operator/audit.ts';
 import { textToHtml } from '../operator/text-html.ts';
 import type { Handlers, OperatorContext } from './context.ts';
@@ -27,8 +28,20 @@ function summary(ctx: OperatorContext, user: string, rows?: number) {
 const member = targetOf('member', 'user');
 
 export const operatorMemberHandlers: Handlers<
-  'memberShow' | 'memberType' | 'agentCreate' | 'inboxSend' | 'promotionReview' | 'contractAnswer'
+  'memberShow' | 'memberType' | 'bonusCancel' | 'agentCreate' | 'inboxSend' | 'promotionReview' | 'contractAnswer'
 > = {
+  bonusCancel: audited(
+    'bonusCancel',
+    targetOf('requirement', 'requirementId'),
+    (ctx) => {
+      const r = cancelRequirement(ctx.db, ctx.params.requirementId);
+      if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', `No wagering requirement ${ctx.params.requirementId}`);
+      if (r === 'NOT_OPEN') throw apiError('BONUS_NOT_OPEN');
+      // The answer carries the ledger row that removed the bonus.
+      return summary(ctx, userNameOf(ctx.db, r.memberId) ?? '', 1);
+    },
+    (v) => ({ member: v.userName, balance: v.balance, bonus: v.bonus }),
+  ),
   memberShow: (ctx) => summary(ctx, ctx.params.user, ctx.params.rows ?? 10),
   memberType: audited(
     'memberType',

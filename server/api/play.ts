@@ -5,9 +5,12 @@ import { createLaunch, findPlay, lotteryBet, MAX_STAKE_CENTS, spin, type Play } 
 import { formatOfGame, nextDrawAt, pickProblem } from '../../src/rules/lottery.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
+import { pageBets } from '../db/lottery.ts';
+import { balanceCents } from '../db/members.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { apiError } from '../http/errors.ts';
+import { maxStakeError } from './bonus.ts';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
@@ -33,10 +36,19 @@ function playOf(ctx: ApiContext, key: string): Play {
 export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'slot' =>
   gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : gameType === 'SPORTS' ? 'sports' : 'slot';
 
-const insufficient = () => apiError('INSUFFICIENT_BALANCE');
+/** A refused stake: the balance is short, or it is over an open bonus's maxStake. */
+const refusal = (r: { reason: 'balance' } | { reason: 'maxStake'; maxStake: number }) =>
+  r.reason === 'maxStake' ? maxStakeError(r.maxStake) : apiError('INSUFFICIENT_BALANCE');
 
 export const playHandlers: Handlers<
-  'launchGame' | 'recentLottery' | 'orders' | 'orderDetail' | 'cancelSubOrders' | 'demoSpin' | 'demoLotteryBet'
+  | 'launchGame'
+  | 'recentLottery'
+  | 'orders'
+  | 'orderDetail'
+  | 'cancelSubOrders'
+  | 'demoSpin'
+  | 'demoLotteryBet'
+  | 'demoLotteryBets'
 > = {
   launchGame: (ctx) => {
     const s = ctx.member;
@@ -90,8 +102,15 @@ export const playHandlers: Handlers<
       undefined,
       gamesConfig(ctx.site).jackpotShareBp,
     );
-    if (!r.ok) throw insufficient();
+    if (!r.ok) throw refusal(r);
     return r.value;
+  },
+  // The page's own bets by its play key: the page shows a draw's result and its payout without a reopen.
+  demoLotteryBets: (ctx) => {
+    const play = playOf(ctx, ctx.params.play);
+    if (play.gameType !== 'LOTTERY') throw apiError('WRONG_GAME', 'This game is not a lottery');
+    const ids = ctx.params.orderIds.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+    return { bets: pageBets(ctx.db, play.memberId, play.nodeId, ids), balance: balanceCents(ctx.db, play.memberId) };
   },
   demoLotteryBet: (ctx) => {
     const play = playOf(ctx, ctx.params.play);
@@ -110,7 +129,7 @@ export const playHandlers: Handlers<
       drawAt: nextDrawAt(Date.now(), interval),
       shareBp: config.jackpotShareBp,
     });
-    if (!r.ok) throw insufficient();
+    if (!r.ok) throw refusal(r);
     return r.value;
   },
 };

@@ -61,7 +61,7 @@ export function checkDepositLimit(db: Db, memberId: number, cents: number, now =
   if (refusal)
     throw apiError(
       'DEPOSIT_LIMIT',
-      `This deposit is over your ${refusal.period} deposit limit; ${refusal.remainingCents} cents may still be deposited`,
+      `This deposit is over your ${refusal.period} deposit limit; ${(refusal.remainingCents / 100).toFixed(2)} (${refusal.remainingCents} cents) may still be deposited in this window`,
       refusal,
     );
 }

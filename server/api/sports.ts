@@ -5,6 +5,7 @@ import type { SportsState } from '../../src/api/types.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 import { apiError } from '../http/errors.ts';
+import { maxStakeError } from './bonus.ts';
 import { isSport, sportsBookOf } from '../rounds/sportsbook.ts';
 import { checkNotExcluded } from './responsible.ts';
 import type { ApiContext, Handlers } from './context.ts';
@@ -62,6 +63,8 @@ export const sportsHandlers: Handlers<'sportsState' | 'sportsBet' | 'sportsCashO
       switch (r.refused) {
         case 'BALANCE':
           throw apiError('INSUFFICIENT_BALANCE');
+        case 'MAX_STAKE':
+          throw maxStakeError(r.maxStake);
         case 'SUSPENDED':
           throw apiError('MARKET_SUSPENDED', undefined, { eventId: String(r.eventId) });
         case 'ODDS_CHANGED':

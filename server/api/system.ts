@@ -1,9 +1,11 @@
 // Site status, help centre and client error reports.
-import type { SiteStatus } from '../../src/api/types.ts';
+import type { MobileTemplate, SiteStatus } from '../../src/api/types.ts';
+import { PATHS } from '../../src/routes.ts';
 import { listHelp } from '../db/content.ts';
 import type { Handlers } from './context.ts';
 import { hasChat, publicCustomerService } from './chat.ts';
 import { accountsConfig } from './accounts-config.ts';
+import { gamesConfig } from './games-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
 import { redactSecrets } from '../security/log-redact.ts';
@@ -32,6 +34,28 @@ export function publicStatus(site: SiteConfig): SiteStatus {
     downloadBannerExempt: site.downloadBannerExempt,
     ...(site.download ? { download: site.download } : {}),
     ...(site.copyrightFrom ? { copyrightFrom: site.copyrightFrom } : {}),
+    ...(gamesConfig(site).jackpotDisplay === 'cosmetic' ? { jackpotDisplay: 'cosmetic' as const } : {}),
+    // SPEC §7: the status's routing, template, paths, registration switches and resources.
+    domainRoute: { mainDomain: site.mainDomain, wps: '/wps', lgw: '/lgw' },
+    mobileTemplate: mobileTemplate(site),
+    paths: { home: PATHS.home, login: PATHS.login, register: PATHS.register, help: PATHS.help, app: PATHS.app },
+    register: {
+      username: site.whitelabel.USERNAMEREG3 === true,
+      mobile: site.whitelabel.MOBILENUMREG3 === true,
+      captcha: accountsConfig(site).registration.captcha.enabled,
+    },
+    resources: site.links,
+  };
+}
+
+/** SPEC §3 mobile template from the site config, each text field '' when the config lacks it. */
+function mobileTemplate(site: SiteConfig): MobileTemplate {
+  const raw = (site.mobileTemplate ?? {}) as Partial<Record<keyof MobileTemplate, unknown>>;
+  const text = (v: unknown) => (typeof v === 'string' ? v : '');
+  return {
+    app_background: text(raw.app_background),
+    app_desc: text(raw.app_desc),
+    app_desc_font_color: text(raw.app_desc_font_color),
   };
 }
 

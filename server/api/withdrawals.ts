@@ -6,13 +6,18 @@ import { withdraw, withdrawalPage, withdrawalReport, type WithdrawRefusal } from
 import type { HttpError } from '../http/envelope.ts';
 import type { Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
+import { bonusConfig } from './bonus-config.ts';
 import * as p from './params.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 import { apiError } from '../http/errors.ts';
 
 const WITHDRAW_REFUSALS: Record<WithdrawRefusal, HttpError> = {
   NO_CARD: apiError('NO_BANK_CARD'),
-  INSUFFICIENT: apiError('INSUFFICIENT_BALANCE'),
+  INSUFFICIENT: apiError(
+    'INSUFFICIENT_BALANCE',
+    'The amount is more than the cash balance (bonus money cannot be withdrawn)',
+  ),
+  BONUS_OPEN: apiError('BONUS_OPEN'),
   KEY_REUSED: apiError('IDEMPOTENCY_KEY_REUSED', 'This request key was used for a different withdrawal'),
 };
 
@@ -25,11 +30,12 @@ export const withdrawalHandlers: Handlers<'withdrawSettings' | 'withdraw' | 'wit
   withdraw: async (ctx) => {
     const s = ctx.member;
     const cfg = moneyConfig(ctx.site);
-    const { cardId, amount, idempotencyKey: key, paymentPassword } = ctx.params;
+    const { cardId, amount, idempotencyKey: key, paymentPassword, forfeitBonus } = ctx.params;
     p.withinLimits(amount, cfg.withdraw);
     await requirePaymentPassword(ctx, s.memberId, paymentPassword);
     // The balance check, the withdrawal row and its ledger debit commit together (server/db/withdrawals.ts).
-    const r = withdraw(ctx.db, s.memberId, { cardId, amount, key });
+    const whileOpen = bonusConfig(ctx.site).withdrawWhileOpen;
+    const r = withdraw(ctx.db, s.memberId, { cardId, amount, key, forfeitBonus, whileOpen });
     if (typeof r === 'string') throw WITHDRAW_REFUSALS[r];
     return r;
   },

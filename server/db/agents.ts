@@ -7,6 +7,7 @@ import type { Downline, DownlinePage } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { iso, OWN_DOWNLINE, pageCount, perDb } from './statements.ts';
 import { balanceOf, postLedger } from './wallet.ts';
+import { cashOf } from './bonus.ts';
 
 const stmts = perDb((db) => ({
   downlines: db.prepare<
@@ -93,7 +94,8 @@ export function transferToDownlines(
           done.every((r) => r.amount_cents === -amount) && ids0.join(',') === [...ids].sort((x, y) => x - y).join(',');
         return same ? { balance: balanceOf(db, agent), transferred: amount * ids.length } : ('KEY_REUSED' as const);
       }
-      if (balanceOf(db, agent) < amount * ids.length) return 'INSUFFICIENT' as const;
+      // Only cash moves to a downline: bonus money is the agent's to wager, never to pass on (docs/bonus.md).
+      if (cashOf(db, agent) < amount * ids.length) return 'INSUFFICIENT' as const;
       for (const id of ids) {
         postLedger(db, agent, 'transfer_out', -amount, `member:${id}`, `${base}:out:${id}`, now);
         postLedger(db, id, 'transfer_in', amount, `agent:${agent}`, `${base}:in:${id}`, now);

@@ -24,7 +24,8 @@ import { contractOf, contractRow, type ContractRow, teamRows, toContract } from 
 import type { Db } from './open.ts';
 import { settledActive, settledNetLoss } from './settled-play.ts';
 import { iso, pageCount, perDb } from './statements.ts';
-import { balanceOf, postLedger } from './wallet.ts';
+import { postLedger } from './wallet.ts';
+import { cashOf } from './bonus.ts';
 
 interface PaymentRow {
   id: number;
@@ -155,7 +156,8 @@ export function pay(
       const f = figures(db, c, p.start);
       if (f.paid) return 'ALREADY_PAID' as const;
       if (f.amountCents <= 0) return 'NOTHING_DUE' as const;
-      if (balanceOf(db, payer) < f.amountCents) return 'INSUFFICIENT' as const;
+      // Paid from cash only: bonus money never leaves its member (docs/bonus.md).
+      if (cashOf(db, payer) < f.amountCents) return 'INSUFFICIENT' as const;
       const id = Number(
         s.insertPayment.run({
           contract: c.id,

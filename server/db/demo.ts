@@ -11,6 +11,7 @@ import { drawReels, payout } from '../demo/slot-math.ts';
 import type { LotteryFormat } from '../../src/rules/lottery.ts';
 import { contribute } from './jackpot.ts';
 import { isTrial } from '../../src/rules/roles.ts';
+import { payWin, settleStake, stakeRefusal, takeStake } from './bonus.ts';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 export const PLAY_TTL_MS = 4 * 3600_000;
@@ -59,7 +60,6 @@ const stmts = perDb((db) => ({
   subOrder: db.prepare(
     'INSERT INTO sub_orders (order_id, content, bet_cents, win_cents, status) VALUES (?, ?, ?, ?, ?)',
   ),
-  ledger: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)'),
   winner: db.prepare(
     'INSERT INTO winners (node_id, customer_name, win_cents, created_at, member_id) VALUES (?, ?, ?, ?, ?)',
   ),
@@ -121,7 +121,24 @@ export function findPlay(db: Db, play: string, now = Date.now()): Play | null {
   return stmts(db).play.get({ play: digest(play), now: new Date(now).toISOString() }) ?? null;
 }
 
-export type MoneyOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'balance' };
+/** Refused: the balance (cash and bonus) is short, or the stake is over an open bonus's maxStake. */
+export type MoneyOutcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'balance' }
+  | { ok: false; reason: 'maxStake'; maxStake: number };
+
+/** The refusal of a stake, as a MoneyOutcome (server/db/bonus.ts stakeRefusal). */
+function refused(
+  db: Db,
+  memberId: number,
+  stake: number,
+): { ok: false; reason: 'balance' } | { ok: false; reason: 'maxStake'; maxStake: number } | null {
+  const r = stakeRefusal(db, memberId, stake);
+  if (!r) return null;
+  return r.refused === 'MAX_STAKE'
+    ? { ok: false, reason: 'maxStake', maxStake: r.maxStake }
+    : { ok: false, reason: 'balance' };
+}
 
 export interface Round {
   orderId: string;
@@ -145,7 +162,8 @@ export function spin(
   const at = now.toISOString();
   return db
     .transaction((): MoneyOutcome<Round> => {
-      if (balanceCents(db, play.memberId) < stake) return { ok: false, reason: 'balance' };
+      const no = refused(db, play.memberId, stake);
+      if (no) return no;
       const reels = drawReels(seed);
       const win = payout(reels, stake);
       const orderId = Number(
@@ -153,12 +171,20 @@ export function spin(
       );
       s.keepShare.run(share(db, play, stake, shareBp, now.getTime()), orderId);
       s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
-      s.ledger.run(play.memberId, 'game_bet', -stake, `order:${orderId}`, at);
+      const t = now.getTime();
+      const ref = `order:${orderId}`;
+      // Cash first, then bonus; the win goes back in the stake's proportion (server/db/bonus.ts).
+      takeStake(
+        db,
+        { memberId: play.memberId, orderId, amount: stake, kind: 'game_bet', ref, key: null, gameType: play.gameType },
+        t,
+      );
       // A losing round writes no win row: a R$ 0,00 "win" in the player's transactions says
       // nothing. The order keeps win_cents 0, which the records, the agent figures and the
       // winners board read (none of them reads the ledger's win rows).
+      payWin(db, { memberId: play.memberId, orderId, cents: win, kind: 'game_win', ref, key: null }, t);
+      settleStake(db, orderId, t);
       if (win > 0) {
-        s.ledger.run(play.memberId, 'game_win', win, `order:${orderId}`, at);
         if (!isTrial(play.memberType)) s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
       }
       return {
@@ -188,14 +214,28 @@ export function lotteryBet(
   const two = (n: number) => String(n).padStart(2, '0');
   return db
     .transaction((): MoneyOutcome<{ orderId: string; stake: number; balance: number; drawAt: string }> => {
-      if (balanceCents(db, play.memberId) < total) return { ok: false, reason: 'balance' };
+      const no = refused(db, play.memberId, total);
+      if (no) return no;
       const orderId = Number(
         s.order.run(play.memberId, play.nodeId, total, 0, 'PENDING', null, at, bet.drawAt).lastInsertRowid,
       );
       if (bet.format.kind === 'each')
         for (const n of picks) s.subOrder.run(orderId, `#${two(n)}`, bet.stake, 0, 'PENDING');
       else s.subOrder.run(orderId, picks.map(two).join(' '), bet.stake, 0, 'PENDING');
-      s.ledger.run(play.memberId, 'game_bet', -total, `order:${orderId}`, at);
+      // Settled (and counted for wagering) by its draw; a cancelled pick is refunded and never counts.
+      takeStake(
+        db,
+        {
+          memberId: play.memberId,
+          orderId,
+          amount: total,
+          kind: 'game_bet',
+          ref: `order:${orderId}`,
+          key: null,
+          gameType: play.gameType,
+        },
+        now.getTime(),
+      );
       s.keepShare.run(share(db, play, total, bet.shareBp, now.getTime()), orderId);
       return {
         ok: true,

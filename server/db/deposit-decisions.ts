@@ -11,6 +11,7 @@ import type { Db } from './open.ts';
 import { isRetired } from './promo.ts';
 import { iso, perDb } from './statements.ts';
 import { postLedgerOnce } from './wallet.ts';
+import { grantPromotionMoney } from './bonus.ts';
 
 const stmts = perDb((db) => ({
   decide: db.prepare("UPDATE deposits SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'"),
@@ -49,7 +50,20 @@ export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | 
           bonus > 0 &&
           !taken &&
           !isRetired(db, d.promo_id) &&
-          postLedgerOnce(db, d.member_id, 'bonus', bonus, `deposit:${id}`, `promo:${d.promo_id}:${d.member_id}`, now)
+          // Bonus money with the promotion's wagering requirement (cash when it has no terms).
+          grantPromotionMoney(
+            db,
+            {
+              memberId: d.member_id,
+              promoId: d.promo_id,
+              cents: bonus,
+              depositCents: d.amount_cents,
+              kind: 'bonus',
+              ref: `deposit:${id}`,
+              key: `promo:${d.promo_id}:${d.member_id}`,
+            },
+            now,
+          )
         ) {
           s.setBonus.run(bonus, id);
           s.issuePromo.run(d.promo_id, d.member_id, iso(now));

@@ -7,15 +7,21 @@
 // process, a bet is either settled and paid once or still pending, and the next run settles
 // what is left against the same numbers: no double payout, no lost bet.
 import { randomInt } from 'node:crypto';
-import type { LotteryDraw } from '../../src/api/types.ts';
+import type { LotteryDraw, LotteryPageBet } from '../../src/api/types.ts';
 import { betWin, formatOfGame, lastDrawAt, type LotteryFormat } from '../../src/rules/lottery.ts';
 import { isTrial } from '../../src/rules/roles.ts';
 import { maskName } from './catalogue.ts';
 import type { Db } from './open.ts';
 import { iso, pageCount, perDb } from './statements.ts';
-import { postLedgerOnce } from './wallet.ts';
+import { payWin, settleStake } from './bonus.ts';
 
 const stmts = perDb((db) => ({
+  pageBet: db.prepare<
+    [number, number, string],
+    { id: number; bet_cents: number; win_cents: number; status: string; draw_at: number }
+  >(
+    'SELECT id, bet_cents, win_cents, status, draw_at FROM orders WHERE id = ? AND member_id = ? AND node_id = ? AND draw_at IS NOT NULL',
+  ),
   game: db.prepare<[string], { node_id: string; game_name: string }>(
     "SELECT node_id, game_name FROM games WHERE node_id = ? AND game_type = 'LOTTERY'",
   ),
@@ -100,8 +106,21 @@ function settleOrder(db: Db, orderId: number, format: LotteryFormat, drawn: read
         total += win;
       }
       s.settleOrder.run(total, orderId);
+      // The win in the stake's proportion of cash and bonus; the settled stake counts for wagering.
+      payWin(
+        db,
+        {
+          memberId: order.member_id,
+          orderId,
+          cents: total,
+          kind: 'game_win',
+          ref: `order:${orderId}`,
+          key: `lottery:${orderId}`,
+        },
+        now,
+      );
+      settleStake(db, orderId, now);
       if (total > 0) {
-        postLedgerOnce(db, order.member_id, 'game_win', total, `order:${orderId}`, `lottery:${orderId}`, now);
         // Demo money (a trial account's) is paid to its owner but never shown on the public board.
         if (!isTrial(order.member_type))
           s.winner.run(order.node_id, maskName(order.user_name), total, iso(now), order.member_id);
@@ -201,6 +220,31 @@ export function drawHistory(
     numbers: numbersOf(r.numbers),
   }));
   return { content, pageNum: pageNo, totalPages: pageCount(total, pageSize), total };
+}
+
+/**
+ * The listed orders of one member on one lottery as they stand (others' orders, another game's
+ * and unknown ids are left out), each with its draw's numbers once the draw has run.
+ */
+export function pageBets(db: Db, memberId: number, nodeId: string, orderIds: readonly number[]): LotteryPageBet[] {
+  const one = stmts(db).pageBet;
+  return [...new Set(orderIds)]
+    .sort((a, b) => a - b)
+    .flatMap((id) => {
+      const r = one.get(id, memberId, nodeId);
+      if (!r) return [];
+      const status = r.status === 'SETTLED' ? 'SETTLED' : r.status === 'CANCELLED' ? 'CANCELLED' : 'PENDING';
+      return [
+        {
+          orderId: String(r.id),
+          drawAt: iso(r.draw_at),
+          status,
+          stake: r.bet_cents,
+          win: r.win_cents,
+          drawn: status === 'SETTLED' ? drawnNumbers(db, nodeId, r.draw_at) : null,
+        },
+      ];
+    });
 }
 
 /** The drawn numbers of one draw, or null before it has run. */

@@ -6,7 +6,8 @@ import { maskDestination } from '../../src/rules/payout.ts';
 import { isTrial } from '../../src/rules/roles.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
-import { balanceOf, postLedger } from './wallet.ts';
+import { balanceOf } from './wallet.ts';
+import { bucketsOf, hasOpenRequirement, postBucket, requirementsOf } from './bonus.ts';
 
 /** Each list is capped: a backlog longer than this is a problem the list cannot solve. */
 const LIST_LIMIT = 200;
@@ -25,6 +26,7 @@ const stmts = perDb((db) => ({
     [number],
     {
       id: number;
+      member: number;
       user: string;
       amount: number;
       bank: string;
@@ -34,7 +36,7 @@ const stmts = perDb((db) => ({
       at: string;
     }
   >(
-    `SELECT w.id, m.user_name AS user, w.amount_cents AS amount, c.bank_code AS bank, c.account_no AS account,
+    `SELECT w.id, w.member_id AS member, m.user_name AS user, w.amount_cents AS amount, c.bank_code AS bank, c.account_no AS account,
        c.kind, c.pix_key_type AS keyType, w.created_at AS at
      FROM withdrawals w JOIN members m ON m.id = w.member_id JOIN bank_cards c ON c.id = w.card_id
      WHERE w.status = 'processing' ORDER BY w.id LIMIT ?`,
@@ -80,6 +82,10 @@ const stmts = perDb((db) => ({
     `SELECT (SELECT COUNT(*) FROM deposits WHERE member_id = ? AND status = 'pending') AS deposits,
        (SELECT COUNT(*) FROM withdrawals WHERE member_id = ? AND status = 'processing') AS withdrawals`,
   ),
+  forfeitedBy: db.prepare<[string], { n: number }>(
+    "SELECT COUNT(*) AS n FROM ledger WHERE kind = 'bonus_forfeited' AND ref = ?",
+  ),
+  nameOf: db.prepare<[number], { user: string }>('SELECT user_name AS user FROM members WHERE id = ?'),
   setType: db.prepare('UPDATE members SET type = ? WHERE id = ?'),
   typeOf: db.prepare<[number], { type: number }>('SELECT type FROM members WHERE id = ?'),
   openBets: db.prepare<[number], { n: number }>(
@@ -109,6 +115,8 @@ export function pendingWork(db: Db, now = Date.now()): PendingWork {
       accountMasked: maskDestination(w.kind === 'PIX' ? 'PIX' : 'BANK', w.keyType, w.account),
       createdAt: w.at,
       ageSeconds: ageOf(w.at, now),
+      bonus:
+        s.forfeitedBy.get(`withdrawal:${w.id}`)!.n > 0 ? 'forfeited' : hasOpenRequirement(db, w.member) ? 'open' : null,
     })),
     promotions: s.reviews.all({ limit: LIST_LIMIT, language: 'en' }).map((r) => ({
       promotionId: r.promo,
@@ -140,6 +148,11 @@ export function pendingWork(db: Db, now = Date.now()): PendingWork {
   };
 }
 
+/** A member's user name by id, or null. */
+export function userNameOf(db: Db, memberId: number): string | null {
+  return stmts(db).nameOf.get(memberId)?.user ?? null;
+}
+
 /** A member by user name (any case), or null. */
 export function memberIdByName(db: Db, userName: string): number | null {
   return stmts(db).member.get(userName)?.id ?? null;
@@ -158,6 +171,8 @@ export function memberSummary(db: Db, userName: string, rows = 10): MemberSummar
     nickname: m.nickname,
     createdAt: m.at,
     balance: balanceOf(db, m.id),
+    ...bucketsOf(db, m.id),
+    requirements: requirementsOf(db, m.id, 'en'),
     pendingDeposits: counts.deposits,
     pendingWithdrawals: counts.withdrawals,
     ledger: s.ledger
@@ -200,7 +215,11 @@ export function setMemberType(db: Db, memberId: number, type: number, now = Date
       if (isTrial(from)) {
         if (s.openBets.get(memberId)!.n > 0) return 'TRIAL_BETS_OPEN';
         if (balance !== 0) {
-          postLedger(db, memberId, TRIAL_REMOVED, -balance, `demo money removed: type ${from} to ${type}`, null, now);
+          // Each bucket to zero (docs/bonus.md): demo money is neither cash nor bonus once the trial ends.
+          const b = bucketsOf(db, memberId);
+          const ref = `demo money removed: type ${from} to ${type}`;
+          postBucket(db, memberId, 'cash', TRIAL_REMOVED, -b.cash, ref, null, now);
+          postBucket(db, memberId, 'bonus', TRIAL_REMOVED, -b.bonus, ref, null, now);
           removedCents = balance;
         }
       }

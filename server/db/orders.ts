@@ -10,6 +10,7 @@ import { inPaidPeriod } from './settled-play.ts';
 import { iso, perDb } from './statements.ts';
 import { localName } from './games.ts';
 import { crashRecordOf } from '../rounds/views.ts';
+import { refundStake } from './bonus.ts';
 
 interface OrderRow {
   id: number;
@@ -70,7 +71,6 @@ const stmts = perDb((db) => ({
   share: db.prepare<[number], { stakeCents: number; shareCents: number }>(
     'SELECT bet_cents AS stakeCents, jackpot_cents AS shareCents FROM orders WHERE id = ?',
   ),
-  refund: db.prepare('INSERT INTO ledger (member_id, kind, amount_cents, ref, created_at) VALUES (?, ?, ?, ?, ?)'),
 }));
 
 const toSummary = (r: OrderRow): OrderSummary => ({
@@ -156,7 +156,13 @@ export function cancelSubOrders(
         }
       }
       if (refund > 0) {
-        s.refund.run(memberId, 'game_refund', refund, `order:${orderId}`, now.toISOString());
+        // Back to cash and bonus as the stake was taken; a wholly cancelled bet never counts for wagering.
+        const whole = (s.pendingLeft.get(orderId)?.n ?? 0) === 0 && order.bet - refund === 0;
+        refundStake(
+          db,
+          { memberId, orderId, cents: refund, kind: 'game_refund', ref: `order:${orderId}`, key: null, whole },
+          now.getTime(),
+        );
         takeBack(db, jackpotShareReleased(s.share.get(orderId), order.bet, order.bet - refund), now.getTime());
       }
       if (cancelled > 0 && order.status === 'PENDING' && (s.pendingLeft.get(orderId)?.n ?? 0) === 0)

@@ -11,6 +11,7 @@ import type {
   SignInCalendar,
 } from '../../src/api/types.ts';
 import { type BonusDefinition, paysOnDeposit } from '../../src/rules/bonus.ts';
+import { grantPromotionMoney, parseTerms } from './bonus.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
 
@@ -31,10 +32,11 @@ interface PromoRow {
   min_deposit_cents: number;
   first_deposit_only: number;
   retired_at: string | null;
+  wagering: string | null;
 }
 
 const COLUMNS = `p.id, p.kind, p.reward_cents, p.starts_at, p.ends_at, p.image, x.title, x.summary, x.content_html,
-  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only, p.retired_at`;
+  x.language AS lang, m.state, p.bonus_percent, p.bonus_max_cents, p.min_deposit_cents, p.first_deposit_only, p.retired_at, p.wagering`;
 const FROM = `FROM promotions p
   JOIN promotion_texts x ON x.promotion_id = p.id
     AND x.language = (SELECT language FROM promotion_texts y WHERE y.promotion_id = p.id ORDER BY ${LANGUAGE_RANK} LIMIT 1)
@@ -49,9 +51,6 @@ const stmts = perDb((db) => ({
   ),
   setState: db.prepare(`INSERT INTO promotion_members (promotion_id, member_id, state, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (promotion_id, member_id) DO UPDATE SET state = excluded.state, updated_at = excluded.updated_at`),
-  credit:
-    db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (idempotency_key) DO NOTHING`),
   balance: db.prepare<[number], { cents: number }>(
     'SELECT COALESCE(SUM(amount_cents), 0) AS cents FROM ledger WHERE member_id = ?',
   ),
@@ -87,6 +86,7 @@ const toPromotion = (r: PromoRow): Promotion => ({
   state: (r.state as PromotionMemberState | null) ?? null,
   lang: r.lang,
   bonus: bonusOf(r),
+  wagering: parseTerms(r.wagering),
 });
 
 /** The promotion's deposit bonus (src/rules/bonus.ts), or null when it pays nothing on a deposit. */
@@ -171,7 +171,18 @@ export function claimPromotion(db: Db, memberId: number, id: number, now = Date.
       if (p.state === 'claimable') {
         const at = new Date(now).toISOString();
         s.setState.run(id, memberId, 'claimed', at);
-        s.credit.run(memberId, 'promo_bonus', p.rewardAmount, `promo:${id}`, `promo:${id}:${memberId}`, at);
+        grantPromotionMoney(
+          db,
+          {
+            memberId,
+            promoId: id,
+            cents: p.rewardAmount,
+            kind: 'promo_bonus',
+            ref: `promo:${id}`,
+            key: `promo:${id}:${memberId}`,
+          },
+          now,
+        );
       }
       return { state: 'claimed', rewardAmount: p.rewardAmount, balance: s.balance.get(memberId)!.cents };
     })
@@ -211,13 +222,17 @@ export function signIn(db: Db, memberId: number, now = Date.now()): SignInCalend
       const day = utcDay(now);
       const inserted = s.insertSignIn.run(memberId, day, promo.reward_cents).changes === 1;
       if (inserted && promo.reward_cents > 0) {
-        s.credit.run(
-          memberId,
-          'sign_in',
-          promo.reward_cents,
-          `promo:${promo.id}`,
-          `signin:${memberId}:${day}`,
-          new Date(now).toISOString(),
+        grantPromotionMoney(
+          db,
+          {
+            memberId,
+            promoId: promo.id,
+            cents: promo.reward_cents,
+            kind: 'sign_in',
+            ref: `promo:${promo.id}`,
+            key: `signin:${memberId}:${day}`,
+          },
+          now,
         );
       }
       return signInCalendar(db, memberId, now);

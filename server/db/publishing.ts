@@ -6,6 +6,7 @@ import type { ContentCounts } from '../../src/api/types.ts';
 import type { ContentFile } from '../operator/content-file.ts';
 import type { AnnouncementInput, BannerInput } from '../operator/content-schema.ts';
 import type { Db } from './open.ts';
+import { setPromotionTerms } from './bonus.ts';
 import { iso, perDb } from './statements.ts';
 
 const stmts = perDb((db) => ({
@@ -113,8 +114,10 @@ export function importContent(db: Db, c: ContentFile, now = Date.now()): Content
     }
     if (c.promotions) {
       c.promotions.forEach((p, i) => {
-        const { bonus, texts: _, ...row } = p;
+        const { bonus, texts: _, wagering, ...row } = p;
         s.promotion.run({ ...row, ...bonus, first: bonus.firstDepositOnly ? 1 : 0, sort: i + 1 });
+        // Left out of the file, a promotion keeps the terms it has (docs/bonus.md).
+        if (wagering !== undefined) setPromotionTerms(db, p.id, wagering);
         s.clearPromotionTexts.run(p.id);
         for (const [language, t] of Object.entries(p.texts))
           s.promotionText.run(p.id, language, t.title, t.summary, t.html);

@@ -3,7 +3,7 @@
 // seed's own row, so what an operator changed stays as they left it.
 import { LANGUAGES } from '../../src/rules/languages.ts';
 import type { Db } from './open.ts';
-import { BONUS_SEEDS, WELCOME_BANNER } from './seed-data/deposit-bonuses.ts';
+import { BONUS_SEEDS, TERMS_SEEDS, WELCOME_BANNER } from './seed-data/deposit-bonuses.ts';
 
 export function seedBonusDefinitions(db: Db): void {
   const define = db.prepare(`UPDATE promotions SET kind = @kind, reward_cents = @reward, bonus_percent = @percent,
@@ -34,4 +34,18 @@ export function seedWelcomeBanner(db: Db): void {
   const title = db.prepare('UPDATE banner_texts SET title = ? WHERE banner_id = ? AND language = ? AND title = ?');
   for (const lang of LANGUAGES) title.run(b[lang], b.id, lang, b.was[lang]);
   db.prepare('UPDATE banners SET link = ? WHERE id = ? AND link = ?').run(b.link, b.id, b.was.link);
+}
+
+/** Migration 024: the seed promotions' wagering terms, and their pages saying them where they did not yet. */
+export function seedWageringTerms(db: Db): void {
+  const define = db.prepare(
+    'UPDATE promotions SET wagering = ? WHERE id = ? AND kind = ? AND reward_cents = ? AND wagering IS NULL',
+  );
+  const say = db.prepare(
+    "UPDATE promotion_texts SET content_html = content_html || '<p>' || ? || '</p>' WHERE promotion_id = ? AND language = ? AND instr(content_html, ?) = 0",
+  );
+  for (const p of TERMS_SEEDS) {
+    if (define.run(JSON.stringify(p.terms), p.id, p.kind, p.rewardCents).changes === 0 || !p.says) continue;
+    for (const lang of LANGUAGES) say.run(p.says[lang], p.id, lang, p.says[lang]);
+  }
 }

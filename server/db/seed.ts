@@ -15,10 +15,10 @@ import { VENDOR_NAMES } from './seed-data/vendor-names.ts';
 import { PROMOTIONS, type PromotionSeed } from './seed-data/promotions.ts';
 import { announcementDate, promotionDates } from './seed-dates.ts';
 import { seedUrdu, upgradeSampleContent } from './seed-upgrade.ts';
-import { seedBonusDefinitions, seedWelcomeBanner } from './seed-bonuses.ts';
+import { seedBonusDefinitions, seedWageringTerms, seedWelcomeBanner } from './seed-bonuses.ts';
 import { NEW_PROMOTIONS } from './seed-data/deposit-bonuses.ts';
 import { localNames } from './seed-data/game-names.ts';
-import { GAME_NAMES_VERSION } from './migrations/index.ts';
+import { BONUS_WALLET_VERSION, GAME_NAMES_VERSION } from './migrations/index.ts';
 
 /**
  * Site content that first shipped with a migration's tables, by the schema version that
@@ -37,6 +37,7 @@ export function seedWithSchema(db: Db, version: number): void {
     seedWelcomeBanner(db);
   }
   if (version === GAME_NAMES_VERSION) seedGameNames(db);
+  if (version === BONUS_WALLET_VERSION) seedWageringTerms(db);
 }
 
 /**

@@ -9,6 +9,7 @@ import { ownsCard } from './bank-cards.ts';
 import type { Db } from './open.ts';
 import { iso, pageCount, perDb } from './statements.ts';
 import { balanceOf, postLedgerOnce } from './wallet.ts';
+import { bonusAtRisk, cashOf, forfeitOpen, hasOpenRequirement } from './bonus.ts';
 
 interface WithdrawRow {
   id: number;
@@ -48,13 +49,19 @@ const toWithdrawal = (r: WithdrawRow): WithdrawRecord => ({
   createdAt: r.created_at,
 });
 
-export type WithdrawRefusal = 'NO_CARD' | 'INSUFFICIENT' | 'KEY_REUSED';
+export type WithdrawRefusal = 'NO_CARD' | 'INSUFFICIENT' | 'KEY_REUSED' | 'BONUS_OPEN';
 
-/** Reserves the amount at once (a negative ledger row). A retried key answers the first withdrawal. */
+/**
+ * Reserves the amount at once (a negative ledger row). A retried key answers the first
+ * withdrawal. Only cash is withdrawn (docs/bonus.md). While a wagering requirement is open it
+ * is refused (BONUS_OPEN) unless the site allows forfeiting (`whileOpen` 'forfeit') and the
+ * member confirmed it (`forfeitBonus`): then the open bonus is forfeited in this same
+ * transaction, so no other request can see the reservation without the forfeiture.
+ */
 export function withdraw(
   db: Db,
   memberId: number,
-  w: { cardId: number; amount: number; key: string },
+  w: { cardId: number; amount: number; key: string; forfeitBonus?: boolean; whileOpen?: 'forfeit' | 'refuse' },
   now = Date.now(),
 ): { record: WithdrawRecord; balance: number } | WithdrawRefusal {
   return db
@@ -67,8 +74,14 @@ export function withdraw(
         return { record: toWithdrawal(found), balance: balanceOf(db, memberId) };
       }
       if (!ownsCard(db, memberId, w.cardId)) return 'NO_CARD' as const;
-      if (balanceOf(db, memberId) < w.amount) return 'INSUFFICIENT' as const;
+      // A requirement whose bonus was all lost in play (none left, none at stake) holds nothing:
+      // the withdrawal closes it without asking.
+      const open = hasOpenRequirement(db, memberId);
+      const holding = open && bonusAtRisk(db, memberId) > 0;
+      if (holding && ((w.whileOpen ?? 'forfeit') === 'refuse' || w.forfeitBonus !== true)) return 'BONUS_OPEN' as const;
+      if (cashOf(db, memberId) < w.amount) return 'INSUFFICIENT' as const;
       const id = Number(s.insertWithdrawal.run(memberId, w.cardId, w.amount, key, iso(now)).lastInsertRowid);
+      if (open) forfeitOpen(db, memberId, `withdrawal:${id}`, now);
       postLedgerOnce(db, memberId, 'withdrawal', -w.amount, `withdrawal:${id}`, `withdrawal:${id}`, now);
       return { record: toWithdrawal(s.withdrawalByKey.get(key)!), balance: balanceOf(db, memberId) };
     })

@@ -33,7 +33,16 @@ export const ERRORS = {
   BAD_TIERS: { status: 400, message: 'tiers must rise in active members and amount, 1 to 5 of them' },
   BODY_TOO_LARGE: { status: 413, message: 'Request body too large' },
   BONUS_CHANGED: { status: 409, message: 'The bonus of this promotion has changed; check it again' },
+  BONUS_MAX_STAKE: {
+    status: 409,
+    message: 'The stake is over the largest stake allowed while a bonus is being wagered',
+  },
   BONUS_MIN_DEPOSIT: { status: 409, message: 'The amount is below the minimum deposit of this bonus' },
+  BONUS_NOT_OPEN: { status: 409, message: 'This wagering requirement is not open' },
+  BONUS_OPEN: {
+    status: 409,
+    message: 'A bonus is still being wagered: withdrawing forfeits it (forfeitBonus: true), or wait until it is met',
+  },
   BRANCH_FORMAT: { status: 400, message: 'Branch (agência) format error' },
   CAPTCHA_INVALID: { status: 400, message: 'Verification code error' },
   CAPTCHA_REQUIRED: { status: 400, message: 'Please enter the captcha' },
@@ -64,6 +73,7 @@ export const ERRORS = {
   MOBILE_EXISTS: { status: 409, message: 'This mobile number is already registered' },
   NICKNAME_FORMAT: { status: 400, message: 'Nickname format error' },
   NON_AGENT: { status: 403, message: 'Non-agents cannot log in' },
+  NON_MEMBER: { status: 403, message: 'Non-member account unable to login' },
   NOTHING_DUE: { status: 409, message: 'Nothing is due for this period' },
   NOT_ACCEPTABLE: { status: 406, message: 'The answer cannot be given in a type the client accepts' },
   NOT_APPLIED: { status: 404, message: 'The member has not applied to this promotion' },
@@ -149,7 +159,6 @@ export const ERRORS = {
   CHAT_EXPIRED: { status: 401, message: 'The chat session has ended; open the chat again from the site' },
   // The real platform's own codes, which the app also translates.
   BIRTHDATE_INVALID: { status: 400, message: 'Please enter the correct date of birth', platformOnly: true },
-  NON_MEMBER: { status: 403, message: 'Non-member account unable to login', platformOnly: true },
   REFERRER_LINK_INVALID: { status: 400, message: 'Referrer link error', platformOnly: true },
   USER_NOT_FOUND: { status: 404, message: 'Sorry, the user does not exist or is disabled', platformOnly: true },
 } as const satisfies Record<string, ErrorDefinition>;

@@ -17,6 +17,8 @@ import {
   text,
   texts,
 } from './content-schema.ts';
+import type { WageringTerms } from '../../src/api/types.ts';
+import { checkTerms } from '../db/bonus.ts';
 
 export interface HelpInput {
   anchor: string;
@@ -28,6 +30,8 @@ export interface PromotionInput {
   rewardCents: number;
   /** A bonus taken with a deposit (src/rules/bonus.ts): all zero when it is not one. */
   bonus: { percent: number; maxCents: number; minDepositCents: number; firstDepositOnly: boolean };
+  /** Its wagering terms (docs/bonus.md): null pays cash; left out, an existing promotion keeps its own. */
+  wagering?: WageringTerms | null;
   startsAt: string;
   endsAt: string | null;
   image: string;
@@ -75,6 +79,7 @@ function readPromotion(v: unknown, path: string): PromotionInput {
     kind: oneOf(o.kind, `${path}.kind`, PROMOTION_KINDS),
     rewardCents: int(o.rewardCents ?? 0, `${path}.rewardCents`, 0, 100_000_000),
     bonus: readBonus(o.bonus, `${path}.bonus`),
+    ...(o.wagering === undefined ? {} : { wagering: readWagering(o.wagering, `${path}.wagering`) }),
     startsAt,
     endsAt,
     image: o.image === undefined ? '' : text(o.image, `${path}.image`, 500, 0),
@@ -99,6 +104,18 @@ function readBonus(v: unknown, path: string): PromotionInput['bonus'] {
     minDepositCents: int(o.minDepositCents ?? 0, `${path}.minDepositCents`, 0, 100_000_000),
     firstDepositOnly: o.firstDepositOnly === true,
   };
+}
+
+/** Wagering terms as bonus.md states them: complete, or null (the promotion pays cash). */
+function readWagering(v: unknown, path: string): WageringTerms | null {
+  if (v === null) return null;
+  const t = checkTerms(v);
+  if (!t)
+    throw bad(
+      path,
+      'must be null or { multiplier, withDeposit, days, maxStake, contributions, sportsMinOdds } (docs/bonus.md)',
+    );
+  return t;
 }
 
 function readWinner(v: unknown, path: string, games: (nodeId: string) => boolean, now: number): WinnerInput {

@@ -34,6 +34,7 @@ import { outcomeHmac, sha256Hex } from './fair.ts';
 import { SCHEDULE, type ScheduledEvent, scheduledEvent, sideName, slotsAround } from './sports-schedule.ts';
 import { betWords } from './sports-words.ts';
 import { openRound, revealRound, type RoundRow, roundById, seedOf } from './store.ts';
+import { payWin, refundStake, settleStake, stakeRefusal, takeStake } from '../db/bonus.ts';
 
 export const SPORTS_FAMILY = 'SPORTS';
 /** Markets rest this long after a score change, as a bookmaker's would while it is checked. */
@@ -117,12 +118,6 @@ const stmts = perDb((db) => ({
   closeOrder: db.prepare<[string, number, number]>('UPDATE orders SET status = ?, win_cents = ? WHERE id = ?'),
   closeSubs: db.prepare<[string, number, number]>('UPDATE sub_orders SET status = ?, win_cents = ? WHERE order_id = ?'),
   subContent: db.prepare<[string, number]>('UPDATE sub_orders SET content = ? WHERE order_id = ?'),
-  ledger:
-    db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (idempotency_key) DO NOTHING`),
-  balance: db.prepare<[number], { b: number }>(
-    'SELECT COALESCE(SUM(amount_cents), 0) AS b FROM ledger WHERE member_id = ?',
-  ),
 }));
 
 export interface Clock {
@@ -140,7 +135,8 @@ export type PlaceRefusal =
   | { refused: 'NO_EVENT' | 'NO_MARKET' | 'SAME_EVENT' }
   | { refused: 'SUSPENDED'; eventId: number }
   | { refused: 'ODDS_CHANGED'; selections: { eventId: number; market: string; pick: string; odds: number }[] }
-  | { refused: 'BALANCE' };
+  | { refused: 'BALANCE' }
+  | { refused: 'MAX_STAKE'; maxStake: number };
 
 export interface WantedSelection {
   eventId: number;
@@ -344,15 +340,28 @@ export class SportsBook {
     if (bet.state !== 'OPEN') return this.rewriteRecord(bet);
     const q = stmts(this.db);
     const sels = q.selectionsOfBet.all(bet.id);
-    const at = iso(now);
     if (sels.some((s) => s.result === 'LOST')) {
       if (q.closeBet.run('LOST', 0, now, bet.id).changes === 1) {
+        settleStake(this.db, bet.orderId, now);
         q.closeOrder.run('SETTLED', 0, bet.orderId);
         q.closeSubs.run('SETTLED', 0, bet.orderId);
       }
     } else if (sels.every((s) => s.result === 'VOID')) {
       if (q.closeBet.run('VOID', 0, now, bet.id).changes === 1) {
-        q.ledger.run(bet.memberId, 'game_refund', bet.stake, `order:${bet.orderId}`, `sports-bet:${bet.id}:refund`, at);
+        // Back as it was taken; a void bet never counts for wagering.
+        refundStake(
+          this.db,
+          {
+            memberId: bet.memberId,
+            orderId: bet.orderId,
+            cents: bet.stake,
+            kind: 'game_refund',
+            ref: `order:${bet.orderId}`,
+            key: `sports-bet:${bet.id}:refund`,
+            whole: true,
+          },
+          now,
+        );
         q.closeOrder.run('CANCELLED', 0, bet.orderId);
         q.closeSubs.run('CANCELLED', 0, bet.orderId);
       }
@@ -362,7 +371,19 @@ export class SportsBook {
         sels.map((s) => (s.result === 'VOID' ? 100 : s.odds)),
       );
       if (q.closeBet.run('WON', win, now, bet.id).changes === 1) {
-        q.ledger.run(bet.memberId, 'game_win', win, `order:${bet.orderId}`, `sports-bet:${bet.id}:win`, at);
+        payWin(
+          this.db,
+          {
+            memberId: bet.memberId,
+            orderId: bet.orderId,
+            cents: win,
+            kind: 'game_win',
+            ref: `order:${bet.orderId}`,
+            key: `sports-bet:${bet.id}:win`,
+          },
+          now,
+        );
+        settleStake(this.db, bet.orderId, now);
         q.closeOrder.run('SETTLED', win, bet.orderId);
         q.closeSubs.run('SETTLED', win, bet.orderId);
       }
@@ -406,13 +427,28 @@ export class SportsBook {
             refused: 'ODDS_CHANGED' as const,
             selections: priced.map((p) => ({ eventId: p.e.id, market: p.w.market, pick: p.w.pick, odds: p.odds! })),
           };
-        if (q.balance.get(b.memberId)!.b < b.stake) return { refused: 'BALANCE' as const };
+        const no = stakeRefusal(this.db, b.memberId, b.stake);
+        if (no) return no;
         const at = iso(now);
         const orderId = Number(q.order.run(b.memberId, b.nodeId, b.stake, at).lastInsertRowid);
         q.subOrder.run(orderId, 'SPORTS', b.stake);
         const id = Number(q.addBet.run(b.memberId, orderId, b.stake, b.requestKey, b.language, at).lastInsertRowid);
         for (const p of priced) q.addSelection.run(id, p.e.id, p.w.market, p.line, p.w.pick, p.odds);
-        q.ledger.run(b.memberId, 'game_bet', -b.stake, `order:${orderId}`, `sports-bet:${id}:stake`, at);
+        // Cash first, then bonus; a requirement counts it only at or above its minimum odds (the whole bet's).
+        takeStake(
+          this.db,
+          {
+            memberId: b.memberId,
+            orderId,
+            amount: b.stake,
+            kind: 'game_bet',
+            ref: `order:${orderId}`,
+            key: `sports-bet:${id}:stake`,
+            gameType: SPORTS_FAMILY,
+            odds: Math.round(priced.reduce((x, p) => x * (p.odds! / 100), 1) * 100),
+          },
+          now,
+        );
         const bet = q.bet.get(id)!;
         this.rewriteRecord(bet);
         return { bet, repeated: false };
@@ -461,7 +497,20 @@ export class SportsBook {
         if (value === null) return { ok: false as const, reason: 'SUSPENDED' as const };
         if (value !== seen) return { ok: false as const, reason: 'CHANGED' as const, value };
         q.closeBet.run('CASHED', value, now, bet.id);
-        q.ledger.run(bet.memberId, 'game_win', value, `order:${bet.orderId}`, `sports-bet:${bet.id}:cashout`, iso(now));
+        // Paid in the stake's proportion; a bet cashed out early counts nothing for wagering.
+        payWin(
+          this.db,
+          {
+            memberId: bet.memberId,
+            orderId: bet.orderId,
+            cents: value,
+            kind: 'game_win',
+            ref: `order:${bet.orderId}`,
+            key: `sports-bet:${bet.id}:cashout`,
+          },
+          now,
+        );
+        settleStake(this.db, bet.orderId, now, false);
         q.closeOrder.run('SETTLED', value, bet.orderId);
         q.closeSubs.run('SETTLED', value, bet.orderId);
         const paid = q.bet.get(bet.id)!;

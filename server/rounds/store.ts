@@ -3,11 +3,11 @@
 // money move is a ledger row under a key of its own (`round-bet:<id>:stake|win|refund`), so
 // however often a step is retried or replayed after a restart, each is written once.
 import type { Db } from '../db/open.ts';
-import { balanceCents } from '../db/members.ts';
 import { maskName } from '../db/catalogue.ts';
 import { isTrial } from '../../src/rules/roles.ts';
 import { iso, perDb } from '../db/statements.ts';
 import { chainSeeds, newChainSecret, newClientSeed } from './fair.ts';
+import { payWin, refundStake, settleStake, stakeRefusal, takeStake } from '../db/bonus.ts';
 
 export type RoundState = 'BETTING' | 'RUNNING' | 'ENDED' | 'VOID';
 export type BetState = 'OPEN' | 'WON' | 'LOST' | 'VOID';
@@ -95,9 +95,7 @@ const stmts = perDb((db) => ({
   ),
   closeOrder: db.prepare<[string, number, number]>('UPDATE orders SET status = ?, win_cents = ? WHERE id = ?'),
   closeSubs: db.prepare<[string, number, number]>('UPDATE sub_orders SET status = ?, win_cents = ? WHERE order_id = ?'),
-  ledger:
-    db.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, ref, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)
-    ON CONFLICT (idempotency_key) DO NOTHING`),
+  gameType: db.prepare<[string], { t: string }>('SELECT game_type AS t FROM games WHERE node_id = ?'),
   nodeOf: db.prepare<[number], { nodeId: string; userName: string; memberType: number }>(
     `SELECT o.node_id AS nodeId, m.user_name AS userName, m.type AS memberType
      FROM orders o JOIN members m ON m.id = o.member_id WHERE o.id = ?`,
@@ -164,7 +162,7 @@ export function revealRound(
   return stmts(db).reveal.run(state, seed, outcome, endedAt, id).changes === 1;
 }
 
-export type PlaceRefusal = 'BALANCE' | 'SLOT_TAKEN';
+export type PlaceRefusal = 'BALANCE' | 'SLOT_TAKEN' | 'MAX_STAKE';
 
 /**
  * Places a bet in one immediate transaction: the order (pending, the player's record), the bet
@@ -184,7 +182,7 @@ export function placeBet(
     content: string;
   },
   now: number,
-): { bet: BetRow; repeated: boolean } | { refused: PlaceRefusal } {
+): { bet: BetRow; repeated: boolean } | { refused: PlaceRefusal; maxStake?: number } {
   const s = stmts(db);
   const at = iso(now);
   return db
@@ -192,13 +190,27 @@ export function placeBet(
       const same = s.betByKey.get(b.memberId, b.requestKey);
       if (same) return { bet: same, repeated: true };
       if (s.betBySlot.get(b.roundId, b.memberId, b.slot)) return { refused: 'SLOT_TAKEN' as const };
-      if (balanceCents(db, b.memberId) < b.stake) return { refused: 'BALANCE' as const };
+      const no = stakeRefusal(db, b.memberId, b.stake);
+      if (no) return no;
       const orderId = Number(s.order.run(b.memberId, b.nodeId, b.stake, at).lastInsertRowid);
       s.subOrder.run(orderId, b.content, b.stake);
       const id = Number(
         s.addBet.run(b.roundId, b.memberId, orderId, b.slot, b.stake, b.autoCashOut, b.requestKey, at).lastInsertRowid,
       );
-      s.ledger.run(b.memberId, 'game_bet', -b.stake, `order:${orderId}`, `round-bet:${id}:stake`, at);
+      // Cash first, then bonus (server/db/bonus.ts); the bet's win or refund goes back in that proportion.
+      takeStake(
+        db,
+        {
+          memberId: b.memberId,
+          orderId,
+          amount: b.stake,
+          kind: 'game_bet',
+          ref: `order:${orderId}`,
+          key: `round-bet:${id}:stake`,
+          gameType: s.gameType.get(b.nodeId)?.t ?? '',
+        },
+        now,
+      );
       return { bet: s.bet.get(id)!, repeated: false };
     })
     .immediate();
@@ -211,7 +223,19 @@ export function payBet(db: Db, bet: BetRow, hundredths: number, win: number, now
   return db
     .transaction(() => {
       if (s.closeBet.run('WON', hundredths, win, bet.id).changes !== 1) return false;
-      s.ledger.run(bet.memberId, 'game_win', win, `order:${bet.orderId}`, `round-bet:${bet.id}:win`, at);
+      payWin(
+        db,
+        {
+          memberId: bet.memberId,
+          orderId: bet.orderId,
+          cents: win,
+          kind: 'game_win',
+          ref: `order:${bet.orderId}`,
+          key: `round-bet:${bet.id}:win`,
+        },
+        now,
+      );
+      settleStake(db, bet.orderId, now);
       s.closeOrder.run('SETTLED', win, bet.orderId);
       s.closeSubs.run('SETTLED', win, bet.orderId);
       const who = s.nodeOf.get(bet.orderId);
@@ -224,11 +248,12 @@ export function payBet(db: Db, bet: BetRow, hundredths: number, win: number, now
 }
 
 /** Settles an open bet as lost (the round crashed before it was cashed out). */
-export function loseBet(db: Db, bet: BetRow): boolean {
+export function loseBet(db: Db, bet: BetRow, now = Date.now()): boolean {
   const s = stmts(db);
   return db
     .transaction(() => {
       if (s.closeBet.run('LOST', null, 0, bet.id).changes !== 1) return false;
+      settleStake(db, bet.orderId, now);
       s.closeOrder.run('SETTLED', 0, bet.orderId);
       s.closeSubs.run('SETTLED', 0, bet.orderId);
       return true;
@@ -242,13 +267,19 @@ export function voidBet(db: Db, bet: BetRow, now: number): boolean {
   return db
     .transaction(() => {
       if (s.closeBet.run('VOID', null, 0, bet.id).changes !== 1) return false;
-      s.ledger.run(
-        bet.memberId,
-        'game_refund',
-        bet.stake,
-        `order:${bet.orderId}`,
-        `round-bet:${bet.id}:refund`,
-        iso(now),
+      // Back as it was taken; a void bet never counts for wagering.
+      refundStake(
+        db,
+        {
+          memberId: bet.memberId,
+          orderId: bet.orderId,
+          cents: bet.stake,
+          kind: 'game_refund',
+          ref: `order:${bet.orderId}`,
+          key: `round-bet:${bet.id}:refund`,
+          whole: true,
+        },
+        now,
       );
       s.closeOrder.run('CANCELLED', 0, bet.orderId);
       s.closeSubs.run('CANCELLED', 0, bet.orderId);

@@ -59,7 +59,10 @@ try {
   const visitor = !localStorage.getItem('MC_SESSION_INFO');
   // A member's calls (home's banners, a member page's own call) carry the token as the app's
   // client sends it (src/api/client.ts), so the answer the app takes is the member's own.
-  const token = visitor ? '' : (JSON.parse(localStorage.getItem('MC_SESSION_INFO')!) as { token?: unknown }).token;
+  const info = visitor
+    ? {}
+    : (JSON.parse(localStorage.getItem('MC_SESSION_INFO')!) as { token?: unknown; merchantCode?: unknown });
+  const token = info.token;
   const member = typeof token === 'string' && token !== '';
   // The boot shell's balance strip (critical.css .boot-bal): the member's header is taller.
   if (member) document.documentElement.setAttribute('data-member', '');
@@ -71,7 +74,11 @@ try {
   // status and the page's chunks: its pictures wait on it, and on a slow phone each earlier
   // fetch() and <link> costs the script time. A member's carries the token: the page's opening
   // call (src/state/games/lobby.ts openLobby) takes this response instead of asking again.
-  const lobbyUrl = (visitor || member) && LOBBY_PATHS.indexOf(trimmed) >= 0 && lobbyListUrl(location.search, language);
+  const lobbyUrl =
+    (visitor || member) &&
+    LOBBY_PATHS.indexOf(trimmed) >= 0 &&
+    // The account's merchant, as the app's call names it (src/state/session.ts merchantOf).
+    lobbyListUrl(location.search, language, typeof info.merchantCode === 'string' ? info.merchantCode : null);
   if (lobbyUrl) startCall(started, lobbyUrl, callInit);
   const page = pageOf(path, trimmed);
   // Home starts with its first-view slice of the dictionary; every other page with the whole one

@@ -4,6 +4,7 @@
 // in home-banner-call.ts, which home imports, the lobby rules would join home's first view.
 import { lobbyCall, lobbyStart, NO_EXTRA_FILTER, PAGE_SIZE, showNameSearch } from '../rules/filters';
 import { gameList } from '../api/calls/catalogue';
+import { listScope } from '../rules/game-list-scope';
 import type { GameListParams } from '../api/endpoints';
 import { isObj } from '../api/guards';
 import { takePrefetched } from './prefetched';
@@ -13,13 +14,25 @@ import type { GamePage, Language } from '../api/types';
 /** The paths the game list centre opens on (src/pages/games/index.tsx GAME_PAGES). */
 export const LOBBY_PATHS: readonly string[] = ['/m/gameLobbyCenter', '/m/slotsCenter'];
 
-/** What the game list centre asks for a page of its grid (SPEC §2.4: 9 a page). */
+/**
+ * What the game list centre asks for a page of its grid (SPEC §2.4: 9 a page; SPEC §7 merchant,
+ * the logged-in account's, and minLine: rules/game-list-scope.ts).
+ */
 export function lobbyListParams(
   params: Omit<GameListParams, 'language' | 'pageNo' | 'pageSize'>,
   language: Language,
   pageNo: number,
+  merchantCode?: string | null,
 ): GameListParams {
-  return { ...params, language, pageNo, pageSize: PAGE_SIZE.lobby, platform: 'html5', clientType: 2 };
+  return {
+    ...params,
+    language,
+    pageNo,
+    pageSize: PAGE_SIZE.lobby,
+    platform: 'html5',
+    clientType: 2,
+    ...listScope(merchantCode),
+  };
 }
 
 /** The URL a page of the grid is asked at: the key the script's response and body are left under. */
@@ -30,16 +43,20 @@ const listUrl = (params: GameListParams): string => gameList.path + query(params
  * the page's largest paint and cannot start before this answer. null when the page opens on
  * favourites, a member's own list, which the page asks itself.
  */
-export function lobbyListUrl(search: string, language: Language): string | null {
-  const params = lobbyFirstParams(search, language);
+export function lobbyListUrl(search: string, language: Language, merchantCode?: string | null): string | null {
+  const params = lobbyFirstParams(search, language, merchantCode);
   return params && listUrl(params);
 }
 
 /** What the game list centre asks for page 1 of the URL's query; null when it opens on favourites. */
-export function lobbyFirstParams(search: string, language: Language): GameListParams | null {
+export function lobbyFirstParams(
+  search: string,
+  language: Language,
+  merchantCode?: string | null,
+): GameListParams | null {
   const start = lobbyStart(search);
   const request = lobbyCall(start.category, { tab: start.tab, vassalage: start.vassalage, ...NO_EXTRA_FILTER });
-  return request.call === 'gameList' ? lobbyListParams(request.params, language, 1) : null;
+  return request.call === 'gameList' ? lobbyListParams(request.params, language, 1, merchantCode) : null;
 }
 
 /**

@@ -2,6 +2,9 @@
 // Typed browser storage (SPEC §3 local keys). A corrupted or foreign value is discarded
 // and logged, never allowed to break start-up.
 
+// SPEC §3 names memberInfo, service_link, setTemplate, getVassGameType, getGameLotts, lottList,
+// elottList and fflite too: this app writes none of them, for the reasons in docs/spec-map.md
+// (§3, "Local storage keys"); sign-out removes an old memberInfo.
 export type LocalKey =
   | 'language'
   | 'status'

@@ -98,6 +98,22 @@ export function depositRefusal(
   return worst;
 }
 
+/**
+ * A DEPOSIT_LIMIT refusal's value as the deposit form reads it (the window and what may still be
+ * deposited in it), or null for anything else.
+ */
+export function limitRefusalOf(value: unknown): LimitRefusal | null {
+  const v = value as Partial<LimitRefusal> | null;
+  return typeof v === 'object' &&
+    v !== null &&
+    isLimitPeriod(v.period) &&
+    Number.isSafeInteger(v.remainingCents) &&
+    (v.remainingCents as number) >= 0 &&
+    Number.isSafeInteger(v.limitCents)
+    ? { period: v.period, limitCents: v.limitCents as number, remainingCents: v.remainingCents as number }
+    : null;
+}
+
 /** Self-exclusion: a cool-off of 24 h, 7 or 30 days, or for good. */
 export const EXCLUSION_PERIODS = ['24h', '7d', '30d', 'permanent'] as const;
 export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];

@@ -12,6 +12,7 @@ import { linkUrl } from '../rules/side-menu';
 import { safeExternalUrl } from '../lib/html-policy';
 import { readString, writeString } from '../lib/storage';
 import { device } from './device';
+import { confirm } from './dialogs';
 import { t } from './i18n';
 import { site } from './site';
 import { toast } from './toasts';
@@ -97,7 +98,8 @@ export function openDownload(url: string): void {
  */
 export function downloadProfile(url: string): void {
   if (!device.safari) {
-    toast.fail(t('download.useSafari'), 3000);
+    // SPEC §8: an alert (a dialog the player closes), not a passing toast.
+    void confirm({ title: t('download.title'), body: t('download.useSafari'), ok: t('common.ok') });
     return;
   }
   toast.info(t('download.goToSettings'), PROFILE_TOAST_MS);

@@ -6,7 +6,9 @@ import { computed } from '@preact/signals-react';
 import { call } from '../api/client';
 import * as catalogueApi from '../api/calls/catalogue';
 import type { Game, Language } from '../api/types';
+import { listScope } from '../rules/game-list-scope';
 import { resource, type Resource } from './resource';
+import { merchantOf } from './session';
 
 /** SPEC §9: home rows hold 20 games and ask in EN; the hot row uses isPlatform 2. */
 export const HOME_ROW_SIZE = 20;
@@ -84,6 +86,7 @@ export function homeRow(s: HomeSection): Resource<Game[], []> {
                   vassalage: s.vassalage,
                   platform: 'html5',
                   clientType: 2,
+                  ...listScope(merchantOf()),
                 },
                 { signal },
               )

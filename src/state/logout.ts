@@ -34,10 +34,15 @@ export async function signOut(navigate: (path: string) => void): Promise<void> {
   endSession(navigate);
 }
 
-/** This device's part of a sign-out: the session, the trial name, session storage, autoLogin '0', home. */
+/**
+ * This device's part of a sign-out: the session, the trial name, any member info (SPEC §4; this
+ * app keeps it in memory only, but a phone that ran the platform's older site may still hold one),
+ * session storage, autoLogin '0', home.
+ */
 export function endSession(navigate: (path: string) => void): void {
   setSession(null);
   remove('trialName');
+  remove('memberInfo');
   clearSession();
   writeString('autoLogin', '0');
   navigate(PATHS.home);

@@ -23,6 +23,9 @@ export const member = signal<MemberInfo | null>(null);
 export const wallet = signal<Wallet | null>(null);
 export const loggedIn = computed(() => session.value !== null);
 export const memberType = computed(() => session.value?.type ?? null);
+/** The logged-in account's merchant (SPEC §7 game list's merchant; a trial account's is its own). */
+export const merchantOf = (): string | undefined =>
+  typeof session.value?.merchantCode === 'string' ? session.value.merchantCode : undefined;
 
 export function setSession(s: SessionInfo | null): void {
   // The token first: setting the signal runs the effects that call the API for the new session

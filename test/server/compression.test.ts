@@ -52,12 +52,13 @@ test('gzip when br is not accepted; small answers stay plain (compressing them s
   }
 });
 
-test('the site status every visit starts with (under 1 KB) comes compressed too: it saves more than the header that says so', async () => {
+test('the site status every visit starts with (about 1 KB) comes compressed too: it saves more than the header that says so', async () => {
   const s = await start();
   try {
     const plain = await raw(`${s.url}/wps/system/status`, 'identity');
     const br = await raw(`${s.url}/wps/system/status`, 'br');
-    assert.ok(plain.body.length < 1024, `${plain.body.length} B`);
+    // About 1.2 KB with SPEC §7's domainRoute, mobileTemplate, paths, register and resources.
+    assert.ok(plain.body.length < 1536, `${plain.body.length} B`);
     assert.is(br.headers['content-encoding'], 'br');
     assert.equal(JSON.parse(brotliDecompressSync(br.body).toString()), JSON.parse(plain.body.toString()));
     assert.ok(

@@ -3,7 +3,7 @@
 // the results history, the operator's draw-now, and the schedule actually running.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { AdminDrawResult, LotteryDrawPage, NextDraw, OrderDetail } from '../../src/api/types.ts';
+import type { AdminDrawResult, LotteryDrawPage, LotteryPageBets, NextDraw, OrderDetail } from '../../src/api/types.ts';
 import { formatOfGame, LOTTERY_FORMATS, type LotteryFormatId } from '../../src/rules/lottery.ts';
 import { closeDatabase, openDatabase } from '../../server/db/open.ts';
 import { runDraw, runDueDraws } from '../../server/db/lottery.ts';
@@ -145,6 +145,42 @@ test('lottery settlement: a draw pays each winning bet once through the ledger, 
   );
   assert.ok(closed !== null && closed !== 'PERIOD_PAID', 'the cancel is answered, not refused for a paid period');
   assert.is(closed.cancelled, 0);
+});
+
+test("lottery page's own bets (POST /wps/demo/lottery/bets, by its play key): pending, then settled with the drawn numbers, the win and the new balance; another member's order is not shown", async () => {
+  const m = member(s, 100_000);
+  const other = member(s, 100_000);
+  const quina = lotteryOf(s, 'quina');
+  const play = await open(s, m.token, quina);
+  const otherPlay = await open(s, other.token, quina);
+  const stake = quina.minBet;
+  const win = await bet(s, play, [1, 2, 3, 40, 50], stake);
+  const lose = await bet(s, play, [60, 61, 62, 63, 64], stake);
+  const stranger = await bet(s, otherPlay, [1, 2, 3, 4, 5], stake);
+  const ask = async (orderIds: string[], key = play) =>
+    json(await post(s, '/wps/demo/lottery/bets', { play: key, orderIds }));
+  const before = (await ask([win.orderId, lose.orderId, stranger.orderId])) as {
+    success: boolean;
+    message: string;
+    value: LotteryPageBets;
+  };
+  assert.is(before.success, true, before.message);
+  assert.equal(
+    before.value.bets.map((b) => [b.orderId, b.status, b.drawn]),
+    [
+      [win.orderId, 'PENDING', null],
+      [lose.orderId, 'PENDING', null],
+    ],
+    "only this page's member's bets",
+  );
+  runDraw(s.db!, quina.nodeId, Date.parse(win.drawAt), { random: drawing([1, 2, 3, 4, 5], 80) });
+  const after = ((await ask([win.orderId, lose.orderId])) as { value: LotteryPageBets }).value;
+  assert.equal(after.bets, [
+    { orderId: win.orderId, drawAt: win.drawAt, status: 'SETTLED', stake, win: 200 * stake, drawn: [1, 2, 3, 4, 5] },
+    { orderId: lose.orderId, drawAt: lose.drawAt, status: 'SETTLED', stake, win: 0, drawn: [1, 2, 3, 4, 5] },
+  ]);
+  assert.is(after.balance, balanceCents(s.db!, m.id));
+  assert.is(((await ask([win.orderId], 'no-such-key')) as { code: string }).code, 'PLAY_EXPIRED');
 });
 
 test('lottery restart in the middle of a draw: no double payout, no lost bet, the same numbers', async () => {

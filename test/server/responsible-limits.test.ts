@@ -55,7 +55,11 @@ t(
     assert.ok((await deposit(s, m.token, 6_000)).success);
     const over = await deposit(s, m.token, 5_000);
     assert.equal([over.status, over.success, over.code], [409, false, 'DEPOSIT_LIMIT']);
-    assert.ok(over.message.length > 0, 'the envelope carries a message');
+    assert.match(
+      over.message,
+      /day deposit limit; 40\.00 \(4000 cents\) may still be deposited/,
+      'the message says what is left',
+    );
     assert.equal(over.value, { period: 'day', limitCents: 10_000, remainingCents: 4_000 });
     assert.ok((await deposit(s, m.token, 4_000)).success, 'exactly up to the limit is allowed');
     const d = await settings(s, m.token);

@@ -96,26 +96,36 @@ const bet = (play: string, stake: number, selections: unknown[], requestKey = ke
  * clock moves on in half-minute steps until one is found.
  */
 /** A live football event with no goal in the next `quietMs`, its markets priced throughout, and `also` true of it. */
-function quietLiveFootball(
-  quietMs = 30_000,
-  skip: readonly string[] = [],
-  also: (e: EventRow) => boolean = () => true,
-): EventRow {
-  for (let step = 0; step < 60; step++, clock += 30_000) {
-    for (const e of book.listed('football')) {
-      if (e.kickoff > clock || skip.includes(String(e.id))) continue;
-      const t = book.timeline(e);
-      const f0 = (clock - e.kickoff) / (e.endsAt - e.kickoff);
-      const f1 = (clock + quietMs - e.kickoff) / (e.endsAt - e.kickoff);
-      const recent = t.marks.some((m) => m.at > f0 - 0.02 && m.at <= f1);
-      // Every market priced now and still at the end of the quiet spell (a near-certain pick, such
-      // as under late in a goalless match, has no odds and suspends a cash-out on it).
-      const priced = (at: number) => book.prices(e, at).every((m) => m.picks.every((p) => p.odds !== null));
-      const open = priced(clock) && priced(clock + quietMs);
-      if (!recent && open && f1 < 0.9 && also(e)) return e;
-    }
+/**
+ * Whether a live event stays quiet for the next `quietMs` at the test's clock: no goal or card
+ * near, every market priced now and still at the end of the spell (a near-certain pick, such as
+ * under late in a goalless match, has no odds and suspends a cash-out on it), well before the end.
+ */
+function quietNow(e: EventRow, quietMs: number): boolean {
+  if (e.kickoff > clock) return false;
+  const t = book.timeline(e);
+  const f0 = (clock - e.kickoff) / (e.endsAt - e.kickoff);
+  const f1 = (clock + quietMs - e.kickoff) / (e.endsAt - e.kickoff);
+  const recent = t.marks.some((m) => m.at > f0 - 0.02 && m.at <= f1);
+  const priced = (at: number) => book.prices(e, at).every((m) => m.picks.every((p) => p.odds !== null));
+  return !recent && f1 < 0.9 && priced(clock) && priced(clock + quietMs);
+}
+
+/**
+ * A live football event quiet for `quietMs` (quietNow), moving the test's clock on until one is.
+ * `also`: what must hold too at that moment, such as another event found before staying quiet.
+ */
+function quietLiveFootball(quietMs = 30_000, also: (e: EventRow) => boolean = () => true): EventRow {
+  return quietLiveFootballs(1, quietMs, also)[0]!;
+}
+
+/** `count` live football events quiet for `quietMs` at one moment of the test's clock. */
+function quietLiveFootballs(count: number, quietMs: number, also: (e: EventRow) => boolean = () => true): EventRow[] {
+  for (let step = 0; step < 120; step++, clock += 30_000) {
+    const quiet = book.listed('football').filter((e) => quietNow(e, quietMs) && also(e));
+    if (quiet.length >= count) return quiet.slice(0, count);
   }
-  throw new Error('no quiet live football event');
+  throw new Error(`no ${count} quiet live football events at once`);
 }
 
 test('the sports, esports and cockfight tiles open the sportsbook, with its demo CSP; a slot ticket does not open it', async () => {
@@ -162,7 +172,7 @@ test('live odds move with the clock; a placement at odds that moved is answered 
   const play = await open(m.token);
   // A match whose home odds a minute and a half of play moves (a long shot's may round the same).
   const homeOdds = (e: EventRow, at: number) => book.priceOf(e, '1X2', 'H', at)?.odds;
-  const e = quietLiveFootball(120_000, [], (x) => homeOdds(x, clock) !== homeOdds(x, clock + 90_000));
+  const e = quietLiveFootball(120_000, (x) => homeOdds(x, clock) !== homeOdds(x, clock + 90_000));
   let st = await state(play);
   const seen = oddsIn(st.events.find((x) => x.eventId === String(e.id))!, '1X2', 'H')!;
   assert.ok(seen > 100);
@@ -188,12 +198,22 @@ test('live odds move with the clock; a placement at odds that moved is answered 
 test('a market rests for ten seconds after a score change: shown suspended, a bet on it refused', async () => {
   const m = member(100_000);
   const play = await open(m.token);
-  // The next score change of any live football event.
+  // The next score change of a live football event with no other change near it (a second one
+  // inside the rest would keep the market suspended past the check that it opens).
   let found: { e: EventRow; at: number } | null = null;
   for (const e of book.listed('football')) {
-    const mk = book.timeline(e).marks.find((x) => e.kickoff + x.at * (e.endsAt - e.kickoff) > clock && x.at < 0.95);
+    const span = e.endsAt - e.kickoff;
+    const times = book.timeline(e).marks.map((x) => ({ at: e.kickoff + Math.ceil(x.at * span), f: x.at }));
+    // Alone from 6 s before it (the score just before is one less) to 15 s after, and with a
+    // market the book prices once the rest is over (late in a match every pick can be too sure).
+    const mk = times.find(
+      (x, i) =>
+        x.at > clock + 6000 &&
+        times.every((y, j) => j === i || y.at < x.at - 6000 || y.at > x.at + 15_000) &&
+        book.prices(e, x.at + 11_000).some((m) => m.picks.some((p) => p.odds !== null)),
+    );
     if (mk) {
-      found = { e, at: e.kickoff + Math.ceil(mk.at * (e.endsAt - e.kickoff)) };
+      found = { e, at: mk.at };
       break;
     }
   }
@@ -340,8 +360,8 @@ test('limits: a stake over the maximum, a short balance and a self-excluded memb
 test('events settle on schedule: a single won is paid once, a multiple with a losing leg is lost, the record says so in words', async () => {
   const m = member(100_000);
   const play = await open(m.token);
-  const e1 = quietLiveFootball(20_000);
-  const e2 = quietLiveFootball(20_000, [String(e1.id)]);
+  // Both quiet at one moment: a search for the second alone would move the clock past the first's quiet spell.
+  const [e1, e2] = quietLiveFootballs(2, 20_000) as [EventRow, EventRow];
   const st = await state(play);
   const v1 = st.events.find((x) => x.eventId === String(e1.id))!;
   const v2 = st.events.find((x) => x.eventId === String(e2.id))!;

@@ -503,10 +503,16 @@ t('the admin endpoint is off when no admin token is configured', async () => {
   }
 });
 
-async function withdrawOk(s: Server, m: { token: string }, cardId: number, amount: number): Promise<WithdrawRecord> {
+async function withdrawOk(
+  s: Server,
+  m: { token: string },
+  cardId: number,
+  amount: number,
+  forfeitBonus?: boolean,
+): Promise<WithdrawRecord> {
   const r = await call(s, 'POST', '/wps/transaction/withdraw', {
     token: m.token,
-    body: { cardId, amount, paymentPassword: '123456', idempotencyKey: key() },
+    body: { cardId, amount, paymentPassword: '123456', idempotencyKey: key(), forfeitBonus },
   });
   assert.ok(r.success, r.message);
   return (r.value as { record: WithdrawRecord }).record;
@@ -757,7 +763,8 @@ t(
     ).value as DepositRecord;
     await call(s, 'POST', '/wps/admin/deposit/approve', { admin: ADMIN, body: { depositId: d.id } });
     const cardId = await readyToWithdraw(s, agent);
-    const w1 = await withdrawOk(s, agent, cardId, 4000);
+    // The Friday bonus is being wagered: the first withdrawal forfeits it (docs/bonus.md).
+    const w1 = await withdrawOk(s, agent, cardId, 4000, true);
     const w2 = await withdrawOk(s, agent, cardId, 6000);
     await decide(s, 'reject', w1.id);
     await decide(s, 'payout', w2.id);
@@ -782,7 +789,16 @@ t(
     for (let i = 0; i < 200 && !kindsOf(s, agent.id).some(([k]) => k === 'game_win'); i++)
       assert.ok((await call(s, 'POST', '/wps/demo/spin', { body: { play, stake: game.minBet } })).success);
     const kinds = new Set(kindsOf(s, agent.id).map(([k]) => k));
-    for (const k of ['deposit', 'bonus', 'withdrawal', 'withdrawal_refund', 'transfer_out', 'game_bet', 'game_win'])
+    for (const k of [
+      'deposit',
+      'bonus',
+      'bonus_forfeited',
+      'withdrawal',
+      'withdrawal_refund',
+      'transfer_out',
+      'game_bet',
+      'game_win',
+    ])
       assert.ok(kinds.has(k), `the mix wrote a ${k} row`);
     for (const who of [agent, down]) {
       const shown = await balance(s, who.token);

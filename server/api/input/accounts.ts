@@ -41,6 +41,7 @@ const registration = () =>
 export const accountParams = {
   login: object({ data: text(16_384) }),
   trialLogin: object({ module: literal('FREEPLAY') }),
+  trialAccount: object({ module: literal('FREEPLAY') }),
   register: registration(),
   registerMobile: registration(),
   registerSettings: noParams,

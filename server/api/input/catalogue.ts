@@ -107,6 +107,10 @@ export const catalogueParams = {
   orderDetail: object({ orderId: idText(), language: language() }),
   cancelSubOrders: object({ orderId: idText(), subOrderIds: arrayOf(idText(), 100) }),
   demoSpin: object({ play: withDefault(str({ max: 64 }), ''), stake: stake() }),
+  demoLotteryBets: object({
+    play: withDefault(str({ max: 64 }), ''),
+    orderIds: arrayOf(str({ max: 20 }), 20),
+  }),
   demoLotteryBet: object({ play: withDefault(str({ max: 64 }), ''), numbers: arrayOf(int(WHOLE), 64), stake: stake() }),
   announcementBanner: object({ types: withDefault(str({ max: 32 }), 'B'), platform: fixed('M'), language: language() }),
 };

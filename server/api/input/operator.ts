@@ -49,6 +49,7 @@ export const operatorParams = {
   contractAnswer: object({ requestId: id(), accept: bool() }),
   memberShow: object({ user: user(), rows: optional(int({ min: 1, max: 200 })) }),
   memberType: object({ user: user(), type: int({ min: 0, max: 99 }) }),
+  bonusCancel: object({ requirementId: id() }),
   agentCreate: object({ user: str({ max: 16, trim: true, example: 'ana' }), password: optional(str({ max: 20 })) }),
   contentImport: object({ content: json() }),
   auditLog: object({ limit: optional(int({ min: 1, max: 1000 })) }),

@@ -2,7 +2,7 @@
 // operator's money decisions (SPEC §5, §7 Wallet and money). Amounts are whole cents; the
 // site's limits are the handler's (AMOUNT_OUT_OF_RANGE, INSUFFICIENT_BALANCE).
 import { code, language, noParams, paging } from './common.ts';
-import { id, int, money, object, optional, str, variants } from './combinators.ts';
+import { bool, id, int, money, object, optional, str, variants } from './combinators.ts';
 
 const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 
@@ -54,11 +54,13 @@ export const walletParams = {
     'BANK',
   ),
   withdrawSettings: noParams,
+  bonusWallet: object({ language: language() }),
   withdraw: object({
     cardId: id(),
     amount: money(),
     paymentPassword: paymentPassword(),
     idempotencyKey: idempotencyKey(),
+    forfeitBonus: optional(bool()),
   }),
   withdrawRecords: object(paging()),
   transactionCodes: noParams,

@@ -23,6 +23,7 @@ import { sql as m019 } from './019-rounds.ts';
 import { sql as m020 } from './020-live-chat.ts';
 import { sql as m021 } from './021-sportsbook.ts';
 import { sql as m023 } from './023-game-names.ts';
+import { sql as m024 } from './024-bonus-wallet.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -47,7 +48,11 @@ export const MIGRATIONS: readonly string[] = [
   m020,
   m021,
   m023,
+  m024,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */
 export const GAME_NAMES_VERSION = MIGRATIONS.indexOf(m023) + 1;
+
+/** The schema version that creates bonus money (its seed promotions' terms are written with it). */
+export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m024) + 1;

@@ -4,7 +4,7 @@
 // deposit; it becomes that deposit bonus, and the banner states the definition's figures
 // ({percent}, {max}, {min}: server/db/content.ts fills them from the promotion it links to).
 // The texts carry no figures, so they cannot disagree with the definition.
-import type { BonusDefinition, PromotionKind } from '../../../src/api/types.ts';
+import type { BonusDefinition, PromotionKind, WageringTerms } from '../../../src/api/types.ts';
 import type { PromotionSeed } from './promotions.ts';
 
 interface Texts {
@@ -102,3 +102,79 @@ export const WELCOME_BANNER = {
   en: '{percent}% welcome bonus up to {max} on your first deposit',
   ur: 'پہلے ڈپازٹ پر {max} تک {percent}% خوش آمدید بونس',
 };
+
+/** What each family's settled stakes count towards a seed promotion's requirement (the help centre states the slot, live and table figures). */
+const CONTRIBUTIONS = { SLOT: 100, FISH: 50, TABLE: 10, LIVE: 10, CRASH: 10, SPORTS: 100, LOTTERY: 0 } as const;
+
+export interface TermsSeed {
+  id: number;
+  /** Only a promotion still of this kind and reward is given terms (an operator's own stays as they left it). */
+  kind: PromotionKind;
+  rewardCents: number;
+  terms: WageringTerms;
+  /** The sentence added to its page when its text did not state the requirement yet. */
+  says: { pt: string; en: string; ur: string } | null;
+}
+
+/**
+ * The seed promotions' wagering terms (migration 024): the welcome bonus 5x (its page says
+ * "5x"), the Friday reload 10x, the sign-up gift and the daily check-in 1x.
+ */
+export const TERMS_SEEDS: readonly TermsSeed[] = [
+  {
+    id: 1,
+    kind: 'DEPOSIT',
+    rewardCents: 0,
+    terms: {
+      multiplier: 5,
+      withDeposit: false,
+      days: 7,
+      maxStake: 2500,
+      contributions: CONTRIBUTIONS,
+      sportsMinOdds: 1.5,
+    },
+    says: null,
+  },
+  {
+    id: 3,
+    kind: 'REVIEW',
+    rewardCents: 0,
+    terms: {
+      multiplier: 10,
+      withDeposit: false,
+      days: 7,
+      maxStake: 2500,
+      contributions: CONTRIBUTIONS,
+      sportsMinOdds: 1.5,
+    },
+    says: { pt: 'Rollover de 10x.', en: '10x wagering.', ur: '10 گنا شرط لگانا ضروری۔' },
+  },
+  {
+    id: 8,
+    kind: 'INSTANT',
+    rewardCents: 500,
+    terms: {
+      multiplier: 1,
+      withDeposit: false,
+      days: 7,
+      maxStake: 2500,
+      contributions: CONTRIBUTIONS,
+      sportsMinOdds: 1.5,
+    },
+    says: { pt: 'Rollover de 1x.', en: '1x wagering.', ur: '1 گنا شرط لگانا ضروری۔' },
+  },
+  {
+    id: 2,
+    kind: 'SIGNIN',
+    rewardCents: 100,
+    terms: {
+      multiplier: 1,
+      withDeposit: false,
+      days: 7,
+      maxStake: 2500,
+      contributions: CONTRIBUTIONS,
+      sportsMinOdds: 1.5,
+    },
+    says: { pt: 'Rollover de 1x.', en: '1x wagering.', ur: '1 گنا شرط لگانا ضروری۔' },
+  },
+];

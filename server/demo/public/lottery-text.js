@@ -2,6 +2,8 @@
 // falls back to English). Loaded before lottery.js, which reads them from window.demoText.
 window.demoText = {
   'pt-BR': {
+    won: 'Sorteio das {time}: {hits} acerto(s). Você ganhou {amount}!',
+    lost: 'Sorteio das {time}: {hits} acerto(s). Desta vez sem prêmio.',
     trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
     realNote: 'Você joga com o seu saldo real.',
     ticket: 'Escolha {n} números de 1 a {pool}. São sorteados {drawn}.',
@@ -34,6 +36,8 @@ window.demoText = {
     picked: '{n} de {max} escolhidos',
   },
   en: {
+    won: 'The {time} draw: {hits} hit(s). You won {amount}!',
+    lost: 'The {time} draw: {hits} hit(s). No prize this time.',
     trialNote: 'You are playing with demo money: nothing here is real money.',
     realNote: 'You are playing with your real balance.',
     ticket: 'Pick {n} numbers from 1 to {pool}. {drawn} are drawn.',
@@ -65,6 +69,8 @@ window.demoText = {
     picked: '{n} of {max} picked',
   },
   ur: {
+    won: '{time} کا قرعہ: {hits} درست نمبر۔ آپ نے {amount} جیتے!',
+    lost: '{time} کا قرعہ: {hits} درست نمبر۔ اس بار کوئی انعام نہیں۔',
     trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
     realNote: 'آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔',
     ticket: '1 سے {pool} تک {n} نمبر چنیں۔ {drawn} نمبر نکالے جاتے ہیں۔',

@@ -1,6 +1,8 @@
 // Demo lottery: pick numbers and bet for the next draw. The server draws on its clock and
 // settles every bet (server/db/lottery.ts); this page counts down to the next draw, shows the
-// latest results (lighting the numbers this player picked) and what each format pays.
+// latest results (lighting the numbers this player picked) and what each format pays. When a
+// draw settles one of this page's bets, the page says its result and payout and shows the new
+// balance (POST /wps/demo/lottery/bets with the play key), without being opened again.
 // ES5, served as it is (no build step).
 window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
@@ -105,6 +107,61 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       });
   };
 
+  // This page's bets still waiting for their draw, asked after each draw and now and then (an
+  // operator may draw early); each settled one says its draw's result and payout once.
+  function pending() {
+    return myBets.filter(function (b) {
+      return !b.done;
+    });
+  }
+  function checkBets() {
+    var open = pending();
+    if (!open.length) return;
+    fetch('/wps/demo/lottery/bets', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({
+        play: kit.play,
+        orderIds: open.map(function (b) {
+          return b.orderId;
+        }),
+      }),
+    })
+      .then(function (r) {
+        return r.json();
+      })
+      .then(function (body) {
+        if (!body || !body.success) return;
+        var changed = false;
+        body.value.bets.forEach(function (bet) {
+          var mine = open.filter(function (b) {
+            return b.orderId === bet.orderId;
+          })[0];
+          if (!mine || bet.status === 'PENDING') return;
+          mine.done = true;
+          changed = true;
+          if (bet.status !== 'SETTLED' || !bet.drawn) return;
+          var hits = mine.numbers.filter(function (n) {
+            return bet.drawn.indexOf(n) >= 0;
+          }).length;
+          result.textContent = fill(bet.win > 0 ? t.won : t.lost, {
+            time: time(bet.drawAt),
+            hits: hits,
+            amount: money(bet.win),
+          });
+          result.className = 'result ' + (bet.win > 0 ? 'won' : 'lost');
+        });
+        if (changed) {
+          balance = body.value.balance;
+          update();
+        }
+      })
+      .catch(function () {
+        /* the next check tries again */
+      });
+  }
+  setInterval(checkBets, 15000);
+
   function showDraws(page) {
     list.textContent = '';
     if (!page.content.length) list.appendChild(el('li', { class: 'hint' }, t.noResults));
@@ -134,7 +191,10 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       drawAt = Date.parse(v.drawAt);
       tick();
     });
-    getJson('/wps/lottery/draws?nodeId=' + encodeURIComponent(d.node) + '&pageSize=5', showDraws);
+    getJson('/wps/lottery/draws?nodeId=' + encodeURIComponent(d.node) + '&pageSize=5', function (page) {
+      showDraws(page);
+      checkBets();
+    });
   }
   var waiting = false;
   function tick() {
@@ -151,6 +211,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
           clockLabel.textContent = t.next + ' ';
           refresh();
         }, 1500);
+        setTimeout(checkBets, 4000);
       }
       return;
     }
@@ -187,7 +248,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       result,
       function (v) {
         balance = v.balance;
-        myBets.push({ drawAt: v.drawAt, numbers: numbers });
+        myBets.push({ orderId: v.orderId, drawAt: v.drawAt, numbers: numbers, done: false });
         result.textContent = fill(t.placed, { amount: money(v.stake), time: time(v.drawAt) });
         result.className = 'result won';
         chosen = [];

@@ -21,6 +21,11 @@ export const trialLogin: Endpoint<'trialLogin'> = {
   path: '/wps/session/trial',
   shape: /* @__PURE__ */ fields({ token: isStr, userName: isStr, customerType: isNum, merchantCode: isStr }),
 };
+export const trialAccount: Endpoint<'trialAccount'> = {
+  method: 'GET',
+  path: '/wps/session/trial',
+  shape: trialLogin.shape,
+};
 export const register: Endpoint<'register'> = {
   method: 'PUT',
   path: '/wps/member/register',

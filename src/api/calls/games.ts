@@ -107,6 +107,11 @@ export const demoSpin: Endpoint<'demoSpin'> = {
   path: '/wps/demo/spin',
   shape: /* @__PURE__ */ fields({ orderId: isStr, win: isNum, balance: isNum }),
 };
+export const demoLotteryBets: Endpoint<'demoLotteryBets'> = {
+  method: 'POST',
+  path: '/wps/demo/lottery/bets',
+  shape: /* @__PURE__ */ fields({ bets: Array.isArray, balance: isNum }),
+};
 export const demoLotteryBet: Endpoint<'demoLotteryBet'> = {
   method: 'POST',
   path: '/wps/demo/lottery/bet',

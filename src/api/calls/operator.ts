@@ -86,6 +86,12 @@ export const memberType: Endpoint<'memberType'> = {
   access: 'operator',
   shape: isMember,
 };
+export const bonusCancel: Endpoint<'bonusCancel'> = {
+  method: 'POST',
+  path: admin('bonus/cancel'),
+  access: 'operator',
+  shape: isMember,
+};
 export const agentCreate: Endpoint<'agentCreate'> = {
   method: 'POST',
   path: admin('agent/create'),

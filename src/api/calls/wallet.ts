@@ -1,8 +1,8 @@
 // Deposit, withdraw, cards, payment password, transactions, profile and VIP (SPEC §7 Wallet and money, Member settings).
 // One export per call, so a chunk carries only the paths and guards of the calls it makes.
 import type { Endpoint } from '../endpoints';
-import type { DepositRecord, WithdrawRecord, PayoutDestination, MemberProfile } from '../types';
-import { isStr, isNum, isBool, isNull, arrayOf, fields } from '../guards';
+import type { BonusWallet, DepositRecord, WithdrawRecord, PayoutDestination, MemberProfile } from '../types';
+import { isStr, isNum, isBool, isNull, isObj, arrayOf, fields } from '../guards';
 
 const isDeposit = /* @__PURE__ */ fields<DepositRecord>({
   id: isNum,
@@ -76,6 +76,7 @@ export const moneyStatus: Endpoint<'moneyStatus'> = {
   access: 'real',
   shape: /* @__PURE__ */ fields({
     balance: isNum,
+    bonus: isNum,
     pending: isBool,
     deposits: /* @__PURE__ */ arrayOf(isDeposit),
     withdrawals: /* @__PURE__ */ arrayOf(isWithdrawal),
@@ -111,6 +112,30 @@ export const withdrawSettings: Endpoint<'withdrawSettings'> = {
     processingHours: isNum,
     banks: Array.isArray,
     hasPaymentPassword: isBool,
+  }),
+};
+export const bonusWallet: Endpoint<'bonusWallet'> = {
+  method: 'GET',
+  path: '/wps/member/bonus',
+  access: 'real',
+  shape: /* @__PURE__ */ fields<BonusWallet>({
+    cash: isNum,
+    bonus: isNum,
+    withdrawable: isNum,
+    withdrawWhileOpen: (v: unknown) => v === 'forfeit' || v === 'refuse',
+    requirements: /* @__PURE__ */ arrayOf(
+      /* @__PURE__ */ fields({
+        id: isNum,
+        title: isStr,
+        bonus: isNum,
+        target: isNum,
+        wagered: isNum,
+        grantedAt: isStr,
+        deadline: isStr,
+        state: isStr,
+        terms: /* @__PURE__ */ fields({ multiplier: isNum, days: isNum, maxStake: isNum, contributions: isObj }),
+      }),
+    ),
   }),
 };
 export const withdraw: Endpoint<'withdraw'> = {

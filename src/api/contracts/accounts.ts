@@ -15,9 +15,17 @@ export interface LoginValue {
   passwordExpired?: boolean;
 }
 
+export type LoginType = 'member' | 'agent';
+
 /** SPEC §3 login payload before encryption; `captchaKey` names the captcha image it answers. */
 export interface LoginForm {
   type: 'username' | 'sms';
+  /**
+   * SPEC §6: agents and members are separate login types. 'member' (the default: this site's
+   * login) refuses an agent-only account (NON_MEMBER); 'agent' (an agent back office logging in
+   * through the same call) refuses an account that is no agent (NON_AGENT).
+   */
+  loginType?: LoginType;
   username?: string;
   password?: string;
   captcha?: string;
@@ -80,6 +88,12 @@ export interface AccountsContract {
   login: { access: 'public'; params: { data: string }; value: LoginValue };
   /** SPEC §7 free play: a trial account (type 4, its own merchant) created and logged in. */
   trialLogin: {
+    access: 'public';
+    params: { module: 'FREEPLAY' };
+    value: { token: string; userName: string; customerType: number; merchantCode: string };
+  };
+  /** SPEC §7 trial account creation (GET): the same free-play account and session as trialLogin. */
+  trialAccount: {
     access: 'public';
     params: { module: 'FREEPLAY' };
     value: { token: string; userName: string; customerType: number; merchantCode: string };

@@ -10,6 +10,7 @@ import type {
   Language,
   LaunchResult,
   LotteryBetResult,
+  LotteryPageBets,
   LotteryMenu,
   OrderDetail,
   OrderPage,
@@ -97,6 +98,12 @@ export interface CatalogueContract {
     access: 'public';
     params: { play: string; numbers: number[]; stake: number };
     value: LotteryBetResult;
+  };
+  /** The lottery page's own bets (the order ids it placed, with its play key) as they stand now. */
+  demoLotteryBets: {
+    access: 'public';
+    params: { play: string; orderIds: string[] };
+    value: LotteryPageBets;
   };
   announcementBanner: {
     access: 'public';

@@ -64,6 +64,8 @@ export interface OperatorContract {
   };
   memberShow: { access: 'operator'; params: { user: string; rows?: number }; value: MemberSummary };
   memberType: { access: 'operator'; params: { user: string; type: number }; value: MemberSummary };
+  /** Cancels an open wagering requirement: its remaining bonus is removed (a ledger row says so); audited. */
+  bonusCancel: { access: 'operator'; params: { requirementId: number }; value: MemberSummary };
   /** A new agent account (type 1); without `password` one is generated and answered once. */
   agentCreate: {
     access: 'operator';

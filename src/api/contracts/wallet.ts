@@ -12,6 +12,7 @@ import type {
   WithdrawReport,
   WithdrawSettings,
   Language,
+  BonusWallet,
 } from '../types';
 import type { Params } from './params';
 
@@ -61,10 +62,16 @@ export interface WalletContract {
     value: PayoutDestination[];
   };
   withdrawSettings: { access: 'real'; params: Params; value: WithdrawSettings };
-  /** The amount is reserved at once; a retried idempotencyKey moves money once. */
+  /** Cash, bonus, what can be withdrawn and the wagering requirements (open ones first). */
+  bonusWallet: { access: 'real'; params: { language: Language }; value: BonusWallet };
+  /**
+   * The amount is reserved at once; a retried idempotencyKey moves money once. Only cash is
+   * withdrawn: with a wagering requirement open it is refused (BONUS_OPEN) unless forfeitBonus
+   * is true and the site allows it, which forfeits the open bonus in the same transaction.
+   */
   withdraw: {
     access: 'real';
-    params: { cardId: number; amount: number; paymentPassword: string; idempotencyKey: string };
+    params: { cardId: number; amount: number; paymentPassword: string; idempotencyKey: string; forfeitBonus?: boolean };
     value: { record: WithdrawRecord; balance: number };
   };
   withdrawRecords: { access: 'real'; params: { pageNo: number; pageSize: number }; value: RecordPage<WithdrawRecord> };

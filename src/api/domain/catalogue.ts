@@ -175,6 +175,26 @@ export interface SpinResult {
   balance: number;
 }
 
+/**
+ * One of the lottery page's own bets as it stands: pending until its draw, then settled with
+ * the drawn numbers and the win (0: no prize), or cancelled from the game records.
+ */
+export interface LotteryPageBet {
+  orderId: string;
+  drawAt: string;
+  status: 'PENDING' | 'SETTLED' | 'CANCELLED';
+  stake: number;
+  win: number;
+  /** The draw's numbers once it has run, else null. */
+  drawn: number[] | null;
+}
+
+export interface LotteryPageBets {
+  bets: LotteryPageBet[];
+  /** The member's balance now (cents): a settled win is in it. */
+  balance: number;
+}
+
 export interface LotteryBetResult {
   orderId: string;
   stake: number;

@@ -4,6 +4,7 @@ import type { SalaryTier } from './agent-contracts';
 import type { ContractKind } from './agent';
 import type { Language } from './system';
 import type { PromotionMemberState } from './promo';
+import type { WageringRequirement } from './bonus';
 
 /** A deposit waiting for approval: who, how much, by which method, since when. */
 export interface PendingDeposit {
@@ -25,6 +26,11 @@ export interface PendingWithdrawal {
   accountMasked: string;
   createdAt: string;
   ageSeconds: number;
+  /**
+   * 'forfeited': the member forfeited an open bonus to make this withdrawal; 'open': a wagering
+   * requirement of the member is open now; null: neither (docs/bonus.md).
+   */
+  bonus: 'open' | 'forfeited' | null;
 }
 
 /** A member's application to a REVIEW promotion, waiting for the operator's outcome. */
@@ -70,6 +76,11 @@ export interface MemberSummary {
   nickname: string;
   createdAt: string;
   balance: number;
+  /** The two parts of the balance (docs/bonus.md). */
+  cash: number;
+  bonus: number;
+  /** Open requirements first, then the last few closed ones. */
+  requirements: WageringRequirement[];
   pendingDeposits: number;
   pendingWithdrawals: number;
   /** The newest ledger rows first. */

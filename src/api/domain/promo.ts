@@ -1,5 +1,7 @@
 // Promotions, the daily check-in and the referral link (SPEC §3 promotion states, §4 reward centre).
 
+import type { WageringTerms } from './bonus';
+
 /**
  * A deposit bonus as the site defines it: a percentage of the deposit up to a cap (cents),
  * from a minimum deposit, optionally on a first deposit only (src/rules/bonus.ts computes it).
@@ -38,6 +40,11 @@ export interface Promotion {
   lang?: string;
   /** The bonus it pays with a deposit (src/rules/bonus.ts); null when it is not taken with one. */
   bonus: BonusDefinition | null;
+  /**
+   * What a member must wager before the money it pays becomes cash (src/api/domain/bonus.ts);
+   * null when it pays cash at once. The texts state the same figures.
+   */
+  wagering: WageringTerms | null;
 }
 
 export interface PromotionDetail extends Promotion {

@@ -85,8 +85,52 @@ export interface SiteStatus {
   downloadBannerExempt: string[];
   /** Download bar and modal switches (SPEC §2.13); absent means the defaults in src/rules/download.ts. */
   download?: DownloadSettings;
+  /**
+   * Home's jackpot counter: 'server' (absent: the server's real jackpot) or 'cosmetic' (SPEC §9's
+   * random counter, src/rules/jackpot-cosmetic.ts).
+   */
+  jackpotDisplay?: 'server' | 'cosmetic';
   /** The year the site's copyright starts (SPEC §2.3: 2023 when absent); the footer runs it to this year. */
   copyrightFrom?: number;
+  // SPEC §7 system status also carries these five (the reference server always sends them; a
+  // platform behind API_ORIGIN may not, so the app reads none of them at start-up).
+  /** Service routing (SPEC §7 /wps/system/domainRoute): the main domain and where each service answers. */
+  domainRoute?: DomainRoute;
+  /** SPEC §3 mobile template: the app-download guide's background, text and text colour. */
+  mobileTemplate?: MobileTemplate;
+  /** The app's entry paths (SPEC §2.1) a link from outside may lead to. */
+  paths?: SitePaths;
+  /** Which registration methods are open (SPEC §2.5) and whether the form asks a captcha. */
+  register?: RegisterSwitches;
+  /** SPEC §3 download and social link entries (resourceType, url): the same list as links. */
+  resources?: DownloadLink[];
+}
+
+export interface DomainRoute {
+  mainDomain: string;
+  /** Base URLs of the two services (SPEC §7: /wps/... and /lgw/...), on this site's origin. */
+  wps: string;
+  lgw: string;
+}
+
+export interface MobileTemplate {
+  app_background: string;
+  app_desc: string;
+  app_desc_font_color: string;
+}
+
+export interface SitePaths {
+  home: string;
+  login: string;
+  register: string;
+  help: string;
+  app: string;
+}
+
+export interface RegisterSwitches {
+  username: boolean;
+  mobile: boolean;
+  captcha: boolean;
 }
 
 /** SPEC §2.13 download bar and modal switches from the site config. */

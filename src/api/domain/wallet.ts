@@ -58,7 +58,10 @@ export interface DepositRecord {
 
 /** What the pending-money poll reads in one call: the balance and the member's latest records. */
 export interface MoneyStatus {
+  /** Cash and bonus together (cents). */
   balance: number;
+  /** The bonus part of the balance (cents): stakes take it after the cash; it cannot be withdrawn. */
+  bonus: number;
   /** Whether any deposit or withdrawal of the member still waits for a decision. */
   pending: boolean;
   deposits: DepositRecord[];

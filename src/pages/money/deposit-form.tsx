@@ -5,10 +5,11 @@
 // payment order, shown by deposit-order.tsx. Base or new layout by dep_func: the same steps,
 // the new one as numbered cards.
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { DepositRecord, DepositSettings } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { bonusFigures, bonusFor } from '../../rules/bonus';
+import { type LimitPeriod, type LimitRefusal, limitRefusalOf } from '../../rules/responsible';
 import { checkDeposit, depositTemplate, parseAmount } from '../../rules/wallet';
 import { language, t } from '../../state/i18n';
 import { requestDeposit } from '../../state/money/deposit';
@@ -16,6 +17,13 @@ import { site } from '../../state/site';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { MoneyInput } from '../../ui/form/MoneyInput';
 import { ManualAccount } from './deposit-order';
+
+/** A deposit over a responsible-gaming limit: the window, and what may still be deposited in it. */
+const OVER_LIMIT: Readonly<Record<LimitPeriod, string>> = {
+  day: 'wallet.deposit.overLimit.day',
+  week: 'wallet.deposit.overLimit.week',
+  month: 'wallet.deposit.overLimit.month',
+};
 
 export function DepositForm({
   settings,
@@ -40,6 +48,7 @@ export function DepositForm({
     },
   );
   const { busy, error, submit } = useSubmit({ form });
+  const [overLimit, setOverLimit] = useState<LimitRefusal | null>(null);
   const v = form.values;
   const method = methodOf(v.methodId);
   const promo = promoOf(v.promoId);
@@ -64,7 +73,10 @@ export function DepositForm({
         onOrder(r);
       },
       // One key per distinct request: a retry of the same values is the same deposit on the server.
-      { signature: [method.id, v.bankCode, cents, v.promoId].join('|') },
+      {
+        signature: [method.id, v.bankCode, cents, v.promoId].join('|'),
+        onFail: (f) => setOverLimit(f.code === 'DEPOSIT_LIMIT' ? limitRefusalOf(f.value) : null),
+      },
     );
   };
 
@@ -155,7 +167,14 @@ export function DepositForm({
           )}
         </fieldset>
       )}
-      <SubmitRow busy={busy} error={error} label={t('wallet.deposit.submit')} />
+      <SubmitRow
+        busy={busy}
+        error={error}
+        errorText={
+          overLimit && t(OVER_LIMIT[overLimit.period], { amount: formatMoney(overLimit.remainingCents, lang, symbol) })
+        }
+        label={t('wallet.deposit.submit')}
+      />
     </form>
   );
 }

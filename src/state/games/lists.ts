@@ -6,7 +6,9 @@ import * as gamesApi from '../../api/calls/games';
 import type { Game, GamePage, Language } from '../../api/types';
 import { PAGE_SIZE } from '../../rules/filters';
 import { menuListParams, type HomeView } from '../../rules/home';
+import { listScope } from '../../rules/game-list-scope';
 import { language } from '../i18n';
+import { merchantOf } from '../session';
 import type { PageAnswer, PageFetcher } from '../paged';
 
 /** A game's identity in a list (a page that repeats one shows it once). */
@@ -34,6 +36,7 @@ export const vendorGamePages =
           vassalage: vassalage || undefined,
           platform: 'html5',
           clientType: 2,
+          ...listScope(merchantOf()),
         },
         { signal },
       ),
@@ -73,6 +76,7 @@ export const homeGridPages =
           pageSize: PAGE_SIZE.home,
           platform: 'html5',
           clientType: 2,
+          ...listScope(merchantOf()),
           ...(view.mode === 'list' ? menuListParams(view.menu) : { gameName: view.text }),
         },
         { signal },

@@ -9,6 +9,7 @@ import type { Game, GamePage, Language } from '../../api/types';
 import type { lobbyCall } from '../../rules/filters';
 import type { PageAnswer, PageFetcher } from '../paged';
 import { favouritePages, gamePage } from './lists';
+import { merchantOf } from '../session';
 
 export type LobbyRequest = ReturnType<typeof lobbyCall>;
 
@@ -33,7 +34,7 @@ export const lobbyPages = (request: LobbyRequest, lang: Language): PageFetcher<G
   request.call === 'favouriteList'
     ? favouritePages(lang, request.params.gameType)
     : async (pageNo, signal) => {
-        const params = lobbyListParams(request.params, lang, pageNo);
+        const params = lobbyListParams(request.params, lang, pageNo, merchantOf());
         // Page 1 still on its way from the opening call (slower than the first render's wait).
         const first = pageNo === 1 ? await takeOpened(params, false)?.answer : null;
         return gamePage(first ?? (await call(catalogueApi.gameList, params, { signal })));
@@ -48,7 +49,7 @@ export const lobbyPages = (request: LobbyRequest, lang: Language): PageFetcher<G
  * the token, is left as the body the script read (bootLobbyPage).
  */
 export function openLobby(search: string, lang: Language): Promise<unknown> {
-  const params = lobbyFirstParams(search, lang);
+  const params = lobbyFirstParams(search, lang, merchantOf());
   if (!params) return Promise.resolve();
   // A failure is the page's to show: it asks again itself, and shows that one's message.
   const o: Opened = {
@@ -65,7 +66,7 @@ export function openLobby(search: string, lang: Language): Promise<unknown> {
 /** Page 1 as the opening call or the boot script read it, taken once; null when neither has it for this request. */
 export function lobbyFirstPage(request: LobbyRequest, lang: Language): PageAnswer<Game> | null {
   if (request.call !== 'gameList') return null;
-  const params = lobbyListParams(request.params, lang, 1);
+  const params = lobbyListParams(request.params, lang, 1, merchantOf());
   const opened = takeOpened(params, true)?.page;
   // Taken whether or not the opening call has the page: the body the script read must not stay
   // for a later visit to show.

@@ -12,20 +12,27 @@ import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
 import { CatIcon } from '../CatIcon';
 import { HelpLinks } from '../HelpLinks';
+import age18 from './marks/age18.svg';
+import boleto from './marks/boleto.svg';
+import licensed from './marks/licensed.svg';
+import mastercard from './marks/mastercard.svg';
+import pix from './marks/pix.svg';
+import usdt from './marks/usdt.svg';
+import visa from './marks/visa.svg';
 
 const InstallPopup = lazy(() => import('../InstallPopup'));
-const PAYMENTS = ['PIX', 'Boleto', 'Visa', 'Mastercard', 'USDT'] as const;
+// SPEC §2.3 payment and licence images: small SVG marks inlined by the build (src/css.d.ts).
+const PAYMENTS = [
+  ['PIX', pix],
+  ['Boleto', boleto],
+  ['Visa', visa],
+  ['Mastercard', mastercard],
+  ['USDT', usdt],
+] as const;
 
-function Mark({ label }: { label: string }) {
-  // Wide enough for its label in any language (about 8 px a character at 12 px bold).
-  const w = Math.max(56, Math.round(label.length * 8.2) + 20);
+function Mark({ src, label, wide }: { src: string; label: string; wide?: boolean }) {
   return (
-    <svg className="hf-mark" width={w} height="30" viewBox={`0 0 ${w} 30`} role="img" aria-label={label}>
-      <rect x="0.5" y="0.5" width={w - 1} height="29" rx="6" fill="none" stroke="currentColor" />
-      <text x={w / 2} y="19.5" textAnchor="middle" fontSize="12" fontWeight="700" fill="currentColor">
-        {label}
-      </text>
-    </svg>
+    <img className="hf-mark" src={src} alt={label} width={wide ? 56 : 32} height={wide ? 28 : 32} decoding="async" />
   );
 }
 
@@ -76,19 +83,16 @@ export default function HomeFooter() {
       <h2 className="hf-h">{t('footer.help')}</h2>
       <HelpLinks />
       <h2 className="hf-h">{t('footer.payments')}</h2>
-      <div className="hf-marks">
-        {PAYMENTS.map((p) => (
-          <Mark key={p} label={p} />
+      <ul className="hf-marks" aria-label={t('footer.payments')}>
+        {PAYMENTS.map(([name, src]) => (
+          <li key={name}>
+            <Mark src={src} label={name} wide />
+          </li>
         ))}
-      </div>
+      </ul>
       <div className="hf-marks">
-        <Mark label={t('footer.licensed')} />
-        <svg className="hf-mark" width="40" height="40" viewBox="0 0 40 40" role="img" aria-label={t('footer.ageMark')}>
-          <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="2" />
-          <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="800" fill="currentColor">
-            18+
-          </text>
-        </svg>
+        <Mark src={licensed} label={t('footer.licensed')} />
+        <Mark src={age18} label={t('footer.ageMark')} />
       </div>
       <p className="hf-legal">{t('footer.legal')}</p>
       <p className="hf-legal">{t('footer.age')}</p>

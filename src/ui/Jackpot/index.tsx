@@ -22,6 +22,8 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
   const visible = usePageVisible();
   const reduce = useReducedMotion();
   const [paused, setPaused] = useState(false);
+  // SPEC §9's cosmetic counter when the site asks for it; else the server's real jackpot.
+  const cosmetic = site.value?.jackpotDisplay === 'cosmetic';
   const resting = useRest(JACKPOT_REFRESH_MS, near && !paused && visible);
   // On screen, visible, not paused and not resting: the counter asks and counts. It (and RxJS
   // with it) loads only once the counter is near the screen, after the first paint.
@@ -31,14 +33,14 @@ export function Jackpot({ top }: { top: WinnerEntry | null }) {
     let cancelled = false;
     import('../../state/jackpot')
       .then((m) => {
-        if (!cancelled) release = m.acquireJackpot({ animate: !reduce });
+        if (!cancelled) release = m.acquireJackpot({ animate: !reduce, cosmetic });
       })
       .catch(() => undefined); // offline and not cached: the counter keeps the last amount, nothing breaks
     return () => {
       cancelled = true;
       release?.();
     };
-  }, [near, paused, visible, reduce, resting]);
+  }, [near, paused, visible, reduce, resting, cosmetic]);
   const symbol = site.value?.currencySymbol ?? '';
   return (
     <section className="jp" ref={box} aria-labelledby="jp-t">

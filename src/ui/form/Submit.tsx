@@ -4,11 +4,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { t } from '../../state/i18n';
 
-export function FormError({ messageKey }: { messageKey: string | null }) {
+/** `text`: the message already written out (one with figures), shown instead of the key's. */
+export function FormError({ messageKey, text }: { messageKey: string | null; text?: string | null }) {
   useSignals();
   return (
     <p className="form-error" role="alert">
-      {messageKey ? t(messageKey) : ''}
+      {text || (messageKey ? t(messageKey) : '')}
     </p>
   );
 }
@@ -23,10 +24,20 @@ export function Submit({ busy, disabled, children }: { busy: boolean; disabled?:
 }
 
 /** The error line and the button, as most forms end. */
-export function SubmitRow({ busy, error, label }: { busy: boolean; error: string | null; label: string }) {
+export function SubmitRow({
+  busy,
+  error,
+  errorText,
+  label,
+}: {
+  busy: boolean;
+  error: string | null;
+  errorText?: string | null;
+  label: string;
+}) {
   return (
     <>
-      <FormError messageKey={error} />
+      <FormError messageKey={error} text={error ? errorText : null} />
       <Submit busy={busy}>{label}</Submit>
     </>
   );

@@ -12,7 +12,7 @@ import * as assert from 'uvu/assert';
 interface BootModule {
   homeFirstPicture: (banner: unknown, status: unknown) => string | null;
   lobbyFirstRow: (list: unknown, status: unknown) => [string, string][];
-  lobbyListUrl: (search: string, language: string) => string | null;
+  lobbyListUrl: (search: string, language: string, merchantCode?: string | null) => string | null;
   lobbyBootLayout: (search: string) => string;
   LOBBY_PATHS: string[];
 }
@@ -175,7 +175,12 @@ test("SPEC §2.4 the game list centre's first call is the one the page makes, fo
   }
   assert.is(
     lobbyListUrl('', 'pt'),
-    '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2',
+    '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2&minLine=0',
+  );
+  assert.is(
+    lobbyListUrl('', 'pt', 'AURORA_TRIAL'),
+    '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2&merchant=AURORA_TRIAL&minLine=0',
+    "SPEC §7 merchant (the logged-in account's) and minLine",
   );
   assert.match(lobbyListUrl('?gameCategory=PG', 'pt')!, /vassalage=PGE/);
   assert.is(lobbyListUrl('?gameCategory=FAV', 'pt'), null, "favourites are the member's own: not from the script");
@@ -257,7 +262,7 @@ test("SPEC §2.4 the page's first render takes the first page the script read, o
   const page = globalThis as { __boot?: Record<string, Promise<Response>>; __bootBodies?: Record<string, unknown> };
   const params = lobbyListParams({ gameType: 'RNG', gameCategory: 'RNG' }, 'pt', 1);
   const url =
-    '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2';
+    '/wps/game/list?gameType=RNG&gameCategory=RNG&language=pt&pageNo=1&pageSize=9&platform=html5&clientType=2&minLine=0';
   const leave = (body: unknown) => {
     page.__boot = { [url]: Promise.resolve(new Response('{}')) };
     page.__bootBodies = { [url]: body };

@@ -9,6 +9,7 @@ import {
   exclusionEnd,
   isExcluded,
   limitAt,
+  limitRefusalOf,
   NO_LIMIT,
   nextRealityCheck,
   RAISE_DELAY_MS,
@@ -99,6 +100,21 @@ test('responsible gaming: the reality check falls on each whole interval since t
   assert.is(nextRealityCheck(NOW, 30, NOW + 30 * 60_000), NOW + 60 * 60_000, 'a reload at a check waits for the next');
   assert.is(nextRealityCheck(NOW, 0, NOW), null, 'off');
   assert.is(nextRealityCheck(NOW + H, 15, NOW), NOW + H + 15 * 60_000, 'a clock behind the server');
+});
+
+test("a DEPOSIT_LIMIT refusal's value is read back as the form shows it; anything else is no refusal", () => {
+  const refusal = { period: 'week', limitCents: 10_000, remainingCents: 2_500 };
+  assert.equal(limitRefusalOf(refusal), refusal);
+  assert.equal(limitRefusalOf({ ...refusal, extra: 1 }), refusal);
+  for (const bad of [
+    null,
+    'x',
+    {},
+    { ...refusal, period: 'year' },
+    { ...refusal, remainingCents: -1 },
+    { ...refusal, remainingCents: 1.5 },
+  ])
+    assert.is(limitRefusalOf(bad), null, JSON.stringify(bad));
 });
 
 test.run();

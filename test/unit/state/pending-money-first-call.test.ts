@@ -11,7 +11,7 @@ import { startPendingMoney } from '../../../src/state/streams-wiring.ts';
 import { balanceError } from '../../../src/state/wallet.ts';
 import { installFetch, ok } from '../../setup/fake-fetch.ts';
 
-const status = { balance: 0, pending: true, deposits: [], withdrawals: [], stamp: 'after-call' };
+const status = { balance: 0, bonus: 0, pending: true, deposits: [], withdrawals: [], stamp: 'after-call' };
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
 function memberPageJustOpened(): void {

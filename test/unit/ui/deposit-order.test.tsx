@@ -37,6 +37,7 @@ test('SPEC §7 deposit by PIX: the order shows the QR, the code to copy and the 
   await act(async () => {
     applyMoneyStatus({
       balance: 5000,
+      bonus: 0,
       pending: false,
       deposits: [{ ...order, status: 'approved' }],
       withdrawals: [],
