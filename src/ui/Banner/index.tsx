@@ -5,7 +5,7 @@
 // (focus on the pause/play button itself does not hold it: pressing play must play). It
 // rotates only on screen, and rests after a few rotations of an untouched page until the
 // player's next interaction (src/state/activity.ts). The rotation is the browser's own smooth
-// scroll; the current slide is read by an IntersectionObserver, not on every scroll frame.
+// scroll.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -82,19 +82,6 @@ export function Banner({
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    // The slide more than half in the track is the current one: the observer answers when one
-    // crosses that line, a few times a rotation, where a scroll listener ran every frame.
-    if (typeof IntersectionObserver === 'function') {
-      const slides = Array.from(el.children);
-      const io = new IntersectionObserver(
-        (entries) => {
-          for (const e of entries) if (e.intersectionRatio >= 0.5) setIndex(slides.indexOf(e.target));
-        },
-        { root: el, threshold: 0.5 },
-      );
-      for (const slide of slides) io.observe(slide);
-      return () => io.disconnect();
-    }
     let frame = 0;
     const on = () => {
       cancelAnimationFrame(frame);
