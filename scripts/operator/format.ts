@@ -1,5 +1,7 @@
-// How the operator CLI prints: aligned tables, amounts in currency units (cents / 100), ages
-// as "3m" or "2h 5m"; and its command line: words first, then --flags.
+// How the operator CLI prints: aligned tables, amounts as the site's players read them
+// ("R$ 1.234,50"), ages as "3m" or "2h 5m"; and its command line: words first, then --flags.
+import { loadSiteConfig } from '../../server/config.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 
 export interface Args {
   words: string[];
@@ -30,11 +32,18 @@ export function parseArgs(argv: readonly string[]): Args {
   return { words, flags };
 }
 
-export const money = (cents: number): string => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
+/** The site's currency symbol, from the site config the server on this machine reads (SITE_CONFIG). */
+function siteCurrency(): string {
+  try {
+    return loadSiteConfig(process.env.SITE_CONFIG ?? null).currencySymbol;
+  } catch {
+    return ''; // an unreadable config is the server's to report; the amounts still print
+  }
+}
+let currency: string | undefined;
+
+/** An amount in the site's currency, written as in Portuguese, the site's first language. */
+export const money = (cents: number): string => formatMoney(cents, 'pt', (currency ??= siteCurrency()));
 
 export function age(seconds: number): string {
   if (seconds < 60) return `${seconds}s`;

@@ -701,16 +701,16 @@ t(
     assert.ok(w.success, w.message);
     const id = (w.value as { record: { id: number } }).record.id;
     const user = userOf(s, m);
-    assert.match(await operatorCli(s, ['pending']), new RegExp(`^${id}\\s+${user}\\s+50\\.00\\s.*FORFEITED$`, 'm'));
+    assert.match(await operatorCli(s, ['pending']), new RegExp(`^${id}\\s+${user}\\s+R\\$ 50,00\\s.*FORFEITED$`, 'm'));
     const other = member(s);
     await depositWithBonus(s, other, 10_000);
     const shown = await operatorCli(s, ['member', 'show', userOf(s, other)]);
-    assert.match(shown, /cash 100\.00, bonus 100\.00/);
+    assert.match(shown, /cash R\$ 100,00, bonus R\$ 100,00/);
     const req = (await wallet(s, other)).requirements[0]!;
-    assert.match(shown, new RegExp(`^${req.id}\\s+open\\s+100\\.00\\s+0\\.00\\s+500\\.00`, 'm'));
+    assert.match(shown, new RegExp(`^${req.id}\\s+open\\s+R\\$ 100,00\\s+R\\$ 0,00\\s+R\\$ 500,00`, 'm'));
     const cancelled = await operatorCli(s, ['bonus', 'cancel', String(req.id)]);
     assert.match(cancelled, new RegExp(`Requirement ${req.id} cancelled`));
-    assert.match(cancelled, /bonus_cancelled\s+-100\.00/);
+    assert.match(cancelled, /bonus_cancelled\s+-R\$ 100,00/);
     assert.is((await wallet(s, other)).bonus, 0);
   },
 );

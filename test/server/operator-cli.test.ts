@@ -52,11 +52,11 @@ t(
 
     const pending = await npmOperator(['pending'], env);
     assert.is(pending.status, 0, pending.stderr);
-    assert.match(pending.stdout, new RegExp(`^${depositId}\\s+clientone\\s+200\\.00\\s+pix-fast`, 'm'));
+    assert.match(pending.stdout, new RegExp(`^${depositId}\\s+clientone\\s+R\\$ 200,00\\s+pix-fast`, 'm'));
 
     const approve = await npmOperator(['deposit', 'approve', String(depositId)], env);
     assert.is(approve.status, 0, approve.stderr);
-    assert.match(approve.stdout, /Deposit \d+: approved, amount 200\.00; the member's balance is now 200\.00/);
+    assert.match(approve.stdout, /Deposit \d+: approved, amount R\$ 200,00; the member's balance is now R\$ 200,00/);
     assert.is(await balanceOf(server.url, m), 20_000);
 
     // Approving again answers the same record and credits nothing.
@@ -68,11 +68,11 @@ t(
     const withdrawalId = await requestWithdrawal(server.url, m, 5_000);
     assert.match(
       (await npmOperator(['pending'], env)).stdout,
-      new RegExp(`^${withdrawalId}\\s+clientone\\s+50\\.00\\s+BB`, 'm'),
+      new RegExp(`^${withdrawalId}\\s+clientone\\s+R\\$ 50,00\\s+BB`, 'm'),
     );
     const pay = await npmOperator(['withdrawal', 'pay', String(withdrawalId)], env);
     assert.is(pay.status, 0, pay.stderr);
-    assert.match(pay.stdout, /Withdrawal \d+: paid, amount 50\.00; the member's balance is now 150\.00/);
+    assert.match(pay.stdout, /Withdrawal \d+: paid, amount R\$ 50,00; the member's balance is now R\$ 150,00/);
     const records = await api(server.url, 'GET', '/wps/withdraw/records?pageNo=1&pageSize=10', { token: m.token });
     assert.is((records.value as { list: Array<{ status: string }> }).list[0]!.status, 'paid');
 
