@@ -177,7 +177,7 @@ test('SPEC §2.1 an expired password: the login leads to "Senha expirada", which
     await page.getByLabel('Nova senha', { exact: true }).fill('nova4567');
     await page.getByLabel('Confirmar senha', { exact: true }).fill('nova4567');
     await page.getByRole('button', { name: 'Salvar senha' }).click();
-    await expect(page).toHaveURL(/\/m\/home$/, { timeout: 3000 });
+    await expect(page).toHaveURL(/\/m\/home$/);
   } finally {
     await site.close();
   }

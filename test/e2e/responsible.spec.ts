@@ -48,7 +48,12 @@ test('responsible gaming: a daily limit refuses a deposit over it; lowering appl
   await expect(limitRow(page, 'day')).toContainText('R$ 50,00');
 
   await deposit(page, '60');
-  await expect(page.getByRole('alert').filter({ hasText: 'passa do seu limite de depósito' })).toBeVisible();
+  // The refusal says what the window still allows (the whole R$ 50,00: nothing deposited yet).
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Este depósito passa do seu limite diário: nas últimas 24 horas você ainda pode depositar R$ 50,00.',
+    }),
+  ).toBeVisible();
   await deposit(page, '20');
   await expect(page.getByTestId('deposit-order')).toBeVisible();
 
@@ -68,7 +73,11 @@ test('responsible gaming: a daily limit refuses a deposit over it; lowering appl
 
   // The raise waits: R$ 20 already deposited, R$ 15 more is over the R$ 30 still in force.
   await deposit(page, '15');
-  await expect(page.getByRole('alert').filter({ hasText: 'passa do seu limite de depósito' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Este depósito passa do seu limite diário: nas últimas 24 horas você ainda pode depositar R$ 10,00.',
+    }),
+  ).toBeVisible();
 });
 
 test('responsible gaming: a 24-hour pause signs the member out and the next login is refused with when it ends', async ({

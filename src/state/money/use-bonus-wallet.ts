@@ -16,8 +16,11 @@ export function useBonusWallet(when = true): ResourceView<BonusWallet> {
   const seen = useRef(total);
   useEffect(() => {
     if (seen.current === total) return;
+    const before = seen.current;
     seen.current = total;
-    if (when) view.reload();
+    // The total's first arrival (the session's balance loading after the view) is no change: the
+    // view's own first read already has the split.
+    if (when && before !== undefined && before !== null) view.reload();
   }, [total, when, view]);
   return view;
 }
