@@ -1,6 +1,7 @@
 // What the reference server's own pages share (the demo games under /demo/, the live chat
 // under /support/): their files read once from their folder, scripts and styles compressed
 // once, and templates filled with every value escaped.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -8,6 +9,19 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pickCoding } from './accept-encoding.ts';
 
 export const escapeHtml = (v: string | number): string => String(v).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The policy of a small page the server writes whole (the demo gateway, the demo sign-in
+ * provider): no script, its one inline style allowed by hash, forms posting only here, never framed.
+ */
+export const inlineStylePolicy = (style: string): string =>
+  [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 
 /** One answer with its length; never sniffed, and a HEAD gets the headers alone. */
 export function sendBody(

@@ -8,7 +8,6 @@
 // ("siteMode": "demo"); the server refuses to start when only the first is there, and warns
 // at every start while it is on. With it off, the card and online-banking methods (the
 // methods whose page it is) are not offered and their orders are refused (server/api/deposits.ts).
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatMoney } from '../../src/lib/format.ts';
 import { PATHS } from '../../src/routes.ts';
@@ -21,18 +20,12 @@ import { refuseCrossSite } from '../security/request-origin.ts';
 import { siteMode } from '../operator/site-mode.ts';
 import { StartRefused } from '../start-refused.ts';
 import { apiError } from '../http/errors.ts';
+import { escapeHtml, inlineStylePolicy } from '../http/own-pages.ts';
 
 const STYLE =
   'body{font:16px system-ui,sans-serif;margin:0;padding:24px;background:#f4f5f7;color:#111}main{max-width:360px;margin:auto;background:#fff;border-radius:12px;padding:20px}h1{font-size:20px}p.amt{font-size:28px;font-weight:700}form{display:inline}button{font-size:16px;padding:12px 20px;border-radius:8px;border:0;margin:4px}.pay{background:#0a7d32;color:#fff}.cancel{background:#ddd}small{color:#555}';
-const CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
-const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const CSP = inlineStylePolicy(STYLE);
+const esc = escapeHtml;
 
 /** Whether the site config asks for the demo gateway: `"wallet": { "demoGateway": true }`, nothing else. */
 const demoGatewayAsked = (site: SiteConfig): boolean =>

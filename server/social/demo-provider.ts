@@ -6,13 +6,13 @@
 // URI and the PKCE challenge; refusal sends it back with error=access_denied. A client id or
 // redirect URI it does not know is shown as an error here and never followed (no open
 // redirect). It is not served on a site declared "production" (server/social/config.ts).
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isLanguage, type Language, RTL_LANGUAGES } from '../../src/rules/languages.ts';
 import type { SiteConfig } from '../config.ts';
 import { challengeOf, issueDemoCode, redeemDemoCode } from '../db/social.ts';
 import type { Db } from '../db/open.ts';
 import { apiError } from '../http/errors.ts';
+import { escapeHtml, inlineStylePolicy } from '../http/own-pages.ts';
 import { refuseCrossSite } from '../security/request-origin.ts';
 import { DEMO_AUTHORIZE_PATH, demoClient, type ProviderConfig } from './config.ts';
 
@@ -60,15 +60,8 @@ const PROVIDER_NAMES = { facebook: 'Facebook', google: 'Google' } as const;
 
 const STYLE =
   'body{font:16px system-ui,sans-serif;margin:0;padding:16px;background:#eef1f5;color:#111}main{max-width:360px;margin:auto;background:#fff;border-radius:12px;padding:16px}.demo{background:#ffe08a;color:#3d2e00;font-weight:700;padding:10px;border-radius:8px}h1{font-size:20px}label{display:block;margin:12px 0 4px}input{font-size:16px;width:100%;box-sizing:border-box;min-height:44px;padding:8px}.row{display:flex;gap:8px;margin-top:16px}button{flex:1;font-size:16px;min-height:44px;border-radius:8px;border:0}.allow{background:#1a5fd0;color:#fff}.refuse{background:#ddd;color:#111}';
-const CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
-
-const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const CSP = inlineStylePolicy(STYLE);
+const esc = escapeHtml;
 const fill = (s: string, provider: string) => s.replace('{provider}', provider);
 
 function page(res: ServerResponse, status: number, lang: Language, title: string, body: string): void {
