@@ -223,11 +223,23 @@ function failedTests(step, { out }) {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky')
-          found.push(`${spec.file}:${spec.line} ${spec.title} (${test.status})`);
+          found.push(`${spec.file}:${spec.line} ${spec.title} (${test.status})${firstError(test)}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of JSON.parse(readFileSync(step.report, 'utf8')).suites ?? []) walk(suite);
   return found;
+}
+
+/**
+ * The opening lines of a failed test's first error, indented under its title: the CI page shows
+ * only the log's tail, and a title alone does not say whether it timed out or what it found.
+ */
+function firstError(test) {
+  const error = (test.results ?? []).map((r) => r.error ?? r.errors?.[0]).find(Boolean);
+  const text = strip(error?.message ?? '').trim();
+  if (!text) return '';
+  const lines = text.split('\n').filter((l) => l.trim()).slice(0, 12);
+  return `\n${lines.map((l) => `      ${l.slice(0, 240)}`).join('\n')}`;
 }
 
 let passed = 0;
