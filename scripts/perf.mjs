@@ -1,4 +1,4 @@
-// `npm run perf [-- --build react|lite] [-- --runs N] [-- --only visitor|member|rest]`: Lighthouse mobile (simulated slow 4G,
+// `npm run perf [-- --build react|lite] [-- --runs N] [-- --only visitor|member|rest|startup]`: Lighthouse mobile (simulated slow 4G,
 // 4x CPU) against the reference server, with Debian's Chromium, for both builds of the app: a
 // visitor's /m/home, /m/login and game list centre (/m/gameLobbyCenter), then a logged-in
 // member's home, deposit page, member centre and game list centre. Scores are noisy on a busy
@@ -24,8 +24,11 @@ const args = process.argv.slice(2);
 const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 // `-- --only rest`: an untouched home's CPU and style work, and a deploy's cost to a returning
 // phone (scripts/perf-rest.ts), instead of Lighthouse.
-if (value('--only') === 'rest') {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/perf-rest.ts', ...args], { stdio: 'inherit' });
+// `-- --only startup`: a cold visit's main-thread CPU and long tasks per route and build at 4x
+// CPU (scripts/perf-startup.ts).
+const script = { rest: 'scripts/perf-rest.ts', startup: 'scripts/perf-startup.ts' }[value('--only') ?? ''];
+if (script) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' });
   process.exit(r.status ?? 1);
 }
 const BUILDS = value('--build') ? [value('--build')] : ['react', 'lite'];
