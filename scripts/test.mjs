@@ -238,7 +238,10 @@ function firstError(test) {
   const error = (test.results ?? []).map((r) => r.error ?? r.errors?.[0]).find(Boolean);
   const text = strip(error?.message ?? '').trim();
   if (!text) return '';
-  const lines = text.split('\n').filter((l) => l.trim()).slice(0, 12);
+  const lines = text
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, 12);
   return `\n${lines.map((l) => `      ${l.slice(0, 240)}`).join('\n')}`;
 }
 
