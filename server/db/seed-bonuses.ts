@@ -36,16 +36,13 @@ export function seedWelcomeBanner(db: Db): void {
   db.prepare('UPDATE banners SET link = ? WHERE id = ? AND link = ?').run(b.link, b.id, b.was.link);
 }
 
-/** Migration 023: the seed promotions' wagering terms, and their pages saying them where they did not yet. */
+/**
+ * Migration 023: the seed promotions' wagering terms. Their pages are not given a sentence
+ * stating them: the terms line is written from the terms wherever a promotion shows.
+ */
 export function seedWageringTerms(db: Db): void {
   const define = db.prepare(
     'UPDATE promotions SET wagering = ? WHERE id = ? AND kind = ? AND reward_cents = ? AND wagering IS NULL',
   );
-  const say = db.prepare(
-    "UPDATE promotion_texts SET content_html = content_html || '<p>' || ? || '</p>' WHERE promotion_id = ? AND language = ? AND instr(content_html, ?) = 0",
-  );
-  for (const p of TERMS_SEEDS) {
-    if (define.run(JSON.stringify(p.terms), p.id, p.kind, p.rewardCents).changes === 0 || !p.says) continue;
-    for (const lang of LANGUAGES) say.run(p.says[lang], p.id, lang, p.says[lang]);
-  }
+  for (const p of TERMS_SEEDS) define.run(JSON.stringify(p.terms), p.id, p.kind, p.rewardCents);
 }

@@ -26,6 +26,7 @@ import { sql as m022 } from './022-game-names.ts';
 import { sql as m023 } from './023-bonus-wallet.ts';
 import { sql as m024 } from './024-social-login.ts';
 import { sql as m025 } from './025-promotion-comments.ts';
+import { sql as m026 } from './026-bonus-terms-from-data.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -53,6 +54,7 @@ export const MIGRATIONS: readonly string[] = [
   m023,
   m024,
   m025,
+  m026,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */

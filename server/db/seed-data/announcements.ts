@@ -92,11 +92,11 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     promotionType: 'DEPOSIT',
     pt: {
       title: 'Bônus de recarga de sexta',
-      html: '<p>Toda sexta-feira, deposite a partir de <b>R$ 50</b> e receba 20% de bônus.</p><p>Rollover de 10x. Válido uma vez por semana.</p>',
+      html: '<p>Toda sexta-feira, deposite a partir de <b>R$ 50</b> e receba 20% de bônus.</p><p>Válido uma vez por semana.</p>',
     },
     en: {
       title: 'Friday reload bonus',
-      html: '<p>Every Friday, deposit <b>R$ 50</b> or more and get a 20% bonus.</p><p>10x wagering. Once a week.</p>',
+      html: '<p>Every Friday, deposit <b>R$ 50</b> or more and get a 20% bonus.</p><p>Once a week.</p>',
     },
   },
   {

@@ -33,15 +33,15 @@ export const BONUS_SEEDS: readonly BonusSeed[] = [
     bonus: { percent: 100, maxCents: 50_000, minDepositCents: 2000, firstDepositOnly: true },
     pt: {
       summary: 'Escolha o bônus no seu primeiro depósito.',
-      html: '<p>Escolha <b>Bônus de boas-vindas</b> no formulário de depósito: o bônus entra no saldo junto com o depósito aprovado.</p><p>Uma vez por conta. Rollover de 5x.</p>',
+      html: '<p>Escolha <b>Bônus de boas-vindas</b> no formulário de depósito: o bônus entra no saldo junto com o depósito aprovado.</p><p>Uma vez por conta.</p>',
     },
     en: {
       summary: 'Choose the bonus with your first deposit.',
-      html: '<p>Choose <b>Welcome bonus</b> on the deposit form: the bonus reaches your balance with the approved deposit.</p><p>Once per account. 5x wagering.</p>',
+      html: '<p>Choose <b>Welcome bonus</b> on the deposit form: the bonus reaches your balance with the approved deposit.</p><p>Once per account.</p>',
     },
     ur: {
       summary: 'اپنے پہلے ڈپازٹ کے ساتھ بونس منتخب کریں۔',
-      html: '<p>ڈپازٹ فارم میں <b>خوش آمدید بونس</b> منتخب کریں: ڈپازٹ منظور ہوتے ہی بونس آپ کے بیلنس میں آ جاتا ہے۔</p><p>ہر اکاؤنٹ کے لیے ایک بار۔ 5 گنا شرط لگانا ضروری۔</p>',
+      html: '<p>ڈپازٹ فارم میں <b>خوش آمدید بونس</b> منتخب کریں: ڈپازٹ منظور ہوتے ہی بونس آپ کے بیلنس میں آ جاتا ہے۔</p><p>ہر اکاؤنٹ کے لیے ایک بار۔</p>',
     },
   },
   {
@@ -112,13 +112,12 @@ export interface TermsSeed {
   kind: PromotionKind;
   rewardCents: number;
   terms: WageringTerms;
-  /** The sentence added to its page when its text did not state the requirement yet. */
-  says: { pt: string; en: string; ur: string } | null;
 }
 
 /**
- * The seed promotions' wagering terms (migration 023): the welcome bonus 5x (its page says
- * "5x"), the Friday reload 10x, the sign-up gift and the daily check-in 1x.
+ * The seed promotions' wagering terms (migration 023): the welcome bonus 5x, the Friday reload
+ * 10x, the sign-up gift and the daily check-in 1x. Their pages state no terms by hand: the
+ * terms line is written from these figures (src/rules/wagering-line.ts).
  */
 export const TERMS_SEEDS: readonly TermsSeed[] = [
   {
@@ -133,7 +132,6 @@ export const TERMS_SEEDS: readonly TermsSeed[] = [
       contributions: CONTRIBUTIONS,
       sportsMinOdds: 1.5,
     },
-    says: null,
   },
   {
     id: 3,
@@ -147,7 +145,6 @@ export const TERMS_SEEDS: readonly TermsSeed[] = [
       contributions: CONTRIBUTIONS,
       sportsMinOdds: 1.5,
     },
-    says: { pt: 'Rollover de 10x.', en: '10x wagering.', ur: '10 گنا شرط لگانا ضروری۔' },
   },
   {
     id: 8,
@@ -161,7 +158,6 @@ export const TERMS_SEEDS: readonly TermsSeed[] = [
       contributions: CONTRIBUTIONS,
       sportsMinOdds: 1.5,
     },
-    says: { pt: 'Rollover de 1x.', en: '1x wagering.', ur: '1 گنا شرط لگانا ضروری۔' },
   },
   {
     id: 2,
@@ -175,6 +171,5 @@ export const TERMS_SEEDS: readonly TermsSeed[] = [
       contributions: CONTRIBUTIONS,
       sportsMinOdds: 1.5,
     },
-    says: { pt: 'Rollover de 1x.', en: '1x wagering.', ur: '1 گنا شرط لگانا ضروری۔' },
   },
 ];

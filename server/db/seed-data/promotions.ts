@@ -36,12 +36,12 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     pt: {
       title: 'Bônus de boas-vindas',
       summary: 'Participe e resgate R$ 10 de bônus.',
-      html: '<p>Participe da promoção e toque em <b>Resgatar</b>: R$ 10 entram no seu saldo na hora.</p><p>Uma vez por conta. Rollover de 5x.</p>',
+      html: '<p>Participe da promoção e toque em <b>Resgatar</b>: R$ 10 entram no seu saldo na hora.</p><p>Uma vez por conta.</p>',
     },
     en: {
       title: 'Welcome bonus',
       summary: 'Join and claim a R$ 10 bonus.',
-      html: '<p>Join the promotion and tap <b>Claim</b>: R$ 10 goes into your balance at once.</p><p>Once per account. 5x wagering.</p>',
+      html: '<p>Join the promotion and tap <b>Claim</b>: R$ 10 goes into your balance at once.</p><p>Once per account.</p>',
     },
   },
   {
