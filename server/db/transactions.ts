@@ -25,7 +25,12 @@ interface TxPage extends TxWhere {
   /** The language game rows name their games in. */
   language: string;
 }
-function txStatements(db: Db, where: string) {
+// A conversion writes two rows (bonus out, cash in) that the record shows as one: the cash row,
+// the amount that became cash.
+const ONE_CONVERSION_ROW = " AND NOT (kind = 'bonus_converted' AND bucket = 'bonus')";
+
+function txStatements(db: Db, filter: string) {
+  const where = `${ONE_CONVERSION_ROW}${filter}`;
   return {
     rows: db.prepare<[TxPage], TxRow>(
       // A game row names its game (in the asked language): its ref is the order (order:<id>), the order names the game.

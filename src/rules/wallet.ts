@@ -94,7 +94,17 @@ export const TRANSACTION_CODES = {
   DEPOSIT: ['deposit'],
   WITHDRAW: ['withdrawal', 'withdrawal_refund'],
   GAME: ['game_bet', 'game_win', 'game_refund'],
-  BONUS: ['promo_bonus', 'bonus', 'sign_in', 'trial_credit', 'trial_removed'],
+  BONUS: [
+    'promo_bonus',
+    'bonus',
+    'sign_in',
+    'trial_credit',
+    'trial_removed',
+    'bonus_converted',
+    'bonus_expired',
+    'bonus_forfeited',
+    'bonus_cancelled',
+  ],
   TRANSFER: ['transfer_in', 'transfer_out'],
   AGENT: ['salary', 'dividend', 'rebate'],
 } as const satisfies Record<string, readonly string[]>;
