@@ -5,6 +5,8 @@ import type { AnnouncementItem, Banner, HelpItem, Language } from '../../src/api
 import { bonusFigures, fillBonusFigures } from '../../src/rules/bonus.ts';
 import type { Db } from './open.ts';
 import { LANGUAGE_RANK, perDb } from './statements.ts';
+import { parseTerms } from './bonus.ts';
+import { termsLine } from './terms-line.ts';
 import { artManifest, bannerFamily } from '../art/manifest.ts';
 
 /** A help item plus its stable anchor (the registration form links to /m/help#terms). */
@@ -47,6 +49,7 @@ const statements = perDb((db) => ({
     `SELECT bonus_percent AS percent, bonus_max_cents AS max, min_deposit_cents AS min, first_deposit_only AS first
      FROM promotions WHERE id = ?`,
   ),
+  wagering: db.prepare<[number], { wagering: string | null }>('SELECT wagering FROM promotions WHERE id = ?'),
   // The content types arrive as one JSON array so a single prepared statement serves any set.
   announcements: db.prepare<[{ language: string; types: string }], AnnouncementRow>(
     `SELECT a.id, a.content_type, a.execution, a.start_date, a.promotion_type, x.title, x.content_html,
@@ -88,8 +91,23 @@ export function bannerImageUrl(id: number, link: string): string {
  * {max} and {min}: filled in from the promotion's definition, so the banner can never promise
  * another figure than the deposit form shows and the server pays (src/rules/bonus.ts).
  */
-function withBonusFigures(db: Db, title: string, link: string, language: Language, symbol: string): string {
+const promotionOfLink = (link: string): number | null => {
   const id = /^\/m\/activityDetail\?id=(\d+)$/.exec(link)?.[1];
+  return id ? Number(id) : null;
+};
+
+/**
+ * A banner linking to a promotion that pays bonus money carries that promotion's terms line,
+ * written from its wagering terms (server/db/terms-line.ts): never a figure typed on the banner.
+ */
+function termsOfLink(db: Db, link: string, language: Language, symbol: string): string | undefined {
+  const id = promotionOfLink(link);
+  const terms = id === null ? null : parseTerms(statements(db).wagering.get(id)?.wagering ?? null);
+  return terms ? termsLine(terms, language, symbol) : undefined;
+}
+
+function withBonusFigures(db: Db, title: string, link: string, language: Language, symbol: string): string {
+  const id = promotionOfLink(link);
   if (!id || !title.includes('{')) return title;
   const d = statements(db).bonus.get(Number(id));
   if (!d || d.percent <= 0) return title;
@@ -111,6 +129,7 @@ export function listBanners(db: Db, language: Language, symbol = ''): Banner[] {
       title,
       link: r.link,
       lang: r.lang,
+      terms: termsOfLink(db, r.link, language, symbol),
     });
   }
   return out;

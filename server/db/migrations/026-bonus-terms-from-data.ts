@@ -38,7 +38,8 @@ const SAID = {
   1: { pt: '<p>Rollover de 1x.</p>', en: '<p>1x wagering.</p>', ur: '<p>1 گنا شرط لگانا ضروری۔</p>' },
   10: { pt: '<p>Rollover de 10x.</p>', en: '<p>10x wagering.</p>', ur: '<p>10 گنا شرط لگانا ضروری۔</p>' },
 };
-const FRIDAY_NEWS = {
+/** The Friday reload announcement: before, the rollover sentence, after. */
+const FRIDAY_NEWS: Record<'pt' | 'en' | 'ur', readonly [string, string, string]> = {
   pt: [
     '<p>Toda sexta-feira, deposite a partir de <b>R$ 50</b> e receba 20% de bônus.</p><p>',
     'Rollover de 10x. ',

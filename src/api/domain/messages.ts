@@ -8,6 +8,8 @@ export interface Banner {
   link: string;
   /** The language the texts are in: the asked one, or the fallback (en, then pt) when the site's content lacks it. */
   lang?: string;
+  /** A banner of a promotion that pays bonus money: that promotion's terms line, written from its terms. */
+  terms?: string;
 }
 
 /** SPEC §3 announcement item, as the home banner call returns it. */

@@ -13,6 +13,10 @@ import { Empty } from '../../ui/PageState';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { PATHS } from '../../routes';
 import { NotLoaded } from '../../ui/Loaded';
+import { LivePromotionTerms } from '../../ui/Bonus/LivePromotionTerms';
+
+/** The topic that explains bonus rules also lists the running promotions' terms, from their data. */
+const BONUS_TOPIC = 'bonus';
 
 /** /m/help: the topic menu beside the chosen topic. */
 export const Help = () => <HelpPage detail={false} />;
@@ -44,6 +48,7 @@ function HelpPage({ detail }: { detail: boolean }) {
       <article className="help-detail" id={topic.anchor} {...textLang(topic.lang, language.value)}>
         <h2>{topic.title}</h2>
         <SafeHtml html={topic.content} />
+        {topic.anchor === BONUS_TOPIC && <LivePromotionTerms />}
       </article>
     );
   }
@@ -79,6 +84,7 @@ function HelpPage({ detail }: { detail: boolean }) {
       >
         <h2 id="help-title">{topic.title}</h2>
         <SafeHtml html={topic.content} />
+        {topic.anchor === BONUS_TOPIC && <LivePromotionTerms />}
       </section>
     </div>
   );

@@ -26,6 +26,11 @@ function Slide({ b, index, count }: { b: BannerItem; index: number; count: numbe
       <span className="bnr-title" {...textLang(b.lang, language.value)}>
         {b.title}
       </span>
+      {b.terms && (
+        <span className="bnr-terms" data-testid="banner-terms" {...textLang(b.lang, language.value)}>
+          {b.terms}
+        </span>
+      )}
     </>
   );
   const label = t('banner.slide', { n: index + 1, count });
