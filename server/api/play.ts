@@ -11,6 +11,7 @@ import type { ApiContext, Handlers } from './context.ts';
 import * as p from './params.ts';
 import { apiError } from '../http/errors.ts';
 import { maxStakeError } from './bonus.ts';
+import { playWagering } from '../db/bonus.ts';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
@@ -69,6 +70,7 @@ export const playHandlers: Handlers<
     return {
       url: `/demo/${demoPageOf(game.gameType)}?ticket=${ticket}`,
       gameName: game.gameName,
+      wagering: playWagering(ctx.db, s.memberId, game.gameType),
     };
   },
   recentLottery: (ctx) => recentGames(ctx.db, ctx.member.memberId, 'LOTTERY', ctx.params.language),

@@ -19,6 +19,7 @@
 // synchronous, so each decision sees and writes one state), or opens its own IMMEDIATE one.
 import type {
   BonusWallet,
+  PlayWagering,
   WageringFamily,
   WageringRequirement,
   WageringState,
@@ -197,6 +198,28 @@ export function setPromotionTerms(db: Db, promoId: number, terms: WageringTerms 
 
 const openOf = (db: Db, memberId: number): RequirementRow[] => stmts(db).open.all(memberId);
 export const hasOpenRequirement = (db: Db, memberId: number): boolean => openOf(db, memberId).length > 0;
+
+/**
+ * What a member with bonus money and an open requirement is told before playing a game of this
+ * type (the launch answer): the share of its stakes that counts (the oldest open requirement's
+ * terms, which a stake counts towards), the largest stake (the lowest cap of those open, the one
+ * a stake is refused over) and, for sports, the lowest odds that count. Null with no bonus money
+ * or nothing open.
+ */
+export function playWagering(db: Db, memberId: number, gameType: string): PlayWagering | null {
+  const open = openOf(db, memberId);
+  const oldest = open[0];
+  if (!oldest || bonusOf(db, memberId) <= 0) return null;
+  const terms = parseTerms(oldest.terms);
+  if (!terms) return null;
+  const family = familyOfGameType(gameType);
+  return {
+    family,
+    contribution: family ? Math.min(100, Math.max(0, terms.contributions[family] ?? 0)) : 0,
+    maxStake: Math.min(...open.map((r) => parseTerms(r.terms)?.maxStake ?? Number.MAX_SAFE_INTEGER)),
+    sportsMinOdds: terms.sportsMinOdds,
+  };
+}
 
 /**
  * The bonus a withdrawal would forfeit now: the pool, and the bonus still at stake in open

@@ -4,7 +4,7 @@
 // "Bônus com rollover 5x do bônus em 7 dias; aposta máxima R$ 25,00; slots 100 %, …; esportes
 // 100 % com odd mínima 1,50; não contam: loteria". The words are the dictionary's (`text`).
 
-import type { Language, WageringFamily, WageringTerms } from '../api/types';
+import type { Language, PlayWagering, WageringFamily, WageringTerms } from '../api/types';
 import { formatMoney, formatWhole } from '../lib/format';
 import { contributionOf, FAMILIES, formatDecimal, type Text } from './wagering';
 
@@ -43,3 +43,19 @@ export function wageringLineParts(terms: WageringTerms, lang: Language, symbol: 
 /** The whole line, the parts joined by the language's "; ". */
 export const wageringLine = (terms: WageringTerms, lang: Language, symbol: string, text: Text): string =>
   wageringLineParts(terms, lang, symbol, text).join(text('wagering.line.join'));
+
+/**
+ * What a game page tells a member playing with bonus money before the round starts: that this
+ * game counts nothing (0 %) or only part of each stake, the lowest sports odds that count, and
+ * the largest stake allowed, named.
+ */
+export function playNotice(w: PlayWagering, lang: Language, symbol: string, text: Text): string[] {
+  const lines: string[] = [];
+  if (w.contribution <= 0) lines.push(text('wagering.play.zero'));
+  else if (w.contribution < 100)
+    lines.push(text('wagering.play.partial', { percent: formatWhole(w.contribution, lang) }));
+  if (w.family === 'SPORTS' && w.contribution > 0 && w.sportsMinOdds > 1)
+    lines.push(text('wagering.play.sportsOdds', { odds: formatDecimal(w.sportsMinOdds, lang, true) }));
+  lines.push(text('wagering.play.maxStake', { max: formatMoney(w.maxStake, lang, symbol) }));
+  return lines;
+}

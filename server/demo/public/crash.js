@@ -144,6 +144,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     if (code === 'INSUFFICIENT_BALANCE') return t.noMoney;
     if (code === 'PLAY_EXPIRED') return t.expired;
     if (code === 'BETTING_CLOSED') return t.closed;
+    if (code === 'BONUS_MAX_STAKE') return fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) });
     if (code === 'ROUND_CRASHED') return fill(t.tooLate, { x: fmtX((body.value && body.value.crashPoint) || 100) });
     return t.error;
   }

@@ -64,7 +64,13 @@
           } else {
             var code = body && body.code;
             result.textContent =
-              code === 'INSUFFICIENT_BALANCE' ? t.noMoney : code === 'PLAY_EXPIRED' ? t.expired : t.error;
+              code === 'INSUFFICIENT_BALANCE'
+                ? t.noMoney
+                : code === 'PLAY_EXPIRED'
+                  ? t.expired
+                  : code === 'BONUS_MAX_STAKE'
+                    ? fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) })
+                    : t.error;
             result.className = 'result failed';
           }
         })

@@ -17,6 +17,7 @@ window.demoText = {
     placed:
       'Aposta registrada: {amount} para o sorteio das {time}. Até lá, você pode cancelá-la no histórico de jogos.',
     noMoney: 'Saldo insuficiente para esta aposta.',
+    maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
     expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível apostar. Tente de novo.',
     mode: 'Modo',
@@ -50,6 +51,7 @@ window.demoText = {
     realBalance: 'Real balance',
     placed: 'Bet placed: {amount} for the {time} draw. Until then you can cancel it in your game records.',
     noMoney: 'Your balance is too low for this bet.',
+    maxStake: 'While a bonus is being wagered, the largest stake is {max}. Lower the stake.',
     expired: 'The game session has ended. Close the game and open it again.',
     error: 'Could not place the bet. Please try again.',
     mode: 'Mode',
@@ -83,6 +85,7 @@ window.demoText = {
     realBalance: 'اصلی بیلنس',
     placed: 'شرط درج ہو گئی: {time} کے قرعے کے لیے {amount}۔ تب تک آپ اسے گیم ہسٹری میں منسوخ کر سکتے ہیں۔',
     noMoney: 'اس شرط کے لیے آپ کا بیلنس کم ہے۔',
+    maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
     expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'شرط نہیں لگ سکی۔ دوبارہ کوشش کریں۔',
     mode: 'طرز',

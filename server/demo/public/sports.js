@@ -385,11 +385,13 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
               ? t.noMoney
               : err === 'BAD_STAKE'
                 ? fill(t.overLimit, { min: money(min), max: money(max) })
-                : err === 'EVENT_OVER'
-                  ? t.over
-                  : err === 'PLAY_EXPIRED'
-                    ? t.expired
-                    : t.error;
+                : err === 'BONUS_MAX_STAKE'
+                  ? fill(t.maxStake, { max: money((v && v.maxStake) || 0) })
+                  : err === 'EVENT_OVER'
+                    ? t.over
+                    : err === 'PLAY_EXPIRED'
+                      ? t.expired
+                      : t.error;
         // What was placed leaves the slip; what was not stays for another try.
         drawSlip(done.concat(msg).join(' '), true);
       },

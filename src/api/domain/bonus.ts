@@ -22,6 +22,21 @@ export interface WageringTerms {
   sportsMinOdds: number;
 }
 
+/**
+ * What a member playing with bonus money is told before a game starts (the launch answer): how
+ * much of this game's stakes count towards the open requirement, the largest stake allowed, and
+ * the lowest sports odds that count.
+ */
+export interface PlayWagering {
+  /** The game's family (null: a type no family names, which counts 0 %). */
+  family: WageringFamily | null;
+  /** Percent of a settled stake that counts, 0–100. */
+  contribution: number;
+  /** The largest stake (cents) while a requirement is open. */
+  maxStake: number;
+  sportsMinOdds: number;
+}
+
 export type WageringState = 'open' | 'met' | 'expired' | 'forfeited' | 'cancelled';
 
 /** One bonus grant and what must be wagered before it becomes cash. */

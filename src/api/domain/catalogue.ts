@@ -1,4 +1,5 @@
 // Catalogue, favourites, lottery, launch, game records and the demo games (SPEC §3, §7 Games).
+import type { PlayWagering } from './bonus';
 
 import type { CrashRecord } from './crash';
 
@@ -117,6 +118,8 @@ export interface LotteryMenu {
 export interface LaunchResult {
   url: string;
   gameName: string;
+  /** A member with bonus money and an open requirement: what this game counts and the largest stake (docs/bonus.md). */
+  wagering?: PlayWagering | null;
 }
 
 export type OrderStatus = 'SETTLED' | 'PENDING' | 'CANCELLED';

@@ -1,9 +1,10 @@
 // Shared by /m/launchGame and /m/startLottery: asks the server for the game's one-time URL,
 // then shows it in the full-screen frame. Both are 'session' routes (routes.ts): a visitor is
 // sent to log in before getting here (SPEC §4). Leaving (the close control, or the phone's
-// back) refreshes the balance, so the header shows what the round changed.
+// back) refreshes the balance, so the header shows what the round changed. A member playing
+// with bonus money is told first what the game counts and the largest stake (ui/Bonus/PlayNotice).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LaunchParams } from '../../api/endpoints';
 import { gameLaunch } from '../../state/games/screens';
 import { t } from '../../state/i18n';
@@ -12,6 +13,7 @@ import { refreshBalance } from '../../state/wallet';
 import { GameFrame } from '../../ui/GameFrame';
 import { ErrorState, Loading } from '../../ui/PageState';
 import { NotLoaded } from '../../ui/Loaded';
+import { PlayNotice } from '../../ui/Bonus/PlayNotice';
 
 interface Props {
   params: LaunchParams;
@@ -24,6 +26,8 @@ export function PlayFrame({ params, onClose, closeLabel }: Props) {
   const ok = params.vassalage !== '' && params.gameId !== '';
   const launch = useResource(gameLaunch, [params], { when: ok });
   const closing = useRef(false);
+  // A member playing with bonus money reads what this game counts and the largest stake first.
+  const [told, setTold] = useState(false);
   useEffect(() => () => refreshBalance(), []);
   if (!ok) return <ErrorState messageKey="game.missing" />;
   const game = launch.data.value;
@@ -34,5 +38,6 @@ export function PlayFrame({ params, onClose, closeLabel }: Props) {
     refreshBalance();
     onClose();
   };
+  if (game.wagering && !told) return <PlayNotice wagering={game.wagering} onPlay={() => setTold(true)} />;
   return <GameFrame url={game.url} title={game.gameName} onClose={close} closeLabel={closeLabel} />;
 }

@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WageringTerms } from '../../../src/api/types.ts';
 import type { Text } from '../../../src/rules/wagering.ts';
-import { wageringLine, wageringLineParts } from '../../../src/rules/wagering-line.ts';
+import { playNotice, wageringLine, wageringLineParts } from '../../../src/rules/wagering-line.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const dictionaryText = (lang: string): Text => {
@@ -80,6 +80,38 @@ test('a family at 0 % or left out is named as not counting; a contribution over 
   const line = wageringLine(terms, 'en', 'R$', dictionaryText('en'));
   assert.ok(line.includes('Slots 100 %'), line);
   assert.ok(line.endsWith('do not count: Crash games, Fishing, Table games, Live casino, Sports, Lottery'), line);
+});
+
+test('before play: a 0 % game says it counts nothing, a partial one its share, sports their odds; the cap is named each time', () => {
+  const pt = dictionaryText('pt');
+  const lottery = playNotice(
+    { family: 'LOTTERY', contribution: 0, maxStake: 2500, sportsMinOdds: 1.5 },
+    'pt',
+    'R$',
+    pt,
+  );
+  assert.equal(lottery, [
+    'Este jogo não conta para o seu rollover (0 %). Apostas aqui usam seu saldo, mas não avançam o bônus.',
+    'Aposta máxima com bônus: R$ 25,00',
+  ]);
+  const live = playNotice(
+    { family: 'LIVE', contribution: 10, maxStake: 2500, sportsMinOdds: 1.5 },
+    'en',
+    'R$',
+    dictionaryText('en'),
+  );
+  assert.equal(live, ['This game counts 10 % towards your rollover.', 'Largest bet with a bonus: R$ 25.00']);
+  const sports = playNotice(
+    { family: 'SPORTS', contribution: 100, maxStake: 5000, sportsMinOdds: 1.5 },
+    'ur',
+    'R$',
+    dictionaryText('ur'),
+  );
+  assert.is(sports.length, 2);
+  assert.match(sports[0]!, /1[.,]50/);
+  assert.match(sports[1]!, /50[.,]00/);
+  const slot = playNotice({ family: 'SLOT', contribution: 100, maxStake: 2500, sportsMinOdds: 1.5 }, 'pt', 'R$', pt);
+  assert.equal(slot, ['Aposta máxima com bônus: R$ 25,00'], 'a slot counting whole says only the cap');
 });
 
 test.run();
