@@ -18,7 +18,12 @@ import { seedUrdu, upgradeSampleContent } from './seed-upgrade.ts';
 import { seedBonusDefinitions, seedWageringTerms, seedWelcomeBanner } from './seed-bonuses.ts';
 import { NEW_PROMOTIONS } from './seed-data/deposit-bonuses.ts';
 import { localNames } from './seed-data/game-names.ts';
-import { BONUS_WALLET_VERSION, GAME_NAMES_VERSION } from './migrations/index.ts';
+import {
+  BONUS_WALLET_VERSION,
+  GAME_NAMES_VERSION,
+  TERMS_FROM_DATA_SQL,
+  TERMS_FROM_DATA_VERSION,
+} from './migrations/index.ts';
 
 /**
  * Site content that first shipped with a migration's tables, by the schema version that
@@ -93,6 +98,9 @@ export function seedIfEmpty(db: Db): boolean {
       if (version >= 14) seedWelcomeBanner(db);
       // On a new site the names' migration ran before the games existed.
       if (version >= GAME_NAMES_VERSION) seedGameNames(db);
+      // The announcements are written after every migration too: their hand-written rollover
+      // sentence is removed as migration 026 removes it from an older site's rows.
+      if (version >= TERMS_FROM_DATA_VERSION) db.exec(TERMS_FROM_DATA_SQL);
       return true;
     })
     .immediate();

@@ -29,19 +29,20 @@ interface TxPage extends TxWhere {
 // the amount that became cash.
 const ONE_CONVERSION_ROW = " AND NOT (kind = 'bonus_converted' AND bucket = 'bonus')";
 
-function txStatements(db: Db, filter: string) {
-  const where = `${ONE_CONVERSION_ROW}${filter}`;
+function txStatements(db: Db, where: string) {
   return {
     rows: db.prepare<[TxPage], TxRow>(
       // A game row names its game (in the asked language): its ref is the order (order:<id>), the order names the game.
       `SELECT l.id, l.kind, l.amount_cents, l.ref, l.created_at, ${localName('g')} AS game_name FROM (
-         SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = @member${where}
+         SELECT id, kind, amount_cents, ref, created_at FROM ledger WHERE member_id = @member${ONE_CONVERSION_ROW}${where}
          ORDER BY id DESC LIMIT @limit OFFSET @offset) l
        LEFT JOIN orders o ON l.ref LIKE 'order:%' AND o.id = CAST(substr(l.ref, 7) AS INTEGER)
        LEFT JOIN games g ON g.node_id = o.node_id
        ORDER BY l.id DESC`,
     ),
-    count: db.prepare<[TxWhere], { n: number }>(`SELECT COUNT(*) AS n FROM ledger WHERE member_id = @member${where}`),
+    count: db.prepare<[TxWhere], { n: number }>(
+      `SELECT COUNT(*) AS n FROM ledger WHERE member_id = @member${ONE_CONVERSION_ROW}${where}`,
+    ),
   };
 }
 

@@ -60,5 +60,10 @@ export const MIGRATIONS: readonly string[] = [
 /** The schema version that creates the per-language game names (its content is seeded with it). */
 export const GAME_NAMES_VERSION = MIGRATIONS.indexOf(m022) + 1;
 
+/** The schema version whose migration removes the seed texts' hand-written wagering terms. */
+export const TERMS_FROM_DATA_VERSION = MIGRATIONS.indexOf(m026) + 1;
+/** That migration's SQL, run again over the content a new site is seeded with after it. */
+export const TERMS_FROM_DATA_SQL = m026;
+
 /** The schema version that creates bonus money (its seed promotions' terms are written with it). */
 export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m023) + 1;

@@ -1,5 +1,8 @@
 // Announcements of every content type (SPEC §3: A agent, PL player, B banner, PU pop-up,
 // PR promotion) and audience (execution A logged in, B visitor, F first login too).
+// These are the texts as first written with their tables (a database of that schema holds
+// exactly them); the Friday reload's hand-written rollover sentence is removed by migration 026,
+// which writes the promotion's terms line from its data instead (docs/bonus.md).
 
 export interface AnnouncementSeed {
   id: number;
@@ -92,11 +95,11 @@ export const ANNOUNCEMENTS: readonly AnnouncementSeed[] = [
     promotionType: 'DEPOSIT',
     pt: {
       title: 'Bônus de recarga de sexta',
-      html: '<p>Toda sexta-feira, deposite a partir de <b>R$ 50</b> e receba 20% de bônus.</p><p>Válido uma vez por semana.</p>',
+      html: '<p>Toda sexta-feira, deposite a partir de <b>R$ 50</b> e receba 20% de bônus.</p><p>Rollover de 10x. Válido uma vez por semana.</p>',
     },
     en: {
       title: 'Friday reload bonus',
-      html: '<p>Every Friday, deposit <b>R$ 50</b> or more and get a 20% bonus.</p><p>Once a week.</p>',
+      html: '<p>Every Friday, deposit <b>R$ 50</b> or more and get a 20% bonus.</p><p>10x wagering. Once a week.</p>',
     },
   },
   {

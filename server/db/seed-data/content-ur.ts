@@ -1,6 +1,8 @@
 // Urdu for the site content a new site starts with (banners, announcements, promotions), so
 // a player reading in Urdu gets Urdu, not the English fallback. Brand names stay in Latin
 // script (Aurora, PIX), as the app's own Urdu dictionary keeps them; amounts keep "R$".
+// The texts as they first shipped: migration 026 removes their hand-written rollover sentences
+// from a site's seed rows (docs/bonus.md "The terms line").
 
 export const BANNERS_UR: Readonly<Record<number, string>> = {
   1: 'پہلے ڈپازٹ پر 100% خوش آمدید بونس',
@@ -30,7 +32,7 @@ export const ANNOUNCEMENTS_UR: Readonly<Record<number, { title: string; html: st
   },
   5: {
     title: 'جمعے کا ری لوڈ بونس',
-    html: '<p>ہر جمعے کو <b>R$ 50</b> یا اس سے زیادہ جمع کریں اور 20% بونس پائیں۔</p><p>ہفتے میں ایک بار۔</p>',
+    html: '<p>ہر جمعے کو <b>R$ 50</b> یا اس سے زیادہ جمع کریں اور 20% بونس پائیں۔</p><p>10 گنا شرط لگانا ضروری۔ ہفتے میں ایک بار۔</p>',
   },
   6: {
     title: 'ہفتہ وار کیش بیک',
@@ -50,7 +52,7 @@ export const PROMOTIONS_UR: Readonly<Record<number, { title: string; summary: st
   1: {
     title: 'خوش آمدید بونس',
     summary: 'شامل ہوں اور R$ 10 کا بونس وصول کریں۔',
-    html: '<p>پروموشن میں شامل ہوں اور <b>وصول کریں</b> پر ٹیپ کریں: R$ 10 فوراً آپ کے بیلنس میں آ جائیں گے۔</p><p>ہر اکاؤنٹ کے لیے ایک بار۔</p>',
+    html: '<p>پروموشن میں شامل ہوں اور <b>وصول کریں</b> پر ٹیپ کریں: R$ 10 فوراً آپ کے بیلنس میں آ جائیں گے۔</p><p>ہر اکاؤنٹ کے لیے ایک بار۔ 5 گنا شرط لگانا ضروری۔</p>',
   },
   2: {
     title: 'روزانہ چیک اِن',

@@ -2,6 +2,8 @@
 // Written with migration 005, which created their tables. Dates are relative to the day the
 // database is created: open offers started three weeks before, the coming one starts in 30
 // days, the ended one closed two weeks before (an upgrade moves the old fixed dates, seed-upgrade.ts).
+// The welcome text below is the one migration 014 replaces (deposit-bonuses.ts); its hand-written
+// rollover sentence never reaches a new site's pages (the terms line is written from the data).
 
 import type { PromotionKind } from '../../../src/api/types.ts';
 
@@ -36,12 +38,12 @@ export const PROMOTIONS: readonly PromotionSeed[] = [
     pt: {
       title: 'Bônus de boas-vindas',
       summary: 'Participe e resgate R$ 10 de bônus.',
-      html: '<p>Participe da promoção e toque em <b>Resgatar</b>: R$ 10 entram no seu saldo na hora.</p><p>Uma vez por conta.</p>',
+      html: '<p>Participe da promoção e toque em <b>Resgatar</b>: R$ 10 entram no seu saldo na hora.</p><p>Uma vez por conta. Rollover de 5x.</p>',
     },
     en: {
       title: 'Welcome bonus',
       summary: 'Join and claim a R$ 10 bonus.',
-      html: '<p>Join the promotion and tap <b>Claim</b>: R$ 10 goes into your balance at once.</p><p>Once per account.</p>',
+      html: '<p>Join the promotion and tap <b>Claim</b>: R$ 10 goes into your balance at once.</p><p>Once per account. 5x wagering.</p>',
     },
   },
   {

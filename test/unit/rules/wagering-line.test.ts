@@ -15,7 +15,7 @@ const dictionaryText = (lang: string): Text => {
   return (key, params = {}) => {
     const s = d[key];
     if (s === undefined) throw new Error(`missing ${lang} key ${key}`);
-    return s.replace(/\{(\w+)\}/g, (m, k: string) => {
+    return s.replace(/\{(\w+)\}/g, (_m, k: string) => {
       if (params[k] === undefined) throw new Error(`${lang} ${key}: no value for {${k}}`);
       return params[k];
     });
