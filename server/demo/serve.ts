@@ -11,6 +11,7 @@ import { MAX_STAKE_CENTS, redeemTicket } from '../db/demo.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
 import { isRealMember } from '../../src/rules/roles.ts';
 import { balanceCents } from '../db/members.ts';
+import { playWagering } from '../db/bonus.ts';
 import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
@@ -86,6 +87,9 @@ export function serveDemo(
     return true;
   }
   const format = formatOfGame(game.gameName);
+  // A member playing with bonus money: the largest stake, named on the page, and the lowest
+  // sports odds that count (the sportsbook's slip says when a bet is under them).
+  const bonus = playWagering(db, game.memberId, game.gameType);
   const html = page({
     lang: LANG[game.language] ?? 'en',
     dir: game.language === 'ur' ? 'rtl' : 'ltr',
@@ -96,6 +100,9 @@ export function serveDemo(
     game: game.title,
     script,
     rtp: script === 'sports' ? SPORTS_RETURN_PERCENT : RETURN_TO_PLAYER_PERCENT,
+    bonusMax: bonus ? bonus.maxStake : '',
+    bonusOdds:
+      bonus && bonus.family === 'SPORTS' && bonus.contribution > 0 ? Math.round(bonus.sportsMinOdds * 100) : '',
     min: game.minBet,
     max: MAX_STAKE_CENTS,
     balance: balanceCents(db, game.memberId),

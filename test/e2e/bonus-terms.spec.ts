@@ -2,7 +2,7 @@
 // the home banner of the welcome bonus, its promotion page and the help centre's bonus topic
 // show the same terms line, written from the promotion's wagering terms; a member with bonus
 // money who opens a game counting 0 % is told so, with the largest stake, before the game's
-// frame starts. Screens of the promotion page in PT and UR go to test-results/.
+// frame starts, and the game's own page names the cap. Screens of the promotion page in PT and UR go to test-results/.
 import { grantPromotionMoney } from '../../server/db/bonus.ts';
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
@@ -79,4 +79,8 @@ test('a member with bonus money opening a live casino game (0 %) is told before 
   expect((await play.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await play.click();
   await expect(page.locator('iframe')).toHaveCount(1);
+  // The game's own page names the cap too.
+  await expect(page.frameLocator('iframe').getByTestId('demo-bonus-cap')).toHaveText(
+    'Aposta máxima com bônus: R$ 25,00',
+  );
 });

@@ -62,6 +62,12 @@ test('the launch answer carries the member bonus state per family; a table stake
     const table = await launch(token, 'POKER');
     assert.is(table.wagering?.family, 'TABLE');
     const html = await (await fetch(`${s.url}${table.url}`)).text();
+    assert.match(html, /data-bonus-max="1000"/, 'the game page names the cap');
+    assert.match(html, /data-bonus-odds=""/, 'no odds on a table game');
+    const sports = await (await fetch(`${s.url}${(await launch(token, 'SPORTS')).url}`)).text();
+    assert.match(sports, /data-bonus-odds="150"/, 'the sportsbook knows the lowest odds that count');
+    const plainPage = await (await fetch(`${s.url}${(await launch(plain, 'SPORTS')).url}`)).text();
+    assert.match(plainPage, /data-bonus-max="" data-bonus-odds=""/, 'no bonus money: nothing named');
     const play = html.match(/name="play" content="([^"]+)"/)![1]!;
     const r = await apiCall(s, 'POST', '/wps/demo/spin', { body: { play, stake: 1100 } });
     assert.is(r.code, 'BONUS_MAX_STAKE');

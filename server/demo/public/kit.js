@@ -115,5 +115,15 @@
   window.demoGame = function (game) {
     var kit = demoKit(window.demoText);
     game(kit, kit.t, kit.fill, kit.d, kit.money, kit.el, kit.app);
+    // Playing with bonus money: the largest stake, named under the game's title.
+    if (kit.d.bonusMax) {
+      var cap = kit.el(
+        'p',
+        { class: 'demo-note bonus', 'data-testid': 'demo-bonus-cap' },
+        kit.fill(kit.t.bonusCap, { max: kit.money(Number(kit.d.bonusMax)) }),
+      );
+      var title = kit.app.querySelector('h1');
+      kit.app.insertBefore(cap, title ? title.nextSibling : kit.app.firstChild);
+    }
   };
 })();

@@ -49,6 +49,9 @@ window.demoText = {
     overLimit: 'Valor fora dos limites: de {min} a {max}.',
     noMoney: 'Saldo insuficiente para esta aposta.',
     maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
+    bonusCap: 'Aposta máxima com bônus: {max}',
+    underOdds:
+      'Com bônus em rollover, só apostas com odd a partir de {odds} contam: uma seleção desta aposta está abaixo.',
     over: 'Este evento já terminou.',
     expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível concluir. Tente de novo.',
@@ -131,6 +134,8 @@ window.demoText = {
     overLimit: 'Stake out of limits: from {min} to {max}.',
     noMoney: 'Insufficient balance for this bet.',
     maxStake: 'While a bonus is being wagered, the largest stake is {max}. Lower the stake.',
+    bonusCap: 'Largest bet with a bonus: {max}',
+    underOdds: 'With a bonus being wagered, only bets at odds of {odds} or more count: this slip has odds below that.',
     over: 'This event has ended.',
     expired: 'The game session has ended. Close the game and open it again.',
     error: 'Could not complete. Try again.',
@@ -213,6 +218,9 @@ window.demoText = {
     overLimit: 'رقم حد سے باہر: {min} سے {max} تک۔',
     noMoney: 'اس بیٹ کے لیے بیلنس کافی نہیں۔',
     maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
+    bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
+    underOdds:
+      'بونس کا رول اوور جاری ہو تو صرف {odds} یا اس سے زیادہ اوڈز والی بیٹس شمار ہوتی ہیں: اس سلپ میں اس سے کم اوڈز ہیں۔',
     over: 'یہ میچ ختم ہو چکا ہے۔',
     expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'مکمل نہیں ہو سکا۔ دوبارہ کوشش کریں۔',

@@ -253,6 +253,22 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         ),
       );
     }
+    // Playing with bonus money: a bet under the lowest odds that count is said before it is placed.
+    var minOdds = Number(d.bonusOdds || 0);
+    var combined = slipOrder.reduce(function (o, id) {
+      return (o * slip[id].odds) / 100;
+    }, 100);
+    var under = slipOrder.filter(function (id) {
+      return slip[id].odds < minOdds;
+    });
+    if (minOdds > 0 && (under.length > 0 || (slipOrder.length > 1 && combined < minOdds)))
+      slipBox.appendChild(
+        el(
+          'p',
+          { class: 'hint bonus', role: 'note', 'data-testid': 'slip-bonus-odds' },
+          fill(t.underOdds, { odds: fmtOdds(minOdds) }),
+        ),
+      );
     if (slipOrder.length) {
       var go = slipBox.appendChild(
         el('button', { type: 'button', class: 'primary', 'data-testid': 'place' }, busy ? t.placing : t.place),
