@@ -170,6 +170,8 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   const frame = page.frameLocator('iframe.gframe-frame');
   const chips = frame.locator('.stakes input[name="stake"]');
   await expect(chips.first()).toBeAttached();
+  // A slot counts whole: no notice before it; its page names the cap.
+  await expect(frame.getByTestId('demo-bonus-cap')).toHaveText('Aposta máxima com bônus: R$ 10,00');
   const stakes = (await chips.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).map(Number);
   const pick = Math.max(...stakes.filter((s) => s <= TERMS.maxStake));
   await chips.nth(stakes.indexOf(pick)).check();

@@ -2,7 +2,8 @@
 // then shows it in the full-screen frame. Both are 'session' routes (routes.ts): a visitor is
 // sent to log in before getting here (SPEC §4). Leaving (the close control, or the phone's
 // back) refreshes the balance, so the header shows what the round changed. A member playing
-// with bonus money is told first what the game counts and the largest stake (ui/Bonus/PlayNotice).
+// with bonus money opening a game that counts less than whole towards it is told first what the
+// game counts and the largest stake (ui/Bonus/PlayNotice).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { LaunchParams } from '../../api/endpoints';
@@ -38,6 +39,9 @@ export function PlayFrame({ params, onClose, closeLabel }: Props) {
     refreshBalance();
     onClose();
   };
-  if (game.wagering && !told) return <PlayNotice wagering={game.wagering} onPlay={() => setTold(true)} />;
+  // A game that counts less than whole is said before its frame starts; one that counts whole
+  // names the cap on its own page.
+  if (game.wagering && game.wagering.contribution < 100 && !told)
+    return <PlayNotice wagering={game.wagering} onPlay={() => setTold(true)} />;
   return <GameFrame url={game.url} title={game.gameName} onClose={close} closeLabel={closeLabel} />;
 }
