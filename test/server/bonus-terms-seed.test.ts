@@ -16,6 +16,8 @@ import { apiCall, cleanup, start, tempDir } from '../setup/server.ts';
 
 /** A rollover stated by hand: "Rollover de 5x", "10x wagering", "apostar 5 vezes", "5 گنا شرط". */
 const HAND_WRITTEN = /rollover|wagering|\d+(?:[.,]\d+)?\s?[x×]\b|\bvezes\b|گنا/i;
+/** A figure of terms stated in help: a share ("100%"), a multiplier ("10x", "10 گنا") or days ("7 dias"). */
+const HELP_FIGURE = /\d+\s?%|\d+(?:[.,]\d+)?\s?(?:[x×]\b|گنا)|\d+\s(?:dias|days|دن)/i;
 
 function handWritten(db: Db): string[] {
   const rows = [
@@ -30,8 +32,18 @@ function handWritten(db: Db): string[] {
          FROM announcement_texts t JOIN announcements a ON a.id = t.announcement_id WHERE a.content_type = 'PR'`,
       )
       .all(),
+    ...db
+      .prepare<[], { id: number; language: string; text: string }>(
+        `SELECT x.topic_id AS id, x.language, x.content_html AS text FROM help_texts x
+         JOIN help_topics t ON t.id = x.topic_id WHERE t.anchor = 'bonus'`,
+      )
+      .all()
+      // The topic's example of what a rollover means ("10x on R$ 20 is R$ 200") is no promotion's terms.
+      .map((r) => ({ ...r, text: r.text.replace(/^<p>[^<]*R\$ 200[^<]*<\/p>/, ''), help: true })),
   ];
-  return rows.filter((r) => HAND_WRITTEN.test(r.text)).map((r) => `${r.id}/${r.language}: ${r.text}`);
+  return rows
+    .filter((r) => ('help' in r ? HELP_FIGURE : HAND_WRITTEN).test(r.text))
+    .map((r) => `${r.id}/${r.language}: ${r.text}`);
 }
 
 /** A data directory as schema 025 left it: the seed's texts as they shipped then. */
@@ -46,10 +58,11 @@ function siteAt025(dir: string): void {
   })();
   seedIfEmpty(old);
   for (const r of REWRITES) {
-    const key = r.table === 'promotion_texts' ? 'promotion_id' : 'announcement_id';
-    old
-      .prepare(`UPDATE ${r.table} SET content_html = ? WHERE ${key} = ? AND language = ?`)
-      .run(r.was, r.id, r.language);
+    const where =
+      r.table === 'help_texts'
+        ? "topic_id = (SELECT id FROM help_topics WHERE anchor = 'bonus') AND ? > -1"
+        : `${r.table === 'promotion_texts' ? 'promotion_id' : 'announcement_id'} = ?`;
+    old.prepare(`UPDATE ${r.table} SET content_html = ? WHERE ${where} AND language = ?`).run(r.was, r.id, r.language);
   }
   old.close();
 }
@@ -71,7 +84,7 @@ test('a site upgraded from 025 loses the seed rollover sentences; an operator-ed
   try {
     siteAt025(dir);
     const before = new Database(path.join(dir, DB_FILE));
-    assert.ok(handWritten(before).length >= 12, 'the 025 site states rollovers by hand in PT, EN and UR');
+    assert.ok(handWritten(before).length >= 15, 'the 025 site states rollovers by hand in PT, EN and UR');
     const edited = '<p>Minha versão: Rollover de 5x, só esta semana.</p>';
     before
       .prepare("UPDATE promotion_texts SET content_html = ? WHERE promotion_id = 3 AND language = 'pt'")
@@ -92,6 +105,7 @@ test('a site upgraded from 025 loses the seed rollover sentences; an operator-ed
       JSON.stringify([
         db.prepare('SELECT * FROM promotion_texts ORDER BY promotion_id, language').all(),
         db.prepare('SELECT * FROM announcement_texts ORDER BY announcement_id, language').all(),
+        db.prepare('SELECT * FROM help_texts ORDER BY topic_id, language').all(),
       ]);
     const once = snapshot();
     db.exec(m026);

@@ -1,12 +1,13 @@
 // Promotion terms said once, from the data (docs/bonus.md "The terms line"): the seed
 // promotions' pages and the Friday reload announcement carried hand-written rollover
 // sentences ("Rollover de 5x.", "10x wagering.", "5 گنا شرط لگانا ضروری۔") that could disagree
-// with the promotion's wagering terms. Each seed text is replaced only while it is still
+// with the promotion's wagering terms, and the help centre's bonus topic stated each family's
+// share and the days by hand; it now points to the running promotions' terms listed under it. Each seed text is replaced only while it is still
 // exactly the seed's, so an operator's own edited text stays as they left it; a second run
 // finds no such text and changes nothing. The texts are spelled out here, as they shipped.
 
 interface Rewrite {
-  table: 'promotion_texts' | 'announcement_texts';
+  table: 'promotion_texts' | 'announcement_texts' | 'help_texts';
   id: number;
   language: 'pt' | 'en' | 'ur';
   was: string;
@@ -58,6 +59,23 @@ const FRIDAY_NEWS: Record<'pt' | 'en' | 'ur', readonly [string, string, string]>
 };
 const WELCOME_SAID = { pt: ' Rollover de 5x.', en: ' 5x wagering.', ur: ' 5 گنا شرط لگانا ضروری۔' };
 
+/** The help centre's bonus topic: its example of a rollover stays; the families' shares and the days go. */
+const HELP_EXAMPLE = {
+  pt: '<p>Cada bônus mostra seu rollover: 10x sobre R$ 20 significa R$ 200 em apostas antes de o bônus poder ser sacado.</p>',
+  en: '<p>Each bonus shows its wagering requirement: a 10x rollover on R$ 20 means R$ 200 in bets before the bonus can be withdrawn.</p>',
+  ur: '<p>ہر بونس اپنی شرط دکھاتا ہے: R$ 20 پر 10 گنا کا مطلب ہے کہ بونس نکالنے سے پہلے R$ 200 کی شرطیں لگانی ہوں گی۔</p>',
+};
+const HELP_WAS = {
+  pt: '<p>Slots contam 100% para o rollover; jogos ao vivo e de mesa contam 10%. Apostas nos dois lados de um jogo não contam.</p><p>Apenas um bônus de boas-vindas por pessoa. Bônus não usados em 7 dias expiram.</p>',
+  en: '<p>Slots count 100% towards wagering; live and table games count 10%. Bets on both sides of a game do not count.</p><p>Only one welcome bonus per person. Bonuses not used within 7 days expire.</p>',
+  ur: '<p>سلاٹس شرط میں 100% گنے جاتے ہیں؛ لائیو اور ٹیبل گیمز 10%۔ کسی گیم کے دونوں طرف کی شرطیں نہیں گنی جاتیں۔</p><p>ہر شخص کے لیے صرف ایک خوش آمدیدی بونس۔ 7 دن میں استعمال نہ ہونے والے بونس ختم ہو جاتے ہیں۔</p>',
+};
+const HELP_BECOMES = {
+  pt: '<p>Quanto cada jogo conta, a aposta máxima e o prazo de cada promoção estão nas regras logo abaixo. Apostas nos dois lados de um jogo não contam.</p><p>Apenas um bônus de boas-vindas por pessoa. Um bônus cujo rollover não é cumprido no prazo expira.</p>',
+  en: '<p>How much each game counts, the largest bet and the time allowed for each promotion are in the terms just below. Bets on both sides of a game do not count.</p><p>Only one welcome bonus per person. A bonus whose wagering is not met in time expires.</p>',
+  ur: '<p>ہر گیم کتنا شمار ہوتا ہے، سب سے بڑی بیٹ اور ہر پروموشن کی مدت نیچے دی گئی شرائط میں ہیں۔ کسی گیم کے دونوں طرف کی شرطیں نہیں گنی جاتیں۔</p><p>ہر شخص کے لیے صرف ایک خوش آمدیدی بونس۔ جس بونس کی شرط وقت پر پوری نہ ہو وہ ختم ہو جاتا ہے۔</p>',
+};
+
 const LANGS = ['pt', 'en', 'ur'] as const;
 
 export const REWRITES: readonly Rewrite[] = LANGS.flatMap((l): Rewrite[] => [
@@ -78,12 +96,23 @@ export const REWRITES: readonly Rewrite[] = LANGS.flatMap((l): Rewrite[] => [
     was: FRIDAY_NEWS[l].join(''),
     becomes: FRIDAY_NEWS[l][0] + FRIDAY_NEWS[l][2],
   },
+  {
+    table: 'help_texts',
+    id: 0,
+    language: l,
+    was: HELP_EXAMPLE[l] + HELP_WAS[l],
+    becomes: HELP_EXAMPLE[l] + HELP_BECOMES[l],
+  },
 ]);
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
-const KEY = { promotion_texts: 'promotion_id', announcement_texts: 'announcement_id' } as const;
+/** The row a rewrite is for: a promotion's or an announcement's by id, the help centre's bonus topic by its anchor. */
+const rowOf = (r: Rewrite): string =>
+  r.table === 'help_texts'
+    ? "topic_id = (SELECT id FROM help_topics WHERE anchor = 'bonus')"
+    : `${r.table === 'promotion_texts' ? 'promotion_id' : 'announcement_id'} = ${r.id}`;
 
 export const sql = REWRITES.map(
   (r) =>
-    `UPDATE ${r.table} SET content_html = ${quote(r.becomes)} WHERE ${KEY[r.table]} = ${r.id} AND language = '${r.language}' AND content_html = ${quote(r.was)};`,
+    `UPDATE ${r.table} SET content_html = ${quote(r.becomes)} WHERE ${rowOf(r)} AND language = '${r.language}' AND content_html = ${quote(r.was)};`,
 ).join('\n');
