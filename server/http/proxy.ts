@@ -205,6 +205,8 @@ function forward(
       // The game page's own policy (its scripts, its calls), kept in the sandbox; its files may be cached.
       res.setHeader('Content-Security-Policy', gamePagePolicy(up.headers['content-security-policy']));
       if (up.headers['cache-control'] !== undefined) out['Cache-Control'] = up.headers['cache-control'];
+      const referrer = up.headers['referrer-policy'];
+      if (typeof referrer === 'string') res.setHeader('Referrer-Policy', referrer);
     }
     // An API answer, as the reference server's own are (http/envelope.ts): JSON is no document.
     else dropPermissionsPolicy(res);

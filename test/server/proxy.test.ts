@@ -363,6 +363,7 @@ test('a game launched through the proxy opens there, sandboxed under its own pol
     assert.match(csp, "frame-ancestors 'self'");
     assert.match(csp, 'sandbox allow-scripts');
     assert.not.match(csp, 'allow-same-origin');
+    assert.is(page.headers.get('referrer-policy'), 'no-referrer', "the game page's own, so its ticket never leaks");
     const play = (await page.text()).match(/name="play" content="([^"]+)"/)![1]!;
     const js = await fetch(`${site}/demo/slot.js`);
     assert.equal([js.status, js.headers.get('content-type')], [200, 'text/javascript; charset=utf-8']);
