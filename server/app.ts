@@ -15,7 +15,7 @@ import { BASE_HEADERS, clientIp, gameFrameOrigins, imageOrigins } from './http/s
 import { readBody } from './http/body.ts';
 import { requestUrl } from './http/request-url.ts';
 import { fail, HttpError, ok } from './http/envelope.ts';
-import { proxy } from './http/proxy.ts';
+import { isGamePagePath, proxy, proxyGamePage } from './http/proxy.ts';
 import { isOperatorPath, refuseAmbiguousPath } from './http/proxy-path.ts';
 import { redirectUnknownPage, serveStatic } from './http/static.ts';
 import { serveDemo } from './demo/serve.ts';
@@ -222,13 +222,19 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
           }
           return await api(req, res, url, db!, opts, operator);
         }
-        if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) return serveHealth(res, db);
+        if (url.pathname === '/healthz' && (req.method === 'GET' || req.method === 'HEAD'))
+          return await serveHealth(res, db, opts.apiOrigin);
         if (db && url.pathname.startsWith('/pay/') && serveGateway(req, res, db, url.pathname, opts.site)) return;
         if (db && url.pathname.startsWith('/support/') && (await serveChat(req, res, db, url))) return;
         if (db && url.pathname.startsWith('/oauth-demo/') && (await serveDemoProvider(req, res, db, url, opts.site)))
           return;
         if (req.method !== 'GET' && req.method !== 'HEAD') throw apiError('METHOD_NOT_ALLOWED', 'Use GET');
         if (db && url.pathname.startsWith('/demo/') && serveDemo(req, res, db, url, opts.site.currencySymbol)) return;
+        // The platform's game pages, launched as a path on this site (server/http/proxy.ts).
+        if (opts.apiOrigin && isGamePagePath(url.pathname)) {
+          refuseAmbiguousPath(req.url);
+          return proxyGamePage(req, res, opts.apiOrigin, url, opts.site);
+        }
         if (isPicturePath(url.pathname)) {
           limitPictures(req, db, opts);
           if (serveArt(req, res, opts.distDir, url.pathname)) return;

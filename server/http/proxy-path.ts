@@ -23,11 +23,29 @@ export function refuseAmbiguousPath(target: string | undefined): void {
 }
 
 /**
- * True for the operator API's paths, whatever their letter case (a platform may ignore it) or
- * escapes (`/wps/%61dmin/` is `/wps/admin/` to a platform that decodes). `pathname` has passed
- * requestUrl, so it decodes.
+ * The path as the most lenient platform could read it: escapes decoded, compatibility forms
+ * folded (fullwidth `ａｄｍｉｎ`, the long `ſ`), accents, controls and invisible characters
+ * dropped, letter case ignored both ways (`ı` and `K` only fold through upper case), and the
+ * dots and spaces a platform on Windows trims from a segment's end removed.
+ */
+export function foldedPath(pathname: string): string {
+  return decodeURIComponent(pathname)
+    .normalize('NFKD')
+    .replace(/[\p{M}\p{C}]/gu, '')
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC')
+    .split('/')
+    .map((s) => s.replace(/[.\s]+$/u, ''))
+    .join('/');
+}
+
+/**
+ * True for the operator API's paths, whatever their letter case (a platform may ignore it),
+ * escapes (`/wps/%61dmin/` is `/wps/admin/` to a platform that decodes) or Unicode look-alikes
+ * (foldedPath). `pathname` has passed requestUrl, so it decodes.
  */
 export function isOperatorPath(pathname: string): boolean {
-  const p = decodeURIComponent(pathname).toLowerCase();
+  const p = foldedPath(pathname);
   return p === OPERATOR_PREFIX || p.startsWith(`${OPERATOR_PREFIX}/`);
 }

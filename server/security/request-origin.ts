@@ -30,6 +30,11 @@ function isAllowed(origin: string, req: IncomingMessage, allowed: readonly strin
   }
 }
 
+/** Whether a browser's `Origin` is this site's own (the Host it was sent to) or one the operator allows. */
+export function isSiteOrigin(origin: string, req: IncomingMessage, site: SiteConfig): boolean {
+  return isAllowed(origin, req, allowedOrigins(site));
+}
+
 /**
  * Throws 403 CROSS_SITE_REFUSED for a state-changing call a browser sent from another site.
  * The demo game's play calls are exempt: they come from a sandboxed frame (security/play-key-calls.ts).
