@@ -23,7 +23,10 @@ function originOf(url: string): string | null {
 }
 
 /** One warning per picture (by `where`, e.g. "banners[0].image") whose host the page will not load. */
-export function pictureHostWarnings(site: SiteConfig, pictures: ReadonlyArray<{ where: string; url: string }>): string[] {
+export function pictureHostWarnings(
+  site: SiteConfig,
+  pictures: ReadonlyArray<{ where: string; url: string }>,
+): string[] {
   const allowed = new Set(imageOrigins(site));
   const warnings: string[] = [];
   for (const { where, url } of pictures) {

@@ -2,7 +2,14 @@
 // `npm run operator` CLI. No chunk of the app imports this file.
 import type { Endpoint, ValueOf } from '../endpoints';
 import { arrayOf, fields, isNum, isObj, isStr } from '../guards';
-import type { BackupFile, ChatConversation, ContentCounts, ChatMessage, MemberSummary, OperatorPromotionComment } from '../types';
+import type {
+  BackupFile,
+  ChatConversation,
+  ContentCounts,
+  ChatMessage,
+  MemberSummary,
+  OperatorPromotionComment,
+} from '../types';
 
 const admin = (path: string) => `/wps/admin/${path}`;
 /** A publication's answer: its id and the warnings about pictures phones will not show. */
