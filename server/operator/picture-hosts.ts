@@ -56,7 +56,11 @@ export function contentPictures(file: ContentFile): { where: string; url: string
     if (p.image) out.push({ where: `promotions[${i}].image`, url: p.image });
     html(`promotions[${i}]`, p.texts);
   });
-  file.announcements?.forEach((a, i) => html(`announcements[${i}]`, a.texts));
-  file.help?.forEach((h, i) => html(`help[${i}]`, h.texts));
+  file.announcements?.forEach((a, i) => {
+    html(`announcements[${i}]`, a.texts);
+  });
+  file.help?.forEach((h, i) => {
+    html(`help[${i}]`, h.texts);
+  });
   return out;
 }
