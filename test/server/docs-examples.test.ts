@@ -75,12 +75,20 @@ function run(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ co
 /** A server command (`… node build/server.mjs`): it must start and print its address, then it is stopped. */
 function runServer(command: string, cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; out: string }> {
   return new Promise((done) => {
-    const child = spawn('bash', ['-c', `exec ${command}`], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so the server bash starts is stopped with it.
+    const child = spawn('bash', ['-c', command], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const stop = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    };
     let out = '';
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => stop('SIGKILL'), 20_000);
     const read = (d: Buffer) => {
       out += d;
-      if (/Open http:\/\/\S+\/m\/home/.test(out)) child.kill('SIGTERM');
+      if (/Open http:\/\/\S+\/m\/home/.test(out)) stop('SIGTERM');
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
@@ -90,6 +98,10 @@ function runServer(command: string, cwd: string, env: NodeJS.ProcessEnv): Promis
     });
   });
 }
+
+/** Never run here, marked or not: it would install packages, build, or run suites for minutes. */
+const NEVER =
+  /\bnpm (install|i|ci|test|start)\b|\bnpm run (build|dev|size|perf|test\S*)\b|\b(sudo|systemctl|apt-get|apt)\b/;
 
 const plain = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
   PATH: process.env.PATH,
@@ -207,7 +219,9 @@ t.after((ctx) => cleanup(ctx.cwd));
 t('every skipped example says why, and only shell blocks are skipped', () => {
   const skipped = BLOCKS.filter(illustrative);
   for (const b of skipped) assert.ok(['sh', 'json'].includes(b.lang), `${where(b)}: only commands and files`);
-  console.log(`  illustrative, not run (${skipped.length}): ${skipped.map((b) => `${where(b)} (${b.note})`).join('; ')}`);
+  console.log(
+    `  illustrative, not run (${skipped.length}): ${skipped.map((b) => `${where(b)} (${b.note})`).join('; ')}`,
+  );
   for (const b of BLOCKS.filter((x) => x.note && !illustrative(x)))
     assert.ok(/^(file: \S+|answer: GET \/\S+)$/.test(b.note), `${where(b)}: unknown note "${b.note}"`);
 });
@@ -232,7 +246,8 @@ t('every documented answer is what the server answers: the same fields and schem
       const shown = JSON.parse(b.text) as Record<string, unknown>;
       assert.equal(Object.keys(shown).sort(), Object.keys(real).sort(), `${where(b)}: the fields of ${path}`);
       for (const [k, v] of Object.entries(shown))
-        if (typeof v !== 'object') assert.equal(v, real[k], `${where(b)}: ${k} (the server answers ${String(real[k])})`);
+        if (typeof v !== 'object')
+          assert.equal(v, real[k], `${where(b)}: ${k} (the server answers ${String(real[k])})`);
     }
   } finally {
     await s.close();
@@ -253,6 +268,11 @@ for (const doc of DOCS) {
       for (const b of blocks)
         for (const [i, line] of b.text.split('\n').entries()) {
           if (line.trim() === '' || line.trim().startsWith('#')) continue;
+          const command = line.replace(/\s#.*$/, '');
+          if (NEVER.test(command)) {
+            failures.push(`${doc}:${b.line + 1 + i}: ${line}\nnot run here: mark its block <!-- illustrative: why -->`);
+            continue;
+          }
           const server = /\bnode build\/server\.mjs\b/.test(line);
           const own = join(cwd, `data-${b.line}-${i}`);
           if (server) mkdirSync(own);
