@@ -60,7 +60,10 @@ export function operatorKey(
   if (configured.toLowerCase() === 'off') return { state: 'off' };
   const file = join(o.dataDir, TOKEN_FILE);
   if (configured) {
-    keepExplicitToken(o.dataDir, file, configured);
+    if (keepExplicitToken(o.dataDir, file, configured))
+      o.log(
+        `Operator token from ${env.ADMIN_TOKEN?.trim() ? 'ADMIN_TOKEN' : 'the site config'} written to ${file} (mode 0600) for "npm run operator" on this machine`,
+      );
     return keyOf(configured, env.ADMIN_TOKEN?.trim() ? 'ADMIN_TOKEN' : 'site config wallet.adminToken', file);
   }
   const existing = readToken(file);
@@ -90,17 +93,19 @@ export function operatorKey(
  * Writes an explicit token to the token file, where the CLI run as the server's user reads it
  * (under systemd ADMIN_TOKEN often comes from a root-only EnvironmentFile). Written beside and
  * renamed, so a reader never sees half a token; left alone when it already holds this token.
+ * Answers whether it wrote the file.
  */
-function keepExplicitToken(dataDir: string, file: string, token: string): void {
+function keepExplicitToken(dataDir: string, file: string, token: string): boolean {
   if (readToken(file) === token) {
     if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-    return;
+    return false;
   }
   mkdirSync(dataDir, { recursive: true });
   const part = `${file}.${process.pid}.part`;
   writeFileSync(part, `${token}\n`, { mode: 0o600 });
   chmodSync(part, 0o600);
   renameSync(part, file);
+  return true;
 }
 
 function readToken(file: string): string | null {

@@ -1,10 +1,11 @@
 // The operator's first day, as the README tells it: the server starts on a fresh data
 // directory and writes its operator token there, and `npm run operator -- …` (which reads
 // that file) approves a deposit and pays a withdrawal, with nothing restarted or edited.
-import { readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fingerprintOf } from '../../server/operator/token.ts';
@@ -172,6 +173,14 @@ t('no server at the address: the CLI asks whether it is running there', async ({
   const r = await npmOperator(['pending', '--url', url], env);
   assert.is(r.status, 1);
   assert.ok(r.stderr.includes(`Cannot connect to ${url}: is the server running on ${url}?`), r.stderr);
+});
+
+t('the CLI started through a symbolic link (a release folder linked as current) runs', async ({ dir, env }) => {
+  const link = join(dir, 'current');
+  symlinkSync(resolve('build'), link);
+  const r = spawnSync(process.execPath, [join(link, 'operator.mjs'), 'pending'], { env, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /Deposits/);
 });
 
 t("usage mistakes exit 2 with the command's usage; --help explains each command", async ({ env }) => {

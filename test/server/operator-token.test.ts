@@ -16,12 +16,20 @@ const quiet = () => {};
 t('an explicit ADMIN_TOKEN is written to the token file, mode 0600, and used', () => {
   const dir = tempDir('aurora-token-');
   try {
-    const key = operatorKey({ dataDir: dir, site, log: quiet }, { ADMIN_TOKEN: 'from-the-secret-store-0123456789' });
+    const lines: string[] = [];
+    const log = (l: string) => lines.push(l);
+    const key = operatorKey({ dataDir: dir, site, log }, { ADMIN_TOKEN: 'from-the-secret-store-0123456789' });
     const file = join(dir, 'operator-token');
     assert.is(readFileSync(file, 'utf8').trim(), 'from-the-secret-store-0123456789');
     assert.is(statSync(file).mode & 0o777, 0o600);
     assert.is(key.state === 'on' && key.fingerprint, fingerprintOf('from-the-secret-store-0123456789'));
     assert.is(key.state === 'on' && key.source, 'ADMIN_TOKEN');
+    // Said once where it is (never the token); a restart with the same token writes nothing.
+    assert.equal(lines, [
+      `Operator token from ADMIN_TOKEN written to ${file} (mode 0600) for "npm run operator" on this machine`,
+    ]);
+    operatorKey({ dataDir: dir, site, log }, { ADMIN_TOKEN: 'from-the-secret-store-0123456789' });
+    assert.is(lines.length, 1);
   } finally {
     cleanup(dir);
   }
