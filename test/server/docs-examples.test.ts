@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import Database from 'better-sqlite3';
 import { propose } from '../../server/db/agent-contracts.ts';
 import { api, buildBundles, memberIn, type Member, requestDeposit } from '../setup/operator.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
@@ -154,7 +155,6 @@ async function fixture(url: string, dataDir: string, token: string): Promise<voi
   // Contract request 1: an agent asks its upline for a daily salary.
   const agent = memberIn(dataDir, 'agente99');
   const upline = memberIn(dataDir, 'upline99');
-  const Database = (await import('better-sqlite3')).default;
   const db = new Database(join(dataDir, 'site.db'), { timeout: 5000 });
   try {
     propose(db, {
