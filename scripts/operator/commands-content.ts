@@ -1,6 +1,7 @@
 // The operator CLI's commands for what members read and for keeping the site: messages,
 // announcements, banners, promotion reviews, contract answers, content import, backups.
-import { createWriteStream, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import * as operator from '../../src/api/calls/operator.ts';
@@ -68,17 +69,22 @@ const announcement: Command = {
           ...(optionalFlag(ctx, 'audience') ? { audience: optionalFlag(ctx, 'audience') } : {}),
           texts: { pt: { title: flag(this, ctx, 'title'), html: bodyHtml(this, ctx) } },
         };
-    const r = (await call(ctx.connect(), operator.announcementPublish, body)) as { id: number };
-    return { value: r, text: `Announcement ${r.id} published` };
+    const r = (await call(ctx.connect(), operator.announcementPublish, body)) as Published;
+    return { value: r, text: `Announcement ${r.id} published${warningLines(r.warnings)}` };
   },
 };
+
+type Published = { id: number; warnings?: string[] };
+/** The server's warnings (a picture phones will not show), one line each under the result. */
+const warningLines = (warnings: readonly string[] | undefined): string =>
+  (warnings ?? []).map((w) => `\nWARNING: ${w}`).join('');
 
 const banner: Command = {
   words: ['banner'],
   usage:
     'banner publish --group m_home|m_live|m_newgame|m_reg --link <path> --title <t> [--image <url>] | banner publish --file <one.json> | banner retire <id>',
   summary: 'publish a banner (home carousel, …) or retire one',
-  help: '--link is an in-app path (/m/activity) or an https address; --image a path on this site or an https address (without one the server draws a picture). --title is the Portuguese text; a --file holds every language (docs/content.md).',
+  help: '--link is an in-app path (/m/activity) or an https address; --image a path on this site or an https address (without one the server draws a picture); a host not among the allowed image hosts (security.imageOrigins) is published with a warning: phones will not show it. --title is the Portuguese text; a --file holds every language (docs/content.md).',
   async run(ctx, rest) {
     const action = choice(this, rest, 0, ['publish', 'retire'] as const);
     if (action === 'retire') {
@@ -97,8 +103,8 @@ const banner: Command = {
           ...(optionalFlag(ctx, 'image') ? { image: optionalFlag(ctx, 'image') } : {}),
           titles: { pt: flag(this, ctx, 'title') },
         };
-    const r = (await call(ctx.connect(), operator.bannerPublish, body)) as { id: number };
-    return { value: r, text: `Banner ${r.id} published` };
+    const r = (await call(ctx.connect(), operator.bannerPublish, body)) as Published;
+    return { value: r, text: `Banner ${r.id} published${warningLines(r.warnings)}` };
   },
 };
 
@@ -149,11 +155,12 @@ const content: Command = {
     if (!file) throw usageError(this, 'the file is missing');
     const r = (await call(ctx.connect(), operator.contentImport, { content: readJson(this, file) })) as Record<
       string,
-      number
-    >;
+      unknown
+    > & { warnings?: string[] };
     const text = `Imported: ${Object.entries(r)
+      .filter(([k]) => k !== 'warnings')
       .map(([k, n]) => `${n} ${k}`)
-      .join(', ')}`;
+      .join(', ')}${warningLines(r.warnings)}`;
     return { value: r, text };
   },
 };
@@ -162,13 +169,15 @@ const backup: Command = {
   words: ['backup'],
   usage: 'backup <file> [--force]',
   summary: 'a consistent copy of the database, taken while the site serves',
-  help: "SQLite's online backup API on the server; the file is written here (to <file>.part, renamed when complete). --force overwrites an existing file. Restore: stop the server, `npm run operator -- restore <file>`, start it.",
+  help: "SQLite's online backup API on the server; the file is written here (to <file>.part, renamed when complete). --force overwrites an existing file; a missing folder is created (mode 0700). Restore: stop the server, `npm run operator -- restore <file>`, start it.",
   async run(ctx, rest) {
     const file = rest[0];
     if (!file) throw usageError(this, 'the file is missing');
     if (existsSync(file) && ctx.args.flags.get('force') !== true)
       throw new CliError(`${file} exists; give --force to overwrite it`);
     const res = await download(ctx.connect(), operator.backup.path, 'application/vnd.sqlite3');
+    // The folder a schedule names (backups/, /var/backups/aurora/) may not exist yet: made private.
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
     const part = `${file}.part`;
     try {
       await pipeline(

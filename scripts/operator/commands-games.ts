@@ -10,7 +10,7 @@ const lotteryCommand: Command = {
   words: ['lottery'],
   usage: 'lottery draw [nodeId]',
   summary: 'draw a lottery now (or every lottery) and settle its open bets',
-  help: 'Draws the numbers now instead of at the next scheduled time, and settles every open bet of that lottery through the ledger, once (a bet is never paid twice, whatever runs again). Without a nodeId every lottery draws. The game records and the results history show the draw.',
+  help: 'Draws the numbers now instead of at the next scheduled time, and settles every open bet of that lottery through the ledger, once (a bet is never paid twice, whatever runs again). Without a nodeId every lottery draws; an unknown one is refused with the list of lotteries by id and name. The game records and the results history show the draw.',
   async run(ctx, rest) {
     choice(this, rest, 0, ['draw'] as const);
     const nodeId = rest[1];
@@ -23,7 +23,7 @@ const lotteryCommand: Command = {
     const text = table(
       `${r.draws.length} draw(s)`,
       ['lottery', 'numbers', 'bets settled', 'paid'],
-      r.draws.map((d) => [d.nodeId, d.numbers.join(' '), String(d.settledBets), money(d.paidCents)]),
+      r.draws.map((d) => [`${d.nodeId} ${d.name}`, d.numbers.join(' '), String(d.settledBets), money(d.paidCents)]),
     );
     return { value: r, text };
   },

@@ -7,9 +7,12 @@ import { call } from './client.ts';
 import { type Command, choice, idArg, optionalFlag, usageError } from './command.ts';
 import { age, fields, money, table } from './format.ts';
 
-type Record_ = { id: number; amount: number; status: string; balance: number; bonus?: number };
+type Record_ = { id: number; amount: number; status: string; balance: number; bonus?: number; changed?: boolean };
+/** A decision's outcome; a repeated one (`changed: false`) says that nothing changed, money included. */
 const decided = (what: string, r: Record_) =>
-  `${what} ${r.id}: ${r.status}, amount ${money(r.amount)}${r.bonus ? `, bonus ${money(r.bonus)}` : ''}; the member's balance is now ${money(r.balance)}`;
+  r.changed === false
+    ? `${what} ${r.id} was already ${r.status}: nothing changed, nothing credited or returned; the member's balance is ${money(r.balance)}`
+    : `${what} ${r.id}: ${r.status}, amount ${money(r.amount)}${r.bonus ? `, bonus ${money(r.bonus)}` : ''}; the member's balance is now ${money(r.balance)}`;
 
 const pending: Command = {
   words: ['pending'],

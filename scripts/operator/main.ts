@@ -1,6 +1,7 @@
 // `npm run operator -- <command>`: the operator's CLI over the reference server's operator API
 // (/wps/admin/…). `npm run operator -- --help` lists the commands; `<command> --help` explains one.
 // Built into build/operator.mjs with the server, so it runs on a production install too.
+import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CliError, connection } from './client.ts';
 import type { Command, Context } from './command.ts';
@@ -88,5 +89,15 @@ export async function main(
   }
 }
 
-const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+/** The file Node runs, through any symbolic link (Node loads the real file: /srv/aurora/current → a release). */
+function realArgv1(): string | null {
+  try {
+    return process.argv[1] === undefined ? null : realpathSync(process.argv[1]);
+  } catch {
+    return null;
+  }
+}
+const started = realArgv1();
+// Run as a program, not imported (the tests import it): otherwise it would do nothing and exit 0.
+const isMain = started !== null && import.meta.url === pathToFileURL(started).href;
 if (isMain) process.exitCode = await main(process.argv.slice(2));

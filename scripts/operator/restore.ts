@@ -88,7 +88,12 @@ export function restore(
   const backup = resolve(file);
   const dataDir = dataDirFlag ? resolve(dataDirFlag) : defaultDataDir(env);
   const database = join(dataDir, DB_FILE);
-  if (!existsSync(backup)) throw new CliError(`${file} does not exist`);
+  if (!existsSync(backup)) throw new CliError(`${file} does not exist: give the path of a backup file`);
+  if (!existsSync(dataDir))
+    throw new CliError(
+      `The data folder ${dataDir} does not exist: create it (mode 0700, owned by the server's user), ` +
+        `put this site's backup-key in it (from your secret store), then restore again (docs/operations.md)`,
+    );
   const key = readBackupKey(dataDir);
   if (!key)
     throw new CliError(

@@ -2,7 +2,7 @@
 // jackpot's amount, and the operator's "run a draw now" (operator level: the dispatcher admits
 // only the site's X-Admin-Token, server/api/access.ts).
 import { nextDrawAt } from '../../src/rules/lottery.ts';
-import { drawHistory, drawNow, formatOfNode, lotteryNodeIds, type DrawOutcome } from '../db/lottery.ts';
+import { drawHistory, drawNow, formatOfNode, lotteries, lotteryNodeIds, type DrawOutcome } from '../db/lottery.ts';
 import { jackpot } from '../db/jackpot.ts';
 import { iso } from '../db/statements.ts';
 import { audited } from '../operator/audit.ts';
@@ -18,8 +18,9 @@ function lotteryOf(ctx: ApiContext, value: string | undefined): string {
   return value;
 }
 
-const drawOut = (d: DrawOutcome) => ({
+const drawOut = (d: DrawOutcome, names: ReadonlyMap<string, string>) => ({
   nodeId: d.nodeId,
+  name: names.get(d.nodeId) ?? d.nodeId,
   drawAt: iso(d.drawAt),
   numbers: d.numbers,
   settledBets: d.settledBets,
@@ -61,12 +62,20 @@ export const lotteryHandlers: Handlers<'lotteryNextDraw' | 'lotteryDraws' | 'jac
     'adminLotteryDraw',
     (b) => `lottery:${typeof b.nodeId === 'string' ? b.nodeId : 'all'}`,
     (ctx) => {
+      const all = lotteries(ctx.db);
+      const names = new Map(all.map((l) => [l.nodeId, l.name]));
+      // An unknown id names the lotteries there are, so the operator can pick one.
+      if (ctx.params.nodeId !== undefined && !names.has(ctx.params.nodeId))
+        throw apiError(
+          'GAME_NOT_FOUND',
+          `No lottery ${ctx.params.nodeId}; the lotteries are: ${all.map((l) => `${l.nodeId} (${l.name})`).join(', ') || 'none'}`,
+        );
       const one = ctx.params.nodeId === undefined ? null : lotteryOf(ctx, ctx.params.nodeId);
       const now = Date.now();
       const draws = (one ? [one] : lotteryNodeIds(ctx.db))
         .map((nodeId) => drawNow(ctx.db, nodeId, now))
         .filter((d): d is DrawOutcome => d !== null)
-        .map(drawOut);
+        .map((d) => drawOut(d, names));
       return { draws };
     },
     (v) => ({

@@ -7,6 +7,7 @@ import { audited, auditEntries, targetOf } from '../operator/audit.ts';
 import { snapshot, SQLITE_TYPE } from '../operator/backup.ts';
 import { readContentFile } from '../operator/content-file.ts';
 import { readAnnouncement, readBanner } from '../operator/content-schema.ts';
+import { contentPictures, pictureHostWarnings } from '../operator/picture-hosts.ts';
 import type { Handlers, OperatorContext, ParamsContext } from './context.ts';
 import { apiError } from '../http/errors.ts';
 
@@ -38,7 +39,11 @@ export const operatorContentHandlers: Handlers<
   announcementPublish: audited(
     'announcementPublish',
     () => 'announcement',
-    (ctx) => ({ id: publishAnnouncement(ctx.db, readAnnouncement(ctx.params, 'body')) }),
+    (ctx) => {
+      const a = readAnnouncement(ctx.params, 'body');
+      const warnings = pictureHostWarnings(ctx.site, contentPictures({ announcements: [a] }));
+      return { id: publishAnnouncement(ctx.db, a), warnings };
+    },
     (v) => ({ id: v.id }),
   ),
   announcementRetire: audited('announcementRetire', targetOf('announcement', 'id'), (ctx) =>
@@ -47,7 +52,12 @@ export const operatorContentHandlers: Handlers<
   bannerPublish: audited(
     'bannerPublish',
     () => 'banner',
-    (ctx) => ({ id: publishBanner(ctx.db, readBanner(ctx.params, 'body')) }),
+    (ctx) => {
+      const b = readBanner(ctx.params, 'body');
+      // Published all the same (the operator may allow the host next), but said at once.
+      const warnings = pictureHostWarnings(ctx.site, b.image ? [{ where: 'image', url: b.image }] : []);
+      return { id: publishBanner(ctx.db, b), warnings };
+    },
     (v) => ({ id: v.id }),
   ),
   bannerRetire: audited('bannerRetire', targetOf('banner', 'id'), (ctx) => retired(ctx, 'banner')),
@@ -56,9 +66,10 @@ export const operatorContentHandlers: Handlers<
     () => 'content',
     (ctx) => {
       const file = readContentFile(ctx.params.content, (id) => gameExists(ctx.db, id));
-      return importContent(ctx.db, file);
+      const warnings = pictureHostWarnings(ctx.site, contentPictures(file));
+      return { ...importContent(ctx.db, file), warnings };
     },
-    (v) => ({ ...v }),
+    ({ warnings: _, ...counts }) => counts,
   ),
   auditLog: (ctx) => auditEntries(ctx.db, ctx.params.limit ?? 20),
   backup: audited(

@@ -3,7 +3,8 @@
 // Operator-level calls (server/api/access.ts); each action leaves an audit row
 // (server/operator/audit.ts). Every decision is idempotent: approving an approved deposit
 // answers the same record and credits nothing, since the credit is a ledger row keyed by
-// the deposit (deposit:<id>), and the same holds for a withdrawal's refund.
+// the deposit (deposit:<id>), and the same holds for a withdrawal's refund. Each answer says
+// whether the call changed the record (`changed: false`: it was already so).
 import { approveDeposit, rejectDeposit } from '../db/deposit-decisions.ts';
 import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
@@ -18,7 +19,7 @@ function decide(ctx: OperatorContext & ParamsContext<'withdrawPayout' | 'withdra
   if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such withdrawal');
   if (r === 'ALREADY_DECIDED') throw apiError('WITHDRAWAL_DECIDED');
   moneyChanged(r.memberId);
-  return { ...r.record, balance: r.balance };
+  return { ...r.record, balance: r.balance, changed: r.changed };
 }
 
 const deposit = targetOf('deposit', 'depositId');

@@ -25,7 +25,8 @@ const stmts = perDb((db) => ({
   byToken: db.prepare<[string], { id: number }>('SELECT id FROM deposits WHERE gateway_token = ?'),
 }));
 
-type Decided = DepositRecord & { memberId: number };
+/** The order as it stands, and whether this decision changed it (false: it was already so). */
+type Decided = DepositRecord & { memberId: number; changed: boolean };
 export type ApproveRefusal = 'NOT_FOUND' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
 
 /** Credits a pending order once; approving an approved one answers it again and credits nothing. */
@@ -69,7 +70,7 @@ export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | 
           s.issuePromo.run(d.promo_id, d.member_id, iso(now));
         }
       }
-      return { ...toDeposit(depositRow(db, id)!, now), memberId: d.member_id };
+      return { ...toDeposit(depositRow(db, id)!, now), memberId: d.member_id, changed: status === 'pending' };
     })
     .immediate();
 }
@@ -86,8 +87,9 @@ export function rejectDeposit(
       const d = depositRow(db, id);
       if (!d) return 'NOT_FOUND' as const;
       if (d.status === 'approved') return 'APPROVED' as const;
-      if (d.status === 'pending') stmts(db).decide.run(as, iso(now), id);
-      return { ...toDeposit(depositRow(db, id)!, now), memberId: d.member_id };
+      const changed = d.status === 'pending';
+      if (changed) stmts(db).decide.run(as, iso(now), id);
+      return { ...toDeposit(depositRow(db, id)!, now), memberId: d.member_id, changed };
     })
     .immediate();
 }

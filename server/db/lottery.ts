@@ -25,7 +25,9 @@ const stmts = perDb((db) => ({
   game: db.prepare<[string], { node_id: string; game_name: string }>(
     "SELECT node_id, game_name FROM games WHERE node_id = ? AND game_type = 'LOTTERY'",
   ),
-  games: db.prepare<[], { node_id: string }>("SELECT node_id FROM games WHERE game_type = 'LOTTERY' ORDER BY node_id"),
+  games: db.prepare<[], { node_id: string; game_name: string }>(
+    "SELECT node_id, game_name FROM games WHERE game_type = 'LOTTERY' ORDER BY node_id",
+  ),
   insertDraw: db.prepare<[string, number, string, string]>(
     'INSERT OR IGNORE INTO lottery_draws (node_id, draw_at, numbers, created_at) VALUES (?, ?, ?, ?)',
   ),
@@ -200,10 +202,13 @@ export function drawNow(db: Db, nodeId: string, now = Date.now()): DrawOutcome |
   return runDraw(db, nodeId, now, { now });
 }
 
-export const lotteryNodeIds = (db: Db): string[] =>
+export const lotteryNodeIds = (db: Db): string[] => lotteries(db).map((g) => g.nodeId);
+
+/** Every lottery of the catalogue by nodeId, with its name (what the operator knows it by). */
+export const lotteries = (db: Db): { nodeId: string; name: string }[] =>
   stmts(db)
     .games.all()
-    .map((g) => g.node_id);
+    .map((g) => ({ nodeId: g.node_id, name: g.game_name }));
 
 /** A lottery's results, newest first. */
 export function drawHistory(

@@ -109,14 +109,15 @@ export function decideWithdrawal(
   id: number,
   decision: Decision,
   now = Date.now(),
-): { record: WithdrawRecord; memberId: number; balance: number } | DecisionRefusal {
+): { record: WithdrawRecord; memberId: number; balance: number; changed: boolean } | DecisionRefusal {
   return db
     .transaction(() => {
       const s = stmts(db);
       const w = s.one.get(id);
       if (!w) return 'NOT_FOUND' as const;
       if (w.status !== 'processing' && w.status !== decision) return 'ALREADY_DECIDED' as const;
-      if (w.status === 'processing') {
+      const changed = w.status === 'processing';
+      if (changed) {
         s.decide.run(decision, iso(now), id);
         if (decision === 'rejected')
           postLedgerOnce(
@@ -130,7 +131,7 @@ export function decideWithdrawal(
           );
       }
       const r = s.one.get(id)!;
-      return { record: toWithdrawal(r), memberId: r.member_id, balance: balanceOf(db, r.member_id) };
+      return { record: toWithdrawal(r), memberId: r.member_id, balance: balanceOf(db, r.member_id), changed };
     })
     .immediate();
 }

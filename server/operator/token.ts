@@ -1,11 +1,13 @@
 // The operator's token: the secret every operator call (/wps/admin/…) carries in X-Admin-Token.
 // Out of the box an operator can act: with no token configured, the first start generates one
 // and keeps it in DATA_DIR/operator-token (mode 0600), where `npm run operator` finds it. An
-// explicit token (ADMIN_TOKEN, else the site config's wallet.adminToken) wins over the file, and
-// "off" in either turns the operator API off: its calls then say so (OPERATOR_API_DISABLED)
-// instead of looking like a wrong token.
+// explicit token (ADMIN_TOKEN, else the site config's wallet.adminToken) wins over the file and is
+// written to it too (mode 0600, owned by the server's user), so the CLI on the machine finds it
+// even when the token came from a secrets file only root reads. "off" in either turns the
+// operator API off: its calls then say so (OPERATOR_API_DISABLED) instead of looking like a
+// wrong token.
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config.ts';
 
@@ -21,7 +23,7 @@ export type OperatorKey =
       /** Who acted, in the audit log and server log: the first 12 hex digits of the token's SHA-256. */
       fingerprint: string;
       source: TokenSource;
-      /** The token file, when the token came from one. */
+      /** The token file: the token came from it, or an explicit token was written to it for the CLI. */
       file: string | null;
     }
   | { state: 'off' };
@@ -56,9 +58,14 @@ export function operatorKey(
 ): OperatorKey {
   const configured = configuredToken(o.site, env);
   if (configured.toLowerCase() === 'off') return { state: 'off' };
-  if (configured)
-    return keyOf(configured, env.ADMIN_TOKEN?.trim() ? 'ADMIN_TOKEN' : 'site config wallet.adminToken', null);
   const file = join(o.dataDir, TOKEN_FILE);
+  if (configured) {
+    if (keepExplicitToken(o.dataDir, file, configured))
+      o.log(
+        `Operator token from ${env.ADMIN_TOKEN?.trim() ? 'ADMIN_TOKEN' : 'the site config'} written to ${file} (mode 0600) for "npm run operator" on this machine`,
+      );
+    return keyOf(configured, env.ADMIN_TOKEN?.trim() ? 'ADMIN_TOKEN' : 'site config wallet.adminToken', file);
+  }
   const existing = readToken(file);
   if (existing) {
     // A copied data directory can lose the mode: the token is a password, keep it private.
@@ -80,6 +87,25 @@ export function operatorKey(
       `Use it with "npm run operator -- pending", which reads that file, or send it as the X-Admin-Token header.`,
   );
   return keyOf(token, 'token file', file);
+}
+
+/**
+ * Writes an explicit token to the token file, where the CLI run as the server's user reads it
+ * (under systemd ADMIN_TOKEN often comes from a root-only EnvironmentFile). Written beside and
+ * renamed, so a reader never sees half a token; left alone when it already holds this token.
+ * Answers whether it wrote the file.
+ */
+function keepExplicitToken(dataDir: string, file: string, token: string): boolean {
+  if (readToken(file) === token) {
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+    return false;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const part = `${file}.${process.pid}.part`;
+  writeFileSync(part, `${token}\n`, { mode: 0o600 });
+  chmodSync(part, 0o600);
+  renameSync(part, file);
+  return true;
 }
 
 function readToken(file: string): string | null {

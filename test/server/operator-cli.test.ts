@@ -1,10 +1,11 @@
 // The operator's first day, as the README tells it: the server starts on a fresh data
 // directory and writes its operator token there, and `npm run operator -- …` (which reads
 // that file) approves a deposit and pays a withdrawal, with nothing restarted or edited.
-import { readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fingerprintOf } from '../../server/operator/token.ts';
@@ -64,6 +65,10 @@ t(
     assert.is(again.status, 0, again.stderr);
     assert.is((JSON.parse(again.stdout) as { status: string }).status, 'approved');
     assert.is(await balanceOf(server.url, m), 20_000);
+    // …and says so in words: a repeated approval changed nothing.
+    const third = await npmOperator(['deposit', 'approve', String(depositId)], env);
+    assert.is(third.status, 0, third.stderr);
+    assert.match(third.stdout, /Deposit \d+ was already approved: nothing changed.*balance is R\$ 200,00/);
 
     const withdrawalId = await requestWithdrawal(server.url, m, 5_000);
     assert.match(
@@ -105,6 +110,45 @@ t('the operator draws the lotteries now; the draw is in the audit log', async ({
     target: string;
   }>;
   assert.equal([rows[0]!.action, rows[0]!.target], ['adminLotteryDraw', 'lottery:all']);
+  // In words, each draw names its lottery as the catalogue does.
+  const text = await npmOperator(['lottery', 'draw'], env);
+  assert.is(text.status, 0, text.stderr);
+  for (const d of draws) assert.match(text.stdout, new RegExp(`^${d.nodeId} \\S.*\\S`, 'm'));
+});
+
+t('an unknown lottery is refused with the lotteries there are, by id and name', async ({ env }) => {
+  const r = await npmOperator(['lottery', 'draw', '999999'], env);
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /No lottery 999999; the lotteries are: \d+ \([^)]+\)/);
+});
+
+t(
+  'a banner picture from a host the page will not load is published with a warning saying how to allow it',
+  async ({ env }) => {
+    const args = ['banner', 'publish', '--group', 'm_home', '--link', '/m/activity', '--title', 'Bônus'];
+    const outside = await npmOperator([...args, '--image', 'https://cdn.example.org/b.webp'], env);
+    assert.is(outside.status, 0, outside.stderr);
+    assert.match(
+      outside.stdout,
+      /Banner \d+ published\nWARNING: image: https:\/\/cdn\.example\.org\/b\.webp will not show/,
+    );
+    assert.match(outside.stdout, /"security": \{ "imageOrigins": \["https:\/\/cdn\.example\.org"\] \}/);
+    const own = await npmOperator([...args, '--image', '/assets/b.webp'], env);
+    assert.is(own.status, 0, own.stderr);
+    assert.not.match(own.stdout, /WARNING/);
+  },
+);
+
+t('backup makes a missing folder; restore into a missing data folder says what to do', async ({ dir, env }) => {
+  const file = join(dir, 'backups', 'nested', 'site.db');
+  const b = await npmOperator(['backup', file], env);
+  assert.is(b.status, 0, b.stderr);
+  assert.is(statSync(file).mode & 0o777, 0o600);
+  const nowhere = join(dir, 'no-such-folder');
+  const r = await npmOperator(['restore', file, '--data-dir', nowhere], env);
+  assert.is(r.status, 1);
+  assert.not.match(r.stderr, /ENOENT/);
+  assert.ok(r.stderr.includes(`The data folder ${nowhere} does not exist: create it`), r.stderr);
 });
 
 t('a token the server does not accept is named by where it came from and its fingerprint', async ({ env }) => {
@@ -129,6 +173,14 @@ t('no server at the address: the CLI asks whether it is running there', async ({
   const r = await npmOperator(['pending', '--url', url], env);
   assert.is(r.status, 1);
   assert.ok(r.stderr.includes(`Cannot connect to ${url}: is the server running on ${url}?`), r.stderr);
+});
+
+t('the CLI started through a symbolic link (a release folder linked as current) runs', async ({ dir, env }) => {
+  const link = join(dir, 'current');
+  symlinkSync(resolve('build'), link);
+  const r = spawnSync(process.execPath, [join(link, 'operator.mjs'), 'pending'], { env, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, /Deposits/);
 });
 
 t("usage mistakes exit 2 with the command's usage; --help explains each command", async ({ env }) => {

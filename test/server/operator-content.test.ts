@@ -55,7 +55,7 @@ const GOOD = {
 t('a content file replaces each section it has; the others stay', async ({ s, token }) => {
   const winnersBefore = s.db!.prepare('SELECT COUNT(*) AS n FROM winners').get() as { n: number };
   const r = await api(s.url, 'POST', '/wps/admin/content/import', { admin: token, body: { content: GOOD } });
-  assert.equal(r.value, { banners: 3, announcements: 1, help: 1, promotions: 1 });
+  assert.equal(r.value, { banners: 3, announcements: 1, help: 1, promotions: 1, warnings: [] });
   const h = await home(s);
   assert.equal(
     h.banners.map((b) => [b.title, b.link]),

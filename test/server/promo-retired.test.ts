@@ -64,7 +64,7 @@ t(
       admin: token,
       body: { content: ONLY_REVIEW },
     });
-    assert.equal(imported.value, { promotions: 1 });
+    assert.equal(imported.value, { promotions: 1, warnings: [] });
 
     const before = ledgerSum(s, early.id);
     const claim = await apiCall(s, 'POST', '/wps/promo/claim', { token: early.token, body: { id: 8 } });

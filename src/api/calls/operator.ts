@@ -2,10 +2,21 @@
 // `npm run operator` CLI. No chunk of the app imports this file.
 import type { Endpoint, ValueOf } from '../endpoints';
 import { arrayOf, fields, isNum, isObj, isStr } from '../guards';
-import type { BackupFile, ChatConversation, ChatMessage, MemberSummary, OperatorPromotionComment } from '../types';
+import type {
+  BackupFile,
+  ChatConversation,
+  ContentCounts,
+  ChatMessage,
+  MemberSummary,
+  OperatorPromotionComment,
+} from '../types';
 
 const admin = (path: string) => `/wps/admin/${path}`;
-const isId = /* @__PURE__ */ fields<{ id: number }>({ id: isNum });
+/** A publication's answer: its id and the warnings about pictures phones will not show. */
+const isPublished = /* @__PURE__ */ fields<{ id: number; warnings: string[] }>({
+  id: isNum,
+  warnings: /* @__PURE__ */ arrayOf(isStr),
+});
 const isRetired = /* @__PURE__ */ fields<{ id: number; retiredAt: string }>({ id: isNum, retiredAt: isStr });
 const isMember = /* @__PURE__ */ fields<MemberSummary>({
   id: isNum,
@@ -42,7 +53,7 @@ export const announcementPublish: Endpoint<'announcementPublish'> = {
   method: 'POST',
   path: admin('announcement/publish'),
   access: 'operator',
-  shape: isId,
+  shape: isPublished,
 };
 export const announcementRetire: Endpoint<'announcementRetire'> = {
   method: 'POST',
@@ -54,7 +65,7 @@ export const bannerPublish: Endpoint<'bannerPublish'> = {
   method: 'POST',
   path: admin('banner/publish'),
   access: 'operator',
-  shape: isId,
+  shape: isPublished,
 };
 export const bannerRetire: Endpoint<'bannerRetire'> = {
   method: 'POST',
@@ -102,7 +113,7 @@ export const contentImport: Endpoint<'contentImport'> = {
   method: 'POST',
   path: admin('content/import'),
   access: 'operator',
-  shape: isObj,
+  shape: /* @__PURE__ */ fields<ContentCounts & { warnings: string[] }>({ warnings: /* @__PURE__ */ arrayOf(isStr) }),
 };
 export const auditLog: Endpoint<'auditLog'> = {
   method: 'GET',

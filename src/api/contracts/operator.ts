@@ -26,8 +26,15 @@ import type { Params } from './params';
 export interface OperatorContract {
   /** Deposits, withdrawals, promotion applications and contract requests waiting for a decision, oldest first. */
   operatorPending: { access: 'operator'; params: Params; value: PendingWork };
-  /** A pending deposit is refused; rejecting it again answers the same record, an approved one is 409. */
-  depositReject: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
+  /**
+   * A pending deposit is refused; rejecting it again answers the same record with `changed: false`,
+   * an approved one is 409.
+   */
+  depositReject: {
+    access: 'operator';
+    params: { depositId: number };
+    value: DepositRecord & { balance: number; changed: boolean };
+  };
   /** `to` is a user name or "all"; `body` is text (escaped) unless `html` is true. */
   inboxSend: {
     access: 'operator';
@@ -44,13 +51,18 @@ export interface OperatorContract {
       sort?: number;
       texts: Texts<{ title: string; html: string }>;
     };
-    value: { id: number };
+    /** `warnings`: each picture of its HTML whose host the page's policy will not load (shown nowhere). */
+    value: { id: number; warnings: string[] };
   };
   announcementRetire: { access: 'operator'; params: { id: number }; value: { id: number; retiredAt: string } };
   bannerPublish: {
     access: 'operator';
     params: { group: BannerGroup; link: string; image?: string; sort?: number; titles: Texts<string> };
-    value: { id: number };
+    /**
+     * `warnings`: the picture's host is not among the page's allowed image hosts (CSP img-src), so
+     * phones will not show it; each says how to allow it. Published all the same.
+     */
+    value: { id: number; warnings: string[] };
   };
   bannerRetire: { access: 'operator'; params: { id: number }; value: { id: number; retiredAt: string } };
   /** A REVIEW promotion application: approve makes the reward claimable (paid once, at the claim), reject refuses it. */
@@ -76,7 +88,8 @@ export interface OperatorContract {
     value: { id: number; userName: string; type: number; password: string | null };
   };
   /** Replaces each content section the file has, in one transaction (docs/content.md). */
-  contentImport: { access: 'operator'; params: { content: unknown }; value: ContentCounts };
+  /** `warnings`: each picture of the file (banner, promotion, HTML) whose host the page will not load. */
+  contentImport: { access: 'operator'; params: { content: unknown }; value: ContentCounts & { warnings: string[] } };
   /** The newest entries first. */
   auditLog: { access: 'operator'; params: { limit?: number }; value: AuditEntry[] };
   /** The in-app live chat's conversations in one state (open by default), the longest-open first. */

@@ -42,7 +42,11 @@ export interface WalletContract {
    * `since` stamp of the last answer, held (up to PENDING_HOLD_MS) until something changes.
    */
   moneyStatus: { access: 'real'; params: { since?: string }; value: MoneyStatus };
-  depositApprove: { access: 'operator'; params: { depositId: number }; value: DepositRecord & { balance: number } };
+  depositApprove: {
+    access: 'operator';
+    params: { depositId: number };
+    value: DepositRecord & { balance: number; changed: boolean };
+  };
   /** The payout destinations (bank accounts and PIX keys), under the platform's name for them. */
   bankCards: { access: 'real'; params: Params; value: PayoutDestination[] };
   /** A bank account (kind BANK: bank, agência, conta with its digit, type) or a PIX key; the payment password. */
@@ -93,8 +97,16 @@ export interface WalletContract {
   };
   vipInfo: { access: 'member'; params: Params; value: VipInfo };
   /** Reference server only (X-Admin-Token): the operator pays a withdrawal out, or rejects it and the reserved amount returns. */
-  withdrawPayout: { access: 'operator'; params: { withdrawalId: number }; value: WithdrawRecord & { balance: number } };
-  withdrawReject: { access: 'operator'; params: { withdrawalId: number }; value: WithdrawRecord & { balance: number } };
+  withdrawPayout: {
+    access: 'operator';
+    params: { withdrawalId: number };
+    value: WithdrawRecord & { balance: number; changed: boolean };
+  };
+  withdrawReject: {
+    access: 'operator';
+    params: { withdrawalId: number };
+    value: WithdrawRecord & { balance: number; changed: boolean };
+  };
   withdrawReport: { access: 'real'; params: Params; value: WithdrawReport };
   headIcon: { access: 'member'; params: Params; value: { headIcon: string } };
   setHeadIcon: { access: 'member'; params: { icon: string }; value: { headIcon: string } };

@@ -41,5 +41,6 @@ export interface JackpotValue {
 
 /** What the operator's "run a draw now" did, per lottery. */
 export interface AdminDrawResult {
-  draws: { nodeId: string; drawAt: string; numbers: number[]; settledBets: number; paidCents: number }[];
+  /** `name`: the lottery's catalogue name. */
+  draws: { nodeId: string; name: string; drawAt: string; numbers: number[]; settledBets: number; paidCents: number }[];
 }
