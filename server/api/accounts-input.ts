@@ -16,6 +16,14 @@ export function check(field: string, rule: RuleName, value: string, required = t
   if (key) throw invalid(field, key);
 }
 
+/** The dialing code sent (the site's default when none), refused when the site does not offer it. */
+export function dialingCode(cfg: AccountsConfig, b: { countryDialingCode?: string }): string {
+  const cc = (b.countryDialingCode ?? '').replace(/^\+/, '') || cfg.registration.defaultCountryCode;
+  if (!cfg.registration.countryCodes.some((c) => c.code === cc))
+    throw invalid('countryDialingCode', 'validation.mobileNum');
+  return cc;
+}
+
 /**
  * The dialing code must be one the site offers and the number a mobile of its country, by the rule
  * the forms use (src/rules/phone.ts). `mobile` is the national number (SMS codes and the outbox are
@@ -26,9 +34,7 @@ export function mobile(
   b: { mobileNum?: string; countryDialingCode?: string },
 ): { cc: string; mobile: string; e164: string } {
   const raw = b.mobileNum ?? '';
-  const cc = (b.countryDialingCode ?? '').replace(/^\+/, '') || cfg.registration.defaultCountryCode;
-  if (!cfg.registration.countryCodes.some((c) => c.code === cc))
-    throw invalid('countryDialingCode', 'validation.mobileNum');
+  const cc = dialingCode(cfg, b);
   const e164 = mobileE164(cc, raw);
   const national = mobileNational(cc, raw);
   if (e164 === null || national === null) throw invalid('mobileNum', 'validation.mobileNum');

@@ -11,7 +11,7 @@ import {
 } from '../../src/rules/registration.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
 import { accountsConfig } from './accounts-config.ts';
-import { check, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
+import { check, dialingCode, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
 import { loginValue, NO_PASSWORD } from './accounts-login.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
@@ -60,7 +60,8 @@ async function register(
   const channel = b.registerMethod;
 
   const plan = registrationPlan(method, cfg.registration, sw);
-  const cc = (b.countryDialingCode ?? '').replace(/^\+/, '') || cfg.registration.defaultCountryCode;
+  // The number is checked by its country's rule, so the dialing code is checked first.
+  const cc = (values.mobileNum ?? '').trim() ? dialingCode(cfg, b) : cfg.registration.defaultCountryCode;
   const err = firstRegistrationError(plan, values, cc);
   if (err) throw invalid(err.field, err.key);
   const asked = (f: RegisterFormField) => plan.fields.some((x) => x.field === f);

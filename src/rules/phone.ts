@@ -19,7 +19,11 @@ const callingCode = (code: string) => code.trim().replace(/^\+/, '');
 function parsed(code: string, typed: string): PhoneNumber | undefined {
   const v = typed.trim();
   if (v === '' || v.length > PHONE_MAX_LENGTH || !TYPED.test(v)) return undefined;
-  return parsePhoneNumberFromString(v, { defaultCallingCode: callingCode(code) });
+  try {
+    return parsePhoneNumberFromString(v, { defaultCallingCode: callingCode(code) });
+  } catch {
+    return undefined; // a dialing code no country has ("999")
+  }
 }
 
 /**
@@ -51,7 +55,11 @@ export function mobileNational(code: string, typed: string): string | null {
  */
 export function formatTyping(code: string, typed: string): string {
   if (!TYPED.test(typed)) return typed;
-  return new AsYouType({ defaultCallingCode: callingCode(code) }).input(typed);
+  try {
+    return new AsYouType({ defaultCallingCode: callingCode(code) }).input(typed);
+  } catch {
+    return typed; // a dialing code no country has
+  }
 }
 
 /** The number in its country's national format once the field is left; as typed when it does not parse. */
