@@ -13,6 +13,7 @@ export const PIX_KEY_TYPES: readonly PixKeyType[] = ['CPF', 'PHONE', 'EMAIL', 'E
 
 const digits = (v: string) => v.replace(/\D/g, '');
 
+// Kept over @fnando/cpf: the same bytes for a rule unchanged since the CPF exists (docs/architecture.md).
 /** A CPF's two check digits (mod 11 over weights 10..2, then 11..2); all-equal digits are never valid. */
 export function isCpf(v: string): boolean {
   const d = digits(v);
