@@ -2,7 +2,8 @@
 // src/rules/validation.ts, so the server refuses exactly what the client refuses.
 import type { Db } from '../db/open.ts';
 import { takeCaptcha, useSmsCode } from '../db/accounts.ts';
-import { checkField, stripLeadingZero, type RuleName } from '../../src/rules/validation.ts';
+import { checkField, type RuleName } from '../../src/rules/validation.ts';
+import { mobileE164, mobileNational } from '../../src/rules/phone.ts';
 import type { AccountsConfig } from './accounts-config.ts';
 import { apiError } from '../http/errors.ts';
 
@@ -15,18 +16,29 @@ export function check(field: string, rule: RuleName, value: string, required = t
   if (key) throw invalid(field, key);
 }
 
-/** The dialing code must be one the site offers; the number loses one leading zero. */
-export function mobile(
-  cfg: AccountsConfig,
-  b: { mobileNum?: string; countryDialingCode?: string },
-  rule: RuleName = 'mobileNum',
-): { cc: string; mobile: string } {
-  const raw = b.mobileNum ?? '';
-  check('mobileNum', rule, raw);
+/** The dialing code sent (the site's default when none), refused when the site does not offer it. */
+export function dialingCode(cfg: AccountsConfig, b: { countryDialingCode?: string }): string {
   const cc = (b.countryDialingCode ?? '').replace(/^\+/, '') || cfg.registration.defaultCountryCode;
   if (!cfg.registration.countryCodes.some((c) => c.code === cc))
     throw invalid('countryDialingCode', 'validation.mobileNum');
-  return { cc, mobile: stripLeadingZero(raw) };
+  return cc;
+}
+
+/**
+ * The dialing code must be one the site offers and the number a mobile of its country, by the rule
+ * the forms use (src/rules/phone.ts). `mobile` is the national number (SMS codes and the outbox are
+ * kept by it), `e164` the form a member's number is stored and found in.
+ */
+export function mobile(
+  cfg: AccountsConfig,
+  b: { mobileNum?: string; countryDialingCode?: string },
+): { cc: string; mobile: string; e164: string } {
+  const raw = b.mobileNum ?? '';
+  const cc = dialingCode(cfg, b);
+  const e164 = mobileE164(cc, raw);
+  const national = mobileNational(cc, raw);
+  if (e164 === null || national === null) throw invalid('mobileNum', 'validation.mobileNum');
+  return { cc, mobile: national, e164 };
 }
 
 /** Single-use captcha; `value` marks the failure as one the login form answers with a captcha. */

@@ -82,18 +82,18 @@ async function passwordLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginFo
 
 function smsLogin(ctx: ApiContext, cfg: AccountsConfig, form: LoginForm): LoginValue {
   if (ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true) throw apiError('FEATURE_OFF', 'SMS login is not available');
-  const { cc, mobile: num } = mobile(
-    cfg,
-    { mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode },
-    'loginMobileNum',
-  );
+  const {
+    cc,
+    mobile: num,
+    e164,
+  } = mobile(cfg, { mobileNum: form.mobileNum, countryDialingCode: form.countryDialingCode });
   const code = (form.verificationCode ?? '').trim();
   check('verificationCode', 'verificationCode', code);
   const key = `sms:${cc}:${num}`;
   const attempt: LoginAttempt = admitLogin(ctx.db, cfg.security, ctx.ip, key);
   rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, key);
   attempt.count();
-  const row = memberByMobile(ctx.db, cc, num);
+  const row = memberByMobile(ctx.db, cc, e164);
   // The code is checked even for an unknown number, so both answer alike.
   const ok = useSmsCode(ctx.db, cc, num, 'login', code, cfg.security.smsMaxAttempts);
   if (!row || !ok) attempt.refuse('SMS_CODE_INVALID', 'Verification code error');

@@ -42,12 +42,12 @@ export const passwordHandlers: Handlers<'changePassword' | 'resetPassword'> = {
   resetPassword: async (ctx) => {
     const cfg = accountsConfig(ctx.site);
     const b = ctx.params;
-    const { cc, mobile: num } = mobile(cfg, b);
+    const { cc, mobile: num, e164 } = mobile(cfg, b);
     const newPassword = b.newPassword;
     checkNew(newPassword, b.confirmNewPassword);
     rateLimit(ctx.db, 'login', cfg.limits.login, ctx.ip, `reset:${cc}${num}`);
     requireSmsCode(ctx.db, cfg, cc, num, 'reset', b.verificationCode);
-    const row = memberByMobile(ctx.db, cc, num);
+    const row = memberByMobile(ctx.db, cc, e164);
     if (!row) throw apiError('SMS_CODE_INVALID');
     setPassword(ctx.db, row.id, await hashPassword(newPassword));
     revokeAllSessions(ctx.db, row.id);

@@ -11,7 +11,7 @@ import {
 } from '../../src/rules/registration.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
 import { accountsConfig } from './accounts-config.ts';
-import { check, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
+import { check, dialingCode, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
 import { loginValue, NO_PASSWORD } from './accounts-login.ts';
 import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
@@ -60,7 +60,9 @@ async function register(
   const channel = b.registerMethod;
 
   const plan = registrationPlan(method, cfg.registration, sw);
-  const err = firstRegistrationError(plan, values);
+  // The number is checked by its country's rule, so the dialing code is checked first.
+  const cc = (values.mobileNum ?? '').trim() ? dialingCode(cfg, b) : cfg.registration.defaultCountryCode;
+  const err = firstRegistrationError(plan, values, cc);
   if (err) throw invalid(err.field, err.key);
   const asked = (f: RegisterFormField) => plan.fields.some((x) => x.field === f);
   const v = (f: RegisterFormField) => (asked(f) ? (values[f] ?? '').trim() : '');
@@ -73,7 +75,7 @@ async function register(
   if (plan.captcha) requireCaptcha(ctx.db, values.captcha ?? '', b.captchaKey ?? '');
   const username = v('username');
   if (username && memberByName(ctx.db, username)) throw userExists();
-  if (phone && memberByMobile(ctx.db, phone.cc, phone.mobile)) throw mobileExists();
+  if (phone && memberByMobile(ctx.db, phone.cc, phone.e164)) throw mobileExists();
   const affiliateCode = v('affiliateCode');
   if (affiliateCode && !affiliateExists(ctx.db, affiliateCode)) throw apiError('AFFILIATE_INVALID');
   if (phone && asked('verificationCode') && v('verificationCode'))
@@ -86,7 +88,7 @@ async function register(
   ]);
   // From here on nothing awaits: the uniqueness checks and the insert are one step.
   if (username && memberByName(ctx.db, username)) throw userExists();
-  if (phone && memberByMobile(ctx.db, phone.cc, phone.mobile)) throw mobileExists();
+  if (phone && memberByMobile(ctx.db, phone.cc, phone.e164)) throw mobileExists();
   const profile: Record<string, string> = {};
   for (const f of PROFILE_FIELDS) if (v(f)) profile[f] = v(f);
   if (paymentHash) profile.paymentPasswordHash = paymentHash;
@@ -98,7 +100,7 @@ async function register(
     nickname: v('nickname'),
     merchantCode: ctx.site.merchantCode,
     countryDialingCode: phone?.cc ?? null,
-    mobileNum: phone?.mobile ?? null,
+    mobileNum: phone?.e164 ?? null,
     profile,
     registerMethod: channel,
     affiliateCode: affiliateCode || null,

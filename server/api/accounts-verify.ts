@@ -34,9 +34,9 @@ export const verifyHandlers: Handlers<'captcha' | 'smsCode' | 'devOutbox'> = {
     const purpose = b.purpose;
     if (purpose === 'login' && ctx.site.whitelabel.MOBILEVERCODELOGIN3 !== true)
       throw apiError('FEATURE_OFF', 'SMS login is not available');
-    const { cc, mobile: num } = mobile(cfg, b);
+    const { cc, mobile: num, e164 } = mobile(cfg, b);
     rateLimit(ctx.db, 'sms', cfg.limits.sms, ctx.ip, `${cc}${num}`);
-    const known = memberByMobile(ctx.db, cc, num) !== null;
+    const known = memberByMobile(ctx.db, cc, e164) !== null;
     if (purpose === 'register' && known) throw apiError('MOBILE_EXISTS');
     const now = Date.now();
     const resendMs = cfg.security.smsResendSeconds * 1000;

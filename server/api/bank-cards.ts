@@ -26,7 +26,12 @@ function destination(b: ParamsOf<'addBankCard'>, banks: readonly { code: string 
   if (checkHolderName(holderName)) throw format('PAYEE_NAME_FORMAT', 'Payee name');
   if (b.kind === 'PIX') {
     const key = normalizePixKey(b.pixKeyType as PixKeyType, b.pixKey);
-    if (key === null) throw format('PIX_KEY_FORMAT', 'PIX key');
+    // A phone key is a Brazilian mobile (rules/phone): the PIX directory holds no landlines.
+    if (key === null)
+      throw format(
+        'PIX_KEY_FORMAT',
+        b.pixKeyType === 'PHONE' ? 'PIX phone key (a Brazilian mobile, not a landline)' : 'PIX key',
+      );
     return { kind: 'PIX', pixKeyType: b.pixKeyType, pixKey: key, holderName };
   }
   const bankCode = b.bankCode;

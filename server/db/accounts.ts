@@ -66,8 +66,9 @@ const stmts = perDb((db) => ({
 
 export const memberByName = (db: Db, userName: string) =>
   (stmts(db).byName.get(userName) as LoginRow | undefined) ?? null;
-export const memberByMobile = (db: Db, code: string, mobile: string) =>
-  (stmts(db).byMobile.get(code, mobile) as LoginRow | undefined) ?? null;
+/** A member by the mobile stored with the account: its dialing code and its E.164 number. */
+export const memberByMobile = (db: Db, code: string, e164: string) =>
+  (stmts(db).byMobile.get(code, e164) as LoginRow | undefined) ?? null;
 export const memberById = (db: Db, id: number) => (stmts(db).byId.get(id) as LoginRow | undefined) ?? null;
 
 export interface NewMember {

@@ -2,7 +2,7 @@
 // TEXT. Migrations are append-only files under migrations/: PRAGMA user_version records how
 // many have run, so a data directory from an older build upgrades in place and a newer one
 // is never touched.
-import { MIGRATIONS } from './migrations/index.ts';
+import { MIGRATION_ROWS, MIGRATIONS } from './migrations/index.ts';
 import type { Db } from './open.ts';
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -21,6 +21,7 @@ export function migrate(db: Db, reached: (version: number) => void = () => {}): 
   db.transaction(() => {
     for (let v = current; v < SCHEMA_VERSION; v++) {
       db.exec(MIGRATIONS[v] ?? '');
+      MIGRATION_ROWS.get(v + 1)?.(db);
       reached(v + 1);
     }
     // PRAGMA takes no bound parameters; the value is our own integer.

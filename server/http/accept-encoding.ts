@@ -1,6 +1,7 @@
 // Accept-Encoding read as RFC 9110 says: a list of codings with q-values. `br;q=0` refuses
 // brotli, `*` stands for any coding not named, and a coding is matched by its whole name
 // (`x-br-y` is not `br`), so a client never gets a body it said it cannot read.
+// Kept over negotiator: one header to negotiate, 295 B against 2.6 KB brotli (docs/architecture.md).
 
 /** The q-value the header gives `coding` (0 when it is not accepted). No header: identity only. */
 export function acceptQ(header: string | string[] | undefined, coding: string): number {

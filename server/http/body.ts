@@ -3,6 +3,7 @@
 // browser's permission (no CORS preflight); a JSON body needs a script of this origin. The
 // client sends every body as application/json (src/api/client.ts), the head icon and e-mail
 // calls too.
+// Kept over raw-body: UTF-8 JSON only, so none of its iconv-lite charsets (111 KB brotli) (docs/architecture.md).
 import type { IncomingMessage } from 'node:http';
 import { apiError } from './errors.ts';
 

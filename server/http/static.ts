@@ -1,5 +1,6 @@
 // Serves the built app: hashed assets cached for a year, index.html for every app route,
 // precompressed brotli/gzip bodies chosen by Accept-Encoding.
+// Kept over send: it picks the build's precompressed bodies and answers app routes, which send does not (docs/architecture.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,9 +1,9 @@
 // Customer-service paths of type '3' arrive obfuscated (SPEC §3, §9): the last 8 characters
 // are the key, the rest is crypto-js AES output for that passphrase (OpenSSL "Salted__"
-// format). Loaded only by lazy chunks: crypto-js by subpath, never on the start-up path.
+// format), decrypted by lib/crypto (the one module that imports crypto-js). Loaded only by lazy
+// chunks, never on the start-up path.
 // Obfuscation the platform's protocol requires, NOT a secret: the key travels with it.
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import { decryptWithPassphrase } from './crypto';
 import { safeExternalUrl } from './html-policy';
 
 export const CS_KEY_LENGTH = 8;
@@ -13,7 +13,7 @@ export function decryptCsPath(obfuscated: string): string | null {
   const v = obfuscated.trim();
   if (v.length <= CS_KEY_LENGTH) return null;
   try {
-    const plain = AES.decrypt(v.slice(0, -CS_KEY_LENGTH), v.slice(-CS_KEY_LENGTH)).toString(Utf8);
+    const plain = decryptWithPassphrase(v.slice(0, -CS_KEY_LENGTH), v.slice(-CS_KEY_LENGTH));
     return safeExternalUrl(plain);
   } catch {
     return null; // wrong key or mangled text: crypto-js throws on bytes that are not UTF-8

@@ -2,6 +2,7 @@
 // account (agência, conta with its check digit, corrente or poupança) or a PIX key (CPF, phone,
 // e-mail or random key). Shared with the reference server, which refuses what these refuse.
 // Each check answers a dictionary key or null; `normalize…` gives the form a key is stored in.
+import { mobileE164 } from './phone';
 import { checkHolderName } from './wallet';
 
 export type DestinationKind = 'BANK' | 'PIX';
@@ -12,6 +13,7 @@ export const PIX_KEY_TYPES: readonly PixKeyType[] = ['CPF', 'PHONE', 'EMAIL', 'E
 
 const digits = (v: string) => v.replace(/\D/g, '');
 
+// Kept over @fnando/cpf: the same bytes for a rule unchanged since the CPF exists (docs/architecture.md).
 /** A CPF's two check digits (mod 11 over weights 10..2, then 11..2); all-equal digits are never valid. */
 export function isCpf(v: string): boolean {
   const d = digits(v);
@@ -25,24 +27,12 @@ export function isCpf(v: string): boolean {
   return check(9) === Number(d[9]) && check(10) === Number(d[10]);
 }
 
-/** Area codes (DDD) in use in Brazil. */
-const DDD = new Set(
-  '11 12 13 14 15 16 17 18 19 21 22 24 27 28 31 32 33 34 35 37 38 41 42 43 44 45 46 47 48 49 51 53 54 55 61 62 63 64 65 66 67 68 69 71 73 74 75 77 79 81 82 83 84 85 86 87 88 89 91 92 93 94 95 96 97 98 99'.split(
-    ' ',
-  ),
-);
-
-/** "+55 (11) 98765-4321", "11987654321" → "+5511987654321"; null when it is not a Brazilian number. */
-export function normalizePhone(v: string): string | null {
-  let d = digits(v);
-  // With the country code: 55 + DDD + 8 or 9 digits.
-  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2);
-  if (!DDD.has(d.slice(0, 2))) return null;
-  const local = d.slice(2);
-  // Mobiles have 9 digits starting with 9; landlines 8 starting with 2 to 5.
-  if (!/^9\d{8}$/.test(local) && !/^[2-5]\d{7}$/.test(local)) return null;
-  return `+55${d}`;
-}
+/**
+ * A PIX phone key: a Brazilian mobile by the rule every phone field follows (rules/phone), as E.164
+ * ("+55 (11) 98765-4321" → "+5511987654321"); null otherwise. The PIX directory takes mobiles only,
+ * so a landline ("(11) 3333-4444") is refused and the form says so (payout.error.pixPhone).
+ */
+export const normalizePhone = (v: string): string | null => mobileE164('55', v);
 
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // The PIX directory allows e-mail keys of up to 77 characters.
@@ -65,10 +55,13 @@ export function normalizePixKey(type: PixKeyType, v: string): string | null {
   return null;
 }
 
-export const checkPixKey = (type: string, v: string): 'payout.error.pixKey' | null =>
+/** A refused phone key gets its own message: a Brazilian mobile with its area code, never a landline. */
+export const checkPixKey = (type: string, v: string): 'payout.error.pixKey' | 'payout.error.pixPhone' | null =>
   (PIX_KEY_TYPES as readonly string[]).includes(type) && normalizePixKey(type as PixKeyType, v) !== null
     ? null
-    : 'payout.error.pixKey';
+    : type === 'PHONE'
+      ? 'payout.error.pixPhone'
+      : 'payout.error.pixKey';
 
 /** Agência: 4 digits, optionally a check digit ("1234", "1234-5"; Banco do Brasil's can be X). */
 export const checkBranch = (v: string): 'payout.error.branch' | null =>

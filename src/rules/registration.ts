@@ -3,12 +3,12 @@
 // the fields the server demands are exactly the fields the page shows.
 import type { RegisterParams } from '../api/endpoints';
 import type { RegisterChannel } from './auth';
+import { checkMobile, mobileNational } from './phone';
 import {
   checkConfirm,
   checkField,
   normalizeValue,
   REGISTRATION_FIELDS,
-  stripLeadingZero,
   type FieldCheck,
   type MessageKey,
   type RegistrationField,
@@ -122,14 +122,22 @@ function confirmNeeded(plan: RegistrationPlan, values: RegisterValues): boolean 
   return pw !== undefined && (pw.required || (values.password ?? '') !== '');
 }
 
-/** Every failing field of the form, keyed by field (for inline errors). */
+/**
+ * Every failing field of the form, keyed by field (for inline errors). The mobile number is checked
+ * by its country's rule (rules/phone) under the dialing code the player chose.
+ */
 export function registrationErrors(
   plan: RegistrationPlan,
   values: RegisterValues,
+  countryCode: string,
 ): Partial<Record<RegisterFormField, MessageKey>> {
   const out: Partial<Record<RegisterFormField, MessageKey>> = {};
   for (const c of registrationChecks(plan)) {
-    const key = checkField(c.rule, values[c.field], c.required);
+    const typed = (values[c.field] ?? '').trim();
+    const key =
+      c.field === 'mobileNum' && typed !== ''
+        ? checkMobile(countryCode, typed)
+        : checkField(c.rule, values[c.field], c.required);
     if (key) out[c.field] = key;
     if (c.field === 'password' && confirmNeeded(plan, values)) {
       const confirm = checkConfirm(values.password ?? '', values.confirmPassword ?? '');
@@ -154,8 +162,9 @@ export function registrationOrder(plan: RegistrationPlan): RegisterFormField[] {
 export function firstRegistrationError(
   plan: RegistrationPlan,
   values: RegisterValues,
+  countryCode: string,
 ): { field: RegisterFormField; key: MessageKey } | null {
-  const errors = registrationErrors(plan, values);
+  const errors = registrationErrors(plan, values, countryCode);
   const field = registrationOrder(plan).find((f) => errors[f] !== undefined);
   return field ? { field, key: errors[field]! } : null;
 }
@@ -195,14 +204,14 @@ export interface PayloadContext {
 
 /**
  * SPEC §3 registration payload: the fields the plan asks (trimmed, passwords as typed,
- * mobile without its leading zero, empty optional fields left out), plus registerMethod,
+ * the mobile as its national number: "(021) 99876-5432" → "21998765432"; empty optional fields left out), plus registerMethod,
  * registerUrl, domain, type 0, and the dialing code and captcha when they apply.
  */
 export function registerPayload(plan: RegistrationPlan, values: RegisterValues, ctx: PayloadContext): RegisterParams {
   const p: RegisterParams = { registerMethod: ctx.channel, registerUrl: ctx.host, domain: ctx.host, type: 0 };
   for (const { field } of plan.fields) {
     const v = normalizeValue(field, values[field] ?? '');
-    if (v !== '') p[field] = field === 'mobileNum' ? stripLeadingZero(v) : v;
+    if (v !== '') p[field] = field === 'mobileNum' ? (mobileNational(ctx.countryDialingCode, v) ?? v) : v;
   }
   if (p.password) p.confirmPassword = values.confirmPassword ?? '';
   if (p.mobileNum) p.countryDialingCode = ctx.countryDialingCode;

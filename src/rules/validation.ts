@@ -50,7 +50,12 @@ export function stripLeadingZero(mobile: string): string {
   return v.startsWith('0') ? v.slice(1) : v;
 }
 
-/** A second leading zero is an international prefix (00...) typed into the national field. */
+/**
+ * The shape a number of any dialing code has; a second leading zero is an international prefix
+ * (00...) typed into the national field. Every form and the server check a mobile by its country's
+ * plan (rules/phone.ts, under the chosen dialing code): this file is on the start-up path and
+ * cannot carry that library.
+ */
 const mobileRule: Rule = (v) =>
   v.length <= LIMITS.mobile && /^[1-9]\d{5,14}$/.test(stripLeadingZero(v)) ? null : 'validation.mobileNum';
 

@@ -161,9 +161,54 @@ test('SPEC §7 register by mobile: PUT /wps/member/register/mobile with the SMS 
     const row = s
       .db!.prepare('SELECT country_dialing_code AS cc, mobile_num AS m FROM members WHERE user_name = ?')
       .get('11987650001');
-    assert.equal(row, { cc: '55', m: '11987650001' });
+    assert.equal(row, { cc: '55', m: '+5511987650001' }, 'stored as E.164');
     const again = await api.sendCode('11987650001', 'register');
     assert.equal([again.status, again.code], [409, 'MOBILE_EXISTS']);
+  }, OUTBOX));
+
+test('SPEC §5 a mobile is checked by its country: BR numbers as people write them register, stored as E.164', () =>
+  withAccounts(async (s, api) => {
+    assert.is((await api.sendCode('(21) 99876-5432', 'register')).status, 200);
+    const code = await api.outboxCode('21998765432');
+    assert.ok(code, 'the code went to the national number');
+    const r = await api.register(
+      {
+        mobileNum: '+55 21 99876-5432',
+        countryDialingCode: '55',
+        verificationCode: code,
+        password: 'secret12',
+        confirmPassword: 'secret12',
+      },
+      '/wps/member/register/mobile',
+    );
+    assert.is(r.status, 200, JSON.stringify(r));
+    const row = s.db!.prepare('SELECT mobile_num AS m FROM members WHERE user_name = ?').get(r.value.userName);
+    assert.equal(row, { m: '+5521998765432' });
+    const again = await api.sendCode('021 998765432', 'register');
+    assert.equal([again.status, again.code], [409, 'MOBILE_EXISTS'], 'the same number written another way');
+  }, OUTBOX));
+
+test('SPEC §5 numbers that are no mobile of the chosen country are refused at registration and for a code', () =>
+  withAccounts(async (s, api) => {
+    const base = {
+      countryDialingCode: '55',
+      verificationCode: '123456',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    };
+    for (const mobileNum of ['20987654321', '1198765432', '+1 202 555 0123', '(21) 3333-4444']) {
+      const r = await api.register({ ...base, mobileNum }, '/wps/member/register/mobile');
+      assert.equal(
+        [r.status, r.code, r.value],
+        [400, 'INVALID_FIELD', { field: 'mobileNum', messageKey: 'validation.mobileNum' }],
+        mobileNum,
+      );
+      const sms = await api.sendCode(mobileNum, 'register');
+      assert.equal([sms.status, sms.code], [400, 'INVALID_FIELD'], mobileNum);
+    }
+    assert.is(s.db!.prepare('SELECT COUNT(*) FROM members WHERE mobile_num IS NOT NULL').pluck().get(), 0);
+    const us = await api.sendCode('(202) 555-0123', 'register', '1');
+    assert.is(us.status, 200, 'the US number is fine under +1');
   }, OUTBOX));
 
 test('SPEC §5 mobile registration without the SMS code, or with a wrong one, is refused', () =>

@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { toE164 } from '../../server/db/migrations/027-mobile-e164.ts';
 import { MIGRATIONS } from '../../server/db/migrations/index.ts';
 import { closeDatabase, DB_FILE, openDatabase, type Db } from '../../server/db/open.ts';
 import { SCHEMA_VERSION } from '../../server/db/schema.ts';
@@ -241,6 +242,49 @@ t(
     const banner = (d: Db) => d.prepare("SELECT title FROM banner_texts WHERE banner_id = 1 AND language = 'pt'").get();
     assert.equal(banner(db), banner(fresh));
     closeDatabase(fresh);
+    closeDatabase(db);
+  },
+);
+
+t(
+  'SPEC §5 a database upgrading to E.164 mobiles: what parses is rewritten, the rest stays; a second run changes nothing',
+  () => {
+    const dir = tempDir();
+    const old = new Database(path.join(dir, DB_FILE));
+    const before = MIGRATIONS.length - 1;
+    old.transaction(() => {
+      for (let v = 0; v < before; v++) {
+        old.exec(MIGRATIONS[v]!);
+        seedWithSchema(old, v + 1);
+      }
+      old.pragma(`user_version = ${before}`);
+    })();
+    seedIfEmpty(old);
+    const add = old.prepare(
+      `INSERT INTO members (user_name, password_hash, type, nickname, created_at, merchant_code, country_dialing_code, mobile_num)
+     VALUES (?, 'x', 0, '', '2026-01-01T00:00:00Z', 'AURORA', ?, ?)`,
+    );
+    add.run('br_mobile', '55', '21998765432');
+    add.run('uk_mobile', '44', '7911123456');
+    add.run('br_landline', '55', '2133334444'); // the old check let a landline in: no SMS reaches it
+    add.run('br_short', '55', '1198765432'); // eight digits after the area code
+    add.run('already', '55', '+5511987650001');
+    old.close();
+    const db = openDatabase(dir);
+    const mobiles = () =>
+      db
+        .prepare(
+          'SELECT user_name AS name, mobile_num AS num FROM members WHERE mobile_num IS NOT NULL ORDER BY user_name',
+        )
+        .all();
+    assert.equal(mobiles(), [
+      { name: 'already', num: '+5511987650001' },
+      { name: 'br_landline', num: '2133334444' },
+      { name: 'br_mobile', num: '+5521998765432' },
+      { name: 'br_short', num: '1198765432' },
+      { name: 'uk_mobile', num: '+447911123456' },
+    ]);
+    assert.is(toE164(db), 0, 'idempotent: nothing left to rewrite');
     closeDatabase(db);
   },
 );

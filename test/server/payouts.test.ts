@@ -85,6 +85,26 @@ t('SPEC §7 payout destinations: formats a bank or the PIX directory would refus
   assert.is(s.db!.prepare('SELECT COUNT(*) FROM bank_cards WHERE member_id = ?').pluck().get(m.id), 0);
 });
 
+t(
+  'SPEC §7 a PIX phone key is a Brazilian mobile by the phone rule: a landline or a US number is refused, saying why',
+  async ({ s }) => {
+    const m = await member(s);
+    for (const pixKey of ['(11) 3333-4444', '+1 202 555 0123', '20987654321', '1198765432']) {
+      const r = await add(s, m.token, { kind: 'PIX', pixKeyType: 'PHONE', pixKey });
+      assert.equal([r.status, r.code], [400, 'PIX_KEY_FORMAT'], pixKey);
+      assert.match(r.message, /mobile, not a landline/, pixKey);
+    }
+    assert.is(s.db!.prepare('SELECT COUNT(*) FROM bank_cards WHERE member_id = ?').pluck().get(m.id), 0);
+    const ok = await add(s, m.token, { kind: 'PIX', pixKeyType: 'PHONE', pixKey: '+55 21 99876-5432' });
+    assert.is(ok.status, 200, JSON.stringify(ok));
+    assert.is(
+      s.db!.prepare('SELECT account_no FROM bank_cards WHERE member_id = ?').pluck().get(m.id),
+      '+5521998765432',
+      'stored as E.164',
+    );
+  },
+);
+
 t('SPEC §7 payout destinations: one cap for accounts and keys together', async () => {
   const s = await start({ overrides: { wallet: { maxBankCards: 2 } } });
   try {

@@ -3,6 +3,7 @@
 import type { Db } from '../../server/db/open.ts';
 import { insertMember } from '../../server/db/accounts.ts';
 import { hashPassword } from '../../server/api/password-hash.ts';
+import { mobileE164 } from '../../src/rules/phone.ts';
 
 let n = 0;
 /** A member with a real (scrypt) password; firstTimeLogin for an account someone else opened. */
@@ -23,7 +24,8 @@ export async function createMemberWithPassword(
     passwordHash: await hashPassword(o.password),
     type: o.type ?? 0,
     merchantCode: 'AURORA',
-    mobileNum: o.mobileNum ?? null,
+    // Stored as registration stores it: E.164 ("11987650001" under +55 is "+5511987650001").
+    mobileNum: o.mobileNum ? (mobileE164(o.countryDialingCode ?? '55', o.mobileNum) ?? o.mobileNum) : null,
     countryDialingCode: o.mobileNum ? (o.countryDialingCode ?? '55') : null,
     firstTimeLogin: o.firstTimeLogin,
   });

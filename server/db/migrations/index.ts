@@ -27,6 +27,8 @@ import { sql as m023 } from './023-bonus-wallet.ts';
 import { sql as m024 } from './024-social-login.ts';
 import { sql as m025 } from './025-promotion-comments.ts';
 import { sql as m026 } from './026-bonus-terms-from-data.ts';
+import { sql as m027, toE164 as m027rows } from './027-mobile-e164.ts';
+import type { Db } from '../open.ts';
 
 export const MIGRATIONS: readonly string[] = [
   m001,
@@ -55,6 +57,7 @@ export const MIGRATIONS: readonly string[] = [
   m024,
   m025,
   m026,
+  m027,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */
@@ -67,3 +70,11 @@ export const TERMS_FROM_DATA_SQL = m026;
 
 /** The schema version that creates bonus money (its seed promotions' terms are written with it). */
 export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m023) + 1;
+
+/**
+ * Row rewrites that need code (the shared phone rule), by the schema version whose migration they
+ * belong to: run right after that migration's SQL, in its transaction (server/db/schema.ts migrate).
+ */
+export const MIGRATION_ROWS: ReadonlyMap<number, (db: Db) => unknown> = new Map([
+  [MIGRATIONS.indexOf(m027) + 1, m027rows],
+]);

@@ -3,6 +3,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { checkMobileField, mobileNational } from '../../rules/phone';
 import { newPasswordErrors, type FieldCheck } from '../../rules/validation';
 import { resetPassword } from '../../state/auth';
 import { t } from '../../state/i18n';
@@ -16,7 +17,6 @@ import { PATHS } from '../../routes';
 
 type F = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmPassword';
 const CHECKS: FieldCheck<F>[] = [
-  { field: 'mobileNum', rule: 'mobileNum', required: true },
   { field: 'verificationCode', rule: 'verificationCode', required: true },
   { field: 'newPassword', rule: 'password', required: true },
 ];
@@ -28,7 +28,15 @@ export default function ForgetPage() {
   const dialing = useDialingCode();
   const form = useForm<F>(
     { mobileNum: '', verificationCode: '', newPassword: '', confirmPassword: '' },
-    { validate: (v) => newPasswordErrors(CHECKS, v), order: () => ORDER },
+    {
+      validate: (v) => {
+        // The number by its country's rule, under the dialing code chosen beside it.
+        const mobile = checkMobileField(dialing.code, v.mobileNum, true);
+        const errors = newPasswordErrors(CHECKS, v);
+        return mobile ? { ...errors, mobileNum: mobile } : errors;
+      },
+      order: () => ORDER,
+    },
   );
   const { busy, error, submit } = useSubmit({ form, rename: { confirmNewPassword: 'confirmPassword' } });
   const onSubmit = (e: FormEvent) => {
@@ -36,7 +44,7 @@ export default function ForgetPage() {
     const v = form.values;
     void submit(async () => {
       await resetPassword({
-        mobileNum: v.mobileNum,
+        mobileNum: mobileNational(dialing.code, v.mobileNum) ?? v.mobileNum,
         countryDialingCode: dialing.code,
         verificationCode: v.verificationCode.trim(),
         newPassword: v.newPassword,
@@ -49,7 +57,7 @@ export default function ForgetPage() {
   return (
     <AuthPage heading={t('auth.forget.heading')} intro={t('auth.forget.intro')}>
       <form className="auth-form" noValidate onSubmit={onSubmit}>
-        <MobileCodeFields form={form} dialing={dialing} purpose="reset" rule="mobileNum" />
+        <MobileCodeFields form={form} dialing={dialing} purpose="reset" />
         <NewPasswordFields password={form.bind('newPassword')} confirm={form.bind('confirmPassword')} />
         <FormError messageKey={error} />
         <Submit busy={busy}>{t('auth.forget.submit')}</Submit>

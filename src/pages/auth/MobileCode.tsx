@@ -4,7 +4,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { SmsPurpose } from '../../api/endpoints';
-import type { RuleName } from '../../rules/validation';
 import { registrationSettings } from '../../state/auth';
 import { useResource } from '../../state/use-resource';
 import type { Form } from '../../ui/form';
@@ -24,16 +23,13 @@ export function MobileCodeFields<F extends string>({
   form,
   dialing,
   purpose,
-  rule,
 }: {
   form: Form<F | 'mobileNum' | 'verificationCode'>;
   dialing: DialingCode;
   purpose: SmsPurpose;
-  /** The rule the number is checked by (each form names its own, though they agree today). */
-  rule: RuleName;
 }) {
   useSignals();
-  const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v, rule));
+  const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v, dialing.code));
   return (
     <>
       <MobileField

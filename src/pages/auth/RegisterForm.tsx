@@ -67,13 +67,13 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
   const initial = Object.fromEntries(
     order.map((f) => [f, saved[f] ?? (f === 'affiliateCode' ? linkCode : '')]),
   ) as Record<RegisterFormField, string>;
-  const form = useForm<RegisterFormField>(initial, {
-    validate: (v) => registrationErrors(plan, v),
-    order: () => order,
-  });
   const [code, setCode] = useState(
     savedCode && settings.countryCodes.some((c) => c.code === savedCode) ? savedCode : settings.defaultCountryCode,
   );
+  const form = useForm<RegisterFormField>(initial, {
+    validate: (v) => registrationErrors(plan, v, code),
+    order: () => order,
+  });
   const [terms, setTerms] = useState(false);
   const captcha = useCaptcha(plan.captcha);
   const { busy, error, submit } = useSubmit({ form });
@@ -88,7 +88,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
     );
   }, [form.values, code]);
 
-  const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v));
+  const checkMobile = mobileChecker(form, 'mobileNum', (v) => mobileProblem(v, code));
   // A taken name is shown as soon as the field is left, not only on submit.
   const checkName = () => {
     const name = form.values.username.trim();

@@ -4,7 +4,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { CountryCode, SmsPurpose } from '../../api/endpoints';
 import { smsDeadline } from '../../rules/auth';
-import { checkField, LIMITS, type RuleName } from '../../rules/validation';
+import { checkMobile, formatMobile, formatTyping, PHONE_MAX_LENGTH } from '../../rules/phone';
+import { LIMITS } from '../../rules/validation';
 import { countdown, requestCaptcha, sendSmsCode } from '../../state/auth';
 import type { Bound } from '../../state/bind';
 import { t } from '../../state/i18n';
@@ -14,10 +15,28 @@ import { Field, type FieldBinding, type Form } from '../../ui/form';
 
 /**
  * The check before a code is requested (SPEC §5: a failed mobile check stops the SMS
- * request): an empty number gets the same 'Please enter a valid mobile number'.
+ * request): an empty number gets the same 'Please enter a valid mobile number'. The rule is the
+ * country's (rules/phone), under the dialing code chosen beside the number.
  */
-export function mobileProblem(value: string, rule: RuleName = 'mobileNum'): string | null {
-  return value.trim() === '' ? 'validation.mobileNum' : checkField(rule, value, true);
+export function mobileProblem(value: string, countryCode: string): string | null {
+  return checkMobile(countryCode, value);
+}
+
+/**
+ * The number drawn in its country's format: as it is typed at its end ("21998" → "(21) 998"), and in
+ * full once the field is left; an edit in the middle or a deletion is left as the player made it.
+ */
+export function formattedMobile(field: FieldBinding, countryCode: string): FieldBinding {
+  return {
+    ...field,
+    onChange: (v) =>
+      field.onChange(v.length > field.value.length && v.startsWith(field.value) ? formatTyping(countryCode, v) : v),
+    onBlur: () => {
+      const shown = formatMobile(countryCode, field.value);
+      if (shown !== field.value) field.onChange(shown);
+      field.onBlur();
+    },
+  };
 }
 
 /** The mobile check before a code is requested, shown under the number: false stops the request (SPEC §5). */
@@ -74,12 +93,12 @@ export function MobileField({
   useSignals();
   return (
     <Field
-      field={field}
+      field={formattedMobile(field, code)}
       label={t('auth.field.mobileNum')}
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      maxLength={LIMITS.mobile}
+      maxLength={PHONE_MAX_LENGTH}
       required={required}
       prefix={<CountryCodePicker codes={codes} value={code} onChange={onCode} />}
     />

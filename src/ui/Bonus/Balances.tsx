@@ -24,7 +24,8 @@ export function Balances({
   const symbol = wallet.value?.currencySymbol ?? site.value?.currencySymbol ?? '';
   const money = (cents: number) => (balanceHidden.value ? MASK : formatMoney(cents, language.value, symbol));
   return (
-    <dl className="wallet-dl" aria-label={t('wallet.balances')} data-testid="balances">
+    // Named by what holds it (the wallet's box, the breakdown dialog's heading): a list may carry no label.
+    <dl className="wallet-dl" data-testid="balances">
       {total !== null && (
         <>
           <dt>{t('wallet.total')}</dt>

@@ -22,7 +22,7 @@ export function BonusBox({
   const open = openRequirements(w);
   const closed = history ? closedRequirements(w) : [];
   return (
-    <div className="wallet-box" data-testid="bonus-box">
+    <section className="wallet-box" aria-label={t('wallet.balances')} data-testid="bonus-box">
       <Balances w={w} withdrawable={withdrawable} />
       {open.length > 0 && (
         <section aria-labelledby="wagering-h">
@@ -44,7 +44,7 @@ export function BonusBox({
           ))}
         </section>
       )}
-    </div>
+    </section>
   );
 }
 

@@ -64,9 +64,8 @@ export function HomeTicker({ notices }: { notices: readonly AnnouncementItem[] }
   const run = overflows && !reduce;
 
   return (
-    <div
+    <section
       className="tick"
-      role="region"
       aria-label={t('notice.label')}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
@@ -108,6 +107,6 @@ export function HomeTicker({ notices }: { notices: readonly AnnouncementItem[] }
           <CatIcon name={paused ? 'play' : 'pause'} size={16} />
         </button>
       )}
-    </div>
+    </section>
   );
 }

@@ -10,6 +10,8 @@ import { imageHosts, srcsetOn } from '../../lib/cdn';
 import { site } from '../../state/site';
 
 export const LAZY_MARGIN_PX = 100;
+/** What a picture not yet due shows: a transparent 1x1 GIF (an img must have a src to be valid HTML). */
+export const LAZY_PLACEHOLDER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 export const LAZY_THROTTLE_MS = 300;
 
 const waiting = new Map<Element, () => void>();
@@ -96,7 +98,7 @@ export function LazyImage(p: Props) {
     <img
       ref={ref}
       className={className}
-      src={shown ? url : undefined}
+      src={shown && url ? url : LAZY_PLACEHOLDER}
       srcSet={shown && srcset ? srcsetOn(srcset, host) : undefined}
       sizes={srcset ? p.sizes : undefined}
       onError={() => setTried(tried + 1)}

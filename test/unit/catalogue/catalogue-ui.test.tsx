@@ -150,12 +150,12 @@ test('SPEC §2.4 grid: page / total, more games appends, disabled on the last pa
   assert.ok(view.container.querySelector('.state-empty'));
 });
 
-test('lazy images: one observer with a 100 px margin; no source until near; batches at most every 300 ms', async () => {
+test('lazy images: one observer with a 100 px margin; a placeholder until near; batches at most every 300 ms', async () => {
   const observer = installFakeIntersection();
   try {
     // A fresh copy of the module, so its shared observer is the fake one.
     const copy = '?fresh=1';
-    const { LazyImage } = (await import(
+    const { LazyImage, LAZY_PLACEHOLDER } = (await import(
       `../../../src/ui/LazyImage/index.tsx${copy}`
     )) as typeof import('../../../src/ui/LazyImage/index.tsx');
     view = await render(
@@ -170,8 +170,8 @@ test('lazy images: one observer with a 100 px margin; no source until near; batc
     assert.is(observer.margin(), '100px');
     assert.equal(
       imgs.map((i) => i.getAttribute('src')),
-      [null, null, null, '/i/e.svg'],
-      'only the eager one loads at once',
+      [LAZY_PLACEHOLDER, LAZY_PLACEHOLDER, LAZY_PLACEHOLDER, '/i/e.svg'],
+      'only the eager one loads at once; the others show the placeholder, which costs no request',
     );
     assert.equal(
       imgs.map((i) => i.getAttribute('width')),
@@ -189,7 +189,7 @@ test('lazy images: one observer with a 100 px margin; no source until near; batc
       hit(imgs[1]!);
       await new Promise((r) => setTimeout(r, 100));
     });
-    assert.is(imgs[1]!.getAttribute('src'), null, 'the next batch waits for the 300 ms throttle');
+    assert.is(imgs[1]!.getAttribute('src'), LAZY_PLACEHOLDER, 'the next batch waits for the 300 ms throttle');
     await act(async () => {
       hit(imgs[2]!);
       await new Promise((r) => setTimeout(r, 300));

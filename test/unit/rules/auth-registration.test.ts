@@ -98,16 +98,16 @@ test('SPEC §5 mobile method: number always; SMS code with REGMOBVERF3; password
 
 test('SPEC §5 form check: confirmation follows the password; optional password needs confirming only when typed', () => {
   const p = registrationPlan('username', rules(), {});
-  assert.equal(registrationErrors(p, { username: 'maria1', password: 'abc123', confirmPassword: '' }), {
+  assert.equal(registrationErrors(p, { username: 'maria1', password: 'abc123', confirmPassword: '' }, '55'), {
     confirmPassword: 'validation.enterPassword',
   });
-  assert.equal(registrationErrors(p, { username: 'maria1', password: 'abc123', confirmPassword: 'abc124' }), {
+  assert.equal(registrationErrors(p, { username: 'maria1', password: 'abc123', confirmPassword: 'abc124' }, '55'), {
     confirmPassword: 'validation.confirmMismatch',
   });
-  assert.equal(registrationErrors(p, { username: 'maria1', password: 'abc123', confirmPassword: 'abc123' }), {});
+  assert.equal(registrationErrors(p, { username: 'maria1', password: 'abc123', confirmPassword: 'abc123' }, '55'), {});
   const optional = registrationPlan('mobile', rules({ password: [true, false] }), { MOBILEVERCODELOGIN3: true });
-  assert.equal(registrationErrors(optional, { mobileNum: '11987654321' }), {});
-  assert.equal(registrationErrors(optional, { mobileNum: '11987654321', password: 'abc123' }), {
+  assert.equal(registrationErrors(optional, { mobileNum: '11987654321' }, '55'), {});
+  assert.equal(registrationErrors(optional, { mobileNum: '11987654321', password: 'abc123' }, '55'), {
     confirmPassword: 'validation.enterPassword',
   });
 });
@@ -115,27 +115,39 @@ test('SPEC §5 form check: confirmation follows the password; optional password 
 test('SPEC §5 the first failing field in display order (confirm before later fields, captcha last)', () => {
   const p = registrationPlan('username', rules({ email: [true, false] }, true), {});
   assert.equal(
-    firstRegistrationError(p, {
-      username: 'maria1',
-      password: 'abc123',
-      confirmPassword: 'x',
-      email: 'bad',
-      captcha: '',
-    }),
+    firstRegistrationError(
+      p,
+      {
+        username: 'maria1',
+        password: 'abc123',
+        confirmPassword: 'x',
+        email: 'bad',
+        captcha: '',
+      },
+      '55',
+    ),
     { field: 'confirmPassword', key: 'validation.confirmMismatch' },
   );
   assert.equal(
-    firstRegistrationError(p, {
-      username: 'maria1',
-      password: 'abc123',
-      confirmPassword: 'abc123',
-      email: '',
-      captcha: '',
-    }),
+    firstRegistrationError(
+      p,
+      {
+        username: 'maria1',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        email: '',
+        captcha: '',
+      },
+      '55',
+    ),
     { field: 'captcha', key: 'validation.required' },
   );
   assert.is(
-    firstRegistrationError(p, { username: 'maria1', password: 'abc123', confirmPassword: 'abc123', captcha: '1234' }),
+    firstRegistrationError(
+      p,
+      { username: 'maria1', password: 'abc123', confirmPassword: 'abc123', captcha: '1234' },
+      '55',
+    ),
     null,
   );
 });

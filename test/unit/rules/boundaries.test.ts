@@ -183,10 +183,10 @@ test('SPEC §7 payout destinations: CPF 11 digits, phone, PIX e-mail up to 77, b
   assert.not.ok(isCpf('11111111111'), 'all-equal digits pass the check sums but are no CPF');
   assert.not.ok(isCpf('52998224724'), 'a wrong check digit');
   assert.is(normalizePhone('+55 (11) 98765-4321'), '+5511987654321');
-  assert.is(normalizePhone('11 2345-6789'), '+551123456789');
+  assert.is(normalizePhone('11 2345-6789'), null, 'a landline is no PIX key');
   assert.is(normalizePhone('1198765432'), null, 'a mobile has 9 digits');
   assert.is(normalizePhone('119876543210'), null);
-  assert.is(normalizePhone('11234567'), null, 'a landline has 8 digits');
+  assert.is(normalizePhone('11234567'), null, 'no area code');
   const mail = (n: number) => normalizePixKey('EMAIL', `${x(n - 6, 'e')}@ex.br`);
   assert.ok(mail(77));
   assert.is(mail(78), null);

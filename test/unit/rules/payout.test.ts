@@ -19,14 +19,16 @@ test('SPEC §7 payout PIX key CPF: both check digits; formatted or bare; repeate
   assert.is(normalizePixKey('CPF', '529a98224725'), null, 'letters are not a CPF');
 });
 
-test('SPEC §7 payout PIX key phone: +55, a DDD in use, 9-digit mobile or 8-digit landline', () => {
+test('SPEC §7 payout PIX key phone: a Brazilian mobile (a DDD in use, nine digits), as E.164; no landline', () => {
   assert.is(normalizePhone('+55 (11) 98765-4321'), '+5511987654321');
   assert.is(normalizePhone('11987654321'), '+5511987654321');
   assert.is(normalizePhone('5521987654321'), '+5521987654321');
   assert.is(normalizePhone('(55) 98765-4321'), '+5555987654321', 'DDD 55 is Rio Grande do Sul');
-  assert.is(normalizePhone('1133334444'), '+551133334444', 'landline');
+  assert.is(normalizePhone('1133334444'), null, 'a landline is no PIX key');
   for (const bad of ['(10) 98765-4321', '(20) 98765-4321', '11 8765-432', '11 18765-4321', '+1 415 555 0100'])
     assert.is(normalizePhone(bad), null, bad);
+  assert.is(checkPixKey('PHONE', '(11) 3333-4444'), 'payout.error.pixPhone', 'the landline refusal says why');
+  assert.is(checkPixKey('PHONE', '(11) 98765-4321'), null);
 });
 
 test('SPEC §7 payout PIX key e-mail and random key (EVP)', () => {
@@ -75,7 +77,7 @@ test('SPEC §7 payout destination form: a bank account asks bank, agência, cont
   });
   assert.is(
     checkDestination({ ...base, kind: 'PIX', pixKeyType: 'PHONE', pixKey: '529.982.247-25' }).pixKey,
-    'payout.error.pixKey',
+    'payout.error.pixPhone',
   );
 });
 
