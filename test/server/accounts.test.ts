@@ -2,7 +2,7 @@
 // user-name and affiliate checks, captcha, free play, logout.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { withAccounts } from '../setup/accounts.ts';
+import { type AccountsApi, withAccounts } from '../setup/accounts.ts';
 import { createAffiliateCode } from '../../server/db/accounts.ts';
 
 /** These tests read SMS codes from the development outbox, which is off unless a site enables it. */
@@ -141,21 +141,30 @@ test('SPEC §5 a required optional field is enforced by the server too', () =>
     { registration: { fields: { payeeName: { enabled: true, required: true } }, captcha: { enabled: false } } },
   ));
 
+/**
+ * Registers by mobile as a player does: asks the code for the number as typed on the code step,
+ * reads it from the dev outbox under the national number, and registers with the number as typed
+ * on the form.
+ */
+async function registerByMobile(api: AccountsApi, typedForCode: string, national: string, typedOnForm: string) {
+  assert.is((await api.sendCode(typedForCode, 'register')).status, 200);
+  const code = await api.outboxCode(national);
+  assert.ok(code, `a code in the dev outbox for ${national}`);
+  return api.register(
+    {
+      mobileNum: typedOnForm,
+      countryDialingCode: '55',
+      verificationCode: code,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    },
+    '/wps/member/register/mobile',
+  );
+}
+
 test('SPEC §7 register by mobile: PUT /wps/member/register/mobile with the SMS code; duplicate number refused', () =>
   withAccounts(async (s, api) => {
-    assert.is((await api.sendCode('011987650001', 'register')).status, 200);
-    const code = await api.outboxCode('11987650001');
-    assert.ok(code, 'a code in the dev outbox');
-    const r = await api.register(
-      {
-        mobileNum: '011987650001',
-        countryDialingCode: '55',
-        verificationCode: code,
-        password: 'secret12',
-        confirmPassword: 'secret12',
-      },
-      '/wps/member/register/mobile',
-    );
+    const r = await registerByMobile(api, '011987650001', '11987650001', '011987650001');
     assert.is(r.status, 200, JSON.stringify(r));
     assert.is(r.value.userName, '11987650001', 'named by the number, leading zero stripped');
     const row = s
@@ -168,19 +177,7 @@ test('SPEC §7 register by mobile: PUT /wps/member/register/mobile with the SMS 
 
 test('SPEC §5 a mobile is checked by its country: BR numbers as people write them register, stored as E.164', () =>
   withAccounts(async (s, api) => {
-    assert.is((await api.sendCode('(21) 99876-5432', 'register')).status, 200);
-    const code = await api.outboxCode('21998765432');
-    assert.ok(code, 'the code went to the national number');
-    const r = await api.register(
-      {
-        mobileNum: '+55 21 99876-5432',
-        countryDialingCode: '55',
-        verificationCode: code,
-        password: 'secret12',
-        confirmPassword: 'secret12',
-      },
-      '/wps/member/register/mobile',
-    );
+    const r = await registerByMobile(api, '(21) 99876-5432', '21998765432', '+55 21 99876-5432');
     assert.is(r.status, 200, JSON.stringify(r));
     const row = s.db!.prepare('SELECT mobile_num AS m FROM members WHERE user_name = ?').get(r.value.userName);
     assert.equal(row, { m: '+5521998765432' });
