@@ -26,7 +26,8 @@ import * as p from './params.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const minutes = (ms: number) => Math.floor(ms / 60_000);
-const pendingOf = (l: StoredLimit) => (l.pendingFrom === null ? null : { value: l.pendingCents, from: iso(l.pendingFrom) });
+const pendingOf = (l: StoredLimit) =>
+  l.pendingFrom === null ? null : { value: l.pendingCents, from: iso(l.pendingFrom) };
 
 const lossView = (l: LossState): LossLimitView => {
   const pending = pendingOf(l.limit);

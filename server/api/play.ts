@@ -99,14 +99,7 @@ export const playHandlers: Handlers<
     if (demoPageOf(play.gameType) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
     const stake = stakeOf(ctx.params.stake, play);
     checkPlayLimits(ctx.db, play.memberId, play.launchId, stake);
-    const r = spin(
-      ctx.db,
-      play,
-      stake,
-      undefined,
-      undefined,
-      gamesConfig(ctx.site).jackpotShareBp,
-    );
+    const r = spin(ctx.db, play, stake, undefined, undefined, gamesConfig(ctx.site).jackpotShareBp);
     if (!r.ok) throw refusal(r);
     return r.value;
   },

@@ -17,7 +17,9 @@ interface Row {
 }
 
 const stmts = perDb((db) => ({
-  limits: db.prepare<[number], Row>('SELECT kind, value, pending_value, pending_from FROM play_limits WHERE member_id = ?'),
+  limits: db.prepare<[number], Row>(
+    'SELECT kind, value, pending_value, pending_from FROM play_limits WHERE member_id = ?',
+  ),
   save: db.prepare(`INSERT INTO play_limits (member_id, kind, value, pending_value, pending_from, updated_at)
     VALUES (@member, @kind, @value, @pendingValue, @pendingFrom, @now)
     ON CONFLICT (member_id, kind) DO UPDATE SET value = excluded.value, pending_value = excluded.pending_value,
