@@ -226,3 +226,9 @@ export function lossRefusal(
   }
   return worst;
 }
+
+/** Whole minutes as typed (digits only, spaces around allowed), or null. */
+export function parseMinutes(text: string): number | null {
+  const v = text.trim();
+  return /^\d{1,5}$/.test(v) ? Number(v) : null;
+}
