@@ -14,7 +14,11 @@ import { balanceCents, createMember, createSession } from '../../server/db/membe
 import { crashTableOf } from '../../server/rounds/crash.ts';
 import { latestRound } from '../../server/rounds/store.ts';
 import { apiCall } from '../setup/api.ts';
+import { api } from '../setup/operator.ts';
 import { cleanup, start } from '../setup/server.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MemberSummary } from '../../src/api/types.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 const t = suite<{ s: Server }>('loss and time limits', {} as { s: Server });
@@ -298,5 +302,25 @@ t(
     assert.equal([bad.status, bad.code], [400, 'BAD_BODY']);
   },
 );
+
+t("responsible gaming: the operator's member view shows the limits, their use and a raise waiting", async ({ s }) => {
+  const m = member(s);
+  await setLoss(s, m.token, 'day', 2_000);
+  await setLoss(s, m.token, 'day', 3_000);
+  await setTime(s, m.token, 'day', 90);
+  played(s, m.id, -500);
+  const admin = readFileSync(join(s.dataDir, 'operator-token'), 'utf8').trim();
+  const name = s.db!.prepare<[number], { user_name: string }>('SELECT user_name FROM members WHERE id = ?').get(m.id)!;
+  const shown = await api(s.url, 'GET', `/wps/admin/member?user=${name.user_name}`, { admin });
+  assert.ok(shown.success, shown.message);
+  const limits = (shown.value as MemberSummary).limits;
+  const day = limits.loss.find((l) => l.period === 'day')!;
+  assert.equal([day.limitCents, day.lostCents, day.pending?.cents], [2_000, 500, 3_000]);
+  assert.is(limits.time.find((x) => x.kind === 'day')!.limitMinutes, 90);
+  assert.equal(
+    limits.deposit.map((l) => l.period),
+    ['day', 'week', 'month'],
+  );
+});
 
 t.run();
