@@ -110,14 +110,14 @@ function LossBox({ loss }: { loss: readonly LossLimitView[] }) {
       >
         <SelectField
           field={form.bind('period')}
-          label={t('responsible.form.period')}
+          label={t('responsible.loss.form.period')}
           options={LIMIT_PERIODS.map((p) => ({ value: p, text: t(`responsible.loss.period.${p}`) }))}
         />
-        <MoneyInput field={form.bind('amount')} label={t('responsible.form.amount')} />
-        <SubmitRow busy={busy} error={error} label={t('responsible.form.save')} />
+        <MoneyInput field={form.bind('amount')} label={t('responsible.loss.form.amount')} />
+        <SubmitRow busy={busy} error={error} label={t('responsible.loss.form.save')} />
         {current && current.limitCents !== null && current.pending?.cents !== null && (
           <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={remove}>
-            {t('responsible.form.remove')}
+            {t('responsible.loss.form.remove')}
           </button>
         )}
       </form>
@@ -205,10 +205,10 @@ function TimeBox({ time }: { time: readonly TimeLimitView[] }) {
           maxLength={5}
           hint={t('responsible.time.form.hint')}
         />
-        <SubmitRow busy={busy} error={error} label={t('responsible.form.save')} />
+        <SubmitRow busy={busy} error={error} label={t('responsible.time.form.save')} />
         {current && current.limitMinutes !== null && current.pending?.minutes !== null && (
           <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={remove}>
-            {t('responsible.form.remove')}
+            {t('responsible.time.form.remove')}
           </button>
         )}
       </form>
