@@ -117,6 +117,36 @@ test('responsible gaming: with the daily time limit reached the game does not op
   await expect(page.locator('iframe.gframe-frame')).toHaveCount(0);
 });
 
+test('responsible gaming: at 80 % of a loss limit the game opens after an alert, said once', async ({ page, site }) => {
+  const { memberId } = await logIn(page, site);
+  deposit(site, memberId, 1_000_00);
+  await withoutPopups(page);
+  const db = site.server.db!;
+  db.prepare(
+    "INSERT INTO play_limits (member_id, kind, value, updated_at) VALUES (?, 'loss_day', 10000, '2026-01-01T00:00:00Z')",
+  ).run(memberId);
+  db.prepare("INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'game_bet', -8000, ?)").run(
+    memberId,
+    new Date().toISOString(),
+  );
+  const game = firstSlot(site);
+  const open = async () => {
+    await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL');
+    await page.locator('.gt-open', { hasText: game.gameName }).first().click();
+    await expect(page).toHaveURL(/\/m\/launchGame\?/);
+  };
+  await open();
+  const alert = page.getByTestId('limit-alert');
+  await expect(alert.getByRole('heading', { name: 'Perto do seu limite' })).toBeFocused();
+  await expect(alert).toContainText(`Você perdeu ${money(8_000)} do seu limite de ${money(10_000)}.`);
+  await expect(page.locator('iframe.gframe-frame')).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.locator('iframe.gframe-frame')).toBeVisible();
+  await open();
+  await expect(page.locator('iframe.gframe-frame')).toBeVisible();
+  await expect(page.getByTestId('limit-alert')).toHaveCount(0);
+});
+
 for (const lang of ['pt', 'ur'] as const) {
   test(`responsible gaming: loss and time limits in ${lang.toUpperCase()} at 360 px, screenshots saved`, async ({
     page,
