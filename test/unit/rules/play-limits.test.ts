@@ -59,6 +59,7 @@ test('play limits: active play runs from each stake to the next, a gap counting 
   assert.is(playedMs([NOW - IDLE_MS + 1], NOW - D, NOW), IDLE_MS - 1);
   assert.is(playedMs([NOW - 2 * MIN, NOW - D - 1], NOW - D, NOW), 2 * MIN, 'a stake before the day is not counted');
   assert.is(playedMs([NOW - MIN, NOW - 2 * MIN], NOW - D, NOW), 2 * MIN, 'in any order');
+  assert.is(playedMs([NOW - MIN], NOW - MIN, NOW), MIN, 'a stake at the very start of the day counts');
 });
 
 test('play limits: a stake over the loss left is refused, one up to it is not; a win gives room', () => {
@@ -86,6 +87,9 @@ test('play limits: with several limits broken, the refusal names the one that re
     lostCents: { day: 100, week: 100, month: 100 },
   });
   assert.is(lossRefusal(playState(f, NOW), f.lostCents, 1)!.period, 'week');
+  // On a Sunday the day and the week end at the same midnight: the shorter period is named.
+  const sunday = Date.UTC(2025, 4, 18, 15);
+  assert.is(lossRefusal(playState(f, sunday), f.lostCents, 1)!.period, 'day');
 });
 
 test('play limits: the loss alert comes at 80 % of the limit; reached at the limit', () => {
@@ -125,6 +129,7 @@ test('play limits: a session limit alerts 10 minutes before, pauses 30 minutes a
   assert.is(over.time[0]!.usedMs, 0);
   const relogin = s(NOW - MIN, NOW + 10 * MIN);
   assert.equal(relogin.pause, { kind: 'session', until: NOW + 10 * MIN }, 'a new login during the pause waits');
+  assert.is(s(NOW - MIN, NOW).pause, null, 'at the end of the pause play goes on');
   const after = s(NOW - 20 * MIN, NOW - 5 * MIN);
   assert.is(after.time[0]!.usedMs, 5 * MIN, 'a session begun in the pause counts from its end');
   const none = playState(facts({ sessionStart: NOW - 5 * H }), NOW);
