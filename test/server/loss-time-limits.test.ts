@@ -300,6 +300,9 @@ t(
     assert.is((await timeOf(s, m.token, 'day')).reached, true);
     const bad = await setTime(s, m.token, 'day', 1_441);
     assert.equal([bad.status, bad.code], [400, 'BAD_BODY']);
+    assert.equal((await setTime(s, m.token, 'session', 0)).code, 'BAD_BODY', 'a minute at least');
+    assert.ok((await setTime(s, m.token, 'session', 1_440)).success, 'a whole day at most');
+    assert.ok((await setTime(s, m.token, 'session', 1)).success);
   },
 );
 
