@@ -31,6 +31,7 @@ const TARGETS = {
   'src/rules/validation.ts': ['accounts-password', 'boundaries'],
   'src/rules/wallet.ts': ['boundaries', 'payouts'],
   'src/rules/responsible.ts': ['responsible-limits'],
+  'src/rules/play-limits.ts': ['loss-time-limits'],
   'src/rules/lottery.ts': ['boundaries', 'lottery'],
   'src/rules/bonus.ts': ['payments'],
   'src/rules/payout.ts': ['payouts'],

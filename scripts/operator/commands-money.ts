@@ -89,6 +89,31 @@ const withdrawal: Command = {
   },
 };
 
+/** Deposit, loss and time limits: each one set, with its use and a raise or removal waiting. */
+function limitRows(m: MemberSummary): string[][] {
+  const waiting = (p: { from: string } | null, value: string) => (p ? `${value} from ${p.from}` : '-');
+  return [
+    ...m.limits.deposit.map((l) => [
+      `deposit ${l.period}`,
+      l.limitCents === null ? 'none' : money(l.limitCents),
+      money(l.usedCents),
+      waiting(l.pending, l.pending?.cents == null ? 'none' : money(l.pending.cents)),
+    ]),
+    ...m.limits.loss.map((l) => [
+      `loss ${l.period}`,
+      l.limitCents === null ? 'none' : money(l.limitCents),
+      `${money(l.lostCents)} lost`,
+      waiting(l.pending, l.pending?.cents == null ? 'none' : money(l.pending.cents)),
+    ]),
+    ...m.limits.time.map((x) => [
+      `time ${x.kind}`,
+      x.limitMinutes === null ? 'none' : `${x.limitMinutes} min`,
+      x.kind === 'session' ? '-' : `${x.usedMinutes} min`,
+      waiting(x.pending, x.pending?.minutes == null ? 'none' : `${x.pending.minutes} min`),
+    ]),
+  ];
+}
+
 const memberText = (m: MemberSummary) =>
   [
     fields([
@@ -111,6 +136,8 @@ const memberText = (m: MemberSummary) =>
         r.promoId === null ? '-' : `${r.promoId} ${r.title}`,
       ]),
     ),
+    table('Limits (responsible gaming)', ['limit', 'set', 'used', 'waiting change'], limitRows(m)),
+    ...(m.limits.pause ? [`Play paused (${m.limits.pause.kind} time limit) until ${m.limits.pause.until}`] : []),
     table(
       'Latest ledger rows',
       ['id', 'kind', 'amount', 'ref', 'at'],
@@ -122,7 +149,7 @@ const member: Command = {
   words: ['member'],
   usage: 'member show <user> [--rows N] | member type <user> <type>',
   summary: "a member's balance and latest ledger rows, or change a member's type",
-  help: 'show: the balance (the sum of the ledger), pending money and the newest ledger rows (--rows, 10). type: 0, 1, 2 are real-money accounts, 4 is free play; types above 0 except 4 are agents.',
+  help: 'show: the balance (the sum of the ledger), pending money, the responsible-gaming limits (deposit, loss and time, with their use and any raise waiting) and the newest ledger rows (--rows, 10). type: 0, 1, 2 are real-money accounts, 4 is free play; types above 0 except 4 are agents.',
   async run(ctx, rest) {
     const action = choice(this, rest, 0, ['show', 'type'] as const);
     const user = rest[1];

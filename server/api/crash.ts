@@ -12,6 +12,7 @@ import { endedRounds, memberBets, placeBet, type RoundRow } from '../rounds/stor
 import { maxStakeError } from './bonus.ts';
 import { betView, roundView } from '../rounds/views.ts';
 import { checkNotExcluded } from './responsible.ts';
+import { checkPlayLimits } from './play-limits.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { badBody } from './params.ts';
 
@@ -91,6 +92,7 @@ export const crashHandlers: Handlers<'crashState' | 'crashBet' | 'crashCashOut'>
     const repeat = memberBets(ctx.db, roundId, play.memberId).find((b) => b.requestKey === requestKey);
     if (repeat) return { bet: betView(repeat), balance: balanceCents(ctx.db, play.memberId) };
     if (!round || round.id !== roundId || round.state !== 'BETTING') throw apiError('BETTING_CLOSED');
+    checkPlayLimits(ctx.db, play.memberId, play.launchId, stake, table.now());
     const r = placed(round);
     if ('refused' in r) {
       if (r.refused === 'BALANCE') throw apiError('INSUFFICIENT_BALANCE');

@@ -32,6 +32,7 @@ import { agentHandlers } from './agents.ts';
 import { agentContractHandlers } from './agent-contracts.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { responsibleHandlers } from './responsible.ts';
+import { playLimitHandlers } from './play-limits.ts';
 
 export type { ApiContext } from './context.ts';
 
@@ -66,4 +67,5 @@ export const handlers: Handlers<EndpointName> = {
   ...agentContractHandlers,
   ...lotteryHandlers,
   ...responsibleHandlers,
+  ...playLimitHandlers,
 };

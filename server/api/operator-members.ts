@@ -14,15 +14,19 @@ import type { Handlers, OperatorContext } from './context.ts';
 import * as p from './params.ts';
 import { hashPassword } from './password-hash.ts';
 import { apiError } from '../http/errors.ts';
+import type { MemberSummary } from '../../src/api/types.ts';
+import { playLimitsOf } from './play-limits.ts';
+import { limitViews } from './responsible.ts';
 
 /** The type an agent account gets: a real-money account that is an agent (src/rules/roles.ts). */
 const AGENT_TYPE = 1;
 const noMember = (user: string) => apiError('NO_SUCH_MEMBER', `No member is called "${user}"`);
 
-function summary(ctx: OperatorContext, user: string, rows?: number) {
+function summary(ctx: OperatorContext, user: string, rows?: number): MemberSummary {
   const m = memberSummary(ctx.db, user, rows);
   if (!m) throw noMember(user);
-  return m;
+  const now = Date.now();
+  return { ...m, limits: { deposit: limitViews(ctx.db, m.id, now), ...playLimitsOf(ctx.db, m.id, null, now) } };
 }
 
 const member = targetOf('member', 'user');

@@ -12,6 +12,7 @@ import * as p from './params.ts';
 import { apiError } from '../http/errors.ts';
 import { maxStakeError } from './bonus.ts';
 import { playWagering } from '../db/bonus.ts';
+import { checkPlayLimits } from './play-limits.ts';
 
 const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 
@@ -96,14 +97,9 @@ export const playHandlers: Handlers<
   demoSpin: (ctx) => {
     const play = playOf(ctx, ctx.params.play);
     if (demoPageOf(play.gameType) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
-    const r = spin(
-      ctx.db,
-      play,
-      stakeOf(ctx.params.stake, play),
-      undefined,
-      undefined,
-      gamesConfig(ctx.site).jackpotShareBp,
-    );
+    const stake = stakeOf(ctx.params.stake, play);
+    checkPlayLimits(ctx.db, play.memberId, play.launchId, stake);
+    const r = spin(ctx.db, play, stake, undefined, undefined, gamesConfig(ctx.site).jackpotShareBp);
     if (!r.ok) throw refusal(r);
     return r.value;
   },
@@ -124,9 +120,12 @@ export const playHandlers: Handlers<
     const config = gamesConfig(ctx.site);
     // With the schedule off, a bet waits for the operator's draw (its time is a placeholder tick).
     const interval = config.drawIntervalMs || 3_600_000;
+    const stake = stakeOf(ctx.params.stake, play);
+    // A quick draw stakes on every number picked: the whole ticket counts against the loss limit.
+    checkPlayLimits(ctx.db, play.memberId, play.launchId, format.kind === 'each' ? stake * numbers.length : stake);
     const r = lotteryBet(ctx.db, play, {
       numbers,
-      stake: stakeOf(ctx.params.stake, play),
+      stake,
       format,
       drawAt: nextDrawAt(Date.now(), interval),
       shareBp: config.jackpotShareBp,

@@ -45,7 +45,8 @@ function view(period: LimitPeriod, stored: StoredLimit, used: number, now: numbe
   };
 }
 
-function limitViews(db: Db, memberId: number, now: number): DepositLimitView[] {
+/** Each window's deposit limit and what was deposited in it (the operator's member view too). */
+export function limitViews(db: Db, memberId: number, now: number): DepositLimitView[] {
   const limits = depositLimits(db, memberId);
   const deposits = recentDeposits(db, memberId, now);
   return LIMIT_PERIODS.map((period) => view(period, limits[period], usedInWindow(deposits, period, now), now));

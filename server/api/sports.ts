@@ -8,6 +8,7 @@ import { apiError } from '../http/errors.ts';
 import { maxStakeError } from './bonus.ts';
 import { isSport, sportsBookOf } from '../rounds/sportsbook.ts';
 import { checkNotExcluded } from './responsible.ts';
+import { checkPlayLimits } from './play-limits.ts';
 import type { ApiContext, Handlers } from './context.ts';
 
 /** Settled bets "my bets" lists, besides every open one. */
@@ -55,6 +56,8 @@ export const sportsHandlers: Handlers<'sportsState' | 'sportsBet' | 'sportsCashO
     // Self-excluded players' sessions end at once; this refuses a bet even if one outlived it.
     checkNotExcluded(ctx.db, play.memberId);
     const book = sportsBookOf(ctx.db);
+    // A retried placement answers the bet it made (book.place) rather than a limit it now reaches.
+    if (!book.placedWith(play.memberId, requestKey)) checkPlayLimits(ctx.db, play.memberId, play.launchId, stake);
     const r = book.place(
       { memberId: play.memberId, nodeId: play.nodeId, stake, requestKey, language: play.language },
       selections.map((s) => ({ ...s, eventId: Number(s.eventId) })),

@@ -552,6 +552,11 @@ export class SportsBook {
     };
   }
 
+  /** Whether the member already placed a bet under this request key (a retry answers it). */
+  placedWith(memberId: number, requestKey: string): boolean {
+    return stmts(this.db).betByKey.get(memberId, requestKey) !== undefined;
+  }
+
   memberBets(memberId: number, limit: number): BetRow[] {
     return stmts(this.db).memberBets.all(memberId, limit);
   }

@@ -160,7 +160,8 @@ for (const lang of ['pt', 'ur'] as const) {
     await page.goto('/m/member/responsible');
     await watch.settled();
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
-    await expect(page.locator('.rg-limit')).toHaveCount(3);
+    await expect(page.locator('[data-testid^="limit-"]')).toHaveCount(3);
+    await expect(page.locator('.rg-limit')).toHaveCount(3 + 3 + 2); // deposit, loss and time limits
     const heading = lang === 'ur' ? 'ذمہ دارانہ گیمنگ' : 'Jogo responsável';
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     // Nothing spills sideways at 360 px, in either direction.

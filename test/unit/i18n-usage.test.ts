@@ -54,6 +54,12 @@ const DYNAMIC_PREFIXES: readonly { prefix: string; evidence: string }[] = [
   { prefix: 'responsible.period.', evidence: '`responsible.period.${' }, // deposit-limit windows (rules/responsible.ts)
   { prefix: 'responsible.used.', evidence: '`responsible.used.${' }, // what each window counts
   { prefix: 'responsible.exclusion.period.', evidence: '`responsible.exclusion.period.${' }, // pause lengths
+  { prefix: 'responsible.loss.period.', evidence: '`responsible.loss.period.${' }, // loss-limit periods (rules/play-limits.ts)
+  { prefix: 'responsible.loss.used', evidence: '`responsible.loss.used' }, // a period's loss, with or without its limit
+  { prefix: 'responsible.time.kind.', evidence: '`responsible.time.kind.${' }, // session and day time limits
+  { prefix: 'responsible.time.used', evidence: '`responsible.time.used' }, // minutes used, with or without the limit
+  { prefix: 'responsible.pause.', evidence: '`responsible.pause.${' }, // the pause a time limit begins
+  { prefix: 'responsible.alert.', evidence: '`responsible.alert.${' }, // a time limit's alert
   { prefix: 'wagering.closed.', evidence: '`wagering.closed.${r.state}`' }, // what became of a closed requirement (rules/wagering.ts)
   { prefix: 'wagering.family.', evidence: '`wagering.family.${f}`' }, // game families a requirement weighs (rules/wagering.ts)
 ];

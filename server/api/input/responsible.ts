@@ -8,4 +8,7 @@ export const responsibleParams = {
   setRealityCheck: object({ minutes: int({ min: 0, max: 24 * 60 }) }),
   sessionSummary: noParams,
   selfExclude: object({ period: oneOf(['24h', '7d', '30d', 'permanent']) }),
+  playLimits: noParams,
+  setLossLimit: object({ period: oneOf(['day', 'week', 'month']), cents: nullable(money()) }),
+  setTimeLimit: object({ kind: oneOf(['session', 'day']), minutes: nullable(int({ min: 1, max: 24 * 60 })) }),
 };

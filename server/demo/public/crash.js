@@ -141,6 +141,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
 
   function refusal(body) {
     var code = body && body.code;
+    var limit = kit.limitText(code, body && body.value);
+    if (limit) return limit;
     if (code === 'INSUFFICIENT_BALANCE') return t.noMoney;
     if (code === 'PLAY_EXPIRED') return t.expired;
     if (code === 'BETTING_CLOSED') return t.closed;

@@ -46,6 +46,25 @@
       return stakes;
     };
 
+    /**
+     * A stake refused by the member's loss or time limit (server/api/play-limits.ts), in the
+     * player's words with the limit and when play may go on; null for any other refusal.
+     */
+    var limitText = function (code, v) {
+      v = v || {};
+      var when = function (iso) {
+        return new Date(iso).toLocaleString(lang, { dateStyle: 'short', timeStyle: 'short' });
+      };
+      if (code === 'LOSS_LIMIT')
+        return fill(t.lossLimit, {
+          limit: money(v.limitCents || 0),
+          lost: money(v.lostCents || 0),
+          date: when(v.resetsAt),
+        });
+      if (code === 'TIME_LIMIT') return fill(t.timeLimit, { date: when(v.until) });
+      return null;
+    };
+
     /** POSTs a play; a refusal or a failure is written to `result`; `settled(ok)` runs either way. */
     var post = function (path, payload, result, onSuccess, settled) {
       var ok = false;
@@ -64,13 +83,14 @@
           } else {
             var code = body && body.code;
             result.textContent =
-              code === 'INSUFFICIENT_BALANCE'
+              limitText(code, body.value) ||
+              (code === 'INSUFFICIENT_BALANCE'
                 ? t.noMoney
                 : code === 'PLAY_EXPIRED'
                   ? t.expired
                   : code === 'BONUS_MAX_STAKE'
                     ? fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) })
-                    : t.error;
+                    : t.error);
             result.className = 'result failed';
           }
         })
@@ -107,6 +127,7 @@
       app: document.getElementById('app'),
       stakeChips: stakeChips,
       post: post,
+      limitText: limitText,
       withFair: withFair,
     };
   };

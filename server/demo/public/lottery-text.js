@@ -18,6 +18,9 @@ window.demoText = {
       'Aposta registrada: {amount} para o sorteio das {time}. Até lá, você pode cancelá-la no histórico de jogos.',
     noMoney: 'Saldo insuficiente para esta aposta.',
     maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
+    lossLimit:
+      'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
+    timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
     bonusCap: 'Aposta máxima com bônus: {max}',
     expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível apostar. Tente de novo.',
@@ -53,6 +56,9 @@ window.demoText = {
     placed: 'Bet placed: {amount} for the {time} draw. Until then you can cancel it in your game records.',
     noMoney: 'Your balance is too low for this bet.',
     maxStake: 'While a bonus is being wagered, the largest stake is {max}. Lower the stake.',
+    lossLimit:
+      'Stake refused: it would take you past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
+    timeLimit: 'Time for a pause: you have reached your play time limit. You can play again from {date}.',
     bonusCap: 'Largest bet with a bonus: {max}',
     expired: 'The game session has ended. Close the game and open it again.',
     error: 'Could not place the bet. Please try again.',
@@ -88,6 +94,9 @@ window.demoText = {
     placed: 'شرط درج ہو گئی: {time} کے قرعے کے لیے {amount}۔ تب تک آپ اسے گیم ہسٹری میں منسوخ کر سکتے ہیں۔',
     noMoney: 'اس شرط کے لیے آپ کا بیلنس کم ہے۔',
     maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
+    lossLimit:
+      'شرط رد: یہ آپ کو {limit} کی نقصان کی حد سے آگے لے جائے گی (اب تک {lost} کا نقصان)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
+    timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے ہیں۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
     bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
     expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'شرط نہیں لگ سکی۔ دوبارہ کوشش کریں۔',

@@ -49,6 +49,9 @@ window.demoText = {
     overLimit: 'Valor fora dos limites: de {min} a {max}.',
     noMoney: 'Saldo insuficiente para esta aposta.',
     maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
+    lossLimit:
+      'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
+    timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
     bonusCap: 'Aposta máxima com bônus: {max}',
     underOdds:
       'Com bônus em rollover, só apostas com odd a partir de {odds} contam: uma seleção desta aposta está abaixo.',
@@ -134,6 +137,9 @@ window.demoText = {
     overLimit: 'Stake out of limits: from {min} to {max}.',
     noMoney: 'Insufficient balance for this bet.',
     maxStake: 'While a bonus is being wagered, the largest stake is {max}. Lower the stake.',
+    lossLimit:
+      'Stake refused: it would take you past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
+    timeLimit: 'Time for a pause: you have reached your play time limit. You can play again from {date}.',
     bonusCap: 'Largest bet with a bonus: {max}',
     underOdds: 'With a bonus being wagered, only bets at odds of {odds} or more count: this slip has odds below that.',
     over: 'This event has ended.',
@@ -218,6 +224,9 @@ window.demoText = {
     overLimit: 'رقم حد سے باہر: {min} سے {max} تک۔',
     noMoney: 'اس بیٹ کے لیے بیلنس کافی نہیں۔',
     maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
+    lossLimit:
+      'شرط رد: یہ آپ کو {limit} کی نقصان کی حد سے آگے لے جائے گی (اب تک {lost} کا نقصان)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
+    timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے ہیں۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
     bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
     underOdds:
       'بونس کا رول اوور جاری ہو تو صرف {odds} یا اس سے زیادہ اوڈز والی بیٹس شمار ہوتی ہیں: اس سلپ میں اس سے کم اوڈز ہیں۔',

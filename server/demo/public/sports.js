@@ -395,7 +395,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
           return drawSlip(done.concat(fill(t.changed, { list: moved.join('; ') })).join(' '), true);
         }
         var msg =
-          err === 'MARKET_SUSPENDED'
+          kit.limitText(err, v) ||
+          (err === 'MARKET_SUSPENDED'
             ? t.suspendedRefusal
             : err === 'INSUFFICIENT_BALANCE'
               ? t.noMoney
@@ -407,7 +408,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
                     ? t.over
                     : err === 'PLAY_EXPIRED'
                       ? t.expired
-                      : t.error;
+                      : t.error);
         // What was placed leaves the slip; what was not stays for another try.
         drawSlip(done.concat(msg).join(' '), true);
       },

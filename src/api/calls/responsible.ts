@@ -1,7 +1,7 @@
 // Responsible gaming (deposit limits, reality check, self-exclusion): the member centre's
 // section and the reality-check reminder. One export per call.
 import type { Endpoint } from '../endpoints';
-import type { DepositLimitView } from '../types';
+import type { DepositLimitView, LossLimitView, TimeLimitView } from '../types';
 import { arrayOf, fields, isNum, isStr, isNull } from '../guards';
 
 const isLimit = /* @__PURE__ */ fields<DepositLimitView>({ period: isStr, usedCents: isNum });
@@ -39,4 +39,26 @@ export const selfExclude: Endpoint<'selfExclude'> = {
   path: '/wps/member/responsible/exclude',
   access: 'real',
   shape: /* @__PURE__ */ fields({ period: isStr }),
+};
+
+const isLoss = /* @__PURE__ */ fields<LossLimitView>({ period: isStr, lostCents: isNum, resetsAt: isStr });
+const isTime = /* @__PURE__ */ fields<TimeLimitView>({ kind: isStr, usedMinutes: isNum });
+
+export const playLimits: Endpoint<'playLimits'> = {
+  method: 'GET',
+  path: '/wps/member/responsible/play',
+  access: 'real',
+  shape: /* @__PURE__ */ fields({ loss: /* @__PURE__ */ arrayOf(isLoss), time: /* @__PURE__ */ arrayOf(isTime) }),
+};
+export const setLossLimit: Endpoint<'setLossLimit'> = {
+  method: 'POST',
+  path: '/wps/member/responsible/loss',
+  access: 'real',
+  shape: isLoss,
+};
+export const setTimeLimit: Endpoint<'setTimeLimit'> = {
+  method: 'POST',
+  path: '/wps/member/responsible/time',
+  access: 'real',
+  shape: isTime,
 };

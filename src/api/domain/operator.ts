@@ -5,6 +5,7 @@ import type { ContractKind } from './agent';
 import type { Language } from './system';
 import type { PromotionMemberState } from './promo';
 import type { WageringRequirement } from './bonus';
+import type { DepositLimitView, PlayLimitsView } from './responsible';
 
 /** A deposit waiting for approval: who, how much, by which method, since when. */
 export interface PendingDeposit {
@@ -85,6 +86,8 @@ export interface MemberSummary {
   pendingWithdrawals: number;
   /** The newest ledger rows first. */
   ledger: LedgerEntry[];
+  /** The member's responsible-gaming limits and their use (session time: none, no session is the operator's). */
+  limits: { deposit: DepositLimitView[] } & PlayLimitsView;
 }
 
 export interface AuditEntry {

@@ -1,5 +1,5 @@
 // Responsible gaming (/m/member/responsible), what the help centre's "Jogo responsável" topic
-// promises: deposit limits, a reminder of time played, and a pause or self-exclusion. The
+// promises: deposit, loss and time limits, a reminder of time played, and a pause or self-exclusion. The
 // server enforces each one (server/api/responsible.ts); this page sets them and says what
 // each means before it applies.
 import { useSignals } from '@preact/signals-react/runtime';
@@ -12,6 +12,7 @@ import { useResource } from '../../state/use-resource';
 import { Loaded } from '../../ui/Loaded';
 import { ExclusionBox } from './rg-exclusion';
 import { LimitsBox } from './rg-limits';
+import { PlayLimitsBoxes } from './rg-play-limits';
 import { RealityBox } from './rg-reality';
 import { TitledSection } from '../common/titled-section';
 
@@ -31,6 +32,7 @@ function Responsible({ s }: { s: ResponsibleSettings }) {
         </Link>
       </p>
       <LimitsBox limits={s.limits} />
+      <PlayLimitsBoxes />
       <RealityBox minutes={s.realityCheckMinutes} />
       <ExclusionBox />
     </TitledSection>
