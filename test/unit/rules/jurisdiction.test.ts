@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { helpLineTel, jurisdictionOf, profileOf } from '../../../src/rules/jurisdiction.ts';
@@ -61,6 +62,20 @@ test('footer help line: a phone number is dialled (tel:), anything else is shown
   assert.is(helpLineTel('188'), 'tel:188');
   assert.is(helpLineTel('jogoresponsavel.gov.br'), null);
   assert.is(helpLineTel('12'), null);
+});
+
+test('docs/configuration.md lists every switch of the profiles with its values, as profileOf answers them', () => {
+  const doc = readFileSync('docs/configuration.md', 'utf8');
+  const shown = (v: unknown) => (v === null ? 'null' : JSON.stringify(v));
+  const byDefault: Readonly<Record<string, unknown>> = profileOf({});
+  for (const [key, value] of Object.entries(profileOf({ jurisdiction: 'BR' }))) {
+    if (key === 'id') continue;
+    const row = doc.split('\n').find((l) => l.startsWith(`| \`${key}\``));
+    assert.ok(row, `${key} is documented`);
+    const cells = row!.split('|').map((c) => c.trim());
+    assert.ok(cells[2]!.startsWith(`\`${shown(byDefault[key])}\``), `${key} default: ${cells[2]}`);
+    assert.ok(cells[3]!.startsWith(`\`${shown(value).replaceAll(',', ', ')}\``), `${key} BR: ${cells[3]}`);
+  }
 });
 
 test.run();
