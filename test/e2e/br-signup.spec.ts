@@ -205,7 +205,7 @@ test('default profile: the register form asks no CPF, shows no risk statement; t
   await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
   await expect(field(page, 'Nome de usuário')).toBeVisible();
   await expect(page.locator('.captcha-img img')).toBeVisible();
-  for (const label of ['CPF', 'Nome completo', 'Data de nascimento', 'Endereço', 'Número de celular'])
+  for (const label of ['CPF', 'Nome completo', 'Data de nascimento', 'Endereço'])
     await expect(field(page, label)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Apostar envolve riscos' })).toHaveCount(0);
   await page.goto('/m/home');
