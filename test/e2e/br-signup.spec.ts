@@ -45,7 +45,8 @@ async function footerOf(page: Page) {
         await page.mouse.wheel(0, 800);
         return footer.count();
       },
-      { timeout: 20_000 },
+      // The footer's chunk loads once it nears the screen; a busy machine takes a while.
+      { timeout: 45_000 },
     )
     .toBe(1);
   return footer;
