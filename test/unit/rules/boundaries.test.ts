@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkRebate, checkTransfer, parseTiers, queryPeriodStart } from '../../../src/rules/agent-forms.ts';
 import { bonusFor, paysOnDeposit } from '../../../src/rules/bonus.ts';
-import { checkBirthDate, checkIdentityField, EARLIEST_BIRTH_YEAR } from '../../../src/rules/identity.ts';
+import { checkBirthDate, checkIdentityField, EARLIEST_BIRTH_YEAR, isCnpj } from '../../../src/rules/identity.ts';
 import { helpLineTel } from '../../../src/rules/jurisdiction.ts';
 import { jackpotShareReleased } from '../../../src/rules/jackpot-share.ts';
 import { clockText, LOTTERY_FORMATS, pickProblem } from '../../../src/rules/lottery.ts';
@@ -315,6 +315,11 @@ test('Brazil registration identity: name 5 to 100, address 5 to 200, birth year 
   assert.is(f('cpf', '52998224725'), null);
   assert.is(f('cpf', '5299822472'), 'validation.cpf');
   assert.is(f('cpf', '529982247250'), 'validation.cpf');
+  // A CNPJ check digit is 0 when the remainder is 0 or 1, and 11 − r from 2 up.
+  assert.ok(isCnpj('89.068.288/0001-40'), 'second remainder 1: digit 0');
+  assert.ok(isCnpj('68.387.380/0001-00'), 'first remainder 1: digit 0');
+  assert.not.ok(isCnpj('89.068.288/0001-41'));
+  assert.ok(isCnpj('11.222.333/0001-81'), 'remainders from 2 up: 11 − r');
   assert.is(helpLineTel('123'), 'tel:123');
   assert.is(helpLineTel('12'), null);
   assert.is(helpLineTel(x(15, '1')), `tel:${x(15, '1')}`);
