@@ -67,7 +67,7 @@ test('footer help line: a phone number is dialled (tel:), anything else is shown
 test('docs/configuration.md lists every switch of the profiles with its values, as profileOf answers them', () => {
   const doc = readFileSync('docs/configuration.md', 'utf8');
   const shown = (v: unknown) => (v === null ? 'null' : JSON.stringify(v));
-  const byDefault: Readonly<Record<string, unknown>> = profileOf({});
+  const byDefault = { ...profileOf({}) } as Readonly<Record<string, unknown>>;
   for (const [key, value] of Object.entries(profileOf({ jurisdiction: 'BR' }))) {
     if (key === 'id') continue;
     const row = doc.split('\n').find((l) => l.startsWith(`| \`${key}\``));
