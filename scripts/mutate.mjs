@@ -35,6 +35,7 @@ const TARGETS = {
   'src/rules/lottery.ts': ['boundaries', 'lottery'],
   'src/rules/bonus.ts': ['payments'],
   'src/rules/payout.ts': ['payouts'],
+  'src/rules/identity.ts': ['jurisdiction-br'],
   'src/rules/agent-forms.ts': [],
   'src/rules/jackpot-share.ts': ['demo-money-public'],
   'server/db/withdrawals.ts': ['boundaries', 'payouts'],

@@ -27,6 +27,7 @@ import { serveHealth } from './http/health.ts';
 import { type OperatorKey, operatorKey } from './operator/token.ts';
 import { auditRefusal } from './operator/refusals.ts';
 import { goLiveLines } from './operator/go-live.ts';
+import { checkJurisdiction } from './operator/jurisdiction.ts';
 import { siteMode } from './operator/site-mode.ts';
 import { ensureBackupKey } from './operator/backup-seal.ts';
 
@@ -172,6 +173,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const log = safeLog(given.log);
   // A config that contradicts itself is refused before anything is created (server/operator/site-mode.ts).
   siteMode(given.site);
+  checkJurisdiction(given.site);
   // Malformed bonus terms stop the start here, before the database is opened (docs/bonus.md).
   const bonus = bonusConfig(given.site);
   guardDemoGateway(given.site, log);

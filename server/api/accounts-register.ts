@@ -9,7 +9,10 @@ import {
   type RegisterMethod,
   type RegisterValues,
 } from '../../src/rules/registration.ts';
+import { brazilToday, IDENTITY_FIELDS, identityRecord } from '../../src/rules/identity.ts';
+import { profileOf } from '../../src/rules/jurisdiction.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
+import { cpfTaken, insertIdentity } from '../db/identities.ts';
 import { accountsConfig } from './accounts-config.ts';
 import { check, dialingCode, invalid, mobile, requireCaptcha, requireSmsCode } from './accounts-input.ts';
 import { loginValue, NO_PASSWORD } from './accounts-login.ts';
@@ -34,12 +37,14 @@ const FORM_FIELDS: readonly RegisterFormField[] = [
   'recommenderId',
   'affiliateCode',
   'captcha',
+  ...IDENTITY_FIELDS,
 ];
 /** Kept with the member as contact details; secrets and one-time answers are not. */
 const PROFILE_FIELDS = ['email', 'payeeName', ...CONTACT_FIELDS, 'recommenderId'] as const;
 
 const userExists = () => apiError('USER_EXISTS');
 const mobileExists = () => apiError('MOBILE_EXISTS');
+const cpfExists = () => apiError('CPF_EXISTS');
 
 /** A mobile account without a chosen name is named by its number (digits never clash with letter-first names). */
 function nameForMobile(ctx: ApiContext, cc: string, num: string): string {
@@ -59,7 +64,11 @@ async function register(
   for (const f of FORM_FIELDS) values[f] = b[f] ?? '';
   const channel = b.registerMethod;
 
-  const plan = registrationPlan(method, cfg.registration, sw);
+  // The jurisdiction profile may ask who the player is (Brazil: CPF, name, birth date, address).
+  const plan = registrationPlan(method, cfg.registration, sw, {
+    profile: profileOf(ctx.site),
+    today: brazilToday(Date.now()),
+  });
   // The number is checked by its country's rule, so the dialing code is checked first.
   const cc = (values.mobileNum ?? '').trim() ? dialingCode(cfg, b) : cfg.registration.defaultCountryCode;
   const err = firstRegistrationError(plan, values, cc);
@@ -76,6 +85,9 @@ async function register(
   const username = v('username');
   if (username && memberByName(ctx.db, username)) throw userExists();
   if (phone && memberByMobile(ctx.db, phone.cc, phone.e164)) throw mobileExists();
+  // One account per CPF: the rule checked its digits, so the record holds the 11 digits.
+  const identity = plan.identity ? identityRecord(values) : null;
+  if (identity && cpfTaken(ctx.db, identity.cpf)) throw cpfExists();
   const affiliateCode = v('affiliateCode');
   if (affiliateCode && !affiliateExists(ctx.db, affiliateCode)) throw apiError('AFFILIATE_INVALID');
   if (phone && asked('verificationCode') && v('verificationCode'))
@@ -89,22 +101,27 @@ async function register(
   // From here on nothing awaits: the uniqueness checks and the insert are one step.
   if (username && memberByName(ctx.db, username)) throw userExists();
   if (phone && memberByMobile(ctx.db, phone.cc, phone.e164)) throw mobileExists();
+  if (identity && cpfTaken(ctx.db, identity.cpf)) throw cpfExists();
   const profile: Record<string, string> = {};
   for (const f of PROFILE_FIELDS) if (v(f)) profile[f] = v(f);
   if (paymentHash) profile.paymentPasswordHash = paymentHash;
   const userName = username || nameForMobile(ctx, phone!.cc, phone!.mobile);
-  const id = insertMember(ctx.db, {
-    userName,
-    passwordHash,
-    type: 0,
-    nickname: v('nickname'),
-    merchantCode: ctx.site.merchantCode,
-    countryDialingCode: phone?.cc ?? null,
-    mobileNum: phone?.e164 ?? null,
-    profile,
-    registerMethod: channel,
-    affiliateCode: affiliateCode || null,
-  });
+  const id = ctx.db.transaction(() => {
+    const memberId = insertMember(ctx.db, {
+      userName,
+      passwordHash,
+      type: 0,
+      nickname: v('nickname'),
+      merchantCode: ctx.site.merchantCode,
+      countryDialingCode: phone?.cc ?? null,
+      mobileNum: phone?.e164 ?? null,
+      profile,
+      registerMethod: channel,
+      affiliateCode: affiliateCode || null,
+    });
+    if (identity) insertIdentity(ctx.db, { memberId, ...identity });
+    return memberId;
+  })();
   ctx.log(`REGISTER ${method} ${userName} via ${channel}`);
   return loginValue(ctx, { id, userName, type: 0, firstTimeLogin: 0, merchantCode: ctx.site.merchantCode });
 }

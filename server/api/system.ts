@@ -9,6 +9,8 @@ import { gamesConfig } from './games-config.ts';
 import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
 import { redactSecrets } from '../security/log-redact.ts';
+import { operatorDetails } from '../../src/rules/identity.ts';
+import { profileOf } from '../../src/rules/jurisdiction.ts';
 
 /**
  * What players' phones may see of the site config: exactly the SiteStatus fields. Security
@@ -34,6 +36,7 @@ export function publicStatus(site: SiteConfig): SiteStatus {
     downloadBannerExempt: site.downloadBannerExempt,
     ...(site.download ? { download: site.download } : {}),
     ...(site.copyrightFrom ? { copyrightFrom: site.copyrightFrom } : {}),
+    ...jurisdictionStatus(site),
     ...(gamesConfig(site).jackpotDisplay === 'cosmetic' ? { jackpotDisplay: 'cosmetic' as const } : {}),
     // SPEC §7: the status's routing, template, paths, registration switches and resources.
     domainRoute: { mainDomain: site.mainDomain, wps: '/wps', lgw: '/lgw' },
@@ -45,6 +48,17 @@ export function publicStatus(site: SiteConfig): SiteStatus {
       captcha: accountsConfig(site).registration.captcha.enabled,
     },
     resources: site.links,
+  };
+}
+
+/** The profile and, when it names the operator, the operator's valid details: nothing for the default profile. */
+function jurisdictionStatus(site: SiteConfig): Pick<SiteStatus, 'jurisdiction' | 'operator'> {
+  const profile = profileOf(site);
+  if (profile.id === 'default') return {};
+  const operator = (site as unknown as { operator?: unknown }).operator;
+  return {
+    jurisdiction: profile.id,
+    ...(profile.operatorDisclosure ? { operator: operatorDetails(operator).shown } : {}),
   };
 }
 

@@ -57,6 +57,7 @@ export const ERRORS = {
   DEPOSIT_APPROVED: { status: 409, message: 'This deposit was already approved' },
   DEPOSIT_CANCELLED: { status: 409, message: 'The player cancelled this deposit' },
   DEPOSIT_EXPIRED: { status: 409, message: 'This payment order expired unpaid' },
+  CPF_EXISTS: { status: 409, message: 'This CPF already has an account' },
   DEPOSIT_LIMIT: { status: 409, message: "This deposit is over the member's deposit limit" },
   DEPOSIT_METHOD_UNAVAILABLE: {
     status: 409,

@@ -15,6 +15,7 @@ import { PROMOTIONS } from '../db/seed-data/promotions.ts';
 import { inAppChat } from '../api/chat.ts';
 import { proxySettings } from '../http/security.ts';
 import { StartRefused } from '../start-refused.ts';
+import { jurisdictionChecks } from './jurisdiction.ts';
 import { siteMode } from './site-mode.ts';
 import type { OperatorKey } from './token.ts';
 
@@ -117,6 +118,8 @@ export function goLiveChecks(o: GoLiveInput): GoLiveCheck[] {
   // The gateway has its own line at every start while it is on (server/pay/gateway.ts); the
   // payees matter only where this server takes the deposits (not in API_ORIGIN mode).
   if (o.db) out.push(...placeholderPayees(o.site));
+  // What the jurisdiction profile needs to show players (server/operator/jurisdiction.ts).
+  out.push(...jurisdictionChecks(o.site));
   if (o.db) {
     const sample = sampleContentLeft(o.db);
     if (sample.length)

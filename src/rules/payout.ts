@@ -2,6 +2,7 @@
 // account (agência, conta with its check digit, corrente or poupança) or a PIX key (CPF, phone,
 // e-mail or random key). Shared with the reference server, which refuses what these refuse.
 // Each check answers a dictionary key or null; `normalize…` gives the form a key is stored in.
+import { isCpf } from './identity';
 import { mobileE164 } from './phone';
 import { checkHolderName } from './wallet';
 
@@ -13,19 +14,8 @@ export const PIX_KEY_TYPES: readonly PixKeyType[] = ['CPF', 'PHONE', 'EMAIL', 'E
 
 const digits = (v: string) => v.replace(/\D/g, '');
 
-// Kept over @fnando/cpf: the same bytes for a rule unchanged since the CPF exists (docs/architecture.md).
-/** A CPF's two check digits (mod 11 over weights 10..2, then 11..2); all-equal digits are never valid. */
-export function isCpf(v: string): boolean {
-  const d = digits(v);
-  if (!/^\d{11}$/.test(d) || /^(\d)\1{10}$/.test(d)) return false;
-  const check = (len: number) => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(d[i]) * (len + 1 - i);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  return check(9) === Number(d[9]) && check(10) === Number(d[10]);
-}
+/** The CPF rule lives with the other identity numbers (rules/identity); PIX keys use it too. */
+export { isCpf };
 
 /**
  * A PIX phone key: a Brazilian mobile by the rule every phone field follows (rules/phone), as E.164

@@ -3,6 +3,7 @@
 // the fields the server demands are exactly the fields the page shows.
 import type { RegisterParams } from '../api/endpoints';
 import type { RegisterChannel } from './auth';
+import { checkIdentityField, IDENTITY_FIELDS, type IdentityField, parseBirthDate } from './identity';
 import { checkMobile, mobileNational } from './phone';
 import {
   checkConfirm,
@@ -60,28 +61,44 @@ const METHOD_FIELDS: ReadonlySet<RegistrationField> = new Set(['username', 'pass
 /** Optional fields in the order the form shows them (REGISTRATION_FIELDS' order), after the method's own fields. */
 const OPTIONAL_ORDER = REGISTRATION_FIELDS.filter((f) => !METHOD_FIELDS.has(f));
 
+/** A field the plan may ask: the server's rules' fields, and the identity a jurisdiction profile asks (rules/identity). */
+export type PlanField = RegistrationField | IdentityField;
+
 export interface RegistrationPlan {
   method: RegisterMethod;
   /** Fields in display order; confirmPassword follows password. */
-  fields: Array<{ field: RegistrationField; required: boolean }>;
+  fields: Array<{ field: PlanField; required: boolean }>;
   captcha: boolean;
+  /** With identity by CPF (rules/jurisdiction): the youngest age allowed and the day it is counted on (ISO). */
+  identity: { minAge: number; today: string } | null;
 }
+
+/** What registration reads of the jurisdiction profile (rules/jurisdiction `profileOf`), and today's date (ISO) there. */
+export interface RegistrationJurisdiction {
+  profile: { identityByCpf: boolean; minAge: number };
+  today: string;
+}
+
+const isIdentityField = (f: string): f is IdentityField => (IDENTITY_FIELDS as readonly string[]).includes(f);
 
 /**
  * The username method always asks username and password. The mobile method always asks
  * the mobile number; the SMS code when REGMOBVERF3 is on (or the rules ask for it); a
  * password when MOBILENUMPASSREG3 is on, when SMS login is off (else the account could
  * never log in), or when the rules ask for it; a username only when the rules ask.
- * Every other field follows the server's rules.
+ * Every other field follows the server's rules. A profile with identity by CPF (Brazil) then asks,
+ * required whatever the rules say, the CPF, full name, birth date, mobile number (the username
+ * method too), e-mail and address.
  */
 export function registrationPlan(
   method: RegisterMethod,
   rules: RegistrationRules,
   sw: RegistrationSwitches,
+  jurisdiction?: RegistrationJurisdiction,
 ): RegistrationPlan {
   const r = rules.fields;
   const fields: RegistrationPlan['fields'] = [];
-  const add = (field: RegistrationField, on: boolean, required: boolean) => {
+  const add = (field: PlanField, on: boolean, required: boolean) => {
     if (on) fields.push({ field, required });
   };
   if (method === 'username') {
@@ -98,20 +115,28 @@ export function registrationPlan(
     const forced = sw.MOBILENUMPASSREG3 === true || sw.MOBILEVERCODELOGIN3 !== true;
     add('password', forced || r.password.enabled, forced || r.password.required);
   }
+  const byCpf = jurisdiction?.profile.identityByCpf === true;
+  if (byCpf) {
+    add('cpf', true, true);
+    add('fullName', true, true);
+    add('birthDate', true, true);
+    if (method === 'username') add('mobileNum', true, true);
+    add('email', true, true);
+    add('address', true, true);
+  }
   for (const f of OPTIONAL_ORDER) if (!fields.some((x) => x.field === f)) add(f, r[f].enabled, r[f].required);
-  return { method, fields, captcha: rules.captcha.enabled };
+  const identity = byCpf ? { minAge: jurisdiction!.profile.minAge, today: jurisdiction!.today } : null;
+  return { method, fields, captcha: rules.captcha.enabled, identity };
 }
 
-export type RegisterFormField = RegistrationField | 'confirmPassword' | 'captcha';
+export type RegisterFormField = PlanField | 'confirmPassword' | 'captcha';
 export type RegisterValues = Partial<Record<RegisterFormField, string>>;
 
-/** The form's checks in display order (confirmation handled by checkRegistration). */
+/** The form's checks of the server's rules in display order (confirmation and identity handled by registrationErrors). */
 export function registrationChecks(plan: RegistrationPlan): FieldCheck<RegisterFormField>[] {
-  const checks: FieldCheck<RegisterFormField>[] = plan.fields.map((f) => ({
-    field: f.field,
-    rule: f.field,
-    required: f.required,
-  }));
+  const checks: FieldCheck<RegisterFormField>[] = [];
+  for (const f of plan.fields)
+    if (!isIdentityField(f.field)) checks.push({ field: f.field, rule: f.field, required: f.required });
   if (plan.captcha) checks.push({ field: 'captcha', rule: 'captcha', required: true });
   return checks;
 }
@@ -132,6 +157,11 @@ export function registrationErrors(
   countryCode: string,
 ): Partial<Record<RegisterFormField, MessageKey>> {
   const out: Partial<Record<RegisterFormField, MessageKey>> = {};
+  if (plan.identity)
+    for (const f of IDENTITY_FIELDS) {
+      const key = checkIdentityField(f, values[f], plan.identity.today, plan.identity.minAge);
+      if (key) out[f] = key;
+    }
   for (const c of registrationChecks(plan)) {
     const typed = (values[c.field] ?? '').trim();
     const key =
@@ -210,6 +240,12 @@ export interface PayloadContext {
 export function registerPayload(plan: RegistrationPlan, values: RegisterValues, ctx: PayloadContext): RegisterParams {
   const p: RegisterParams = { registerMethod: ctx.channel, registerUrl: ctx.host, domain: ctx.host, type: 0 };
   for (const { field } of plan.fields) {
+    if (isIdentityField(field)) {
+      const v = (values[field] ?? '').trim();
+      // The birth date goes as ISO when it is a date (the server checks it again either way).
+      if (v !== '') p[field] = field === 'birthDate' ? (parseBirthDate(v) ?? v) : v;
+      continue;
+    }
     const v = normalizeValue(field, values[field] ?? '');
     if (v !== '') p[field] = field === 'mobileNum' ? (mobileNational(ctx.countryDialingCode, v) ?? v) : v;
   }

@@ -20,6 +20,7 @@ export interface Failure {
 const FIELD_OF_CODE: Readonly<Record<string, string>> = {
   USER_EXISTS: 'username',
   MOBILE_EXISTS: 'mobileNum',
+  CPF_EXISTS: 'cpf',
   CAPTCHA_REQUIRED: 'captcha',
   CAPTCHA_INVALID: 'captcha',
   SMS_CODE_INVALID: 'verificationCode',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sql as m027, toE164 } from '../../server/db/migrations/027-mobile-e164.ts';
+import { sql as e164Sql, toE164 } from '../../server/db/migrations/027-mobile-e164.ts';
 import { MIGRATIONS } from '../../server/db/migrations/index.ts';
 import { closeDatabase, DB_FILE, openDatabase, type Db } from '../../server/db/open.ts';
 import { SCHEMA_VERSION } from '../../server/db/schema.ts';
@@ -251,7 +251,8 @@ t(
   () => {
     const dir = tempDir();
     const old = new Database(path.join(dir, DB_FILE));
-    const before = MIGRATIONS.indexOf(m027);
+    // The schema just before the E.164 migration, whatever migrations come after it.
+    const before = MIGRATIONS.indexOf(e164Sql);
     old.transaction(() => {
       for (let v = 0; v < before; v++) {
         old.exec(MIGRATIONS[v]!);

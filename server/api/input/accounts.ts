@@ -36,6 +36,10 @@ const registration = () =>
     line: optionalText(),
     whatsapp: optionalText(),
     zalo: optionalText(),
+    cpf: optionalText(),
+    fullName: optionalText(),
+    birthDate: optionalText(),
+    address: optionalText(),
   });
 
 export const accountParams = {

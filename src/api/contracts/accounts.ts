@@ -81,6 +81,12 @@ export interface RegisterParams extends Params {
   line?: string;
   whatsapp?: string;
   zalo?: string;
+  /** Identity a jurisdiction profile asks (src/rules/jurisdiction.ts identityByCpf). */
+  cpf?: string;
+  fullName?: string;
+  /** ISO "AAAA-MM-DD" (the form turns "DD/MM/AAAA" into it). */
+  birthDate?: string;
+  address?: string;
 }
 
 export type SmsPurpose = 'register' | 'login' | 'reset';

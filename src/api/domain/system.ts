@@ -90,6 +90,10 @@ export interface SiteStatus {
    * random counter, src/rules/jackpot-cosmetic.ts).
    */
   jackpotDisplay?: 'server' | 'cosmetic';
+  /** The jurisdiction profile (src/rules/jurisdiction.ts); sent only when it is not the default one. */
+  jurisdiction?: 'BR';
+  /** Who runs the site, for the footer of a profile with operatorDisclosure (only the valid keys are sent). */
+  operator?: Partial<OperatorDisclosure>;
   /** The year the site's copyright starts (SPEC §2.3: 2023 when absent); the footer runs it to this year. */
   copyrightFrom?: number;
   // SPEC §7 system status also carries these five (the reference server always sends them; a
@@ -104,6 +108,16 @@ export interface SiteStatus {
   register?: RegisterSwitches;
   /** SPEC §3 download and social link entries (resourceType, url): the same list as links. */
   resources?: DownloadLink[];
+}
+
+/** Who runs the site (site config "operator"): the CNPJ formatted 00.000.000/0000-00. */
+export interface OperatorDisclosure {
+  legalName: string;
+  cnpj: string;
+  /** The federal authorisation (Portaria SPA/MF) the operator runs under. */
+  authorisation: string;
+  /** The responsible-gaming help line players may call or open. */
+  helpLine: string;
 }
 
 export interface DomainRoute {

@@ -1,6 +1,7 @@
 // One registration field with its label, input type, keyboard and autofill hints.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { HTMLAttributes } from 'react';
+import { IDENTITY_LIMITS } from '../../rules/identity';
 import type { RegisterFormField } from '../../rules/registration';
 import { LIMITS } from '../../rules/validation';
 import { t } from '../../state/i18n';
@@ -34,6 +35,15 @@ const META: Partial<Record<RegisterFormField, Meta>> = {
   zalo: { type: 'tel', inputMode: 'tel', autoComplete: 'off', maxLength: 15 },
   recommenderId: { inputMode: 'numeric', autoComplete: 'off', maxLength: 12 },
   affiliateCode: { autoComplete: 'off', maxLength: 16 },
+  cpf: { inputMode: 'numeric', autoComplete: 'off', maxLength: IDENTITY_LIMITS.cpf, hint: 'auth.hint.cpf' },
+  fullName: { autoComplete: 'name', maxLength: IDENTITY_LIMITS.fullName, hint: 'auth.hint.fullName' },
+  birthDate: {
+    inputMode: 'numeric',
+    autoComplete: 'bday',
+    maxLength: IDENTITY_LIMITS.birthDate,
+    hint: 'auth.hint.birthDate',
+  },
+  address: { autoComplete: 'street-address', maxLength: IDENTITY_LIMITS.address, hint: 'auth.hint.address' },
 };
 const TEXT: Meta = { autoComplete: 'off', maxLength: LIMITS.text };
 

@@ -1,12 +1,16 @@
 // The registration form of one method (SPEC §2.5, §5, §8): fields from the server's rules,
 // inline errors, focus on the first failure, affiliate code checked first, terms gating
-// submit, values kept in session storage (never secrets), success toast and logged in.
+// submit, values kept in session storage (never secrets), success toast and logged in. A
+// jurisdiction profile with identity by CPF (Brazil) adds the identity fields and, before the
+// button, the risks-of-betting statement (src/rules/jurisdiction.ts).
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { RegistrationSettings } from '../../api/endpoints';
 import { readJson, remove, writeJson } from '../../lib/storage';
 import { registerChannel } from '../../rules/auth';
+import { brazilToday } from '../../rules/identity';
+import { profileOf } from '../../rules/jurisdiction';
 import { canDeposit } from '../../rules/roles';
 import {
   registerPayload,
@@ -53,6 +57,22 @@ export const isSavedForm = (v: unknown): v is SavedForm => {
   );
 };
 
+/** The risks of betting, said to whoever opens an account where the profile asks it, with the way to help. */
+function RiskStatement() {
+  useSignals();
+  return (
+    <section className="auth-risk" aria-labelledby="auth-risk-title">
+      <h2 id="auth-risk-title" className="auth-risk-title">
+        {t('auth.risk.title')}
+      </h2>
+      <p>{t('auth.risk.text')}</p>
+      <Link className="link link-inline" href={`${PATHS.help}#responsible`}>
+        {t('auth.risk.link')}
+      </Link>
+    </section>
+  );
+}
+
 export function RegisterForm({ method, settings }: { method: RegisterMethod; settings: RegistrationSettings }) {
   useSignals();
   const [, navigate] = useLocation();
@@ -60,7 +80,10 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
   const [stored] = useState(() => readJson('registerForm', isSavedForm, 'session'));
   const saved = stored?.values ?? {};
   const savedCode = stored?.countryCode ?? null;
-  const plan = registrationPlan(method, settings, site.value?.whitelabel ?? {});
+  const profile = profileOf(site.value);
+  // Ages are counted on the day the form opened, in the site's country.
+  const [today] = useState(() => brazilToday(Date.now()));
+  const plan = registrationPlan(method, settings, site.value?.whitelabel ?? {}, { profile, today });
   const order = registrationOrder(plan);
   // An agent's affiliate link is /m/register?code=…: the code fills the invitation field.
   const linkCode = (new URLSearchParams(useSearch()).get('code') ?? '').slice(0, 32);
@@ -196,6 +219,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
         );
       })}
       {plan.captcha && <CaptchaField field={form.bind('captcha')} state={captcha} />}
+      {profile.riskStatement && <RiskStatement />}
       <label className="check">
         <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} />
         <span>

@@ -1,11 +1,14 @@
 // Home footer (SPEC §2.3), a lazy chunk: follow-us icons (only for links that exist),
 // the game categories beginning with HOT, the help titles (SPEC §2.11), payment and licence
-// marks, the legal and age texts, the copyright line, and the home-screen install guide.
+// marks, the legal and age texts, the copyright line, and the home-screen install guide. Where
+// the jurisdiction profile asks it (Brazil), who runs the site: legal name, CNPJ, authorisation,
+// the responsible-gaming help line and 18+ (site config "operator", sent with the status).
 import '../CatIcon/more';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { copyrightYears, followLinks, footerCategories } from '../../rules/home-footer';
+import { helpLineTel, profileOf } from '../../rules/jurisdiction';
 import { ensure, gameTypes } from '../../state/home-catalogue';
 import { device } from '../../state/device';
 import { language, t } from '../../state/i18n';
@@ -59,6 +62,41 @@ export function FollowIcons() {
   );
 }
 
+/** Who runs the site, each line only when the config has it (the start-up check names a missing one). */
+export function OperatorFacts() {
+  useSignals();
+  const status = site.value;
+  const op = status?.operator;
+  if (!profileOf(status).operatorDisclosure || !op) return null;
+  const tel = op.helpLine ? helpLineTel(op.helpLine) : null;
+  return (
+    <section className="hf-operator" aria-labelledby="hf-operator-h">
+      <h2 id="hf-operator-h" className="hf-h">
+        {t('footer.operator')}
+      </h2>
+      {op.legalName && <p>{t('footer.operator.name', { name: op.legalName })}</p>}
+      {op.cnpj && (
+        <p>
+          <bdi dir="ltr">{t('footer.operator.cnpj', { cnpj: op.cnpj })}</bdi>
+        </p>
+      )}
+      {op.authorisation && <p>{t('footer.operator.authorisation', { number: op.authorisation })}</p>}
+      {op.helpLine && (
+        <p>
+          {tel ? (
+            <a className="hf-tel" href={tel}>
+              {t('footer.operator.helpLine', { line: op.helpLine })}
+            </a>
+          ) : (
+            t('footer.operator.helpLine', { line: op.helpLine })
+          )}
+        </p>
+      )}
+      <p className="hf-adults">{t('footer.operator.adults')}</p>
+    </section>
+  );
+}
+
 export default function HomeFooter() {
   useSignals();
   const [install, setInstall] = useState(false);
@@ -96,6 +134,7 @@ export default function HomeFooter() {
       </div>
       <p className="hf-legal">{t('footer.legal')}</p>
       <p className="hf-legal">{t('footer.age')}</p>
+      <OperatorFacts />
       {canInstall && (
         <button type="button" className="btn btn-ghost hf-install" onClick={() => setInstall(true)}>
           {t('install.open')}

@@ -202,4 +202,99 @@ test('SPEC §3 registration payload: asked fields trimmed, mobile without leadin
   });
 });
 
+const BR = { profile: { identityByCpf: true, minAge: 18 }, today: '2026-12-03' };
+const DEFAULT = { profile: { identityByCpf: false, minAge: 18 }, today: '2026-12-03' };
+
+test('Brazil profile plan: CPF, full name, birth date, mobile, e-mail and address required on both methods; default unchanged', () => {
+  const r = rules({ email: [true, false], nickname: [true, false] });
+  assert.equal(fields(registrationPlan('username', r, {}, BR)), [
+    'username*',
+    'password*',
+    'cpf*',
+    'fullName*',
+    'birthDate*',
+    'mobileNum*',
+    'email*',
+    'address*',
+    'nickname',
+  ]);
+  assert.equal(fields(registrationPlan('mobile', r, { MOBILEVERCODELOGIN3: true }, BR)), [
+    'mobileNum*',
+    'cpf*',
+    'fullName*',
+    'birthDate*',
+    'email*',
+    'address*',
+    'nickname',
+  ]);
+  assert.equal(registrationPlan('username', r, {}, BR).identity, { minAge: 18, today: '2026-12-03' });
+  // The default profile asks exactly what it asked before it had a profile.
+  assert.equal(registrationPlan('username', r, {}, DEFAULT), registrationPlan('username', r, {}));
+  assert.equal(fields(registrationPlan('username', r, {}, DEFAULT)), ['username*', 'password*', 'email', 'nickname']);
+  assert.is(registrationPlan('username', r, {}, DEFAULT).identity, null);
+});
+
+test('Brazil profile errors: wrong CPF, under 18, impossible date; the first failure in form order', () => {
+  const p = registrationPlan('username', rules(), {}, BR);
+  const ok = {
+    username: 'maria1',
+    password: 'abc123',
+    confirmPassword: 'abc123',
+    cpf: '529.982.247-25',
+    fullName: 'Maria da Silva',
+    birthDate: '15/03/1990',
+    mobileNum: '11987654321',
+    email: 'maria@example.com.br',
+    address: 'Rua das Flores, 12, Recife/PE',
+  };
+  assert.equal(registrationErrors(p, ok, '55'), {});
+  assert.equal(registrationErrors(p, { ...ok, cpf: '529.982.247-24', birthDate: '04/12/2008' }, '55'), {
+    cpf: 'validation.cpf',
+    birthDate: 'validation.underAge',
+  });
+  assert.equal(firstRegistrationError(p, { ...ok, birthDate: '31/02/1990', email: '' }, '55'), {
+    field: 'birthDate',
+    key: 'validation.birthDate',
+  });
+  assert.equal(registrationErrors(p, { ...ok, email: '', mobileNum: '' }, '55'), {
+    mobileNum: 'validation.required',
+    email: 'validation.required',
+  });
+  assert.equal(registrationOrder(p).slice(0, 6), [
+    'username',
+    'password',
+    'confirmPassword',
+    'cpf',
+    'fullName',
+    'birthDate',
+  ]);
+});
+
+test('Brazil profile payload: identity sent trimmed, the birth date as ISO; the default payload carries none', () => {
+  const p = registrationPlan('mobile', rules(), { MOBILEVERCODELOGIN3: true }, BR);
+  const body = registerPayload(
+    p,
+    {
+      mobileNum: '(11) 98765-4321',
+      cpf: ' 529.982.247-25 ',
+      fullName: 'Maria da Silva',
+      birthDate: '15/03/1990',
+      email: 'maria@example.com.br',
+      address: 'Rua A, 1',
+    },
+    { channel: 'H5', host: 'aurora.example', countryDialingCode: '55', captchaKey: '' },
+  );
+  assert.is(body.cpf, '529.982.247-25');
+  assert.is(body.birthDate, '1990-03-15');
+  assert.is(body.fullName, 'Maria da Silva');
+  assert.is(body.address, 'Rua A, 1');
+  assert.is(body.mobileNum, '11987654321');
+  const plain = registerPayload(
+    registrationPlan('mobile', rules(), { MOBILEVERCODELOGIN3: true }, DEFAULT),
+    { mobileNum: '11987654321', cpf: '529.982.247-25' },
+    { channel: 'H5', host: 'aurora.example', countryDialingCode: '55', captchaKey: '' },
+  );
+  assert.is(plain.cpf, undefined, 'a field the plan does not ask is never sent');
+});
+
 test.run();

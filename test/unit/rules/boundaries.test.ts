@@ -7,6 +7,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkRebate, checkTransfer, parseTiers, queryPeriodStart } from '../../../src/rules/agent-forms.ts';
 import { bonusFor, paysOnDeposit } from '../../../src/rules/bonus.ts';
+import { checkBirthDate, checkIdentityField, EARLIEST_BIRTH_YEAR, isCnpj } from '../../../src/rules/identity.ts';
+import { helpLineTel } from '../../../src/rules/jurisdiction.ts';
 import { jackpotShareReleased } from '../../../src/rules/jackpot-share.ts';
 import { clockText, LOTTERY_FORMATS, pickProblem } from '../../../src/rules/lottery.ts';
 import { checkAccount, checkBranch, isCpf, normalizePhone, normalizePixKey } from '../../../src/rules/payout.ts';
@@ -288,6 +290,40 @@ test('SPEC §2.3 a cancel gives back the jackpot share, from one cent and one-ce
   assert.is(jackpotShareReleased({ stakeCents: 1, shareCents: 1 }, 1, 0), 1);
   assert.is(jackpotShareReleased({ stakeCents: 3, shareCents: 1 }, 3, 0), 1);
   assert.is(jackpotShareReleased({ stakeCents: 0, shareCents: 5 }, 0, 0), 0, 'no stake, nothing to give back');
+});
+
+test('Brazil registration identity: name 5 to 100, address 5 to 200, birth year from 1900, 18 exactly today, CPF 11 digits', () => {
+  const f = (field: Parameters<typeof checkIdentityField>[0], v: string) =>
+    checkIdentityField(field, v, '2026-12-03', 18);
+  assert.is(f('fullName', 'Ana B'), null);
+  assert.is(f('fullName', 'Al B'), 'validation.fullName');
+  assert.is(f('fullName', `Ana ${x(96, 'b')}`), null);
+  assert.is(f('fullName', `Ana ${x(97, 'b')}`), 'validation.fullName');
+  assert.is(f('address', x(5)), null);
+  assert.is(f('address', x(4)), 'validation.address');
+  assert.is(f('address', x(200)), null);
+  assert.is(f('address', x(201)), 'validation.address');
+  assert.is(EARLIEST_BIRTH_YEAR, 1900);
+  assert.is(checkBirthDate('01/01/1900', '2026-12-03', 18), null);
+  assert.is(checkBirthDate('31/12/1899', '2026-12-03', 18), 'validation.birthDate');
+  assert.is(checkBirthDate('03/12/2008', '2026-12-03', 18), null, '18 today');
+  assert.is(checkBirthDate('04/12/2008', '2026-12-03', 18), 'validation.underAge', 'one day short');
+  assert.is(checkBirthDate('02/12/2008', '2026-12-03', 18), null);
+  assert.is(checkBirthDate('03/12/2026', '2026-12-03', 0), null, 'today is not in the future');
+  assert.is(checkBirthDate('03/12/2008', '2026-12-03', 19), 'validation.underAge', "the age compared is the profile's");
+  assert.is(checkBirthDate('03/12/2007', '2026-12-03', 19), null);
+  assert.is(f('cpf', '52998224725'), null);
+  assert.is(f('cpf', '5299822472'), 'validation.cpf');
+  assert.is(f('cpf', '529982247250'), 'validation.cpf');
+  // A CNPJ check digit is 0 when the remainder is 0 or 1, and 11 − r from 2 up.
+  assert.ok(isCnpj('89.068.288/0001-40'), 'second remainder 1: digit 0');
+  assert.ok(isCnpj('68.387.380/0001-00'), 'first remainder 1: digit 0');
+  assert.not.ok(isCnpj('89.068.288/0001-41'));
+  assert.ok(isCnpj('11.222.333/0001-81'), 'remainders from 2 up: 11 − r');
+  assert.is(helpLineTel('123'), 'tel:123');
+  assert.is(helpLineTel('12'), null);
+  assert.is(helpLineTel(x(15, '1')), `tel:${x(15, '1')}`);
+  assert.is(helpLineTel(x(16, '1')), null);
 });
 
 test.run();

@@ -1,0 +1,87 @@
+// The jurisdiction profile: every rule that depends on the country whose law the site runs under,
+// in one place. The site config's top-level "jurisdiction" names it ("BR"; absent or "default":
+// the default profile, today's behaviour exactly). The register page, the home footer, the
+// reference server and its start-up checks read `profileOf`; docs/configuration.md lists the
+// switches. A switch marked "not yet enforced" is the value later work will hang its rule on:
+// nothing reads it today.
+import type { PaymentKind } from '../api/types';
+
+export const JURISDICTIONS = ['default', 'BR'] as const;
+export type Jurisdiction = (typeof JURISDICTIONS)[number];
+
+export interface JurisdictionProfile {
+  readonly id: Jurisdiction;
+  /** Registration asks CPF (check digits; one account per CPF), full name, birth date and address, and keeps them. */
+  readonly identityByCpf: boolean;
+  /** Youngest age a birth date may give at registration (asked only with identityByCpf). */
+  readonly minAge: number;
+  /** The register page shows the risks-of-betting statement, with a link to responsible gaming help. */
+  readonly riskStatement: boolean;
+  /** The home footer names the operator (legal name, CNPJ, authorisation, help line, 18+); start-up checks the keys. */
+  readonly operatorDisclosure: boolean;
+  /** Not yet enforced: the longest a withdrawal may take, in minutes (null: no promise beyond the site's). */
+  readonly payoutMinutes: number | null;
+  /** Not yet enforced: whether a bonus may be paid before anything is staked (advance bonuses). */
+  readonly advanceBonuses: boolean;
+  /** Not yet enforced: the deposit kinds allowed (null: whatever the site offers). */
+  readonly paymentKinds: readonly PaymentKind[] | null;
+  /** Not yet enforced: deposits and withdrawals only from and to accounts under the player's own CPF. */
+  readonly ownCpfPayments: boolean;
+  /** Not yet enforced: every player must be offered loss and time limits (deposit limits exist today). */
+  readonly lossAndTimeLimits: boolean;
+}
+
+const DEFAULT: JurisdictionProfile = Object.freeze({
+  id: 'default',
+  identityByCpf: false,
+  minAge: 18,
+  riskStatement: false,
+  operatorDisclosure: false,
+  payoutMinutes: null,
+  advanceBonuses: true,
+  paymentKinds: null,
+  ownCpfPayments: false,
+  lossAndTimeLimits: false,
+});
+
+/** Brazil: Lei 14.790/2023 and the SPA/MF ordinances for fixed-odds betting and online games. */
+const BR: JurisdictionProfile = Object.freeze({
+  id: 'BR',
+  identityByCpf: true,
+  // Lei 14.790/2023 art. 26: nobody under 18 may bet.
+  minAge: 18,
+  // Portaria SPA/MF 1.231/2024: the risks of betting shown to whoever opens an account.
+  riskStatement: true,
+  // The SPA/MF ordinances: the authorised operator's identity shown on the site it runs.
+  operatorDisclosure: true,
+  // Portaria SPA/MF 615/2024: a withdrawal is paid within 120 minutes of the request.
+  payoutMinutes: 120,
+  // Lei 14.790/2023 art. 29: no bonus or advance paid to draw a bet.
+  advanceBonuses: false,
+  // Portaria SPA/MF 615/2024 admits PIX, TED and debit or prepaid cards; never credit cards, crypto
+  // or cash. PIX only until the other kinds can be held to the player's own CPF.
+  paymentKinds: Object.freeze(['PIX'] as const),
+  // Portaria SPA/MF 615/2024: money moves only between the bettor's own accounts, under their CPF.
+  ownCpfPayments: true,
+  // Portaria SPA/MF 1.231/2024: loss and time limits the player sets.
+  lossAndTimeLimits: true,
+});
+
+const PROFILES: Readonly<Record<Jurisdiction, JurisdictionProfile>> = { default: DEFAULT, BR };
+
+/** The configured jurisdiction: absent or "" is the default; null for a value that names none (refused at start). */
+export function jurisdictionOf(config: { jurisdiction?: unknown } | null | undefined): Jurisdiction | null {
+  const raw = config?.jurisdiction ?? 'default';
+  if (raw === '') return 'default';
+  return typeof raw === 'string' && (JURISDICTIONS as readonly string[]).includes(raw) ? (raw as Jurisdiction) : null;
+}
+
+/** The frozen rule switches of the site's profile (the default one for anything unknown: the server refuses it at start). */
+export const profileOf = (config: { jurisdiction?: unknown } | null | undefined): JurisdictionProfile =>
+  PROFILES[jurisdictionOf(config) ?? 'default'];
+
+/** A help line that is a phone number is dialled from the footer: its tel: address, or null. */
+export function helpLineTel(helpLine: string): string | null {
+  const d = helpLine.replace(/[\s().-]/g, '');
+  return /^\+?\d{3,15}$/.test(d) ? `tel:${d}` : null;
+}

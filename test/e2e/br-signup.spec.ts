@@ -1,0 +1,222 @@
+// The Brazil jurisdiction profile end to end ("jurisdiction": "BR" in the site config), in a
+// 360x740 phone in Portuguese and Urdu: registration asks CPF, full name, birth date, mobile,
+// e-mail and address, refuses a wrong CPF, a minor and a CPF that already has an account with
+// their messages while keeping what was typed, shows the risks-of-betting statement, and lands
+// logged in; home's footer says who runs the site. Screenshots go to test-results/ (not committed).
+import type { Page } from '@playwright/test';
+import { expect, type Site, test, withoutPopups } from './fixtures.ts';
+import { createMemberWithPassword } from '../setup/accounts-members.ts';
+import { insertIdentity } from '../../server/db/identities.ts';
+
+const OPERATOR = {
+  legalName: 'Aurora Jogos Ltda.',
+  cnpj: '11222333000181',
+  authorisation: '123/2025',
+  helpLine: '0800 123 4567',
+};
+const BR_SITE = { jurisdiction: 'BR', operator: OPERATOR };
+
+/** The answer of the newest captcha: only a tester can read it (from the database). */
+const captchaAnswer = (site: Site) =>
+  (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
+    .answer;
+/** A fresh valid CPF (its two check digits computed), so a retry never meets its own account. */
+function newCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  d[0] = 1 + (d[0]! % 9); // never all-equal digits
+  d[1] = (d[0]! + 1) % 10;
+  for (const len of [9, 10]) {
+    const sum = d.slice(0, len).reduce((acc, x, i) => acc + x * (len + 1 - i), 0);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  const s = d.join('');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+let n = 0;
+const unique = () => `${Date.now() % 100000}${++n}`;
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Scrolls home until its lazy footer is in, as a player would. */
+async function footerOf(page: Page) {
+  const footer = page.locator('footer.hf');
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        return footer.count();
+      },
+      // The footer's chunk loads once it nears the screen; a busy machine takes a while.
+      { timeout: 45_000 },
+    )
+    .toBe(1);
+  return footer;
+}
+
+test.describe('Brazil profile', () => {
+  test.use({ siteOverrides: BR_SITE });
+
+  test('Brazil sign-up: wrong CPF, a minor and a taken CPF refused with their messages, typed values kept; then logged in, footer names the operator (PT)', async ({
+    page,
+    site,
+  }) => {
+    test.slow(); // three refusals, a registration and home's lazy footer
+    await withoutPopups(page);
+    const id = unique();
+    // Someone already registered with this CPF.
+    const takenCpf = newCpf();
+    const ownCpf = newCpf();
+    const taken = await createMemberWithPassword(site.server.db!, { userName: `cpfowner${id}`, password: 'secret12' });
+    insertIdentity(site.server.db!, {
+      memberId: taken.id,
+      cpf: takenCpf.replace(/\D/g, ''),
+      fullName: 'Outra Pessoa',
+      birthDate: '1980-01-01',
+      address: 'Rua B, 2',
+    });
+    const mobile = `119${String(Date.now()).slice(-8)}`;
+    await page.goto('/m/register');
+    await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
+    await field(page, 'Nome de usuário').fill(`maria${id}`);
+    await field(page, 'Senha').fill('senha123');
+    await field(page, 'Confirmar senha').fill('senha123');
+    await field(page, 'CPF').fill('529.982.247-24');
+    await field(page, 'Nome completo').fill('Maria da Silva');
+    await field(page, 'Data de nascimento').fill('15/03/1990');
+    await field(page, 'Número de celular').fill(mobile);
+    await field(page, 'E-mail').fill(`maria${id}@example.com.br`);
+    await field(page, 'Endereço').fill('Rua das Flores, 12, Recife/PE');
+    await expect(page.locator('.captcha-img img')).toBeVisible();
+    await field(page, 'Código da imagem').fill(captchaAnswer(site));
+    // The risks of betting, before the button, with the way to responsible-gaming help.
+    const risk = page.getByRole('region', { name: 'Apostar envolve riscos' });
+    await expect(risk).toContainText('você pode perder todo o valor apostado');
+    await expect(risk.getByRole('link', { name: 'Jogo responsável: ajuda e limites' })).toHaveAttribute(
+      'href',
+      '/m/help#responsible',
+    );
+    const submit = page.getByRole('button', { name: 'Cadastrar', exact: true }).last();
+    // Before the button in reading order (the button may stick to the screen's foot while scrolling).
+    const before = await risk.evaluate(
+      (el, button) => !!(el.compareDocumentPosition(button!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await submit.elementHandle(),
+    );
+    expect(before).toBe(true);
+    await page.getByText('Tenho 18 anos ou mais').click();
+
+    // A CPF whose check digit is wrong.
+    await submit.click();
+    await expect(page.getByText('CPF inválido: confira os 11 dígitos')).toBeVisible();
+    await expect(field(page, 'CPF')).toBeFocused();
+    await expect(field(page, 'CPF')).toHaveAttribute('aria-invalid', 'true');
+    await page.screenshot({ path: 'test-results/br-signup-register-pt.png', fullPage: true });
+
+    // A minor: 18 tomorrow.
+    await field(page, 'CPF').fill(takenCpf);
+    const now = new Date(Date.now() - 3 * 3_600_000);
+    const minor = `${String(now.getUTCDate()).padStart(2, '0')}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${now.getUTCFullYear() - 17}`;
+    await field(page, 'Data de nascimento').fill(minor);
+    await submit.click();
+    await expect(page.getByText('É preciso ter 18 anos ou mais para se cadastrar')).toBeVisible();
+    await expect(field(page, 'Data de nascimento')).toBeFocused();
+    // An impossible date.
+    await field(page, 'Data de nascimento').fill('31/02/1990');
+    await submit.click();
+    await expect(page.getByText('Digite a data de nascimento correta')).toBeVisible();
+
+    // An adult whose CPF already has an account: the server says so under the CPF.
+    await field(page, 'Data de nascimento').fill('15/03/1990');
+    // A refusal from the server spends the captcha: the form shows a new picture.
+    const spent = await page.locator('.captcha-img img').getAttribute('src');
+    await submit.click();
+    await expect(page.getByText('Este CPF já tem uma conta')).toBeVisible();
+    // Every refusal kept what was typed (only the spent captcha goes).
+    await expect(field(page, 'Nome de usuário')).toHaveValue(`maria${id}`);
+    await expect(field(page, 'Senha')).toHaveValue('senha123');
+    await expect(field(page, 'CPF')).toHaveValue(takenCpf);
+    await expect(field(page, 'Nome completo')).toHaveValue('Maria da Silva');
+    await expect(field(page, 'Data de nascimento')).toHaveValue('15/03/1990');
+    // The number field writes a Brazilian mobile as it is dialled.
+    await expect(field(page, 'Número de celular')).toHaveValue(
+      `(${mobile.slice(0, 2)}) ${mobile.slice(2, 7)}-${mobile.slice(7)}`,
+    );
+    await expect(field(page, 'E-mail')).toHaveValue(`maria${id}@example.com.br`);
+    await expect(field(page, 'Endereço')).toHaveValue('Rua das Flores, 12, Recife/PE');
+    await expect(field(page, 'Código da imagem')).toHaveValue('');
+
+    // Her own CPF: registered and logged in.
+    await field(page, 'CPF').fill(ownCpf);
+    await expect(page.locator('.captcha-img img')).not.toHaveAttribute('src', spent!);
+    await field(page, 'Código da imagem').fill(captchaAnswer(site));
+    await submit.click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const offer = page.getByRole('dialog', { name: 'Conta criada! Faça seu primeiro depósito' });
+    await offer.getByRole('button', { name: 'Agora não' }).click();
+    await expect(page.getByRole('button', { name: 'Depositar' }).first()).toBeVisible();
+    const row = site.server
+      .db!.prepare(
+        'SELECT i.cpf, i.full_name AS name, i.birth_date AS born, i.identity_status AS status FROM member_identities i JOIN members m ON m.id = i.member_id WHERE m.user_name = ?',
+      )
+      .get(`maria${id}`);
+    expect(row).toEqual({
+      cpf: ownCpf.replace(/\D/g, ''),
+      name: 'Maria da Silva',
+      born: '1990-03-15',
+      status: 'unverified',
+    });
+
+    // Who runs the site, in the footer.
+    const footer = await footerOf(page);
+    const who = footer.getByRole('region', { name: 'Quem opera este site' });
+    await who.scrollIntoViewIfNeeded();
+    await expect(who).toContainText('Operado por Aurora Jogos Ltda.');
+    await expect(who).toContainText('CNPJ 11.222.333/0001-81');
+    await expect(who).toContainText('Autorização SPA/MF 123/2025');
+    await expect(who.getByRole('link', { name: 'Ajuda para jogo responsável: 0800 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:08001234567',
+    );
+    await expect(who).toContainText('18+ Proibido para menores de 18 anos');
+    await who.screenshot({ path: 'test-results/br-signup-footer-pt.png' });
+  });
+
+  test('Brazil sign-up and footer in Urdu: right to left, every text translated, screenshots saved', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await withoutPopups(page);
+    await page.goto('/m/register');
+    await expect(page.getByRole('heading', { name: 'اپنا اکاؤنٹ بنائیں' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(field(page, 'پورا نام')).toBeVisible();
+    await expect(field(page, 'تاریخ پیدائش')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'شرط لگانے میں خطرہ ہے' })).toBeVisible();
+    await field(page, 'CPF').fill('123');
+    await field(page, 'پورا نام').click();
+    await expect(page.getByText('CPF غلط ہے: 11 ہندسے دوبارہ دیکھیں')).toBeVisible();
+    await page.screenshot({ path: 'test-results/br-signup-register-ur.png', fullPage: true });
+    await page.goto('/m/home');
+    const footer = await footerOf(page);
+    const who = footer.getByRole('region', { name: 'یہ سائٹ کون چلاتا ہے' });
+    await who.scrollIntoViewIfNeeded();
+    await expect(who).toContainText('CNPJ 11.222.333/0001-81');
+    await expect(who).toContainText('چلانے والا: Aurora Jogos Ltda.');
+    await who.screenshot({ path: 'test-results/br-signup-footer-ur.png' });
+  });
+});
+
+test('default profile: the register form asks no CPF, shows no risk statement; the footer names no operator', async ({
+  page,
+}) => {
+  await withoutPopups(page);
+  await page.goto('/m/register');
+  await expect(page.getByRole('heading', { name: 'Crie sua conta' })).toBeVisible();
+  await expect(field(page, 'Nome de usuário')).toBeVisible();
+  await expect(page.locator('.captcha-img img')).toBeVisible();
+  for (const label of ['CPF', 'Nome completo', 'Data de nascimento', 'Endereço'])
+    await expect(field(page, label)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Apostar envolve riscos' })).toHaveCount(0);
+  await page.goto('/m/home');
+  const footer = await footerOf(page);
+  await expect(footer.locator('.hf-copy')).toBeVisible();
+  await expect(footer.getByRole('region', { name: 'Quem opera este site' })).toHaveCount(0);
+});
