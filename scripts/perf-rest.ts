@@ -10,8 +10,7 @@
 // With --base, the same figures for a commit (built from `git archive` in a temporary folder),
 // beside the working tree's. The figures are printed and, unless --no-log, appended to
 // docs/performance-log.md.
-import { execSync, spawnSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,6 +20,7 @@ import { CHOSEN_BUILD_KEY } from '../src/rules/build-choice.ts';
 import { REST_CYCLES } from '../src/state/activity.ts';
 import { root } from './build/options.ts';
 import { measureDeploys } from './deploy-cost.ts';
+import { buildCommit, buildWorkingTree } from './perf-build.ts';
 // @ts-expect-error plain .mjs helper without types
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
@@ -136,31 +136,6 @@ async function idleFigures(dist: string): Promise<Record<Build, Idle>> {
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A commit's app, built in a temporary folder: its dist/. */
-function buildCommit(ref: string, dir: string): string {
-  const repo = join(dir, 'repo');
-  mkdirSync(repo, { recursive: true });
-  execSync(`git archive ${ref} | tar -x -C ${JSON.stringify(repo)}`, { cwd: root, stdio: 'inherit' });
-  symlinkSync(join(root, 'node_modules'), join(repo, 'node_modules'));
-  symlinkSync(join(root, '.cache'), join(repo, '.cache'));
-  const budgets = join(dir, 'budgets.json');
-  writeFileSync(budgets, JSON.stringify({ firstView: { jsBrotli: 1e9, cssBrotli: 1e9 } }));
-  const out = join(dir, 'dist');
-  const r = spawnSync(process.execPath, ['build.mjs', '--out', out, '--budgets', budgets, '--quiet'], { cwd: repo });
-  if (r.status !== 0) throw new Error(`${ref} did not build`);
-  return out;
-}
-
-/** The working tree's app, built into `dir`: its dist/. */
-function buildWorkingTree(dir: string): string {
-  const budgets = join(dir, 'budgets.json');
-  writeFileSync(budgets, JSON.stringify({ firstView: { jsBrotli: 1e9, cssBrotli: 1e9 } }));
-  const out = join(dir, 'dist');
-  const r = spawnSync(process.execPath, ['build.mjs', '--out', out, '--budgets', budgets, '--quiet'], { cwd: root });
-  if (r.status !== 0) throw new Error('the working tree did not build');
-  return out;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

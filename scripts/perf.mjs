@@ -1,4 +1,4 @@
-// `npm run perf [-- --build react|lite] [-- --runs N] [-- --only visitor|member|rest|startup]`: Lighthouse mobile (simulated slow 4G,
+// `npm run perf [-- --build react|lite] [-- --runs N] [-- --only visitor|member|rest|startup|scroll]`: Lighthouse mobile (simulated slow 4G,
 // 4x CPU) against the reference server, with Debian's Chromium, for both builds of the app: a
 // visitor's /m/home, /m/login and game list centre (/m/gameLobbyCenter), then a logged-in
 // member's home, deposit page, member centre and game list centre. Scores are noisy on a busy
@@ -26,7 +26,11 @@ const value = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : un
 // phone (scripts/perf-rest.ts), instead of Lighthouse.
 // `-- --only startup`: a cold visit's main-thread CPU and long tasks per route and build at 4x
 // CPU (scripts/perf-startup.ts).
-const script = { rest: 'scripts/perf-rest.ts', startup: 'scripts/perf-startup.ts' }[value('--only') ?? ''];
+// `-- --only scroll`: scrolling the game list centre to 108 tiles at 4x CPU, per build: frames a
+// second, dropped frames, long tasks and the longest of each append (scripts/perf-scroll.ts).
+const script = { rest: 'scripts/perf-rest.ts', startup: 'scripts/perf-startup.ts', scroll: 'scripts/perf-scroll.ts' }[
+  value('--only') ?? ''
+];
 if (script) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit' });
   process.exit(r.status ?? 1);

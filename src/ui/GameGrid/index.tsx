@@ -2,7 +2,7 @@
 // the last page); loading, empty and error states from PageState. Favourite stars show
 // when the list passes a toggle.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import type { Game } from '../../api/types';
 import { EAGER_TILES, GRID_TILE_SIZES, isLastPage, type Paged, pageLabel } from '../../rules/paging';
 import { ensure, vendors } from '../../state/home-catalogue';
@@ -27,15 +27,21 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
   useEffect(() => ensure(vendors, lang), [lang]);
   const p = list.page.value;
   const ids = favouriteIds.value;
-  if (list.error.value && p.items.length === 0)
-    return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
-  if (list.loading.value && p.items.length === 0) return <Loading />;
-  if (p.items.length === 0) return <Empty text={emptyText ?? t('games.empty')} />;
-  const last = isLastPage(p);
+  // An appended page's tiles render after the answer's commit, at a transition's priority: React
+  // renders them in slices between frames instead of one long task (Preact renders them at once).
+  const items = useDeferredValue(p.items);
+  // With tiles shown, the grid reads only its page (and the stars): a tap on 'more' and its
+  // loading re-render the foot alone, and an appended page mounts its own tiles beside the
+  // memoised ones before it.
+  if (p.items.length === 0) {
+    if (list.error.value) return <ErrorState messageKey={list.error.value} onRetry={() => void list.retry()} />;
+    if (list.loading.value) return <Loading />;
+    return <Empty text={emptyText ?? t('games.empty')} />;
+  }
   return (
     <section className="ggrid-wrap" aria-label={label}>
       <ul className="ggrid">
-        {p.items.map((g, i) => (
+        {items.map((g, i) => (
           <li key={g.nodeId}>
             <GameTile
               game={g}
@@ -47,24 +53,33 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
           </li>
         ))}
       </ul>
-      <div className="ggrid-foot">
-        <PageCount page={p} />
-        {list.error.value && (
-          <span role="alert" className="ggrid-error">
-            {t(list.error.value)}
-          </span>
-        )}
-        <button
-          type="button"
-          className="btn btn-ghost"
-          disabled={last || list.loading.value}
-          aria-busy={list.appending.value}
-          onClick={() => void list.more()}
-        >
-          {list.appending.value ? t('common.loading') : t('games.more')}
-        </button>
-      </div>
+      <GridFoot list={list} />
     </section>
+  );
+}
+
+/** 'page / total', why the last 'more' failed, and 'more games'. */
+function GridFoot({ list }: { list: PagedList<Game> }) {
+  useSignals();
+  const p = list.page.value;
+  return (
+    <div className="ggrid-foot">
+      <PageCount page={p} />
+      {list.error.value && (
+        <span role="alert" className="ggrid-error">
+          {t(list.error.value)}
+        </span>
+      )}
+      <button
+        type="button"
+        className="btn btn-ghost"
+        disabled={isLastPage(p) || list.loading.value}
+        aria-busy={list.appending.value}
+        onClick={() => void list.more()}
+      >
+        {list.appending.value ? t('common.loading') : t('games.more')}
+      </button>
+    </div>
   );
 }
 

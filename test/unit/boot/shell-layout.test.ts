@@ -84,6 +84,7 @@ test("SPEC §2.4 the boot row is the grid's first row: the same columns, gaps an
   for (const property of ['display', 'width', 'height', 'aspect-ratio', 'border-radius', 'background'])
     assert.is(critical.value('.boot-grid img', property), app.value('.gt-pic', property), property);
   // Each cell contained as a grid tile is: the browser snaps both to the same pixels.
+  assert.is(critical.value('.boot-grid > div', 'contain'), app.value('.ggrid > li', 'contain'));
   assert.is(critical.value('.boot-grid > div', 'content-visibility'), app.value('.ggrid > li', 'content-visibility'));
 });
 
