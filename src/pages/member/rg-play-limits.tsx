@@ -5,28 +5,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import type { LossLimitView, TimeLimitView } from '../../api/types';
-import { formatDate } from '../../lib/dates';
 import { formatMoney } from '../../lib/format';
 import { checkTimeMinutes, parseMinutes, TIME_LIMITS, type TimeLimitKind } from '../../rules/play-limits';
-import { checkLimitCents, LIMIT_PERIODS, type LimitPeriod } from '../../rules/responsible';
-import { parseAmount } from '../../rules/wallet';
 import { language, t } from '../../state/i18n';
 import { playLimits, saveLossLimit, saveTimeLimit } from '../../state/member/play-limits';
 import { site } from '../../state/site';
-import { toast } from '../../state/toasts';
 import { useResource } from '../../state/use-resource';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
-import { MoneyInput } from '../../ui/form/MoneyInput';
 import { Loaded } from '../../ui/Loaded';
 import { Money } from '../../ui/Money';
+import { announceLimit, limitDate, PendingMoneyLine, MoneyLimitForm } from './rg-money-limit';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
-const when = (iso: string) => formatDate(iso, language.value, true);
-
-function announce(pending: { from: string } | null) {
-  if (pending) toast.success(t('responsible.saved.pending', { date: when(pending.from) }), 3000);
-  else toast.success(t('responsible.saved.now'), 2000);
-}
+const when = limitDate;
 
 export function PlayLimitsBoxes() {
   const r = useResource(playLimits, []);
@@ -57,40 +48,13 @@ function LossRow({ l }: { l: LossLimitView }) {
           : t(`responsible.loss.usedOf.${l.period}`, { used, limit: money(l.limitCents) })}
       </p>
       <p className="rg-sub">{t('responsible.loss.resets', { date: when(l.resetsAt) })}</p>
-      {l.pending && (
-        <p className="rg-pending" data-testid={`loss-pending-${l.period}`}>
-          {l.pending.cents === null
-            ? t('responsible.pending.remove', { date: when(l.pending.from) })
-            : t('responsible.pending.raise', { date: when(l.pending.from) })}{' '}
-          {l.pending.cents !== null && <Money cents={l.pending.cents} />}
-        </p>
-      )}
+      {l.pending && <PendingMoneyLine pending={l.pending} testId={`loss-pending-${l.period}`} />}
     </li>
   );
 }
 
 function LossBox({ loss }: { loss: readonly LossLimitView[] }) {
   useSignals();
-  const form = useForm(
-    { period: 'day', amount: '' },
-    {
-      validate: (v) => {
-        const cents = parseAmount(v.amount);
-        return { period: null, amount: cents === null ? 'responsible.error.amount' : checkLimitCents(cents) };
-      },
-    },
-  );
-  const { busy, error, submit } = useSubmit({ form });
-  const period = form.values.period as LimitPeriod;
-  const current = loss.find((l) => l.period === period);
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    await submit(async () => {
-      announce((await saveLossLimit(period, parseAmount(form.values.amount))).pending);
-      form.reset({ amount: '' });
-    });
-  };
-  const remove = () => void submit(async () => announce((await saveLossLimit(period, null)).pending));
   return (
     <div className="wallet-box" aria-labelledby="rg-loss-h" role="group">
       <h3 id="rg-loss-h" className="wallet-h">
@@ -102,25 +66,18 @@ function LossBox({ loss }: { loss: readonly LossLimitView[] }) {
         ))}
       </ul>
       <p className="wallet-note">{t('responsible.loss.note')}</p>
-      <form
-        className="wallet-form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label={t('responsible.loss.title')}
-      >
-        <SelectField
-          field={form.bind('period')}
-          label={t('responsible.loss.form.period')}
-          options={LIMIT_PERIODS.map((p) => ({ value: p, text: t(`responsible.loss.period.${p}`) }))}
-        />
-        <MoneyInput field={form.bind('amount')} label={t('responsible.loss.form.amount')} />
-        <SubmitRow busy={busy} error={error} label={t('responsible.loss.form.save')} />
-        {current && current.limitCents !== null && current.pending?.cents !== null && (
-          <button type="button" className="btn btn-ghost btn-block" disabled={busy} onClick={remove}>
-            {t('responsible.loss.form.remove')}
-          </button>
-        )}
-      </form>
+      <MoneyLimitForm
+        limits={loss}
+        save={saveLossLimit}
+        words={{
+          title: t('responsible.loss.title'),
+          period: t('responsible.loss.form.period'),
+          amount: t('responsible.loss.form.amount'),
+          save: t('responsible.loss.form.save'),
+          remove: t('responsible.loss.form.remove'),
+          periodName: (p) => t(`responsible.loss.period.${p}`),
+        }}
+      />
     </div>
   );
 }
@@ -171,11 +128,11 @@ function TimeBox({ time }: { time: readonly TimeLimitView[] }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     await submit(async () => {
-      announce((await saveTimeLimit(kind, parseMinutes(form.values.minutes))).pending);
+      announceLimit((await saveTimeLimit(kind, parseMinutes(form.values.minutes))).pending);
       form.reset({ minutes: '' });
     });
   };
-  const remove = () => void submit(async () => announce((await saveTimeLimit(kind, null)).pending));
+  const remove = () => void submit(async () => announceLimit((await saveTimeLimit(kind, null)).pending));
   return (
     <div className="wallet-box" aria-labelledby="rg-time-h" role="group">
       <h3 id="rg-time-h" className="wallet-h">
