@@ -11,15 +11,13 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { openPhone, median } from './perf-phone.ts';
 import { startServer } from '../server/app.ts';
 import { loadSiteConfig } from '../server/config.ts';
 import { CHOSEN_BUILD_KEY } from '../src/rules/build-choice.ts';
 import { root } from './build/options.ts';
 import { buildCommit, buildWorkingTree } from './perf-build.ts';
 import { PROBE_SCRIPT, type ScrollFigures, SCROLL_GRID, SCROLL_SPEED, scrollLobby } from './scroll-lobby.ts';
-// @ts-expect-error plain .mjs helper without types
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -43,24 +41,10 @@ interface Summary {
   cpuMs: number;
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 /** One fresh visit of the lobby, scrolled down to TILES tiles. */
 async function run(url: string, build: Build): Promise<ScrollFigures> {
-  const browser = await chromium.launch({
-    executablePath: (findChromium() as string | null) ?? undefined,
-    args: CHROMIUM_ARGS as string[],
-  });
+  const { browser, context } = await openPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'pt-BR',
-    });
     await context.addInitScript(([key, b]) => localStorage.setItem(key, b), [CHOSEN_BUILD_KEY, build] as const);
     await context.addInitScript(PROBE_SCRIPT);
     const page = await context.newPage();

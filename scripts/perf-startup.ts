@@ -14,13 +14,11 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { chromium } from '@playwright/test';
+import { openPhone, median } from './perf-phone.ts';
 import { startServer } from '../server/app.ts';
 import { loadSiteConfig } from '../server/config.ts';
 import { CHOSEN_BUILD_KEY } from '../src/rules/build-choice.ts';
 import { root } from './build/options.ts';
-// @ts-expect-error plain .mjs helper without types
-import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 
 const args = process.argv.slice(2);
 const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -47,11 +45,6 @@ const ROUTES: Route[] = [
   { name: 'deposit', path: '/m/voucherCenter', member: true },
 ];
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 /**
  * A member's session as the app keeps it (scripts/perf-member.ts opens the account and logs in).
  * A child process of its own, waited for without blocking: the server answering it runs here.
@@ -75,17 +68,8 @@ function memberSession(url: string, dataDir: string): Promise<string> {
 
 /** One cold visit of a route: its main-thread CPU and long tasks until it is quiet. */
 async function visit(url: string, route: Route, build: Build, session: string | null): Promise<Cost> {
-  const browser = await chromium.launch({
-    executablePath: (findChromium() as string | null) ?? undefined,
-    args: CHROMIUM_ARGS as string[],
-  });
+  const { browser, context } = await openPhone();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'pt-BR',
-    });
     await context.addInitScript(
       ([key, b, s]) => {
         localStorage.setItem(key, b as string);
