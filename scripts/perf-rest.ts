@@ -14,13 +14,11 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPhone, median } from './perf-phone.ts';
-import { startServer } from '../server/app.ts';
-import { loadSiteConfig } from '../server/config.ts';
 import { CHOSEN_BUILD_KEY } from '../src/rules/build-choice.ts';
 import { REST_CYCLES } from '../src/state/activity.ts';
 import { root } from './build/options.ts';
 import { measureDeploys } from './deploy-cost.ts';
-import { buildCommit, buildWorkingTree } from './perf-build.ts';
+import { buildCommit, buildWorkingTree, servedBuild } from './perf-build.ts';
 
 const args = process.argv.slice(2);
 const value = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -92,22 +90,11 @@ async function idleRun(url: string, build: Build): Promise<Idle> {
 }
 
 async function idleFigures(dist: string): Promise<Record<Build, Idle>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'aurora-perf-rest-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    distDir: dist,
-    apiOrigin: null,
-    bodyLimitBytes: 64 * 1024,
-    site: loadSiteConfig(null, {}),
-    log: () => undefined,
-  });
-  try {
+  return servedBuild(dist, async (url) => {
     const out = {} as Record<Build, Idle>;
     for (const build of ['react', 'lite'] as const) {
       const runs: Idle[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await idleRun(server.url, build));
+      for (let i = 0; i < RUNS; i++) runs.push(await idleRun(url, build));
       out[build] = {
         movingMs: median(runs.map((r) => r.movingMs)),
         movingRecalcs: median(runs.map((r) => r.movingRecalcs)),
@@ -116,10 +103,7 @@ async function idleFigures(dist: string): Promise<Record<Build, Idle>> {
       };
     }
     return out;
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

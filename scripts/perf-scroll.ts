@@ -12,11 +12,9 @@ import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPhone, median } from './perf-phone.ts';
-import { startServer } from '../server/app.ts';
-import { loadSiteConfig } from '../server/config.ts';
 import { CHOSEN_BUILD_KEY } from '../src/rules/build-choice.ts';
 import { root } from './build/options.ts';
-import { buildCommit, buildWorkingTree } from './perf-build.ts';
+import { buildCommit, buildWorkingTree, servedBuild } from './perf-build.ts';
 import { PROBE_SCRIPT, type ScrollFigures, SCROLL_GRID, SCROLL_SPEED, scrollLobby } from './scroll-lobby.ts';
 
 const args = process.argv.slice(2);
@@ -64,23 +62,12 @@ async function run(url: string, build: Build): Promise<ScrollFigures> {
 }
 
 async function measure(dist: string): Promise<Record<Build, Summary>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'aurora-perf-scroll-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    distDir: dist,
-    apiOrigin: null,
-    bodyLimitBytes: 64 * 1024,
-    site: loadSiteConfig(null, {}),
-    log: () => undefined,
-  });
-  try {
+  return servedBuild(dist, async (url) => {
     const out = {} as Record<Build, Summary>;
     for (const build of ['react', 'lite'] as const) {
       const runs: ScrollFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const r = await run(server.url, build);
+        const r = await run(url, build);
         runs.push(r);
         console.log(
           `${build.padEnd(5)} ${r.tiles} tiles: ${r.fps.toFixed(1)} fps over ${r.scrollSeconds.toFixed(1)} s, ` +
@@ -100,10 +87,7 @@ async function measure(dist: string): Promise<Record<Build, Summary>> {
       };
     }
     return out;
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function figures(label: string, ref: string | undefined): Promise<string[]> {

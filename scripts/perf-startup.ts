@@ -10,13 +10,12 @@
 //  - the light build's CPU as a share of the React build's on the same route.
 // Routes: a visitor's home, game list centre and login; a member's deposit page. The figures are
 // printed and, unless --no-log, appended to docs/performance-log.md.
-import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { openPhone, median } from './perf-phone.ts';
-import { startServer } from '../server/app.ts';
-import { loadSiteConfig } from '../server/config.ts';
+import { servedBuild } from './perf-build.ts';
+import { median, openPhone } from './perf-phone.ts';
 import { CHOSEN_BUILD_KEY } from '../src/rules/build-choice.ts';
 import { root } from './build/options.ts';
 
@@ -126,26 +125,15 @@ async function visit(url: string, route: Route, build: Build, session: string | 
 async function main(): Promise<void> {
   const built = spawnSync(process.execPath, ['build.mjs', '--quiet'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
-  const dataDir = mkdtempSync(join(tmpdir(), 'aurora-perf-startup-'));
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    distDir: join(root, 'dist'),
-    apiOrigin: null,
-    bodyLimitBytes: 64 * 1024,
-    site: loadSiteConfig(null, {}),
-    log: () => undefined,
-  });
-  try {
-    const session = await memberSession(server.url, dataDir);
+  return servedBuild(join(root, 'dist'), async (url, dataDir) => {
+    const session = await memberSession(url, dataDir);
     const rows: string[] = [];
     const table: Record<string, Record<Build, Cost>> = {};
     for (const route of ROUTES) {
       table[route.name] = {} as Record<Build, Cost>;
       for (const build of ['react', 'lite'] as const) {
         const runs: Cost[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await visit(server.url, route, build, route.member ? session : null));
+        for (let i = 0; i < RUNS; i++) runs.push(await visit(url, route, build, route.member ? session : null));
         table[route.name]![build] = {
           cpuMs: median(runs.map((r) => r.cpuMs)),
           longTasks: median(runs.map((r) => r.longTasks)),
@@ -175,10 +163,7 @@ async function main(): Promise<void> {
     console.log(text);
     if (!args.includes('--no-log')) appendFileSync(join(root, 'docs/performance-log.md'), text);
     writeFileSync(join(tmpdir(), 'aurora-perf-startup.json'), JSON.stringify(table, null, 2));
-  } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
