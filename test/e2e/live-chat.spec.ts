@@ -144,11 +144,13 @@ test('SPEC §4 chat in Urdu: right to left at 360 px, the history kept, nothing 
   await page.goto(await launch());
   await page.getByRole('textbox', { name: 'پیغام' }).fill('میرا بونس ابھی تک نہیں ملا۔');
   await page.getByRole('button', { name: 'بھیجیں' }).click();
+  // The message is in the history once the server has taken it: only then can support answer.
+  const history = page.getByRole('list', { name: 'سپورٹ کے ساتھ گفتگو' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
   await operator(site, ['chat', 'reply', m.userName, '--body', 'ہم نے چیک کر لیا ہے، بونس آپ کے اکاؤنٹ میں ہے۔']);
   // A later visit shows the whole history, kept by the server.
   await page.goto(await launch());
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const history = page.getByRole('list', { name: 'سپورٹ کے ساتھ گفتگو' });
   await expect(history.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'واپس' })).toHaveAttribute('href', `${site.url}/m/home`);
   expect(await noSidewaysScroll(page)).toBe(true);

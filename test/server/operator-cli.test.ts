@@ -68,7 +68,11 @@ t(
     // …and says so in words: a repeated approval changed nothing.
     const third = await npmOperator(['deposit', 'approve', String(depositId)], env);
     assert.is(third.status, 0, third.stderr);
-    assert.match(third.stdout, /Deposit \d+ was already approved: nothing changed.*balance is R\$ 200,00/);
+    assert.match(
+      third.stdout,
+      /Deposit \d+ was already approved: nothing changed.*balance is R\$ 200,00/,
+      `the CLI answered: ${third.stdout}\n${third.stderr}`,
+    );
 
     const withdrawalId = await requestWithdrawal(server.url, m, 5_000);
     assert.match(
