@@ -18,13 +18,13 @@ import {
 import type { LimitPeriod, StoredLimit } from '../../src/rules/responsible.ts';
 import type { LossLimitView, PlayLimitsView, TimeLimitView } from '../../src/api/types.ts';
 import { sha256 } from '../db/accounts.ts';
-import { launchSession, playFacts, playLimits, savePause, savePlayLimitRow } from '../db/play-limits.ts';
+import { launchSession, mayLimitPlay, playFacts, playLimits, savePause, savePlayLimitRow } from '../db/play-limits.ts';
 import type { Db } from '../db/open.ts';
+import { iso } from '../db/statements.ts';
 import type { Handlers } from './context.ts';
 import { apiError } from '../http/errors.ts';
 import * as p from './params.ts';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const minutes = (ms: number) => Math.floor(ms / 60_000);
 const pendingOf = (l: StoredLimit) =>
   l.pendingFrom === null ? null : { value: l.pendingCents, from: iso(l.pendingFrom) };
@@ -77,6 +77,8 @@ function view(state: PlayState): PlayLimitsView {
  * past its limit. Both name the limit and when play may go on in the message and the value.
  */
 export function checkPlayLimits(db: Db, memberId: number, launchId: number, cents: number, now = Date.now()): void {
+  // Most members set no limit: their stakes skip the month of ledger rows the figures sum.
+  if (!mayLimitPlay(db, memberId, now)) return;
   const { facts, state } = stateOf(db, memberId, launchSession(db, launchId), now);
   if (state.pause) {
     const t = state.time.find((x) => x.kind === state.pause!.kind)!;
@@ -129,18 +131,20 @@ export function playLimitsOf(db: Db, memberId: number, sessionDigest: string | n
   return view(stateOf(db, memberId, sessionDigest, now).state);
 }
 
+const sessionOf = (token: string | null | undefined) => (token ? sha256(token) : null);
+
 export const playLimitHandlers: Handlers<'playLimits' | 'setLossLimit' | 'setTimeLimit'> = {
-  playLimits: (ctx) => playLimitsOf(ctx.db, ctx.member.memberId, ctx.token ? sha256(ctx.token) : null),
+  playLimits: (ctx) => playLimitsOf(ctx.db, ctx.member.memberId, sessionOf(ctx.token)),
   setLossLimit: (ctx) => {
     const now = Date.now();
     setPlayLimit(ctx.db, ctx.member.memberId, { loss: ctx.params.period, cents: ctx.params.cents }, now);
-    const { state } = stateOf(ctx.db, ctx.member.memberId, ctx.token ? sha256(ctx.token) : null, now);
+    const { state } = stateOf(ctx.db, ctx.member.memberId, sessionOf(ctx.token), now);
     return lossView(state.loss.find((l) => l.period === ctx.params.period)!);
   },
   setTimeLimit: (ctx) => {
     const now = Date.now();
     setPlayLimit(ctx.db, ctx.member.memberId, { time: ctx.params.kind, minutes: ctx.params.minutes }, now);
-    const { state } = stateOf(ctx.db, ctx.member.memberId, ctx.token ? sha256(ctx.token) : null, now);
+    const { state } = stateOf(ctx.db, ctx.member.memberId, sessionOf(ctx.token), now);
     return timeView(state.time.find((t) => t.kind === ctx.params.kind)!);
   },
 };

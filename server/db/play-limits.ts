@@ -41,6 +41,11 @@ const stmts = perDb((db) => ({
   session: db.prepare<[string], { created_at: string }>('SELECT created_at FROM sessions WHERE token = ?'),
   launchSession: db.prepare<[number], { session: string }>('SELECT session FROM game_launches WHERE id = ?'),
   pause: db.prepare<[number], { until: number }>('SELECT until FROM play_pauses WHERE member_id = ?'),
+  // A limit set (or its removal waiting), or a pause not over: the only things that can refuse a stake.
+  anyLimit: db.prepare<{ member: number; now: number }, { any: number }>(
+    `SELECT EXISTS (SELECT 1 FROM play_limits WHERE member_id = @member AND (value IS NOT NULL OR pending_from IS NOT NULL))
+      OR EXISTS (SELECT 1 FROM play_pauses WHERE member_id = @member AND until > @now) AS any`,
+  ),
   setPause: db.prepare(`INSERT INTO play_pauses (member_id, until) VALUES (?, ?)
     ON CONFLICT (member_id) DO UPDATE SET until = MAX(until, excluded.until)`),
 }));
@@ -97,6 +102,10 @@ export function playFacts(db: Db, memberId: number, sessionDigest: string | null
     pausedUntil: s.pause.get(memberId)?.until ?? null,
   };
 }
+
+/** Whether any limit or pause of the member's could bear on a stake at `now` (two key look-ups). */
+export const mayLimitPlay = (db: Db, memberId: number, now = Date.now()): boolean =>
+  stmts(db).anyLimit.get({ member: memberId, now })!.any === 1;
 
 /** Remembers a session pause (a later one only ever extends it). */
 export const savePause = (db: Db, memberId: number, until: number) => void stmts(db).setPause.run(memberId, until);
