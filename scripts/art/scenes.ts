@@ -6,6 +6,7 @@ import type { Rng } from '../../server/db/seed-data/prng.ts';
 import { burst, type Ctx, FONT, glow, hsl, range, roundRect, sparkles, wash } from './kit.ts';
 import { bingo, gameshow, live, poker } from './scenes-table.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
+import { slotScene } from './slot-scene.ts';
 
 /** A vendor's colours: every scene takes its hues from here, so one provider's games look related. */
 export interface Palette {
@@ -35,38 +36,8 @@ function ball(g: Ctx, x: number, y: number, r: number, hue: number, text: string
   g.fillText(text, x, y + r * 0.04);
 }
 
-const SLOT_SYMBOLS = ['7', '★', '♦', 'BAR', '♥', '♣'];
-
-const slots: Scene = (g, s, rng, p) => {
-  wash(g, s, s, hsl(p.hue, 75, 42), hsl(p.hue + 30, 80, 16));
-  burst(g, s / 2, s * 0.35, s, 18, hsl(p.hue, 90, 70, 0.14), rng());
-  glow(g, s / 2, s * 0.33, s * 0.45, hsl(p.accent, 100, 70, 0.35));
-  // Three reel windows with symbols, the middle row on a pay line.
-  const w = s * 0.24;
-  const gap = s * 0.04;
-  const left = (s - 3 * w - 2 * gap) / 2;
-  for (let i = 0; i < 3; i++) {
-    const x = left + i * (w + gap);
-    roundRect(g, x, s * 0.12, w, s * 0.42, s * 0.04);
-    g.fillStyle = '#fffdf5';
-    g.fill();
-    g.lineWidth = s * 0.012;
-    g.strokeStyle = hsl(p.accent, 90, 55);
-    g.stroke();
-    const sym = SLOT_SYMBOLS[Math.floor(rng() * SLOT_SYMBOLS.length)] ?? '7';
-    g.fillStyle = sym === '7' || sym === '♥' || sym === '♦' ? '#d62828' : sym === '★' ? '#e0a100' : '#1b1b1b';
-    g.font = `${sym === 'BAR' ? w * 0.36 : w * 0.7}px ${FONT}`;
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText(sym, x + w / 2, s * 0.33);
-  }
-  g.fillStyle = hsl(p.accent, 100, 60, 0.9);
-  g.fillRect(left - s * 0.03, s * 0.325, 3 * w + 2 * gap + s * 0.06, s * 0.01);
-  sparkles(g, rng, s, s, 6, 'rgba(255,255,255,0.8)');
-};
-
-const fish: Scene = (g, s, rng, p) => {
-  wash(g, s, s, hsl(190 + (p.hue % 40), 80, 45), hsl(215, 85, 14));
+const fish: Scene = (g, s, rng, p, label) => {
+  wash(g, s, s, hsl(160 + (p.hue % 40) + rng() * 110, 75, 42), hsl(215 + rng() * 40, 85, 14));
   for (let i = 0; i < 4; i++) {
     g.strokeStyle = `rgba(255,255,255,${0.08 + i * 0.03})`;
     g.lineWidth = s * 0.01;
@@ -100,42 +71,239 @@ const fish: Scene = (g, s, rng, p) => {
     g.arc(rng() * s, rng() * s * 0.6, range(rng, 0.01, 0.03) * s, 0, Math.PI * 2);
     g.stroke();
   }
+  boss(g, s, Math.floor(rng() * 4), p.accent + rng() * 90);
+  fishProp(g, s, label);
 };
 
-const crash: Scene = (g, s, rng, p) => {
-  wash(g, s, s, hsl(p.hue + 240, 60, 18), hsl(p.hue + 260, 70, 6));
+/** The big catch a fishing table is known for: an octopus, a jellyfish, a crab or a whale. */
+function boss(g: Ctx, s: number, kind: number, hue: number): void {
+  g.fillStyle = hsl(hue, 85, 55);
+  g.beginPath();
+  if (kind === 0) {
+    g.arc(s * 0.5, s * 0.3, s * 0.15, Math.PI, 0);
+    g.fill();
+    g.lineWidth = s * 0.035;
+    g.strokeStyle = hsl(hue, 85, 55);
+    g.lineCap = 'round';
+    g.beginPath();
+    for (let i = 0; i < 5; i++) {
+      g.moveTo(s * (0.38 + i * 0.06), s * 0.3);
+      g.quadraticCurveTo(s * (0.34 + i * 0.07), s * 0.45, s * (0.4 + i * 0.05), s * 0.55);
+    }
+    g.stroke();
+  } else if (kind === 1) {
+    g.ellipse(s * 0.5, s * 0.3, s * 0.16, s * 0.12, 0, Math.PI, 0);
+    g.fill();
+    g.strokeStyle = hsl(hue, 90, 75, 0.8);
+    g.lineWidth = s * 0.012;
+    g.beginPath();
+    for (let i = 0; i < 6; i++) {
+      g.moveTo(s * (0.37 + i * 0.05), s * 0.3);
+      g.lineTo(s * (0.36 + i * 0.05), s * 0.55);
+    }
+    g.stroke();
+  } else if (kind === 2) {
+    g.ellipse(s * 0.5, s * 0.38, s * 0.16, s * 0.1, 0, 0, Math.PI * 2);
+    g.arc(s * 0.28, s * 0.24, s * 0.07, 0, Math.PI * 2);
+    g.arc(s * 0.72, s * 0.24, s * 0.07, 0, Math.PI * 2);
+    g.fill();
+  } else {
+    g.ellipse(s * 0.46, s * 0.34, s * 0.3, s * 0.14, 0, 0, Math.PI * 2);
+    g.fill();
+    g.beginPath();
+    g.moveTo(s * 0.74, s * 0.34);
+    g.lineTo(s * 0.92, s * 0.2);
+    g.lineTo(s * 0.92, s * 0.46);
+    g.fill();
+  }
+  g.fillStyle = '#fff';
+  g.beginPath();
+  g.arc(s * (kind === 3 ? 0.3 : 0.45), s * (kind === 3 ? 0.32 : 0.26), s * 0.025, 0, Math.PI * 2);
+  g.fill();
+}
+
+/** What a fishing game hunts with or for, by its name: a shark's fin, a mermaid's tail, coral, a rod, a harpoon or a sight. */
+function fishProp(g: Ctx, s: number, label: string): void {
+  const n = label.toUpperCase();
+  g.save();
+  if (n.includes('SHARK')) {
+    g.fillStyle = '#475569';
+    g.beginPath();
+    g.moveTo(s * 0.3, s * 0.55);
+    g.quadraticCurveTo(s * 0.55, s * 0.3, s * 0.62, s * 0.12);
+    g.quadraticCurveTo(s * 0.68, s * 0.4, s * 0.78, s * 0.55);
+    g.fill();
+  } else if (n.includes('MERMAID')) {
+    g.fillStyle = '#14b8a6';
+    g.beginPath();
+    g.ellipse(s * 0.5, s * 0.36, s * 0.09, s * 0.2, 0.3, 0, Math.PI * 2);
+    g.fill();
+    g.beginPath();
+    g.moveTo(s * 0.42, s * 0.52);
+    g.lineTo(s * 0.28, s * 0.62);
+    g.lineTo(s * 0.5, s * 0.58);
+    g.lineTo(s * 0.58, s * 0.66);
+    g.fill();
+  } else if (n.includes('REEF')) {
+    g.strokeStyle = '#f472b6';
+    g.lineCap = 'round';
+    g.lineWidth = s * 0.035;
+    g.beginPath();
+    for (const [x, h] of [
+      [0.3, 0.3],
+      [0.5, 0.4],
+      [0.7, 0.28],
+    ] as const) {
+      g.moveTo(s * x, s * 0.6);
+      g.lineTo(s * x, s * (0.6 - h));
+      g.moveTo(s * x, s * (0.6 - h * 0.5));
+      g.lineTo(s * (x + 0.08), s * (0.6 - h * 0.8));
+    }
+    g.stroke();
+  } else if (n.includes('ANGLER') || n.includes('FISHING')) {
+    g.strokeStyle = '#78350f';
+    g.lineWidth = s * 0.025;
+    g.beginPath();
+    g.moveTo(s * 0.1, s * 0.6);
+    g.lineTo(s * 0.6, s * 0.08);
+    g.stroke();
+    g.strokeStyle = '#f8fafc';
+    g.lineWidth = s * 0.006;
+    g.beginPath();
+    g.moveTo(s * 0.6, s * 0.08);
+    g.lineTo(s * 0.72, s * 0.45);
+    g.stroke();
+  } else if (n.includes('HARPOON')) {
+    g.strokeStyle = '#e2e8f0';
+    g.lineWidth = s * 0.02;
+    g.beginPath();
+    g.moveTo(s * 0.08, s * 0.58);
+    g.lineTo(s * 0.78, s * 0.12);
+    g.stroke();
+    g.fillStyle = '#e2e8f0';
+    g.beginPath();
+    g.moveTo(s * 0.86, s * 0.07);
+    g.lineTo(s * 0.72, s * 0.11);
+    g.lineTo(s * 0.77, s * 0.19);
+    g.fill();
+  } else {
+    g.strokeStyle = '#ef4444';
+    g.lineWidth = s * 0.02;
+    g.beginPath();
+    g.arc(s * 0.5, s * 0.34, s * 0.16, 0, Math.PI * 2);
+    g.moveTo(s * 0.5, s * 0.12);
+    g.lineTo(s * 0.5, s * 0.56);
+    g.moveTo(s * 0.28, s * 0.34);
+    g.lineTo(s * 0.72, s * 0.34);
+    g.stroke();
+  }
+  g.restore();
+}
+
+/** The crash tile: the multiplier curve and what rides it, by the game's name (a jet, a rocket, a balloon, a comet...). */
+const crash: Scene = (g, s, rng, p, label) => {
+  const hue = p.hue + 200 + rng() * 100;
+  wash(g, s, s, hsl(hue, 65, 32), hsl(hue + 20, 70, 8));
   sparkles(g, rng, s, s, 12, 'rgba(255,255,255,0.7)');
-  // The multiplier curve and the craft riding it.
-  g.strokeStyle = hsl(p.accent, 95, 60);
+  const rise = 0.26 + rng() * 0.08;
+  g.strokeStyle = hsl(p.accent + rng() * 60, 95, 60);
   g.lineWidth = s * 0.03;
   g.lineCap = 'round';
   g.beginPath();
   g.moveTo(s * 0.08, s * 0.6);
-  g.quadraticCurveTo(s * 0.55, s * 0.58, s * 0.78, s * 0.14);
+  g.quadraticCurveTo(s * 0.45, s * 0.58, s * 0.62, s * rise);
   g.stroke();
-  g.save();
-  g.translate(s * 0.78, s * 0.14);
-  g.rotate(-1.0);
-  g.fillStyle = '#f8fafc';
-  g.beginPath();
-  g.moveTo(s * 0.1, 0);
-  g.lineTo(-s * 0.06, -s * 0.05);
-  g.lineTo(-s * 0.06, s * 0.05);
-  g.closePath();
-  g.fill();
-  g.fillStyle = '#f97316';
-  g.beginPath();
-  g.moveTo(-s * 0.06, -s * 0.03);
-  g.lineTo(-s * 0.14, 0);
-  g.lineTo(-s * 0.06, s * 0.03);
-  g.fill();
-  g.restore();
+  // Large and in the middle: the tile's corner holds the favourite star.
+  craft(g, s * 1.8, label.toUpperCase().split(' ')[0] ?? '', s * 0.62, s * rise);
   g.fillStyle = hsl(p.accent, 95, 70);
   g.font = `${s * 0.13}px ${FONT}`;
   g.textAlign = 'left';
   g.textBaseline = 'middle';
   g.fillText(`${(1 + rng() * 9).toFixed(2)}x`, s * 0.08, s * 0.2);
 };
+
+/** What rides a crash game's curve, drawn at its tip. */
+function craft(g: Ctx, s: number, kind: string, x: number, y: number): void {
+  g.save();
+  g.translate(x, y);
+  const disc = (cx: number, cy: number, r: number, colour: string) => {
+    g.fillStyle = colour;
+    g.beginPath();
+    g.arc(cx, cy, r, 0, Math.PI * 2);
+    g.fill();
+  };
+  if (kind === 'BALLOON') {
+    disc(0, 0, s * 0.12, '#ef4444');
+    g.fillStyle = '#facc15';
+    g.fillRect(-s * 0.12, -s * 0.02, s * 0.24, s * 0.04);
+    g.fillStyle = '#92400e';
+    g.fillRect(-s * 0.035, s * 0.15, s * 0.07, s * 0.05);
+  } else if (kind === 'METEOR' || kind === 'COMET') {
+    g.rotate(-0.8);
+    g.fillStyle = 'rgba(251,146,60,0.8)';
+    g.beginPath();
+    g.moveTo(0, -s * 0.07);
+    g.lineTo(-s * 0.3, 0);
+    g.lineTo(0, s * 0.07);
+    g.fill();
+    disc(0, 0, s * 0.08, kind === 'METEOR' ? '#a8a29e' : '#e0f2fe');
+  } else if (kind === 'STORM') {
+    g.fillStyle = '#fde047';
+    g.beginPath();
+    for (const [px, py] of [
+      [0.02, -0.14],
+      [-0.08, 0.02],
+      [0, 0.02],
+      [-0.05, 0.15],
+      [0.09, -0.03],
+      [0.01, -0.03],
+      [0.07, -0.14],
+    ] as const)
+      g.lineTo(px * s, py * s);
+    g.fill();
+  } else if (kind === 'ORBIT') {
+    disc(0, 0, s * 0.09, '#a78bfa');
+    g.strokeStyle = '#fde68a';
+    g.lineWidth = s * 0.02;
+    g.beginPath();
+    g.ellipse(0, 0, s * 0.16, s * 0.05, -0.4, 0, Math.PI * 2);
+    g.stroke();
+  } else if (kind === 'PIXEL') {
+    g.fillStyle = '#4ade80';
+    for (const [px, py] of [
+      [0, -2],
+      [-1, -1],
+      [0, -1],
+      [1, -1],
+      [-2, 0],
+      [-1, 0],
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [-1, 1],
+      [1, 1],
+    ] as const)
+      g.fillRect(px * s * 0.035 - s * 0.0175, py * s * 0.035, s * 0.035, s * 0.035);
+  } else {
+    // A jet, a rocket or a turbo craft: a dart with its flame, the rocket longer.
+    const long = kind === 'ROCKET' || kind === 'NITRO' ? 1.5 : 1;
+    g.rotate(-1.0);
+    g.fillStyle = kind === 'TURBO' || kind === 'NITRO' ? '#38bdf8' : '#f8fafc';
+    g.beginPath();
+    g.moveTo(s * 0.1 * long, 0);
+    g.lineTo(-s * 0.06, -s * 0.05);
+    g.lineTo(-s * 0.06, s * 0.05);
+    g.closePath();
+    g.fill();
+    g.fillStyle = '#f97316';
+    g.beginPath();
+    g.moveTo(-s * 0.06, -s * 0.03);
+    g.lineTo(-s * 0.14 * long, 0);
+    g.lineTo(-s * 0.06, s * 0.03);
+    g.fill();
+  }
+  g.restore();
+}
 
 /** Football by default; a basketball or tennis game shows its own ball. */
 const sports: Scene = (g, s, rng, p, label) => {
@@ -326,7 +494,7 @@ const lottery: Scene = (g, s, rng, p, label) => {
 
 /** By game type; a vendor's bingo games listed as slots (BGS) get the bingo scene. */
 export const SCENES: Readonly<Record<string, Scene>> = {
-  RNG: slots,
+  RNG: slotScene,
   LIVE: live,
   FISH: fish,
   CRASH: crash,

@@ -1,5 +1,5 @@
-// The catalogue's artwork: every seeded game's tile, every vendor's logo and every banner's
-// backdrop, drawn once (scripts/art/) and written as WebP under the image CDN paths the API's
+// The catalogue's artwork: every seeded game's tile, every vendor's logo, every banner's
+// backdrop and every slot theme's reel symbols, drawn once (scripts/art/) and written as WebP under the image CDN paths the API's
 // URLs use, each file named by a hash of its bytes, so a changed picture gets a new URL and
 // every URL can be cached for a year. art-manifest.json tells the server which URL is whose.
 //
@@ -28,6 +28,7 @@ import { VENDORS } from '../../server/db/seed-data/vendors.ts';
 import { type ArtGame, drawBanner, drawGame, drawVendor } from '../art/draw.ts';
 import { FONT_FILE } from '../art/kit.ts';
 import { SCENES } from '../art/scenes.ts';
+import { drawSymbol, SLOT_THEMES, SYMBOL_IDS } from '../art/slot-scene.ts';
 import { root } from './options.ts';
 
 /**
@@ -39,6 +40,8 @@ export const TILE_SIZES = [216, 320] as const;
 export const VENDOR_SIZE = 120;
 /** The carousel's 5:2 box is 336 px wide at 360: 750 px covers a ratio of 2.2. */
 export const BANNER_WIDTH = 750;
+/** A reel symbol: the slot page's reels are about 62 px wide at 360 px, so 128 px serves a ratio of 2. */
+export const SYMBOL_SIZE = 128;
 /** WebP quality: 70 looks the same as 80 on this flat art at tile size and saves about 15 %. */
 const QUALITY = 70;
 
@@ -69,7 +72,7 @@ const PLACEHOLDER = 'placeholder';
 function stampOf(code: string, games: readonly ArtGame[]): string {
   return createHash('sha256')
     .update(code)
-    .update(JSON.stringify({ QUALITY, TILE_SIZES, VENDOR_SIZE, BANNER_WIDTH, games, VENDORS, BANNERS }))
+    .update(JSON.stringify({ QUALITY, TILE_SIZES, VENDOR_SIZE, BANNER_WIDTH, SYMBOL_SIZE, games, VENDORS, BANNERS }))
     .digest('hex')
     .slice(0, 32);
 }
@@ -113,6 +116,7 @@ export async function buildArt(
     games: {},
     vendors: {},
     banners: {},
+    symbols: {},
     placeholders: { game: {}, vendor: '', banners: {} },
   };
   let drawn = 0;
@@ -189,6 +193,20 @@ export async function buildArt(
         drawBanner(b.id, family, BANNER_WIDTH),
       );
     });
+  }
+  for (const theme of SLOT_THEMES) {
+    const ids: Record<string, string> = {};
+    manifest.symbols[theme] = ids;
+    for (const id of SYMBOL_IDS(theme)) {
+      const key = JSON.stringify({ kind: 'symbol', theme, id, size: SYMBOL_SIZE });
+      tasks.push(async () => {
+        ids[id] = await emit(key, artPaths.symbols, `${theme}-${id}`, () => {
+          const c = createCanvas(SYMBOL_SIZE, SYMBOL_SIZE);
+          drawSymbol(c.getContext('2d'), SYMBOL_SIZE, theme, id);
+          return c;
+        });
+      });
+    }
   }
   // A few at a time: skia encodes on libuv's threads while the next picture is drawn here,
   // and the canvases waiting for an encoder stay few (each 320 px tile is 400 KB of pixels).

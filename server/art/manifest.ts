@@ -15,6 +15,7 @@ export const artPaths = {
   games: 'static-game-icons',
   vendors: 'static-vendor-icons',
   banners: 'static-banners',
+  symbols: 'static-slot-symbols',
 } as const;
 
 export interface ArtManifest {
@@ -26,6 +27,8 @@ export interface ArtManifest {
   vendors: Record<string, string>;
   /** banner id → URL. */
   banners: Record<string, string>;
+  /** Slot theme → reel symbol id → URL (src/rules/slot-themes.ts; the slot page's reels). */
+  symbols: Record<string, Record<string, string>>;
   /** For what the build did not draw: a game tile at each width, a vendor logo, a banner backdrop per family. */
   placeholders: {
     game: Record<string, string>;
@@ -34,7 +37,13 @@ export interface ArtManifest {
   };
 }
 
-const EMPTY: ArtManifest = { games: {}, vendors: {}, banners: {}, placeholders: { game: {}, vendor: '', banners: {} } };
+const EMPTY: ArtManifest = {
+  games: {},
+  vendors: {},
+  banners: {},
+  symbols: {},
+  placeholders: { game: {}, vendor: '', banners: {} },
+};
 
 /** Where a banner links decides its scene: the live lobby gets the live table, others the slot reels. */
 export function bannerFamily(link: string): string {
@@ -61,6 +70,7 @@ function urlsOf(m: ArtManifest): ReadonlySet<string> {
     ...Object.values(m.games).flatMap((sizes) => Object.values(sizes)),
     ...Object.values(m.vendors),
     ...Object.values(m.banners),
+    ...Object.values(m.symbols).flatMap((ids) => Object.values(ids)),
     ...Object.values(m.placeholders.game),
     m.placeholders.vendor,
     ...Object.values(m.placeholders.banners),
@@ -100,4 +110,4 @@ export const artManifest = (): ArtManifest => current().manifest;
 export const isBuiltPicture = (path: string): boolean => current().urls.has(path);
 
 /** The picture folders: every path under them is a picture request (server/art/serve.ts). */
-export const PICTURE_PATH = /^\/(static-game-icons|static-vendor-icons|static-banners)\//;
+export const PICTURE_PATH = /^\/(static-game-icons|static-vendor-icons|static-banners|static-slot-symbols)\//;

@@ -189,6 +189,66 @@ test.describe('image CDNs', () => {
   });
 });
 
+/**
+ * How far apart each tile on screen is from its neighbour on the right, in the same row: the mean
+ * difference (0 to 255) of their pictures' upper part (the scene, above the name plate), both
+ * scaled down to 12x8 so a shifted sparkle does not count and a different subject does.
+ */
+function neighbourDistances(page: Page): Promise<{ pair: string; distance: number }[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 12;
+    canvas.height = 8;
+    const g = canvas.getContext('2d', { willReadFrequently: true })!;
+    const pixels = (img: HTMLImageElement) => {
+      g.clearRect(0, 0, 12, 8);
+      g.drawImage(img, 0, 0, img.naturalWidth, img.naturalHeight * 0.55, 0, 0, 12, 8);
+      return g.getImageData(0, 0, 12, 8).data;
+    };
+    const tiles = [...document.querySelectorAll('.ggrid .gt')].flatMap((t) => {
+      const img = t.querySelector('img.gt-pic');
+      const r = t.getBoundingClientRect();
+      return img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0 && r.top < innerHeight
+        ? [{ top: Math.round(r.top), left: r.left, name: t.querySelector('.gt-name')?.textContent ?? '', img }]
+        : [];
+    });
+    const out: { pair: string; distance: number }[] = [];
+    for (const a of tiles) {
+      const right = tiles.filter((b) => b.top === a.top && b.left > a.left).sort((x, y) => x.left - y.left)[0];
+      if (!right) continue;
+      const pa = pixels(a.img);
+      const pb = pixels(right.img);
+      let sum = 0;
+      for (let i = 0; i < pa.length; i += 4)
+        sum += Math.abs(pa[i]! - pb[i]!) + Math.abs(pa[i + 1]! - pb[i + 1]!) + Math.abs(pa[i + 2]! - pb[i + 2]!);
+      out.push({ pair: `${a.name} | ${right.name}`, distance: Math.round(sum / ((pa.length / 4) * 3)) });
+    }
+    return out;
+  });
+}
+
+const FAMILIES = ['RNG', 'LIVE', 'FISH', 'GAMESHOW', 'POKER', 'BINGO', 'CRASH'] as const;
+
+test("every family's tiles show their own pictures: no two neighbours in a row share one (pixel check)", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await withoutPopups(page);
+  const seen: string[] = [];
+  for (const family of FAMILIES) {
+    await page.goto(`/m/gameLobbyCenter?gameCategory=${family}&gameType=${family}&gameClassify=ALL`);
+    await expect(page.locator('.ggrid .gt').first()).toBeVisible();
+    await expect.poll(() => tileProblems(page), { timeout: 15_000 }).toEqual([]);
+    const distances = await neighbourDistances(page);
+    expect(distances.length, `${family}: pairs on the first screen`).toBeGreaterThanOrEqual(3);
+    seen.push(`${family}: ${distances.map((d) => d.distance).join(' ')}`);
+    // 0 is the same picture; a different subject, scene or colouring is well over 12.
+    const close = distances.filter((d) => d.distance < 12);
+    expect(close, `${family} neighbours too alike`).toEqual([]);
+  }
+  console.log(`neighbour distances (0-255):\n${seen.join('\n')}`);
+});
+
 async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => tileProblems(page)).toEqual([]);

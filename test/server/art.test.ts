@@ -11,6 +11,7 @@ import type { Game, GamePage, HomeContent, Vendor } from '../../src/api/types.ts
 import { ART_MANIFEST } from '../../server/art/manifest.ts';
 import { buildArt } from '../../scripts/build/art.ts';
 import { generateGames } from '../../server/db/seed-data/games.ts';
+import { SLOT_THEMES, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
 
 // The lobby's first four games (what a phone shows first) and two others.
@@ -64,6 +65,24 @@ test('SPEC §2.4 tiles: a drawn game answers a hashed WebP at 216 px with a 216w
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
     assert.ok(g.iconUrl.endsWith(`.${hash}.webp`), 'the name is the hash of what is served');
   }
+});
+
+test("every slot theme's reel symbols are drawn and served: its four motifs, the card ranks, the wild and the scatter", async () => {
+  const manifest = JSON.parse(readFileSync(join(dist, ART_MANIFEST), 'utf8')) as {
+    symbols: Record<string, Record<string, string>>;
+  };
+  assert.equal(Object.keys(manifest.symbols).sort(), [...SLOT_THEMES].sort());
+  assert.equal(
+    Object.keys(manifest.symbols.wild!).sort(),
+    [...THEME_MOTIFS.wild, 'A', 'K', 'Q', 'J', '10', 'wild', 'scatter'].sort(),
+  );
+  const wolf = manifest.symbols.wild!.wolf!;
+  assert.match(wolf, /^\/static-slot-symbols\/wild-wolf\.[0-9a-f]{10}\.webp$/);
+  const r = await fetch(`${s.url}${wolf}`);
+  assert.is(r.status, 200);
+  assert.is(r.headers.get('content-type'), 'image/webp');
+  // Only what the build listed exists under the folder.
+  assert.is((await fetch(`${s.url}/static-slot-symbols/wild-wolf.0000000000.webp`)).status, 404);
 });
 
 test('SPEC §2.4: a game the build did not draw gets the placeholder tile the build drew with the rest', async () => {
