@@ -136,7 +136,6 @@ export const SYMBOL_IDS = (theme: SlotTheme): readonly string[] => [
   'K',
   'Q',
   'J',
-  '10',
   'wild',
   'scatter',
 ];
@@ -167,7 +166,7 @@ export function drawSymbol(g: Ctx, s: number, theme: SlotTheme, id: string): voi
     }
     return;
   }
-  text(g, s, id, id.length > 1 ? s * 0.48 : s * 0.62, hsl(hue + 40 * 'AKQJ1'.indexOf(id[0]!), 85, 60));
+  text(g, s, id, s * 0.62, hsl(hue + 40 * 'AKQJ'.indexOf(id), 85, 60));
 }
 
 function text(g: Ctx, s: number, t: string, size: number, fill: string): void {
