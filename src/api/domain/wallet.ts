@@ -54,7 +54,15 @@ export interface DepositRecord {
   payUrl: string | null;
   expiresAt: string | null;
   createdAt: string;
+  /**
+   * Why a rejected order was refused, when a rule refused it (the reference server):
+   * PAYER_NOT_OWN_CPF, the payment came from a CPF that is not the player's and goes back to it.
+   */
+  refusal?: DepositRefusal | null;
 }
+
+/** The reasons an order is refused that the player is told (src/rules/own-cpf.ts). */
+export type DepositRefusal = 'PAYER_NOT_OWN_CPF';
 
 /** What the pending-money poll reads in one call: the balance and the member's latest records. */
 export interface MoneyStatus {
