@@ -102,6 +102,11 @@ export interface WithdrawSettings {
   processingHours: number;
   banks: Bank[];
   hasPaymentPassword: boolean;
+  /**
+   * The member's CPF where withdrawals go only to the PIX key that is it (the reference server's
+   * Brazil profile): the destination form offers that key alone. Null or absent: any destination.
+   */
+  ownCpf?: string | null;
 }
 
 export type WithdrawStatus = 'processing' | 'paid' | 'rejected';
