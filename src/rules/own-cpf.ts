@@ -5,7 +5,6 @@
 // and a withdrawal goes only to the PIX key that is the member's own CPF (a bank account carries no
 // holder's CPF this site could hold it to, so it is refused). The default profile allows them all.
 // Shared by the reference server (which refuses what these refuse) and the money pages.
-import type { PaymentKind } from '../api/types';
 import { cpfDigits } from './identity';
 import type { JurisdictionProfile } from './jurisdiction';
 

@@ -32,7 +32,10 @@ export const walletParams = {
   depositOrder: object({ id: id() }),
   moneyStatus: object({ since: optional(str({ max: 32, trim: true })) }),
   // The payer's CPF as a PIX credit notice names it (pagador.cpf); required where only the own CPF may pay.
-  depositApprove: object({ depositId: id(), payerCpf: optional(str({ max: 20, trim: true, example: '529.982.247-25' })) }),
+  depositApprove: object({
+    depositId: id(),
+    payerCpf: optional(str({ max: 20, trim: true, example: '529.982.247-25' })),
+  }),
   bankCards: noParams,
   addBankCard: variants(
     'kind',
