@@ -76,7 +76,7 @@ const pending: Command = {
 
 const deposit: Command = {
   words: ['deposit'],
-  usage: 'deposit approve <id> [--payer-cpf CPF] | deposit reject <id>',
+  usage: 'deposit approve|reject <id> [--payer-cpf CPF]',
   summary: 'approve a pending deposit (credits it once) or reject it',
   help: "approve credits the member once, with the bonus of a promotion accepted on the deposit form; approving again answers the same record and credits nothing. --payer-cpf: the payer's CPF the PIX credit notice names (pagador.cpf); on a Brazil site it is required, and a CPF that is not the member's own rejects the order instead (nothing credited; the player is told the money goes back to the paying account). reject refuses a pending deposit (nothing is credited); an approved deposit cannot be rejected.",
   async run(ctx, rest) {
