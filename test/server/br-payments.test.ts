@@ -13,6 +13,8 @@ import { createMember, createSession } from '../../server/db/members.ts';
 import { setPaymentHash } from '../../server/db/payment-passwords.ts';
 import type { DepositRecord, DepositSettings, PayoutDestination, WithdrawSettings } from '../../src/api/types.ts';
 import { demoGatewaySite } from '../setup/demo-site.ts';
+import { buildBundles, npmOperator } from '../setup/operator.ts';
+import { plainEnv } from '../setup/spawn-server.ts';
 import { apiCall, cleanup, idempotencyKey, start } from '../setup/server.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
@@ -245,5 +247,25 @@ t('refused identity, default profile: irrelevant (no identity is kept there)', a
   assert.is((await apiCall(def, 'GET', '/wps/withdraw/settings', { token: m.token })).status, 200);
   assert.is((await addDestination(def, m.token, BANK)).status, 200);
 });
+
+t(
+  "the operator CLI's --payer-cpf: required on a Brazil site; another CPF rejects the order and says so",
+  async ({ br }) => {
+    await buildBundles();
+    const env = plainEnv({ PORT: new URL(br.url).port, ADMIN_TOKEN: ADMIN });
+    const m = await member(br, '15350946056');
+    const id = String(((await deposit(br, m.token)).value as DepositRecord).id);
+    const none = await npmOperator(['deposit', 'approve', id], env);
+    assert.is(none.status, 1, none.stdout);
+    assert.match(none.stderr, /PAYER_CPF_REQUIRED|payer's CPF/);
+    const other = await npmOperator(['deposit', 'approve', id, '--payer-cpf', OTHER_CPF], env);
+    assert.is(other.status, 0, other.stderr);
+    assert.match(other.stdout, /Deposit \d+: rejected \(the payer's CPF is not the member's: nothing credited/);
+    const own = (await deposit(br, m.token)).value as DepositRecord;
+    const ok = await npmOperator(['deposit', 'approve', String(own.id), '--payer-cpf', '153.509.460-56'], env);
+    assert.is(ok.status, 0, ok.stderr);
+    assert.match(ok.stdout, /approved, amount R\$ 50,00; the member's balance is now R\$ 50,00/);
+  },
+);
 
 t.run();
