@@ -61,12 +61,20 @@ function PixPayment({ code, endsAt }: { code: string; endsAt: string | null }) {
   );
 }
 
+/** What the player reads for each reason a rule refused an order. */
+const REFUSAL_TEXT: Readonly<Record<DepositRefusal, string>> = {
+  PAYER_NOT_OWN_CPF: 'wallet.deposit.refusal.PAYER_NOT_OWN_CPF',
+};
+
 /** Why the order was refused, where a rule refused it (another CPF paid: the money goes back to it). */
 export function RefusalNote({ refusal }: { refusal: DepositRefusal }) {
   useSignals();
+  const key = REFUSAL_TEXT[refusal];
+  // A reason this client does not know yet says nothing rather than a raw key.
+  if (!key) return null;
   return (
     <p className="wallet-note wallet-refusal" data-testid="deposit-refusal">
-      {t(`wallet.deposit.refusal.${refusal}`)}
+      {t(key)}
     </p>
   );
 }
