@@ -131,7 +131,7 @@ test.describe('Brazil profile: money from and to the own CPF', () => {
     await page.getByLabel('Titular da conta').fill('Ana Souza');
     await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-    await expect(page.getByText('Os saques só podem ir para a chave PIX que é o seu próprio CPF')).toBeVisible();
+    await expect(page.getByText('Saques só vão para a chave PIX que é o seu próprio CPF.')).toBeVisible();
     await key.fill(cpf);
     await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Salvar', exact: true }).click();
