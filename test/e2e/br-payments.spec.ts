@@ -165,4 +165,26 @@ test.describe('Brazil profile: money from and to the own CPF', () => {
     await expect(page.getByRole('radio')).toHaveCount(1);
     await page.screenshot({ path: 'test-results/br-payments-deposit-ur.png', fullPage: true });
   });
+
+  test('a refused identity: the deposit and withdraw pages say why, with no form', async ({ page, site }) => {
+    const m = await logIn(page, site);
+    insertIdentity(site.server.db!, {
+      memberId: m.memberId,
+      cpf: newCpf().replace(/\D/g, ''),
+      fullName: 'Ana Souza',
+      birthDate: '1990-03-15',
+      address: 'Rua A, 1',
+    });
+    site.server
+      .db!.prepare("UPDATE member_identities SET identity_status = 'refused' WHERE member_id = ?")
+      .run(m.memberId);
+    await withoutPopups(page);
+    const why = 'Sua identidade não foi confirmada: depósitos e saques estão bloqueados. Fale com o suporte.';
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByText(why)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Depositar agora' })).toHaveCount(0);
+    await page.goto('/m/withdraw');
+    await expect(page.getByText(why)).toBeVisible();
+    await expect(page.getByLabel('Nova senha de pagamento')).toHaveCount(0);
+  });
 });
