@@ -2,7 +2,9 @@
 // 360x740 phone: a player signs up with a CPF, the deposit page offers PIX alone, a deposit paid
 // from someone else's CPF is refused with the reason on the order and the balance unchanged, one
 // paid from the own CPF is credited, and a withdrawal goes to the PIX key of the own CPF while
-// another key is refused; the payout is promised within 120 minutes. The operator approves over
+// another key is refused; the payout is promised within 120 minutes. Home's footer advertises
+// PIX alone (every mark in the default profile), and a member whose identity was refused reads
+// why on the money pages instead of their forms. The operator approves over
 // its HTTP API with the payer's CPF, as a PIX credit notice names it. Screenshots of the deposit
 // page in PT and UR go to test-results/ (not committed).
 import { readFileSync } from 'node:fs';
@@ -36,6 +38,21 @@ function newCpf(): string {
 }
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balance"]');
+
+/** The payment marks home's lazy footer advertises, once it is in (scrolled to, as a player would). */
+async function footerMarks(page: Page): Promise<string[]> {
+  const marks = page.getByRole('list', { name: 'Formas de pagamento' });
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        return marks.count();
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(1);
+  return marks.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+}
 
 /** The operator's approval of an order, with the payer's CPF the PIX notice names. */
 async function approve(site: Site, depositId: number, payerCpf: string) {
@@ -148,6 +165,12 @@ test.describe('Brazil profile: money from and to the own CPF', () => {
     await expect(headerBalance(page)).toContainText('30,00');
   });
 
+  test('home footer advertises PIX alone', async ({ page }) => {
+    await withoutPopups(page);
+    await page.goto('/m/home');
+    expect(await footerMarks(page)).toEqual(['PIX']);
+  });
+
   test('the deposit page in Urdu: right to left, PIX alone', async ({ page, site }) => {
     const m = await logIn(page, site);
     insertIdentity(site.server.db!, {
@@ -187,4 +210,10 @@ test.describe('Brazil profile: money from and to the own CPF', () => {
     await expect(page.getByText(why)).toBeVisible();
     await expect(page.getByLabel('Nova senha de pagamento')).toHaveCount(0);
   });
+});
+
+test('default profile: home footer advertises every payment mark, as before', async ({ page }) => {
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  expect(await footerMarks(page)).toEqual(['PIX', 'Boleto', 'Visa', 'Mastercard', 'USDT']);
 });
