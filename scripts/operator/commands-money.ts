@@ -7,12 +7,25 @@ import { call } from './client.ts';
 import { type Command, choice, idArg, optionalFlag, usageError } from './command.ts';
 import { age, fields, money, table } from './format.ts';
 
-type Record_ = { id: number; amount: number; status: string; balance: number; bonus?: number; changed?: boolean };
+type Record_ = {
+  id: number;
+  amount: number;
+  status: string;
+  balance: number;
+  bonus?: number;
+  changed?: boolean;
+  refusal?: string | null;
+};
+/** Why an order was rejected for the member, in the operator's words. */
+const REFUSALS: Readonly<Record<string, string>> = {
+  PAYER_NOT_OWN_CPF: "the payer's CPF is not the member's: nothing credited, return the money to the payer",
+};
+const why = (r: Record_) => (r.refusal ? ` (${REFUSALS[r.refusal] ?? r.refusal})` : '');
 /** A decision's outcome; a repeated one (`changed: false`) says that nothing changed, money included. */
 const decided = (what: string, r: Record_) =>
   r.changed === false
-    ? `${what} ${r.id} was already ${r.status}: nothing changed, nothing credited or returned; the member's balance is ${money(r.balance)}`
-    : `${what} ${r.id}: ${r.status}, amount ${money(r.amount)}${r.bonus ? `, bonus ${money(r.bonus)}` : ''}; the member's balance is now ${money(r.balance)}`;
+    ? `${what} ${r.id} was already ${r.status}${why(r)}: nothing changed, nothing credited or returned; the member's balance is ${money(r.balance)}`
+    : `${what} ${r.id}: ${r.status}${why(r)}, amount ${money(r.amount)}${r.bonus ? `, bonus ${money(r.bonus)}` : ''}; the member's balance is now ${money(r.balance)}`;
 
 const pending: Command = {
   words: ['pending'],
@@ -63,14 +76,18 @@ const pending: Command = {
 
 const deposit: Command = {
   words: ['deposit'],
-  usage: 'deposit approve|reject <id>',
+  usage: 'deposit approve|reject <id> [--payer-cpf CPF]',
   summary: 'approve a pending deposit (credits it once) or reject it',
-  help: 'approve credits the member once, with the bonus of a promotion accepted on the deposit form; approving again answers the same record and credits nothing. reject refuses a pending deposit (nothing is credited); an approved deposit cannot be rejected.',
+  help: "approve credits the member once, with the bonus of a promotion accepted on the deposit form; approving again answers the same record and credits nothing. --payer-cpf: the payer's CPF the PIX credit notice names (pagador.cpf); on a Brazil site it is required, and a CPF that is not the member's own rejects the order instead (nothing credited; the player is told the money goes back to the paying account). reject refuses a pending deposit (nothing is credited); an approved deposit cannot be rejected.",
   async run(ctx, rest) {
     const action = choice(this, rest, 0, ['approve', 'reject'] as const);
     const id = idArg(this, rest, 1, 'the deposit id');
-    const def = action === 'approve' ? wallet.depositApprove : operator.depositReject;
-    const r = (await call(ctx.connect(), def, { depositId: id })) as Record_;
+    const payerCpf = optionalFlag(ctx, 'payer-cpf');
+    const r = (
+      action === 'approve'
+        ? await call(ctx.connect(), wallet.depositApprove, { depositId: id, ...(payerCpf ? { payerCpf } : {}) })
+        : await call(ctx.connect(), operator.depositReject, { depositId: id })
+    ) as Record_;
     return { value: r, text: decided('Deposit', r) };
   },
 };

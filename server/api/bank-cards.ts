@@ -1,7 +1,9 @@
 // The member's payout destinations (SPEC §7 Wallet and money: bank cards), real-account calls:
 // a Brazilian bank account of one of the site's banks, or a PIX key, each checked by the
 // client's own rules (src/rules/payout.ts). Adding one takes the payment password and counts
-// towards the per-member cap, whichever kind it is.
+// towards the per-member cap, whichever kind it is. Where money goes only to the player's own CPF
+// (the jurisdiction profile, src/rules/own-cpf.ts), only the PIX key that is that CPF is taken:
+// a bank account carries no holder's CPF this site could hold it to, so it is refused.
 import {
   checkAccount,
   checkAccountType,
@@ -18,6 +20,8 @@ import { moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { requirePaymentPassword } from './payment-password.ts';
 import { apiError, type ErrorCode } from '../http/errors.ts';
+import { payoutAllowed } from '../../src/rules/own-cpf.ts';
+import { moneyIdentity } from './own-cpf.ts';
 
 const format = (code: ErrorCode, what: string) => apiError(code, `${what} format error`);
 
@@ -53,7 +57,10 @@ export const bankCardHandlers: Handlers<'bankCards' | 'addBankCard'> = {
   addBankCard: async (ctx) => {
     const s = ctx.member;
     const banks = moneyConfig(ctx.site).banks;
+    const { profile, ownCpf } = moneyIdentity(ctx, s.memberId);
     const d = destination(ctx.params, banks);
+    const target = d.kind === 'PIX' ? { ...d, key: d.pixKey } : { ...d, pixKeyType: '', key: d.accountNo };
+    if (!payoutAllowed(profile, ownCpf, target)) throw apiError('PAYOUT_NOT_OWN_CPF');
     // A new payout destination is where a withdrawal can go: whoever holds only the session
     // (a stolen token) must not be able to add their own account, so it takes the payment password.
     await requirePaymentPassword(ctx, s.memberId, ctx.params.paymentPassword);

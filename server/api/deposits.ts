@@ -2,7 +2,8 @@
 // dispatcher refuses the others, server/api/access.ts); amounts are integer cents checked
 // against the site limits. A request is a payment order: a PIX code, a gateway page or the
 // operator's account (server/db/deposits.ts); it is credited when paid on the gateway's
-// page or approved by the operator (operator.ts).
+// page or approved by the operator (operator.ts). The jurisdiction profile decides which kinds
+// are offered and accepted, and refuses a member whose identity was refused (own-cpf.ts).
 import { bonusFor } from '../../src/rules/bonus.ts';
 import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
@@ -15,6 +16,9 @@ import { methodIn, moneyConfig } from './money-config.ts';
 import * as p from './params.ts';
 import { checkDepositLimit } from './responsible.ts';
 import { apiError } from '../http/errors.ts';
+import { profileOf } from '../../src/rules/jurisdiction.ts';
+import { kindAllowed } from '../../src/rules/own-cpf.ts';
+import { moneyIdentity } from './own-cpf.ts';
 
 /**
  * SPEC §7 deposit promotions: those open now that pay a bonus with a deposit (their
@@ -52,15 +56,18 @@ function promisedBonus(ctx: ApiContext, memberId: number, b: ParamsOf<'deposit'>
 /**
  * The methods a member can pay by here: a card or online-banking order is paid on a gateway's
  * page, and this server's only gateway is the demo one (server/pay/gateway.ts), so without it
- * those methods are neither offered nor accepted.
+ * those methods are neither offered nor accepted. The jurisdiction profile's deposit kinds
+ * (Brazil: PIX only) leave out the others whatever the site configures.
  */
 const payableMethods = (ctx: ApiContext) => {
-  const methods = moneyConfig(ctx.site).methods;
+  const profile = profileOf(ctx.site);
+  const methods = moneyConfig(ctx.site).methods.filter((m) => kindAllowed(profile, m.kind));
   return demoGatewayOn(ctx.site) ? methods : methods.filter((m) => m.kind !== 'GATEWAY' && m.kind !== 'BANK');
 };
 
 export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositRecords' | 'depositOrder'> = {
   depositSettings: (ctx) => {
+    moneyIdentity(ctx, ctx.member.memberId);
     const cfg = moneyConfig(ctx.site);
     const lang = ctx.params.language;
     return {
@@ -73,11 +80,13 @@ export const depositHandlers: Handlers<'depositSettings' | 'deposit' | 'depositR
   },
   deposit: (ctx) => {
     const s = ctx.member;
+    const { profile } = moneyIdentity(ctx, s.memberId);
     const cfg = moneyConfig(ctx.site);
     const b = ctx.params;
     const methodId = b.methodId;
     const method = cfg.methods.find((m) => m.id === methodId);
     if (!method) throw p.badBody('methodId', 'is not a deposit method of this site');
+    if (!kindAllowed(profile, method.kind)) throw apiError('PAYMENT_KIND_REFUSED');
     if (!payableMethods(ctx).includes(method)) throw apiError('DEPOSIT_METHOD_UNAVAILABLE', undefined);
     const bankCode = b.bankCode ?? '';
     if (method.kind === 'BANK' && !method.banks.some((x) => x.code === bankCode))

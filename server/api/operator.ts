@@ -5,7 +5,16 @@
 // answers the same record and credits nothing, since the credit is a ledger row keyed by
 // the deposit (deposit:<id>), and the same holds for a withdrawal's refund. Each answer says
 // whether the call changed the record (`changed: false`: it was already so).
+// An approval is the reference server's credit notice: it may name the payer's CPF, as a PSP's
+// PIX notice does (`payerCpf`). Where the jurisdiction moves money only from the player's own
+// CPF (src/rules/own-cpf.ts) it must, and a payer who is not the member rejects the order with
+// the reason the player reads on it, crediting nothing (the money goes back to the payer).
+import { payerOutcome } from '../../src/rules/own-cpf.ts';
+import { cpfDigits } from '../../src/rules/identity.ts';
+import { profileOf } from '../../src/rules/jurisdiction.ts';
 import { approveDeposit, rejectDeposit } from '../db/deposit-decisions.ts';
+import { depositRow } from '../db/deposits.ts';
+import { identityOf } from '../db/identities.ts';
 import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
@@ -13,6 +22,24 @@ import { audited, targetOf } from '../operator/audit.ts';
 import { moneyChanged } from './money-events.ts';
 import type { Handlers, OperatorContext, ParamsContext } from './context.ts';
 import { apiError } from '../http/errors.ts';
+import * as p from './params.ts';
+
+/** The approval of an order with its payer: credited, or rejected for a payer who is not the member. */
+function approve(ctx: OperatorContext & ParamsContext<'depositApprove'>) {
+  const { depositId, payerCpf } = ctx.params;
+  const profile = profileOf(ctx.site);
+  if (!profile.ownCpfPayments) return approveDeposit(ctx.db, depositId);
+  const d = depositRow(ctx.db, depositId);
+  if (!d) return 'NOT_FOUND' as const;
+  const outcome = payerOutcome(profile, identityOf(ctx.db, d.member_id)?.cpf ?? null, payerCpf);
+  if (outcome === 'PAYER_CPF_REQUIRED') throw apiError('PAYER_CPF_REQUIRED');
+  if (outcome === 'PAYER_CPF_FORMAT') throw p.badBody('payerCpf', 'is not a CPF (11 digits with valid check digits)');
+  const payer = cpfDigits(payerCpf!)!;
+  if (outcome === 'CREDIT') return approveDeposit(ctx.db, depositId, Date.now(), payer);
+  const r = rejectDeposit(ctx.db, depositId, Date.now(), 'rejected', { refusal: 'PAYER_NOT_OWN_CPF', payerCpf: payer });
+  if (r === 'APPROVED') throw apiError('DEPOSIT_APPROVED');
+  return r;
+}
 
 function decide(ctx: OperatorContext & ParamsContext<'withdrawPayout' | 'withdrawReject'>, decision: Decision) {
   const r = decideWithdrawal(ctx.db, ctx.params.withdrawalId, decision);
@@ -38,7 +65,7 @@ export const operatorHandlers: Handlers<
     'depositApprove',
     deposit,
     (ctx) => {
-      const r = approveDeposit(ctx.db, ctx.params.depositId);
+      const r = approve(ctx);
       if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such deposit');
       if (r === 'REJECTED') throw apiError('DEPOSIT_REJECTED');
       if (r === 'CANCELLED') throw apiError('DEPOSIT_CANCELLED');

@@ -2,6 +2,7 @@
 // cards): bank accounts and PIX keys, one table (migration 016). A PIX key is stored under the
 // bank code 'PIX', so the same key, like the same account, is never added twice.
 import type { PayoutDestination } from '../../src/api/types.ts';
+import type { PayoutTarget } from '../../src/rules/own-cpf.ts';
 import { maskDestination } from '../../src/rules/payout.ts';
 import type { Db } from './open.ts';
 import { iso, perDb } from './statements.ts';
@@ -87,6 +88,12 @@ export function addCard(
       return s.cardByNo.get(memberId, bank, account)!.id;
     })
     .immediate();
+}
+
+/** One of this member's destinations as the payout rules read it (src/rules/own-cpf.ts), or null. */
+export function payoutTarget(db: Db, memberId: number, cardId: number): PayoutTarget | null {
+  const c = stmts(db).card.get(cardId, memberId);
+  return c ? { kind: c.kind === 'PIX' ? 'PIX' : 'BANK', pixKeyType: c.pix_key_type, key: c.account_no } : null;
 }
 
 /** Whether the destination is one of this member's own (a withdrawal goes only there). */

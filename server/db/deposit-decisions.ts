@@ -4,8 +4,10 @@
 // however often, the member is credited once. A promotion chosen on the form pays the bonus
 // the order was promised, as a separate `bonus` row under the promotion's own key (the one
 // a claim uses), so one promotion never pays a member twice. A promotion retired between the
-// order and its approval pays no bonus: the deposit itself is credited in full.
-import type { DepositRecord } from '../../src/api/types.ts';
+// order and its approval pays no bonus: the deposit itself is credited in full. A credit notice
+// that names its payer keeps the payer's CPF on the order; an order paid from a CPF the
+// jurisdiction refuses (server/api/operator.ts) is rejected with its reason, crediting nothing.
+import type { DepositRecord, DepositRefusal } from '../../src/api/types.ts';
 import { depositRow, depositStatus, toDeposit } from './deposits.ts';
 import type { Db } from './open.ts';
 import { isRetired } from './promo.ts';
@@ -15,6 +17,7 @@ import { grantPromotionMoney } from './bonus.ts';
 
 const stmts = perDb((db) => ({
   decide: db.prepare("UPDATE deposits SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'"),
+  payer: db.prepare('UPDATE deposits SET payer_cpf = ?, refusal = ? WHERE id = ?'),
   setBonus: db.prepare('UPDATE deposits SET bonus_cents = ? WHERE id = ?'),
   promoState: db.prepare<[number, number], { state: string }>(
     'SELECT state FROM promotion_members WHERE member_id = ? AND promotion_id = ?',
@@ -29,8 +32,16 @@ const stmts = perDb((db) => ({
 type Decided = DepositRecord & { memberId: number; changed: boolean };
 export type ApproveRefusal = 'NOT_FOUND' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
 
-/** Credits a pending order once; approving an approved one answers it again and credits nothing. */
-export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | ApproveRefusal {
+/**
+ * Credits a pending order once; approving an approved one answers it again and credits nothing.
+ * `payerCpf`: the payer's CPF (11 digits) the credit notice named, kept with the order.
+ */
+export function approveDeposit(
+  db: Db,
+  id: number,
+  now = Date.now(),
+  payerCpf: string | null = null,
+): Decided | ApproveRefusal {
   return db
     .transaction(() => {
       const s = stmts(db);
@@ -43,6 +54,7 @@ export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | 
       if (status === 'expired') return 'EXPIRED' as const;
       if (status === 'pending') {
         s.decide.run('approved', iso(now), id);
+        if (payerCpf !== null) s.payer.run(payerCpf, null, id);
         postLedgerOnce(db, d.member_id, 'deposit', d.amount_cents, `deposit:${id}`, `deposit:${id}`, now);
         const bonus = d.bonus_promised_cents;
         const taken = d.promo_id !== null && s.promoState.get(d.member_id, d.promo_id) !== undefined;
@@ -75,12 +87,16 @@ export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | 
     .immediate();
 }
 
-/** Refuses a pending order (nothing is credited); refusing again answers the same record. */
+/**
+ * Refuses a pending order (nothing is credited); refusing again answers the same record.
+ * `why`: the reason the player is told and the payer whose payment was refused, kept with the order.
+ */
 export function rejectDeposit(
   db: Db,
   id: number,
   now = Date.now(),
   as: 'rejected' | 'cancelled' = 'rejected',
+  why: { refusal: DepositRefusal; payerCpf: string } | null = null,
 ): Decided | 'NOT_FOUND' | 'APPROVED' {
   return db
     .transaction(() => {
@@ -88,7 +104,10 @@ export function rejectDeposit(
       if (!d) return 'NOT_FOUND' as const;
       if (d.status === 'approved') return 'APPROVED' as const;
       const changed = d.status === 'pending';
-      if (changed) stmts(db).decide.run(as, iso(now), id);
+      if (changed) {
+        stmts(db).decide.run(as, iso(now), id);
+        if (why) stmts(db).payer.run(why.payerCpf, why.refusal, id);
+      }
       return { ...toDeposit(depositRow(db, id)!, now), memberId: d.member_id, changed };
     })
     .immediate();

@@ -4,7 +4,7 @@
 // without creating another. Decisions (approve, reject, the gateway's outcome) are in
 // deposit-decisions.ts.
 import { randomBytes } from 'node:crypto';
-import type { DepositRecord, DepositStatus, PaymentKind, RecordPage } from '../../src/api/types.ts';
+import type { DepositRecord, DepositRefusal, DepositStatus, PaymentKind, RecordPage } from '../../src/api/types.ts';
 import { pixCode } from '../../src/rules/pix-code.ts';
 import type { Db } from './open.ts';
 import { iso, pageCount, perDb } from './statements.ts';
@@ -24,6 +24,8 @@ export interface DepositRow {
   gateway_token: string | null;
   expires_at: string | null;
   created_at: string;
+  payer_cpf: string | null;
+  refusal: string | null;
 }
 
 const stmts = perDb((db) => ({
@@ -68,6 +70,7 @@ export const toDeposit = (r: DepositRow, now = Date.now()): DepositRecord => ({
   payUrl: r.gateway_token ? gatewayPath(r.gateway_token) : null,
   expiresAt: r.expires_at,
   createdAt: r.created_at,
+  refusal: r.refusal as DepositRefusal | null,
 });
 
 export const depositRow = (db: Db, id: number): DepositRow | undefined => stmts(db).deposit.get(id);

@@ -71,6 +71,10 @@ export const ERRORS = {
   FREE_REJECT: { status: 403, message: 'Please login an actual account to use this function' },
   GAME_NOT_FOUND: { status: 404, message: 'No such game' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This request key was used for a different request' },
+  IDENTITY_REFUSED: {
+    status: 403,
+    message: "The member's identity was refused: deposits and withdrawals are closed until support settles it",
+  },
   INSUFFICIENT_BALANCE: { status: 409, message: 'The amount is more than the balance' },
   INVALID_FIELD: { status: 400, message: 'A field is not valid' },
   LOGIN_FAILED: { status: 403, message: 'Incorrect user name or password' },
@@ -111,8 +115,20 @@ export const ERRORS = {
   ORDER_NOT_FOUND: { status: 404, message: 'No such order' },
   PASSWORD_SAME: { status: 400, message: 'The new password and the old password cannot be the same' },
   PAYEE_NAME_FORMAT: { status: 400, message: 'Payee name format error' },
+  PAYER_CPF_REQUIRED: {
+    status: 400,
+    message: "Approving a deposit here takes the payer's CPF from the PIX credit notice (payerCpf)",
+  },
+  PAYMENT_KIND_REFUSED: {
+    status: 409,
+    message: "This kind of payment is not allowed by the site's jurisdiction: only PIX",
+  },
   PAYMENT_PASSWORD_FORMAT: { status: 400, message: 'The payment password is 6 digits' },
   PAYMENT_PASSWORD_WRONG: { status: 400, message: 'Payment password is wrong' },
+  PAYOUT_NOT_OWN_CPF: {
+    status: 409,
+    message: "Withdrawals go only to the PIX key that is the member's own CPF",
+  },
   PERIOD_PAID: { status: 409, message: 'This bet is in a period already paid out and cannot be cancelled' },
   PICTURES_TOO_MANY: { status: 400, message: 'At most 3 pictures' },
   PICTURE_TOO_LARGE: { status: 400, message: 'A picture is at most 5 MB' },

@@ -19,13 +19,17 @@ export interface JurisdictionProfile {
   readonly riskStatement: boolean;
   /** The home footer names the operator (legal name, CNPJ, authorisation, help line, 18+); start-up checks the keys. */
   readonly operatorDisclosure: boolean;
-  /** Not yet enforced: the longest a withdrawal may take, in minutes (null: no promise beyond the site's). */
+  /** The longest a withdrawal may take, in minutes, as the withdraw confirmation states it (null: the site's own hours). */
   readonly payoutMinutes: number | null;
   /** Not yet enforced: whether a bonus may be paid before anything is staked (advance bonuses). */
   readonly advanceBonuses: boolean;
-  /** Not yet enforced: the deposit kinds allowed (null: whatever the site offers). */
+  /** The deposit kinds offered, advertised (home footer marks) and accepted (null: whatever the site offers); src/rules/own-cpf.ts. */
   readonly paymentKinds: readonly PaymentKind[] | null;
-  /** Not yet enforced: deposits and withdrawals only from and to accounts under the player's own CPF. */
+  /**
+   * Deposits and withdrawals only from and to accounts under the player's own CPF: a deposit is
+   * credited only when the payer's CPF is the member's, a withdrawal goes only to the PIX key that
+   * is it (src/rules/own-cpf.ts, server/api/own-cpf.ts).
+   */
   readonly ownCpfPayments: boolean;
   /** Not yet enforced: every player must be offered loss and time limits (deposit limits exist today). */
   readonly lossAndTimeLimits: boolean;

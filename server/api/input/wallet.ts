@@ -31,7 +31,11 @@ export const walletParams = {
   depositRecords: object(paging()),
   depositOrder: object({ id: id() }),
   moneyStatus: object({ since: optional(str({ max: 32, trim: true })) }),
-  depositApprove: object({ depositId: id() }),
+  // The payer's CPF as a PIX credit notice names it (pagador.cpf); required where only the own CPF may pay.
+  depositApprove: object({
+    depositId: id(),
+    payerCpf: optional(str({ max: 20, trim: true, example: '529.982.247-25' })),
+  }),
   bankCards: noParams,
   addBankCard: variants(
     'kind',

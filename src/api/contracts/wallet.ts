@@ -42,9 +42,13 @@ export interface WalletContract {
    * `since` stamp of the last answer, held (up to PENDING_HOLD_MS) until something changes.
    */
   moneyStatus: { access: 'real'; params: { since?: string }; value: MoneyStatus };
+  /**
+   * payerCpf: the payer's CPF the PIX credit notice names. Where only the player's own CPF may pay
+   * (the Brazil profile) it is required, and another CPF rejects the order (refusal PAYER_NOT_OWN_CPF).
+   */
   depositApprove: {
     access: 'operator';
-    params: { depositId: number };
+    params: { depositId: number; payerCpf?: string };
     value: DepositRecord & { balance: number; changed: boolean };
   };
   /** The payout destinations (bank accounts and PIX keys), under the platform's name for them. */

@@ -54,7 +54,15 @@ export interface DepositRecord {
   payUrl: string | null;
   expiresAt: string | null;
   createdAt: string;
+  /**
+   * Why a rejected order was refused, when a rule refused it (the reference server):
+   * PAYER_NOT_OWN_CPF, the payment came from a CPF that is not the player's and goes back to it.
+   */
+  refusal?: DepositRefusal | null;
 }
+
+/** The reasons an order is refused that the player is told (src/rules/own-cpf.ts). */
+export type DepositRefusal = 'PAYER_NOT_OWN_CPF';
 
 /** What the pending-money poll reads in one call: the balance and the member's latest records. */
 export interface MoneyStatus {
@@ -94,6 +102,11 @@ export interface WithdrawSettings {
   processingHours: number;
   banks: Bank[];
   hasPaymentPassword: boolean;
+  /**
+   * The member's CPF where withdrawals go only to the PIX key that is it (the reference server's
+   * Brazil profile): the destination form offers that key alone. Null or absent: any destination.
+   */
+  ownCpf?: string | null;
 }
 
 export type WithdrawStatus = 'processing' | 'paid' | 'rejected';

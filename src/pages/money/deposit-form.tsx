@@ -11,6 +11,8 @@ import type { DepositRecord, DepositSettings } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { bonusFigures, bonusFor } from '../../rules/bonus';
 import { type LimitPeriod, type LimitRefusal, limitRefusalOf } from '../../rules/responsible';
+import { profileOf } from '../../rules/jurisdiction';
+import { kindAllowed } from '../../rules/own-cpf';
 import { checkDeposit, depositTemplate, parseAmount } from '../../rules/wallet';
 import { language, t } from '../../state/i18n';
 import { requestDeposit } from '../../state/money/deposit';
@@ -42,10 +44,13 @@ export function DepositForm({
   useSignals();
   const template = depositTemplate(site.value?.templates);
   const limits = { minCents: settings.minCents, maxCents: settings.maxCents };
-  const methodOf = (id: string) => settings.methods.find((m) => m.id === id) ?? null;
+  // The jurisdiction's deposit kinds only (Brazil: PIX), whatever a platform answers.
+  const profile = profileOf(site.value);
+  const methods = settings.methods.filter((m) => kindAllowed(profile, m.kind));
+  const methodOf = (id: string) => methods.find((m) => m.id === id) ?? null;
   const promoOf = (id: string) => settings.promotions.find((p) => String(p.id) === id) ?? null;
   const form = useForm(
-    { methodId: settings.methods[0]?.id ?? '', bankCode: '', amount: '', promoId: promoOf(promoId) ? promoId : '' },
+    { methodId: methods[0]?.id ?? '', bankCode: '', amount: '', promoId: promoOf(promoId) ? promoId : '' },
     {
       validate: (v) =>
         checkDeposit(v, methodOf(v.methodId)?.kind, limits, promoOf(v.promoId)?.bonus.minDepositCents ?? 0),
@@ -105,7 +110,7 @@ export function DepositForm({
         <legend className="sr-only">{t('wallet.deposit.method')}</legend>
         {step(1, t('wallet.deposit.method'))}
         <div className={template === 'new' ? 'wallet-tiles' : 'wallet-radios'}>
-          {settings.methods.map((m) => (
+          {methods.map((m) => (
             <label key={m.id} className={m.id === v.methodId ? 'wallet-option wallet-option-on' : 'wallet-option'}>
               <input
                 type="radio"

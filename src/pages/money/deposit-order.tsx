@@ -3,7 +3,7 @@
 // payment page; a manual transfer's account. Its status follows the pending-money poll, so the
 // approval shows here (and the balance in the header) without a tap.
 import { useSignals } from '@preact/signals-react/runtime';
-import type { DepositRecord } from '../../api/types';
+import type { DepositRecord, DepositRefusal } from '../../api/types';
 import { clockText } from '../../rules/payment-order';
 import { t } from '../../state/i18n';
 import { latestOrder, useSecondsLeft } from '../../state/money/deposit';
@@ -61,6 +61,24 @@ function PixPayment({ code, endsAt }: { code: string; endsAt: string | null }) {
   );
 }
 
+/** What the player reads for each reason a rule refused an order. */
+const REFUSAL_TEXT: Readonly<Record<DepositRefusal, string>> = {
+  PAYER_NOT_OWN_CPF: 'wallet.deposit.refusal.PAYER_NOT_OWN_CPF',
+};
+
+/** Why the order was refused, where a rule refused it (another CPF paid: the money goes back to it). */
+export function RefusalNote({ refusal }: { refusal: DepositRefusal }) {
+  useSignals();
+  const key = REFUSAL_TEXT[refusal];
+  // A reason this client does not know yet says nothing rather than a raw key.
+  if (!key) return null;
+  return (
+    <p className="wallet-note wallet-refusal" data-testid="deposit-refusal">
+      {t(key)}
+    </p>
+  );
+}
+
 export function DepositOrder({
   record,
   account,
@@ -99,6 +117,7 @@ export function DepositOrder({
           </>
         )}
       </dl>
+      {r.refusal && <RefusalNote refusal={r.refusal} />}
       {waiting && r.kind === 'PIX' && r.payCode && <PixPayment code={r.payCode} endsAt={r.expiresAt} />}
       {waiting && r.payUrl && (
         <a className="btn btn-primary btn-block" href={r.payUrl} data-testid="pay-link">

@@ -17,7 +17,7 @@ import { Loading } from '../../ui/PageState';
 import { RecordList } from '../../ui/RecordList';
 import { TabbedSection } from '../../ui/TabbedSection';
 import { DepositForm } from './deposit-form';
-import { DepositOrder } from './deposit-order';
+import { DepositOrder, RefusalNote } from './deposit-order';
 import { StatusBadge } from './status-badge';
 
 export default function DepositPage() {
@@ -101,6 +101,7 @@ function DepositRecords() {
                 {t('wallet.deposit.bonus')}: <Money cents={r.bonus} signed />
               </span>
             )}
+            {r.refusal && <RefusalNote refusal={r.refusal} />}
             {r.bonus === 0 && r.promisedBonus > 0 && r.status === 'pending' && (
               <span className="wallet-record-sub">{t('wallet.deposit.promoAccepted')}</span>
             )}

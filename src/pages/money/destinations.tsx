@@ -2,10 +2,13 @@
 // add form: a Brazilian bank account (bank, agência, conta with its digit, corrente or
 // poupança) or a PIX key (CPF, phone, e-mail or random key), checked by src/rules/payout.ts as
 // the server checks them. A new destination is where money can go, so it takes the payment
-// password; what was typed stays on a failure, except that secret.
+// password; what was typed stays on a failure, except that secret. Where withdrawals go only to
+// the player's own CPF (the settings' `ownCpf`, the Brazil profile) the form offers that PIX key
+// alone, filled in; the server refuses any other.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import type { Bank, PayoutDestination } from '../../api/types';
+import { formatCpf } from '../../rules/identity';
 import { ACCOUNT_TYPES, checkDestination, PIX_KEY_TYPES } from '../../rules/payout';
 import { checkPaymentPassword } from '../../rules/wallet';
 import { t } from '../../state/i18n';
@@ -22,14 +25,24 @@ export function destinationText(d: PayoutDestination): string {
   return parts.filter(Boolean).join(' · ');
 }
 
-export function Destinations({ list, banks }: { list: PayoutDestination[]; banks: Bank[] }) {
+export function Destinations({
+  list,
+  banks,
+  ownCpf = null,
+}: {
+  list: PayoutDestination[];
+  banks: Bank[];
+  /** The member's CPF, the only PIX key withdrawals may go to; null: any destination. */
+  ownCpf?: string | null;
+}) {
   useSignals();
   const [open, setOpen] = useState(list.length === 0);
   return (
     <div className="wallet-box">
       <h3 className="wallet-h">{t('payout.title')}</h3>
       {list.length === 0 ? (
-        <p className="wallet-note">{t('payout.none')}</p>
+        // Where only the own CPF's key is taken, the form says so instead of offering accounts.
+        ownCpf === null && <p className="wallet-note">{t('payout.none')}</p>
       ) : (
         <ul className="wallet-cards" aria-label={t('payout.title')}>
           {list.map((d) => (
@@ -40,7 +53,7 @@ export function Destinations({ list, banks }: { list: PayoutDestination[]; banks
         </ul>
       )}
       {open ? (
-        <DestinationForm banks={banks} onAdded={() => setOpen(false)} />
+        <DestinationForm banks={banks} ownCpf={ownCpf} onAdded={() => setOpen(false)} />
       ) : (
         <button type="button" className="btn btn-ghost btn-block" aria-expanded={false} onClick={() => setOpen(true)}>
           {t('payout.add')}
@@ -50,9 +63,9 @@ export function Destinations({ list, banks }: { list: PayoutDestination[]; banks
   );
 }
 
-function DestinationForm({ banks, onAdded }: { banks: Bank[]; onAdded: () => void }) {
-  useSignals();
-  const form = useForm(
+/** The add-destination form's values and checks; the own CPF, where it is the only key, filled in. */
+function useDestinationForm(banks: Bank[], ownCpf: string | null) {
+  return useForm(
     {
       kind: 'PIX',
       bankCode: banks[0]?.code ?? '',
@@ -60,12 +73,17 @@ function DestinationForm({ banks, onAdded }: { banks: Bank[]; onAdded: () => voi
       account: '',
       accountType: 'CHECKING',
       pixKeyType: 'CPF',
-      pixKey: '',
+      pixKey: ownCpf === null ? '' : formatCpf(ownCpf),
       holderName: '',
       paymentPassword: '',
     },
     { validate: (v) => ({ ...checkDestination(v), paymentPassword: checkPaymentPassword(v.paymentPassword) }) },
   );
+}
+
+function DestinationForm({ banks, ownCpf, onAdded }: { banks: Bank[]; ownCpf: string | null; onAdded: () => void }) {
+  useSignals();
+  const form = useDestinationForm(banks, ownCpf);
   const { busy, error, submit } = useSubmit({ form, rename: { accountNo: 'account' } });
   const v = form.values;
   const bank = v.kind === 'BANK';
@@ -96,6 +114,36 @@ function DestinationForm({ banks, onAdded }: { banks: Bank[]; onAdded: () => voi
   };
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={t('payout.add')}>
+      {ownCpf !== null ? (
+        <>
+          <p className="wallet-note">{t('payout.ownCpf.note')}</p>
+          <Field
+            field={form.bind('pixKey')}
+            label={t('payout.ownCpf.key')}
+            hint={t('payout.keyHint.CPF')}
+            inputMode="tel"
+            maxLength={14}
+          />
+        </>
+      ) : (
+        <KindFields form={form} banks={banks} />
+      )}
+      <Field field={form.bind('holderName')} label={t('wallet.card.holder')} maxLength={60} autoComplete="name" />
+      <Field {...PIN} field={form.bind('paymentPassword')} label={t('wallet.payPass.label')} autoComplete="off" />
+      <SubmitRow busy={busy} error={error} label={t('payout.save')} />
+    </form>
+  );
+}
+
+type DestinationFormState = ReturnType<typeof useDestinationForm>;
+
+/** The choice of a bank account or a PIX key of any type, and their fields. */
+function KindFields({ form, banks }: { form: DestinationFormState; banks: Bank[] }) {
+  useSignals();
+  const v = form.values;
+  const bank = v.kind === 'BANK';
+  return (
+    <>
       <SelectField
         field={form.bind('kind')}
         label={t('payout.kind')}
@@ -148,9 +196,6 @@ function DestinationForm({ banks, onAdded }: { banks: Bank[]; onAdded: () => voi
           />
         </>
       )}
-      <Field field={form.bind('holderName')} label={t('wallet.card.holder')} maxLength={60} autoComplete="name" />
-      <Field {...PIN} field={form.bind('paymentPassword')} label={t('wallet.payPass.label')} autoComplete="off" />
-      <SubmitRow busy={busy} error={error} label={t('payout.save')} />
-    </form>
+    </>
   );
 }

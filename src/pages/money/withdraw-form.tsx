@@ -12,6 +12,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState, type FormEvent } from 'react';
 import type { BonusWallet, PayoutDestination, WithdrawSettings } from '../../api/types';
 import { formatMoney } from '../../lib/format';
+import { profileOf } from '../../rules/jurisdiction';
 import { centsToInput, checkWithdraw, parseAmount } from '../../rules/wallet';
 import { withdrawOutlook, withdrawOutlookText } from '../../rules/wagering';
 import { confirm } from '../../state/dialogs';
@@ -27,6 +28,14 @@ import { Money } from '../../ui/Money';
 import { destinationText } from './destinations';
 import { BoxForm } from '../common/box-form';
 import { PIN } from '../common/pin';
+
+/** How long the payout takes: the jurisdiction's promise (Brazil: up to 120 minutes), else the site's hours. */
+function payoutTime(settings: WithdrawSettings): string {
+  const minutes = profileOf(site.value).payoutMinutes;
+  return minutes === null
+    ? t('wallet.withdraw.hours', { n: settings.processingHours })
+    : t('wallet.withdraw.minutes', { n: minutes });
+}
 
 export function WithdrawForm({
   list,
@@ -152,7 +161,7 @@ export function WithdrawForm({
           <dt>{t('wallet.card.to')}</dt>
           <dd dir="auto">{destinationText(destination)}</dd>
           <dt>{t('wallet.withdraw.time')}</dt>
-          <dd>{t('wallet.withdraw.hours', { n: settings.processingHours })}</dd>
+          <dd>{payoutTime(settings)}</dd>
         </dl>
         {explained}
         <SubmitRow busy={busy} error={error} label={t('wallet.withdraw.confirm')} />

@@ -53,7 +53,7 @@ function WithdrawLoader() {
             <Loaded of={destinations}>
               {(list) => (
                 <>
-                  <Destinations list={list} banks={s.banks} />
+                  <Destinations list={list} banks={s.banks} ownCpf={s.ownCpf ?? null} />
                   {list.length > 0 && <WithdrawForm list={list} settings={s} bonus={bonus} />}
                 </>
               )}

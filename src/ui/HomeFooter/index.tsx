@@ -2,13 +2,15 @@
 // the game categories beginning with HOT, the help titles (SPEC §2.11), payment and licence
 // marks, the legal and age texts, the copyright line, and the home-screen install guide. Where
 // the jurisdiction profile asks it (Brazil), who runs the site: legal name, CNPJ, authorisation,
-// the responsible-gaming help line and 18+ (site config "operator", sent with the status).
+// the responsible-gaming help line and 18+ (site config "operator", sent with the status), and
+// only the payment marks of the deposit kinds the profile allows.
 import '../CatIcon/more';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { copyrightYears, followLinks, footerCategories } from '../../rules/home-footer';
 import { helpLineTel, profileOf } from '../../rules/jurisdiction';
+import { kindAllowed } from '../../rules/own-cpf';
 import { ensure, gameTypes } from '../../state/home-catalogue';
 import { device } from '../../state/device';
 import { language, t } from '../../state/i18n';
@@ -24,13 +26,15 @@ import usdt from './marks/usdt.svg';
 import visa from './marks/visa.svg';
 
 const InstallPopup = lazy(() => import('../InstallPopup'));
-// SPEC §2.3 payment and licence images: small SVG marks inlined by the build (src/css.d.ts).
+// SPEC §2.3 payment and licence images: small SVG marks inlined by the build (src/css.d.ts),
+// each with the deposit kind it stands for: only the kinds the jurisdiction allows are
+// advertised (Brazil: PIX alone; cards, boleto and crypto are not money it admits).
 const PAYMENTS = [
-  ['PIX', pix],
-  ['Boleto', boleto],
-  ['Visa', visa],
-  ['Mastercard', mastercard],
-  ['USDT', usdt],
+  ['PIX', pix, 'PIX'],
+  ['Boleto', boleto, 'BANK'],
+  ['Visa', visa, 'GATEWAY'],
+  ['Mastercard', mastercard, 'GATEWAY'],
+  ['USDT', usdt, 'GATEWAY'],
 ] as const;
 
 function Mark({ src, label, wide }: { src: string; label: string; wide?: boolean }) {
@@ -104,6 +108,7 @@ export default function HomeFooter() {
   useEffect(() => ensure(gameTypes, lang), [lang]);
   const types = [...(gameTypes.data.value ?? [])].sort((a, b) => a.sort - b.sort).map((g) => g.gameType);
   const canInstall = !device.standalone && !device.nativeShell;
+  const profile = profileOf(site.value);
   return (
     <footer className="hf">
       <h2 className="hf-h">{t('footer.followUs')}</h2>
@@ -122,7 +127,7 @@ export default function HomeFooter() {
       <HelpLinks />
       <h2 className="hf-h">{t('footer.payments')}</h2>
       <ul className="hf-marks" aria-label={t('footer.payments')}>
-        {PAYMENTS.map(([name, src]) => (
+        {PAYMENTS.filter(([, , kind]) => kindAllowed(profile, kind)).map(([name, src]) => (
           <li key={name}>
             <Mark src={src} label={name} wide />
           </li>

@@ -1,0 +1,219 @@
+// Money only from and to the player's own CPF, on a Brazil site ("jurisdiction": "BR") in a
+// 360x740 phone: a player signs up with a CPF, the deposit page offers PIX alone, a deposit paid
+// from someone else's CPF is refused with the reason on the order and the balance unchanged, one
+// paid from the own CPF is credited, and a withdrawal goes to the PIX key of the own CPF while
+// another key is refused; the payout is promised within 120 minutes. Home's footer advertises
+// PIX alone (every mark in the default profile), and a member whose identity was refused reads
+// why on the money pages instead of their forms. The operator approves over
+// its HTTP API with the payer's CPF, as a PIX credit notice names it. Screenshots of the deposit
+// page in PT and UR go to test-results/ (not committed).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { insertIdentity } from '../../server/db/identities.ts';
+import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+
+const OPERATOR = {
+  legalName: 'Aurora Jogos Ltda.',
+  cnpj: '11222333000181',
+  authorisation: '123/2025',
+  helpLine: '0800 123 4567',
+};
+const BR_SITE = { jurisdiction: 'BR', operator: OPERATOR };
+
+const captchaAnswer = (site: Site) =>
+  (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
+    .answer;
+/** A fresh valid CPF (its two check digits computed), so a retry never meets its own account. */
+function newCpf(): string {
+  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
+  d[0] = 1 + (d[0]! % 9); // never all-equal digits
+  d[1] = (d[0]! + 1) % 10;
+  for (const len of [9, 10]) {
+    const sum = d.slice(0, len).reduce((acc, x, i) => acc + x * (len + 1 - i), 0);
+    d.push(((sum * 10) % 11) % 10);
+  }
+  const s = d.join('');
+  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
+}
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balance"]');
+
+/** The payment marks home's lazy footer advertises, once it is in (scrolled to, as a player would). */
+async function footerMarks(page: Page): Promise<string[]> {
+  const marks = page.getByRole('list', { name: 'Formas de pagamento' });
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 800);
+        return marks.count();
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(1);
+  return marks.getByRole('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+}
+
+/** The operator's approval of an order, with the payer's CPF the PIX notice names. */
+async function approve(site: Site, depositId: number, payerCpf: string) {
+  const token = readFileSync(join(site.dataDir, 'operator-token'), 'utf8').trim();
+  const res = await fetch(`${site.url}/wps/admin/deposit/approve`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Token': token },
+    body: JSON.stringify({ depositId, payerCpf }),
+  });
+  expect(res.status, 'operator deposit/approve').toBe(200);
+}
+
+/** A PIX order of R$ 50,00 from the deposit page; its id. */
+async function pixOrder(page: Page): Promise<number> {
+  await page.getByRole('group', { name: 'Valores rápidos' }).getByRole('button', { name: '50,00' }).click();
+  await page.getByRole('button', { name: 'Depositar agora' }).click();
+  const order = page.getByTestId('deposit-order');
+  await expect(order.getByRole('heading', { name: 'Aguardando pagamento' })).toBeVisible();
+  return Number(await order.getByTestId('deposit-id').textContent());
+}
+
+test.describe('Brazil profile: money from and to the own CPF', () => {
+  test.use({ siteOverrides: BR_SITE });
+
+  test('sign up with a CPF; PIX only; a third party’s payment refused with its reason, the own one credited; withdraw only to the own CPF key', async ({
+    page,
+    site,
+  }) => {
+    test.slow(); // a registration, two operator decisions and a withdrawal on a shared machine
+    await withoutPopups(page);
+    const id = `${Date.now() % 100000}`;
+    const cpf = newCpf();
+    await page.goto('/m/register');
+    await field(page, 'Nome de usuário').fill(`pix${id}`);
+    await field(page, 'Senha').fill('senha123');
+    await field(page, 'Confirmar senha').fill('senha123');
+    await field(page, 'CPF').fill(cpf);
+    await field(page, 'Nome completo').fill('Ana Souza');
+    await field(page, 'Data de nascimento').fill('15/03/1990');
+    await field(page, 'Número de celular').fill(`219${String(Date.now()).slice(-8)}`);
+    await field(page, 'E-mail').fill(`ana${id}@example.com.br`);
+    await field(page, 'Endereço').fill('Rua das Flores, 12, Recife/PE');
+    await expect(page.locator('.captcha-img img')).toBeVisible();
+    await field(page, 'Código da imagem').fill(captchaAnswer(site));
+    await page.getByText('Tenho 18 anos ou mais').click();
+    await page.getByRole('button', { name: 'Cadastrar', exact: true }).last().click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page
+      .getByRole('dialog', { name: 'Conta criada! Faça seu primeiro depósito' })
+      .getByRole('button', { name: 'Depositar agora' })
+      .click();
+    await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+
+    // PIX alone: no card, online banking or manual transfer, though the site configures them.
+    const methods = page.getByRole('radio');
+    await expect(methods).toHaveCount(1);
+    await expect(field(page, 'PIX')).toBeChecked();
+    await expect(page.getByText('Cartão ou carteira digital')).toHaveCount(0);
+    await expect(page.getByText('Transferência manual')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/br-payments-deposit-pt.png', fullPage: true });
+
+    // Paid from someone else's CPF: refused, with the reason, and nothing credited.
+    const first = await pixOrder(page);
+    await approve(site, first, newCpf());
+    const order = page.getByTestId('deposit-order');
+    await expect(order.getByRole('heading', { name: 'Depósito recusado' })).toBeVisible({ timeout: 6000 });
+    await expect(order.getByTestId('deposit-refusal')).toHaveText(
+      'O pagamento veio de um CPF que não é o seu; o valor será devolvido à conta de origem. Deposite a partir de uma conta no seu próprio CPF.',
+    );
+    await expect(headerBalance(page)).toContainText('0,00');
+    await page.goto('/m/voucherCenter?tab=records');
+    const record = page.getByRole('list', { name: 'Histórico de depósitos' }).getByRole('listitem').first();
+    await expect(record.getByTestId('deposit-refusal')).toContainText('O pagamento veio de um CPF que não é o seu');
+
+    // Paid from the own CPF: credited.
+    await page.goto('/m/voucherCenter');
+    const second = await pixOrder(page);
+    await approve(site, second, cpf);
+    await expect(order.getByRole('heading', { name: 'Depósito creditado' })).toBeVisible({ timeout: 6000 });
+    await expect(headerBalance(page)).toContainText('50,00', { timeout: 6000 });
+
+    // Withdraw: the own CPF is the key, filled in; another one is refused.
+    await page.goto('/m/withdraw');
+    await page.getByLabel('Nova senha de pagamento').fill('123456');
+    await page.getByLabel('Confirme a senha de pagamento').fill('123456');
+    await page.getByRole('button', { name: 'Salvar senha de pagamento' }).click();
+    await expect(page.getByText('os saques vão somente para a chave PIX que é o seu próprio CPF')).toBeVisible();
+    await expect(page.getByLabel('Tipo de chave')).toHaveCount(0);
+    const key = field(page, 'Chave PIX (seu CPF)');
+    await expect(key).toHaveValue(cpf);
+    await key.fill(newCpf());
+    await page.getByLabel('Titular da conta').fill('Ana Souza');
+    await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect(page.getByText('Saques só vão para a chave PIX que é o seu próprio CPF.')).toBeVisible();
+    await key.fill(cpf);
+    await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    const masked = `PIX · CPF ***.${cpf.slice(4, 7)}.${cpf.slice(8, 11)}-**`;
+    await expect(page.getByRole('list', { name: 'Contas para saque' })).toContainText(masked);
+    await page.getByLabel('Valor', { exact: true }).fill('20');
+    await page.getByLabel('Senha de pagamento', { exact: true }).fill('123456');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    const confirm = page.getByTestId('withdraw-confirm');
+    await expect(confirm).toContainText(masked);
+    await expect(confirm).toContainText('Pago em até 120 minutos');
+    await confirm.getByRole('button', { name: 'Confirmar saque' }).click();
+    await expect(page.getByText('Saque solicitado')).toBeVisible();
+    await expect(headerBalance(page)).toContainText('30,00');
+  });
+
+  test('home footer advertises PIX alone', async ({ page }) => {
+    await withoutPopups(page);
+    await page.goto('/m/home');
+    expect(await footerMarks(page)).toEqual(['PIX']);
+  });
+
+  test('the deposit page in Urdu: right to left, PIX alone', async ({ page, site }) => {
+    const m = await logIn(page, site);
+    insertIdentity(site.server.db!, {
+      memberId: m.memberId,
+      cpf: newCpf().replace(/\D/g, ''),
+      fullName: 'Ana Souza',
+      birthDate: '1990-03-15',
+      address: 'Rua A, 1',
+    });
+    await page.addInitScript(() => localStorage.setItem('language', 'ur'));
+    await withoutPopups(page);
+    await page.goto('/m/voucherCenter');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByLabel('پکس (PIX)', { exact: true })).toBeChecked();
+    await expect(page.getByRole('radio')).toHaveCount(1);
+    await page.screenshot({ path: 'test-results/br-payments-deposit-ur.png', fullPage: true });
+  });
+
+  test('a refused identity: the deposit and withdraw pages say why, with no form', async ({ page, site }) => {
+    const m = await logIn(page, site);
+    insertIdentity(site.server.db!, {
+      memberId: m.memberId,
+      cpf: newCpf().replace(/\D/g, ''),
+      fullName: 'Ana Souza',
+      birthDate: '1990-03-15',
+      address: 'Rua A, 1',
+    });
+    site.server
+      .db!.prepare("UPDATE member_identities SET identity_status = 'refused' WHERE member_id = ?")
+      .run(m.memberId);
+    await withoutPopups(page);
+    const why = 'Sua identidade não foi confirmada: depósitos e saques estão bloqueados. Fale com o suporte.';
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByText(why)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Depositar agora' })).toHaveCount(0);
+    await page.goto('/m/withdraw');
+    await expect(page.getByText(why)).toBeVisible();
+    await expect(page.getByLabel('Nova senha de pagamento')).toHaveCount(0);
+  });
+});
+
+test('default profile: home footer advertises every payment mark, as before', async ({ page }) => {
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  expect(await footerMarks(page)).toEqual(['PIX', 'Boleto', 'Visa', 'Mastercard', 'USDT']);
+});
