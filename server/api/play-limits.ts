@@ -6,6 +6,7 @@
 // jurisdiction makes limits part of signing up. The rules are src/rules/play-limits.ts.
 import {
   changePlayLimit,
+  type SignupLimits,
   checkLossCents,
   checkTimeMinutes,
   lossRefusal,
@@ -124,6 +125,17 @@ export function setPlayLimit(db: Db, memberId: number, change: PlayLimitChange, 
       return next;
     })
     .immediate();
+}
+
+/**
+ * The limits a new member set when signing up (a jurisdiction's prudential limits): the loss limit
+ * and each time limit given, through setPlayLimit, in the registration's transaction. A new
+ * member has none, so each applies at once.
+ */
+export function setSignupLimits(db: Db, memberId: number, l: SignupLimits, now = Date.now()): void {
+  setPlayLimit(db, memberId, { loss: l.lossPeriod, cents: l.lossCents }, now);
+  if (l.sessionMinutes !== null) setPlayLimit(db, memberId, { time: 'session', minutes: l.sessionMinutes }, now);
+  if (l.dayMinutes !== null) setPlayLimit(db, memberId, { time: 'day', minutes: l.dayMinutes }, now);
 }
 
 /** What the member centre's limits page and the game pages read (the operator's member view too). */
