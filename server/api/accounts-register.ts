@@ -11,7 +11,7 @@ import {
 } from '../../src/rules/registration.ts';
 import { brazilToday, IDENTITY_FIELDS, identityRecord } from '../../src/rules/identity.ts';
 import { profileOf } from '../../src/rules/jurisdiction.ts';
-import { type SignupLimitField, signupLimits } from '../../src/rules/play-limits.ts';
+import { type SignupLimitField, signupLimits } from '../../src/rules/signup-limits.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
 import { cpfTaken, insertIdentity } from '../db/identities.ts';
 import { accountsConfig } from './accounts-config.ts';

@@ -6,7 +6,6 @@
 // jurisdiction makes limits part of signing up. The rules are src/rules/play-limits.ts.
 import {
   changePlayLimit,
-  type SignupLimits,
   checkLossCents,
   checkTimeMinutes,
   lossRefusal,
@@ -17,6 +16,7 @@ import {
   type TimeState,
 } from '../../src/rules/play-limits.ts';
 import type { LimitPeriod, StoredLimit } from '../../src/rules/responsible.ts';
+import type { SignupLimits } from '../../src/rules/signup-limits.ts';
 import type { LossLimitView, PlayLimitsView, TimeLimitView } from '../../src/api/types.ts';
 import { sha256 } from '../db/accounts.ts';
 import { launchSession, mayLimitPlay, playFacts, playLimits, savePause, savePlayLimitRow } from '../db/play-limits.ts';

@@ -29,7 +29,7 @@ export interface JurisdictionProfile {
   readonly ownCpfPayments: boolean;
   /**
    * Registration asks the new player's prudential limits: a loss limit (day, week or month) and at
-   * least one time limit (session, day), checked by rules/play-limits signupLimitErrors on both
+   * least one time limit (session, day), checked by rules/signup-limits signupLimitErrors on both
    * sides and set at account creation; every stake path then enforces them. Every profile's
    * members may set loss and time limits on the limits page.
    */

@@ -5,7 +5,7 @@ import type { RegisterParams } from '../api/endpoints';
 import type { RegisterChannel } from './auth';
 import { checkIdentityField, IDENTITY_FIELDS, type IdentityField, parseBirthDate } from './identity';
 import { checkMobile, mobileNational } from './phone';
-import { SIGNUP_LIMIT_FIELDS, type SignupLimitField, signupLimitErrors, signupLimits } from './play-limits';
+import { SIGNUP_LIMIT_FIELDS, type SignupLimitField, signupLimitErrors, signupLimits } from './signup-limits';
 import {
   checkConfirm,
   checkField,

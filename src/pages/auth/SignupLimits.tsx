@@ -4,7 +4,7 @@
 // chips, the time limits as a list; the explanation says how to change them later.
 import { useSignals } from '@preact/signals-react/runtime';
 import { LIMIT_PERIODS } from '../../rules/responsible';
-import { SIGNUP_DAY_MINUTES, SIGNUP_LOSS_PRESETS, SIGNUP_SESSION_MINUTES } from '../../rules/play-limits';
+import { SIGNUP_DAY_MINUTES, SIGNUP_LOSS_PRESETS, SIGNUP_SESSION_MINUTES } from '../../rules/signup-limits';
 import { t } from '../../state/i18n';
 import { type FieldBinding, SelectField } from '../../ui/form';
 import { MoneyInput } from '../../ui/form/MoneyInput';
