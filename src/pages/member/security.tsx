@@ -15,6 +15,12 @@ import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form
 import { BoxForm } from '../common/box-form';
 import { PIN } from '../common/pin';
 
+const IDENTITY_TEXT = {
+  unverified: 'member.identity.unverified',
+  verified: 'member.identity.verified',
+  refused: 'member.identity.refused',
+} as const;
+
 /** Whether the operator has checked the identity given at registration, and why a refusal was made. */
 export function IdentityStatusBox({ identity }: { identity: MemberIdentityStatus }) {
   useSignals();
@@ -23,7 +29,7 @@ export function IdentityStatusBox({ identity }: { identity: MemberIdentityStatus
       <h3 id="identity-h" className="wallet-h">
         {t('member.identity.title')}
       </h3>
-      <p className="wallet-note">{t(`member.identity.${identity.status}`)}</p>
+      <p className="wallet-note">{t(IDENTITY_TEXT[identity.status])}</p>
       {identity.reason !== null && (
         <p className="wallet-note">{t('member.identity.reason', { reason: identity.reason })}</p>
       )}
