@@ -5,7 +5,9 @@
 // typed, shows the risks-of-betting statement, and lands logged in with the limits set (the limits
 // page shows them); home's footer says who runs the site. Screenshots go to test-results/ (not committed).
 import type { Page } from '@playwright/test';
-import { expect, type Site, test, withoutPopups } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { createMemberWithPassword } from '../setup/accounts-members.ts';
 import { insertIdentity } from '../../server/db/identities.ts';
 import { formatMoney } from '../../src/lib/format.ts';
@@ -210,6 +212,50 @@ test.describe('Brazil profile', () => {
     );
     await expect(who).toContainText('18+ Proibido para menores de 18 anos');
     await who.screenshot({ path: 'test-results/br-signup-footer-pt.png' });
+  });
+
+  test('a member whose identity the operator refused reads the status and the reason in the settings (PT, EN, UR)', async ({
+    page,
+    site,
+  }) => {
+    await withoutPopups(page);
+    const me = await logIn(page, site);
+    insertIdentity(site.server.db!, {
+      memberId: me.memberId,
+      cpf: newCpf().replace(/\D/g, ''),
+      fullName: 'Maria da Silva',
+      birthDate: '1990-03-15',
+      address: 'Rua das Flores, 12, Recife/PE',
+    });
+    await page.goto('/m/member/home?view=settings');
+    const box = page.getByRole('region', { name: 'Verificação de identidade' });
+    await expect(box).toContainText('Sua identidade (CPF) ainda não foi verificada.');
+    // The operator's decision, as the CLI sends it.
+    const admin = readFileSync(join(site.dataDir, 'operator-token'), 'utf8').trim();
+    const reason = 'O CPF não corresponde ao nome informado';
+    const r = await fetch(`${site.url}/wps/admin/member/identity`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': admin },
+      body: JSON.stringify({ user: me.userName, status: 'refused', reason }),
+    });
+    expect(r.status).toBe(200);
+    await page.reload();
+    await expect(box).toContainText('Não foi possível aceitar sua identidade (CPF).');
+    await expect(box).toContainText(`Motivo: ${reason}`);
+    for (const [lang, title, text, why] of [
+      ['en', 'Identity check', 'Your identity (CPF) could not be accepted.', 'Reason: '],
+      ['ur', 'شناخت کی تصدیق', 'آپ کی شناخت (CPF) قبول نہیں کی جا سکی۔', 'وجہ: '],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await page.reload();
+      const shown = page.getByRole('region', { name: title });
+      await expect(shown).toContainText(text);
+      await expect(shown).toContainText(`${why}${reason}`);
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page
+      .getByRole('region', { name: 'شناخت کی تصدیق' })
+      .screenshot({ path: 'test-results/br-identity-refused-ur.png' });
   });
 
   test('Brazil sign-up and footer in Urdu: right to left, every text translated, screenshots saved', async ({
