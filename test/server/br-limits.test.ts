@@ -63,6 +63,8 @@ br('Brazil: registration without the limits is refused, naming the field and kee
       [{ lossPeriod: 'month', lossLimit: 50_000 }, field('sessionLimit', 'responsible.error.timeRequired')],
       [{ ...LIMITS, sessionLimit: 1441 }, field('sessionLimit', 'responsible.error.minutes')],
       [{ ...LIMITS, dayLimit: 0 }, field('dayLimit', 'responsible.error.minutes')],
+      [{ ...LIMITS, lossLimit: -500 }, field('lossLimit', 'responsible.error.amount')],
+      [{ ...LIMITS, sessionLimit: -30 }, field('sessionLimit', 'responsible.error.minutes')],
     ];
     for (const [limits, expected] of cases)
       assert.equal(refused(await api.register({ ...USER, ...IDENTITY, ...limits })), expected, JSON.stringify(limits));
@@ -135,7 +137,7 @@ br('default profile: registration is unchanged; limit fields sent anyway set not
   withAccounts(async (s, api) => {
     const plain = await api.register({ ...USER });
     assert.is(plain.status, 200, plain.message);
-    const extra = await api.register({ ...USER, username: 'joana8', lossPeriod: 'year', lossLimit: 0 });
+    const extra = await api.register({ ...USER, username: 'joana8', lossPeriod: 'year', lossLimit: -1, dayLimit: 0 });
     assert.is(extra.status, 200, 'nothing new is refused');
     const v = await limitsOf(s, (extra.value as { token: string }).token);
     assert.ok(

@@ -8,7 +8,7 @@ import { int, literal, object, oneOf, optional, str, withDefault } from './combi
 const text = (max = 255) => withDefault(str({ max }), '');
 const optionalText = () => optional(str({ max: 255 }));
 /** A sign-up limit's number (cents or minutes): its range is the limits' rule's (src/rules/play-limits.ts), with its field's message. */
-const limitNumber = () => optional(int({ min: 0, max: Number.MAX_SAFE_INTEGER }));
+const limitNumber = () => optional(int({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }));
 const CHANNELS: readonly RegisterChannel[] = ['APP', 'H5', 'PWA', 'WEBCLIP'];
 
 const registration = () =>
