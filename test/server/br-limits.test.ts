@@ -194,6 +194,10 @@ br(
       assert.equal(await profile(), { status: 'refused', reason: why });
       const again = await decide({ user: 'MARIA7', status: 'refused', reason: why });
       assert.equal((again.value as IdentityDecision).changed, false, 'the same refusal again is unchanged');
+      const other = 'Documento ilegível';
+      const reworded = await decide({ user: 'maria7', status: 'refused', reason: other });
+      assert.equal((reworded.value as IdentityDecision).changed, true, 'a new reason is a change');
+      assert.equal(await profile(), { status: 'refused', reason: other }, 'the member reads the latest reason');
 
       const verified = await decide({ user: 'maria7', status: 'verified' });
       assert.equal(
@@ -214,6 +218,7 @@ br(
           ['member:maria7', 'BAD_BODY', null, null, null],
           ['member:maria7', 'ok', 'refused', why, true],
           ['member:MARIA7', 'ok', 'refused', why, false],
+          ['member:maria7', 'ok', 'refused', 'Documento ilegível', true],
           ['member:maria7', 'ok', 'verified', null, true],
           ['member:maria7', 'ok', 'verified', null, false],
         ],
