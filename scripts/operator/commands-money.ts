@@ -2,9 +2,15 @@
 // decisions, a member's account and type, agent accounts, the audit log.
 import * as operator from '../../src/api/calls/operator.ts';
 import * as wallet from '../../src/api/calls/wallet.ts';
-import type { AuditEntry, MemberSummary, PendingWork } from '../../src/api/types.ts';
+import type {
+  AuditEntry,
+  IdentityDecision,
+  MemberIdentityView,
+  MemberSummary,
+  PendingWork,
+} from '../../src/api/types.ts';
 import { call } from './client.ts';
-import { type Command, choice, idArg, optionalFlag, usageError } from './command.ts';
+import { type Command, choice, flag, idArg, optionalFlag, usageError } from './command.ts';
 import { age, fields, money, table } from './format.ts';
 
 type Record_ = {
@@ -131,6 +137,15 @@ function limitRows(m: MemberSummary): string[][] {
   ];
 }
 
+/** The identity kept at registration (where the jurisdiction asks it) and its check. */
+const identityRows = (i: MemberIdentityView): Array<[string, string]> => [
+  ['CPF', i.cpf],
+  ['full name', i.fullName],
+  ['birth date', i.birthDate],
+  ['address', i.address],
+  ['identity', i.reason === null ? i.status : `${i.status}: ${i.reason}`],
+];
+
 const memberText = (m: MemberSummary) =>
   [
     fields([
@@ -139,6 +154,7 @@ const memberText = (m: MemberSummary) =>
       ['balance', `${money(m.balance)} (cash ${money(m.cash)}, bonus ${money(m.bonus)})`],
       ['pending', `${m.pendingDeposits} deposit(s), ${m.pendingWithdrawals} withdrawal(s)`],
       ['since', m.createdAt],
+      ...(m.identity ? identityRows(m.identity) : []),
     ]),
     table(
       'Wagering requirements',
@@ -162,15 +178,32 @@ const memberText = (m: MemberSummary) =>
     ),
   ].join('\n\n');
 
+/** An identity decision's outcome; a repeated one says that nothing changed. */
+const identityDecided = (r: IdentityDecision) =>
+  r.changed
+    ? `${r.userName}'s identity is now ${r.identity.status}${r.identity.reason ? ` (reason: ${r.identity.reason})` : ''}`
+    : `${r.userName}'s identity was already ${r.identity.status}${r.identity.reason ? ` (reason: ${r.identity.reason})` : ''}: unchanged`;
+
 const member: Command = {
   words: ['member'],
-  usage: 'member show <user> [--rows N] | member type <user> <type>',
-  summary: "a member's balance and latest ledger rows, or change a member's type",
-  help: 'show: the balance (the sum of the ledger), pending money, the responsible-gaming limits (deposit, loss and time, with their use and any raise waiting) and the newest ledger rows (--rows, 10). type: 0, 1, 2 are real-money accounts, 4 is free play; types above 0 except 4 are agents.',
+  usage:
+    'member show <user> [--rows N] | member type <user> <type> | member verify <user> | member refuse <user> --reason TEXT',
+  summary: "a member's balance, limits, identity and latest ledger rows; change a member's type; decide an identity",
+  help: "show: the balance (the sum of the ledger), pending money, the identity kept at registration (CPF, full name, birth date, address and its check), the responsible-gaming limits (deposit, loss and time, with their use and any raise waiting) and the newest ledger rows (--rows, 10). type: 0, 1, 2 are real-money accounts, 4 is free play; types above 0 except 4 are agents. verify / refuse: the identity's check, audited; refuse needs --reason, which the member reads on the profile. The same decision again answers 'unchanged'.",
   async run(ctx, rest) {
-    const action = choice(this, rest, 0, ['show', 'type'] as const);
+    const action = choice(this, rest, 0, ['show', 'type', 'verify', 'refuse'] as const);
     const user = rest[1];
     if (!user) throw usageError(this, 'the user name is missing');
+    if (action === 'verify' || action === 'refuse') {
+      const reason = action === 'refuse' ? flag(this, ctx, 'reason') : undefined;
+      const status = action === 'verify' ? 'verified' : 'refused';
+      const r = (await call(ctx.connect(), operator.memberIdentity, {
+        user,
+        status,
+        ...(reason ? { reason } : {}),
+      })) as IdentityDecision;
+      return { value: r, text: identityDecided(r) };
+    }
     if (action === 'show') {
       const rows = optionalFlag(ctx, 'rows');
       const m = (await call(ctx.connect(), operator.memberShow, { user, ...(rows ? { rows } : {}) })) as MemberSummary;

@@ -11,6 +11,7 @@ import {
 } from '../../src/rules/registration.ts';
 import { brazilToday, IDENTITY_FIELDS, identityRecord } from '../../src/rules/identity.ts';
 import { profileOf } from '../../src/rules/jurisdiction.ts';
+import { type SignupLimitField, signupLimits } from '../../src/rules/signup-limits.ts';
 import { affiliateExists, insertMember, memberByMobile, memberByName } from '../db/accounts.ts';
 import { cpfTaken, insertIdentity } from '../db/identities.ts';
 import { accountsConfig } from './accounts-config.ts';
@@ -20,10 +21,12 @@ import { rateLimit } from './accounts-limits.ts';
 import { hashPassword } from './password-hash.ts';
 import type { ApiContext, Handlers, ParamsContext } from './context.ts';
 import { apiError } from '../http/errors.ts';
+import { setSignupLimits } from './play-limits.ts';
 
 /** The identity and messenger contacts a site may ask for: read from the form and kept with the member. */
 const CONTACT_FIELDS = ['idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const;
-const FORM_FIELDS: readonly RegisterFormField[] = [
+/** The text fields (the sign-up limits come as numbers: see register). */
+const FORM_FIELDS: readonly Exclude<RegisterFormField, SignupLimitField>[] = [
   'username',
   'password',
   'confirmPassword',
@@ -63,6 +66,13 @@ async function register(
   const values: RegisterValues = {};
   for (const f of FORM_FIELDS) values[f] = b[f] ?? '';
   const channel = b.registerMethod;
+  // The sign-up limits arrive as numbers; the form's rule reads them as the form's text (cents as
+  // an amount, whole minutes), so both sides refuse the same values with the same field's message.
+  const number = (n: number | undefined) => (n === undefined ? '' : String(n));
+  values.lossPeriod = b.lossPeriod ?? '';
+  values.lossLimit = b.lossLimit === undefined ? '' : (b.lossLimit / 100).toFixed(2);
+  values.sessionLimit = number(b.sessionLimit);
+  values.dayLimit = number(b.dayLimit);
 
   // The jurisdiction profile may ask who the player is (Brazil: CPF, name, birth date, address).
   const plan = registrationPlan(method, cfg.registration, sw, {
@@ -87,6 +97,8 @@ async function register(
   if (phone && memberByMobile(ctx.db, phone.cc, phone.e164)) throw mobileExists();
   // One account per CPF: the rule checked its digits, so the record holds the 11 digits.
   const identity = plan.identity ? identityRecord(values) : null;
+  // Set at account creation where the profile asks them (Brazil); ignored elsewhere.
+  const limits = plan.limits ? signupLimits(values) : null;
   if (identity && cpfTaken(ctx.db, identity.cpf)) throw cpfExists();
   const affiliateCode = v('affiliateCode');
   if (affiliateCode && !affiliateExists(ctx.db, affiliateCode)) throw apiError('AFFILIATE_INVALID');
@@ -120,6 +132,7 @@ async function register(
       affiliateCode: affiliateCode || null,
     });
     if (identity) insertIdentity(ctx.db, { memberId, ...identity });
+    if (limits) setSignupLimits(ctx.db, memberId, limits);
     return memberId;
   })();
   ctx.log(`REGISTER ${method} ${userName} via ${channel}`);

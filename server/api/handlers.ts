@@ -26,6 +26,7 @@ import { memberProfileHandlers } from './member-profile.ts';
 import { operatorHandlers } from './operator.ts';
 import { operatorChatHandlers } from './operator-chat.ts';
 import { operatorMemberHandlers } from './operator-members.ts';
+import { operatorIdentityHandlers } from './operator-identity.ts';
 import { operatorContentHandlers } from './operator-content.ts';
 import { memberSettingsHandlers } from './member-settings.ts';
 import { agentHandlers } from './agents.ts';
@@ -60,6 +61,7 @@ export const handlers: Handlers<EndpointName> = {
   ...memberProfileHandlers,
   ...operatorHandlers,
   ...operatorMemberHandlers,
+  ...operatorIdentityHandlers,
   ...operatorContentHandlers,
   ...operatorChatHandlers,
   ...memberSettingsHandlers,

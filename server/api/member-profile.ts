@@ -7,6 +7,7 @@ import { paymentHash } from '../db/payment-passwords.ts';
 import type { ApiContext, Handlers } from './context.ts';
 import { moneyConfig } from './money-config.ts';
 import { apiError } from '../http/errors.ts';
+import { identityStatusOf } from './operator-identity.ts';
 
 /** The member's VIP level: the highest whose deposit threshold the approved deposits reach. */
 function vipLevelOf(ctx: ApiContext, memberId: number) {
@@ -25,6 +26,7 @@ function profile(ctx: ApiContext, memberId: number) {
     vipLabel: vip,
     headIcon: headIconOf(ctx.db, memberId),
     securityQuestion: securityQuestionOf(ctx.db, memberId)?.question ?? '',
+    identity: identityStatusOf(ctx.db, memberId),
   };
 }
 

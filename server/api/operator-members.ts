@@ -17,6 +17,7 @@ import { apiError } from '../http/errors.ts';
 import type { MemberSummary } from '../../src/api/types.ts';
 import { playLimitsOf } from './play-limits.ts';
 import { limitViews } from './responsible.ts';
+import { identityView } from './operator-identity.ts';
 
 /** The type an agent account gets: a real-money account that is an agent (src/rules/roles.ts). */
 const AGENT_TYPE = 1;
@@ -26,7 +27,11 @@ function summary(ctx: OperatorContext, user: string, rows?: number): MemberSumma
   const m = memberSummary(ctx.db, user, rows);
   if (!m) throw noMember(user);
   const now = Date.now();
-  return { ...m, limits: { deposit: limitViews(ctx.db, m.id, now), ...playLimitsOf(ctx.db, m.id, null, now) } };
+  return {
+    ...m,
+    limits: { deposit: limitViews(ctx.db, m.id, now), ...playLimitsOf(ctx.db, m.id, null, now) },
+    identity: identityView(ctx.db, m.id),
+  };
 }
 
 const member = targetOf('member', 'user');

@@ -16,6 +16,7 @@ import {
   type TimeState,
 } from '../../src/rules/play-limits.ts';
 import type { LimitPeriod, StoredLimit } from '../../src/rules/responsible.ts';
+import type { SignupLimits } from '../../src/rules/signup-limits.ts';
 import type { LossLimitView, PlayLimitsView, TimeLimitView } from '../../src/api/types.ts';
 import { sha256 } from '../db/accounts.ts';
 import { launchSession, mayLimitPlay, playFacts, playLimits, savePause, savePlayLimitRow } from '../db/play-limits.ts';
@@ -124,6 +125,17 @@ export function setPlayLimit(db: Db, memberId: number, change: PlayLimitChange, 
       return next;
     })
     .immediate();
+}
+
+/**
+ * The limits a new member set when signing up (a jurisdiction's prudential limits): the loss limit
+ * and each time limit given, through setPlayLimit, in the registration's transaction. A new
+ * member has none, so each applies at once.
+ */
+export function setSignupLimits(db: Db, memberId: number, l: SignupLimits, now = Date.now()): void {
+  setPlayLimit(db, memberId, { loss: l.lossPeriod, cents: l.lossCents }, now);
+  if (l.sessionMinutes !== null) setPlayLimit(db, memberId, { time: 'session', minutes: l.sessionMinutes }, now);
+  if (l.dayMinutes !== null) setPlayLimit(db, memberId, { time: 'day', minutes: l.dayMinutes }, now);
 }
 
 /** What the member centre's limits page and the game pages read (the operator's member view too). */

@@ -19,6 +19,7 @@ const stmts = perDb((db) => ({
     `SELECT member_id AS memberId, cpf, full_name AS fullName, birth_date AS birthDate, address,
        identity_status AS identityStatus FROM member_identities WHERE member_id = ?`,
   ),
+  setStatus: db.prepare('UPDATE member_identities SET identity_status = ?, updated_at = ? WHERE member_id = ?'),
   insert: db.prepare(
     `INSERT INTO member_identities (member_id, cpf, full_name, birth_date, address, created_at, updated_at)
      VALUES (@memberId, @cpf, @fullName, @birthDate, @address, @now, @now)`,
@@ -34,4 +35,9 @@ export const identityOf = (db: Db, memberId: number): MemberIdentity | null =>
 /** A new member's identity, unverified until checked. */
 export function insertIdentity(db: Db, i: Omit<MemberIdentity, 'identityStatus'>, now = Date.now()): void {
   stmts(db).insert.run({ ...i, now: iso(now) });
+}
+
+/** The operator's decision on a member's identity (server/api/operator-identity.ts keeps the reason in its audit row). */
+export function setIdentityStatus(db: Db, memberId: number, status: IdentityStatus, now = Date.now()): void {
+  stmts(db).setStatus.run(status, iso(now), memberId);
 }

@@ -159,7 +159,7 @@ export function memberIdByName(db: Db, userName: string): number | null {
 }
 
 /** The member's account as the operator sees it, with its newest `rows` ledger rows. */
-export function memberSummary(db: Db, userName: string, rows = 10): Omit<MemberSummary, 'limits'> | null {
+export function memberSummary(db: Db, userName: string, rows = 10): Omit<MemberSummary, 'limits' | 'identity'> | null {
   const s = stmts(db);
   const m = s.member.get(userName);
   if (!m) return null;

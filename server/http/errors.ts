@@ -98,6 +98,7 @@ export const ERRORS = {
   },
   NO_BET: { status: 404, message: 'No such bet in this round' },
   NO_BANK_CARD: { status: 404, message: 'No such payout destination' },
+  NO_IDENTITY: { status: 404, message: 'This member has no identity on record (none was asked at registration)' },
   NO_PAYMENT_PASSWORD: { status: 409, message: 'Set a payment password first' },
   NO_PERMISSION: {
     status: 403,

@@ -15,6 +15,10 @@ const stmts = perDb((db) => ({
   insert: db.prepare(
     'INSERT INTO operator_audit (actor, action, target, outcome, detail, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   ),
+  lastDone: db.prepare<[string, number], { detail: string; created_at: string }>(
+    `SELECT detail, created_at FROM operator_audit
+      WHERE action = ? AND outcome = 'ok' AND json_extract(detail, '$.memberId') = ? ORDER BY id DESC LIMIT 1`,
+  ),
   latest: db.prepare<
     [number],
     { id: number; actor: string; action: string; target: string; outcome: string; detail: string; created_at: string }
@@ -31,6 +35,16 @@ export interface AuditRow {
 
 export function recordAction(db: Db, a: AuditRow, now = Date.now()): void {
   stmts(db).insert.run(a.actor, a.action, a.target, a.outcome, JSON.stringify(a.detail ?? {}), iso(now));
+}
+
+/**
+ * The detail of the latest action `action` done (outcome ok) on member `memberId` (its detail's
+ * `memberId`), or null: where a decision's words are kept only in its audit row (an identity's
+ * refusal reason).
+ */
+export function lastDoneOn(db: Db, action: OperatorCall, memberId: number): Record<string, unknown> | null {
+  const r = stmts(db).lastDone.get(action, memberId);
+  return r ? (JSON.parse(r.detail) as Record<string, unknown>) : null;
 }
 
 /** The newest `limit` entries first. */

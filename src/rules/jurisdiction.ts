@@ -31,7 +31,12 @@ export interface JurisdictionProfile {
    * is it (src/rules/own-cpf.ts, server/api/own-cpf.ts).
    */
   readonly ownCpfPayments: boolean;
-  /** Not yet enforced: every player must be offered loss and time limits (deposit limits exist today). */
+  /**
+   * Registration asks the new player's prudential limits: a loss limit (day, week or month) and at
+   * least one time limit (session, day), checked by rules/signup-limits signupLimitErrors on both
+   * sides and set at account creation; every stake path then enforces them. Every profile's
+   * members may set loss and time limits on the limits page.
+   */
   readonly lossAndTimeLimits: boolean;
 }
 
@@ -67,7 +72,7 @@ const BR: JurisdictionProfile = Object.freeze({
   paymentKinds: Object.freeze(['PIX'] as const),
   // Portaria SPA/MF 615/2024: money moves only between the bettor's own accounts, under their CPF.
   ownCpfPayments: true,
-  // Portaria SPA/MF 1.231/2024: loss and time limits the player sets.
+  // Portaria SPA/MF 1.231/2024 (as amended): every new player sets a loss limit and a time limit at sign-up.
   lossAndTimeLimits: true,
 });
 

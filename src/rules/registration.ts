@@ -5,6 +5,7 @@ import type { RegisterParams } from '../api/endpoints';
 import type { RegisterChannel } from './auth';
 import { checkIdentityField, IDENTITY_FIELDS, type IdentityField, parseBirthDate } from './identity';
 import { checkMobile, mobileNational } from './phone';
+import { SIGNUP_LIMIT_FIELDS, type SignupLimitField, signupLimitErrors, signupLimits } from './signup-limits';
 import {
   checkConfirm,
   checkField,
@@ -71,11 +72,13 @@ export interface RegistrationPlan {
   captcha: boolean;
   /** With identity by CPF (rules/jurisdiction): the youngest age allowed and the day it is counted on (ISO). */
   identity: { minAge: number; today: string } | null;
+  /** With loss and time limits (rules/jurisdiction): the new player sets a loss limit and a time limit (rules/play-limits). */
+  limits: boolean;
 }
 
 /** What registration reads of the jurisdiction profile (rules/jurisdiction `profileOf`), and today's date (ISO) there. */
 export interface RegistrationJurisdiction {
-  profile: { identityByCpf: boolean; minAge: number };
+  profile: { identityByCpf: boolean; minAge: number; lossAndTimeLimits?: boolean };
   today: string;
 }
 
@@ -126,10 +129,11 @@ export function registrationPlan(
   }
   for (const f of OPTIONAL_ORDER) if (!fields.some((x) => x.field === f)) add(f, r[f].enabled, r[f].required);
   const identity = byCpf ? { minAge: jurisdiction!.profile.minAge, today: jurisdiction!.today } : null;
-  return { method, fields, captcha: rules.captcha.enabled, identity };
+  const limits = jurisdiction?.profile.lossAndTimeLimits === true;
+  return { method, fields, captcha: rules.captcha.enabled, identity, limits };
 }
 
-export type RegisterFormField = PlanField | 'confirmPassword' | 'captcha';
+export type RegisterFormField = PlanField | 'confirmPassword' | 'captcha' | SignupLimitField;
 export type RegisterValues = Partial<Record<RegisterFormField, string>>;
 
 /** The form's checks of the server's rules in display order (confirmation and identity handled by registrationErrors). */
@@ -174,6 +178,7 @@ export function registrationErrors(
       if (confirm) out.confirmPassword = confirm;
     }
   }
+  if (plan.limits) Object.assign(out, signupLimitErrors(values));
   return out;
 }
 
@@ -184,6 +189,8 @@ export function registrationOrder(plan: RegistrationPlan): RegisterFormField[] {
     order.push(f.field);
     if (f.field === 'password') order.push('confirmPassword');
   }
+  // The limits are asked after the fields and before the captcha (the form's order).
+  if (plan.limits) order.push(...SIGNUP_LIMIT_FIELDS);
   if (plan.captcha) order.push('captcha');
   return order;
 }
@@ -248,6 +255,14 @@ export function registerPayload(plan: RegistrationPlan, values: RegisterValues, 
     }
     const v = normalizeValue(field, values[field] ?? '');
     if (v !== '') p[field] = field === 'mobileNum' ? (mobileNational(ctx.countryDialingCode, v) ?? v) : v;
+  }
+  // The limits go as numbers: the period, the loss limit in cents, each time limit in minutes.
+  const limits = plan.limits ? signupLimits(values) : null;
+  if (limits) {
+    p.lossPeriod = limits.lossPeriod;
+    p.lossLimit = limits.lossCents;
+    if (limits.sessionMinutes !== null) p.sessionLimit = limits.sessionMinutes;
+    if (limits.dayMinutes !== null) p.dayLimit = limits.dayMinutes;
   }
   if (p.password) p.confirmPassword = values.confirmPassword ?? '';
   if (p.mobileNum) p.countryDialingCode = ctx.countryDialingCode;

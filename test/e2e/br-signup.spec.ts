@@ -1,12 +1,18 @@
 // The Brazil jurisdiction profile end to end ("jurisdiction": "BR" in the site config), in a
 // 360x740 phone in Portuguese and Urdu: registration asks CPF, full name, birth date, mobile,
-// e-mail and address, refuses a wrong CPF, a minor and a CPF that already has an account with
-// their messages while keeping what was typed, shows the risks-of-betting statement, and lands
-// logged in; home's footer says who runs the site. Screenshots go to test-results/ (not committed).
+// e-mail and address, and the new player's loss and time limits; refuses a wrong CPF, a minor,
+// missing limits and a CPF that already has an account with their messages while keeping what was
+// typed, shows the risks-of-betting statement, and lands logged in with the limits set (the limits
+// page shows them); home's footer says who runs the site. Screenshots go to test-results/ (not committed).
 import type { Page } from '@playwright/test';
-import { expect, type Site, test, withoutPopups } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { createMemberWithPassword } from '../setup/accounts-members.ts';
 import { insertIdentity } from '../../server/db/identities.ts';
+import { formatMoney } from '../../src/lib/format.ts';
+
+const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 
 const OPERATOR = {
   legalName: 'Aurora Jogos Ltda.',
@@ -123,8 +129,24 @@ test.describe('Brazil profile', () => {
     await submit.click();
     await expect(page.getByText('Digite a data de nascimento correta')).toBeVisible();
 
-    // An adult whose CPF already has an account: the server says so under the CPF.
+    // The limits every new player sets: none chosen yet, the first is asked.
     await field(page, 'Data de nascimento').fill('15/03/1990');
+    const limits = page.getByRole('region', { name: 'Seus limites de jogo' });
+    await expect(limits).toContainText('todo novo jogador define um limite de perda e ao menos um limite de tempo');
+    await submit.click();
+    await expect(page.getByText('Escolha o período do limite de perda.')).toBeVisible();
+    await expect(field(page, 'Período do limite de perda')).toBeFocused();
+    await field(page, 'Período do limite de perda').selectOption({ label: 'Limite de perda semanal' });
+    await limits.getByRole('button', { name: '200,00' }).click();
+    await expect(field(page, 'Quanto você aceita perder no período')).toHaveValue('200,00');
+    await submit.click();
+    await expect(page.getByText('Defina um limite de tempo por sessão ou por dia (ou os dois).')).toBeVisible();
+    await expect(field(page, 'Limite de tempo por sessão')).toBeFocused();
+    await field(page, 'Limite de tempo por sessão').selectOption({ label: '60 min' });
+    await field(page, 'Limite de tempo por dia').selectOption({ label: '180 min' });
+    await limits.screenshot({ path: 'test-results/br-signup-limits-pt.png' });
+
+    // An adult whose CPF already has an account: the server says so under the CPF.
     // A refusal from the server spends the captcha: the form shows a new picture.
     const spent = await page.locator('.captcha-img img').getAttribute('src');
     await submit.click();
@@ -142,6 +164,10 @@ test.describe('Brazil profile', () => {
     await expect(field(page, 'E-mail')).toHaveValue(`maria${id}@example.com.br`);
     await expect(field(page, 'Endereço')).toHaveValue('Rua das Flores, 12, Recife/PE');
     await expect(field(page, 'Código da imagem')).toHaveValue('');
+    await expect(field(page, 'Período do limite de perda')).toHaveValue('week');
+    await expect(field(page, 'Quanto você aceita perder no período')).toHaveValue('200,00');
+    await expect(field(page, 'Limite de tempo por sessão')).toHaveValue('60');
+    await expect(field(page, 'Limite de tempo por dia')).toHaveValue('180');
 
     // Her own CPF: registered and logged in.
     await field(page, 'CPF').fill(ownCpf);
@@ -164,7 +190,16 @@ test.describe('Brazil profile', () => {
       status: 'unverified',
     });
 
+    // The limits she set are hers from the start: the limits page shows them.
+    await page.goto('/m/member/responsible');
+    await expect(page.getByTestId('loss-week')).toContainText(money(20_000));
+    await expect(page.getByTestId('loss-day')).toContainText('Sem limite');
+    await expect(page.getByTestId('time-session')).toContainText('60 min');
+    await expect(page.getByTestId('time-day')).toContainText('180 min');
+    await expect(page.getByTestId('loss-pending-week')).toHaveCount(0);
+
     // Who runs the site, in the footer.
+    await page.goto('/m/home');
     const footer = await footerOf(page);
     const who = footer.getByRole('region', { name: 'Quem opera este site' });
     await who.scrollIntoViewIfNeeded();
@@ -179,6 +214,50 @@ test.describe('Brazil profile', () => {
     await who.screenshot({ path: 'test-results/br-signup-footer-pt.png' });
   });
 
+  test('a member whose identity the operator refused reads the status and the reason in the settings (PT, EN, UR)', async ({
+    page,
+    site,
+  }) => {
+    await withoutPopups(page);
+    const me = await logIn(page, site);
+    insertIdentity(site.server.db!, {
+      memberId: me.memberId,
+      cpf: newCpf().replace(/\D/g, ''),
+      fullName: 'Maria da Silva',
+      birthDate: '1990-03-15',
+      address: 'Rua das Flores, 12, Recife/PE',
+    });
+    await page.goto('/m/member/home?view=settings');
+    const box = page.getByRole('region', { name: 'Verificação de identidade' });
+    await expect(box).toContainText('Sua identidade (CPF) ainda não foi verificada.');
+    // The operator's decision, as the CLI sends it.
+    const admin = readFileSync(join(site.dataDir, 'operator-token'), 'utf8').trim();
+    const reason = 'O CPF não corresponde ao nome informado';
+    const r = await fetch(`${site.url}/wps/admin/member/identity`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Admin-Token': admin },
+      body: JSON.stringify({ user: me.userName, status: 'refused', reason }),
+    });
+    expect(r.status).toBe(200);
+    await page.reload();
+    await expect(box).toContainText('Não foi possível aceitar sua identidade (CPF).');
+    await expect(box).toContainText(`Motivo: ${reason}`);
+    for (const [lang, title, text, why] of [
+      ['en', 'Identity check', 'Your identity (CPF) could not be accepted.', 'Reason: '],
+      ['ur', 'شناخت کی تصدیق', 'آپ کی شناخت (CPF) قبول نہیں کی جا سکی۔', 'وجہ: '],
+    ] as const) {
+      await page.evaluate((l) => localStorage.setItem('language', l), lang);
+      await page.reload();
+      const shown = page.getByRole('region', { name: title });
+      await expect(shown).toContainText(text);
+      await expect(shown).toContainText(`${why}${reason}`);
+    }
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page
+      .getByRole('region', { name: 'شناخت کی تصدیق' })
+      .screenshot({ path: 'test-results/br-identity-refused-ur.png' });
+  });
+
   test('Brazil sign-up and footer in Urdu: right to left, every text translated, screenshots saved', async ({
     page,
   }) => {
@@ -190,6 +269,13 @@ test.describe('Brazil profile', () => {
     await expect(field(page, 'پورا نام')).toBeVisible();
     await expect(field(page, 'تاریخ پیدائش')).toBeVisible();
     await expect(page.getByRole('region', { name: 'شرط لگانے میں خطرہ ہے' })).toBeVisible();
+    const limits = page.getByRole('region', { name: 'آپ کی کھیل کی حدیں' });
+    await expect(field(page, 'نقصان کی حد کی مدت')).toBeVisible();
+    await expect(field(page, 'فی سیشن وقت کی حد')).toBeVisible();
+    await expect(limits).toContainText('کم از کم ایک وقت کی حد');
+    await field(page, 'نقصان کی حد کی مدت').selectOption({ label: 'ماہانہ نقصان کی حد' });
+    await field(page, 'فی دن وقت کی حد').selectOption({ label: '120 منٹ' });
+    await limits.screenshot({ path: 'test-results/br-signup-limits-ur.png' });
     await field(page, 'CPF').fill('123');
     await field(page, 'پورا نام').click();
     await expect(page.getByText('CPF غلط ہے: 11 ہندسے دوبارہ دیکھیں')).toBeVisible();
@@ -215,6 +301,8 @@ test('default profile: the register form asks no CPF, shows no risk statement; t
   for (const label of ['CPF', 'Nome completo', 'Data de nascimento', 'Endereço'])
     await expect(field(page, label)).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Apostar envolve riscos' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Seus limites de jogo' })).toHaveCount(0);
+  await expect(field(page, 'Período do limite de perda')).toHaveCount(0);
   await page.goto('/m/home');
   const footer = await footerOf(page);
   await expect(footer.locator('.hf-copy')).toBeVisible();

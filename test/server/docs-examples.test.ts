@@ -15,6 +15,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import Database from 'better-sqlite3';
 import { propose } from '../../server/db/agent-contracts.ts';
+import { insertIdentity } from '../../server/db/identities.ts';
 import { api, buildBundles, memberIn, type Member, requestDeposit } from '../setup/operator.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
 import { cleanup, start } from '../setup/server.ts';
@@ -155,8 +156,17 @@ async function fixture(url: string, dataDir: string, token: string): Promise<voi
   // Contract request 1: an agent asks its upline for a daily salary.
   const agent = memberIn(dataDir, 'agente99');
   const upline = memberIn(dataDir, 'upline99');
+  // carla99 registered where the site asks who the player is (Brazil): her identity is kept.
+  const carla = memberIn(dataDir, 'carla99');
   const db = new Database(join(dataDir, 'site.db'), { timeout: 5000 });
   try {
+    insertIdentity(db, {
+      memberId: carla.id,
+      cpf: '52998224725',
+      fullName: 'Carla Souza Lima',
+      birthDate: '1992-07-08',
+      address: 'Rua da Aurora, 100, Recife/PE',
+    });
     propose(db, {
       member: agent.id,
       upline: upline.id,

@@ -28,6 +28,10 @@ const IDENTITY = {
   countryDialingCode: '55',
   email: 'maria@example.com.br',
   address: 'Rua das Flores, 12, Recife/PE',
+  // The prudential limits every new player sets at sign-up (test/server/br-limits.test.ts).
+  lossPeriod: 'month',
+  lossLimit: 50_000,
+  sessionLimit: 120,
 };
 /** The birth date of someone who turns `age` today in Brasília, shifted by `days`. */
 function bornYearsAgo(age: number, days = 0): string {

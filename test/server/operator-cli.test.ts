@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import Database from 'better-sqlite3';
+import { insertIdentity } from '../../server/db/identities.ts';
 import { fingerprintOf } from '../../server/operator/token.ts';
 import { cleanup, tempDir } from '../setup/server.ts';
 import { type Spawned, plainEnv, spawnServer } from '../setup/spawn-server.ts';
@@ -97,6 +99,89 @@ t(
         [who, 'depositApprove', `deposit:${depositId}`, 'ok'],
       ],
     );
+  },
+);
+
+t(
+  'member show prints the identity and the limits; verify and refuse (a reason required) are audited, a repeat says unchanged',
+  async ({ dir, server, env }) => {
+    const m = memberIn(dir, 'cpfmember');
+    const db = new Database(join(dir, 'site.db'), { timeout: 5000 });
+    try {
+      insertIdentity(db, {
+        memberId: m.id,
+        cpf: '52998224725',
+        fullName: 'Maria da Silva',
+        birthDate: '1990-03-15',
+        address: 'Rua das Flores, 12, Recife/PE',
+      });
+    } finally {
+      db.close();
+    }
+    const loss = await api(server.url, 'POST', '/wps/member/responsible/loss', {
+      token: m.token,
+      body: { period: 'week', cents: 30_000 },
+    });
+    assert.ok(loss.success, loss.message);
+
+    const show = await npmOperator(['member', 'show', 'cpfmember'], env);
+    assert.is(show.status, 0, show.stderr);
+    for (const line of [
+      /^CPF:\s+529\.982\.247-25$/m,
+      /^full name:\s+Maria da Silva$/m,
+      /^birth date:\s+1990-03-15$/m,
+      /^address:\s+Rua das Flores, 12, Recife\/PE$/m,
+      /^identity:\s+unverified$/m,
+      /^loss week\s+R\$ 300,00\s+R\$ 0,00 lost/m,
+      /^deposit day\s+none/m,
+      /^time session\s+none/m,
+    ])
+      assert.match(show.stdout, line);
+
+    const bare = await npmOperator(['member', 'refuse', 'cpfmember'], env);
+    assert.is(bare.status, 2, 'a refusal without a reason is a usage error');
+    assert.match(bare.stderr, /--reason is required/);
+
+    const why = 'CPF does not match the name';
+    const refuse = await npmOperator(['member', 'refuse', 'cpfmember', '--reason', why], env);
+    assert.is(refuse.status, 0, refuse.stderr);
+    assert.match(refuse.stdout, /cpfmember's identity is now refused \(reason: CPF does not match the name\)/);
+    const again = await npmOperator(['member', 'refuse', 'cpfmember', '--reason', why], env);
+    assert.match(
+      again.stdout,
+      /cpfmember's identity was already refused \(reason: CPF does not match the name\): unchanged/,
+    );
+    assert.match(
+      (await npmOperator(['member', 'show', 'cpfmember'], env)).stdout,
+      /^identity:\s+refused: CPF does not match the name$/m,
+    );
+    const profile = await api(server.url, 'GET', '/wps/member/profile', { token: m.token });
+    assert.equal((profile.value as { identity: unknown }).identity, { status: 'refused', reason: why });
+
+    const verify = await npmOperator(['member', 'verify', 'cpfmember', '--json'], env);
+    assert.is(verify.status, 0, verify.stderr);
+    const v = JSON.parse(verify.stdout) as { changed: boolean; identity: { status: string; reason: string | null } };
+    assert.equal([v.changed, v.identity.status, v.identity.reason], [true, 'verified', null]);
+    assert.match((await npmOperator(['member', 'verify', 'cpfmember'], env)).stdout, /already verified: unchanged/);
+
+    const rows = JSON.parse((await npmOperator(['audit', '--json'], env)).stdout) as Array<{
+      action: string;
+      target: string;
+      outcome: string;
+      detail: { status?: string; reason?: string | null; changed?: boolean };
+    }>;
+    assert.equal(
+      rows.slice(0, 4).map((r) => [r.action, r.target, r.outcome, r.detail.status, r.detail.reason, r.detail.changed]),
+      [
+        ['memberIdentity', 'member:cpfmember', 'ok', 'verified', null, false],
+        ['memberIdentity', 'member:cpfmember', 'ok', 'verified', null, true],
+        ['memberIdentity', 'member:cpfmember', 'ok', 'refused', why, false],
+        ['memberIdentity', 'member:cpfmember', 'ok', 'refused', why, true],
+      ],
+    );
+    const none = await npmOperator(['member', 'verify', 'clientone'], env);
+    assert.is(none.status, 1);
+    assert.match(none.stderr, /has no identity on record.*\(404 NO_IDENTITY\)/);
   },
 );
 

@@ -3,10 +3,12 @@
 // the field that is missing with their own message, as the form does.
 import type { RegisterChannel } from '../../../src/rules/auth.ts';
 import { language, noParams } from './common.ts';
-import { literal, object, oneOf, optional, str, withDefault } from './combinators.ts';
+import { int, literal, object, oneOf, optional, str, withDefault } from './combinators.ts';
 
 const text = (max = 255) => withDefault(str({ max }), '');
 const optionalText = () => optional(str({ max: 255 }));
+/** A sign-up limit's number (cents or minutes): its range is the limits' rule's (src/rules/play-limits.ts), with its field's message. */
+const limitNumber = () => optional(int({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }));
 const CHANNELS: readonly RegisterChannel[] = ['APP', 'H5', 'PWA', 'WEBCLIP'];
 
 const registration = () =>
@@ -40,6 +42,10 @@ const registration = () =>
     fullName: optionalText(),
     birthDate: optionalText(),
     address: optionalText(),
+    lossPeriod: optionalText(),
+    lossLimit: limitNumber(),
+    sessionLimit: limitNumber(),
+    dayLimit: limitNumber(),
   });
 
 export const accountParams = {

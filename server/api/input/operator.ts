@@ -52,6 +52,19 @@ export const operatorParams = {
   contractAnswer: object({ requestId: id(), accept: bool() }),
   memberShow: object({ user: user(), rows: optional(int({ min: 1, max: 200 })) }),
   memberType: object({ user: user(), type: int({ min: 0, max: 99 }) }),
+  memberIdentity: object({
+    user: user(),
+    status: oneOf(['verified', 'refused']),
+    reason: optional(
+      str({
+        max: 500,
+        trim: true,
+        pattern: /^\P{Cc}*$/u,
+        what: 'must be one line of text',
+        example: 'CPF does not match the name',
+      }),
+    ),
+  }),
   bonusCancel: object({ requirementId: id() }),
   agentCreate: object({ user: str({ max: 16, trim: true, example: 'ana' }), password: optional(str({ max: 20 })) }),
   contentImport: object({ content: json() }),

@@ -1,7 +1,7 @@
 // The operator's calls (contracts/operator.ts): for the reference server's table and the
 // `npm run operator` CLI. No chunk of the app imports this file.
 import type { Endpoint, ValueOf } from '../endpoints';
-import { arrayOf, fields, isNum, isObj, isStr } from '../guards';
+import { arrayOf, fields, isBool, isNum, isObj, isStr } from '../guards';
 import type {
   BackupFile,
   ChatConversation,
@@ -96,6 +96,12 @@ export const memberType: Endpoint<'memberType'> = {
   path: admin('member/type'),
   access: 'operator',
   shape: isMember,
+};
+export const memberIdentity: Endpoint<'memberIdentity'> = {
+  method: 'POST',
+  path: admin('member/identity'),
+  access: 'operator',
+  shape: /* @__PURE__ */ fields({ userName: isStr, memberId: isNum, identity: isObj, changed: isBool }),
 };
 export const bonusCancel: Endpoint<'bonusCancel'> = {
   method: 'POST',

@@ -87,6 +87,15 @@ export interface RegisterParams extends Params {
   /** ISO "AAAA-MM-DD" (the form turns "DD/MM/AAAA" into it). */
   birthDate?: string;
   address?: string;
+  /**
+   * The prudential limits a jurisdiction profile asks at sign-up (src/rules/jurisdiction.ts
+   * lossAndTimeLimits): the loss limit's period and amount in cents, and the session and daily
+   * time limits in minutes (one of them at least).
+   */
+  lossPeriod?: string;
+  lossLimit?: number;
+  sessionLimit?: number;
+  dayLimit?: number;
 }
 
 export type SmsPurpose = 'register' | 'login' | 'reset';

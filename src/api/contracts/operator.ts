@@ -16,6 +16,7 @@ import type {
   PromotionComment,
   ContentCounts,
   DepositRecord,
+  IdentityDecision,
   MemberSummary,
   PendingWork,
   PromotionMemberState,
@@ -79,6 +80,15 @@ export interface OperatorContract {
   };
   memberShow: { access: 'operator'; params: { user: string; rows?: number }; value: MemberSummary };
   memberType: { access: 'operator'; params: { user: string; type: number }; value: MemberSummary };
+  /**
+   * Marks a member's identity verified or refused (a reason is required to refuse; the member reads
+   * it on the profile); the same decision again answers `changed: false`. Audited with the reason.
+   */
+  memberIdentity: {
+    access: 'operator';
+    params: { user: string; status: 'verified' | 'refused'; reason?: string };
+    value: IdentityDecision;
+  };
   /** Cancels an open wagering requirement: its remaining bonus is removed (a ledger row says so); audited. */
   bonusCancel: { access: 'operator'; params: { requirementId: number }; value: MemberSummary };
   /** A new agent account (type 1); without `password` one is generated and answered once. */

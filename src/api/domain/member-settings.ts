@@ -10,6 +10,19 @@ export interface MemberProfile {
   vipLabel: string;
   headIcon: string;
   securityQuestion: string;
+  /**
+   * Where the site asks who the player is (a jurisdiction's identity by CPF): whether the operator
+   * has checked it, and why it was refused; null (or absent) for a member with no identity kept.
+   */
+  identity?: MemberIdentityStatus | null;
+}
+
+export type IdentityStatus = 'unverified' | 'verified' | 'refused';
+
+/** The check of a member's identity as the member reads it: `reason` is the operator's, kept only with 'refused'. */
+export interface MemberIdentityStatus {
+  status: IdentityStatus;
+  reason: string | null;
 }
 
 export interface VipLevel {

@@ -6,6 +6,28 @@ import type { Language } from './system';
 import type { PromotionMemberState } from './promo';
 import type { WageringRequirement } from './bonus';
 import type { DepositLimitView, PlayLimitsView } from './responsible';
+import type { IdentityStatus } from './member-settings';
+
+/** A member's identity as the operator sees it (kept where the jurisdiction asks it at registration). */
+export interface MemberIdentityView {
+  /** Written 000.000.000-00. */
+  cpf: string;
+  fullName: string;
+  /** ISO AAAA-MM-DD. */
+  birthDate: string;
+  address: string;
+  status: IdentityStatus;
+  /** Why the operator refused it (the latest refusal's reason); null unless refused. */
+  reason: string | null;
+}
+
+/** An identity decision's answer: `changed` false when the identity already stood so (nothing written but the audit). */
+export interface IdentityDecision {
+  userName: string;
+  memberId: number;
+  identity: MemberIdentityView;
+  changed: boolean;
+}
 
 /** A deposit waiting for approval: who, how much, by which method, since when. */
 export interface PendingDeposit {
@@ -88,6 +110,8 @@ export interface MemberSummary {
   ledger: LedgerEntry[];
   /** The member's responsible-gaming limits and their use (session time: none, no session is the operator's). */
   limits: { deposit: DepositLimitView[] } & PlayLimitsView;
+  /** Who the member is, where the site asked it at registration; null otherwise. */
+  identity: MemberIdentityView | null;
 }
 
 export interface AuditEntry {

@@ -2,7 +2,8 @@
 // inline errors, focus on the first failure, affiliate code checked first, terms gating
 // submit, values kept in session storage (never secrets), success toast and logged in. A
 // jurisdiction profile with identity by CPF (Brazil) adds the identity fields and, before the
-// button, the risks-of-betting statement (src/rules/jurisdiction.ts).
+// button, the risks-of-betting statement (src/rules/jurisdiction.ts); one with loss and time limits
+// asks the new player's limits before the statement (SignupLimits).
 import { useSignals } from '@preact/signals-react/runtime';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -33,6 +34,7 @@ import { toast } from '../../state/toasts';
 import { failureOf } from '../../state/failure';
 import { FormError, Submit, useForm, useSubmit } from '../../ui/form';
 import { RegisterField } from './RegisterField';
+import { SignupLimits } from './SignupLimits';
 import { CaptchaField, MobileField, mobileChecker, mobileProblem, SmsCodeField, useCaptcha } from './Verification';
 import { PATHS } from '../../routes';
 
@@ -218,6 +220,7 @@ export function RegisterForm({ method, settings }: { method: RegisterMethod; set
           </Fragment>
         );
       })}
+      {plan.limits && <SignupLimits bind={form.bind} />}
       {plan.captcha && <CaptchaField field={form.bind('captcha')} state={captcha} />}
       {profile.riskStatement && <RiskStatement />}
       <label className="check">

@@ -1,10 +1,11 @@
-// Security settings (SPEC §7 Member settings): the security question, the payment-password reset
+// Security settings (SPEC §7 Member settings): the identity check where the site keeps one
+// (status, and the operator's reason for a refusal), the security question, the payment-password reset
 // with its answer (the reference server has no SMS reset: the question is the one way back, see
 // README), and the withdrawal-password check. Forms keep what was typed when the server refuses;
 // answers compare without case or extra spaces.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
-import type { MemberProfile } from '../../api/types';
+import type { MemberIdentityStatus, MemberProfile } from '../../api/types';
 import { checkPaymentResetForm, checkSecurityForm, SECURITY_QUESTIONS } from '../../rules/member-settings';
 import { checkPaymentPassword } from '../../rules/wallet';
 import { t } from '../../state/i18n';
@@ -13,6 +14,28 @@ import { toast } from '../../state/toasts';
 import { Field, SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { BoxForm } from '../common/box-form';
 import { PIN } from '../common/pin';
+
+const IDENTITY_TEXT = {
+  unverified: 'member.identity.unverified',
+  verified: 'member.identity.verified',
+  refused: 'member.identity.refused',
+} as const;
+
+/** Whether the operator has checked the identity given at registration, and why a refusal was made. */
+export function IdentityStatusBox({ identity }: { identity: MemberIdentityStatus }) {
+  useSignals();
+  return (
+    <section className="wallet-box" aria-labelledby="identity-h" data-testid="identity-status">
+      <h3 id="identity-h" className="wallet-h">
+        {t('member.identity.title')}
+      </h3>
+      <p className="wallet-note">{t(IDENTITY_TEXT[identity.status])}</p>
+      {identity.reason !== null && (
+        <p className="wallet-note">{t('member.identity.reason', { reason: identity.reason })}</p>
+      )}
+    </section>
+  );
+}
 
 export function SecurityQuestionForm({ p }: { p: MemberProfile }) {
   useSignals();

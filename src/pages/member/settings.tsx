@@ -16,7 +16,7 @@ import { Loaded } from '../../ui/Loaded';
 import { BuildSettingForm } from './build-setting';
 import { HeadIconForm } from './head-icon';
 import { PaymentPasswordForm } from './payment-password';
-import { PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
+import { IdentityStatusBox, PaymentCheckForm, PaymentResetForm, SecurityQuestionForm } from './security';
 import { PATHS } from '../../routes';
 import { BoxForm } from '../common/box-form';
 import { TitledSection } from '../common/titled-section';
@@ -32,6 +32,7 @@ function Settings({ p }: { p: MemberProfile }) {
     <TitledSection titleId="settings-title" title={t('member.settings')}>
       <HeadIconForm current={p.headIcon} />
       <ProfileForm p={p} />
+      {p.identity && <IdentityStatusBox identity={p.identity} />}
       <div className="wallet-box">
         <h3 className="wallet-h">{t('auth.change.heading')}</h3>
         <Link href={PATHS.changePassword} className="btn btn-ghost btn-block">
