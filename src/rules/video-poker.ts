@@ -20,6 +20,12 @@ const SUITS = 'shdc';
 /** A card as two letters, rank then suit: "As" is the ace of spades, "Td" the ten of diamonds. */
 export const cardCode = (c: Card): string => `${RANKS[c % 13]}${SUITS[suitOf(c)]}`;
 
+const SIGNS: Readonly<Record<string, string>> = { s: '\u2660', h: '\u2665', d: '\u2666', c: '\u2663' };
+
+/** A card code as players read it: "As" is "A♠", "Td" is "10♦". */
+export const cardText = (code: string): string =>
+  `${code[0] === 'T' ? '10' : (code[0] ?? '')}${SIGNS[code[1] ?? ''] ?? ''}`;
+
 /** The card of a two-letter code, or null for anything else. */
 export function cardOf(code: string): Card | null {
   const r = RANKS.indexOf(code[0] ?? '');
