@@ -6,6 +6,8 @@
 // simple strategy, return what that strategy is stated to return. The seeds of the hands a test
 // needs are picked by PokerDealer.useSeeds, found by trying seeds with the rules themselves.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Game, OrderDetail, PokerHand, PokerState } from '../../src/api/types.ts';
@@ -20,7 +22,12 @@ import {
   SIMPLE_STRATEGY_RETURN_PERCENT,
 } from '../../src/rules/video-poker.ts';
 import { simpleHold } from '../../src/rules/video-poker-strategy.ts';
+import { listGames } from '../../server/db/games.ts';
 import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
+import { MIGRATIONS, VIDEO_POKER_VERSION } from '../../server/db/migrations/index.ts';
+import { closeDatabase, DB_FILE, openDatabase } from '../../server/db/open.ts';
+import { seedIfEmpty, seedWithSchema } from '../../server/db/seed.ts';
+import { generateGames } from '../../server/db/seed-data/games.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
 import { handUniforms, pokerDealerOf } from '../../server/rounds/video-poker.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
@@ -286,6 +293,58 @@ test('restart mid-hand: the hand dealt before the stop is shown again and drawn 
     assert.is(balanceCents(second.db!, m.id), 10_000 - 300 + 300 * payOf(want.final));
   } finally {
     await second.close();
+    cleanup(dir);
+  }
+});
+
+test("the POKER tiles are named for the game they play, in PT, EN and UR; an older site's are renamed, an operator's name kept", () => {
+  const names = listGames(s.db!, { gameType: 'POKER', pageNo: 1, pageSize: 100, language: 'en' }).games;
+  assert.is(names.length, 27);
+  assert.ok(
+    names.every((g) => g.gameName.startsWith('Jacks or Better')),
+    names.map((g) => g.gameName).join(),
+  );
+  const pt = listGames(s.db!, { gameType: 'POKER', pageNo: 1, pageSize: 100, language: 'pt' }).games;
+  assert.ok(pt.every((g) => g.gameName.startsWith('Valete ou Melhor')));
+  const ur = listGames(s.db!, { gameType: 'POKER', pageNo: 1, pageSize: 100, language: 'ur' }).games;
+  assert.ok(ur.every((g) => g.gameName.startsWith('جیکس یا بہتر')));
+  // The other games are the seed's as before: the names drawn for POKER are still drawn.
+  const before = generateGames(undefined, { pokerNames: false });
+  const after = generateGames();
+  assert.equal(
+    after.filter((g) => g.gameType !== 'POKER'),
+    before.filter((g) => g.gameType !== 'POKER'),
+  );
+
+  const dir = tempDir();
+  try {
+    const old = new Database(path.join(dir, DB_FILE));
+    const version = VIDEO_POKER_VERSION - 1;
+    old.transaction(() => {
+      for (let v = 0; v < version; v++) {
+        old.exec(MIGRATIONS[v]!);
+        seedWithSchema(old, v + 1);
+      }
+      old.pragma(`user_version = ${version}`);
+    })();
+    seedIfEmpty(old);
+    // The site as it was: its POKER games with the names drawn for them, one renamed by its operator.
+    const rename = old.prepare('UPDATE games SET game_name = ? WHERE node_id = ?');
+    for (const g of before.filter((x) => x.gameType === 'POKER')) rename.run(g.gameName, g.nodeId);
+    const [mine, theirs] = before.filter((g) => g.gameType === 'POKER');
+    rename.run('Pôquer da Casa', mine!.nodeId);
+    old.prepare("DELETE FROM game_names WHERE node_id IN (SELECT node_id FROM games WHERE game_type = 'POKER')").run();
+    old.close();
+    const db = openDatabase(dir);
+    const nameOf = (nodeId: string, language: string) =>
+      listGames(db, { gameType: 'POKER', pageNo: 1, pageSize: 100, language }).games.find((g) => g.nodeId === nodeId)
+        ?.gameName;
+    const renamed = after.find((g) => g.nodeId === theirs!.nodeId)!;
+    assert.is(nameOf(theirs!.nodeId, 'en'), renamed.gameName);
+    assert.match(nameOf(theirs!.nodeId, 'ur')!, /^جیکس یا بہتر/);
+    assert.is(nameOf(mine!.nodeId, 'pt'), 'Pôquer da Casa', "the operator's name is kept");
+    closeDatabase(db);
+  } finally {
     cleanup(dir);
   }
 });

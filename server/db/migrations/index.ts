@@ -74,6 +74,9 @@ export const TERMS_FROM_DATA_VERSION = MIGRATIONS.indexOf(m026) + 1;
 /** That migration's SQL, run again over the content a new site is seeded with after it. */
 export const TERMS_FROM_DATA_SQL = m026;
 
+/** The schema version that creates video poker's hands: the seeded POKER games are named for it then. */
+export const VIDEO_POKER_VERSION = MIGRATIONS.indexOf(m031) + 1;
+
 /** The schema version that creates bonus money (its seed promotions' terms are written with it). */
 export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m023) + 1;
 
