@@ -156,16 +156,14 @@ test('video poker in Urdu with reduced motion: right to left, cards do not flip,
   await first.click();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   expect(await first.evaluate((e) => getComputedStyle(e).animationName)).toBe('none');
-  const controls = await frame
-    .locator('body')
-    .evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, select, summary')]
-        .filter((e) => e.offsetParent !== null)
-        .map((e) => ({
-          name: e.getAttribute('aria-label') ?? e.textContent ?? '',
-          height: e.getBoundingClientRect().height,
-        })),
-    );
+  const controls = await frame.locator('body').evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, select, summary')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({
+        name: e.getAttribute('aria-label') ?? e.textContent ?? '',
+        height: e.getBoundingClientRect().height,
+      })),
+  );
   expect(controls.length).toBeGreaterThan(6);
   for (const c of controls) expect(c.height, c.name).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: 'test-results/video-poker-ur.png' });
