@@ -394,7 +394,7 @@ test('return to player: 200 000 hands drawn as the server draws them, held by th
     `video poker: ${N} hands in ${ms.toFixed(0)} ms of processor time (${Date.now() - started} ms on the clock), return ${rtp.toFixed(2)} % ± ${(se * 100).toFixed(2)} (1 sd)`,
   );
   assert.ok(ms < 10_000, `${ms} ms`);
-  // Within four standard errors of the stated figure (about ±4 points: the royal's 800 is most of the spread).
+  // Within four standard errors of the stated figure (about ±3 points: the royal's 800 is most of the spread).
   assert.ok(Math.abs(rtp - SIMPLE_STRATEGY_RETURN_PERCENT) < 4 * se * 100, `${rtp} %`);
   // Each hand's frequency within four binomial standard deviations of the long run: this catches a
   // rank paid wrongly or dealt too often long before the return alone would.
