@@ -4,8 +4,10 @@
 // hand's proof is recomputed in the page; the hand is in the game records. The hands are the
 // test's: the server's dealer takes the seeds of the next hands from it (PokerDealer.useSeeds),
 // found by trying seeds with the game's own rules.
+import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { createLaunch } from '../../server/db/demo.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
@@ -173,4 +175,24 @@ test('video poker in Urdu with reduced motion: right to left, cards do not flip,
   frame = await openPoker(page, site, 'ur');
   await expect(frame.getByTestId('poker-button')).toHaveText('پتے بدلیں');
   await expect(frame.locator('.card .corner')).toHaveText(dealt);
+});
+
+test('the video poker page passes the WCAG 2.1 A/AA checks with a hand dealt: every card and control named, text readable', async ({
+  page,
+  site,
+}) => {
+  const { memberId, token } = await logIn(page, site);
+  deposit(site, memberId, 100_00);
+  const game = listGames(site.server.db!, { gameType: 'POKER', pageNo: 1, pageSize: 1 }).games[0]!;
+  const ticket = createLaunch(site.server.db!, { memberId, sessionToken: token, nodeId: game.nodeId, language: 'pt' });
+  await page.goto(`/demo/poker?ticket=${ticket}`);
+  await page.getByTestId('poker-button').click();
+  await expect(page.getByTestId('poker-button')).toHaveText('Trocar');
+  await page.getByTestId('card-0').click();
+  await page.locator('summary', { hasText: 'Verificar a mão' }).click();
+  const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = r.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
 });
