@@ -21,7 +21,6 @@
 // 16. nothing: draw five
 import { type Card, rankHand, rankOf, suitOf } from './video-poker';
 
-const HIGH = 11;
 const ALL = 0b11111;
 
 /** Cards in a mask. */

@@ -150,7 +150,7 @@ test('the 9/6 full-pay table per credit, and a win is the stake times it', () =>
 });
 
 test('the uniforms: four per SHA-256 block, 13 hex digits each over 2^52', () => {
-  const blocks = ['8000000000000' + '0'.repeat(13) + 'fffffffffffff' + '4'.repeat(25), '0'.repeat(64)];
+  const blocks = [`8000000000000${'0'.repeat(13)}fffffffffffff${'4'.repeat(25)}`, '0'.repeat(64)];
   const seen: number[] = [];
   const u = uniformsFrom((j) => {
     seen.push(j);
