@@ -20,6 +20,9 @@ import {
   winOf,
 } from '../../src/rules/video-poker.ts';
 import { simpleHold } from '../../src/rules/video-poker-strategy.ts';
+import { recomputeHand } from '../../src/lib/poker-proof.ts';
+import { sha256Hex } from '../../server/rounds/fair.ts';
+import { handUniforms } from '../../server/rounds/video-poker.ts';
 
 const hand = (text: string) =>
   text.split(' ').map((c) => {
@@ -218,6 +221,21 @@ test('the simple hold strategy: made hands, draws to a royal, pairs, high cards,
   assert.equal(hold('Td Jd 3c 6s 8h'), [0, 1], 'a ten with a suited jack');
   assert.equal(hold('Kd 2h 3c 7s 9h'), [0], 'one high card');
   assert.equal(hold('2d 4h 7c 8s 9h'), [], 'nothing: draw five');
+});
+
+test("the records' recomputation (Web Crypto) deals and draws exactly the server's hand from the same seed", async () => {
+  for (const [seed, held] of [
+    ['a'.repeat(64), [0, 2]],
+    [sha256Hex('another seed'), []],
+    [sha256Hex('a third'), [0, 1, 2, 3, 4]],
+  ] as const) {
+    const u = handUniforms(seed, 'client', 7);
+    const r = await recomputeHand(seed, 'client', 7, held);
+    assert.ok(r);
+    assert.equal(r.dealt, dealOf(u).map(cardCode));
+    assert.equal(r.final, drawOf(u, heldMask(held)).map(cardCode));
+    assert.is(r.seedHash, sha256Hex(seed));
+  }
 });
 
 test.run();

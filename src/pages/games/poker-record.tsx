@@ -1,8 +1,10 @@
 // A video poker hand in the game records (SPEC §7): the cards dealt, the ones held, the final hand,
-// its name and win, and the hand's proof (the seed's hash from the deal, the seed after the draw;
-// the game's own verify panel recomputes the deck from them). Styled by the records' classes.
+// its name and win, and the hand's proof (the seed's hash from the deal, the seed after the draw)
+// with a button that recomputes the hand from it here. Styled by the records' classes.
+import { useState } from 'react';
 import type { PokerHand } from '../../api/types';
 import { formatMoney } from '../../lib/format';
+import { recomputeHand } from '../../lib/poker-proof';
 import { cardText } from '../../rules/video-poker';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
@@ -33,6 +35,18 @@ function Line({ textKey, codes }: { textKey: string; codes: readonly string[] })
 export function PokerRecord({ hand }: { hand: PokerHand }) {
   const held = hand.held ? hand.held.map((p) => hand.dealt[p]!) : null;
   const { proof } = hand;
+  const [check, setCheck] = useState<string | null>(null);
+  const verify = async () => {
+    const r =
+      proof.serverSeed && hand.final && hand.held
+        ? await recomputeHand(proof.serverSeed, proof.clientSeed, proof.nonce, hand.held)
+        : null;
+    if (!r) return setCheck(t('record.crash.cannot'));
+    const same =
+      r.seedHash === proof.seedHash && r.dealt.join() === hand.dealt.join() && r.final.join() === hand.final?.join();
+    const cards = { dealt: r.dealt.map(cardText).join(' '), final: r.final.map(cardText).join(' ') };
+    setCheck(t(same ? 'record.poker.verified' : 'record.poker.mismatch', cards));
+  };
   return (
     <div className="rec-drawn rec-crash" data-testid="poker-record">
       <p>{outcome(hand)}</p>
@@ -53,6 +67,16 @@ export function PokerRecord({ hand }: { hand: PokerHand }) {
         <p>
           {t('record.crash.clientSeed')}: <bdi dir="ltr">{proof.clientSeed}</bdi>
         </p>
+        {proof.serverSeed && (
+          <button type="button" className="btn btn-ghost" onClick={() => void verify()}>
+            {t('record.crash.verify')}
+          </button>
+        )}
+        {check && (
+          <p role="status" data-testid="poker-record-check">
+            {check}
+          </p>
+        )}
       </details>
     </div>
   );
