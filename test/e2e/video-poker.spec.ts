@@ -134,7 +134,7 @@ test('video poker: a winning and a losing hand move the balance by exactly the p
   await expect(record).toContainText('Cartas recebidas:');
   await expect(record).toContainText('Mão final:');
   // Its proof, recomputed in the browser from the seed revealed after the draw.
-  await record.locator('summary', { hasText: 'Prova da mão' }).click();
+  await record.getByRole('button', { name: 'Prova da mão' }).click();
   await record.getByRole('button', { name: 'Verificar a prova' }).click();
   await expect(page.getByTestId('poker-record-check')).toContainText('Confere com a mão registrada');
   await page.screenshot({ path: 'test-results/video-poker-record-pt.png' });

@@ -8,6 +8,7 @@ import { recomputeHand } from '../../lib/poker-proof';
 import { cardText } from '../../rules/video-poker';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
+import { Hex } from './crash-proof';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const cards = (codes: readonly string[]) => <bdi dir="ltr">{codes.map(cardText).join(' ')}</bdi>;
@@ -35,6 +36,7 @@ function Line({ textKey, codes }: { textKey: string; codes: readonly string[] })
 export function PokerRecord({ hand }: { hand: PokerHand }) {
   const held = hand.held ? hand.held.map((p) => hand.dealt[p]!) : null;
   const { proof } = hand;
+  const [open, setOpen] = useState(false);
   const [check, setCheck] = useState<string | null>(null);
   const verify = async () => {
     const r =
@@ -54,30 +56,34 @@ export function PokerRecord({ hand }: { hand: PokerHand }) {
       {held &&
         (held.length > 0 ? <Line textKey="record.poker.held" codes={held} /> : <p>{t('record.poker.heldNone')}</p>)}
       {hand.final && <Line textKey="record.poker.final" codes={hand.final} />}
-      <details>
-        <summary>{t('record.poker.proof')}</summary>
-        <p>{t('record.poker.round', { round: proof.roundId, nonce: proof.nonce })}</p>
-        <p>
-          {t('record.poker.seedHash')}: <bdi dir="ltr">{proof.seedHash}</bdi>
-        </p>
-        <p>
-          {t('record.crash.serverSeed')}:{' '}
-          {proof.serverSeed ? <bdi dir="ltr">{proof.serverSeed}</bdi> : t('record.poker.secret')}
-        </p>
-        <p>
-          {t('record.crash.clientSeed')}: <bdi dir="ltr">{proof.clientSeed}</bdi>
-        </p>
-        {proof.serverSeed && (
-          <button type="button" className="btn btn-ghost" onClick={() => void verify()}>
-            {t('record.crash.verify')}
-          </button>
-        )}
-        {check && (
-          <p role="status" data-testid="poker-record-check">
-            {check}
+      <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {t('record.poker.proof')}
+      </button>
+      {open && (
+        <>
+          <p>{t('record.poker.round', { round: proof.roundId, nonce: proof.nonce })}</p>
+          <p>
+            {t('record.poker.seedHash')}: <Hex value={proof.seedHash} />
           </p>
-        )}
-      </details>
+          <p>
+            {t('record.crash.serverSeed')}:{' '}
+            {proof.serverSeed ? <Hex value={proof.serverSeed} /> : t('record.poker.secret')}
+          </p>
+          <p>
+            {t('record.crash.clientSeed')}: <bdi dir="ltr">{proof.clientSeed}</bdi>
+          </p>
+          {proof.serverSeed && (
+            <button type="button" className="btn btn-ghost" onClick={() => void verify()}>
+              {t('record.crash.verify')}
+            </button>
+          )}
+          {check && (
+            <p role="status" data-testid="poker-record-check">
+              {check}
+            </p>
+          )}
+        </>
+      )}
     </div>
   );
 }
