@@ -8,6 +8,7 @@ import { memberHandlers } from './member.ts';
 import { favouriteHandlers } from './favourites.ts';
 import { playHandlers } from './play.ts';
 import { crashHandlers } from './crash.ts';
+import { pokerHandlers } from './poker.ts';
 import { sportsHandlers } from './sports.ts';
 import { homeHandlers } from './home.ts';
 import { accountHandlers } from './accounts.ts';
@@ -44,6 +45,7 @@ export const handlers: Handlers<EndpointName> = {
   ...favouriteHandlers,
   ...playHandlers,
   ...crashHandlers,
+  ...pokerHandlers,
   ...sportsHandlers,
   ...homeHandlers,
   ...accountHandlers,

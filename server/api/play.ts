@@ -32,11 +32,19 @@ function playOf(ctx: ApiContext, key: string): Play {
 }
 
 /**
- * The demo page that plays a family: lotteries, crash games and the sportsbook (SPORTS, with its
- * ESPORTS and COCKFIGHT vendors) as themselves, every other family the slot.
+ * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
+ * ESPORTS and COCKFIGHT vendors) and video poker (POKER) as themselves, every other family the slot.
  */
-export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'slot' =>
-  gameType === 'LOTTERY' ? 'lottery' : gameType === 'CRASH' ? 'crash' : gameType === 'SPORTS' ? 'sports' : 'slot';
+export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'poker' | 'slot' =>
+  gameType === 'LOTTERY'
+    ? 'lottery'
+    : gameType === 'CRASH'
+      ? 'crash'
+      : gameType === 'SPORTS'
+        ? 'sports'
+        : gameType === 'POKER'
+          ? 'poker'
+          : 'slot';
 
 /** A refused stake: the balance is short, or it is over an open bonus's maxStake. */
 const refusal = (r: { reason: 'balance' } | { reason: 'maxStake'; maxStake: number }) =>

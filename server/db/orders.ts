@@ -10,6 +10,8 @@ import { inPaidPeriod } from './settled-play.ts';
 import { iso, perDb } from './statements.ts';
 import { localName } from './games.ts';
 import { crashRecordOf } from '../rounds/views.ts';
+import { betOfOrder } from '../rounds/store.ts';
+import { pokerRecordOf } from '../rounds/video-poker.ts';
 import { refundStake } from './bonus.ts';
 
 interface OrderRow {
@@ -111,9 +113,12 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
   const row = s.one.get({ member: memberId, id: orderId, language });
   if (!row) return null;
   const crash = crashRecordOf(db, orderId);
+  const bet = crash ? null : betOfOrder(db, orderId);
+  const poker = bet ? pokerRecordOf(db, bet.id) : null;
   return {
     order: toSummary(row),
     ...(crash ? { crash } : {}),
+    ...(poker ? { poker } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

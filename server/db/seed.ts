@@ -21,6 +21,7 @@ import { localNames } from './seed-data/game-names.ts';
 import {
   BONUS_WALLET_VERSION,
   GAME_NAMES_VERSION,
+  VIDEO_POKER_VERSION,
   TERMS_FROM_DATA_SQL,
   TERMS_FROM_DATA_VERSION,
 } from './migrations/index.ts';
@@ -43,6 +44,7 @@ export function seedWithSchema(db: Db, version: number): void {
   }
   if (version === GAME_NAMES_VERSION) seedGameNames(db);
   if (version === BONUS_WALLET_VERSION) seedWageringTerms(db);
+  if (version === VIDEO_POKER_VERSION) namePokerGames(db);
 }
 
 /**
@@ -59,6 +61,25 @@ export function seedGameNames(db: Db): void {
     name.run('pt', local.pt, g.nodeId, g.gameName);
     name.run('ur', local.ur, g.nodeId, g.gameName);
   }
+}
+
+/**
+ * An existing site's POKER games, named for the video poker they play (seed-data/poker-names.ts),
+ * with their Portuguese and Urdu names. Only a game that still has the name the seed drew for it
+ * is renamed: a game the operator renamed keeps its name. A new site's games are seeded with the
+ * new names (seedIfEmpty), so here its empty table is left alone.
+ */
+function namePokerGames(db: Db): void {
+  const game = db.prepare(
+    `UPDATE games SET game_name = @name, game_code = @code WHERE node_id = @nodeId AND game_name = @old AND game_type = 'POKER'`,
+  );
+  const before = generateGames(undefined, { pokerNames: false });
+  generateGames().forEach((g, i) => {
+    const old = before[i];
+    if (g.gameType === 'POKER' && old && old.gameName !== g.gameName)
+      game.run({ name: g.gameName, code: g.gameCode, nodeId: g.nodeId, old: old.gameName });
+  });
+  seedGameNames(db);
 }
 
 function seedVendorNames(db: Db): void {

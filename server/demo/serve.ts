@@ -1,4 +1,4 @@
-// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery, /demo/crash)
+// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery, /demo/crash, /demo/poker)
 // redeems the one-time launch ticket and answers a small page whose script, served from
 // here too, plays against the real wallet with the play key the page carries. The page
 // has its own Content-Security-Policy: scripts from this origin only, framed by the app only.
@@ -15,6 +15,7 @@ import { playWagering } from '../db/bonus.ts';
 import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
+import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
 
 const { file, fill, sendAsset } = pageFiles(join(serverFiles, 'demo', 'public'));
 const ASSETS: Record<string, string> = {
@@ -30,6 +31,9 @@ const ASSETS: Record<string, string> = {
   '/demo/sports.js': 'text/javascript; charset=utf-8',
   '/demo/sports-text.js': 'text/javascript; charset=utf-8',
   '/demo/sports.css': 'text/css; charset=utf-8',
+  '/demo/poker.js': 'text/javascript; charset=utf-8',
+  '/demo/poker-text.js': 'text/javascript; charset=utf-8',
+  '/demo/poker.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -72,7 +76,7 @@ export function serveDemo(
     return true;
   }
   const path = url.pathname.slice('/demo/'.length);
-  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports') return false;
+  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports' && path !== 'poker') return false;
   const ticket = url.searchParams.get('ticket') ?? '';
   const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;
   if (!redeemed) {
@@ -99,7 +103,14 @@ export function serveDemo(
     play,
     game: game.title,
     script,
-    rtp: script === 'sports' ? SPORTS_RETURN_PERCENT : RETURN_TO_PLAYER_PERCENT,
+    rtp:
+      script === 'sports'
+        ? SPORTS_RETURN_PERCENT
+        : script === 'poker'
+          ? OPTIMAL_RETURN_PERCENT
+          : RETURN_TO_PLAYER_PERCENT,
+    // Video poker: the return of the simple hold list its rules screen shows.
+    rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
     bonusMax: bonus ? bonus.maxStake : '',
     bonusOdds:
       bonus && bonus.family === 'SPORTS' && bonus.contribution > 0 ? Math.round(bonus.sportsMinOdds * 100) : '',

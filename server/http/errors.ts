@@ -70,6 +70,7 @@ export const ERRORS = {
   FEATURE_OFF: { status: 403, message: 'This feature is not available on this site' },
   FREE_REJECT: { status: 403, message: 'Please login an actual account to use this function' },
   GAME_NOT_FOUND: { status: 404, message: 'No such game' },
+  HAND_OPEN: { status: 409, message: 'A hand is waiting for its draw; draw it first' },
   IDEMPOTENCY_KEY_REUSED: { status: 409, message: 'This request key was used for a different request' },
   IDENTITY_REFUSED: {
     status: 403,
@@ -97,6 +98,7 @@ export const ERRORS = {
     message: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
   },
   NO_BET: { status: 404, message: 'No such bet in this round' },
+  NO_HAND: { status: 404, message: 'No such hand to draw in this game' },
   NO_BANK_CARD: { status: 404, message: 'No such payout destination' },
   NO_IDENTITY: { status: 404, message: 'This member has no identity on record (none was asked at registration)' },
   NO_PAYMENT_PASSWORD: { status: 409, message: 'Set a payment password first' },

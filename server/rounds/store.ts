@@ -123,17 +123,32 @@ export function seedOf(db: Db, round: Pick<RoundRow, 'chainId' | 'nonce'>): stri
   return chainSeeds(chain.secret, chain.length)[round.nonce]!;
 }
 
-/** Opens the next round of `family`, its betting open until `bettingEndsAt`; a used-up chain is followed by a new one. */
-export function openRound(db: Db, family: string, chainLength: number, bettingEndsAt: number, now: number): RoundRow {
+/** A new chain's secret and client seed. */
+export type ChainSeeds = () => { secret: string; clientSeed: string };
+const randomSeeds: ChainSeeds = () => ({ secret: newChainSecret(), clientSeed: newClientSeed() });
+
+/**
+ * Opens the next round of `family`, its betting open until `bettingEndsAt`; a used-up chain is
+ * followed by a new one, drawn by `seeds` (random; a test may hand its own to its game's object).
+ */
+export function openRound(
+  db: Db,
+  family: string,
+  chainLength: number,
+  bettingEndsAt: number,
+  now: number,
+  seeds: ChainSeeds = randomSeeds,
+): RoundRow {
   const s = stmts(db);
   return db
     .transaction((): RoundRow => {
       let chain = s.chain.get(family);
       if (!chain || chain.used >= chain.length) {
-        const secret = newChainSecret();
-        const seeds = chainSeeds(secret, chainLength);
-        const clientSeed = newClientSeed();
-        const id = Number(s.addChain.run(family, secret, chainLength, seeds[0], clientSeed, iso(now)).lastInsertRowid);
+        const { secret, clientSeed } = seeds();
+        const commitment = chainSeeds(secret, chainLength)[0];
+        const id = Number(
+          s.addChain.run(family, secret, chainLength, commitment, clientSeed, iso(now)).lastInsertRowid,
+        );
         chain = { id, secret, length: chainLength, clientSeed, used: 0 };
       }
       const nonce = chain.used + 1;

@@ -35,5 +35,6 @@ export const betView = (b: BetRow): CrashBet => ({
 export function crashRecordOf(db: Db, orderId: number): CrashRecord | null {
   const bet = betOfOrder(db, orderId);
   const round = bet ? roundById(db, bet.roundId) : null;
-  return bet && round ? { round: roundView(round), bet: betView(bet) } : null;
+  // A video poker hand is a round bet too: its record is its own (video-poker.ts pokerRecordOf).
+  return bet && round && round.family === 'CRASH' ? { round: roundView(round), bet: betView(bet) } : null;
 }

@@ -16,6 +16,9 @@ export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/sports/state',
   '/wps/demo/sports/bet',
   '/wps/demo/sports/cashout',
+  '/wps/demo/poker/state',
+  '/wps/demo/poker/deal',
+  '/wps/demo/poker/draw',
 ]);
 /**
  * The public reads the demo lottery page makes from the same frame: its countdown and its

@@ -8,6 +8,7 @@ import type { AgentProgrammeContract } from './contracts/agent';
 import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
 import type { CrashContract } from './contracts/crash';
+import type { PokerContract } from './contracts/poker';
 import type { SportsContract } from './contracts/sports';
 import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
@@ -67,6 +68,7 @@ export type Contract = Entries<
     AccountsContract &
     CatalogueContract &
     CrashContract &
+    PokerContract &
     SportsContract &
     LotteryContract &
     MessagesContract &

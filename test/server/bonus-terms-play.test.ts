@@ -69,7 +69,10 @@ test('the launch answer carries the member bonus state per family; a table stake
     const plainPage = await (await fetch(`${s.url}${(await launch(plain, 'SPORTS')).url}`)).text();
     assert.match(plainPage, /data-bonus-max="" data-bonus-odds=""/, 'no bonus money: nothing named');
     const play = html.match(/name="play" content="([^"]+)"/)![1]!;
-    const r = await apiCall(s, 'POST', '/wps/demo/spin', { body: { play, stake: 1100 } });
+    // A POKER tile plays video poker: its deal is the stake refused.
+    const r = await apiCall(s, 'POST', '/wps/demo/poker/deal', {
+      body: { play, stake: 1100, requestKey: 'bonus-cap-1' },
+    });
     assert.is(r.code, 'BONUS_MAX_STAKE');
     assert.equal(r.value, { maxStake: 1000 });
     assert.match(r.message, /10\.00/, 'the limit in the message');

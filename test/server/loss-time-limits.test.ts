@@ -130,7 +130,7 @@ t('responsible gaming: a win brings the net loss down, so the player may stake a
 });
 
 t(
-  'responsible gaming: the lottery, crash and sportsbook refuse a stake over the loss limit too, balance untouched',
+  'responsible gaming: the lottery, crash, sportsbook and video poker refuse a stake over the loss limit too, balance untouched',
   async ({ s }) => {
     const m = member(s);
     await setLoss(s, m.token, 'month', 5_000);
@@ -181,6 +181,13 @@ t(
       },
     });
     assert.is(sportsBet.code, 'LOSS_LIMIT', 'a sports bet, counted when placed');
+
+    const pokerGame = gameOf(s, "game_type = 'POKER'")[0]!;
+    const poker = await open(s, m.token, pokerGame);
+    const deal = await apiCall(s, 'POST', '/wps/demo/poker/deal', {
+      body: { play: poker, stake: pokerGame.minBet, requestKey: key() },
+    });
+    assert.is(deal.code, 'LOSS_LIMIT', 'a video poker deal');
     assert.is(balanceCents(s.db!, m.id), before, 'no refused stake moved money');
   },
 );

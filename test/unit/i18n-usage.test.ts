@@ -30,6 +30,7 @@ const DYNAMIC_PREFIXES: readonly { prefix: string; evidence: string }[] = [
   { prefix: 'category.', evidence: '`category.${' }, // game categories from the catalogue
   { prefix: 'classify.', evidence: '`classify.${code}`' }, // games/labels.ts
   { prefix: 'record.status.', evidence: '`record.status.${' }, // game record order states
+  { prefix: 'record.poker.hand.', evidence: '`record.poker.hand.${' }, // video poker hand ranks (rules/video-poker.ts)
   { prefix: 'feedback.', evidence: '`feedback.${' }, // feedback question types
   { prefix: 'message.', evidence: '`message.${row.id}`' }, // message-centre rows
   { prefix: 'promo.state.', evidence: '`promo.state.${status.label}`' }, // rules/promotion-state.ts labels

@@ -9,6 +9,7 @@ import { agentParams } from './agent.ts';
 import { agentContractParams } from './agent-contracts.ts';
 import { catalogueParams } from './catalogue.ts';
 import { crashParams } from './crash.ts';
+import { pokerParams } from './poker.ts';
 import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
@@ -25,6 +26,7 @@ const table = {
   ...accountParams,
   ...catalogueParams,
   ...crashParams,
+  ...pokerParams,
   ...sportsParams,
   ...lotteryParams,
   ...messageParams,

@@ -31,6 +31,7 @@ import { sql as m027, toE164 as m027rows } from './027-mobile-e164.ts';
 import { sql as m028 } from './028-loss-and-time-limits.ts';
 import { sql as m029 } from './029-identity.ts';
 import { sql as m030 } from './030-deposit-payer.ts';
+import { sql as m031 } from './031-video-poker.ts';
 import type { Db } from '../open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -64,6 +65,7 @@ export const MIGRATIONS: readonly string[] = [
   m028,
   m029,
   m030,
+  m031,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */
@@ -73,6 +75,9 @@ export const GAME_NAMES_VERSION = MIGRATIONS.indexOf(m022) + 1;
 export const TERMS_FROM_DATA_VERSION = MIGRATIONS.indexOf(m026) + 1;
 /** That migration's SQL, run again over the content a new site is seeded with after it. */
 export const TERMS_FROM_DATA_SQL = m026;
+
+/** The schema version that creates video poker's hands: the seeded POKER games are named for it then. */
+export const VIDEO_POKER_VERSION = MIGRATIONS.indexOf(m031) + 1;
 
 /** The schema version that creates bonus money (its seed promotions' terms are written with it). */
 export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m023) + 1;

@@ -5,6 +5,7 @@
 // Vivo", "Golden Wheel Live" "Roda Dourada Ao Vivo"). Brands, lottery names and slot, fishing and
 // live-casino titles stay as they are (their base name).
 import { NAME_PARTS } from './game-words.ts';
+import { pokerLocalNames } from './poker-names.ts';
 
 export type LocalLanguage = 'pt' | 'ur';
 type Word = Readonly<Record<LocalLanguage, string>>;
@@ -186,4 +187,5 @@ export function localNameTable(): ReadonlyMap<string, Word> {
 }
 
 /** The Portuguese and Urdu names of a seeded game's base name; undefined for names that stay. */
-export const localNames = (baseName: string): Word | undefined => localNameTable().get(baseName);
+export const localNames = (baseName: string): Word | undefined =>
+  localNameTable().get(baseName) ?? pokerLocalNames(baseName);

@@ -4,6 +4,7 @@ import { MIN_BETS_CENTS, VENDORS, type VendorSeed } from './vendors.ts';
 import { NAME_PARTS, SLOT_CLASSIFY } from './game-words.ts';
 import { between, mulberry32, pick, shuffle, type Rng } from './prng.ts';
 import { LOTTERY_NAMES } from './lotteries.ts';
+import { POKER_NAMES } from './poker-names.ts';
 
 export interface GameSeed {
   nodeId: string;
@@ -75,10 +76,15 @@ const slug = (name: string) =>
 
 /**
  * `lotteryNames: false` gives the names lotteries had before they were named (the words drawn
- * for them), which the migration that renames them matches on an existing site.
+ * for them), which the migration that renames them matches on an existing site; `pokerNames:
+ * false` the same for the POKER games before they were named as the video poker they play.
  */
-export function generateGames(seed = GAME_SEED, opts: { lotteryNames?: boolean } = {}): GameSeed[] {
+export function generateGames(
+  seed = GAME_SEED,
+  opts: { lotteryNames?: boolean; pokerNames?: boolean } = {},
+): GameSeed[] {
   const named = opts.lotteryNames ?? true;
+  const poker = opts.pokerNames ?? true;
   const rng = mulberry32(seed);
   const taken = new Set<string>();
   const games: GameSeed[] = [];
@@ -91,7 +97,11 @@ export function generateGames(seed = GAME_SEED, opts: { lotteryNames?: boolean }
         // other game's name, price and rank is the same as before lotteries had names.
         const drawnName = uniqueName(rng, parts, taken);
         const gameName =
-          named && gameType === 'LOTTERY' ? (LOTTERY_NAMES[vendor.vassalage]?.[i] ?? drawnName) : drawnName;
+          named && gameType === 'LOTTERY'
+            ? (LOTTERY_NAMES[vendor.vassalage]?.[i] ?? drawnName)
+            : poker && gameType === 'POKER'
+              ? (POKER_NAMES[vendor.vassalage]?.[i]?.en ?? drawnName)
+              : drawnName;
         const isLotto = vendor.vassalage === 'LOTT' || vendor.vassalage === 'ELOTT';
         const isNew = rng() < 0.1;
         games.push({

@@ -7,6 +7,7 @@ import * as accounts from './accounts';
 import * as catalogue from './catalogue';
 import * as games from './games';
 import * as crash from './crash';
+import * as poker from './poker';
 import * as sports from './sports';
 import * as lottery from './lottery';
 import * as messages from './messages';
@@ -24,6 +25,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...catalogue,
   ...games,
   ...crash,
+  ...poker,
   ...sports,
   ...lottery,
   ...messages,

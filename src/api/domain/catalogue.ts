@@ -2,6 +2,7 @@
 import type { PlayWagering } from './bonus';
 
 import type { CrashRecord } from './crash';
+import type { PokerHand } from './poker';
 
 export interface Game {
   nodeId: string;
@@ -161,6 +162,8 @@ export interface OrderDetail {
   draw?: { drawAt: string; numbers: number[] | null };
   /** A crash bet's round and its proof (seed hash, and once ended the seed and crash point). */
   crash?: CrashRecord;
+  /** A video poker hand: the cards dealt, held and drawn, its win and its proof. */
+  poker?: PokerHand;
 }
 
 export interface CancelResult {

@@ -24,7 +24,7 @@ function outcome({ round, bet }: CrashRecord): string {
 }
 
 /** A 64-digit hex value that may break every 16 digits on a narrow screen; copied, it is one word. */
-function Hex({ value }: { value: string }) {
+export function Hex({ value }: { value: string }) {
   const parts = value.match(/.{1,16}/g) ?? [value];
   return (
     <bdi dir="ltr">
