@@ -2,6 +2,7 @@
 import type { MobileTemplate, SiteStatus } from '../../src/api/types.ts';
 import { PATHS } from '../../src/routes.ts';
 import { listHelp } from '../db/content.ts';
+import { withOperatorTexts } from './help-config.ts';
 import type { Handlers } from './context.ts';
 import { hasChat, publicCustomerService } from './chat.ts';
 import { accountsConfig } from './accounts-config.ts';
@@ -84,7 +85,7 @@ function mobileTemplate(site: SiteConfig): MobileTemplate {
 
 export const systemHandlers: Handlers<'systemStatus' | 'helpCentre' | 'clientError'> = {
   systemStatus: ({ site }) => publicStatus(site),
-  helpCentre: ({ db, params }) => listHelp(db, params.lang),
+  helpCentre: ({ db, params, site }) => withOperatorTexts(listHelp(db, params.lang), site, params.lang),
   clientError: ({ params, log, db, ip, site }) => {
     // Per IP, so nobody can flood the log with reports (429 with Retry-After past the limit).
     rateLimit(db, 'clientError', accountsConfig(site).limits.clientError, ip);
