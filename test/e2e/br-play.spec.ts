@@ -118,3 +118,15 @@ test.describe('Brazil rules of play', () => {
     await page.screenshot({ path: 'test-results/br-play-exclusion-ur.png', fullPage: true });
   });
 });
+
+test('default profile: no risk notice on access; home keeps its refer-and-win and bonus shortcuts', async ({
+  page,
+}) => {
+  await withoutAnnouncements(page);
+  await page.goto('/m/home');
+  await expect(page.getByRole('button', { name: 'Indique e ganhe' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apostas bônus' })).toBeVisible();
+  // The notice's chunk would load 100 ms after the first paint: well past that, nothing came.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole('region', { name: 'Apostar envolve riscos' })).toHaveCount(0);
+});
