@@ -6,6 +6,7 @@
 // the deposit (deposit:<id>), and the same holds for a withdrawal's refund. Each answer says
 // whether the call changed the record (`changed: false`: it was already so).
 import { approveDeposit, rejectDeposit } from '../db/deposit-decisions.ts';
+import { advanceBonusesAllowed } from './promo.ts';
 import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
@@ -38,7 +39,8 @@ export const operatorHandlers: Handlers<
     'depositApprove',
     deposit,
     (ctx) => {
-      const r = approveDeposit(ctx.db, ctx.params.depositId);
+      // An order opened with a bonus before the site took a profile without advance bonuses: the deposit only.
+      const r = approveDeposit(ctx.db, ctx.params.depositId, Date.now(), { payBonus: advanceBonusesAllowed(ctx) });
       if (r === 'NOT_FOUND') throw apiError('NOT_FOUND', 'No such deposit');
       if (r === 'REJECTED') throw apiError('DEPOSIT_REJECTED');
       if (r === 'CANCELLED') throw apiError('DEPOSIT_CANCELLED');

@@ -29,8 +29,17 @@ const stmts = perDb((db) => ({
 type Decided = DepositRecord & { memberId: number; changed: boolean };
 export type ApproveRefusal = 'NOT_FOUND' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
 
-/** Credits a pending order once; approving an approved one answers it again and credits nothing. */
-export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | ApproveRefusal {
+/**
+ * Credits a pending order once; approving an approved one answers it again and credits nothing.
+ * payBonus false (a jurisdiction without advance bonuses): the bonus promised with the order is
+ * not paid, the deposit is.
+ */
+export function approveDeposit(
+  db: Db,
+  id: number,
+  now = Date.now(),
+  o: { payBonus?: boolean } = {},
+): Decided | ApproveRefusal {
   return db
     .transaction(() => {
       const s = stmts(db);
@@ -47,6 +56,7 @@ export function approveDeposit(db: Db, id: number, now = Date.now()): Decided | 
         const bonus = d.bonus_promised_cents;
         const taken = d.promo_id !== null && s.promoState.get(d.member_id, d.promo_id) !== undefined;
         if (
+          o.payBonus !== false &&
           d.promo_id !== null &&
           bonus > 0 &&
           !taken &&
@@ -103,10 +113,11 @@ export function settleGatewayOrder(
   token: string,
   outcome: 'paid' | 'cancelled',
   now = Date.now(),
+  o: { payBonus?: boolean } = {},
 ): Decided | ApproveRefusal | 'APPROVED' {
   const row = stmts(db).byToken.get(token);
   if (!row) return 'NOT_FOUND';
-  return outcome === 'paid' ? approveDeposit(db, row.id, now) : rejectDeposit(db, row.id, now, 'cancelled');
+  return outcome === 'paid' ? approveDeposit(db, row.id, now, o) : rejectDeposit(db, row.id, now, 'cancelled');
 }
 
 export const depositIdOfToken = (db: Db, token: string): number | null => stmts(db).byToken.get(token)?.id ?? null;

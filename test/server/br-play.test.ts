@@ -4,6 +4,8 @@
 // game's launch states its return to player; the regulator's self-exclusion platform reaches the
 // phone and is checked at start; the operator's own terms and responsible-gaming texts replace the
 // help centre's.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Banner, LaunchResult, Promotion } from '../../src/api/types.ts';
@@ -250,6 +252,41 @@ brazil('games state their return to player here too', async ({ s }) => {
 });
 
 brazil.run();
+
+const switched = suite('a site that takes the BR profile');
+
+switched('a deposit opened with a bonus before the switch is credited without the bonus', async () => {
+  const dir = tempDir();
+  try {
+    const before = await start({ dataDir: dir });
+    const m = member(before);
+    const settings = await depositSettings(before, m.token);
+    const order = await apiCall(before, 'POST', '/wps/deposit/request', {
+      token: m.token,
+      body: { methodId: settings.methods[0]!.id, amount: 10_000, promoId: 1, idempotencyKey: idempotencyKey() },
+    });
+    assert.is((order.value as { promisedBonus: number }).promisedBonus, 10_000);
+    await before.close();
+
+    const after = await start({ dataDir: dir, overrides: BR });
+    try {
+      const admin = readFileSync(join(dir, 'operator-token'), 'utf8').trim();
+      const approved = await apiCall(after, 'POST', '/wps/admin/deposit/approve', {
+        admin,
+        body: { depositId: (order.value as { id: number }).id },
+      });
+      assert.ok(approved.success, `${approved.code} ${approved.message}`);
+      assert.is((approved.value as { bonus: number }).bonus, 0, 'no bonus paid');
+      assert.is(ledgerSum(after, m.id), 10_000, 'the deposit alone');
+    } finally {
+      await after.close();
+    }
+  } finally {
+    cleanup(dir);
+  }
+});
+
+switched.run();
 
 const startUp = suite('BR start-up checks');
 
