@@ -28,6 +28,7 @@ import { type OperatorKey, operatorKey } from './operator/token.ts';
 import { auditRefusal } from './operator/refusals.ts';
 import { goLiveLines } from './operator/go-live.ts';
 import { checkJurisdiction } from './operator/jurisdiction.ts';
+import { helpTopicsConfig } from './api/help-config.ts';
 import { siteMode } from './operator/site-mode.ts';
 import { ensureBackupKey } from './operator/backup-seal.ts';
 
@@ -176,6 +177,8 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   checkJurisdiction(given.site);
   // Malformed bonus terms stop the start here, before the database is opened (docs/bonus.md).
   const bonus = bonusConfig(given.site);
+  // So do malformed operator help texts (docs/configuration.md, "Jurisdiction").
+  helpTopicsConfig(given.site);
   guardDemoGateway(given.site, log);
   const opts: ServerOptions = { ...given, log, site: guardDevOutbox(given.site, given.host, log) };
   const db = opts.apiOrigin ? null : openDatabase(opts.dataDir, log);

@@ -101,6 +101,9 @@ function afterFirstView(): void {
   startSessionCalls();
   // Press feedback, the back swipe, the focused-field scroll (SPEC §9) and the rest of home's dictionary at the first touch.
   import('./ui/phone').then((m) => m.installPhoneDetails()).catch(() => undefined);
+  // A site under a jurisdiction profile: the risks-of-betting notice on access, if it asks one (src/ui/RiskNotice).
+  if (site.value?.jurisdiction)
+    import('./ui/RiskNotice').then((m) => m.showRiskNotice(createRoot)).catch(() => undefined);
   // The web app manifest serves only the install offer; linked in index.html, Chrome asked for
   // it (1.1 KB with its headers) while the first view loaded.
   const manifest = document.createElement('link');

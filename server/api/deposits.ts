@@ -7,6 +7,7 @@
 import { bonusFor } from '../../src/rules/bonus.ts';
 import { createDeposit, depositedCents, depositOfKey, depositPage, depositRow, toDeposit } from '../db/deposits.ts';
 import { listPromotions } from '../db/promo.ts';
+import { advanceBonusesAllowed, offerable } from './promo.ts';
 import { demoGatewayOn } from '../pay/gateway.ts';
 import { memberCaps } from '../security/member-caps.ts';
 import type { Language } from '../../src/rules/languages.ts';
@@ -23,12 +24,12 @@ import { moneyIdentity } from './own-cpf.ts';
 /**
  * SPEC §7 deposit promotions: those open now that pay a bonus with a deposit (their
  * definition, src/rules/bonus.ts), that the member has not taken yet; a first-deposit bonus
- * only until a deposit has been approved.
+ * only until a deposit has been approved. None where the profile allows no advance bonus.
  */
 function offeredPromotions(ctx: ApiContext, memberId: number, language: Language) {
   const now = Date.now();
   const firstDeposit = depositedCents(ctx.db, memberId) === 0;
-  return listPromotions(ctx.db, language, memberId).flatMap((x) =>
+  return offerable(ctx, listPromotions(ctx.db, language, memberId)).flatMap((x) =>
     x.bonus !== null &&
     x.state === null &&
     (firstDeposit || !x.bonus.firstDepositOnly) &&
@@ -43,6 +44,7 @@ function offeredPromotions(ctx: ApiContext, memberId: number, language: Language
 function promisedBonus(ctx: ApiContext, memberId: number, b: ParamsOf<'deposit'>): number {
   const { promoId, amount } = b;
   if (promoId === undefined) return 0;
+  if (!advanceBonusesAllowed(ctx)) throw apiError('ADVANCE_BONUS_NOT_ALLOWED');
   // The titles are not read here: any language lists the same offers.
   const promo = offeredPromotions(ctx, memberId, 'pt').find((x) => x.id === promoId);
   if (!promo) throw apiError('PROMO_NOT_OFFERED');

@@ -15,6 +15,7 @@ import { profileOf } from '../../src/rules/jurisdiction.ts';
 import { approveDeposit, rejectDeposit } from '../db/deposit-decisions.ts';
 import { depositRow } from '../db/deposits.ts';
 import { identityOf } from '../db/identities.ts';
+import { advanceBonusesAllowed } from './promo.ts';
 import { pendingWork } from '../db/operator-records.ts';
 import { balanceOf } from '../db/wallet.ts';
 import { decideWithdrawal, type Decision } from '../db/withdrawals.ts';
@@ -28,14 +29,16 @@ import * as p from './params.ts';
 function approve(ctx: OperatorContext & ParamsContext<'depositApprove'>) {
   const { depositId, payerCpf } = ctx.params;
   const profile = profileOf(ctx.site);
-  if (!profile.ownCpfPayments) return approveDeposit(ctx.db, depositId);
+  // An order opened with a bonus before the site took a profile without advance bonuses: the deposit only.
+  const payBonus = advanceBonusesAllowed(ctx);
+  if (!profile.ownCpfPayments) return approveDeposit(ctx.db, depositId, Date.now(), { payBonus });
   const d = depositRow(ctx.db, depositId);
   if (!d) return 'NOT_FOUND' as const;
   const outcome = payerOutcome(profile, identityOf(ctx.db, d.member_id)?.cpf ?? null, payerCpf);
   if (outcome === 'PAYER_CPF_REQUIRED') throw apiError('PAYER_CPF_REQUIRED');
   if (outcome === 'PAYER_CPF_FORMAT') throw p.badBody('payerCpf', 'is not a CPF (11 digits with valid check digits)');
   const payer = cpfDigits(payerCpf!)!;
-  if (outcome === 'CREDIT') return approveDeposit(ctx.db, depositId, Date.now(), payer);
+  if (outcome === 'CREDIT') return approveDeposit(ctx.db, depositId, Date.now(), { payerCpf: payer, payBonus });
   const r = rejectDeposit(ctx.db, depositId, Date.now(), 'rejected', { refusal: 'PAYER_NOT_OWN_CPF', payerCpf: payer });
   if (r === 'APPROVED') throw apiError('DEPOSIT_APPROVED');
   return r;

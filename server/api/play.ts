@@ -2,7 +2,10 @@ import { getGame } from '../db/games.ts';
 import { gameByVendor } from '../db/catalogue.ts';
 import { recentGames, recordRecent } from '../db/favourites.ts';
 import { createLaunch, findPlay, lotteryBet, MAX_STAKE_CENTS, spin, type Play } from '../db/demo.ts';
-import { formatOfGame, nextDrawAt, pickProblem } from '../../src/rules/lottery.ts';
+import { formatOfGame, nextDrawAt, pickProblem, returnToPlayer as lotteryReturn } from '../../src/rules/lottery.ts';
+import { RETURN_TO_PLAYER_PERCENT as CRASH_RETURN } from '../../src/rules/crash.ts';
+import { RETURN_PERCENT as SPORTS_RETURN } from '../../src/rules/sports.ts';
+import { returnToPlayer as slotReturn } from '../demo/slot-math.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -46,6 +49,25 @@ export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | '
           ? 'poker'
           : 'slot';
 
+/**
+ * A game's return to player in percent (2 decimals), shown before it opens: from its family's
+ * own maths: the lottery's paytable over every draw, the crash game's fixed return, the
+ * sportsbook's return at its margin (the best case: every selection's odds rounded down) and
+ * the slot's reels (its base game: the jackpot's share is paid out by the jackpot, not counted).
+ */
+export function rtpOf(game: { gameType: string; gameName: string }): number {
+  const page = demoPageOf(game.gameType);
+  const percent =
+    page === 'lottery'
+      ? lotteryReturn(formatOfGame(game.gameName)) * 100
+      : page === 'crash'
+        ? CRASH_RETURN
+        : page === 'sports'
+          ? SPORTS_RETURN
+          : slotReturn() * 100;
+  return Math.round(percent * 100) / 100;
+}
+
 /** A refused stake: the balance is short, or it is over an open bonus's maxStake. */
 const refusal = (r: { reason: 'balance' } | { reason: 'maxStake'; maxStake: number }) =>
   r.reason === 'maxStake' ? maxStakeError(r.maxStake) : apiError('INSUFFICIENT_BALANCE');
@@ -79,6 +101,7 @@ export const playHandlers: Handlers<
     return {
       url: `/demo/${demoPageOf(game.gameType)}?ticket=${ticket}`,
       gameName: game.gameName,
+      rtp: rtpOf(game),
       wagering: playWagering(ctx.db, s.memberId, game.gameType),
     };
   },

@@ -2,6 +2,7 @@
 import type { MobileTemplate, SiteStatus } from '../../src/api/types.ts';
 import { PATHS } from '../../src/routes.ts';
 import { listHelp } from '../db/content.ts';
+import { withOperatorTexts } from './help-config.ts';
 import type { Handlers } from './context.ts';
 import { hasChat, publicCustomerService } from './chat.ts';
 import { accountsConfig } from './accounts-config.ts';
@@ -10,7 +11,7 @@ import { rateLimit } from './accounts-limits.ts';
 import type { SiteConfig } from '../config.ts';
 import { redactSecrets } from '../security/log-redact.ts';
 import { operatorDetails } from '../../src/rules/identity.ts';
-import { profileOf } from '../../src/rules/jurisdiction.ts';
+import { centralExclusionUrl, profileOf } from '../../src/rules/jurisdiction.ts';
 
 /**
  * What players' phones may see of the site config: exactly the SiteStatus fields. Security
@@ -51,14 +52,23 @@ export function publicStatus(site: SiteConfig): SiteStatus {
   };
 }
 
-/** The profile and, when it names the operator, the operator's valid details: nothing for the default profile. */
-function jurisdictionStatus(site: SiteConfig): Pick<SiteStatus, 'jurisdiction' | 'operator'> {
+/**
+ * The profile and, when it names the operator, the operator's valid details; without advance
+ * bonuses, that switch too (home's first view reads it without the profile table); the
+ * regulator's self-exclusion platform when configured: nothing for the default profile.
+ */
+function jurisdictionStatus(
+  site: SiteConfig,
+): Pick<SiteStatus, 'jurisdiction' | 'operator' | 'advanceBonuses' | 'centralExclusionUrl'> {
   const profile = profileOf(site);
   if (profile.id === 'default') return {};
   const operator = (site as unknown as { operator?: unknown }).operator;
+  const exclusion = centralExclusionUrl(site);
   return {
     jurisdiction: profile.id,
     ...(profile.operatorDisclosure ? { operator: operatorDetails(operator).shown } : {}),
+    ...(profile.advanceBonuses ? {} : { advanceBonuses: false as const }),
+    ...(exclusion ? { centralExclusionUrl: exclusion } : {}),
   };
 }
 
@@ -75,7 +85,7 @@ function mobileTemplate(site: SiteConfig): MobileTemplate {
 
 export const systemHandlers: Handlers<'systemStatus' | 'helpCentre' | 'clientError'> = {
   systemStatus: ({ site }) => publicStatus(site),
-  helpCentre: ({ db, params }) => listHelp(db, params.lang),
+  helpCentre: ({ db, params, site }) => withOperatorTexts(listHelp(db, params.lang), site, params.lang),
   clientError: ({ params, log, db, ip, site }) => {
     // Per IP, so nobody can flood the log with reports (429 with Retry-After past the limit).
     rateLimit(db, 'clientError', accountsConfig(site).limits.clientError, ip);

@@ -35,12 +35,14 @@ export type ApproveRefusal = 'NOT_FOUND' | 'REJECTED' | 'CANCELLED' | 'EXPIRED';
 /**
  * Credits a pending order once; approving an approved one answers it again and credits nothing.
  * `payerCpf`: the payer's CPF (11 digits) the credit notice named, kept with the order.
+ * payBonus false (a jurisdiction without advance bonuses): the bonus promised with the order is
+ * not paid, the deposit is.
  */
 export function approveDeposit(
   db: Db,
   id: number,
   now = Date.now(),
-  payerCpf: string | null = null,
+  o: { payerCpf?: string | null; payBonus?: boolean } = {},
 ): Decided | ApproveRefusal {
   return db
     .transaction(() => {
@@ -54,11 +56,12 @@ export function approveDeposit(
       if (status === 'expired') return 'EXPIRED' as const;
       if (status === 'pending') {
         s.decide.run('approved', iso(now), id);
-        if (payerCpf !== null) s.payer.run(payerCpf, null, id);
+        if (o.payerCpf) s.payer.run(o.payerCpf, null, id);
         postLedgerOnce(db, d.member_id, 'deposit', d.amount_cents, `deposit:${id}`, `deposit:${id}`, now);
         const bonus = d.bonus_promised_cents;
         const taken = d.promo_id !== null && s.promoState.get(d.member_id, d.promo_id) !== undefined;
         if (
+          o.payBonus !== false &&
           d.promo_id !== null &&
           bonus > 0 &&
           !taken &&
@@ -122,10 +125,11 @@ export function settleGatewayOrder(
   token: string,
   outcome: 'paid' | 'cancelled',
   now = Date.now(),
+  o: { payBonus?: boolean } = {},
 ): Decided | ApproveRefusal | 'APPROVED' {
   const row = stmts(db).byToken.get(token);
   if (!row) return 'NOT_FOUND';
-  return outcome === 'paid' ? approveDeposit(db, row.id, now) : rejectDeposit(db, row.id, now, 'cancelled');
+  return outcome === 'paid' ? approveDeposit(db, row.id, now, o) : rejectDeposit(db, row.id, now, 'cancelled');
 }
 
 export const depositIdOfToken = (db: Db, token: string): number | null => stmts(db).byToken.get(token)?.id ?? null;

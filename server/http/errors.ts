@@ -18,6 +18,10 @@ export const ERRORS = {
   ACCOUNT_LOCKED: { status: 423, message: 'Too many failed logins; this address is locked for a while' },
   ACCOUNT_NO_FORMAT: { status: 400, message: 'Account number format error' },
   AFFILIATE_INVALID: { status: 400, message: 'Invalid invitation code' },
+  ADVANCE_BONUS_NOT_ALLOWED: {
+    status: 403,
+    message: 'This promotion pays money before a bet, which the jurisdiction of this site does not allow',
+  },
   AGENT_ACCOUNT: { status: 403, message: 'Agents use the agent programme links' },
   ALREADY_PAID: { status: 409, message: 'This period is already paid' },
   AMOUNT_OUT_OF_RANGE: { status: 400, message: "The amount is outside the site's limits" },

@@ -2,9 +2,11 @@
 // names no profile is refused, like a mistyped "siteMode" (a "br" must not quietly mean the default
 // profile's rules), and a profile that names the operator in the footer has each of its keys
 // checked by the going-live check (server/operator/go-live.ts): missing or with a CNPJ whose check
-// digits fail, it warns, and a "siteMode": "production" site refuses to start.
+// digits fail, it warns, and a "siteMode": "production" site refuses to start; so does one whose
+// self-exclusion page must link the regulator's central platform without its address
+// ("responsibleGaming.centralExclusionUrl").
 import { operatorDetails } from '../../src/rules/identity.ts';
-import { JURISDICTIONS, jurisdictionOf, profileOf } from '../../src/rules/jurisdiction.ts';
+import { centralExclusionUrl, JURISDICTIONS, jurisdictionOf, profileOf } from '../../src/rules/jurisdiction.ts';
 import type { SiteConfig } from '../config.ts';
 import { StartRefused } from '../start-refused.ts';
 import type { GoLiveCheck } from './go-live.ts';
@@ -25,8 +27,31 @@ const WHAT: Record<string, string> = {
   helpLine: 'the responsible-gaming help line',
 };
 
-/** One blocking check per operator key the profile's footer needs and the config lacks (or whose CNPJ is not one). */
+/**
+ * One blocking check per operator key the profile's footer needs and the config lacks (or whose
+ * CNPJ is not one), and for the regulator's self-exclusion platform the profile links.
+ */
 export function jurisdictionChecks(site: SiteConfig): GoLiveCheck[] {
+  return [...operatorChecks(site), ...exclusionChecks(site)];
+}
+
+function exclusionChecks(site: SiteConfig): GoLiveCheck[] {
+  const profile = profileOf(site);
+  if (!profile.centralExclusion || centralExclusionUrl(site) !== null) return [];
+  const raw = (site as unknown as { responsibleGaming?: { centralExclusionUrl?: unknown } }).responsibleGaming
+    ?.centralExclusionUrl;
+  return [
+    {
+      text:
+        raw === undefined
+          ? `the ${profile.id} profile links the regulator's central self-exclusion platform, but "responsibleGaming.centralExclusionUrl" is not set: set it in the site config (docs/configuration.md#jurisdiction)`
+          : `"responsibleGaming.centralExclusionUrl" (${JSON.stringify(raw)}) is not an https address: set the full https:// address of the regulator's central self-exclusion platform`,
+      blocking: true,
+    },
+  ];
+}
+
+function operatorChecks(site: SiteConfig): GoLiveCheck[] {
   const profile = profileOf(site);
   if (!profile.operatorDisclosure) return [];
   const raw = (site as unknown as { operator?: unknown }).operator;

@@ -18,6 +18,7 @@ import type { Db } from '../db/open.ts';
 import { moneyChanged } from '../api/money-events.ts';
 import { refuseCrossSite } from '../security/request-origin.ts';
 import { siteMode } from '../operator/site-mode.ts';
+import { profileOf } from '../../src/rules/jurisdiction.ts';
 import { StartRefused } from '../start-refused.ts';
 import { apiError } from '../http/errors.ts';
 import { escapeHtml, inlineStylePolicy } from '../http/own-pages.ts';
@@ -79,7 +80,7 @@ export function serveGateway(
   if (outcome) {
     if (req.method !== 'POST') throw apiError('METHOD_NOT_ALLOWED', 'Use POST');
     refuseCrossSite(req, site, path);
-    const r = settleGatewayOrder(db, token, outcome);
+    const r = settleGatewayOrder(db, token, outcome, Date.now(), { payBonus: profileOf(site).advanceBonuses });
     if (typeof r !== 'string') moneyChanged(r.memberId);
     if (r === 'EXPIRED')
       return (page(res, 409, '<h1>Pedido expirado</h1><p>Este pedido não pode mais ser pago.</p>'), true);

@@ -28,6 +28,8 @@ export type LocalKey =
   | 'registerForm'
   // A social sign-in on its way to the provider and back (session storage, src/state/social-login.ts).
   | 'socialLogin'
+  // The risks-of-betting notice on access, closed in this session (session storage, src/ui/RiskNotice).
+  | 'riskNotice'
   | 'jackpot'
   // The app's build (src/rules/build-choice.ts CHOSEN_BUILD_KEY, DECIDED_BUILD_KEY).
   | 'build'

@@ -1,9 +1,8 @@
 // The jurisdiction profile: every rule that depends on the country whose law the site runs under,
 // in one place. The site config's top-level "jurisdiction" names it ("BR"; absent or "default":
 // the default profile, today's behaviour exactly). The register page, the home footer, the
-// reference server and its start-up checks read `profileOf`; docs/configuration.md lists the
-// switches. A switch marked "not yet enforced" is the value later work will hang its rule on:
-// nothing reads it today.
+// promotions and self-exclusion pages, the risk notice on access, the reference server and its
+// start-up checks read `profileOf`; docs/configuration.md lists the switches and what enforces each.
 import type { PaymentKind } from '../api/types';
 
 export const JURISDICTIONS = ['default', 'BR'] as const;
@@ -21,8 +20,19 @@ export interface JurisdictionProfile {
   readonly operatorDisclosure: boolean;
   /** The longest a withdrawal may take, in minutes, as the withdraw confirmation states it (null: the site's own hours). */
   readonly payoutMinutes: number | null;
-  /** Not yet enforced: whether a bonus may be paid before anything is staked (advance bonuses). */
+  /**
+   * Whether a promotion may pay before anything is staked (src/rules/advance-bonus.ts). false: the
+   * server neither lists, advertises (home's banners and announcements), offers on the deposit form
+   * nor pays one (ADVANCE_BONUS_NOT_ALLOWED), and home hides the refer-and-win and bonus shortcuts.
+   */
   readonly advanceBonuses: boolean;
+  /**
+   * The self-exclusion page links the regulator's central self-exclusion platform
+   * (`responsibleGaming.centralExclusionUrl`); start-up checks the key.
+   */
+  readonly centralExclusion: boolean;
+  /** A player opening the site sees, once per session, a short notice of the risks of betting and where to find help. */
+  readonly riskNoticeOnAccess: boolean;
   /** The deposit kinds offered, advertised (home footer marks) and accepted (null: whatever the site offers); src/rules/own-cpf.ts. */
   readonly paymentKinds: readonly PaymentKind[] | null;
   /**
@@ -48,6 +58,8 @@ const DEFAULT: JurisdictionProfile = Object.freeze({
   operatorDisclosure: false,
   payoutMinutes: null,
   advanceBonuses: true,
+  centralExclusion: false,
+  riskNoticeOnAccess: false,
   paymentKinds: null,
   ownCpfPayments: false,
   lossAndTimeLimits: false,
@@ -67,6 +79,11 @@ const BR: JurisdictionProfile = Object.freeze({
   payoutMinutes: 120,
   // Lei 14.790/2023 art. 29: no bonus or advance paid to draw a bet.
   advanceBonuses: false,
+  // Portaria SPA/MF 1.231/2024: self-exclusion also points to the federal government's central
+  // self-exclusion platform.
+  centralExclusion: true,
+  // Portaria SPA/MF 1.231/2024: warnings about the risks of betting, and where to find help, on access.
+  riskNoticeOnAccess: true,
   // Portaria SPA/MF 615/2024 admits PIX, TED and debit or prepaid cards; never credit cards, crypto
   // or cash. PIX only until the other kinds can be held to the player's own CPF.
   paymentKinds: Object.freeze(['PIX'] as const),
@@ -88,6 +105,14 @@ export function jurisdictionOf(config: { jurisdiction?: unknown } | null | undef
 /** The frozen rule switches of the site's profile (the default one for anything unknown: the server refuses it at start). */
 export const profileOf = (config: { jurisdiction?: unknown } | null | undefined): JurisdictionProfile =>
   PROFILES[jurisdictionOf(config) ?? 'default'];
+
+/** The regulator's central self-exclusion platform from `responsibleGaming.centralExclusionUrl`: an https URL, or null. */
+export function centralExclusionUrl(config: object | null | undefined): string | null {
+  const rg = (config as { responsibleGaming?: { centralExclusionUrl?: unknown } } | null | undefined)
+    ?.responsibleGaming;
+  const raw = rg?.centralExclusionUrl;
+  return typeof raw === 'string' && /^https:\/\/[^\s/]+\.[^\s]+$/.test(raw.trim()) ? raw.trim() : null;
+}
 
 /** A help line that is a phone number is dialled from the footer: its tel: address, or null. */
 export function helpLineTel(helpLine: string): string | null {

@@ -156,14 +156,20 @@ export const test = base.extend<
  * Home's announcement popup opens half a second after home mounts when the worker's database
  * holds notices (other suites add them), at whatever moment of a test that is: over a tap, or
  * taking the focus. Tests about something else get an empty popup list, so it never opens
- * (the popup's own behaviour is tested in messages.spec.ts).
+ * (the popup's own behaviour is tested in messages.spec.ts). Likewise a Brazil site's risks-of-betting
+ * notice on access counts as closed in this session, unless `riskNotice` keeps it (br-play.spec.ts).
  *
  * The page's own fetch answers that one call, not page.route: a route makes Chromium pause every
  * request of the page for the test process to let it through, which slows all of them, and a
  * pause that is never released leaves a call hanging until the app's 10 s timeout.
  */
-export async function withoutPopups(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+export async function withoutPopups(page: Page, o: { riskNotice?: boolean } = {}): Promise<void> {
+  await page.addInitScript((riskNotice) => {
+    try {
+      if (!riskNotice) sessionStorage.setItem('riskNotice', 'seen');
+    } catch {
+      // A sandboxed game frame has no storage (and shows no notice).
+    }
     const networkFetch = window.fetch;
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -171,7 +177,7 @@ export async function withoutPopups(page: Page): Promise<void> {
       const body = JSON.stringify({ success: true, value: [], code: '', message: '' });
       return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
     };
-  });
+  }, o.riskNotice === true);
 }
 
 /**

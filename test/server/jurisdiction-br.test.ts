@@ -182,7 +182,14 @@ br(
       (e: unknown) => e instanceof StartRefused && /"operator.helpLine"/.test((e as Error).message),
     );
     assert.ok(
-      goLiveLines(input({ siteMode: 'production', operator: OPERATOR })).every((l) => !l.includes('"operator.')),
+      goLiveLines(
+        input({
+          siteMode: 'production',
+          operator: OPERATOR,
+          // The profile's other required key (br-play.test.ts checks it).
+          responsibleGaming: { centralExclusionUrl: 'https://www.gov.br/autoexclusao' },
+        }),
+      ).every((l) => !l.includes('"operator.')),
     );
     // The server itself prints the warning at start (a site not declared production starts).
     const s = await start({ overrides: { jurisdiction: 'BR', operator: { ...OPERATOR, cnpj: '' } } });

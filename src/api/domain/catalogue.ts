@@ -119,6 +119,8 @@ export interface LotteryMenu {
 export interface LaunchResult {
   url: string;
   gameName: string;
+  /** The game's return to player in percent, shown before it opens (absent from a platform that does not send it). */
+  rtp?: number;
   /** A member with bonus money and an open requirement: what this game counts and the largest stake (docs/bonus.md). */
   wagering?: PlayWagering | null;
 }

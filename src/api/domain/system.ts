@@ -92,6 +92,10 @@ export interface SiteStatus {
   jackpotDisplay?: 'server' | 'cosmetic';
   /** The jurisdiction profile (src/rules/jurisdiction.ts); sent only when it is not the default one. */
   jurisdiction?: 'BR';
+  /** Sent (false) only by a profile that forbids bonuses paid before a bet (src/rules/jurisdiction.ts advanceBonuses). */
+  advanceBonuses?: false;
+  /** The regulator's central self-exclusion platform (site config responsibleGaming.centralExclusionUrl), when set. */
+  centralExclusionUrl?: string;
   /** Who runs the site, for the footer of a profile with operatorDisclosure (only the valid keys are sent). */
   operator?: Partial<OperatorDisclosure>;
   /** The year the site's copyright starts (SPEC §2.3: 2023 when absent); the footer runs it to this year. */

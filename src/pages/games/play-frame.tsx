@@ -100,5 +100,5 @@ export function PlayFrame({ params, onClose, closeLabel }: Props) {
   // names the cap on its own page.
   if (game.wagering && game.wagering.contribution < 100 && !told)
     return <PlayNotice wagering={game.wagering} onPlay={() => setTold(true)} />;
-  return <GameFrame url={game.url} title={game.gameName} onClose={close} closeLabel={closeLabel} />;
+  return <GameFrame url={game.url} title={game.gameName} onClose={close} closeLabel={closeLabel} rtp={game.rtp} />;
 }

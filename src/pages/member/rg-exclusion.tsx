@@ -1,14 +1,18 @@
 // A pause or self-exclusion (responsible gaming): 24 hours, 7 or 30 days, or for good. The
 // confirmation says what it means (signed out everywhere now, no login until it ends, it
 // cannot be undone); once confirmed the server ends every session and this device goes home.
+// Where the jurisdiction profile asks it (Brazil), the box also links the regulator's central
+// self-exclusion platform, which excludes the player from every authorised site at once.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { formatDate } from '../../lib/dates';
+import { profileOf } from '../../rules/jurisdiction';
 import { EXCLUSION_PERIODS, type ExclusionPeriod, exclusionEnd } from '../../rules/responsible';
 import { confirm } from '../../state/dialogs';
 import { language, t } from '../../state/i18n';
 import { excludeSelf } from '../../state/member/responsible';
+import { site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { SelectField, SubmitRow, useForm, useSubmit } from '../../ui/form';
 import { BoxForm } from '../common/box-form';
@@ -35,6 +39,19 @@ function ask(period: ExclusionPeriod): Promise<boolean> {
   );
 }
 
+/** The regulator's platform, in a new tab: the site's own pause stays on this page. */
+function CentralExclusion({ url }: { url: string }) {
+  useSignals();
+  return (
+    <p className="rg-central">
+      {t('responsible.exclusion.central')}{' '}
+      <a className="link link-inline" href={url} target="_blank" rel="noopener noreferrer">
+        {t('responsible.exclusion.centralLink')}
+      </a>
+    </p>
+  );
+}
+
 export function ExclusionBox() {
   useSignals();
   const [, navigate] = useLocation();
@@ -57,6 +74,9 @@ export function ExclusionBox() {
   return (
     <BoxForm headingId="rg-exclusion-h" title={t('responsible.exclusion')} onSubmit={onSubmit}>
       <p className="wallet-note">{t('responsible.exclusion.note')}</p>
+      {profileOf(site.value).centralExclusion && site.value?.centralExclusionUrl && (
+        <CentralExclusion url={site.value.centralExclusionUrl} />
+      )}
       <SelectField
         field={form.bind('period')}
         label={t('responsible.exclusion.length')}

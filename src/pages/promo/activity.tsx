@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { Promotion } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { bonusFigures } from '../../rules/bonus';
+import { profileOf } from '../../rules/jurisdiction';
 import { termsSummary } from '../../rules/wagering';
 import { textLang } from '../../rules/text-lang';
 import { language, t } from '../../state/i18n';
@@ -74,9 +75,12 @@ export default function ActivityPage() {
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href={PATHS.signIn}>
-          <Icon name="check" size={18} /> {t('title.signIn')}
-        </Link>
+        {/* The daily check-in pays with nothing staked: an advance bonus some profiles forbid. */}
+        {profileOf(site.value).advanceBonuses && (
+          <Link className="chip" href={PATHS.signIn}>
+            <Icon name="check" size={18} /> {t('title.signIn')}
+          </Link>
+        )}
         <button type="button" className="chip" onClick={() => openRewardCentre(navigate)}>
           <Icon name="gift" size={18} /> {t('title.rewardCenter')}
         </button>

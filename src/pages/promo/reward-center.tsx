@@ -3,11 +3,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { profileOf } from '../../rules/jurisdiction';
 import { REWARD_STATES } from '../../rules/promotion-state';
 import { language, t } from '../../state/i18n';
 import { promotions } from '../../state/promotions';
 import { loggedIn } from '../../state/session';
-import { flag } from '../../state/site';
+import { flag, site } from '../../state/site';
 import { toast } from '../../state/toasts';
 import { Empty } from '../../ui/PageState';
 import { PromotionButton } from './promotion-button';
@@ -33,9 +34,12 @@ export default function RewardCenterPage() {
   return (
     <div className="promo">
       <nav className="promo-links" aria-label={t('promo.shortcuts')}>
-        <Link className="chip" href={PATHS.signIn}>
-          {t('title.signIn')}
-        </Link>
+        {/* The daily check-in pays with nothing staked: an advance bonus some profiles forbid. */}
+        {profileOf(site.value).advanceBonuses && (
+          <Link className="chip" href={PATHS.signIn}>
+            {t('title.signIn')}
+          </Link>
+        )}
         <Link className="chip" href={PATHS.promotions}>
           {t('title.promotion')}
         </Link>

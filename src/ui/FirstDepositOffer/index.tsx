@@ -1,11 +1,14 @@
 // Right after registering, the new player is offered the first deposit (a sheet over home)
-// instead of being left on a page with nothing to play with; "not now" simply closes it.
+// instead of being left on a page with nothing to play with; "not now" simply closes it. A
+// profile without advance bonuses (Brazil) says nothing of first-deposit promotions.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
+import { profileOf } from '../../rules/jurisdiction';
 import { MASK_GUARD_MS } from '../../state/dialogs';
 import { t } from '../../state/i18n';
 import { closeOverlay } from '../../state/menus';
+import { site } from '../../state/site';
 import { PATHS } from '../../routes';
 import { Icon } from '../Icon';
 import { useDialogFocus } from '../useDialogFocus';
@@ -32,7 +35,7 @@ export default function FirstDepositOffer() {
           <Icon name="close" />
         </button>
         <h2 id="fd-title">{t('firstDeposit.title')}</h2>
-        <p>{t('firstDeposit.text')}</p>
+        <p>{t(profileOf(site.value).advanceBonuses ? 'firstDeposit.text' : 'firstDeposit.textNoBonus')}</p>
         <button type="button" className="btn btn-primary m-block" onClick={deposit}>
           {t('firstDeposit.deposit')}
         </button>

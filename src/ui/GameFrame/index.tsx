@@ -1,10 +1,13 @@
 // A launched game in a same-tab full-screen frame (phones block window.open),
 // with a close control. The page scroll is locked while it is open. It is portalled to
-// <body>: the page's fade animation makes <main> a stacking context under the header.
+// <body>: the page's fade animation makes <main> a stacking context under the header. The
+// game's return to player, when the launch states it, is shown over the frame from its first
+// moment, before any bet.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../state/i18n';
+import { formatMoney, formatWhole } from '../../lib/format';
+import { language, t } from '../../state/i18n';
 import { Icon } from '../Icon';
 
 interface Props {
@@ -12,7 +15,13 @@ interface Props {
   title: string;
   onClose: () => void;
   closeLabel?: string;
+  /** Return to player in percent. */
+  rtp?: number;
 }
+
+/** 97 as "97", 93.59 as "93,59" (the reader's separators). */
+const percentText = (rtp: number): string =>
+  Number.isInteger(rtp) ? formatWhole(rtp, language.value) : formatMoney(Math.round(rtp * 100), language.value);
 
 /**
  * A game served from the app's own origin (the reference server's demo games) runs without
@@ -31,7 +40,7 @@ export function frameSandbox(url: string, here: string = location.href): string 
   return sameOrigin ? base : `${base} allow-same-origin`;
 }
 
-export function GameFrame({ url, title, onClose, closeLabel }: Props) {
+export function GameFrame({ url, title, onClose, closeLabel, rtp }: Props) {
   useSignals();
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -64,6 +73,7 @@ export function GameFrame({ url, title, onClose, closeLabel }: Props) {
       <button type="button" className="gframe-close" onClick={onClose} aria-label={closeLabel ?? t('game.close')}>
         <Icon name="close" size={20} />
       </button>
+      {rtp !== undefined && <p className="gframe-rtp">{t('game.rtp', { rtp: percentText(rtp) })}</p>}
     </div>,
     document.body,
   );

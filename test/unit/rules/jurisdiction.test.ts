@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { helpLineTel, jurisdictionOf, profileOf } from '../../../src/rules/jurisdiction.ts';
+import { centralExclusionUrl, helpLineTel, jurisdictionOf, profileOf } from '../../../src/rules/jurisdiction.ts';
 
 test('jurisdiction profile: absent, "" and "default" are the default profile; "BR" is Brazil; anything else names none', () => {
   assert.is(jurisdictionOf({}), 'default');
@@ -14,7 +14,7 @@ test('jurisdiction profile: absent, "" and "default" are the default profile; "B
   assert.is(profileOf({ jurisdiction: 'br' }).id, 'default', 'the client falls back; the server refuses to start');
 });
 
-test('jurisdiction profile BR: identity by CPF, 18+, risk statement, operator shown; payout 120 min, no advance bonuses, PIX only', () => {
+test('jurisdiction profile BR: identity by CPF, 18+, risk statement, operator shown; payout 120 min, no advance bonuses, the central self-exclusion and the risk notice on access, PIX only', () => {
   const br = profileOf({ jurisdiction: 'BR' });
   assert.equal(
     { ...br },
@@ -26,6 +26,8 @@ test('jurisdiction profile BR: identity by CPF, 18+, risk statement, operator sh
       operatorDisclosure: true,
       payoutMinutes: 120,
       advanceBonuses: false,
+      centralExclusion: true,
+      riskNoticeOnAccess: true,
       paymentKinds: ['PIX'],
       ownCpfPayments: true,
       lossAndTimeLimits: true,
@@ -41,6 +43,8 @@ test("jurisdiction profile default: today's behaviour: nothing asked, nothing sh
   assert.is(d.operatorDisclosure, false);
   assert.is(d.payoutMinutes, null);
   assert.is(d.advanceBonuses, true);
+  assert.is(d.centralExclusion, false);
+  assert.is(d.riskNoticeOnAccess, false);
   assert.is(d.paymentKinds, null);
   assert.is(d.ownCpfPayments, false);
 });
@@ -62,6 +66,17 @@ test('footer help line: a phone number is dialled (tel:), anything else is shown
   assert.is(helpLineTel('188'), 'tel:188');
   assert.is(helpLineTel('jogoresponsavel.gov.br'), null);
   assert.is(helpLineTel('12'), null);
+});
+
+test('central self-exclusion platform: an https address from responsibleGaming.centralExclusionUrl, else null', () => {
+  const url = 'https://www.gov.br/fazenda/pt-br/assuntos/autoexclusao';
+  assert.is(centralExclusionUrl({ responsibleGaming: { centralExclusionUrl: url } }), url);
+  assert.is(centralExclusionUrl({ responsibleGaming: { centralExclusionUrl: ` ${url} ` } }), url, 'trimmed');
+  for (const bad of ['http://gov.br/x', 'gov.br', 'https://', 'https://gov br', '', 7, null])
+    assert.is(centralExclusionUrl({ responsibleGaming: { centralExclusionUrl: bad } }), null, String(bad));
+  assert.is(centralExclusionUrl({}), null);
+  assert.is(centralExclusionUrl({ responsibleGaming: 'x' }), null);
+  assert.is(centralExclusionUrl(null), null);
 });
 
 test('docs/configuration.md lists every switch of the profiles with its values, as profileOf answers them', () => {
