@@ -11,6 +11,7 @@ import * as assert from 'uvu/assert';
 import type { Banner, LaunchResult, Promotion } from '../../src/api/types.ts';
 import { loadSiteConfig } from '../../server/config.ts';
 import { setPromotionState } from '../../server/db/promo.ts';
+import { insertIdentity } from '../../server/db/identities.ts';
 import { goLiveLines, goLiveWarnings } from '../../server/operator/go-live.ts';
 import { StartRefused } from '../../server/start-refused.ts';
 import { isAdvanceBonus } from '../../src/rules/advance-bonus.ts';
@@ -270,10 +271,18 @@ switched('a deposit opened with a bonus before the switch is credited without th
 
     const after = await start({ dataDir: dir, overrides: BR });
     try {
+      // Her identity recorded since (money moves only from her own CPF here), and paid from it.
+      insertIdentity(after.db!, {
+        memberId: m.id,
+        cpf: '52998224725',
+        fullName: 'Ana Souza',
+        birthDate: '1990-03-15',
+        address: 'Rua A, 1',
+      });
       const admin = readFileSync(join(dir, 'operator-token'), 'utf8').trim();
       const approved = await apiCall(after, 'POST', '/wps/admin/deposit/approve', {
         admin,
-        body: { depositId: (order.value as { id: number }).id },
+        body: { depositId: (order.value as { id: number }).id, payerCpf: '529.982.247-25' },
       });
       assert.ok(approved.success, `${approved.code} ${approved.message}`);
       assert.is((approved.value as { bonus: number }).bonus, 0, 'no bonus paid');
