@@ -4,7 +4,7 @@
 // total bet and start 10 free spins (again during free spins). Free spins play their own, richer
 // reels at the triggering stake, and their wins count triple. A spin is decided by a 32-bit seed
 // alone (five reel stops), so any spin can be replayed from the seed stored with it.
-// Money is whole cents: a line pays a whole multiple of the line bet, so nothing is rounded.
+// Money is whole cents: a spin pays its line bets won × the total bet / 20, rounded down once.
 
 /** Symbols by their role; each theme draws them its own way (a wolf, a pharaoh, a cherry). */
 export const SYMBOLS = ['WILD', 'SCATTER', 'H1', 'H2', 'H3', 'H4', 'L1', 'L2', 'L3', 'L4'] as const;
@@ -175,39 +175,48 @@ export interface SpinOutcome {
   screen: SlotSymbol[][];
   lines: LineWin[];
   scatters: number;
-  /** Cents won on the lines and by the scatters (the free spins' multiplier applied). */
+  /** Line bets won on the lines and by the scatters, the free spins' multiplier applied. */
+  times: number;
+  /** Cents won: the total bet × times / 20, rounded down to the cent once per spin. */
   win: number;
   /** Free spins this spin starts (10 for 3 scatters or more, else 0). */
   freeSpins: number;
 }
 
-/** Evaluates a screen at a line bet (cents); `set` says whether the free spins' multiplier applies. */
-export function evaluate(screen: SlotSymbol[][], lineBet: number, set: ReelSet): Omit<SpinOutcome, 'stops'> {
+/** Cents a spin pays for `times` line bets at a total bet of `stake` cents (a line bet is stake / 20). */
+export const winCents = (stake: number, times: number): number => Math.floor((stake * times) / LINE_COUNT);
+
+/**
+ * Evaluates a screen at a total bet (cents; each of the 20 lines carries a twentieth of it);
+ * `set` says whether the free spins' multiplier applies.
+ */
+export function evaluate(screen: SlotSymbol[][], stake: number, set: ReelSet): Omit<SpinOutcome, 'stops'> {
   const lines: LineWin[] = [];
-  let times = 0;
+  let lineTimes = 0;
   LINES.forEach((rows, i) => {
     const w = lineWin(rows.map((row, reel) => screen[reel]![row]!));
     if (w) {
       lines.push({ line: i + 1, ...w });
-      times += w.times;
+      lineTimes += w.times;
     }
   });
   const scatters = scatterCount(screen);
   const scatterTimes = scatters >= 3 ? SCATTER_PAYS[Math.min(scatters, 5) - 3]! * LINE_COUNT : 0;
-  const k = set === 'free' ? FREE_MULTIPLIER : 1;
+  const times = (lineTimes + scatterTimes) * (set === 'free' ? FREE_MULTIPLIER : 1);
   return {
     screen,
     lines,
     scatters,
-    win: (times + scatterTimes) * lineBet * k,
+    times,
+    win: winCents(stake, times),
     freeSpins: scatters >= 3 ? FREE_SPINS : 0,
   };
 }
 
-/** The spin a seed decides at a line bet (cents). */
-export function spinOf(seed: number, lineBet: number, set: ReelSet): SpinOutcome {
+/** The spin a seed decides at a total bet (cents). */
+export function spinOf(seed: number, stake: number, set: ReelSet): SpinOutcome {
   const stops = stopsOf(seed, set);
-  return { stops, ...evaluate(screenOf(stops, set), lineBet, set) };
+  return { stops, ...evaluate(screenOf(stops, set), stake, set) };
 }
 
 /** Each reel's chance to show each symbol on a given row (the same for every row). */

@@ -30,6 +30,7 @@ import { sql as m026 } from './026-bonus-terms-from-data.ts';
 import { sql as m027, toE164 as m027rows } from './027-mobile-e164.ts';
 import { sql as m028 } from './028-loss-and-time-limits.ts';
 import { sql as m029 } from './029-identity.ts';
+import { sql as m032 } from './032-slot-free-spins.ts';
 import type { Db } from '../open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -62,6 +63,7 @@ export const MIGRATIONS: readonly string[] = [
   m027,
   m028,
   m029,
+  m032,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */

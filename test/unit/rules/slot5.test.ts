@@ -19,6 +19,7 @@ import {
   spinOf,
   stopsOf,
   type SlotSymbol,
+  winCents,
 } from '../../../src/rules/slot5.ts';
 
 /** A screen from its three rows, top first (each row left to right, as a player reads it). */
@@ -45,28 +46,28 @@ test('the wild stands in for any symbol but the scatter, and a run of wilds pays
 test('every line is read on its own rows, and the screen pays the sum of its lines at the line bet', () => {
   // H1 on the middle row's first three reels: line 1 only (lines 16 and 17 leave it on reel 3).
   const s = screen(row('L1 L2 L3 L4 L1'), row('H1 H1 H1 L2 L3'), row('L3 L4 L1 L2 L4'));
-  const r = evaluate(s, 10, 'base');
+  const r = evaluate(s, 200, 'base');
   assert.equal(
     r.lines.map((l) => l.line),
     [1],
   );
   assert.equal(LINES[15]!.slice(0, 3), [1, 1, 0]);
   assert.equal(r.lines[0], { line: 1, symbol: 'H1', count: 3, times: PAYS.H1[0] });
-  assert.is(r.win, r.lines.reduce((n, l) => n + l.times, 0) * 10);
+  assert.is(r.win, r.lines.reduce((n, l) => n + l.times, 0) * 10, 'a line bet of 10 cents at a total bet of 200');
   assert.is(r.freeSpins, 0);
 });
 
 test('3 scatters anywhere pay the total bet times the scatter pay and start 10 free spins; free spins pay triple', () => {
   const s = screen(row('SCATTER L1 L2 L3 L4'), row('L2 L3 SCATTER L4 L1'), row('L3 L4 L1 L2 SCATTER'));
   assert.is(scatterCount(s), 3);
-  const base = evaluate(s, 5, 'base');
+  const base = evaluate(s, 100, 'base');
   assert.is(base.freeSpins, FREE_SPINS);
-  assert.is(base.win, SCATTER_PAYS[0] * 20 * 5, 'the scatter pays 2 × the total bet (20 lines × 5 cents)');
-  const free = evaluate(s, 5, 'free');
+  assert.is(base.win, SCATTER_PAYS[0] * 100, 'the scatter pays 2 × the total bet');
+  const free = evaluate(s, 100, 'free');
   assert.is(free.freeSpins, FREE_SPINS, 'a free spin with 3 scatters starts 10 more (a retrigger)');
   assert.is(free.win, base.win * FREE_MULTIPLIER);
   const two = screen(row('SCATTER L1 L2 L3 L4'), row('L2 L3 L1 L4 L1'), row('L3 L4 L1 L2 SCATTER'));
-  assert.is(evaluate(two, 5, 'base').freeSpins, 0);
+  assert.is(evaluate(two, 100, 'base').freeSpins, 0);
 });
 
 test('a seed decides the same stops and screen every time, and a reel never shows two scatters', () => {
@@ -98,6 +99,11 @@ test('the exact return: 96.4 %, the bonus buy returns less than the paid game', 
   assert.ok(f.buyRtp <= f.rtp, `buy ${f.buyRtp}`);
   assert.is(f.buyRtp, f.seriesValue / BUY_PRICE_TOTAL_BETS);
   assert.ok(f.freeSpinsPerSeries > FREE_SPINS, 'retriggers lengthen a series on average');
+});
+
+test('a total bet that is not a multiple of 20 pays line bets × stake / 20 rounded down to the cent, once per spin', () => {
+  assert.is(winCents(150, 3), 22, '3 line bets of 7.5 cents');
+  assert.is(winCents(200, 3), 30);
 });
 
 test.run();
