@@ -473,7 +473,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     })();
   }
 
-  function describe(v) {
+  function winWords(v) {
     var parts = v.lines.map(function (w) {
       return fill(t.lineWin, { line: w.line, count: w.count, symbol: nameOf(w.symbol) });
     });
@@ -494,7 +494,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     if (v.added) said = (said ? said + ' ' : '') + fill(v.kind === 'free' ? t.freeMore : t.freeStart, { n: v.added });
     result.textContent = said;
     result.className = v.win > 0 || v.added ? 'result won' : 'result';
-    linesText.textContent = describe(v);
+    linesText.textContent = winWords(v);
     var speed = turbo ? TURBO : NORMAL;
     var ready = function () {
       busy = false;
