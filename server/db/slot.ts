@@ -3,7 +3,8 @@
 // order and its sub-order, the ledger rows, the jackpot share and the winners row commit
 // together or not at all. A retried request (same request key) answers the spin already made.
 // Free spins cost nothing: they pay their wins only, in the proportion of the stake that
-// started their series (cash and bonus, server/db/bonus.ts), each under its own ledger key.
+// started their series (cash and bonus, server/db/bonus.ts), each under its own ledger key, and
+// add to that spin's order in the game records (each free spin, with its seed, is a slot_spins row).
 import { randomInt } from 'node:crypto';
 import type { FreeSpinsView, SpinResult } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
@@ -29,7 +30,7 @@ export type SlotSpin = SpinResult;
 interface SeriesRow {
   id: number;
   order_id: number;
-  stake_order_id: number;
+  record: string;
   stake_cents: number;
   spins_left: number;
   spins_played: number;
@@ -42,6 +43,9 @@ const stmts = perDb((db) => ({
     'INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, seed, created_at, draw_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)',
   ),
   orderWin: db.prepare<[number, number]>('UPDATE orders SET win_cents = win_cents + ? WHERE id = ?'),
+  subOrderWin: db.prepare<[number, string, number]>(
+    'UPDATE sub_orders SET win_cents = win_cents + ?, content = ? WHERE order_id = ?',
+  ),
   subOrder: db.prepare(
     'INSERT INTO sub_orders (order_id, content, bet_cents, win_cents, status) VALUES (?, ?, ?, ?, ?)',
   ),
@@ -57,14 +61,14 @@ const stmts = perDb((db) => ({
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
   open: db.prepare<[number, string], SeriesRow>(
-    `SELECT id, order_id, stake_order_id, stake_cents, spins_left, spins_played, win_cents, bought FROM slot_series
+    `SELECT id, order_id, record, stake_cents, spins_left, spins_played, win_cents, bought FROM slot_series
      WHERE member_id = ? AND node_id = ? AND spins_left > 0 ORDER BY id LIMIT 1`,
   ),
   series: db.prepare<[number], SeriesRow>(
-    'SELECT id, order_id, stake_order_id, stake_cents, spins_left, spins_played, win_cents, bought FROM slot_series WHERE id = ?',
+    'SELECT id, order_id, record, stake_cents, spins_left, spins_played, win_cents, bought FROM slot_series WHERE id = ?',
   ),
   startSeries: db.prepare(
-    `INSERT INTO slot_series (member_id, node_id, order_id, stake_order_id, stake_cents, spins_left, bought, created_at)
+    `INSERT INTO slot_series (member_id, node_id, order_id, record, stake_cents, spins_left, bought, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ),
   addSpins: db.prepare<[number, number]>('UPDATE slot_series SET spins_left = spins_left + ? WHERE id = ?'),
@@ -159,16 +163,6 @@ function keepAnswer(
 
 export type SlotOutcome = MoneyOutcome<SlotSpin> | { ok: false; reason: 'freeSpinsLeft' | 'noFreeSpins' };
 
-/** Opens a series (its own order, settled, its win growing with every free spin). */
-function startSeries(db: Db, play: Play, stakeOrderId: number, stake: number, bought: boolean, at: string): number {
-  const s = stmts(db);
-  const orderId = Number(s.order.run(play.memberId, play.nodeId, 0, 0, 'SETTLED', null, at).lastInsertRowid);
-  return Number(
-    s.startSeries.run(play.memberId, play.nodeId, orderId, stakeOrderId, stake, FREE_SPINS, bought ? 1 : 0, at)
-      .lastInsertRowid,
-  );
-}
-
 /**
  * A paid spin at a total bet of `stake` cents, or (buy) the free spins bought for
  * BUY_PRICE_TOTAL_BETS × `stake`. Refused (nothing written) when the balance or an open bonus's
@@ -178,7 +172,8 @@ export function spin(
   db: Db,
   play: Play,
   stake: number,
-  seed = nextSeed(),
+  /** The spin's seed; drawn (nextSeed) only once the spin is known to be new. */
+  seed?: number,
   now = new Date(),
   /** The jackpot's share of the stake (site config jackpot.shareBp). */
   shareBp = 0,
@@ -195,21 +190,15 @@ export function spin(
       const price = opts.buy ? stake * BUY_PRICE_TOTAL_BETS : stake;
       const no = refused(db, play.memberId, price);
       if (no) return no;
-      const outcome = opts.buy ? null : spinOf(seed, stake, 'base');
+      const drawn = opts.buy ? null : (seed ?? nextSeed());
+      const outcome = drawn === null ? null : spinOf(drawn, stake, 'base');
       const win = outcome?.win ?? 0;
-      const orderId = Number(
-        s.order.run(play.memberId, play.nodeId, price, win, 'SETTLED', outcome ? seed : null, at).lastInsertRowid,
-      );
+      const orderId = Number(s.order.run(play.memberId, play.nodeId, price, win, 'SETTLED', drawn, at).lastInsertRowid);
       s.keepShare.run(share(db, play, price, shareBp, t), orderId);
-      s.subOrder.run(
-        orderId,
-        outcome
-          ? recordText(outcome.screen, outcome.lines, outcome.scatters)
-          : `BUY ${FREE_SPINS} × ${BUY_PRICE_TOTAL_BETS}`,
-        price,
-        win,
-        'SETTLED',
-      );
+      const record = outcome
+        ? recordText(outcome.screen, outcome.lines, outcome.scatters)
+        : `BUY ${FREE_SPINS} × ${BUY_PRICE_TOTAL_BETS}`;
+      s.subOrder.run(orderId, record, price, win, 'SETTLED');
       const ref = `order:${orderId}`;
       // Cash first, then bonus; the win goes back in the stake's proportion (server/db/bonus.ts).
       const key = opts.requestKey ? `slot:${play.memberId}:${opts.requestKey}` : null;
@@ -224,18 +213,24 @@ export function spin(
       if (win > 0 && !isTrial(play.memberType))
         s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
       const added = opts.buy ? FREE_SPINS : (outcome?.freeSpins ?? 0);
-      const seriesId = added > 0 ? startSeries(db, play, orderId, stake, !!opts.buy, at) : null;
+      const seriesId =
+        added > 0
+          ? Number(
+              s.startSeries.run(play.memberId, play.nodeId, orderId, record, stake, added, opts.buy ? 1 : 0, at)
+                .lastInsertRowid,
+            )
+          : null;
       const series = seriesId === null ? null : seriesView(s.series.get(seriesId));
       const value: SlotSpin = {
         kind: opts.buy ? 'buy' : 'paid',
-        orderId: String(opts.buy && series ? series.orderId : orderId),
+        orderId: String(orderId),
         stake: price,
         reels: outcome?.screen ?? [],
         lines: outcome?.lines ?? [],
         scatters: outcome?.scatters ?? 0,
         win,
         added,
-        seed: outcome ? seed : null,
+        seed: drawn,
         freeSpins: series,
         balance: balanceCents(db, play.memberId),
       };
@@ -249,7 +244,8 @@ export function spin(
 export function freeSpin(
   db: Db,
   play: Play,
-  seed = nextSeed(),
+  /** The spin's seed; drawn (nextSeed) only once the spin is known to be new. */
+  seed?: number,
   now = new Date(),
   opts: { requestKey?: string } = {},
 ): SlotOutcome {
@@ -262,23 +258,19 @@ export function freeSpin(
       if (again) return { ok: true, value: again };
       const series = s.open.get(play.memberId, play.nodeId);
       if (!series) return { ok: false, reason: 'noFreeSpins' };
-      const outcome = spinOf(seed, series.stake_cents, 'free');
+      const drawn = seed ?? nextSeed();
+      const outcome = spinOf(drawn, series.stake_cents, 'free');
       const n = series.spins_played + 1;
       s.played.run(outcome.freeSpins, outcome.win, series.id);
+      // The series' record: the starting spin's order wins what its free spins win.
       s.orderWin.run(outcome.win, series.order_id);
-      s.subOrder.run(
-        series.order_id,
-        `FS ${n} · ${recordText(outcome.screen, outcome.lines, outcome.scatters)}`,
-        0,
-        outcome.win,
-        'SETTLED',
-      );
+      s.subOrderWin.run(outcome.win, `${series.record} · FS ${n}`, series.order_id);
       // Paid in the proportion of the stake that started the series, under the series' record.
       payWin(
         db,
         {
           memberId: play.memberId,
-          orderId: series.stake_order_id,
+          orderId: series.order_id,
           cents: outcome.win,
           kind: 'game_win',
           ref: `order:${series.order_id}`,
@@ -298,7 +290,7 @@ export function freeSpin(
         scatters: outcome.scatters,
         win: outcome.win,
         added: outcome.freeSpins,
-        seed,
+        seed: drawn,
         freeSpins: seriesView(after) ?? {
           ...seriesView({ ...after, spins_left: 1 })!,
           left: 0,
