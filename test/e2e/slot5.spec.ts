@@ -97,7 +97,7 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   await spin.click();
   await expect(app).toHaveAttribute('data-ready', /\d+/);
   await expect(page.locator('.result')).toHaveText(`Você ganhou ${money(won)}!`);
-  await expect(page.getByTestId('demo-win')).toHaveText(`+${money(won)}`);
+  await expect(page.getByTestId('demo-win')).toHaveText(`\u2066+${money(won)}\u2069`);
   await expect(page.getByTestId('win-lines')).toContainText(/^Linhas: linha \d+: \d × /);
   await expect(page.locator('.cell.hit')).not.toHaveCount(0);
   await expect(page.locator('.lines polyline')).not.toHaveCount(0);

@@ -77,6 +77,10 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var total = function () {
     return free && free.left > 0 ? free.stake : steps[step] * 20;
   };
+  // A win as +R$ 1,00, kept left to right inside a right-to-left page.
+  var plus = function (cents) {
+    return '\u2066+' + money(cents) + '\u2069';
+  };
   var percent = function (x) {
     return Number(x).toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   };
@@ -368,10 +372,10 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       name.appendChild(document.createTextNode(' ' + nameOf(s)));
       var pays = s === 'SCATTER' ? SCATTER_PAYS : PAYS[s];
       pays.forEach(function (n) {
-        row.appendChild(el('td', {}, fill(t.times, { n: s === 'SCATTER' ? n * 20 : n })));
+        row.appendChild(el('td', {}, fill(s === 'SCATTER' ? t.totalTimes : t.times, { n: n })));
       });
     });
-    box.appendChild(el('p', { class: 'pay-note' }, t.linePays));
+    box.appendChild(el('p', { class: 'pay-note' }, fill(t.linePays, { scatter: nameOf('SCATTER') })));
     var rules = box.appendChild(el('ul', { class: 'rules' }));
     t.rules.forEach(function (text) {
       rules.appendChild(
@@ -460,14 +464,14 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
 
   function countUp(win, ms, done) {
     if (reduced || !ms) {
-      winLine.textContent = '+' + money(win);
+      winLine.textContent = plus(win);
       done();
       return;
     }
     var start = Date.now();
     (function frame() {
       var k = Math.min(1, (Date.now() - start) / ms);
-      winLine.textContent = '+' + money(Math.round(win * k));
+      winLine.textContent = plus(Math.round(win * k));
       if (k < 1) requestAnimationFrame(frame);
       else done();
     })();
