@@ -588,8 +588,10 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
 
   // ---- Autoplay.
   var cents = function (input) {
+    // Empty or not a number (NaN) is no limit.
     var n = Math.round(Number(String(input.value).replace(',', '.')) * 100);
-    return n > 0 ? n : 0;
+    if (!(n > 0)) return 0;
+    return n;
   };
   function endAuto(why) {
     if (!auto) return;
