@@ -72,7 +72,9 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   deposit(site, m.memberId, 100_00);
   const game = await openSlot(page, site, m, 'wolves');
   await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00));
+  await page.getByText('Tabela de prêmios e regras').click();
   await expect(page.getByTestId('paytable')).toContainText('Retorno ao jogador: 96,4 %.');
+  await page.getByText('Tabela de prêmios e regras').click();
   // The total bet: − and + step the line bet; 20 lines × R$ 0,10 is R$ 2,00.
   const total = page.getByTestId('total-bet');
   for (let i = 0; i < 30 && (await total.textContent()) !== money(STAKE); i++) {

@@ -359,6 +359,13 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   function paytable() {
     var box = el('details', { class: 'paytable', 'data-testid': 'paytable' });
     box.appendChild(el('summary', {}, t.paytable));
+    // Drawn on first opening: most spins never need it, and the reels come first.
+    box.addEventListener('toggle', function () {
+      if (box.open && box.children.length === 1) fillPaytable(box);
+    });
+    return box;
+  }
+  function fillPaytable(box) {
     var table = box.appendChild(el('table'));
     var head = table.appendChild(el('thead')).appendChild(el('tr'));
     [t.symbol, '3', '4', '5'].forEach(function (h) {
@@ -384,7 +391,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     });
     if (d.buy === '1')
       rules.appendChild(el('li', { 'data-testid': 'buy-rule' }, fill(t.buyRule, { rtp: percent(d.buyRtp) })));
-    return box;
   }
 
   function update() {
