@@ -4,6 +4,7 @@
 // left surviving a restart and shown on the page, the records; and the stated return checked by
 // playing more than 200 000 paid spins (their free spins included) as the server draws them.
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Game, OrderDetail, SpinResult } from '../../src/api/types.ts';
@@ -13,7 +14,10 @@ import {
   BUY_PRICE_TOTAL_BETS,
   FREE_SPINS,
   LINE_COUNT,
+  LINES,
+  PAYS,
   returnPercent,
+  SCATTER_PAYS,
   slotFigures,
   spinOf,
 } from '../../src/rules/slot5.ts';
@@ -323,6 +327,19 @@ test('the page states the exact return, and 400 000 paid spins drawn as the serv
   near('the trigger rate', triggers / SPINS, f.trigger, Math.sqrt((f.trigger * (1 - f.trigger)) / SPINS));
   near("a series' worth (the bonus buy returns it / 100)", series.mean, f.seriesValue, series.sd);
   assert.ok(4 * base.sd < 0.01, "the paid spins' part is checked to a point");
+});
+
+test("the page's paytable and lines are the server's: what the player reads is what is paid", () => {
+  const page = readFileSync('server/demo/public/slot.js', 'utf8');
+  const literal = (name: string) => {
+    const m = new RegExp(`var ${name} = ([\\[{][\\s\\S]*?[\\]}]);\\n`).exec(page);
+    if (!m) throw new Error(`slot.js has no ${name}`);
+    return new Function(`return ${m[1]}`)() as unknown;
+  };
+  assert.equal(literal('PAYS'), PAYS);
+  assert.equal(literal('SCATTER_PAYS'), SCATTER_PAYS);
+  assert.equal(literal('LINES'), LINES);
+  assert.match(page, `var BUY_TIMES = ${BUY_PRICE_TOTAL_BETS};`);
 });
 
 test.run();
