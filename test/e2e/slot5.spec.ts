@@ -173,3 +173,37 @@ test('video slot in Urdu: right to left around reels that read left to right; fr
   await expect(page.getByTestId('free-spins')).toContainText(`Rodadas grátis: ${FREE_SPINS - 1} restantes`);
   await page.screenshot({ path: 'test-results/slot-egypt-pt.png', fullPage: true });
 });
+
+test('bonus buy: a FEATUREBUY game sells 10 free spins for 100 × the total bet, after a confirmation', async ({
+  page,
+  site,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const m = await logIn(page, site);
+  deposit(site, m.memberId, 1_000_00);
+  const game = site.server
+    .db!.prepare(
+      `SELECT node_id AS nodeId FROM games WHERE game_type = 'RNG' AND game_classify LIKE '%FEATUREBUY%' AND min_bet_cents <= 200 ORDER BY sort LIMIT 1`,
+    )
+    .get() as { nodeId: string };
+  const ticket = createLaunch(site.server.db!, {
+    memberId: m.memberId,
+    sessionToken: m.token,
+    nodeId: game.nodeId,
+    language: 'pt',
+  });
+  await page.goto(`/demo/slot?ticket=${ticket}`);
+  const total = Number((await page.getByTestId('total-bet').textContent())!.replace(/\D/g, ''));
+  const price = total * 100;
+  await page.getByRole('button', { name: `Comprar rodadas grátis por ${money(price)}` }).click();
+  await expect(page.getByText(`Comprar 10 rodadas grátis por ${money(price)} (100 × a aposta total)?`)).toBeVisible();
+  expect(balanceCents(site.server.db!, m.memberId), 'nothing taken before the confirmation').toBe(1_000_00);
+  await page.getByRole('button', { name: 'Comprar', exact: true }).click();
+  await expect(page.getByTestId('free-spins')).toContainText(`Rodadas grátis: ${FREE_SPINS} restantes`);
+  await expect(page.getByTestId('demo-balance')).toHaveText(money(1_000_00 - price));
+  expect(balanceCents(site.server.db!, m.memberId)).toBe(1_000_00 - price);
+  await page.getByText('Tabela de prêmios e regras').click();
+  await expect(page.getByTestId('buy-rule')).toHaveText(
+    'Compra de rodadas grátis: 100 × a aposta total; retorno da compra 92,6 %.',
+  );
+});
