@@ -1,11 +1,13 @@
 import { getGame } from '../db/games.ts';
 import { gameByVendor } from '../db/catalogue.ts';
 import { recentGames, recordRecent } from '../db/favourites.ts';
-import { createLaunch, findPlay, lotteryBet, MAX_STAKE_CENTS, spin, type Play } from '../db/demo.ts';
+import { createLaunch, findPlay, lotteryBet, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
+import { freeSpin, sellsFreeSpins, spin, type SlotOutcome } from '../db/slot.ts';
+import { BUY_PRICE_TOTAL_BETS, slotFigures } from '../../src/rules/slot5.ts';
 import { formatOfGame, nextDrawAt, pickProblem, returnToPlayer as lotteryReturn } from '../../src/rules/lottery.ts';
 import { RETURN_TO_PLAYER_PERCENT as CRASH_RETURN } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN } from '../../src/rules/sports.ts';
-import { returnToPlayer as slotReturn } from '../demo/slot-math.ts';
+import { OPTIMAL_RETURN_PERCENT as POKER_RETURN } from '../../src/rules/video-poker.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -52,9 +54,13 @@ export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | '
 /**
  * A game's return to player in percent (2 decimals), shown before it opens: from its family's
  * own maths: the lottery's paytable over every draw, the crash game's fixed return, the
- * sportsbook's return at its margin (the best case: every selection's odds rounded down) and
- * the slot's reels (its base game: the jackpot's share is paid out by the jackpot, not counted).
+ * sportsbook's return at its margin (the best case: every selection's odds rounded down), video
+ * poker's with perfect play, and the slot's reels with its free spins (the jackpot's share is paid
+ * out by the jackpot, not counted).
  */
+/** The slot's exact return (free spins included), worked out once. */
+const SLOT_RETURN = slotFigures().rtp * 100;
+
 export function rtpOf(game: { gameType: string; gameName: string }): number {
   const page = demoPageOf(game.gameType);
   const percent =
@@ -64,13 +70,29 @@ export function rtpOf(game: { gameType: string; gameName: string }): number {
         ? CRASH_RETURN
         : page === 'sports'
           ? SPORTS_RETURN
-          : slotReturn() * 100;
+          : page === 'poker'
+            ? POKER_RETURN
+            : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 
 /** A refused stake: the balance is short, or it is over an open bonus's maxStake. */
 const refusal = (r: { reason: 'balance' } | { reason: 'maxStake'; maxStake: number }) =>
   r.reason === 'maxStake' ? maxStakeError(r.maxStake) : apiError('INSUFFICIENT_BALANCE');
+
+/** A slot spin's answer, or its refusal as the page shows it. */
+function slotAnswer(r: SlotOutcome) {
+  if (r.ok) return r.value;
+  if (r.reason === 'freeSpinsLeft') throw apiError('FREE_SPINS_LEFT');
+  if (r.reason === 'noFreeSpins') throw apiError('NO_FREE_SPINS');
+  throw r.reason === 'maxStake' ? maxStakeError(r.maxStake) : apiError('INSUFFICIENT_BALANCE');
+}
+
+function slotPlay(ctx: ApiContext, key: string): Play {
+  const play = playOf(ctx, key);
+  if (demoPageOf(play.gameType) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
+  return play;
+}
 
 export const playHandlers: Handlers<
   | 'launchGame'
@@ -79,6 +101,7 @@ export const playHandlers: Handlers<
   | 'orderDetail'
   | 'cancelSubOrders'
   | 'demoSpin'
+  | 'demoFreeSpin'
   | 'demoLotteryBet'
   | 'demoLotteryBets'
 > = {
@@ -125,14 +148,28 @@ export const playHandlers: Handlers<
     if (result === 'PERIOD_PAID') throw apiError('PERIOD_PAID');
     return result;
   },
+  // A paid spin at a total bet (each of the 20 lines carries a twentieth), or the bonus buy.
   demoSpin: (ctx) => {
-    const play = playOf(ctx, ctx.params.play);
-    if (demoPageOf(play.gameType) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
+    const play = slotPlay(ctx, ctx.params.play);
+    const { buy, requestKey } = ctx.params;
     const stake = stakeOf(ctx.params.stake, play);
-    checkPlayLimits(ctx.db, play.memberId, play.launchId, stake);
-    const r = spin(ctx.db, play, stake, undefined, undefined, gamesConfig(ctx.site).jackpotShareBp);
-    if (!r.ok) throw refusal(r);
-    return r.value;
+    if (buy && !sellsFreeSpins(ctx.db, play.nodeId)) throw apiError('NO_BONUS_BUY');
+    // The buy's price is one stake: the game's largest stake, the loss limit and a bonus's cap hold for it.
+    const price = buy ? stake * BUY_PRICE_TOTAL_BETS : stake;
+    if (price > MAX_STAKE_CENTS)
+      throw apiError(
+        'BAD_STAKE',
+        `the buy's price (${BUY_PRICE_TOTAL_BETS} × stake) must be at most ${MAX_STAKE_CENTS}`,
+      );
+    checkPlayLimits(ctx.db, play.memberId, play.launchId, price);
+    const shareBp = gamesConfig(ctx.site).jackpotShareBp;
+    return slotAnswer(spin(ctx.db, play, stake, undefined, undefined, shareBp, { requestKey, buy: buy === true }));
+  },
+  // Free spins stake nothing, but a time limit's pause stops them as it stops every play.
+  demoFreeSpin: (ctx) => {
+    const play = slotPlay(ctx, ctx.params.play);
+    checkPlayLimits(ctx.db, play.memberId, play.launchId, 0);
+    return slotAnswer(freeSpin(ctx.db, play, undefined, undefined, { requestKey: ctx.params.requestKey }));
   },
   // The page's own bets by its play key: the page shows a draw's result and its payout without a reopen.
   demoLotteryBets: (ctx) => {

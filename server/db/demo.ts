@@ -1,17 +1,15 @@
 // Game launches and the demo games' money. A launch creates a one-time ticket
 // for the game URL; opening the game redeems it for a play key that only the game page
-// holds. A round (or a lottery bet) is one immediate transaction: the balance check, the
+// holds. A lottery bet (and a slot spin, server/db/slot.ts) is one immediate transaction: the balance check, the
 // order, its sub-orders, the ledger rows and the winners row commit together or not at all.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from './open.ts';
 import { balanceCents } from './members.ts';
-import { maskName } from './catalogue.ts';
 import { perDb } from './statements.ts';
-import { drawReels, payout } from '../demo/slot-math.ts';
 import type { LotteryFormat } from '../../src/rules/lottery.ts';
 import { contribute } from './jackpot.ts';
 import { isTrial } from '../../src/rules/roles.ts';
-import { payWin, settleStake, stakeRefusal, takeStake } from './bonus.ts';
+import { stakeRefusal, takeStake } from './bonus.ts';
 
 export const TICKET_TTL_MS = 2 * 60_000;
 export const PLAY_TTL_MS = 4 * 3600_000;
@@ -60,14 +58,11 @@ const stmts = perDb((db) => ({
   subOrder: db.prepare(
     'INSERT INTO sub_orders (order_id, content, bet_cents, win_cents, status) VALUES (?, ?, ?, ?, ?)',
   ),
-  winner: db.prepare(
-    'INSERT INTO winners (node_id, customer_name, win_cents, created_at, member_id) VALUES (?, ?, ?, ?, ?)',
-  ),
   keepShare: db.prepare<[number, number]>('UPDATE orders SET jackpot_cents = ? WHERE id = ?'),
 }));
 
 /** Demo money (a trial account's) feeds no jackpot and fills no public board: it answers the share it added. */
-const share = (db: Db, play: Play, stake: number, shareBp: number, now: number) =>
+export const share = (db: Db, play: Play, stake: number, shareBp: number, now: number) =>
   isTrial(play.memberType) ? 0 : contribute(db, stake, shareBp, now);
 
 export function createLaunch(
@@ -128,7 +123,7 @@ export type MoneyOutcome<T> =
   | { ok: false; reason: 'maxStake'; maxStake: number };
 
 /** The refusal of a stake, as a MoneyOutcome (server/db/bonus.ts stakeRefusal). */
-function refused(
+export function refused(
   db: Db,
   memberId: number,
   stake: number,
@@ -138,61 +133,6 @@ function refused(
   return r.refused === 'MAX_STAKE'
     ? { ok: false, reason: 'maxStake', maxStake: r.maxStake }
     : { ok: false, reason: 'balance' };
-}
-
-export interface Round {
-  orderId: string;
-  reels: string[];
-  stake: number;
-  win: number;
-  balance: number;
-}
-
-/** One slot round for the play's member; refused (nothing written) when the balance is short. */
-export function spin(
-  db: Db,
-  play: Play,
-  stake: number,
-  seed = randomInt(0, 2 ** 32 - 1),
-  now = new Date(),
-  /** The jackpot's share of the stake (site config jackpot.shareBp). */
-  shareBp = 0,
-): MoneyOutcome<Round> {
-  const s = stmts(db);
-  const at = now.toISOString();
-  return db
-    .transaction((): MoneyOutcome<Round> => {
-      const no = refused(db, play.memberId, stake);
-      if (no) return no;
-      const reels = drawReels(seed);
-      const win = payout(reels, stake);
-      const orderId = Number(
-        s.order.run(play.memberId, play.nodeId, stake, win, 'SETTLED', seed, at, null).lastInsertRowid,
-      );
-      s.keepShare.run(share(db, play, stake, shareBp, now.getTime()), orderId);
-      s.subOrder.run(orderId, reels.join(' '), stake, win, 'SETTLED');
-      const t = now.getTime();
-      const ref = `order:${orderId}`;
-      // Cash first, then bonus; the win goes back in the stake's proportion (server/db/bonus.ts).
-      takeStake(
-        db,
-        { memberId: play.memberId, orderId, amount: stake, kind: 'game_bet', ref, key: null, gameType: play.gameType },
-        t,
-      );
-      // A losing round writes no win row: a R$ 0,00 "win" in the player's transactions says
-      // nothing. The order keeps win_cents 0, which the records, the agent figures and the
-      // winners board read (none of them reads the ledger's win rows).
-      payWin(db, { memberId: play.memberId, orderId, cents: win, kind: 'game_win', ref, key: null }, t);
-      settleStake(db, orderId, t);
-      if (win > 0) {
-        if (!isTrial(play.memberType)) s.winner.run(play.nodeId, maskName(play.userName), win, at, play.memberId);
-      }
-      return {
-        ok: true,
-        value: { orderId: String(orderId), reels, stake, win, balance: balanceCents(db, play.memberId) },
-      };
-    })
-    .immediate();
 }
 
 /**

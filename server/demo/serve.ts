@@ -16,6 +16,8 @@ import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
+import { returnPercent, slotFigures, themeOf } from '../../src/rules/slot5.ts';
+import { openFreeSpins, sellsFreeSpins } from '../db/slot.ts';
 
 const { file, fill, sendAsset } = pageFiles(join(serverFiles, 'demo', 'public'));
 const ASSETS: Record<string, string> = {
@@ -94,6 +96,11 @@ export function serveDemo(
   // A member playing with bonus money: the largest stake, named on the page, and the lowest
   // sports odds that count (the sportsbook's slip says when a bet is under them).
   const bonus = playWagering(db, game.memberId, game.gameType);
+  // The slot: its theme, its stated returns, whether it sells its free spins, and the free spins
+  // left from an earlier visit (they survive a reload and a restart).
+  const slot = script === 'slot';
+  const figures = slot ? slotFigures() : null;
+  const free = slot ? openFreeSpins(db, game.memberId, game.nodeId) : null;
   const html = page({
     lang: LANG[game.language] ?? 'en',
     dir: game.language === 'ur' ? 'rtl' : 'ltr',
@@ -103,14 +110,22 @@ export function serveDemo(
     play,
     game: game.title,
     script,
-    rtp:
-      script === 'sports'
+    rtp: figures
+      ? returnPercent(figures.rtp)
+      : script === 'sports'
         ? SPORTS_RETURN_PERCENT
         : script === 'poker'
           ? OPTIMAL_RETURN_PERCENT
           : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
+    theme: slot ? themeOf(game.gameName, game.nodeId) : '',
+    buy: slot && sellsFreeSpins(db, game.nodeId) ? '1' : '',
+    buyRtp: figures ? returnPercent(figures.buyRtp) : '',
+    freeLeft: free ? free.left : '',
+    freeStake: free ? free.stake : '',
+    freeWin: free ? free.win : '',
+    freePlayed: free ? free.played : '',
     bonusMax: bonus ? bonus.maxStake : '',
     bonusOdds:
       bonus && bonus.family === 'SPORTS' && bonus.contribution > 0 ? Math.round(bonus.sportsMinOdds * 100) : '',

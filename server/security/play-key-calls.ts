@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/spin',
+  '/wps/demo/spin/free',
   '/wps/demo/lottery/bet',
   '/wps/demo/lottery/bets',
   '/wps/demo/crash/state',

@@ -13,6 +13,11 @@ import { listGames } from '../../server/db/games.ts';
 import { ANA_BANK_ACCOUNT } from '../setup/payout-account.ts';
 import { apiCall } from '../setup/api.ts';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
+
+// A scatter's free spins would hold the paid spins these journeys count: their spins start none.
+test.beforeEach(() => useSeeds(paidSpinSeeds));
+test.afterEach(() => useSeeds(null));
 
 const ADMIN = 'e2e-admin-token';
 /** The welcome promotion (id 1) at 1×, a R$ 10 stake cap, slots and crash in full, live casino at 0 %. */
@@ -168,13 +173,15 @@ test('bonus money: deposit with the welcome bonus, both balances and the require
   await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL');
   await page.locator('.gt-open', { hasText: game.gameName }).first().click();
   const frame = page.frameLocator('iframe.gframe-frame');
-  const chips = frame.locator('.stakes input[name="stake"]');
-  await expect(chips.first()).toBeAttached();
   // A slot counts whole: no notice before it; its page names the cap.
   await expect(frame.getByTestId('demo-bonus-cap')).toHaveText('Aposta máxima com bônus: R$ 10,00');
-  const stakes = (await chips.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).map(Number);
-  const pick = Math.max(...stakes.filter((s) => s <= TERMS.maxStake));
-  await chips.nth(stakes.indexOf(pick)).check();
+  // The total bet stepped up with + to the largest at most the cap.
+  const totalBet = frame.getByTestId('total-bet');
+  const cents = async () => Number((await totalBet.textContent())!.replace(/\D/g, ''));
+  const more = frame.getByRole('button', { name: 'Aumentar a aposta' });
+  while ((await more.isEnabled()) && (await cents()) <= TERMS.maxStake) await more.click();
+  if ((await cents()) > TERMS.maxStake) await frame.getByRole('button', { name: 'Diminuir a aposta' }).click();
+  expect(await cents()).toBeLessThanOrEqual(TERMS.maxStake);
   const open = () => bonusWallet(db, m.memberId, 'pt', 'forfeit').requirements[0]!.state;
   for (let i = 0; i < 40 && open() === 'open'; i++) {
     await frame.locator('#spin').click();

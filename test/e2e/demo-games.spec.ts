@@ -1,8 +1,9 @@
-// The demo games as a player sees them in the game frame: the slot's reels roll and stop one
-// by one (about a second), a win lights the pay line and counts up, reduced motion shows the
-// result at once, the spin button is off while the reels turn; demo money is called so for a
-// trial account and only a real account plays with its "real balance"; the paytable reads in
-// Urdu right to left; the lottery counts down to its next draw and shows the latest results.
+// The demo games as a player sees them in the game frame: the slot's five reels roll and stop
+// one by one (about a second and a quarter), a win lights its lines and counts up, reduced
+// motion shows the result at once, the spin button is off while the reels turn; demo money is
+// called so for a trial account and only a real account plays with its "real balance"; the
+// paytable reads in Urdu right to left; the lottery counts down to its next draw and shows the
+// latest results. (test/e2e/slot5.spec.ts plays the slot's own features.)
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
@@ -11,8 +12,13 @@ import { lotteryGames } from '../../server/db/catalogue.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
+import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
+
+// Free spins would turn the spin button into a free spin: these spins draw seeds that start none.
+test.beforeEach(() => useSeeds(paidSpinSeeds));
+test.afterEach(() => useSeeds(null));
 
 function deposit(site: Site, memberId: number, cents: number): void {
   site.server
@@ -30,7 +36,7 @@ async function launchFirstSlot(page: Page, site: Site): Promise<{ frame: FrameLo
 }
 
 /**
- * Spins until a round wins (a round wins about 23 % of the time; 25 tries miss once in 700 runs).
+ * Spins until a round wins (a spin wins about 30 % of the time; 25 tries miss once in 7 000 runs).
  * With `runClock` each round's reels and count run on the page's clock, run ahead until the
  * round is over, instead of a second of real time a round.
  */
@@ -110,10 +116,10 @@ test('demo slot: a real member spins; reels stop one by one in about a second; a
   expect(
     stops.map(([reel]) => reel),
     'left to right',
-  ).toEqual([0, 1, 2]);
+  ).toEqual([0, 1, 2, 3, 4]);
   const beats = stops.slice(1).map(([, at], i) => at - stops[i]![1]);
-  // One by one: each a beat (220 ms or more) after the one to its left.
-  expect(Math.min(...beats), `ms between the stops: ${beats.join(', ')}`).toBeGreaterThanOrEqual(200);
+  // One by one: each a beat (180 ms or more) after the one to its left.
+  expect(Math.min(...beats), `ms between the stops: ${beats.join(', ')}`).toBeGreaterThanOrEqual(170);
   const took = Number(await frame.locator('#app').getAttribute('data-ready'));
   expect(took).toBeGreaterThanOrEqual(900);
   await expect(reels.nth(2)).toHaveAttribute('data-state', 'stopped');
@@ -123,8 +129,8 @@ test('demo slot: a real member spins; reels stop one by one in about a second; a
   const won = await frame.locator('.result').textContent();
   const amount = /Você ganhou (R\$ [\d.,]+)!/.exec(won ?? '')?.[1];
   expect(amount).toBeTruthy();
-  await expect(frame.getByTestId('demo-win')).toHaveText(`+${amount}`);
-  await expect(frame.locator('.reel.hit')).not.toHaveCount(0);
+  await expect(frame.getByTestId('demo-win')).toHaveText(`\u2066+${amount}\u2069`);
+  await expect(frame.locator('.cell.hit')).not.toHaveCount(0);
   await expect(frame.getByTestId('demo-balance')).toHaveText(money(balanceCents(site.server.db!, memberId)));
   await page.screenshot({ path: 'test-results/demo-slot-win.png' });
 });
@@ -144,7 +150,7 @@ test('demo slot under prefers-reduced-motion: the result shows at once, nothing 
   await expect(frame.locator('.result')).toHaveText(/^(Você ganhou R\$ [\d.,]+!|Sem prêmio desta vez\.)$/);
   const win = await spinUntilWin(frame);
   expect(win).toBeLessThan(700);
-  await expect(frame.getByTestId('demo-win')).toHaveText(/^\+R\$ [\d.,]+$/);
+  await expect(frame.getByTestId('demo-win')).toHaveText(/^\u2066\+R\$ [\d.,]+\u2069$/);
 });
 
 test('demo slot: a trial account plays with demo money, and the page never calls it a real balance', async ({
@@ -160,7 +166,7 @@ test('demo slot: a trial account plays with demo money, and the page never calls
   await expect(frame.locator('body')).not.toContainText(/saldo real/i);
 });
 
-test('demo slot in Urdu: the page is right to left and the paytable reads symbol, 3 alike, 2 alike', async ({
+test('demo slot in Urdu: the page is right to left and the paytable reads symbol, 3, 4 and 5 alike', async ({
   page,
   site,
 }) => {
@@ -172,8 +178,9 @@ test('demo slot in Urdu: the page is right to left and the paytable reads symbol
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByText('انعامات کی فہرست').click();
   const header = page.locator('.paytable thead th');
-  await expect(header).toHaveText(['علامت', '3 ایک جیسی', '2 ایک جیسی']);
-  await expect(page.locator('.paytable tbody tr').first()).toContainText('شرط کا 100 گنا');
+  await expect(header).toHaveText(['علامت', '3', '4', '5']);
+  await expect(page.locator('.paytable tbody tr').first()).toContainText('1000×');
+  await expect(page.locator('.paytable tbody tr').nth(1)).toContainText('کل شرط کا 50 گنا');
   // Right to left: the symbol column is the rightmost.
   const [first, last] = [await header.first().boundingBox(), await header.last().boundingBox()];
   expect(first!.x).toBeGreaterThan(last!.x);

@@ -9,6 +9,11 @@ import { balanceCents } from '../../server/db/members.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { watchPage } from './settled.ts';
+import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
+
+// A scatter's free spins would hold the paid spins these journeys count: their spins start none.
+test.beforeEach(() => useSeeds(paidSpinSeeds));
+test.afterEach(() => useSeeds(null));
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 
@@ -47,9 +52,10 @@ test('responsible gaming: a daily loss limit refuses the stake that would pass i
   deposit(site, memberId, 1_000_00);
   await withoutPopups(page);
   const game = firstSlot(site);
-  const stake = game.minBet * 50;
-  // A cent over one stake: the first spin is allowed, and once anything at all is lost (three
-  // rounds in four lose) the next stake would pass the limit.
+  // The slot's first total bet: 20 lines at the smallest line bet that reaches the game's minimum.
+  const stake = Math.ceil(game.minBet / 20) * 20;
+  // A cent over one stake: the first spin is allowed, and once anything at all is lost (about
+  // two spins in three lose) the next stake would pass the limit.
   const limit = stake + 1;
 
   await page.goto('/m/member/responsible');
@@ -65,7 +71,7 @@ test('responsible gaming: a daily loss limit refuses the stake that would pass i
   await page.locator('.gt-open', { hasText: game.gameName }).first().click();
   await expect(page).toHaveURL(/\/m\/launchGame\?/);
   const frame = page.frameLocator('iframe.gframe-frame');
-  await frame.locator('.chip', { hasText: formatMoney(stake, 'pt') }).click();
+  await expect(frame.getByTestId('total-bet')).toHaveText(money(stake));
   const spin = frame.locator('#spin');
   const result = frame.locator('.result');
   let refusedAt = -1;

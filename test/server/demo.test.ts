@@ -5,8 +5,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CancelResult, Game, OrderDetail, OrderPage, RankingEntry, SpinResult } from '../../src/api/types.ts';
 import { balanceCents, createMember, createSession, revokeSession } from '../../server/db/members.ts';
-import { createLaunch, findPlay, redeemTicket, spin, TICKET_TTL_MS } from '../../server/db/demo.ts';
-import { drawReels, multiplier, payout, returnToPlayer, SYMBOLS, THREE } from '../../server/demo/slot-math.ts';
+import { createLaunch, findPlay, redeemTicket, TICKET_TTL_MS } from '../../server/db/demo.ts';
+import { spinOf } from '../../src/rules/slot5.ts';
+import { spin } from '../../server/db/slot.ts';
 import { cleanup, json, start } from '../setup/server.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
 
@@ -155,7 +156,11 @@ test('spin: stake checks, play key checks, a logout ends the game', async () => 
   );
   const ok = await json(await post('/wps/demo/spin', { play, stake: slot.minBet }));
   const round = ok.value as SpinResult;
-  assert.is(round.reels.length, 3);
+  assert.equal(
+    round.reels.map((reel) => reel.length),
+    [3, 3, 3, 3, 3],
+    'five reels of three rows',
+  );
   assert.is(round.balance, 10_000 - slot.minBet + round.win);
   const lottPlay = await open(m.token, gameOf('LOTTERY', 'LOTT'));
   assert.equal(await code({ play: lottPlay, stake: 100 }), [400, 'WRONG_GAME']);
@@ -224,36 +229,22 @@ test('a short balance is refused inside the transaction: nothing is written', ()
   assert.is(spin(s.db!, findPlay(s.db!, play)!, 50).ok, true, 'exactly the balance is enough');
 });
 
-test('slot maths: seeded and replayable, pays 0 or at least twice the stake, RTP about 93.6 %', () => {
-  assert.equal(drawReels(12345), drawReels(12345));
-  const rtp = returnToPlayer();
-  assert.ok(rtp > 0.93 && rtp < 0.94, `rtp ${rtp}`);
-  for (const a of SYMBOLS)
-    for (const b of SYMBOLS)
-      for (const c of SYMBOLS) {
-        const m = multiplier([a, b, c]);
-        assert.ok(m === 0 || m >= 2, `${a} ${b} ${c}`);
-      }
-  assert.is(multiplier(['SEVEN', 'SEVEN', 'SEVEN']), THREE.SEVEN);
-  assert.is(payout(['STAR', 'HEART', 'STAR'], 10), 20);
-  assert.is(payout(['CLUB', 'CLUB', 'DIAMOND'], 10), 0, 'a pair of low symbols pays nothing');
-});
-
 test('a winning round feeds the winners board and the leaderboard', async () => {
   const m = member(10_000);
   const slot = gameOf('RNG');
   const ticket = createLaunch(s.db!, { memberId: m.id, sessionToken: m.token, nodeId: slot.nodeId, language: 'pt' });
   const play = findPlay(s.db!, redeemTicket(s.db!, ticket)!.play)!;
   let seed = 0;
-  while (multiplier(drawReels(seed)) < 100) seed++;
+  while (spinOf(seed, 10_000, 'base').win < 200_000 || spinOf(seed, 1, 'base').freeSpins) seed++;
   const round = spin(s.db!, play, 10_000, seed);
-  assert.ok(round.ok && round.value.win === 1_000_000);
+  assert.ok(round.ok && round.value.win >= 200_000);
+  const win = round.ok ? round.value.win : 0;
   const row = s
     .db!.prepare('SELECT customer_name AS name, win_cents AS win FROM winners WHERE member_id = ?')
     .get(m.id) as { name: string; win: number };
-  assert.equal(row, { name: `de***${`demo${n}player`.slice(-2)}`, win: 1_000_000 });
+  assert.equal(row, { name: `de***${`demo${n}player`.slice(-2)}`, win });
   const board = await getJson<RankingEntry[]>('/wps/game/ranking?language=pt&limitNum=50', m.token);
-  assert.ok(board.some((r) => r.customerName === row.name && r.winAmount >= 1_000_000));
+  assert.ok(board.some((r) => r.customerName === row.name && r.winAmount >= win));
 });
 
 /** A quick-draw lottery (1 to 5 numbers of 20, each its own sub-order; src/rules/lottery.ts). */

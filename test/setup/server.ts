@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadSiteConfig, type ServerOptions } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
+import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
+
+// A scatter's free spins hold a slot game's next paid spin: suites that spin for money draw only
+// seeds that start none (test/server/slot5.test.ts chooses its own seeds, free spins included).
+useSeeds(paidSpinSeeds);
 
 export const tempDir = (prefix = 'aurora-test-') => mkdtempSync(join(tmpdir(), prefix));
 

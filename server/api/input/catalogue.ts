@@ -20,6 +20,9 @@ import type { Parser } from './combinators.ts';
 const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 /** Whole cents; the range is the game's (BAD_STAKE, server/api/play.ts). */
 const stake = () => recode(int(WHOLE), 'BAD_STAKE');
+/** A page's key for one play: a retried request with it answers the play already made. */
+const requestKey = () =>
+  str({ max: 64, pattern: /^[\w-]{8,64}$/, what: 'must be 8 to 64 letters, digits, - or _', example: 'request-1' });
 
 /** An amount typed as text ("0,05"), read by the client's own rule (src/rules/wallet.ts parseAmount). */
 function amountText(): Parser<string, false> {
@@ -106,7 +109,13 @@ export const catalogueParams = {
   }),
   orderDetail: object({ orderId: idText(), language: language() }),
   cancelSubOrders: object({ orderId: idText(), subOrderIds: arrayOf(idText(), 100) }),
-  demoSpin: object({ play: withDefault(str({ max: 64 }), ''), stake: stake() }),
+  demoSpin: object({
+    play: withDefault(str({ max: 64 }), ''),
+    stake: stake(),
+    requestKey: optional(requestKey()),
+    buy: optional(bool()),
+  }),
+  demoFreeSpin: object({ play: withDefault(str({ max: 64 }), ''), requestKey: optional(requestKey()) }),
   demoLotteryBets: object({
     play: withDefault(str({ max: 64 }), ''),
     orderIds: arrayOf(str({ max: 20 }), 20),

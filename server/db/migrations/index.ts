@@ -32,6 +32,7 @@ import { sql as m028 } from './028-loss-and-time-limits.ts';
 import { sql as m029 } from './029-identity.ts';
 import { sql as m030 } from './030-deposit-payer.ts';
 import { sql as m031 } from './031-video-poker.ts';
+import { sql as m032 } from './032-slot-free-spins.ts';
 import type { Db } from '../open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -66,6 +67,7 @@ export const MIGRATIONS: readonly string[] = [
   m029,
   m030,
   m031,
+  m032,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */

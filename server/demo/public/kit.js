@@ -82,6 +82,7 @@
             onSuccess(body.value);
           } else {
             var code = body && body.code;
+            post.lastCode = code;
             result.textContent =
               limitText(code, body.value) ||
               (code === 'INSUFFICIENT_BALANCE'
@@ -90,7 +91,7 @@
                   ? t.expired
                   : code === 'BONUS_MAX_STAKE'
                     ? fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) })
-                    : t.error);
+                    : (t.codes && t.codes[code]) || t.error);
             result.className = 'result failed';
           }
         })

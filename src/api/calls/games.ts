@@ -107,6 +107,11 @@ export const demoSpin: Endpoint<'demoSpin'> = {
   path: '/wps/demo/spin',
   shape: /* @__PURE__ */ fields({ orderId: isStr, win: isNum, balance: isNum }),
 };
+export const demoFreeSpin: Endpoint<'demoFreeSpin'> = {
+  method: 'POST',
+  path: '/wps/demo/spin/free',
+  shape: /* @__PURE__ */ fields({ orderId: isStr, win: isNum, balance: isNum }),
+};
 export const demoLotteryBets: Endpoint<'demoLotteryBets'> = {
   method: 'POST',
   path: '/wps/demo/lottery/bets',

@@ -93,7 +93,14 @@ export interface CatalogueContract {
   };
   orderDetail: { access: 'member'; params: { orderId: string; language: Language }; value: OrderDetail };
   cancelSubOrders: { access: 'member'; params: { orderId: string; subOrderIds: string[] }; value: CancelResult };
-  demoSpin: { access: 'public'; params: { play: string; stake: number }; value: SpinResult };
+  /** A paid spin at a total bet of `stake` cents, or (buy) the free spins for 100 × `stake`. */
+  demoSpin: {
+    access: 'public';
+    params: { play: string; stake: number; requestKey?: string; buy?: boolean };
+    value: SpinResult;
+  };
+  /** The next free spin of the game's open series. */
+  demoFreeSpin: { access: 'public'; params: { play: string; requestKey?: string }; value: SpinResult };
   demoLotteryBet: {
     access: 'public';
     params: { play: string; numbers: number[]; stake: number };

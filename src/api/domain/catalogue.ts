@@ -174,12 +174,46 @@ export interface CancelResult {
   balance: number;
 }
 
-/** One demo slot round: reels, stake and win in cents, the balance after it. */
-export interface SpinResult {
+/** The open free spins of a slot game (they survive a reload and a restart). */
+export interface FreeSpinsView {
+  seriesId: string;
+  /** The series' record in the game records. */
   orderId: string;
-  reels: string[];
+  /** The total bet every free spin plays at (cents). */
   stake: number;
+  left: number;
+  played: number;
+  /** Won in the series so far (cents). */
   win: number;
+  bought: boolean;
+}
+
+/** One line won: its number (1 to 20), the symbol, how many from the left and the line bets paid. */
+export interface SlotLineWin {
+  line: number;
+  symbol: string;
+  count: number;
+  times: number;
+}
+
+/** One slot spin (paid, free, or a bonus buy): the screen, the wins in cents, the balance after it. */
+export interface SpinResult {
+  kind: 'paid' | 'free' | 'buy';
+  /** The spin's record: a paid spin's order, a free spin's (or a buy's) series order. */
+  orderId: string;
+  /** Cents taken: the total bet, 0 for a free spin, the price for a buy. */
+  stake: number;
+  /** The screen, reel by reel, each reel's three rows top first (empty for a buy). */
+  reels: string[][];
+  lines: SlotLineWin[];
+  scatters: number;
+  win: number;
+  /** Free spins this spin started. */
+  added: number;
+  /** The seed that decided the reels (null for a buy): the spin can be replayed from it. */
+  seed: number | null;
+  /** The series after this spin (left 0 after its last spin); null when none. */
+  freeSpins: FreeSpinsView | null;
   balance: number;
 }
 

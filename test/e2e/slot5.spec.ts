@@ -1,0 +1,209 @@
+// The video slot as a member plays it on a 360 px phone: a losing and a winning spin (the
+// server's seeds chosen by the test, as the crash suite holds the round clock), the balance
+// moved by exactly what was staked and won, the spin in the game records, autoplay stopping at
+// its count; in Urdu the page is right to left while the reels still read left to right, and a
+// scatter's free spins show their counter. Screenshots of two themes in Portuguese and Urdu.
+import type { Page } from '@playwright/test';
+import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { createLaunch } from '../../server/db/demo.ts';
+import { balanceCents } from '../../server/db/members.ts';
+import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
+import { formatMoney } from '../../src/lib/format.ts';
+import { FREE_SPINS, spinOf, themeOf } from '../../src/rules/slot5.ts';
+
+const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
+const STAKE = 200;
+
+function deposit(site: Site, memberId: number, cents: number): void {
+  site.server
+    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
+    .run(memberId, cents, new Date().toISOString());
+}
+
+/** A slot game of the catalogue whose name gives it this theme, its minimum at most R$ 2,00. */
+function gameOf(site: Site, theme: string): { nodeId: string; gameName: string } {
+  const rows = site.server
+    .db!.prepare(
+      `SELECT node_id AS nodeId, game_name AS gameName FROM games WHERE game_type = 'RNG' AND min_bet_cents <= ? ORDER BY sort`,
+    )
+    .all(STAKE) as { nodeId: string; gameName: string }[];
+  const game = rows.find((g) => themeOf(g.gameName, g.nodeId) === theme);
+  if (!game) throw new Error(`no ${theme} slot in the catalogue`);
+  return game;
+}
+
+async function openSlot(
+  page: Page,
+  site: Site,
+  m: { memberId: number; token: string },
+  theme: string,
+  language = 'pt',
+) {
+  const game = gameOf(site, theme);
+  const ticket = createLaunch(site.server.db!, {
+    memberId: m.memberId,
+    sessionToken: m.token,
+    nodeId: game.nodeId,
+    language,
+  });
+  await page.goto(`/demo/slot?ticket=${ticket}`);
+  await expect(page.locator('.machine')).toHaveAttribute('data-theme', theme);
+  return game;
+}
+
+/** The first seed whose paid spin at STAKE passes `want`. */
+function seedWhere(want: (r: ReturnType<typeof spinOf>) => boolean): number {
+  for (let seed = 1; ; seed++) if (want(spinOf(seed, STAKE, 'base'))) return seed;
+}
+/** The server draws these seeds in order, then random ones that start no free spins. */
+function nextSeeds(...seeds: number[]): void {
+  const queue = [...seeds];
+  useSeeds(() => queue.shift() ?? paidSpinSeeds());
+}
+
+test.afterEach(() => useSeeds(null));
+
+test('video slot: a losing and a winning spin move the balance by exactly the stakes and the win; autoplay stops at 10', async ({
+  page,
+  site,
+}) => {
+  await withoutPopups(page);
+  const m = await logIn(page, site);
+  deposit(site, m.memberId, 100_00);
+  const game = await openSlot(page, site, m, 'wolves');
+  await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00));
+  await page.getByText('Tabela de prêmios e regras').click();
+  await expect(page.getByTestId('paytable')).toContainText('Retorno ao jogador: 96,4 %.');
+  await page.getByText('Tabela de prêmios e regras').click();
+  // The total bet: − and + step the line bet; 20 lines × R$ 0,10 is R$ 2,00.
+  const total = page.getByTestId('total-bet');
+  for (let i = 0; i < 30 && (await total.textContent()) !== money(STAKE); i++) {
+    const now = Number((await total.textContent())!.replace(/\D/g, ''));
+    await page.getByRole('button', { name: now < STAKE ? 'Aumentar a aposta' : 'Diminuir a aposta' }).click();
+  }
+  await expect(total).toHaveText(money(STAKE));
+  await expect(page.getByText('20 linhas × R$ 0,10')).toBeVisible();
+
+  const lose = seedWhere((r) => r.win === 0 && r.freeSpins === 0);
+  const win = seedWhere((r) => r.win > 0 && r.freeSpins === 0 && r.lines.length > 0);
+  const won = spinOf(win, STAKE, 'base').win;
+  nextSeeds(lose, win);
+  const app = page.locator('#app');
+  const spin = page.getByRole('button', { name: 'Girar' });
+  await spin.click();
+  await expect(app).toHaveAttribute('data-ready', /\d+/);
+  await expect(page.locator('.result')).toHaveText('Sem prêmio desta vez.');
+  await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00 - STAKE));
+  expect(balanceCents(site.server.db!, m.memberId)).toBe(100_00 - STAKE);
+
+  await spin.click();
+  await expect(app).toHaveAttribute('data-ready', /\d+/);
+  await expect(page.locator('.result')).toHaveText(`Você ganhou ${money(won)}!`);
+  await expect(page.getByTestId('demo-win')).toHaveText(`\u2066+${money(won)}\u2069`);
+  await expect(page.getByTestId('win-lines')).toContainText(/^Linhas: linha \d+: \d × /);
+  await expect(page.locator('.cell.hit')).not.toHaveCount(0);
+  await expect(page.locator('.lines polyline')).not.toHaveCount(0);
+  await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00 - 2 * STAKE + won));
+  expect(balanceCents(site.server.db!, m.memberId)).toBe(100_00 - 2 * STAKE + won);
+  await page.screenshot({ path: 'test-results/slot-wolves-pt.png', fullPage: true });
+
+  // Autoplay: 10 spins in turbo, then it stops by itself.
+  await page.getByRole('button', { name: 'Turbo' }).click();
+  await expect(page.getByRole('button', { name: 'Turbo' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Giro automático' }).click();
+  await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked();
+  await page.getByLabel('Parar se a perda chegar a').fill('50');
+  await page.getByTestId('auto-start').click();
+  await expect(app).toHaveAttribute('data-auto', 'stopped', { timeout: 30_000 });
+  await expect(page.getByTestId('auto-status')).toHaveText('Giro automático parado: todos os giros feitos');
+  await expect(app).toHaveAttribute('data-auto-done', '10');
+  const orders = site.server
+    .db!.prepare('SELECT COUNT(*) AS n, SUM(bet_cents) AS bet, SUM(win_cents) AS win FROM orders WHERE member_id = ?')
+    .get(m.memberId) as { n: number; bet: number; win: number };
+  expect(orders.n).toBe(12);
+  expect(orders.bet).toBe(12 * STAKE);
+  expect(balanceCents(site.server.db!, m.memberId)).toBe(100_00 - orders.bet + orders.win);
+  await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00 - orders.bet + orders.win));
+
+  // The spins are in the game records.
+  await page.goto('/m/gameRecord');
+  await expect(page.locator('.rec-row')).toHaveCount(12);
+  await expect(page.locator('.rec-row').first()).toContainText(game.gameName);
+  await expect(page.locator('.rec-row').first()).toContainText('Liquidada');
+});
+
+test('video slot in Urdu: right to left around reels that read left to right; free spins show their counter', async ({
+  page,
+  site,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const m = await logIn(page, site);
+  deposit(site, m.memberId, 100_00);
+  await openSlot(page, site, m, 'egypt', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const reels = page.locator('.reel');
+  const [firstReel, lastReel] = [await reels.first().boundingBox(), await reels.last().boundingBox()];
+  expect(firstReel!.x, 'reel 1 on the left').toBeLessThan(lastReel!.x);
+  const [less, more] = [
+    await page.getByRole('button', { name: 'شرط کم کریں' }).boundingBox(),
+    await page.getByRole('button', { name: 'شرط بڑھائیں' }).boundingBox(),
+  ];
+  expect(less!.x, 'the controls mirror: − on the right').toBeGreaterThan(more!.x);
+  for (const button of await page.locator('button, summary').all())
+    if (await button.isVisible()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  nextSeeds(seedWhere((r) => r.freeSpins > 0));
+  await page.getByRole('button', { name: 'گھمائیں' }).click();
+  await expect(page.locator('#app')).toHaveAttribute('data-ready', /\d+/);
+  await expect(page.getByTestId('free-spins')).toContainText(`مفت اسپنز: ${FREE_SPINS} باقی`);
+  await expect(page.getByRole('button', { name: 'مفت اسپن' })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/slot-egypt-ur.png', fullPage: true });
+
+  // A reload shows the free spins still waiting.
+  await openSlot(page, site, m, 'egypt', 'ur');
+  await expect(page.getByTestId('free-spins')).toContainText(`${FREE_SPINS} باقی`);
+  await page.getByRole('button', { name: 'مفت اسپن' }).click();
+  await expect(page.getByTestId('free-spins')).toContainText(`${FREE_SPINS - 1} باقی`);
+
+  // The other theme in Urdu, and this one in Portuguese.
+  await openSlot(page, site, m, 'wolves', 'ur');
+  await page.getByText('انعامات کی فہرست اور قواعد').click();
+  await page.screenshot({ path: 'test-results/slot-wolves-ur.png', fullPage: true });
+  await openSlot(page, site, m, 'egypt', 'pt');
+  await expect(page.getByTestId('free-spins')).toContainText(`Rodadas grátis: ${FREE_SPINS - 1} restantes`);
+  await page.screenshot({ path: 'test-results/slot-egypt-pt.png', fullPage: true });
+});
+
+test('bonus buy: a FEATUREBUY game sells 10 free spins for 100 × the total bet, after a confirmation', async ({
+  page,
+  site,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const m = await logIn(page, site);
+  deposit(site, m.memberId, 1_000_00);
+  const game = site.server
+    .db!.prepare(
+      `SELECT node_id AS nodeId FROM games WHERE game_type = 'RNG' AND game_classify LIKE '%FEATUREBUY%' AND min_bet_cents <= 200 ORDER BY sort LIMIT 1`,
+    )
+    .get() as { nodeId: string };
+  const ticket = createLaunch(site.server.db!, {
+    memberId: m.memberId,
+    sessionToken: m.token,
+    nodeId: game.nodeId,
+    language: 'pt',
+  });
+  await page.goto(`/demo/slot?ticket=${ticket}`);
+  const total = Number((await page.getByTestId('total-bet').textContent())!.replace(/\D/g, ''));
+  const price = total * 100;
+  await page.getByRole('button', { name: `Comprar rodadas grátis por ${money(price)}` }).click();
+  await expect(page.getByText(`Comprar 10 rodadas grátis por ${money(price)} (100 × a aposta total)?`)).toBeVisible();
+  expect(balanceCents(site.server.db!, m.memberId), 'nothing taken before the confirmation').toBe(1_000_00);
+  await page.getByRole('button', { name: 'Comprar', exact: true }).click();
+  await expect(page.getByTestId('free-spins')).toContainText(`Rodadas grátis: ${FREE_SPINS} restantes`);
+  await expect(page.getByTestId('demo-balance')).toHaveText(money(1_000_00 - price));
+  expect(balanceCents(site.server.db!, m.memberId)).toBe(1_000_00 - price);
+  await page.getByText('Tabela de prêmios e regras').click();
+  await expect(page.getByTestId('buy-rule')).toHaveText(
+    'Compra de rodadas grátis: 100 × a aposta total; retorno da compra 92,6 %.',
+  );
+});
