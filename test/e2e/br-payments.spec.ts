@@ -1,8 +1,10 @@
-// Money only from and to the player's own CPF, on a Brazil site ("jurisdiction": "BR") in a
-// 360x740 phone: a player signs up with a CPF, the deposit page offers PIX alone, a deposit paid
-// from someone else's CPF is refused with the reason on the order and the balance unchanged, one
-// paid from the own CPF is credited, and a withdrawal goes to the PIX key of the own CPF while
-// another key is refused; the payout is promised within 120 minutes. Home's footer advertises
+// A Brazil site ("jurisdiction": "BR") end to end in a 360x740 phone, the player's whole journey:
+// she signs up with a CPF and birth date (a wrong CPF and an under-18 date refused with their
+// messages) and sets the loss and time limits every new player sets; the deposit page offers PIX
+// alone, a deposit paid from someone else's CPF is refused with the reason on the order and the
+// balance unchanged, one paid from her own CPF is credited; a withdrawal goes to the PIX key of her
+// own CPF while another key is refused, its payout promised within 120 minutes; and playing, she
+// reaches her loss limit and the game pauses her stakes. Home's footer advertises
 // PIX alone (every mark in the default profile), and a member whose identity was refused reads
 // why on the money pages instead of their forms. The operator approves over
 // its HTTP API with the payer's CPF, as a PIX credit notice names it. Screenshots of the deposit
@@ -11,6 +13,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { insertIdentity } from '../../server/db/identities.ts';
+import { listGames } from '../../server/db/games.ts';
+import { balanceCents } from '../../server/db/members.ts';
+import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
+import { formatMoney } from '../../src/lib/format.ts';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 
 const OPERATOR = {
@@ -74,10 +80,15 @@ async function pixOrder(page: Page): Promise<number> {
   return Number(await order.getByTestId('deposit-id').textContent());
 }
 
+const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
+
 test.describe('Brazil profile: money from and to the own CPF', () => {
   test.use({ siteOverrides: BR_SITE });
+  // Paid spins that start no free spins: every spin of the journey is one stake.
+  test.beforeEach(() => useSeeds(paidSpinSeeds));
+  test.afterEach(() => useSeeds(null));
 
-  test('sign up with a CPF; PIX only; a third party’s payment refused with its reason, the own one credited; withdraw only to the own CPF key', async ({
+  test('the Brazil journey: sign up with a CPF and limits; PIX only; a third party’s payment refused, the own one credited; withdraw only to the own CPF key; play to the loss limit', async ({
     page,
     site,
   }) => {
@@ -98,7 +109,27 @@ test.describe('Brazil profile: money from and to the own CPF', () => {
     await expect(page.locator('.captcha-img img')).toBeVisible();
     await field(page, 'Código da imagem').fill(captchaAnswer(site));
     await page.getByText('Tenho 18 anos ou mais').click();
-    await page.getByRole('button', { name: 'Cadastrar', exact: true }).last().click();
+    const submit = page.getByRole('button', { name: 'Cadastrar', exact: true }).last();
+    // A CPF whose check digit is wrong, then a birth date 17 years ago: each refused with its message.
+    await field(page, 'CPF').fill('529.982.247-24');
+    await submit.click();
+    await expect(page.getByText('CPF inválido: confira os 11 dígitos')).toBeVisible();
+    await field(page, 'CPF').fill(cpf);
+    const today = new Date(Date.now() - 3 * 3_600_000);
+    await field(page, 'Data de nascimento').fill(
+      `${String(today.getUTCDate()).padStart(2, '0')}/${String(today.getUTCMonth() + 1).padStart(2, '0')}/${today.getUTCFullYear() - 17}`,
+    );
+    await submit.click();
+    await expect(page.getByText('É preciso ter 18 anos ou mais para se cadastrar')).toBeVisible();
+    await field(page, 'Data de nascimento').fill('15/03/1990');
+    // Her limits: a daily loss limit a cent over one stake of the slot she will play, and an hour a session.
+    const game = listGames(site.server.db!, { gameType: 'RNG', gameCategory: 'RNG', pageNo: 1, pageSize: 1 }).games[0]!;
+    const stake = Math.ceil(game.minBet / 20) * 20;
+    const limit = stake + 1;
+    await field(page, 'Período do limite de perda').selectOption({ label: 'Limite de perda diário' });
+    await field(page, 'Quanto você aceita perder no período').fill(formatMoney(limit, 'pt'));
+    await field(page, 'Limite de tempo por sessão').selectOption({ label: '60 min' });
+    await submit.click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page
       .getByRole('dialog', { name: 'Conta criada! Faça seu primeiro depósito' })
@@ -163,6 +194,36 @@ test.describe('Brazil profile: money from and to the own CPF', () => {
     await confirm.getByRole('button', { name: 'Confirmar saque' }).click();
     await expect(page.getByText('Saque solicitado')).toBeVisible();
     await expect(headerBalance(page)).toContainText('30,00');
+
+    // Her limits are on from the first stake: she plays until the next stake would pass her
+    // daily loss limit, and the game refuses it, saying why, with her balance untouched.
+    await page.goto('/m/member/responsible');
+    await expect(page.getByTestId('loss-day')).toContainText(`${money(0)} de ${money(limit)} perdidos hoje`);
+    await expect(page.getByTestId('time-session')).toContainText('60 min');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/m/gameLobbyCenter?gameCategory=RNG&gameType=RNG&gameClassify=ALL');
+    await page.locator('.gt-open', { hasText: game.gameName }).first().click();
+    const frame = page.frameLocator('iframe.gframe-frame');
+    await expect(frame.getByTestId('total-bet')).toHaveText(money(stake));
+    const memberId = (
+      site.server.db!.prepare('SELECT id FROM members WHERE user_name = ?').get(`pix${id}`) as { id: number }
+    ).id;
+    const spin = frame.locator('#spin');
+    const result = frame.locator('.result');
+    let refused = false;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const before = balanceCents(site.server.db!, memberId);
+      await expect(spin).toBeEnabled();
+      await spin.click();
+      await expect(result).not.toHaveText('');
+      await expect(spin).toBeEnabled();
+      if ((await result.getAttribute('class'))?.includes('failed')) {
+        refused = true;
+        await expect(result).toContainText(`Aposta recusada: passaria do seu limite de perda de ${money(limit)}`);
+        expect(balanceCents(site.server.db!, memberId), 'the refused stake moved no money').toBe(before);
+      }
+    }
+    expect(refused, 'the loss limit paused her stakes within 40 spins').toBe(true);
   });
 
   test('home footer advertises PIX alone', async ({ page }) => {
