@@ -4,6 +4,7 @@
 // form offers no bonus; a game states its return to player as its frame opens, before any bet; the
 // self-exclusion box links the regulator's central platform. Screenshots go to test-results/.
 import type { Page } from '@playwright/test';
+import { slotFigures } from '../../src/rules/slot5.ts';
 import { expect, logIn, test, withoutPopups } from './fixtures.ts';
 
 const EXCLUSION = 'https://www.gov.br/fazenda/pt-br/assuntos/autoexclusao';
@@ -81,8 +82,9 @@ test.describe('Brazil rules of play', () => {
     await page.locator('.gt-open', { hasText: game.gameName }).first().click();
     await expect(page).toHaveURL(/\/m\/launchGame\?/);
     const rtp = page.locator('.gframe-rtp');
-    // The slot's reels return 93.59 % of stakes (server/demo/slot-math.ts).
-    await expect(rtp).toHaveText('Retorno ao jogador: 93,59%');
+    // The slot's exact return, free spins included (src/rules/slot5.ts), as the frame writes it.
+    const percent = (Math.round(slotFigures().rtp * 10_000) / 100).toFixed(2).replace('.', ',');
+    await expect(rtp).toHaveText(`Retorno ao jogador: ${percent}%`);
     await expect(page.frameLocator('iframe.gframe-frame').locator('#spin')).toBeVisible();
     await page.screenshot({ path: 'test-results/br-play-game-rtp-pt.png' });
     await page.getByRole('button', { name: 'Fechar o jogo' }).click();
