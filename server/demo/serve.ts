@@ -16,7 +16,9 @@ import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
-import { returnPercent, slotFigures, themeOf } from '../../src/rules/slot5.ts';
+import { returnPercent, slotFigures } from '../../src/rules/slot5.ts';
+import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
+import { artManifest } from '../art/manifest.ts';
 import { openFreeSpins, sellsFreeSpins } from '../db/slot.ts';
 
 const { file, fill, sendAsset } = pageFiles(join(serverFiles, 'demo', 'public'));
@@ -100,6 +102,8 @@ export function serveDemo(
   // left from an earlier visit (they survive a reload and a restart).
   const slot = script === 'slot';
   const figures = slot ? slotFigures() : null;
+  // Its theme, from its name: the same one its tile shows (src/rules/slot-themes.ts).
+  const art = slot ? slotArtOf(game.gameName) : null;
   const free = slot ? openFreeSpins(db, game.memberId, game.nodeId) : null;
   const html = page({
     lang: LANG[game.language] ?? 'en',
@@ -119,7 +123,10 @@ export function serveDemo(
           : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
-    theme: slot ? themeOf(game.gameName, game.nodeId) : '',
+    theme: art ? art.theme : '',
+    motifs: art ? THEME_MOTIFS[art.theme].join(',') : '',
+    // The theme's reel symbols the build drew (none without a build: the page then draws its own).
+    symbols: art ? JSON.stringify(artManifest().symbols[art.theme] ?? {}) : '',
     buy: slot && sellsFreeSpins(db, game.nodeId) ? '1' : '',
     buyRtp: figures ? returnPercent(figures.buyRtp) : '',
     freeLeft: free ? free.left : '',

@@ -294,33 +294,5 @@ export function slotFigures(): {
   };
 }
 
-/** The slot's themes: the same maths, each with its own pictures and symbol names. */
-export const THEMES = ['wolves', 'ocean', 'egypt', 'fruits'] as const;
-export type SlotTheme = (typeof THEMES)[number];
-
-/** Words of a game's name that pick its theme (lower case; the seeded names are English words). */
-const THEME_WORDS: Readonly<Record<SlotTheme, readonly string[]>> = {
-  wolves: ['wolf', 'wolves', 'frozen', 'midnight', 'owl', 'panther', 'viking', 'jaguar', 'falcon', 'rhino', 'savanna'],
-  ocean: ['ocean', 'pirate', 'galleon', 'coral', 'pearls', 'koi', 'tortoise', 'parrot', 'sapphire', 'toucan', 'amazon'],
-  egypt: ['pharaoh', 'sphinx', 'temple', 'ancient', 'aztec', 'genie', 'lotus', 'jade', 'phoenix', 'samurai', 'mystic'],
-  fruits: ['cherry', 'mango', 'orchard', 'fruit', 'fruits', 'pinata', 'carnival', 'samba', 'tropical', 'cactus'],
-};
-
-/**
- * A game's theme from its name: the first word (from the right, so "Golden Wolf" is wolves, not
- * the adjective's pick) that names a theme; else a stable pick by the game's id.
- */
-export function themeOf(name: string, nodeId: string): SlotTheme {
-  const words = name
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter(Boolean)
-    .reverse();
-  for (const w of words) for (const t of THEMES) if (THEME_WORDS[t].includes(w)) return t;
-  let h = 0;
-  for (const c of nodeId) h = (h * 31 + c.charCodeAt(0)) >>> 0;
-  return THEMES[h % THEMES.length]!;
-}
-
 /** The return to player as the page states it: a percentage with one decimal (96.4). */
 export const returnPercent = (rtp: number): string => (Math.round(rtp * 1000) / 10).toFixed(1);

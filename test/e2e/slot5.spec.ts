@@ -9,7 +9,8 @@ import { createLaunch } from '../../server/db/demo.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
 import { formatMoney } from '../../src/lib/format.ts';
-import { FREE_SPINS, spinOf, themeOf } from '../../src/rules/slot5.ts';
+import { FREE_SPINS, spinOf } from '../../src/rules/slot5.ts';
+import { slotArtOf } from '../../src/rules/slot-themes.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 const STAKE = 200;
@@ -27,7 +28,7 @@ function gameOf(site: Site, theme: string): { nodeId: string; gameName: string }
       `SELECT node_id AS nodeId, game_name AS gameName FROM games WHERE game_type = 'RNG' AND min_bet_cents <= ? ORDER BY sort`,
     )
     .all(STAKE) as { nodeId: string; gameName: string }[];
-  const game = rows.find((g) => themeOf(g.gameName, g.nodeId) === theme);
+  const game = rows.find((g) => slotArtOf(g.gameName).theme === theme);
   if (!game) throw new Error(`no ${theme} slot in the catalogue`);
   return game;
 }
@@ -48,6 +49,8 @@ async function openSlot(
   });
   await page.goto(`/demo/slot?ticket=${ticket}`);
   await expect(page.locator('.machine')).toHaveAttribute('data-theme', theme);
+  // The reels carry the theme's symbols the build drew, the same art as the game's tile.
+  await expect(page.locator('.cell img').first()).toHaveAttribute('src', new RegExp(`^/static-slot-symbols/${theme}-`));
   return game;
 }
 
@@ -70,7 +73,7 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   await withoutPopups(page);
   const m = await logIn(page, site);
   deposit(site, m.memberId, 100_00);
-  const game = await openSlot(page, site, m, 'wolves');
+  const game = await openSlot(page, site, m, 'wild');
   await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00));
   await page.getByText('Tabela de prêmios e regras').click();
   await expect(page.getByTestId('paytable')).toContainText('Retorno ao jogador: 96,4 %.');
@@ -105,7 +108,7 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   await expect(page.locator('.lines polyline')).not.toHaveCount(0);
   await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00 - 2 * STAKE + won));
   expect(balanceCents(site.server.db!, m.memberId)).toBe(100_00 - 2 * STAKE + won);
-  await page.screenshot({ path: 'test-results/slot-wolves-pt.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/slot-wild-pt.png', fullPage: true });
 
   // Autoplay: 10 spins in turbo, then it stops by itself.
   await page.getByRole('button', { name: 'Turbo' }).click();
@@ -139,7 +142,7 @@ test('video slot in Urdu: right to left around reels that read left to right; fr
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const m = await logIn(page, site);
   deposit(site, m.memberId, 100_00);
-  await openSlot(page, site, m, 'egypt', 'ur');
+  await openSlot(page, site, m, 'desert', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const reels = page.locator('.reel');
   const [firstReel, lastReel] = [await reels.first().boundingBox(), await reels.last().boundingBox()];
@@ -156,22 +159,22 @@ test('video slot in Urdu: right to left around reels that read left to right; fr
   await page.getByRole('button', { name: 'گھمائیں' }).click();
   await expect(page.locator('#app')).toHaveAttribute('data-ready', /\d+/);
   await expect(page.getByTestId('free-spins')).toContainText(`مفت اسپنز: ${FREE_SPINS} باقی`);
-  await expect(page.getByRole('button', { name: 'مفت اسپن' })).toBeEnabled();
-  await page.screenshot({ path: 'test-results/slot-egypt-ur.png', fullPage: true });
+  await expect(page.getByRole('button', { name: 'مفت اسپن', exact: true })).toBeEnabled();
+  await page.screenshot({ path: 'test-results/slot-desert-ur.png', fullPage: true });
 
   // A reload shows the free spins still waiting.
-  await openSlot(page, site, m, 'egypt', 'ur');
+  await openSlot(page, site, m, 'desert', 'ur');
   await expect(page.getByTestId('free-spins')).toContainText(`${FREE_SPINS} باقی`);
-  await page.getByRole('button', { name: 'مفت اسپن' }).click();
+  await page.getByRole('button', { name: 'مفت اسپن', exact: true }).click();
   await expect(page.getByTestId('free-spins')).toContainText(`${FREE_SPINS - 1} باقی`);
 
   // The other theme in Urdu, and this one in Portuguese.
-  await openSlot(page, site, m, 'wolves', 'ur');
+  await openSlot(page, site, m, 'wild', 'ur');
   await page.getByText('انعامات کی فہرست اور قواعد').click();
-  await page.screenshot({ path: 'test-results/slot-wolves-ur.png', fullPage: true });
-  await openSlot(page, site, m, 'egypt', 'pt');
+  await page.screenshot({ path: 'test-results/slot-wild-ur.png', fullPage: true });
+  await openSlot(page, site, m, 'desert', 'pt');
   await expect(page.getByTestId('free-spins')).toContainText(`Rodadas grátis: ${FREE_SPINS - 1} restantes`);
-  await page.screenshot({ path: 'test-results/slot-egypt-pt.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/slot-desert-pt.png', fullPage: true });
 });
 
 test('bonus buy: a FEATUREBUY game sells 10 free spins for 100 × the total bet, after a confirmation', async ({

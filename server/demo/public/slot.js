@@ -53,8 +53,22 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var TURBO = { stops: [120, 160, 200, 240, 280], beat: 40, count: 0, pause: 150 };
 
   var lang = document.documentElement.lang;
-  var theme = d.theme || 'fruits';
-  var names = t.themes[theme] || t.themes.fruits;
+  // The game's theme (the one its tile shows) and its four high symbols' motifs, highest first.
+  var theme = d.theme || 'fruit';
+  var motifs = (d.motifs || 'cherry,mango,apple,melon').split(',');
+  // The theme's symbols as the build drew them; a site without them gets this page's own drawings.
+  var symbols = {};
+  try {
+    symbols = JSON.parse(d.symbols || '{}');
+  } catch (_e) {
+    symbols = {};
+  }
+  var KEY = { WILD: 'wild', SCATTER: 'scatter', L1: 'A', L2: 'K', L3: 'Q', L4: 'J' };
+  var keyOf = function (s) {
+    return KEY[s] || motifs[Number(s.slice(1)) - 1];
+  };
+  var LOOK = { wild: 'wolves', saga: 'wolves', ocean: 'ocean', birds: 'ocean', desert: 'egypt', orient: 'egypt' };
+  var look = LOOK[theme] || 'fruits';
   var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   var min = Number(d.min);
@@ -72,7 +86,10 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var free = d.freeLeft ? { left: +d.freeLeft, stake: +d.freeStake, win: +d.freeWin, played: +d.freePlayed } : null;
 
   var nameOf = function (s) {
-    return LETTERS[s] ? t[LETTERS[s]] : names[SYMBOLS.indexOf(s)];
+    if (LETTERS[s]) return t[LETTERS[s]];
+    if (s === 'WILD') return t.wildName;
+    if (s === 'SCATTER') return t.scatterName;
+    return t.motifs[keyOf(s)] || keyOf(s);
   };
   var total = function () {
     return free && free.left > 0 ? free.stake : steps[step] * 20;
@@ -241,8 +258,11 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     },
   };
   var art = function (s) {
-    var pal = PALETTE[theme] || PALETTE.fruits;
-    var inner = ART[theme] && ART[theme][s];
+    var url = symbols[keyOf(s)];
+    if (url && /^\/static-slot-symbols\/[\w.-]+$/.test(url))
+      return '<img src="' + url + '" alt="" width="48" height="48" decoding="async">';
+    var pal = PALETTE[look];
+    var inner = ART[look] && ART[look][s];
     if (!inner) inner = TEXT(LETTERS[s] || '?', 26, pal[1]);
     return (
       '<svg viewBox="0 0 48 48" width="100%" height="100%" aria-hidden="true" focusable="false">' +
@@ -262,7 +282,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       trial ? t.trialNote : t.realNote,
     ),
   );
-  var machine = app.appendChild(el('div', { class: 'machine theme-' + theme, 'data-theme': theme }));
+  var machine = app.appendChild(el('div', { class: 'machine theme-' + look, 'data-theme': theme }));
   var reels = machine.appendChild(el('div', { class: 'reels', role: 'img', dir: 'ltr', 'data-testid': 'reels' }));
   var shown = [];
   var cells = [];

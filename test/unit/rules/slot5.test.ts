@@ -19,8 +19,6 @@ import {
   spinOf,
   stopsOf,
   type SlotSymbol,
-  THEMES,
-  themeOf,
   winCents,
 } from '../../../src/rules/slot5.ts';
 
@@ -106,18 +104,6 @@ test('the exact return: 96.4 %, the bonus buy returns less than the paid game', 
 test('a total bet that is not a multiple of 20 pays line bets × stake / 20 rounded down to the cent, once per spin', () => {
   assert.is(winCents(150, 3), 22, '3 line bets of 7.5 cents');
   assert.is(winCents(200, 3), 30);
-});
-
-test("a game's theme comes from the words of its name, else stably from its id", () => {
-  assert.is(themeOf('Golden Wolf Riches', '101'), 'wolves');
-  assert.is(themeOf('Coral Galleon', '102'), 'ocean');
-  assert.is(themeOf('Ancient Pharaoh Deluxe', '103'), 'egypt');
-  assert.is(themeOf('Lucky Cherry Spins', '104'), 'fruits');
-  assert.is(themeOf('Mystic Wolf', '105'), 'wolves', 'the noun decides over the adjective');
-  const plain = themeOf('Stellar Comet Rush', '4242');
-  assert.ok(THEMES.includes(plain));
-  assert.is(themeOf('Stellar Comet Rush', '4242'), plain, 'the same game always gets the same theme');
-  assert.ok(new Set(['1', '2', '3', '4', '5', '6', '7', '8'].map((id) => themeOf('Neon Comet', id))).size > 1);
 });
 
 test.run();
