@@ -16,7 +16,7 @@ import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
-import { returnPercent, slotFigures } from '../../src/rules/slot5.ts';
+import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { artManifest } from '../art/manifest.ts';
 import { openFreeSpins, sellsFreeSpins } from '../db/slot.ts';
@@ -55,6 +55,14 @@ export const DEMO_CSP = [
 ].join('; ');
 
 /** The page's lang attribute per app language: the scripts pick their texts by it. */
+/** The slot's paytable, lines and bonus-buy price, as its page reads them. */
+const SLOT_RULES = JSON.stringify({
+  pays: PAYS,
+  scatterPays: SCATTER_PAYS,
+  lines: LINES,
+  buyTimes: BUY_PRICE_TOTAL_BETS,
+});
+
 const LANG: Record<string, string> = { pt: 'pt-BR', en: 'en', ur: 'ur' };
 
 const PAGE_HEADERS = {
@@ -127,6 +135,7 @@ export function serveDemo(
     motifs: art ? THEME_MOTIFS[art.theme].join(',') : '',
     // The theme's reel symbols the build drew (none without a build: the page then draws its own).
     symbols: art ? JSON.stringify(artManifest().symbols[art.theme] ?? {}) : '',
+    rules: slot ? SLOT_RULES : '',
     buy: slot && sellsFreeSpins(db, game.nodeId) ? '1' : '',
     buyRtp: figures ? returnPercent(figures.buyRtp) : '',
     freeLeft: free ? free.left : '',

@@ -7,40 +7,16 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, test, withoutPopups } from './fixtures.ts';
+import { BR_SITE, captchaAnswer, field, newCpf } from './brazil.ts';
 import { createMemberWithPassword } from '../setup/accounts-members.ts';
 import { insertIdentity } from '../../server/db/identities.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 
-const OPERATOR = {
-  legalName: 'Aurora Jogos Ltda.',
-  cnpj: '11222333000181',
-  authorisation: '123/2025',
-  helpLine: '0800 123 4567',
-};
-const BR_SITE = { jurisdiction: 'BR', operator: OPERATOR };
-
-/** The answer of the newest captcha: only a tester can read it (from the database). */
-const captchaAnswer = (site: Site) =>
-  (site.server.db!.prepare('SELECT answer FROM captchas ORDER BY rowid DESC LIMIT 1').get() as { answer: string })
-    .answer;
-/** A fresh valid CPF (its two check digits computed), so a retry never meets its own account. */
-function newCpf(): string {
-  const d = Array.from({ length: 9 }, () => Math.floor(Math.random() * 10));
-  d[0] = 1 + (d[0]! % 9); // never all-equal digits
-  d[1] = (d[0]! + 1) % 10;
-  for (const len of [9, 10]) {
-    const sum = d.slice(0, len).reduce((acc, x, i) => acc + x * (len + 1 - i), 0);
-    d.push(((sum * 10) % 11) % 10);
-  }
-  const s = d.join('');
-  return `${s.slice(0, 3)}.${s.slice(3, 6)}.${s.slice(6, 9)}-${s.slice(9)}`;
-}
 let n = 0;
 const unique = () => `${Date.now() % 100000}${++n}`;
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Scrolls home until its lazy footer is in, as a player would. */
 async function footerOf(page: Page) {

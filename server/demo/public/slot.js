@@ -9,44 +9,15 @@
 window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
   var SYMBOLS = ['WILD', 'SCATTER', 'H1', 'H2', 'H3', 'H4', 'L1', 'L2', 'L3', 'L4'];
-  // The server's paytable (src/rules/slot5.ts PAYS, SCATTER_PAYS): line bets for 3, 4, 5.
-  var PAYS = {
-    WILD: [50, 200, 1000],
-    H1: [25, 100, 500],
-    H2: [20, 75, 250],
-    H3: [15, 50, 150],
-    H4: [10, 30, 100],
-    L1: [5, 15, 60],
-    L2: [5, 10, 50],
-    L3: [4, 10, 40],
-    L4: [3, 8, 30],
-  };
-  var SCATTER_PAYS = [2, 10, 50];
-  // The 20 lines (src/rules/slot5.ts LINES): the row each crosses on reels 1 to 5.
-  var LINES = [
-    [1, 1, 1, 1, 1],
-    [0, 0, 0, 0, 0],
-    [2, 2, 2, 2, 2],
-    [0, 1, 2, 1, 0],
-    [2, 1, 0, 1, 2],
-    [1, 0, 0, 0, 1],
-    [1, 2, 2, 2, 1],
-    [0, 0, 1, 2, 2],
-    [2, 2, 1, 0, 0],
-    [1, 2, 1, 0, 1],
-    [1, 0, 1, 2, 1],
-    [0, 1, 1, 1, 0],
-    [2, 1, 1, 1, 2],
-    [0, 1, 0, 1, 0],
-    [2, 1, 2, 1, 2],
-    [1, 1, 0, 1, 1],
-    [1, 1, 2, 1, 1],
-    [0, 0, 2, 0, 0],
-    [2, 2, 0, 2, 2],
-    [0, 2, 2, 2, 0],
-  ];
+  // The server's paytable, lines and bonus-buy price (src/rules/slot5.ts), handed to the page so
+  // what the player reads is what the server pays: line bets for 3, 4, 5 of a kind, scatters in
+  // total bets, and the row each line crosses on reels 1 to 5.
+  var RULES = JSON.parse(d.rules);
+  var PAYS = RULES.pays;
+  var SCATTER_PAYS = RULES.scatterPays;
+  var LINES = RULES.lines;
   var LETTERS = { L1: 'A', L2: 'K', L3: 'Q', L4: 'J' };
-  var BUY_TIMES = 100;
+  var BUY_TIMES = RULES.buyTimes;
   // Line bets a player can step through (cents per line); the total bet is 20 of them.
   var STEPS = [1, 2, 3, 5, 10, 15, 20, 25, 50, 75, 100, 150, 200, 250, 500, 750, 1000, 1500, 2000, 2500, 5000];
   var NORMAL = { stops: [450, 650, 850, 1050, 1250], beat: 180, count: 700, pause: 700 };
