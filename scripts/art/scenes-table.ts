@@ -109,7 +109,32 @@ function handSize(name: string): number {
   return 5;
 }
 
+/** Winning video poker hands a machine's screen shows: ranks dealt, left to right. */
+const HANDS = [
+  ['10', 'J', 'Q', 'K', 'A'],
+  ['A', 'A', 'A', 'A', '7'],
+  ['K', 'K', 'K', '9', '9'],
+  ['5', '6', '7', '8', '9'],
+  ['J', 'J', '4', '8', '2'],
+  ['Q', 'Q', 'Q', '3', '6'],
+] as const;
+
+/** A video poker machine: its screen in one of a few machine colours, dealing a winning hand. */
+function videoPoker(g: Ctx, s: number, rng: () => number, p: { hue: number; accent: number }): void {
+  const hue = (p.hue + Math.floor(rng() * 6) * 60) % 360;
+  wash(g, s, s, hsl(hue, 70, 30), hsl(hue + 20, 70, 10));
+  roundRect(g, s * 0.05, s * 0.12, s * 0.9, s * 0.46, s * 0.04);
+  g.fillStyle = hsl(hue + 200, 80, 22);
+  g.fill();
+  const hand = HANDS[Math.floor(rng() * HANDS.length)] ?? HANDS[0];
+  for (let i = 0; i < 5; i++) {
+    card(g, s * (0.15 + i * 0.175), s * 0.33, s * 1.05, 0, rng, hand[i]);
+    if (rng() < 0.6) write(g, 'HELD', s * (0.15 + i * 0.175), s * 0.5, s * 0.045, '#fde047');
+  }
+}
+
 export const poker: Scene = (g, s, rng, p, label) => {
+  if (/jacks|video/i.test(label)) return videoPoker(g, s, rng, p);
   wash(g, s, s, hsl(p.hue, 45, 24), hsl(p.hue, 50, 8));
   g.fillStyle = hsl(150, 45, 22);
   g.beginPath();
