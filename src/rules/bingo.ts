@@ -102,7 +102,9 @@ export interface PrizeWon {
 /** The prizes a card wins over the called balls, in the order they land (at most one per ball each). */
 export function prizesOf(card: readonly number[], called: readonly number[]): PrizeWon[] {
   const at = new Map<number, number>();
-  called.forEach((b, i) => at.set(b, i + 1));
+  called.forEach((b, i) => {
+    at.set(b, i + 1);
+  });
   // When each cell is marked (the free centre from the start; never: Infinity).
   const when = card.map((n) => (n === 0 ? 0 : (at.get(n) ?? Number.POSITIVE_INFINITY)));
   const lineTimes = LINES.map((l) => Math.max(...l.map((i) => when[i]!))).sort((a, b) => a - b);
