@@ -166,7 +166,7 @@ test('bingo in Urdu with reduced motion: right to left, 44 px controls, the card
   const controls = await frame
     .locator('body')
     .evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, select, td')]
+      [...document.querySelectorAll<HTMLElement>('button, select, .grid td')]
         .filter((e) => e.offsetParent !== null)
         .map((e) => ({ name: e.textContent ?? '', height: e.getBoundingClientRect().height })),
     );
