@@ -9,8 +9,8 @@
 // stored round and the clock, and nobody decides anything during the draw, so the next step
 // simply pays what landed while the server was down (each prize once, under its own ledger key).
 import type { Db } from '../db/open.ts';
-import { ballOrder, BALLS_CALLED, cardOf, prizesOf, textSeed } from '../../src/rules/bingo.ts';
-import { outcomeHmac } from './fair.ts';
+import { ballOrder, BALLS_CALLED, cardOf, prizesOf } from '../../src/rules/bingo.ts';
+import { outcomeHmac, sha256Hex } from './fair.ts';
 import { closeCard, payPrize } from './bingo-store.ts';
 import {
   type BetRow,
@@ -55,8 +55,8 @@ const PROCESS_TIMERS: Timers = {
 export const ballsOf = (seed: string, clientSeed: string, nonce: number): number[] =>
   ballOrder(outcomeHmac(seed, clientSeed, nonce));
 
-/** A card's numbers: from the key the page chose for it, so the server cannot pick them. */
-export const cardOfKey = (requestKey: string): number[] => cardOf(textSeed(requestKey));
+/** A card's numbers: from SHA-256 of the key the page chose for it, so the server cannot pick them. */
+export const cardOfKey = (requestKey: string): number[] => cardOf(sha256Hex(`card:${requestKey}`));
 
 export class BingoHall {
   private clock: Clock = { now: () => Date.now() };

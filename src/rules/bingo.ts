@@ -55,21 +55,10 @@ export function ballOrder(hash: string): number[] {
   return balls;
 }
 
-/** 32 hex digits from a text (four FNV-1a hashes): a card's seed from the player's request key. */
-export function textSeed(text: string): string {
-  let out = '';
-  for (let k = 0; k < 4; k++) {
-    let h = 0x811c9dc5;
-    const s = `${k}:${text}`;
-    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-    out += h.toString(16).padStart(8, '0');
-  }
-  return out;
-}
-
 /**
  * A 5x5 card (25 numbers, row by row, 0 the free centre): column c holds five numbers from
- * 15c + 1 … 15c + 15 (four in the middle column), drawn by the generator seeded from `seed`.
+ * 15c + 1 … 15c + 15 (four in the middle column), drawn by the generator seeded from `seed` (hex digits;
+ * the server passes SHA-256 of the card's key, server/rounds/bingo.ts cardOfKey).
  */
 export function cardOf(seed: string): number[] {
   const next = generator(seed);
