@@ -8,6 +8,8 @@ import { formatOfGame, nextDrawAt, pickProblem, returnToPlayer as lotteryReturn 
 import { RETURN_TO_PLAYER_PERCENT as CRASH_RETURN } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT as POKER_RETURN } from '../../src/rules/video-poker.ts';
+import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN } from '../../src/rules/bingo.ts';
+import type { Db } from '../db/open.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -38,18 +40,24 @@ function playOf(ctx: ApiContext, key: string): Play {
 
 /**
  * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
- * ESPORTS and COCKFIGHT vendors) and video poker (POKER) as themselves, every other family the slot.
+ * ESPORTS and COCKFIGHT vendors), video poker (POKER) and bingo (BINGO, and the slot family's BGS
+ * vendor, whose games are bingo) as themselves, every other family the slot.
  */
-export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'poker' | 'slot' =>
-  gameType === 'LOTTERY'
-    ? 'lottery'
-    : gameType === 'CRASH'
-      ? 'crash'
-      : gameType === 'SPORTS'
-        ? 'sports'
-        : gameType === 'POKER'
-          ? 'poker'
-          : 'slot';
+export const demoPageOf = (
+  gameType: string,
+  vassalage = '',
+): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'slot' =>
+  gameType === 'BINGO' || (gameType === 'RNG' && vassalage === 'BGS')
+    ? 'bingo'
+    : gameType === 'LOTTERY'
+      ? 'lottery'
+      : gameType === 'CRASH'
+        ? 'crash'
+        : gameType === 'SPORTS'
+          ? 'sports'
+          : gameType === 'POKER'
+            ? 'poker'
+            : 'slot';
 
 /**
  * A game's return to player in percent (2 decimals), shown before it opens: from its family's
@@ -61,8 +69,16 @@ export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | '
 /** The slot's exact return (free spins included), worked out once. */
 const SLOT_RETURN = slotFigures().rtp * 100;
 
-export function rtpOf(game: { gameType: string; gameName: string }): number {
-  const page = demoPageOf(game.gameType);
+/** The demo page of a game in the catalogue (its vendor decides for the BGS games). */
+export function demoPageOfNode(db: Db, nodeId: string, gameType: string): ReturnType<typeof demoPageOf> {
+  const row = db.prepare('SELECT vassalage FROM games WHERE node_id = ?').get(nodeId) as
+    | { vassalage: string }
+    | undefined;
+  return demoPageOf(gameType, row?.vassalage ?? '');
+}
+
+export function rtpOf(game: { gameType: string; gameName: string; vassalage?: string }): number {
+  const page = demoPageOf(game.gameType, game.vassalage);
   const percent =
     page === 'lottery'
       ? lotteryReturn(formatOfGame(game.gameName)) * 100
@@ -72,7 +88,9 @@ export function rtpOf(game: { gameType: string; gameName: string }): number {
           ? SPORTS_RETURN
           : page === 'poker'
             ? POKER_RETURN
-            : SLOT_RETURN;
+            : page === 'bingo'
+              ? BINGO_RETURN
+              : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 
@@ -90,7 +108,8 @@ function slotAnswer(r: SlotOutcome) {
 
 function slotPlay(ctx: ApiContext, key: string): Play {
   const play = playOf(ctx, key);
-  if (demoPageOf(play.gameType) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
+  if (demoPageOfNode(ctx.db, play.nodeId, play.gameType) !== 'slot')
+    throw apiError('WRONG_GAME', 'This game is not a slot');
   return play;
 }
 
@@ -122,7 +141,7 @@ export const playHandlers: Handlers<
     });
     recordRecent(ctx.db, s.memberId, game.nodeId);
     return {
-      url: `/demo/${demoPageOf(game.gameType)}?ticket=${ticket}`,
+      url: `/demo/${demoPageOf(game.gameType, game.vassalage)}?ticket=${ticket}`,
       gameName: game.gameName,
       rtp: rtpOf(game),
       wagering: playWagering(ctx.db, s.memberId, game.gameType),
