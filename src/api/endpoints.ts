@@ -8,6 +8,7 @@ import type { AgentProgrammeContract } from './contracts/agent';
 import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
 import type { CrashContract } from './contracts/crash';
+import type { RouletteContract } from './contracts/roulette';
 import type { PokerContract } from './contracts/poker';
 import type { SportsContract } from './contracts/sports';
 import type { LotteryContract } from './contracts/lottery';
@@ -68,6 +69,7 @@ export type Contract = Entries<
     AccountsContract &
     CatalogueContract &
     CrashContract &
+    RouletteContract &
     PokerContract &
     SportsContract &
     LotteryContract &

@@ -9,6 +9,7 @@ import { agentParams } from './agent.ts';
 import { agentContractParams } from './agent-contracts.ts';
 import { catalogueParams } from './catalogue.ts';
 import { crashParams } from './crash.ts';
+import { rouletteParams } from './roulette.ts';
 import { pokerParams } from './poker.ts';
 import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
@@ -26,6 +27,7 @@ const table = {
   ...accountParams,
   ...catalogueParams,
   ...crashParams,
+  ...rouletteParams,
   ...pokerParams,
   ...sportsParams,
   ...lotteryParams,
