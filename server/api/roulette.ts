@@ -1,12 +1,12 @@
 // The live roulette page's calls: the table as this player sees it, and a bet on one spot.
 // Authorised by the page's play key, bound to the launching session, as the crash game's are.
-import type { RouletteBet, RouletteRound, RouletteState } from '../../src/api/types.ts';
+import type { RouletteState } from '../../src/api/types.ts';
 import { pocketsOf } from '../../src/rules/roulette.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 import { apiError } from '../http/errors.ts';
-import { ROULETTE, type RouletteTable, rouletteTableOf } from '../rounds/roulette.ts';
-import { type BetRow, endedRounds, memberBets, placeBet, type RoundRow } from '../rounds/store.ts';
+import { ROULETTE, rouletteBetView, rouletteRoundView, rouletteTableOf } from '../rounds/roulette.ts';
+import { endedRounds, memberBets, placeBet } from '../rounds/store.ts';
 import { maxStakeError } from './bonus.ts';
 import { checkNotExcluded } from './responsible.ts';
 import { checkPlayLimits } from './play-limits.ts';
@@ -24,31 +24,6 @@ function roulettePlay(ctx: ApiContext, key: string): Play {
     throw apiError('WRONG_GAME', 'This game is not a roulette game');
   return play;
 }
-
-/** A round for players' eyes: the seed and the pocket only once it is over. */
-export function rouletteRoundView(r: RoundRow, table: RouletteTable): RouletteRound {
-  const over = r.state === 'ENDED' || r.state === 'VOID';
-  return {
-    roundId: String(r.id),
-    nonce: r.nonce,
-    seedHash: r.seedHash,
-    clientSeed: r.clientSeed,
-    bettingEndsAt: r.bettingEndsAt,
-    resultAt: table.resultAt(r),
-    state: r.state,
-    pocket: over ? r.outcome : null,
-    serverSeed: over ? r.serverSeed : null,
-  };
-}
-
-export const rouletteBetView = (b: BetRow): RouletteBet => ({
-  roundId: String(b.roundId),
-  orderId: String(b.orderId),
-  spot: b.slot,
-  stake: b.stake,
-  win: b.win,
-  state: b.state,
-});
 
 export const rouletteHandlers: Handlers<'rouletteState' | 'rouletteBet'> = {
   rouletteState: (ctx): RouletteState => {
@@ -69,11 +44,17 @@ export const rouletteHandlers: Handlers<'rouletteState' | 'rouletteBet'> = {
   },
   rouletteBet: (ctx) => {
     const play = roulettePlay(ctx, ctx.params.play);
-    const { spot, stake, requestKey } = ctx.params;
+    const { picks, requestKey } = ctx.params;
     const roundId = Number(ctx.params.roundId);
-    if (!pocketsOf(spot)) throw badBody('spot', 'must be a spot of the roulette felt');
-    if (stake < play.minBet || stake > MAX_STAKE_CENTS)
-      throw apiError('BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
+    if (picks.length === 0 || new Set(picks.map((c) => c.spot)).size !== picks.length)
+      throw badBody('picks', 'must list 1 to 48 different spots');
+    for (const c of picks) {
+      if (!pocketsOf(c.spot)) throw badBody('picks', 'must be spots of the roulette felt');
+      if (c.stake < play.minBet || c.stake > MAX_STAKE_CENTS)
+        throw apiError('BAD_STAKE', `each stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
+    }
+    const stake = picks.reduce((sum, c) => sum + c.stake, 0);
+    if (stake > MAX_STAKE_CENTS) throw apiError('BAD_STAKE', `the chips must add up to ${MAX_STAKE_CENTS} at most`);
     checkNotExcluded(ctx.db, play.memberId);
     const table = rouletteTableOf(ctx.db);
     table.touch();
@@ -83,17 +64,21 @@ export const rouletteHandlers: Handlers<'rouletteState' | 'rouletteBet'> = {
     if (repeat) return { bet: rouletteBetView(repeat), balance: balanceCents(ctx.db, play.memberId) };
     if (!round || round.id !== roundId || round.state !== 'BETTING') throw apiError('BETTING_CLOSED');
     checkPlayLimits(ctx.db, play.memberId, play.launchId, stake, table.now());
+    // Two placements a round: the first free of slots 1 and 2.
+    const taken = memberBets(ctx.db, round.id, play.memberId).map((b) => b.slot);
+    const slot = taken.includes(1) ? 2 : 1;
     const r = placeBet(
       ctx.db,
       {
         roundId: round.id,
         memberId: play.memberId,
         nodeId: play.nodeId,
-        slot: spot,
+        slot,
         stake,
         autoCashOut: null,
         requestKey,
-        content: `ROULETTE round ${round.id} spot ${spot}`,
+        picks: JSON.stringify(picks.map((c) => [c.spot, c.stake])),
+        content: `ROULETTE round ${round.id}: ${picks.map((c) => c.spot).join(' ')}`,
       },
       table.now(),
     );

@@ -5,11 +5,14 @@
 //
 // As the crash table, it moves only when asked (a player's call, or its one timer), and each step
 // is a function of the stored round and the clock, so a test drives it with a clock of its own.
+import type { RouletteBet, RoulettePick, RouletteRecord, RouletteRound } from '../../src/api/types.ts';
 import type { Db } from '../db/open.ts';
 import { payoutOf, pocketOf } from '../../src/rules/roulette.ts';
 import type { Clock, Timers } from './crash.ts';
 import { outcomeHmac } from './fair.ts';
 import {
+  type BetRow,
+  betOfOrder,
   latestRound,
   loseBet,
   openBetsOf,
@@ -17,6 +20,7 @@ import {
   payBet,
   type RoundRow,
   revealRound,
+  roundById,
   seedOf,
   startRound,
   voidUnfinished,
@@ -43,6 +47,10 @@ export const DEFAULT_ROULETTE_CONFIG: RouletteConfig = {
   chainLength: 10_000,
   idleMs: 60_000,
 };
+
+/** A roulette bet's chips, as stored with it (migration 033). */
+export const picksOf = (bet: Pick<BetRow, 'picks'>): RoulettePick[] =>
+  (JSON.parse(bet.picks ?? '[]') as [number, number][]).map(([spot, stake]) => ({ spot, stake }));
 
 /** A round's pocket from its seed: the rule every verify view repeats. */
 export const pocketFrom = (seed: string, clientSeed: string, nonce: number): number =>
@@ -137,7 +145,7 @@ export class RouletteTable {
     // The wheel has stopped: every bet is paid or lost, then the seed is revealed with the pocket.
     const pocket = this.pocketOf(round);
     for (const bet of openBetsOf(this.db, round.id)) {
-      const back = payoutOf(bet.slot, bet.stake, pocket);
+      const back = picksOf(bet).reduce((sum, c) => sum + payoutOf(c.spot, c.stake, pocket), 0);
       if (back > 0) payBet(this.db, bet, pocket, back, endedAt);
       else loseBet(this.db, bet, endedAt);
     }
@@ -173,4 +181,38 @@ export function startRouletteTable(db: Db, log: (line: string) => void): Roulett
   tables.set(db, t);
   t.recover();
   return t;
+}
+
+/** A round for players' eyes: the seed and the pocket only once it is over. */
+export function rouletteRoundView(r: RoundRow, table: RouletteTable): RouletteRound {
+  const over = r.state === 'ENDED' || r.state === 'VOID';
+  return {
+    roundId: String(r.id),
+    nonce: r.nonce,
+    seedHash: r.seedHash,
+    clientSeed: r.clientSeed,
+    bettingEndsAt: r.bettingEndsAt,
+    resultAt: table.resultAt(r),
+    state: r.state,
+    pocket: over ? r.outcome : null,
+    serverSeed: over ? r.serverSeed : null,
+  };
+}
+
+export const rouletteBetView = (b: BetRow): RouletteBet => ({
+  roundId: String(b.roundId),
+  orderId: String(b.orderId),
+  picks: picksOf(b),
+  stake: b.stake,
+  win: b.win,
+  state: b.state,
+});
+
+/** A roulette order's record (SPEC §7): its bet and its round with the proof, or null for another order. */
+export function rouletteRecordOf(db: Db, orderId: number): RouletteRecord | null {
+  const bet = betOfOrder(db, orderId);
+  const round = bet ? roundById(db, bet.roundId) : null;
+  return bet && round && round.family === ROULETTE
+    ? { round: rouletteRoundView(round, rouletteTableOf(db)), bet: rouletteBetView(bet) }
+    : null;
 }

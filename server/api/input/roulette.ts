@@ -1,7 +1,7 @@
 // The live roulette page's calls, authorised by the page's play key (SPEC §4 demo games).
 // Whether a spot and a stake suit the table is the handler's (BAD_BODY, BAD_STAKE).
 import { idText } from './catalogue.ts';
-import { int, object, recode, str, withDefault } from './combinators.ts';
+import { arrayOf, int, object, recode, str, withDefault } from './combinators.ts';
 
 const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 const play = () => withDefault(str({ max: 64 }), '');
@@ -11,8 +11,7 @@ export const rouletteParams = {
   rouletteBet: object({
     play: play(),
     roundId: idText(),
-    spot: int({ min: 0, max: 13_636 }),
-    stake: recode(int(WHOLE), 'BAD_STAKE'),
+    picks: arrayOf(object({ spot: int({ min: 0, max: 13_636 }), stake: recode(int(WHOLE), 'BAD_STAKE') }), 48),
     requestKey: str({
       max: 64,
       pattern: /^[\w-]{8,64}$/,

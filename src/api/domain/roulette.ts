@@ -20,14 +20,28 @@ export interface RouletteRound {
   serverSeed: string | null;
 }
 
+/** Chips on one spot. */
+export interface RoulettePick {
+  spot: number;
+  stake: number;
+}
+
 export interface RouletteBet {
   roundId: string;
   orderId: string;
-  spot: number;
+  /** The chips of this placement. */
+  picks: RoulettePick[];
+  /** Their sum. */
   stake: number;
   /** What came back (the stake and its win), 0 when lost. */
   win: number;
   state: 'OPEN' | 'WON' | 'LOST' | 'VOID';
+}
+
+/** A roulette order's record (SPEC §7): the bet and its round with the proof. */
+export interface RouletteRecord {
+  round: RouletteRound;
+  bet: RouletteBet;
 }
 
 export interface RouletteState {
