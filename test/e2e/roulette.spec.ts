@@ -63,7 +63,7 @@ class RoundClock {
 
 async function open(page: Page, site: Site, memberId: number, token: string, language: 'pt' | 'ur'): Promise<void> {
   const ticket = createLaunch(site.server.db!, {
-    memberId: 0,
+    memberId,
     sessionToken: token,
     nodeId: rouletteNode(site),
     language,
