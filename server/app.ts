@@ -51,6 +51,7 @@ import { bonusConfig } from './api/bonus-config.ts';
 import { applyPromotionTerms } from './db/bonus.ts';
 import { startCrashTable } from './rounds/crash.ts';
 import { startBingoHall } from './rounds/bingo.ts';
+import { startRouletteTable } from './rounds/roulette.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
@@ -199,6 +200,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   useArtFrom(opts.distDir);
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
+  const roulette = db ? startRouletteTable(db, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
   const bingo = db ? startBingoHall(db) : null;
   if (db) applyPromotionTerms(db, bonus.promotionTerms);
@@ -280,6 +282,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       // then close the database so no row is half-written.
       draws?.stop();
       crash?.stop();
+      roulette?.stop();
       sports?.stop();
       bingo?.stop();
       bonusSweep?.stop();

@@ -8,6 +8,7 @@ import { memberHandlers } from './member.ts';
 import { favouriteHandlers } from './favourites.ts';
 import { playHandlers } from './play.ts';
 import { crashHandlers } from './crash.ts';
+import { rouletteHandlers } from './roulette.ts';
 import { pokerHandlers } from './poker.ts';
 import { bingoHandlers } from './bingo.ts';
 import { sportsHandlers } from './sports.ts';
@@ -46,6 +47,7 @@ export const handlers: Handlers<EndpointName> = {
   ...favouriteHandlers,
   ...playHandlers,
   ...crashHandlers,
+  ...rouletteHandlers,
   ...pokerHandlers,
   ...bingoHandlers,
   ...sportsHandlers,

@@ -10,6 +10,7 @@ import { RETURN_PERCENT as SPORTS_RETURN } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT as POKER_RETURN } from '../../src/rules/video-poker.ts';
 import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN } from '../../src/rules/bingo.ts';
 import type { Db } from '../db/open.ts';
+import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN } from '../../src/rules/roulette.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -40,24 +41,28 @@ function playOf(ctx: ApiContext, key: string): Play {
 
 /**
  * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
- * ESPORTS and COCKFIGHT vendors), video poker (POKER) and bingo (BINGO, and the slot family's BGS
- * vendor, whose games are bingo) as themselves, every other family the slot.
+ * ESPORTS and COCKFIGHT vendors), video poker (POKER), bingo (BINGO, and the slot family's BGS
+ * vendor, whose games are bingo) and the live casino's roulette tables (a LIVE game whose name says
+ * "Roulette") as themselves, every other family the slot.
  */
 export const demoPageOf = (
   gameType: string,
   vassalage = '',
-): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'slot' =>
+  gameName = '',
+): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'roulette' | 'slot' =>
   gameType === 'BINGO' || (gameType === 'RNG' && vassalage === 'BGS')
     ? 'bingo'
-    : gameType === 'LOTTERY'
-      ? 'lottery'
-      : gameType === 'CRASH'
-        ? 'crash'
-        : gameType === 'SPORTS'
-          ? 'sports'
-          : gameType === 'POKER'
-            ? 'poker'
-            : 'slot';
+    : gameType === 'LIVE' && /roulette/i.test(gameName)
+      ? 'roulette'
+      : gameType === 'LOTTERY'
+        ? 'lottery'
+        : gameType === 'CRASH'
+          ? 'crash'
+          : gameType === 'SPORTS'
+            ? 'sports'
+            : gameType === 'POKER'
+              ? 'poker'
+              : 'slot';
 
 /**
  * A game's return to player in percent (2 decimals), shown before it opens: from its family's
@@ -69,16 +74,16 @@ export const demoPageOf = (
 /** The slot's exact return (free spins included), worked out once. */
 const SLOT_RETURN = slotFigures().rtp * 100;
 
-/** The demo page of a game in the catalogue (its vendor decides for the BGS games). */
+/** The demo page of a game in the catalogue (its vendor decides for the BGS games, its name for live tables). */
 export function demoPageOfNode(db: Db, nodeId: string, gameType: string): ReturnType<typeof demoPageOf> {
-  const row = db.prepare('SELECT vassalage FROM games WHERE node_id = ?').get(nodeId) as
-    | { vassalage: string }
+  const row = db.prepare('SELECT vassalage, game_name AS gameName FROM games WHERE node_id = ?').get(nodeId) as
+    | { vassalage: string; gameName: string }
     | undefined;
-  return demoPageOf(gameType, row?.vassalage ?? '');
+  return demoPageOf(gameType, row?.vassalage ?? '', row?.gameName ?? '');
 }
 
 export function rtpOf(game: { gameType: string; gameName: string; vassalage?: string }): number {
-  const page = demoPageOf(game.gameType, game.vassalage);
+  const page = demoPageOf(game.gameType, game.vassalage, game.gameName);
   const percent =
     page === 'lottery'
       ? lotteryReturn(formatOfGame(game.gameName)) * 100
@@ -90,7 +95,9 @@ export function rtpOf(game: { gameType: string; gameName: string; vassalage?: st
             ? POKER_RETURN
             : page === 'bingo'
               ? BINGO_RETURN
-              : SLOT_RETURN;
+              : page === 'roulette'
+                ? ROULETTE_RETURN
+                : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 
@@ -141,7 +148,7 @@ export const playHandlers: Handlers<
     });
     recordRecent(ctx.db, s.memberId, game.nodeId);
     return {
-      url: `/demo/${demoPageOf(game.gameType, game.vassalage)}?ticket=${ticket}`,
+      url: `/demo/${demoPageOf(game.gameType, game.vassalage, game.gameName)}?ticket=${ticket}`,
       gameName: game.gameName,
       rtp: rtpOf(game),
       wagering: playWagering(ctx.db, s.memberId, game.gameType),

@@ -17,6 +17,7 @@ import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN_PERCENT } from '../../src/rules/bingo.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
+import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN_PERCENT } from '../../src/rules/roulette.ts';
 import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { artManifest } from '../art/manifest.ts';
@@ -42,6 +43,9 @@ const ASSETS: Record<string, string> = {
   '/demo/bingo.js': 'text/javascript; charset=utf-8',
   '/demo/bingo-text.js': 'text/javascript; charset=utf-8',
   '/demo/bingo.css': 'text/css; charset=utf-8',
+  '/demo/roulette.js': 'text/javascript; charset=utf-8',
+  '/demo/roulette-text.js': 'text/javascript; charset=utf-8',
+  '/demo/roulette.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -98,7 +102,8 @@ export function serveDemo(
     path !== 'crash' &&
     path !== 'sports' &&
     path !== 'poker' &&
-    path !== 'bingo'
+    path !== 'bingo' &&
+    path !== 'roulette'
   )
     return false;
   const ticket = url.searchParams.get('ticket') ?? '';
@@ -142,7 +147,9 @@ export function serveDemo(
           ? OPTIMAL_RETURN_PERCENT
           : script === 'bingo'
             ? BINGO_RETURN_PERCENT
-            : RETURN_TO_PLAYER_PERCENT,
+            : script === 'roulette'
+              ? ROULETTE_RETURN_PERCENT.toFixed(2)
+              : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
     theme: art ? art.theme : '',

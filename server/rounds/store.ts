@@ -39,12 +39,14 @@ export interface BetRow {
   win: number;
   state: BetState;
   requestKey: string;
+  /** A roulette bet's chips, JSON [[spot, cents], …] (migration 033); null for other families. */
+  picks: string | null;
 }
 
 const ROUND = `SELECT id, family, chain_id AS chainId, nonce, seed_hash AS seedHash, server_seed AS serverSeed,
   client_seed AS clientSeed, state, outcome, betting_ends_at AS bettingEndsAt, ended_at AS endedAt FROM rounds`;
 const BET = `SELECT id, round_id AS roundId, member_id AS memberId, order_id AS orderId, slot, stake_cents AS stake,
-  auto_cash_out AS autoCashOut, cashed_out_at AS cashedOutAt, win_cents AS win, state, request_key AS requestKey
+  auto_cash_out AS autoCashOut, cashed_out_at AS cashedOutAt, win_cents AS win, state, request_key AS requestKey, picks
   FROM round_bets`;
 
 const stmts = perDb((db) => ({
@@ -82,8 +84,8 @@ const stmts = perDb((db) => ({
   memberBets: db.prepare<[number, number], BetRow>(`${BET} WHERE round_id = ? AND member_id = ? ORDER BY slot`),
   betOfOrder: db.prepare<[number], BetRow>(`${BET} WHERE order_id = ?`),
   addBet:
-    db.prepare(`INSERT INTO round_bets (round_id, member_id, order_id, slot, stake_cents, auto_cash_out, state, request_key, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, 'OPEN', ?, ?)`),
+    db.prepare(`INSERT INTO round_bets (round_id, member_id, order_id, slot, stake_cents, auto_cash_out, state, request_key, created_at, picks)
+    VALUES (?, ?, ?, ?, ?, ?, 'OPEN', ?, ?, ?)`),
   order: db.prepare(
     "INSERT INTO orders (member_id, node_id, bet_cents, win_cents, status, created_at) VALUES (?, ?, ?, 0, 'PENDING', ?)",
   ),
@@ -193,6 +195,8 @@ export function placeBet(
     stake: number;
     autoCashOut: number | null;
     requestKey: string;
+    /** A roulette bet's chips (JSON). */
+    picks?: string;
     /** What the record's line says (the round); the record's view puts it in the player's words. */
     content: string;
   },
@@ -210,7 +214,8 @@ export function placeBet(
       const orderId = Number(s.order.run(b.memberId, b.nodeId, b.stake, at).lastInsertRowid);
       s.subOrder.run(orderId, b.content, b.stake);
       const id = Number(
-        s.addBet.run(b.roundId, b.memberId, orderId, b.slot, b.stake, b.autoCashOut, b.requestKey, at).lastInsertRowid,
+        s.addBet.run(b.roundId, b.memberId, orderId, b.slot, b.stake, b.autoCashOut, b.requestKey, at, b.picks ?? null)
+          .lastInsertRowid,
       );
       // Cash first, then bonus (server/db/bonus.ts); the bet's win or refund goes back in that proportion.
       takeStake(

@@ -14,6 +14,8 @@ export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/crash/state',
   '/wps/demo/crash/bet',
   '/wps/demo/crash/cashout',
+  '/wps/demo/roulette/state',
+  '/wps/demo/roulette/bet',
   '/wps/demo/sports/state',
   '/wps/demo/sports/bet',
   '/wps/demo/sports/cashout',

@@ -9,6 +9,7 @@ import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
 import type { BingoContract } from './contracts/bingo';
 import type { CrashContract } from './contracts/crash';
+import type { RouletteContract } from './contracts/roulette';
 import type { PokerContract } from './contracts/poker';
 import type { SportsContract } from './contracts/sports';
 import type { LotteryContract } from './contracts/lottery';
@@ -70,6 +71,7 @@ export type Contract = Entries<
     CatalogueContract &
     CrashContract &
     BingoContract &
+    RouletteContract &
     PokerContract &
     SportsContract &
     LotteryContract &

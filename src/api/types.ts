@@ -15,6 +15,7 @@ export type * from './domain/operator';
 export type * from './domain/lottery';
 export type * from './domain/responsible';
 export type * from './domain/crash';
+export type * from './domain/roulette';
 export type * from './domain/poker';
 export type * from './domain/bingo';
 export type * from './domain/sports';

@@ -9,6 +9,7 @@ import { agentParams } from './agent.ts';
 import { agentContractParams } from './agent-contracts.ts';
 import { catalogueParams } from './catalogue.ts';
 import { crashParams } from './crash.ts';
+import { rouletteParams } from './roulette.ts';
 import { pokerParams } from './poker.ts';
 import { bingoParams } from './bingo.ts';
 import { sportsParams } from './sports.ts';
@@ -27,6 +28,7 @@ const table = {
   ...accountParams,
   ...catalogueParams,
   ...crashParams,
+  ...rouletteParams,
   ...pokerParams,
   ...bingoParams,
   ...sportsParams,

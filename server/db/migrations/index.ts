@@ -33,6 +33,7 @@ import { sql as m029 } from './029-identity.ts';
 import { sql as m030 } from './030-deposit-payer.ts';
 import { sql as m031 } from './031-video-poker.ts';
 import { sql as m032 } from './032-slot-free-spins.ts';
+import { sql as m033 } from './033-roulette-picks.ts';
 import type { Db } from '../open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -68,6 +69,7 @@ export const MIGRATIONS: readonly string[] = [
   m030,
   m031,
   m032,
+  m033,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */

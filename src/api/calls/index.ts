@@ -7,6 +7,7 @@ import * as accounts from './accounts';
 import * as catalogue from './catalogue';
 import * as games from './games';
 import * as crash from './crash';
+import * as roulette from './roulette';
 import * as poker from './poker';
 import * as bingo from './bingo';
 import * as sports from './sports';
@@ -26,6 +27,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...catalogue,
   ...games,
   ...crash,
+  ...roulette,
   ...poker,
   ...bingo,
   ...sports,

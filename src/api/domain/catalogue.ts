@@ -3,6 +3,7 @@ import type { PlayWagering } from './bonus';
 
 import type { CrashRecord } from './crash';
 import type { PokerHand } from './poker';
+import type { RouletteRecord } from './roulette';
 
 export interface Game {
   nodeId: string;
@@ -166,6 +167,8 @@ export interface OrderDetail {
   crash?: CrashRecord;
   /** A video poker hand: the cards dealt, held and drawn, its win and its proof. */
   poker?: PokerHand;
+  /** A roulette bet: its spot, the pocket and the round's proof. */
+  roulette?: RouletteRecord;
 }
 
 export interface CancelResult {

@@ -1,0 +1,138 @@
+// Live roulette as a member plays it on a 360 px phone (SPEC §4 game launch, §7 game records):
+// chips on the felt, one round won on a straight number and one lost, the balance moved by
+// exactly what the server paid, the rounds in the records. The table's clock is the test's
+// (RouletteTable.useClock), and the test picks its spots knowing the pocket the round's seed
+// decided, so nothing waits for the real schedule.
+import type { Page } from '@playwright/test';
+import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { createLaunch } from '../../server/db/demo.ts';
+import { balanceCents } from '../../server/db/members.ts';
+import { orderDetail } from '../../server/db/orders.ts';
+import { ROULETTE, type RouletteTable, rouletteTableOf } from '../../server/rounds/roulette.ts';
+import { latestRound, type RoundRow } from '../../server/rounds/store.ts';
+import { formatMoney } from '../../src/lib/format.ts';
+
+const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
+
+function deposit(site: Site, memberId: number, cents: number): void {
+  site.server
+    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
+    .run(memberId, cents, new Date().toISOString());
+}
+
+const rouletteNode = (site: Site) =>
+  (
+    site.server
+      .db!.prepare(
+        `SELECT node_id AS nodeId FROM games WHERE game_type = 'LIVE' AND game_name LIKE '%Roulette%' LIMIT 1`,
+      )
+      .get() as { nodeId: string }
+  ).nodeId;
+
+class RoundClock {
+  readonly table: RouletteTable;
+  at = Date.now();
+  constructor(site: Site) {
+    this.table = rouletteTableOf(site.server.db!);
+    this.table.useClock({ now: () => this.at });
+  }
+  set(ms: number): void {
+    this.at = ms;
+    this.table.tick();
+  }
+  round(): RoundRow | null {
+    return latestRound(this.table.db, ROULETTE);
+  }
+  /** The next round taking bets, shown on the page. */
+  async betting(page: Page): Promise<RoundRow> {
+    for (let i = 0; i < 10; i++) {
+      const r = this.round();
+      if (r?.state === 'BETTING') {
+        await expect(page.getByTestId('roulette-phase')).toContainText(/Apostas fecham|شرطیں/);
+        return r;
+      }
+      if (r?.state === 'RUNNING') this.set(this.table.resultAt(r) + 1);
+      else {
+        this.set(Math.max(this.at, r?.endedAt ?? 0) + 4001);
+        await expect.poll(() => this.round()?.id, { timeout: 5000 }).not.toBe(r?.id);
+      }
+    }
+    throw new Error('no betting round');
+  }
+}
+
+async function open(page: Page, site: Site, memberId: number, token: string, language: 'pt' | 'ur'): Promise<void> {
+  const ticket = createLaunch(site.server.db!, {
+    memberId,
+    sessionToken: token,
+    nodeId: rouletteNode(site),
+    language,
+  });
+  await page.goto(`/demo/roulette?ticket=${ticket}`);
+}
+
+test('roulette: a member wins on a straight number, loses a round, and reads both in the records', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await withoutPopups(page);
+  const { memberId, token } = await logIn(page, site);
+  deposit(site, memberId, 1000_00);
+  const clock = new RoundClock(site);
+  const ticket = createLaunch(site.server.db!, {
+    memberId,
+    sessionToken: token,
+    nodeId: rouletteNode(site),
+    language: 'pt',
+  });
+  await page.goto(`/demo/roulette?ticket=${ticket}`);
+  await page.locator('summary', { hasText: 'Regras' }).click();
+  await expect(page.getByTestId('roulette-rtp')).toHaveText('Retorno ao jogador: 97.30 % (36/37) em toda aposta.');
+  const balance = page.getByTestId('demo-balance');
+  await expect(balance).toHaveText(money(1000_00));
+
+  // 1. A straight number on the pocket the round will show: 35 to 1.
+  let round = await clock.betting(page);
+  const win = clock.table.pocketOf(round);
+  await page.locator(`.spot[data-spot="${win}"]`).click();
+  const stake = Number((await page.locator('input[name="stake"]:checked').getAttribute('value')) ?? 0);
+  await page.getByTestId('place').click();
+  await expect(page.getByTestId('roulette-result')).toHaveText(`Aposta feita: ${money(stake)}`);
+  await expect(balance).toHaveText(money(1000_00 - stake));
+  clock.set(round.bettingEndsAt + 1);
+  await expect(page.getByTestId('roulette-phase')).toHaveText('Não vale mais apostar: a roleta gira');
+  clock.set(clock.table.resultAt(round) + 1);
+  await expect(page.getByTestId('roulette-result')).toContainText(`ganhou ${money(stake * 36)}`);
+  await expect(balance).toHaveText(money(1000_00 + stake * 35));
+  expect(balanceCents(site.server.db!, memberId)).toBe(1000_00 + stake * 35);
+  const first = orderDetail(site.server.db!, memberId, Number(latestOrder(site, memberId)))!;
+  expect(first.roulette!.round.pocket).toBe(win);
+  expect(first.order.winAmount).toBe(stake * 36);
+
+  // 2. A number the round will not show: the stake is lost.
+  round = await clock.betting(page);
+  const lose = (clock.table.pocketOf(round) + 1) % 37;
+  await page.locator(`.spot[data-spot="${lose}"]`).click();
+  await page.getByTestId('place').click();
+  await expect(balance).toHaveText(money(1000_00 + stake * 34));
+  clock.set(clock.table.resultAt(round) + 1);
+  await expect(page.getByTestId('roulette-result')).toContainText('aposta perdida');
+  await expect(balance).toHaveText(money(1000_00 + stake * 34));
+  const second = orderDetail(site.server.db!, memberId, Number(latestOrder(site, memberId)))!;
+  expect([second.order.status, second.order.winAmount]).toEqual(['SETTLED', 0]);
+  await page.screenshot({ path: 'test-results/roulette-pt.png', fullPage: true });
+
+  // Urdu, right to left.
+  await open(page, site, memberId, token, 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('roulette-history').locator('button').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/roulette-ur.png', fullPage: true });
+});
+
+function latestOrder(site: Site, memberId: number): number {
+  return (
+    site.server.db!.prepare('SELECT MAX(id) AS id FROM orders WHERE member_id = ?').get(memberId) as { id: number }
+  ).id;
+}
