@@ -50,6 +50,7 @@ import { startBonusSweep } from './schedule/bonus.ts';
 import { bonusConfig } from './api/bonus-config.ts';
 import { applyPromotionTerms } from './db/bonus.ts';
 import { startCrashTable } from './rounds/crash.ts';
+import { startBaccaratTable } from './rounds/baccarat.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
@@ -198,6 +199,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   useArtFrom(opts.distDir);
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
+  const baccarat = db ? startBaccaratTable(db, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
   if (db) applyPromotionTerms(db, bonus.promotionTerms);
   const bonusSweep = db ? startBonusSweep(db, bonus.sweepMs, opts.log) : null;
@@ -278,6 +280,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       // then close the database so no row is half-written.
       draws?.stop();
       crash?.stop();
+      baccarat?.stop();
       sports?.stop();
       bonusSweep?.stop();
       server.close(() => {

@@ -8,6 +8,7 @@ import { formatOfGame, nextDrawAt, pickProblem, returnToPlayer as lotteryReturn 
 import { RETURN_TO_PLAYER_PERCENT as CRASH_RETURN } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT as POKER_RETURN } from '../../src/rules/video-poker.ts';
+import { BEST_RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -37,10 +38,15 @@ function playOf(ctx: ApiContext, key: string): Play {
 }
 
 /**
- * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
- * ESPORTS and COCKFIGHT vendors) and video poker (POKER) as themselves, every other family the slot.
+ * The demo page that plays a game: lotteries, crash games, the sportsbook (SPORTS, with its
+ * ESPORTS and COCKFIGHT vendors) and video poker (POKER) as themselves, the live casino's
+ * baccarat tables (a LIVE game whose name has "Baccarat") at the live baccarat table, every
+ * other game the slot.
  */
-export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'poker' | 'slot' =>
+export const demoPageOf = (
+  gameType: string,
+  gameName = '',
+): 'lottery' | 'crash' | 'sports' | 'poker' | 'baccarat' | 'slot' =>
   gameType === 'LOTTERY'
     ? 'lottery'
     : gameType === 'CRASH'
@@ -49,7 +55,9 @@ export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | '
         ? 'sports'
         : gameType === 'POKER'
           ? 'poker'
-          : 'slot';
+          : gameType === 'LIVE' && /baccarat/i.test(gameName)
+            ? 'baccarat'
+            : 'slot';
 
 /**
  * A game's return to player in percent (2 decimals), shown before it opens: from its family's
@@ -62,7 +70,7 @@ export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | '
 const SLOT_RETURN = slotFigures().rtp * 100;
 
 export function rtpOf(game: { gameType: string; gameName: string }): number {
-  const page = demoPageOf(game.gameType);
+  const page = demoPageOf(game.gameType, game.gameName);
   const percent =
     page === 'lottery'
       ? lotteryReturn(formatOfGame(game.gameName)) * 100
@@ -72,7 +80,9 @@ export function rtpOf(game: { gameType: string; gameName: string }): number {
           ? SPORTS_RETURN
           : page === 'poker'
             ? POKER_RETURN
-            : SLOT_RETURN;
+            : page === 'baccarat'
+              ? BACCARAT_RETURN
+              : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 
@@ -90,7 +100,7 @@ function slotAnswer(r: SlotOutcome) {
 
 function slotPlay(ctx: ApiContext, key: string): Play {
   const play = playOf(ctx, key);
-  if (demoPageOf(play.gameType) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
+  if (demoPageOf(play.gameType, play.gameName) !== 'slot') throw apiError('WRONG_GAME', 'This game is not a slot');
   return play;
 }
 
@@ -122,7 +132,7 @@ export const playHandlers: Handlers<
     });
     recordRecent(ctx.db, s.memberId, game.nodeId);
     return {
-      url: `/demo/${demoPageOf(game.gameType)}?ticket=${ticket}`,
+      url: `/demo/${demoPageOf(game.gameType, game.gameName)}?ticket=${ticket}`,
       gameName: game.gameName,
       rtp: rtpOf(game),
       wagering: playWagering(ctx.db, s.memberId, game.gameType),

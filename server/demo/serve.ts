@@ -16,6 +16,7 @@ import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
+import { RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
 import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { artManifest } from '../art/manifest.ts';
@@ -38,6 +39,9 @@ const ASSETS: Record<string, string> = {
   '/demo/poker.js': 'text/javascript; charset=utf-8',
   '/demo/poker-text.js': 'text/javascript; charset=utf-8',
   '/demo/poker.css': 'text/css; charset=utf-8',
+  '/demo/baccarat.js': 'text/javascript; charset=utf-8',
+  '/demo/baccarat-text.js': 'text/javascript; charset=utf-8',
+  '/demo/baccarat.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -88,7 +92,15 @@ export function serveDemo(
     return true;
   }
   const path = url.pathname.slice('/demo/'.length);
-  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports' && path !== 'poker') return false;
+  if (
+    path !== 'slot' &&
+    path !== 'lottery' &&
+    path !== 'crash' &&
+    path !== 'sports' &&
+    path !== 'poker' &&
+    path !== 'baccarat'
+  )
+    return false;
   const ticket = url.searchParams.get('ticket') ?? '';
   const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;
   if (!redeemed) {
@@ -97,7 +109,7 @@ export function serveDemo(
   }
   const { play, game } = redeemed;
   // A ticket opens its own game's page only: a crash game's ticket never opens the slot.
-  const script = demoPageOf(game.gameType);
+  const script = demoPageOf(game.gameType, game.gameName);
   if (script !== path) {
     send(req, res, 410, 'text/html; charset=utf-8', file('expired.html'), PAGE_HEADERS);
     return true;
@@ -128,7 +140,11 @@ export function serveDemo(
         ? SPORTS_RETURN_PERCENT
         : script === 'poker'
           ? OPTIMAL_RETURN_PERCENT
-          : RETURN_TO_PLAYER_PERCENT,
+          : script === 'baccarat'
+            ? Object.entries(BACCARAT_RETURN)
+                .map(([spot, pct]) => `${spot}:${pct}`)
+                .join(',')
+            : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
     theme: art ? art.theme : '',

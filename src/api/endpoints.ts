@@ -7,6 +7,7 @@ import type { AccountsContract } from './contracts/accounts';
 import type { AgentProgrammeContract } from './contracts/agent';
 import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
+import type { BaccaratContract } from './contracts/baccarat';
 import type { CrashContract } from './contracts/crash';
 import type { PokerContract } from './contracts/poker';
 import type { SportsContract } from './contracts/sports';
@@ -68,6 +69,7 @@ export type Contract = Entries<
     AccountsContract &
     CatalogueContract &
     CrashContract &
+    BaccaratContract &
     PokerContract &
     SportsContract &
     LotteryContract &

@@ -1,6 +1,7 @@
 // Catalogue, favourites, lottery, launch, game records and the demo games (SPEC §3, §7 Games).
 import type { PlayWagering } from './bonus';
 
+import type { BaccaratRecord } from './baccarat';
 import type { CrashRecord } from './crash';
 import type { PokerHand } from './poker';
 
@@ -166,6 +167,8 @@ export interface OrderDetail {
   crash?: CrashRecord;
   /** A video poker hand: the cards dealt, held and drawn, its win and its proof. */
   poker?: PokerHand;
+  /** A live baccarat bet: its spots, the coup and its proof. */
+  baccarat?: BaccaratRecord;
 }
 
 export interface CancelResult {
