@@ -117,6 +117,7 @@ export class BaccaratTable {
   private timer: unknown = null;
   private lastAsked = Number.NEGATIVE_INFINITY;
   private seeds: ChainSeeds | undefined;
+  private chainLength: number | null = null;
   private stopped = false;
 
   constructor(
@@ -148,9 +149,13 @@ export class BaccaratTable {
     this.timers = timers;
   }
 
-  /** Test hook: the next chains' seeds (with chainLength 1, each round's), to choose its coup. */
+  /**
+   * Test hook: every round a chain of one drawn by `seeds` (its secret is the round's seed), so a
+   * test chooses each coup. Takes hold when the table's current chain is used up (a fresh table's).
+   */
   useSeeds(seeds: ChainSeeds | undefined): void {
     this.seeds = seeds;
+    this.chainLength = seeds ? 1 : null;
   }
 
   stop(): void {
@@ -185,7 +190,14 @@ export class BaccaratTable {
       const watched = now - this.lastAsked <= this.config.idleMs;
       const rested = !round || now >= (round.endedAt ?? 0) + this.config.showMs;
       if (!watched || !rested) return round;
-      return openRound(this.db, BACCARAT, this.config.chainLength, now + this.config.bettingMs, now, this.seeds);
+      return openRound(
+        this.db,
+        BACCARAT,
+        this.chainLength ?? this.config.chainLength,
+        now + this.config.bettingMs,
+        now,
+        this.seeds,
+      );
     }
     if (now < round.bettingEndsAt) return round;
     return this.dealRound(round);
