@@ -131,6 +131,10 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     return fill(t.card, { rank: t.ranks[r] || r, suit: t.suits[SUITS.charAt(Math.floor(c / 13))] });
   };
   var showCards = function (box, cards, side, totalPoints) {
+    // Drawn again only when they change: a card dealt is not dealt again every half second.
+    var key = cards ? cards.join(',') : '';
+    if (box.key === key) return;
+    box.key = key;
     box.cards.textContent = '';
     (cards || []).forEach(function (c) {
       var s = SUITS.charAt(Math.floor(c / 13));
