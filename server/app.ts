@@ -52,6 +52,7 @@ import { applyPromotionTerms } from './db/bonus.ts';
 import { startCrashTable } from './rounds/crash.ts';
 import { startBingoHall } from './rounds/bingo.ts';
 import { startRouletteTable } from './rounds/roulette.ts';
+import { startBaccaratTable } from './rounds/baccarat.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
@@ -201,6 +202,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
   const roulette = db ? startRouletteTable(db, opts.log) : null;
+  const baccarat = db ? startBaccaratTable(db, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
   const bingo = db ? startBingoHall(db) : null;
   if (db) applyPromotionTerms(db, bonus.promotionTerms);
@@ -283,6 +285,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       draws?.stop();
       crash?.stop();
       roulette?.stop();
+      baccarat?.stop();
       sports?.stop();
       bingo?.stop();
       bonusSweep?.stop();

@@ -11,6 +11,7 @@ import { crashHandlers } from './crash.ts';
 import { rouletteHandlers } from './roulette.ts';
 import { pokerHandlers } from './poker.ts';
 import { bingoHandlers } from './bingo.ts';
+import { baccaratHandlers } from './baccarat.ts';
 import { sportsHandlers } from './sports.ts';
 import { homeHandlers } from './home.ts';
 import { accountHandlers } from './accounts.ts';
@@ -50,6 +51,7 @@ export const handlers: Handlers<EndpointName> = {
   ...rouletteHandlers,
   ...pokerHandlers,
   ...bingoHandlers,
+  ...baccaratHandlers,
   ...sportsHandlers,
   ...homeHandlers,
   ...accountHandlers,

@@ -11,6 +11,7 @@ import { OPTIMAL_RETURN_PERCENT as POKER_RETURN } from '../../src/rules/video-po
 import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN } from '../../src/rules/bingo.ts';
 import type { Db } from '../db/open.ts';
 import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN } from '../../src/rules/roulette.ts';
+import { BEST_RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -42,27 +43,29 @@ function playOf(ctx: ApiContext, key: string): Play {
 /**
  * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
  * ESPORTS and COCKFIGHT vendors), video poker (POKER), bingo (BINGO, and the slot family's BGS
- * vendor, whose games are bingo) and the live casino's roulette tables (a LIVE game whose name says
- * "Roulette") as themselves, every other family the slot.
+ * vendor, whose games are bingo) and the live casino's tables by their names (a LIVE game whose
+ * name says "Roulette" or "Baccarat") as themselves, every other family the slot.
  */
 export const demoPageOf = (
   gameType: string,
   vassalage = '',
   gameName = '',
-): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'roulette' | 'slot' =>
+): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'roulette' | 'baccarat' | 'slot' =>
   gameType === 'BINGO' || (gameType === 'RNG' && vassalage === 'BGS')
     ? 'bingo'
     : gameType === 'LIVE' && /roulette/i.test(gameName)
       ? 'roulette'
-      : gameType === 'LOTTERY'
-        ? 'lottery'
-        : gameType === 'CRASH'
-          ? 'crash'
-          : gameType === 'SPORTS'
-            ? 'sports'
-            : gameType === 'POKER'
-              ? 'poker'
-              : 'slot';
+      : gameType === 'LIVE' && /baccarat/i.test(gameName)
+        ? 'baccarat'
+        : gameType === 'LOTTERY'
+          ? 'lottery'
+          : gameType === 'CRASH'
+            ? 'crash'
+            : gameType === 'SPORTS'
+              ? 'sports'
+              : gameType === 'POKER'
+                ? 'poker'
+                : 'slot';
 
 /**
  * A game's return to player in percent (2 decimals), shown before it opens: from its family's
@@ -97,7 +100,9 @@ export function rtpOf(game: { gameType: string; gameName: string; vassalage?: st
               ? BINGO_RETURN
               : page === 'roulette'
                 ? ROULETTE_RETURN
-                : SLOT_RETURN;
+                : page === 'baccarat'
+                  ? BACCARAT_RETURN
+                  : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 

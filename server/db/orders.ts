@@ -13,6 +13,7 @@ import { crashRecordOf } from '../rounds/views.ts';
 import { betOfOrder } from '../rounds/store.ts';
 import { pokerRecordOf } from '../rounds/video-poker.ts';
 import { rouletteRecordOf } from '../rounds/roulette.ts';
+import { baccaratRecordOf } from '../rounds/baccarat.ts';
 import { refundStake } from './bonus.ts';
 
 interface OrderRow {
@@ -117,11 +118,13 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
   const bet = crash ? null : betOfOrder(db, orderId);
   const poker = bet ? pokerRecordOf(db, bet.id) : null;
   const roulette = bet && !poker ? rouletteRecordOf(db, orderId) : null;
+  const baccarat = bet && !poker ? baccaratRecordOf(db, orderId) : null;
   return {
     order: toSummary(row),
     ...(crash ? { crash } : {}),
     ...(poker ? { poker } : {}),
     ...(roulette ? { roulette } : {}),
+    ...(baccarat ? { baccarat } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

@@ -22,6 +22,7 @@ import {
   BONUS_WALLET_VERSION,
   GAME_NAMES_VERSION,
   VIDEO_POKER_VERSION,
+  LIVE_BACCARAT_VERSION,
   TERMS_FROM_DATA_SQL,
   TERMS_FROM_DATA_VERSION,
 } from './migrations/index.ts';
@@ -45,6 +46,7 @@ export function seedWithSchema(db: Db, version: number): void {
   if (version === GAME_NAMES_VERSION) seedGameNames(db);
   if (version === BONUS_WALLET_VERSION) seedWageringTerms(db);
   if (version === VIDEO_POKER_VERSION) namePokerGames(db);
+  if (version === LIVE_BACCARAT_VERSION) nameBaccaratTables(db);
 }
 
 /**
@@ -80,6 +82,27 @@ function namePokerGames(db: Db): void {
       game.run({ name: g.gameName, code: g.gameCode, nodeId: g.nodeId, old: old.gameName });
   });
   seedGameNames(db);
+}
+
+/**
+ * An existing site's LIVE "Blackjack" tables, renamed as the live baccarat they play (no blackjack
+ * game exists): "Rio Blackjack B" is "Rio Baccarat B" (seed-data/games.ts baccaratName). Only a
+ * game that still has the seed's name is renamed, and only to a name no game of the site has:
+ * an operator's own names are kept. Live tables have no Portuguese or Urdu names of their own:
+ * the new name is the one every language shows.
+ */
+function nameBaccaratTables(db: Db): void {
+  const game = db.prepare(
+    `UPDATE games SET game_name = @name, game_code = @code, game_classify = 'BACCARAT'
+     WHERE node_id = @nodeId AND game_name = @old AND game_type = 'LIVE'
+       AND NOT EXISTS (SELECT 1 FROM games WHERE game_name = @name)`,
+  );
+  const before = generateGames(undefined, { baccaratNames: false });
+  generateGames().forEach((g, i) => {
+    const old = before[i];
+    if (g.gameType === 'LIVE' && old && old.gameName !== g.gameName)
+      game.run({ name: g.gameName, code: g.gameCode, nodeId: g.nodeId, old: old.gameName });
+  });
 }
 
 function seedVendorNames(db: Db): void {

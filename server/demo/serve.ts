@@ -18,6 +18,7 @@ import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN_PERCENT } from '../../src/rule
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
 import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN_PERCENT } from '../../src/rules/roulette.ts';
+import { RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
 import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { artManifest } from '../art/manifest.ts';
@@ -46,6 +47,9 @@ const ASSETS: Record<string, string> = {
   '/demo/roulette.js': 'text/javascript; charset=utf-8',
   '/demo/roulette-text.js': 'text/javascript; charset=utf-8',
   '/demo/roulette.css': 'text/css; charset=utf-8',
+  '/demo/baccarat.js': 'text/javascript; charset=utf-8',
+  '/demo/baccarat-text.js': 'text/javascript; charset=utf-8',
+  '/demo/baccarat.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -103,7 +107,8 @@ export function serveDemo(
     path !== 'sports' &&
     path !== 'poker' &&
     path !== 'bingo' &&
-    path !== 'roulette'
+    path !== 'roulette' &&
+    path !== 'baccarat'
   )
     return false;
   const ticket = url.searchParams.get('ticket') ?? '';
@@ -149,7 +154,11 @@ export function serveDemo(
             ? BINGO_RETURN_PERCENT
             : script === 'roulette'
               ? ROULETTE_RETURN_PERCENT.toFixed(2)
-              : RETURN_TO_PLAYER_PERCENT,
+              : script === 'baccarat'
+                ? Object.entries(BACCARAT_RETURN)
+                    .map(([spot, pct]) => `${spot}:${pct}`)
+                    .join(',')
+                : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
     theme: art ? art.theme : '',

@@ -24,6 +24,8 @@ export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/poker/draw',
   '/wps/demo/bingo/state',
   '/wps/demo/bingo/buy',
+  '/wps/demo/baccarat/state',
+  '/wps/demo/baccarat/bet',
 ]);
 /**
  * The public reads the demo lottery page makes from the same frame: its countdown and its

@@ -8,6 +8,7 @@ import type { AgentProgrammeContract } from './contracts/agent';
 import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
 import type { BingoContract } from './contracts/bingo';
+import type { BaccaratContract } from './contracts/baccarat';
 import type { CrashContract } from './contracts/crash';
 import type { RouletteContract } from './contracts/roulette';
 import type { PokerContract } from './contracts/poker';
@@ -72,6 +73,7 @@ export type Contract = Entries<
     CrashContract &
     BingoContract &
     RouletteContract &
+    BaccaratContract &
     PokerContract &
     SportsContract &
     LotteryContract &

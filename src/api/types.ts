@@ -14,6 +14,7 @@ export type * from './domain/agent-contracts';
 export type * from './domain/operator';
 export type * from './domain/lottery';
 export type * from './domain/responsible';
+export type * from './domain/baccarat';
 export type * from './domain/crash';
 export type * from './domain/roulette';
 export type * from './domain/poker';

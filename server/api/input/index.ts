@@ -12,6 +12,7 @@ import { crashParams } from './crash.ts';
 import { rouletteParams } from './roulette.ts';
 import { pokerParams } from './poker.ts';
 import { bingoParams } from './bingo.ts';
+import { baccaratParams } from './baccarat.ts';
 import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
@@ -31,6 +32,7 @@ const table = {
   ...rouletteParams,
   ...pokerParams,
   ...bingoParams,
+  ...baccaratParams,
   ...sportsParams,
   ...lotteryParams,
   ...messageParams,

@@ -34,6 +34,7 @@ import { sql as m030 } from './030-deposit-payer.ts';
 import { sql as m031 } from './031-video-poker.ts';
 import { sql as m032 } from './032-slot-free-spins.ts';
 import { sql as m033 } from './033-roulette-picks.ts';
+import { sql as m034 } from './034-live-baccarat.ts';
 import type { Db } from '../open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -70,6 +71,7 @@ export const MIGRATIONS: readonly string[] = [
   m031,
   m032,
   m033,
+  m034,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */
@@ -82,6 +84,9 @@ export const TERMS_FROM_DATA_SQL = m026;
 
 /** The schema version that creates video poker's hands: the seeded POKER games are named for it then. */
 export const VIDEO_POKER_VERSION = MIGRATIONS.indexOf(m031) + 1;
+
+/** The schema version that creates live baccarat's bets: the seeded LIVE blackjack tables are renamed then. */
+export const LIVE_BACCARAT_VERSION = MIGRATIONS.indexOf(m034) + 1;
 
 /** The schema version that creates bonus money (its seed promotions' terms are written with it). */
 export const BONUS_WALLET_VERSION = MIGRATIONS.indexOf(m023) + 1;

@@ -66,6 +66,24 @@ function classify(rng: Rng, gameType: string, name: string, vendor: VendorSeed):
   return '';
 }
 
+/** Table letters and numbers a renamed table may take when its own is taken. */
+const TABLE_MARKS = ['', 'A', 'B', 'C', 'D', 'E', 'F', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/**
+ * A LIVE "Blackjack" table's baccarat name, unique in `taken`: "Rio Blackjack B" is "Rio Baccarat B",
+ * or, when a table already has that name, the first free mark after "Rio Baccarat".
+ */
+export function baccaratName(name: string, taken: ReadonlySet<string>): string {
+  const same = name.replace('Blackjack', 'Baccarat');
+  if (!taken.has(same)) return same;
+  const stem = same.slice(0, same.indexOf('Baccarat') + 'Baccarat'.length);
+  for (const mark of TABLE_MARKS) {
+    const candidate = mark ? `${stem} ${mark}` : stem;
+    if (!taken.has(candidate)) return candidate;
+  }
+  throw new Error(`no free baccarat name for ${name}`);
+}
+
 const slug = (name: string) =>
   name
     .normalize('NFD')
@@ -77,11 +95,13 @@ const slug = (name: string) =>
 /**
  * `lotteryNames: false` gives the names lotteries had before they were named (the words drawn
  * for them), which the migration that renames them matches on an existing site; `pokerNames:
- * false` the same for the POKER games before they were named as the video poker they play.
+ * false` the same for the POKER games before they were named as the video poker they play;
+ * `baccaratNames: false` the LIVE "Blackjack" tables before they were renamed as the baccarat
+ * they play (baccaratName).
  */
 export function generateGames(
   seed = GAME_SEED,
-  opts: { lotteryNames?: boolean; pokerNames?: boolean } = {},
+  opts: { lotteryNames?: boolean; pokerNames?: boolean; baccaratNames?: boolean } = {},
 ): GameSeed[] {
   const named = opts.lotteryNames ?? true;
   const poker = opts.pokerNames ?? true;
@@ -138,5 +158,17 @@ export function generateGames(
   hot.forEach((game, i) => {
     game.hotRank = i + 1;
   });
+  // After every draw, so nothing else changes: each LIVE "Blackjack" table becomes a baccarat one.
+  if (opts.baccaratNames ?? true) {
+    const names = new Set(games.map((g) => g.gameName));
+    for (const g of games) {
+      if (g.gameType !== 'LIVE' || !g.gameName.includes('Blackjack')) continue;
+      const name = baccaratName(g.gameName, names);
+      names.add(name);
+      g.gameName = name;
+      g.gameCode = `${g.vassalage.toLowerCase()}-${slug(name)}`;
+      g.gameClassify = 'BACCARAT';
+    }
+  }
   return games;
 }

@@ -10,6 +10,7 @@ import * as crash from './crash';
 import * as roulette from './roulette';
 import * as poker from './poker';
 import * as bingo from './bingo';
+import * as baccarat from './baccarat';
 import * as sports from './sports';
 import * as lottery from './lottery';
 import * as messages from './messages';
@@ -30,6 +31,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...roulette,
   ...poker,
   ...bingo,
+  ...baccarat,
   ...sports,
   ...lottery,
   ...messages,

@@ -1,6 +1,7 @@
 // Catalogue, favourites, lottery, launch, game records and the demo games (SPEC §3, §7 Games).
 import type { PlayWagering } from './bonus';
 
+import type { BaccaratRecord } from './baccarat';
 import type { CrashRecord } from './crash';
 import type { PokerHand } from './poker';
 import type { RouletteRecord } from './roulette';
@@ -169,6 +170,8 @@ export interface OrderDetail {
   poker?: PokerHand;
   /** A roulette bet: its spot, the pocket and the round's proof. */
   roulette?: RouletteRecord;
+  /** A live baccarat bet: its spots, the coup and its proof. */
+  baccarat?: BaccaratRecord;
 }
 
 export interface CancelResult {
