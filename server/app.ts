@@ -50,6 +50,7 @@ import { startBonusSweep } from './schedule/bonus.ts';
 import { bonusConfig } from './api/bonus-config.ts';
 import { applyPromotionTerms } from './db/bonus.ts';
 import { startCrashTable } from './rounds/crash.ts';
+import { startMoneyWheel } from './rounds/gameshow.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
@@ -199,6 +200,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const draws = db ? startDrawSchedule(db, gamesConfig(opts.site), opts.log) : null;
   const crash = db ? startCrashTable(db, gamesConfig(opts.site).crash, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
+  const wheel = db ? startMoneyWheel(db, opts.log) : null;
   if (db) applyPromotionTerms(db, bonus.promotionTerms);
   const bonusSweep = db ? startBonusSweep(db, bonus.sweepMs, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
@@ -279,6 +281,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       draws?.stop();
       crash?.stop();
       sports?.stop();
+      wheel?.stop();
       bonusSweep?.stop();
       server.close(() => {
         if (db) closeDatabase(db);

@@ -10,6 +10,7 @@ import { agentContractParams } from './agent-contracts.ts';
 import { catalogueParams } from './catalogue.ts';
 import { crashParams } from './crash.ts';
 import { pokerParams } from './poker.ts';
+import { gameshowParams } from './gameshow.ts';
 import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
@@ -27,6 +28,7 @@ const table = {
   ...catalogueParams,
   ...crashParams,
   ...pokerParams,
+  ...gameshowParams,
   ...sportsParams,
   ...lotteryParams,
   ...messageParams,
