@@ -6,7 +6,7 @@ import { NUMBERS } from '../../src/rules/gameshow.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 import { apiError } from '../http/errors.ts';
-import { GAMESHOW, moneyWheelOf, slotOfNumber } from '../rounds/gameshow.ts';
+import { BETS_PER_ROUND, GAMESHOW, moneyWheelOf } from '../rounds/gameshow.ts';
 import { wheelBetView, wheelRoundView } from '../rounds/gameshow-views.ts';
 import { endedRounds, memberBets, placeBet } from '../rounds/store.ts';
 import { maxStakeError } from './bonus.ts';
@@ -75,6 +75,9 @@ export const gameshowHandlers: Handlers<'gameshowState' | 'gameshowBet'> = {
     const repeat = memberBets(ctx.db, roundId, play.memberId).find((b) => b.requestKey === requestKey);
     if (repeat) return { bet: wheelBetView(repeat), balance: balanceCents(ctx.db, play.memberId) };
     if (!round || round.id !== roundId || round.state !== 'BETTING') throw apiError('BETTING_CLOSED');
+    // Two bets a round (the round engine's two slots), each on a different number.
+    const mine = memberBets(ctx.db, round.id, play.memberId);
+    if (mine.length >= BETS_PER_ROUND || mine.some((b) => b.autoCashOut === number)) throw apiError('SLOT_TAKEN');
     checkPlayLimits(ctx.db, play.memberId, play.launchId, stake, wheel.now());
     const r = placeBet(
       ctx.db,
@@ -82,9 +85,10 @@ export const gameshowHandlers: Handlers<'gameshowState' | 'gameshowBet'> = {
         roundId: round.id,
         memberId: play.memberId,
         nodeId: play.nodeId,
-        slot: slotOfNumber(number),
+        slot: mine.length + 1,
         stake,
-        autoCashOut: null,
+        // The number bet on is kept where a crash bet keeps its auto cash-out.
+        autoCashOut: number,
         requestKey,
         content: `GAMESHOW round ${round.id} on ${number}`,
       },

@@ -15,7 +15,10 @@ import { playWagering } from '../db/bonus.ts';
 import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
-import { RETURN_PERCENTS as WHEEL_RETURNS, RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN_PERCENT } from '../../src/rules/gameshow.ts';
+import {
+  RETURN_PERCENTS as WHEEL_RETURNS,
+  RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN_PERCENT,
+} from '../../src/rules/gameshow.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
 import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
@@ -92,7 +95,14 @@ export function serveDemo(
     return true;
   }
   const path = url.pathname.slice('/demo/'.length);
-  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports' && path !== 'poker' && path !== 'gameshow')
+  if (
+    path !== 'slot' &&
+    path !== 'lottery' &&
+    path !== 'crash' &&
+    path !== 'sports' &&
+    path !== 'poker' &&
+    path !== 'gameshow'
+  )
     return false;
   const ticket = url.searchParams.get('ticket') ?? '';
   const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;
@@ -135,11 +145,16 @@ export function serveDemo(
           ? OPTIMAL_RETURN_PERCENT
           : script === 'gameshow'
             ? WHEEL_RETURN_PERCENT
-          : RETURN_TO_PLAYER_PERCENT,
+            : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
     // The money wheel: each number's return ("1:90.23,2:88.84,…") for its rules screen.
-    rtps: script === 'gameshow' ? Object.entries(WHEEL_RETURNS).map(([n, r]) => `${n}:${r}`).join(',') : '',
+    rtps:
+      script === 'gameshow'
+        ? Object.entries(WHEEL_RETURNS)
+            .map(([n, r]) => `${n}:${r}`)
+            .join(',')
+        : '',
     theme: art ? art.theme : '',
     motifs: art ? THEME_MOTIFS[art.theme].join(',') : '',
     // The theme's reel symbols the build drew (none without a build: the page then draws its own).

@@ -2,7 +2,7 @@
 import type { WheelBet, WheelRound } from '../../src/api/types.ts';
 import { decodeSpins, resultOf } from '../../src/rules/gameshow.ts';
 import type { BetRow, RoundRow } from './store.ts';
-import { numberOfSlot } from './gameshow.ts';
+import { numberOfBet } from './gameshow.ts';
 
 /** A round for players' eyes: the seed and the spins once betting has closed (or it was void). */
 export function wheelRoundView(r: RoundRow): WheelRound {
@@ -27,7 +27,7 @@ export function wheelRoundView(r: RoundRow): WheelRound {
 export const wheelBetView = (b: BetRow): WheelBet => ({
   roundId: String(b.roundId),
   orderId: String(b.orderId),
-  number: numberOfSlot(b.slot),
+  number: numberOfBet(b),
   stake: b.stake,
   win: b.win,
   state: b.state,

@@ -10,10 +10,11 @@
 // Like the crash table, it moves only when asked (a call, or its one timer), each step a pure
 // function of the stored round and the clock, so a test drives it with its own clock (useClock).
 import type { Db } from '../db/open.ts';
-import { encodeSpins, NUMBERS, resultOf, spinsOf, winOf } from '../../src/rules/gameshow.ts';
+import { encodeSpins, resultOf, spinsOf, winOf } from '../../src/rules/gameshow.ts';
 import type { Clock, Timers } from './crash.ts';
 import { outcomeHmac, sha256Hex } from './fair.ts';
 import {
+  type BetRow,
   type ChainSeeds,
   latestRound,
   loseBet,
@@ -57,9 +58,12 @@ const PROCESS_TIMERS: Timers = {
 export const wheelSpinsOf = (seed: string, clientSeed: string, nonce: number): number[] =>
   spinsOf(outcomeHmac(seed, clientSeed, nonce), sha256Hex);
 
-/** The bet slot of a number (1 … 6), or 0 for a number nobody can bet on. */
-export const slotOfNumber = (n: number): number => NUMBERS.indexOf(n) + 1;
-export const numberOfSlot = (slot: number): number => NUMBERS[slot - 1] ?? 0;
+/**
+ * A player's bets a round: the round engine's two slots, each on a different number. The number
+ * is kept in the bet's auto cash-out column (a wheel bet has no cash-out).
+ */
+export const BETS_PER_ROUND = 2;
+export const numberOfBet = (bet: BetRow): number => bet.autoCashOut ?? 0;
 
 export class MoneyWheel {
   private clock: Clock = { now: () => Date.now() };
@@ -150,7 +154,7 @@ export class MoneyWheel {
     const outcome = encodeSpins(spins);
     const endedAt = round.bettingEndsAt + spins.length * this.config.spinMs;
     for (const bet of openBetsOf(this.db, round.id)) {
-      const win = winOf(bet.stake, numberOfSlot(bet.slot), result);
+      const win = winOf(bet.stake, numberOfBet(bet), result);
       // The bet's multiplier (hundredths) is kept with a win, as a crash bet's cash-out is.
       if (win > 0) payBet(this.db, bet, result.multiplier * 100, win, round.bettingEndsAt);
       else loseBet(this.db, bet, round.bettingEndsAt);

@@ -5,9 +5,60 @@
 
 /** The wheel in order, clockwise from the pointer's rest: 23×1, 15×2, 7×5, 4×10, 2×20, 1×40, 2×"2x". */
 export const WHEEL: readonly string[] = [
-  '2', '1', '1', '5', '2', '1', '1', '2', '1', '10', '1', '5', '2', '1', '2', '1', '1', '20',
-  '2x', '5', '2', '2', '1', '10', '1', '2', '1', '5', '40', '2', '1', '1', '2', '1', '5', '1',
-  '10', '2', '1', '2', '1', '1', '5', '2', '20', '2x', '1', '2', '1', '1', '10', '5', '2', '1',
+  '2',
+  '1',
+  '1',
+  '5',
+  '2',
+  '1',
+  '1',
+  '2',
+  '1',
+  '10',
+  '1',
+  '5',
+  '2',
+  '1',
+  '2',
+  '1',
+  '1',
+  '20',
+  '2x',
+  '5',
+  '2',
+  '2',
+  '1',
+  '10',
+  '1',
+  '2',
+  '1',
+  '5',
+  '40',
+  '2',
+  '1',
+  '1',
+  '2',
+  '1',
+  '5',
+  '1',
+  '10',
+  '2',
+  '1',
+  '2',
+  '1',
+  '1',
+  '5',
+  '2',
+  '20',
+  '2x',
+  '1',
+  '2',
+  '1',
+  '1',
+  '10',
+  '5',
+  '2',
+  '1',
 ];
 /** The numbers a player can bet on; a bet's slot is its number's place here plus one. */
 export const NUMBERS: readonly number[] = [1, 2, 5, 10, 20, 40];
@@ -59,8 +110,7 @@ export function spinsOf(hmacHex: string, rehash: (hex: string) => string): numbe
 }
 
 /** The spins as one stored number: (index + 1) in base 100, the first spin lowest. */
-export const encodeSpins = (spins: readonly number[]): number =>
-  spins.reduceRight((acc, s) => acc * 100 + s + 1, 0);
+export const encodeSpins = (spins: readonly number[]): number => spins.reduceRight((acc, s) => acc * 100 + s + 1, 0);
 export function decodeSpins(outcome: number): number[] {
   const spins: number[] = [];
   for (let v = outcome; v > 0; v = Math.floor(v / 100)) spins.push((v % 100) - 1);

@@ -9,13 +9,72 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
   // src/rules/gameshow.ts: the wheel in order, the numbers, the respins' cap.
   var WHEEL = [
-    '2', '1', '1', '5', '2', '1', '1', '2', '1', '10', '1', '5', '2', '1', '2', '1', '1', '20',
-    '2x', '5', '2', '2', '1', '10', '1', '2', '1', '5', '40', '2', '1', '1', '2', '1', '5', '1',
-    '10', '2', '1', '2', '1', '1', '5', '2', '20', '2x', '1', '2', '1', '1', '10', '5', '2', '1',
+    '2',
+    '1',
+    '1',
+    '5',
+    '2',
+    '1',
+    '1',
+    '2',
+    '1',
+    '10',
+    '1',
+    '5',
+    '2',
+    '1',
+    '2',
+    '1',
+    '1',
+    '20',
+    '2x',
+    '5',
+    '2',
+    '2',
+    '1',
+    '10',
+    '1',
+    '2',
+    '1',
+    '5',
+    '40',
+    '2',
+    '1',
+    '1',
+    '2',
+    '1',
+    '5',
+    '1',
+    '10',
+    '2',
+    '1',
+    '2',
+    '1',
+    '1',
+    '5',
+    '2',
+    '20',
+    '2x',
+    '1',
+    '2',
+    '1',
+    '1',
+    '10',
+    '5',
+    '2',
+    '1',
   ];
   var NUMBERS = [1, 2, 5, 10, 20, 40];
   var MAX_RESPINS = 3;
-  var COLOURS = { 1: '#f2c94c', 2: '#56ccf2', 5: '#bb6bd9', 10: '#27ae60', 20: '#f2994a', 40: '#eb5757', '2x': '#e0e0e0' };
+  var COLOURS = {
+    1: '#f2c94c',
+    2: '#56ccf2',
+    5: '#bb6bd9',
+    10: '#27ae60',
+    20: '#f2994a',
+    40: '#eb5757',
+    '2x': '#e0e0e0',
+  };
   var lang = document.documentElement.lang;
   var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -60,8 +119,15 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     var p = disc.appendChild(document.createElementNS(SVG, 'path'));
     p.setAttribute(
       'd',
-      'M0 0 L' + (96 * Math.cos(a0)).toFixed(2) + ' ' + (96 * Math.sin(a0)).toFixed(2) +
-        ' A96 96 0 0 1 ' + (96 * Math.cos(a1)).toFixed(2) + ' ' + (96 * Math.sin(a1)).toFixed(2) + ' Z',
+      'M0 0 L' +
+        (96 * Math.cos(a0)).toFixed(2) +
+        ' ' +
+        (96 * Math.sin(a0)).toFixed(2) +
+        ' A96 96 0 0 1 ' +
+        (96 * Math.cos(a1)).toFixed(2) +
+        ' ' +
+        (96 * Math.sin(a1)).toFixed(2) +
+        ' Z',
     );
     p.setAttribute('fill', COLOURS[s]);
     var mid = (i + 0.5) * (360 / WHEEL.length);
@@ -257,7 +323,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         shownSpin = key;
         turnTo(r.spins[k], true);
       }
-      text = k > 0 ? fill(t.respin, { m: fmtM(Math.pow(2, k)) }) : t.spinning;
+      text = k > 0 ? fill(t.respin, { m: fmtM(2 ** k) }) : t.spinning;
     } else if (phase === 'ENDED' && r.spins) {
       var lastKey = r.roundId + ':' + (r.spins.length - 1);
       if (shownSpin !== lastKey) {
@@ -266,7 +332,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       }
       shown = resultText(r);
       text = fill(t.landed, { x: shown });
-    } else if (phase === 'BETTING') text = fill(t.betting, { s: Math.max(0, Math.ceil((r.bettingEndsAt - now()) / 1000)) });
+    } else if (phase === 'BETTING')
+      text = fill(t.betting, { s: Math.max(0, Math.ceil((r.bettingEndsAt - now()) / 1000)) });
     else text = t.waiting;
     if (offline) text = t.offline;
     if (phaseLine.textContent !== text) phaseLine.textContent = text;
@@ -283,7 +350,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         b.appendChild(el('strong', {}, String(n)));
         b.appendChild(el('span', {}, mine ? money(mine.stake) : fill(t.pays, { pays: n })));
       }
-      b.disabled = busy || !open || !!mine || balance < Number(select.value);
+      b.disabled = busy || !open || !!mine || state.bets.length >= 2 || balance < Number(select.value);
       b.setAttribute('aria-pressed', mine ? 'true' : 'false');
     });
   }
@@ -323,9 +390,12 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
     go.addEventListener('click', function () {
       kit.withFair(function (fair) {
-        var spins = spinsOf(fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim()), fair.sha256Hex);
+        var spins = spinsOf(
+          fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim()),
+          fair.sha256Hex,
+        );
         var last = WHEEL[spins[spins.length - 1]];
-        var m = Math.pow(2, spins.length - 1);
+        var m = 2 ** (spins.length - 1);
         var x = m > 1 ? fill(t.resultX, { n: last, m: fmtM(m) }) : last;
         var matches = fair.sha256Hex(seed.value.trim()) === hash.value.trim();
         answer.textContent = fill(matches ? t.verifyOk : t.verifyBadHash, { x: x });
