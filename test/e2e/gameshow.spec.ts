@@ -141,23 +141,22 @@ test('money wheel in Urdu with reduced motion: right to left, the wheel still, 4
   await withoutPopups(page);
   const { memberId } = await logIn(page, site);
   deposit(site, memberId, 100_00);
-  new WheelClock(site);
+  const clock = new WheelClock(site);
   const frame = await openWheel(page, site, 'ur');
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(frame.getByTestId('demo-note')).toHaveText('آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔');
+  await clock.bettingRound(frame);
   await expect(frame.getByTestId('wheel-phase')).toContainText('شرطیں کھلی ہیں');
   await expect(frame.locator('.disc')).toHaveClass(/still/);
   await expect(frame.getByRole('button', { name: /1 پر شرط/ })).toBeVisible();
-  const controls = await frame
-    .locator('body')
-    .evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, select')]
-        .filter((e) => e.offsetParent !== null)
-        .map((e) => ({
-          name: e.getAttribute('aria-label') ?? e.textContent ?? '',
-          height: e.getBoundingClientRect().height,
-        })),
-    );
+  const controls = await frame.locator('body').evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, select')]
+      .filter((e) => e.offsetParent !== null)
+      .map((e) => ({
+        name: e.getAttribute('aria-label') ?? e.textContent ?? '',
+        height: e.getBoundingClientRect().height,
+      })),
+  );
   expect(controls.length).toBeGreaterThan(6);
   for (const c of controls) expect(c.height, c.name).toBeGreaterThanOrEqual(44);
   await page.screenshot({ path: 'test-results/gameshow-ur.png' });
