@@ -75,7 +75,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     40: '#eb5757',
     '2x': '#e0e0e0',
   };
-  var lang = document.documentElement.lang;
   var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   var min = Number(d.min);
