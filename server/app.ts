@@ -53,6 +53,7 @@ import { startCrashTable } from './rounds/crash.ts';
 import { startBingoHall } from './rounds/bingo.ts';
 import { startRouletteTable } from './rounds/roulette.ts';
 import { startBaccaratTable } from './rounds/baccarat.ts';
+import { startMoneyWheel } from './rounds/gameshow.ts';
 import { startSportsBook } from './rounds/sportsbook.ts';
 import { gamesConfig } from './api/games-config.ts';
 import { apiError } from './http/errors.ts';
@@ -205,6 +206,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
   const baccarat = db ? startBaccaratTable(db, opts.log) : null;
   const sports = db ? startSportsBook(db, opts.log) : null;
   const bingo = db ? startBingoHall(db) : null;
+  const wheel = db ? startMoneyWheel(db, opts.log) : null;
   if (db) applyPromotionTerms(db, bonus.promotionTerms);
   const bonusSweep = db ? startBonusSweep(db, bonus.sweepMs, opts.log) : null;
   const inFlight = new Set<ServerResponse>();
@@ -288,6 +290,7 @@ export async function startServer(given: ServerOptions): Promise<RunningServer> 
       baccarat?.stop();
       sports?.stop();
       bingo?.stop();
+      wheel?.stop();
       bonusSweep?.stop();
       server.close(() => {
         if (db) closeDatabase(db);

@@ -12,6 +12,7 @@ import { rouletteHandlers } from './roulette.ts';
 import { pokerHandlers } from './poker.ts';
 import { bingoHandlers } from './bingo.ts';
 import { baccaratHandlers } from './baccarat.ts';
+import { gameshowHandlers } from './gameshow.ts';
 import { sportsHandlers } from './sports.ts';
 import { homeHandlers } from './home.ts';
 import { accountHandlers } from './accounts.ts';
@@ -52,6 +53,7 @@ export const handlers: Handlers<EndpointName> = {
   ...pokerHandlers,
   ...bingoHandlers,
   ...baccaratHandlers,
+  ...gameshowHandlers,
   ...sportsHandlers,
   ...homeHandlers,
   ...accountHandlers,

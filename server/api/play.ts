@@ -12,6 +12,7 @@ import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN } from '../../src/rules/bingo.
 import type { Db } from '../db/open.ts';
 import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN } from '../../src/rules/roulette.ts';
 import { BEST_RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
+import { RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN } from '../../src/rules/gameshow.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -44,13 +45,13 @@ function playOf(ctx: ApiContext, key: string): Play {
  * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
  * ESPORTS and COCKFIGHT vendors), video poker (POKER), bingo (BINGO, and the slot family's BGS
  * vendor, whose games are bingo) and the live casino's tables by their names (a LIVE game whose
- * name says "Roulette" or "Baccarat") as themselves, every other family the slot.
+ * name says "Roulette" or "Baccarat") and the money wheel (GAMESHOW) as themselves, every other family the slot.
  */
 export const demoPageOf = (
   gameType: string,
   vassalage = '',
   gameName = '',
-): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'roulette' | 'baccarat' | 'slot' =>
+): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'roulette' | 'baccarat' | 'gameshow' | 'slot' =>
   gameType === 'BINGO' || (gameType === 'RNG' && vassalage === 'BGS')
     ? 'bingo'
     : gameType === 'LIVE' && /roulette/i.test(gameName)
@@ -102,7 +103,9 @@ export function rtpOf(game: { gameType: string; gameName: string; vassalage?: st
                 ? ROULETTE_RETURN
                 : page === 'baccarat'
                   ? BACCARAT_RETURN
-                  : SLOT_RETURN;
+                  : page === 'gameshow'
+                    ? WHEEL_RETURN
+                    : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 

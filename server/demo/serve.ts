@@ -16,6 +16,10 @@ import { demoPageOfNode } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN_PERCENT } from '../../src/rules/bingo.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
+import {
+  RETURN_PERCENTS as WHEEL_RETURNS,
+  RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN_PERCENT,
+} from '../../src/rules/gameshow.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
 import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN_PERCENT } from '../../src/rules/roulette.ts';
 import { RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
@@ -50,6 +54,9 @@ const ASSETS: Record<string, string> = {
   '/demo/baccarat.js': 'text/javascript; charset=utf-8',
   '/demo/baccarat-text.js': 'text/javascript; charset=utf-8',
   '/demo/baccarat.css': 'text/css; charset=utf-8',
+  '/demo/gameshow.js': 'text/javascript; charset=utf-8',
+  '/demo/gameshow-text.js': 'text/javascript; charset=utf-8',
+  '/demo/gameshow.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -108,7 +115,8 @@ export function serveDemo(
     path !== 'poker' &&
     path !== 'bingo' &&
     path !== 'roulette' &&
-    path !== 'baccarat'
+    path !== 'baccarat' &&
+    path !== 'gameshow'
   )
     return false;
   const ticket = url.searchParams.get('ticket') ?? '';
@@ -158,9 +166,18 @@ export function serveDemo(
                 ? Object.entries(BACCARAT_RETURN)
                     .map(([spot, pct]) => `${spot}:${pct}`)
                     .join(',')
-                : RETURN_TO_PLAYER_PERCENT,
+                : script === 'gameshow'
+                  ? WHEEL_RETURN_PERCENT
+                  : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
+    // The money wheel: each number's return ("1:90.23,2:88.84,…") for its rules screen.
+    rtps:
+      script === 'gameshow'
+        ? Object.entries(WHEEL_RETURNS)
+            .map(([n, r]) => `${n}:${r}`)
+            .join(',')
+        : '',
     theme: art ? art.theme : '',
     motifs: art ? THEME_MOTIFS[art.theme].join(',') : '',
     // The theme's reel symbols the build drew (none without a build: the page then draws its own).

@@ -26,6 +26,8 @@ export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/bingo/buy',
   '/wps/demo/baccarat/state',
   '/wps/demo/baccarat/bet',
+  '/wps/demo/gameshow/state',
+  '/wps/demo/gameshow/bet',
 ]);
 /**
  * The public reads the demo lottery page makes from the same frame: its countdown and its

@@ -12,6 +12,7 @@ import type { BaccaratContract } from './contracts/baccarat';
 import type { CrashContract } from './contracts/crash';
 import type { RouletteContract } from './contracts/roulette';
 import type { PokerContract } from './contracts/poker';
+import type { GameshowContract } from './contracts/gameshow';
 import type { SportsContract } from './contracts/sports';
 import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
@@ -75,6 +76,7 @@ export type Contract = Entries<
     RouletteContract &
     BaccaratContract &
     PokerContract &
+    GameshowContract &
     SportsContract &
     LotteryContract &
     MessagesContract &

@@ -19,5 +19,6 @@ export type * from './domain/crash';
 export type * from './domain/roulette';
 export type * from './domain/poker';
 export type * from './domain/bingo';
+export type * from './domain/gameshow';
 export type * from './domain/sports';
 export type * from './domain/bonus';

@@ -13,6 +13,7 @@ import { rouletteParams } from './roulette.ts';
 import { pokerParams } from './poker.ts';
 import { bingoParams } from './bingo.ts';
 import { baccaratParams } from './baccarat.ts';
+import { gameshowParams } from './gameshow.ts';
 import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
@@ -33,6 +34,7 @@ const table = {
   ...pokerParams,
   ...bingoParams,
   ...baccaratParams,
+  ...gameshowParams,
   ...sportsParams,
   ...lotteryParams,
   ...messageParams,

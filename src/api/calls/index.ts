@@ -11,6 +11,7 @@ import * as roulette from './roulette';
 import * as poker from './poker';
 import * as bingo from './bingo';
 import * as baccarat from './baccarat';
+import * as gameshow from './gameshow';
 import * as sports from './sports';
 import * as lottery from './lottery';
 import * as messages from './messages';
@@ -32,6 +33,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...poker,
   ...bingo,
   ...baccarat,
+  ...gameshow,
   ...sports,
   ...lottery,
   ...messages,

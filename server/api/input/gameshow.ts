@@ -1,0 +1,23 @@
+// The game show money wheel page's calls, authorised by the page's play key (SPEC §4 demo games).
+// Whether a stake and a number suit the game is the handler's (BAD_STAKE, BAD_BODY).
+import { idText } from './catalogue.ts';
+import { int, object, recode, str, withDefault } from './combinators.ts';
+
+const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+const play = () => withDefault(str({ max: 64 }), '');
+
+export const gameshowParams = {
+  gameshowState: object({ play: play() }),
+  gameshowBet: object({
+    play: play(),
+    roundId: idText(),
+    number: int({ min: 1, max: 40 }),
+    stake: recode(int(WHOLE), 'BAD_STAKE'),
+    requestKey: str({
+      max: 64,
+      pattern: /^[\w-]{8,64}$/,
+      what: 'must be 8 to 64 letters, digits, - or _',
+      example: 'request-1',
+    }),
+  }),
+};

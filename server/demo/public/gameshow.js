@@ -1,0 +1,450 @@
+// Demo game show money wheel: shared rounds on the server's schedule (server/rounds/gameshow.ts).
+// Bets on the numbers while the countdown runs; when it ends the server decides the spins from the
+// round's seed, pays, and reveals the seed; the page turns the wheel to what it was told (a "2x"
+// spins again and doubles the next result's pays) and shows a win only from the server's answer.
+// The verify panel recomputes any round's spins here (SHA-256 and HMAC from fair.js; the rule is
+// src/rules/gameshow.ts spinsOf). With prefers-reduced-motion the wheel is still: it is set at
+// each result at once. ES5, served as it is (no build step).
+window.demoGame(function (kit, t, fill, d, money, el, app) {
+  'use strict';
+  // src/rules/gameshow.ts: the wheel in order, the numbers, the respins' cap.
+  var WHEEL = [
+    '2',
+    '1',
+    '1',
+    '5',
+    '2',
+    '1',
+    '1',
+    '2',
+    '1',
+    '10',
+    '1',
+    '5',
+    '2',
+    '1',
+    '2',
+    '1',
+    '1',
+    '20',
+    '2x',
+    '5',
+    '2',
+    '2',
+    '1',
+    '10',
+    '1',
+    '2',
+    '1',
+    '5',
+    '40',
+    '2',
+    '1',
+    '1',
+    '2',
+    '1',
+    '5',
+    '1',
+    '10',
+    '2',
+    '1',
+    '2',
+    '1',
+    '1',
+    '5',
+    '2',
+    '20',
+    '2x',
+    '1',
+    '2',
+    '1',
+    '1',
+    '10',
+    '5',
+    '2',
+    '1',
+  ];
+  var NUMBERS = [1, 2, 5, 10, 20, 40];
+  var MAX_RESPINS = 3;
+  var COLOURS = {
+    1: '#f2c94c',
+    2: '#56ccf2',
+    5: '#bb6bd9',
+    10: '#27ae60',
+    20: '#f2994a',
+    40: '#eb5757',
+    '2x': '#e0e0e0',
+  };
+  var trial = d.trial === '1';
+  var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  var min = Number(d.min);
+  var max = Number(d.max);
+  var balance = Number(d.balance);
+  var state = null;
+  var offset = 0;
+  var lastAnswer = 0;
+  var seen = {};
+  var busy = false;
+  var shownSpin = '';
+  var turns = 0;
+
+  var now = function () {
+    return Date.now() + offset;
+  };
+  // Isolated left to right (LRI … PDI): "2×" keeps its sign after the number in an Urdu sentence.
+  var fmtM = function (m) {
+    return '\u2066' + m + '\u00d7\u2069';
+  };
+
+  app.appendChild(
+    el(
+      'p',
+      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
+      trial ? t.trialNote : t.realNote,
+    ),
+  );
+  var strip = app.appendChild(el('ol', { class: 'strip', 'aria-label': t.history, 'data-testid': 'wheel-history' }));
+  var stage = app.appendChild(el('div', { class: 'stage', 'data-phase': 'IDLE', 'data-testid': 'wheel-stage' }));
+  var SVG = 'http://www.w3.org/2000/svg';
+  var svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', '-100 -100 200 200');
+  svg.setAttribute('aria-hidden', 'true');
+  svg.setAttribute('class', 'wheel');
+  var disc = svg.appendChild(document.createElementNS(SVG, 'g'));
+  disc.setAttribute('class', 'disc' + (reduced ? ' still' : ''));
+  WHEEL.forEach(function (s, i) {
+    var a0 = ((i * 360) / WHEEL.length - 90) * (Math.PI / 180);
+    var a1 = (((i + 1) * 360) / WHEEL.length - 90) * (Math.PI / 180);
+    var p = disc.appendChild(document.createElementNS(SVG, 'path'));
+    p.setAttribute(
+      'd',
+      'M0 0 L' +
+        (96 * Math.cos(a0)).toFixed(2) +
+        ' ' +
+        (96 * Math.sin(a0)).toFixed(2) +
+        ' A96 96 0 0 1 ' +
+        (96 * Math.cos(a1)).toFixed(2) +
+        ' ' +
+        (96 * Math.sin(a1)).toFixed(2) +
+        ' Z',
+    );
+    p.setAttribute('fill', COLOURS[s]);
+    var mid = (i + 0.5) * (360 / WHEEL.length);
+    var label = disc.appendChild(document.createElementNS(SVG, 'text'));
+    label.setAttribute('transform', 'rotate(' + mid.toFixed(2) + ') translate(0 -80) rotate(90)');
+    label.setAttribute('class', 'seg');
+    label.textContent = s;
+  });
+  var pointer = svg.appendChild(document.createElementNS(SVG, 'path'));
+  pointer.setAttribute('d', 'M-7 -100 L7 -100 L0 -86 Z');
+  pointer.setAttribute('class', 'pointer');
+  stage.appendChild(svg);
+  var big = stage.appendChild(el('output', { class: 'big', 'data-testid': 'wheel-result' }, ''));
+  var phaseLine = app.appendChild(
+    el('p', { class: 'phase', role: 'status', 'aria-live': 'polite', 'data-testid': 'wheel-phase' }, t.waiting),
+  );
+
+  var bets = app.appendChild(el('section', { class: 'bet-panel', 'aria-label': t.bets }));
+  var stakeLabel = bets.appendChild(el('label', { class: 'stake' }, t.stake + ' '));
+  var select = stakeLabel.appendChild(el('select', { 'data-testid': 'wheel-stake' }));
+  [1, 2, 5, 10, 50].forEach(function (k) {
+    if (min * k <= max) select.appendChild(el('option', { value: String(min * k) }, money(min * k)));
+  });
+  bets.appendChild(el('p', { class: 'hint' }, t.betHint));
+  var grid = bets.appendChild(el('div', { class: 'numbers' }));
+  var buttons = {};
+  NUMBERS.forEach(function (n) {
+    var b = grid.appendChild(el('button', { type: 'button', class: 'number n' + n, 'data-testid': 'bet-on-' + n }));
+    b.addEventListener('click', function () {
+      placeBet(n);
+    });
+    buttons[n] = b;
+  });
+  var result = bets.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'wheel-bet-result' }));
+  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
+  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  var rules = app.appendChild(el('details', { class: 'paytable' }));
+  rules.appendChild(el('summary', {}, t.rules));
+  rules.appendChild(el('p', {}, t.rulesText));
+  var rtps = rules.appendChild(el('ul', { class: 'rtps', 'data-testid': 'wheel-rtp' }));
+  d.rtps.split(',').forEach(function (pair) {
+    var kv = pair.split(':');
+    rtps.appendChild(el('li', {}, fill(t.rtpOf, { n: kv[0], pays: kv[0], rtp: kv[1] })));
+  });
+  var verify = verifyPanel();
+
+  function say(text, good) {
+    result.textContent = text;
+    result.className = 'result' + (good === true ? ' won' : good === false ? ' failed' : '');
+  }
+
+  /** A POST that answers the envelope either way; a lost connection is retried once with the same body. */
+  function call(path, payload, done, retried) {
+    fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    })
+      .then(function (r) {
+        return r.json();
+      })
+      .then(done, function () {
+        if (retried) done(null);
+        else setTimeout(call, 500, path, payload, done, true);
+      });
+  }
+
+  function refusal(body) {
+    var code = body && body.code;
+    var limit = kit.limitText(code, body && body.value);
+    if (limit) return limit;
+    if (code === 'INSUFFICIENT_BALANCE') return t.noMoney;
+    if (code === 'PLAY_EXPIRED') return t.expired;
+    if (code === 'BETTING_CLOSED') return t.closed;
+    if (code === 'SLOT_TAKEN') return t.taken;
+    if (code === 'BONUS_MAX_STAKE') return fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) });
+    return t.error;
+  }
+
+  function randomKey() {
+    var bytes = new Uint8Array(12);
+    crypto.getRandomValues(bytes);
+    return Array.prototype.map
+      .call(bytes, function (b) {
+        return (b < 16 ? '0' : '') + b.toString(16);
+      })
+      .join('');
+  }
+
+  function myBet(n) {
+    if (!state) return null;
+    for (var i = 0; i < state.bets.length; i++) if (state.bets[i].number === n) return state.bets[i];
+    return null;
+  }
+
+  function placeBet(n) {
+    if (busy || !state || state.phase !== 'BETTING' || myBet(n)) return;
+    busy = true;
+    render();
+    var payload = {
+      play: kit.play,
+      roundId: state.round.roundId,
+      number: n,
+      stake: Number(select.value),
+      requestKey: randomKey(),
+    };
+    call('/wps/demo/gameshow/bet', payload, function (body) {
+      busy = false;
+      if (body && body.success) {
+        if (state.round && state.round.roundId === body.value.bet.roundId) state.bets.push(body.value.bet);
+        balance = body.value.balance;
+        say(fill(t.placed, { amount: money(body.value.bet.stake), n: n }));
+      } else say(refusal(body), false);
+      render();
+    });
+  }
+
+  /** Says how the player's bets in a stopped round ended, once per round. */
+  function tell(round, mine) {
+    if (!round || mine.length === 0 || seen[round.roundId]) return;
+    seen[round.roundId] = true;
+    var won = mine.filter(function (b) {
+      return b.state === 'WON';
+    });
+    var paid = won.reduce(function (s, b) {
+      return s + b.win;
+    }, 0);
+    if (mine[0].state === 'VOID') say(t.voided);
+    else if (paid > 0) say(fill(t.won, { amount: money(paid), n: round.number }), true);
+    else say(fill(t.lost, { n: round.number }), false);
+  }
+
+  function apply(s) {
+    state = s;
+    offset = s.now - Date.now();
+    lastAnswer = Date.now();
+    // The win is paid when betting closes; the balance shows it once the wheel has stopped.
+    if (s.phase !== 'SPINNING') balance = s.balance;
+    if (s.phase === 'ENDED') tell(s.round, s.bets);
+    if (s.phase === 'BETTING' && s.history[0]) {
+      var last = s.history[0];
+      tell(
+        last,
+        s.settled.filter(function (b) {
+          return b.roundId === last.roundId;
+        }),
+      );
+    }
+    paintHistory();
+    render();
+  }
+
+  function resultText(r) {
+    if (r.state === 'VOID') return t.voidChip;
+    return r.multiplier > 1 ? fill(t.resultX, { n: r.number, m: fmtM(r.multiplier) }) : String(r.number);
+  }
+
+  function paintHistory() {
+    strip.textContent = '';
+    state.history.forEach(function (r) {
+      var item = strip.appendChild(el('li'));
+      var chip = item.appendChild(
+        el('button', { type: 'button', class: 'chip-x n' + (r.number || 0), 'data-round': r.roundId }, resultText(r)),
+      );
+      chip.setAttribute('aria-label', fill(t.roundOf, { round: r.roundId, x: resultText(r) }));
+      chip.addEventListener('click', function () {
+        verify.fillFrom(r);
+      });
+    });
+  }
+
+  /** Turns the wheel so that segment i stops under the pointer. */
+  function turnTo(i, animate) {
+    var angle = 360 * (turns + (animate ? 4 : 0)) - (i + 0.5) * (360 / WHEEL.length);
+    if (animate) turns += 4;
+    disc.style.transitionDuration = animate && !reduced ? Math.round(state.spinMs * 0.8) + 'ms' : '0ms';
+    disc.style.transform = 'rotate(' + angle.toFixed(2) + 'deg)';
+  }
+
+  function render() {
+    if (!state) return;
+    var offline = Date.now() - lastAnswer > 2500;
+    var r = state.round;
+    var phase = state.phase;
+    stage.setAttribute('data-phase', phase);
+    stage.setAttribute('data-round', r ? r.roundId : '');
+    var text;
+    var shown = '';
+    if (phase === 'SPINNING' && r.spins) {
+      var k = Math.min(r.spins.length - 1, Math.max(0, Math.floor((now() - r.bettingEndsAt) / state.spinMs)));
+      var key = r.roundId + ':' + k;
+      if (shownSpin !== key) {
+        shownSpin = key;
+        turnTo(r.spins[k], true);
+      }
+      text = k > 0 ? fill(t.respin, { m: fmtM(2 ** k) }) : t.spinning;
+    } else if (phase === 'ENDED' && r.spins) {
+      var lastKey = r.roundId + ':' + (r.spins.length - 1);
+      if (shownSpin !== lastKey) {
+        shownSpin = lastKey;
+        turnTo(r.spins[r.spins.length - 1], false);
+      }
+      shown = resultText(r);
+      text = fill(t.landed, { x: shown });
+    } else if (phase === 'BETTING')
+      text = fill(t.betting, { s: Math.max(0, Math.ceil((r.bettingEndsAt - now()) / 1000)) });
+    else text = t.waiting;
+    if (offline) text = t.offline;
+    if (phaseLine.textContent !== text) phaseLine.textContent = text;
+    if (big.textContent !== shown) big.textContent = shown;
+    out.textContent = money(balance);
+    var open = phase === 'BETTING' && !offline;
+    NUMBERS.forEach(function (n) {
+      var mine = myBet(n);
+      var b = buttons[n];
+      var label = mine ? fill(t.onNumberBet, { n: n, amount: money(mine.stake) }) : fill(t.onNumber, { n: n, pays: n });
+      if (b.getAttribute('aria-label') !== label) {
+        b.setAttribute('aria-label', label);
+        b.textContent = '';
+        b.appendChild(el('strong', {}, String(n)));
+        b.appendChild(el('span', {}, mine ? money(mine.stake) : fill(t.pays, { pays: n })));
+      }
+      b.disabled = busy || !open || !!mine || state.bets.length >= 2 || balance < Number(select.value);
+      b.setAttribute('aria-pressed', mine ? 'true' : 'false');
+    });
+  }
+
+  function poll() {
+    call('/wps/demo/gameshow/state', { play: kit.play }, function (body) {
+      if (body && body.success) apply(body.value);
+      else if (body && body.code === 'PLAY_EXPIRED') {
+        phaseLine.textContent = t.expired;
+        return;
+      }
+      render();
+      setTimeout(poll, 1000);
+    });
+  }
+  select.addEventListener('change', render);
+  setInterval(render, 250);
+  poll();
+
+  /** The proof of a round, recomputed here: the spins from the seed, and the seed against the hash shown before. */
+  function verifyPanel() {
+    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'wheel-verify' }));
+    box.appendChild(el('summary', {}, t.fair));
+    box.appendChild(el('p', {}, t.fairText));
+    box.appendChild(el('p', { class: 'hint' }, t.verifyPick));
+    var field = function (label, name) {
+      var l = box.appendChild(el('label', { class: 'proof' }, label));
+      return l.appendChild(
+        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
+      );
+    };
+    var hash = field(t.seedHash, 'seedHash');
+    var seed = field(t.serverSeed, 'serverSeed');
+    var client = field(t.clientSeed, 'clientSeed');
+    var nonce = field(t.nonce, 'nonce');
+    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
+    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
+    go.addEventListener('click', function () {
+      kit.withFair(function (fair) {
+        var spins = spinsOf(
+          fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim()),
+          fair.sha256Hex,
+        );
+        var last = WHEEL[spins[spins.length - 1]];
+        var m = 2 ** (spins.length - 1);
+        var x = m > 1 ? fill(t.resultX, { n: last, m: fmtM(m) }) : last;
+        var matches = fair.sha256Hex(seed.value.trim()) === hash.value.trim();
+        answer.textContent = fill(matches ? t.verifyOk : t.verifyBadHash, { x: x });
+        answer.className = 'result' + (matches ? ' won' : ' failed');
+      });
+    });
+    return {
+      fillFrom: function (r) {
+        box.open = true;
+        hash.value = r.seedHash;
+        seed.value = r.serverSeed || '';
+        client.value = r.clientSeed;
+        nonce.value = String(r.nonce);
+        answer.textContent = '';
+        go.focus();
+      },
+    };
+  }
+
+  /** src/rules/gameshow.ts spinsOf: 32-bit words by rejection, 54 segments, the last spin on the 52 numbers. */
+  function spinsOf(hex, rehash) {
+    var at = 0;
+    var next = function () {
+      if (at === 8) {
+        hex = rehash(hex);
+        at = 0;
+      }
+      at++;
+      return parseInt(hex.slice(8 * (at - 1), 8 * at), 16);
+    };
+    var below = function (n) {
+      var limit = 4294967296 - (4294967296 % n);
+      for (;;) {
+        var w = next();
+        if (w < limit) return w % n;
+      }
+    };
+    var numbers = [];
+    WHEEL.forEach(function (s, i) {
+      if (s !== '2x') numbers.push(i);
+    });
+    var spins = [];
+    for (;;) {
+      if (spins.length === MAX_RESPINS) {
+        spins.push(numbers[below(numbers.length)]);
+        return spins;
+      }
+      var s = below(WHEEL.length);
+      spins.push(s);
+      if (WHEEL[s] !== '2x') return spins;
+    }
+  }
+});
