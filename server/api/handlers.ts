@@ -9,6 +9,7 @@ import { favouriteHandlers } from './favourites.ts';
 import { playHandlers } from './play.ts';
 import { crashHandlers } from './crash.ts';
 import { pokerHandlers } from './poker.ts';
+import { fishHandlers } from './fish.ts';
 import { sportsHandlers } from './sports.ts';
 import { homeHandlers } from './home.ts';
 import { accountHandlers } from './accounts.ts';
@@ -46,6 +47,7 @@ export const handlers: Handlers<EndpointName> = {
   ...playHandlers,
   ...crashHandlers,
   ...pokerHandlers,
+  ...fishHandlers,
   ...sportsHandlers,
   ...homeHandlers,
   ...accountHandlers,

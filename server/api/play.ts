@@ -8,6 +8,7 @@ import { formatOfGame, nextDrawAt, pickProblem, returnToPlayer as lotteryReturn 
 import { RETURN_TO_PLAYER_PERCENT as CRASH_RETURN } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT as POKER_RETURN } from '../../src/rules/video-poker.ts';
+import { RETURN_PERCENT as FISH_RETURN } from '../../src/rules/fish.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -38,9 +39,9 @@ function playOf(ctx: ApiContext, key: string): Play {
 
 /**
  * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
- * ESPORTS and COCKFIGHT vendors) and video poker (POKER) as themselves, every other family the slot.
+ * ESPORTS and COCKFIGHT vendors) and video poker (POKER) and fish shooting (FISH) as themselves, every other family the slot.
  */
-export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'poker' | 'slot' =>
+export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | 'poker' | 'fish' | 'slot' =>
   gameType === 'LOTTERY'
     ? 'lottery'
     : gameType === 'CRASH'
@@ -49,7 +50,9 @@ export const demoPageOf = (gameType: string): 'lottery' | 'crash' | 'sports' | '
         ? 'sports'
         : gameType === 'POKER'
           ? 'poker'
-          : 'slot';
+          : gameType === 'FISH'
+            ? 'fish'
+            : 'slot';
 
 /**
  * A game's return to player in percent (2 decimals), shown before it opens: from its family's
@@ -72,7 +75,9 @@ export function rtpOf(game: { gameType: string; gameName: string }): number {
           ? SPORTS_RETURN
           : page === 'poker'
             ? POKER_RETURN
-            : SLOT_RETURN;
+            : page === 'fish'
+              ? FISH_RETURN
+              : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 

@@ -12,6 +12,7 @@ import { localName } from './games.ts';
 import { crashRecordOf } from '../rounds/views.ts';
 import { betOfOrder } from '../rounds/store.ts';
 import { pokerRecordOf } from '../rounds/video-poker.ts';
+import { fishRecordOf } from '../rounds/fish.ts';
 import { refundStake } from './bonus.ts';
 
 interface OrderRow {
@@ -115,10 +116,12 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
   const crash = crashRecordOf(db, orderId);
   const bet = crash ? null : betOfOrder(db, orderId);
   const poker = bet ? pokerRecordOf(db, bet.id) : null;
+  const fish = bet && !poker ? fishRecordOf(db, bet.id) : null;
   return {
     order: toSummary(row),
     ...(crash ? { crash } : {}),
     ...(poker ? { poker } : {}),
+    ...(fish ? { fish } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

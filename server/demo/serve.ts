@@ -1,4 +1,4 @@
-// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery, /demo/crash, /demo/poker)
+// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery, /demo/crash, /demo/poker, /demo/fish)
 // redeems the one-time launch ticket and answers a small page whose script, served from
 // here too, plays against the real wallet with the play key the page carries. The page
 // has its own Content-Security-Policy: scripts from this origin only, framed by the app only.
@@ -16,6 +16,7 @@ import { demoPageOf } from '../api/play.ts';
 import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
+import { RETURN_PERCENT as FISH_RETURN_PERCENT } from '../../src/rules/fish.ts';
 import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { artManifest } from '../art/manifest.ts';
@@ -38,6 +39,9 @@ const ASSETS: Record<string, string> = {
   '/demo/poker.js': 'text/javascript; charset=utf-8',
   '/demo/poker-text.js': 'text/javascript; charset=utf-8',
   '/demo/poker.css': 'text/css; charset=utf-8',
+  '/demo/fish.js': 'text/javascript; charset=utf-8',
+  '/demo/fish-text.js': 'text/javascript; charset=utf-8',
+  '/demo/fish.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -88,7 +92,8 @@ export function serveDemo(
     return true;
   }
   const path = url.pathname.slice('/demo/'.length);
-  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports' && path !== 'poker') return false;
+  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports' && path !== 'poker' && path !== 'fish')
+    return false;
   const ticket = url.searchParams.get('ticket') ?? '';
   const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;
   if (!redeemed) {
@@ -128,7 +133,9 @@ export function serveDemo(
         ? SPORTS_RETURN_PERCENT
         : script === 'poker'
           ? OPTIMAL_RETURN_PERCENT
-          : RETURN_TO_PLAYER_PERCENT,
+          : script === 'fish'
+            ? FISH_RETURN_PERCENT
+            : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
     theme: art ? art.theme : '',

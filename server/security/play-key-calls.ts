@@ -20,6 +20,8 @@ export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/poker/state',
   '/wps/demo/poker/deal',
   '/wps/demo/poker/draw',
+  '/wps/demo/fish/state',
+  '/wps/demo/fish/shot',
 ]);
 /**
  * The public reads the demo lottery page makes from the same frame: its countdown and its

@@ -9,6 +9,7 @@ import type { SalaryDividendContract } from './contracts/agent-contracts';
 import type { CatalogueContract } from './contracts/catalogue';
 import type { CrashContract } from './contracts/crash';
 import type { PokerContract } from './contracts/poker';
+import type { FishContract } from './contracts/fish';
 import type { SportsContract } from './contracts/sports';
 import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
@@ -69,6 +70,7 @@ export type Contract = Entries<
     CatalogueContract &
     CrashContract &
     PokerContract &
+    FishContract &
     SportsContract &
     LotteryContract &
     MessagesContract &

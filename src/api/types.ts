@@ -16,5 +16,6 @@ export type * from './domain/lottery';
 export type * from './domain/responsible';
 export type * from './domain/crash';
 export type * from './domain/poker';
+export type * from './domain/fish';
 export type * from './domain/sports';
 export type * from './domain/bonus';

@@ -10,6 +10,7 @@ import { agentContractParams } from './agent-contracts.ts';
 import { catalogueParams } from './catalogue.ts';
 import { crashParams } from './crash.ts';
 import { pokerParams } from './poker.ts';
+import { fishParams } from './fish.ts';
 import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
@@ -27,6 +28,7 @@ const table = {
   ...catalogueParams,
   ...crashParams,
   ...pokerParams,
+  ...fishParams,
   ...sportsParams,
   ...lotteryParams,
   ...messageParams,

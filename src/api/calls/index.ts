@@ -8,6 +8,7 @@ import * as catalogue from './catalogue';
 import * as games from './games';
 import * as crash from './crash';
 import * as poker from './poker';
+import * as fish from './fish';
 import * as sports from './sports';
 import * as lottery from './lottery';
 import * as messages from './messages';
@@ -26,6 +27,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...games,
   ...crash,
   ...poker,
+  ...fish,
   ...sports,
   ...lottery,
   ...messages,

@@ -3,6 +3,7 @@ import type { PlayWagering } from './bonus';
 
 import type { CrashRecord } from './crash';
 import type { PokerHand } from './poker';
+import type { FishShot } from './fish';
 
 export interface Game {
   nodeId: string;
@@ -166,6 +167,8 @@ export interface OrderDetail {
   crash?: CrashRecord;
   /** A video poker hand: the cards dealt, held and drawn, its win and its proof. */
   poker?: PokerHand;
+  /** A fish shooting shot: the target's multiplier, whether it fell, its win and its proof. */
+  fish?: FishShot;
 }
 
 export interface CancelResult {
