@@ -92,7 +92,14 @@ export function serveDemo(
     return true;
   }
   const path = url.pathname.slice('/demo/'.length);
-  if (path !== 'slot' && path !== 'lottery' && path !== 'crash' && path !== 'sports' && path !== 'poker' && path !== 'fish')
+  if (
+    path !== 'slot' &&
+    path !== 'lottery' &&
+    path !== 'crash' &&
+    path !== 'sports' &&
+    path !== 'poker' &&
+    path !== 'fish'
+  )
     return false;
   const ticket = url.searchParams.get('ticket') ?? '';
   const redeemed = ticket.length > 0 && ticket.length <= 64 ? redeemTicket(db, ticket) : null;

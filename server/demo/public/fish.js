@@ -87,7 +87,9 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   });
   var payCells = TARGETS.map(function (times) {
     var r = table.appendChild(el('tr'));
-    r.appendChild(el('th', { scope: 'row', dir: 'ltr' }, times + '\u00d7' + (times === 100 ? ' (' + t.boss + ')' : '')));
+    r.appendChild(
+      el('th', { scope: 'row', dir: 'ltr' }, times + '\u00d7' + (times === 100 ? ' (' + t.boss + ')' : '')),
+    );
     r.appendChild(el('td', { dir: 'ltr' }, (RETURN / times).toFixed(2) + ' %'));
     return r.appendChild(el('td', { dir: 'ltr' }));
   });
