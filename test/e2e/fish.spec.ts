@@ -103,6 +103,10 @@ test('fish shooting: a falling fish pays stake × its multiplier, a miss takes t
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row')).toHaveCount(2);
   await expect(page.locator('.rec-row').nth(1)).toContainText(money(stake * 5));
+  await page.locator('.rec-row').first().click();
+  await expect(page.getByTestId('fish-record')).toContainText('O peixe 100× seguiu nadando: sem prêmio.');
+  await page.locator('.rec-row').nth(1).click();
+  await expect(page.getByTestId('fish-record').last()).toContainText(`O peixe 5× caiu: ganhou ${money(stake * 5)}.`);
 });
 
 test('fish shooting in Urdu with reduced motion: right to left, the fish still, autofire stops after its shots, 44 px targets', async ({
