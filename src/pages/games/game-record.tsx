@@ -3,8 +3,8 @@
 // cancelled (refunded) after a confirmation. A lottery bet says its draw and how it ended (won
 // how much, or no prize); its detail shows the drawn numbers and each ticket's hits. A crash
 // bet's detail says how its round ended and carries the round's proof (crash-proof.tsx); a video
-// poker hand's, its cards dealt, held and drawn, its win and its proof (poker-record.tsx); a fish shot's, its target, outcome and proof
-// (fish-record.tsx).
+// poker hand's, its cards dealt, held and drawn, its win and its proof (poker-record.tsx); a fish
+// shot's, its target, whether it fell and its proof (fish-record.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
