@@ -13,6 +13,7 @@ import { pokerHandlers } from './poker.ts';
 import { bingoHandlers } from './bingo.ts';
 import { baccaratHandlers } from './baccarat.ts';
 import { gameshowHandlers } from './gameshow.ts';
+import { fishHandlers } from './fish.ts';
 import { sportsHandlers } from './sports.ts';
 import { homeHandlers } from './home.ts';
 import { accountHandlers } from './accounts.ts';
@@ -54,6 +55,7 @@ export const handlers: Handlers<EndpointName> = {
   ...bingoHandlers,
   ...baccaratHandlers,
   ...gameshowHandlers,
+  ...fishHandlers,
   ...sportsHandlers,
   ...homeHandlers,
   ...accountHandlers,

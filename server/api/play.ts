@@ -13,6 +13,7 @@ import type { Db } from '../db/open.ts';
 import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN } from '../../src/rules/roulette.ts';
 import { BEST_RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
 import { RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN } from '../../src/rules/gameshow.ts';
+import { RETURN_PERCENT as FISH_RETURN } from '../../src/rules/fish.ts';
 import { gamesConfig } from './games-config.ts';
 import { cancelSubOrders, listOrders, orderDetail } from '../db/orders.ts';
 import { pageBets } from '../db/lottery.ts';
@@ -45,13 +46,14 @@ function playOf(ctx: ApiContext, key: string): Play {
  * The demo page that plays a family: lotteries, crash games, the sportsbook (SPORTS, with its
  * ESPORTS and COCKFIGHT vendors), video poker (POKER), bingo (BINGO, and the slot family's BGS
  * vendor, whose games are bingo) and the live casino's tables by their names (a LIVE game whose
- * name says "Roulette" or "Baccarat") and the money wheel (GAMESHOW) as themselves, every other family the slot.
+ * name says "Roulette" or "Baccarat"), the money wheel (GAMESHOW) and fish shooting (FISH) as
+ * themselves, every other family the slot.
  */
 export const demoPageOf = (
   gameType: string,
   vassalage = '',
   gameName = '',
-): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'roulette' | 'baccarat' | 'gameshow' | 'slot' =>
+): 'lottery' | 'crash' | 'sports' | 'poker' | 'bingo' | 'roulette' | 'baccarat' | 'gameshow' | 'fish' | 'slot' =>
   gameType === 'BINGO' || (gameType === 'RNG' && vassalage === 'BGS')
     ? 'bingo'
     : gameType === 'LIVE' && /roulette/i.test(gameName)
@@ -66,7 +68,11 @@ export const demoPageOf = (
               ? 'sports'
               : gameType === 'POKER'
                 ? 'poker'
-                : 'slot';
+                : gameType === 'GAMESHOW'
+                  ? 'gameshow'
+                  : gameType === 'FISH'
+                    ? 'fish'
+                    : 'slot';
 
 /**
  * A game's return to player in percent (2 decimals), shown before it opens: from its family's
@@ -105,7 +111,9 @@ export function rtpOf(game: { gameType: string; gameName: string; vassalage?: st
                   ? BACCARAT_RETURN
                   : page === 'gameshow'
                     ? WHEEL_RETURN
-                    : SLOT_RETURN;
+                    : page === 'fish'
+                      ? FISH_RETURN
+                      : SLOT_RETURN;
   return Math.round(percent * 100) / 100;
 }
 

@@ -14,6 +14,7 @@ import { betOfOrder } from '../rounds/store.ts';
 import { pokerRecordOf } from '../rounds/video-poker.ts';
 import { rouletteRecordOf } from '../rounds/roulette.ts';
 import { baccaratRecordOf } from '../rounds/baccarat.ts';
+import { fishRecordOf } from '../rounds/fish.ts';
 import { refundStake } from './bonus.ts';
 
 interface OrderRow {
@@ -119,12 +120,14 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
   const poker = bet ? pokerRecordOf(db, bet.id) : null;
   const roulette = bet && !poker ? rouletteRecordOf(db, orderId) : null;
   const baccarat = bet && !poker ? baccaratRecordOf(db, orderId) : null;
+  const fish = bet && !poker ? fishRecordOf(db, bet.id) : null;
   return {
     order: toSummary(row),
     ...(crash ? { crash } : {}),
     ...(poker ? { poker } : {}),
     ...(roulette ? { roulette } : {}),
     ...(baccarat ? { baccarat } : {}),
+    ...(fish ? { fish } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

@@ -1,4 +1,4 @@
-// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery, /demo/crash, /demo/poker)
+// Serves the demo games under /demo/: GET /demo/slot?ticket=… (or /demo/lottery, /demo/crash, /demo/poker, /demo/fish)
 // redeems the one-time launch ticket and answers a small page whose script, served from
 // here too, plays against the real wallet with the play key the page carries. The page
 // has its own Content-Security-Policy: scripts from this origin only, framed by the app only.
@@ -23,6 +23,7 @@ import {
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
 import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN_PERCENT } from '../../src/rules/roulette.ts';
 import { RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
+import { RETURN_PERCENT as FISH_RETURN_PERCENT } from '../../src/rules/fish.ts';
 import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { artManifest } from '../art/manifest.ts';
@@ -57,6 +58,9 @@ const ASSETS: Record<string, string> = {
   '/demo/gameshow.js': 'text/javascript; charset=utf-8',
   '/demo/gameshow-text.js': 'text/javascript; charset=utf-8',
   '/demo/gameshow.css': 'text/css; charset=utf-8',
+  '/demo/fish.js': 'text/javascript; charset=utf-8',
+  '/demo/fish-text.js': 'text/javascript; charset=utf-8',
+  '/demo/fish.css': 'text/css; charset=utf-8',
   '/demo/demo.css': 'text/css; charset=utf-8',
   '/demo/slot.css': 'text/css; charset=utf-8',
   '/demo/lottery.css': 'text/css; charset=utf-8',
@@ -116,7 +120,8 @@ export function serveDemo(
     path !== 'bingo' &&
     path !== 'roulette' &&
     path !== 'baccarat' &&
-    path !== 'gameshow'
+    path !== 'gameshow' &&
+    path !== 'fish'
   )
     return false;
   const ticket = url.searchParams.get('ticket') ?? '';
@@ -168,7 +173,9 @@ export function serveDemo(
                     .join(',')
                 : script === 'gameshow'
                   ? WHEEL_RETURN_PERCENT
-                  : RETURN_TO_PLAYER_PERCENT,
+                  : script === 'fish'
+                    ? FISH_RETURN_PERCENT
+                    : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
     // The money wheel: each number's return ("1:90.23,2:88.84,…") for its rules screen.

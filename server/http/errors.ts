@@ -37,6 +37,7 @@ export const ERRORS = {
   NO_BONUS_BUY: { status: 409, message: 'This game does not sell its free spins' },
   NO_FREE_SPINS: { status: 409, message: 'No free spins are left in this game' },
   BAD_STAKE: { status: 400, message: "The stake is outside the game's limits" },
+  BAD_TARGET: { status: 400, message: "The target is not one of the game's multipliers" },
   BAD_TIERS: { status: 400, message: 'tiers must rise in active members and amount, 1 to 5 of them' },
   BODY_TOO_LARGE: { status: 413, message: 'Request body too large' },
   BONUS_CHANGED: { status: 409, message: 'The bonus of this promotion has changed; check it again' },

@@ -144,22 +144,45 @@ export function openRound(
   const s = stmts(db);
   return db
     .transaction((): RoundRow => {
-      let chain = s.chain.get(family);
-      if (!chain || chain.used >= chain.length) {
-        const { secret, clientSeed } = seeds();
-        const commitment = chainSeeds(secret, chainLength)[0];
-        const id = Number(
-          s.addChain.run(family, secret, chainLength, commitment, clientSeed, iso(now)).lastInsertRowid,
-        );
-        chain = { id, secret, length: chainLength, clientSeed, used: 0 };
-      }
-      const nonce = chain.used + 1;
-      // The hash shown before round n is round n − 1's seed (the chain's commitment for round 1).
-      const seedHash = chainSeeds(chain.secret, chain.length)[nonce - 1]!;
+      const { chain, nonce, seedHash } = nextOfChain(db, family, chainLength, now, seeds);
       const id = Number(
         s.addRound.run(family, chain.id, nonce, seedHash, chain.clientSeed, bettingEndsAt, iso(now)).lastInsertRowid,
       );
       return s.round.get(id)!;
+    })
+    .immediate();
+}
+
+/** The chain the next round of `family` will use (made now if there is none or it is used up). */
+function nextOfChain(db: Db, family: string, chainLength: number, now: number, seeds: ChainSeeds) {
+  const s = stmts(db);
+  let chain = s.chain.get(family);
+  if (!chain || chain.used >= chain.length) {
+    const { secret, clientSeed } = seeds();
+    const commitment = chainSeeds(secret, chainLength)[0];
+    const id = Number(s.addChain.run(family, secret, chainLength, commitment, clientSeed, iso(now)).lastInsertRowid);
+    chain = { id, secret, length: chainLength, clientSeed, used: 0 };
+  }
+  const nonce = chain.used + 1;
+  // The hash shown before round n is round n − 1's seed (the chain's commitment for round 1).
+  return { chain, nonce, seedHash: chainSeeds(chain.secret, chain.length)[nonce - 1]! };
+}
+
+/**
+ * The next round of `family` as players may see it before it opens: its number in its chain, its
+ * seed's hash and the client seed (the chain is made now if needed, so the hash is fixed).
+ */
+export function nextRound(
+  db: Db,
+  family: string,
+  chainLength: number,
+  now: number,
+  seeds: ChainSeeds = randomSeeds,
+): { nonce: number; seedHash: string; clientSeed: string } {
+  return db
+    .transaction(() => {
+      const { chain, nonce, seedHash } = nextOfChain(db, family, chainLength, now, seeds);
+      return { nonce, seedHash, clientSeed: chain.clientSeed };
     })
     .immediate();
 }

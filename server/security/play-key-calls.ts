@@ -28,6 +28,8 @@ export const PLAY_KEY_CALLS: ReadonlySet<string> = new Set([
   '/wps/demo/baccarat/bet',
   '/wps/demo/gameshow/state',
   '/wps/demo/gameshow/bet',
+  '/wps/demo/fish/state',
+  '/wps/demo/fish/shot',
 ]);
 /**
  * The public reads the demo lottery page makes from the same frame: its countdown and its

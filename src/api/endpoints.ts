@@ -13,6 +13,7 @@ import type { CrashContract } from './contracts/crash';
 import type { RouletteContract } from './contracts/roulette';
 import type { PokerContract } from './contracts/poker';
 import type { GameshowContract } from './contracts/gameshow';
+import type { FishContract } from './contracts/fish';
 import type { SportsContract } from './contracts/sports';
 import type { LotteryContract } from './contracts/lottery';
 import type { MemberContract } from './contracts/member';
@@ -77,6 +78,7 @@ export type Contract = Entries<
     BaccaratContract &
     PokerContract &
     GameshowContract &
+    FishContract &
     SportsContract &
     LotteryContract &
     MessagesContract &

@@ -14,6 +14,7 @@ import { pokerParams } from './poker.ts';
 import { bingoParams } from './bingo.ts';
 import { baccaratParams } from './baccarat.ts';
 import { gameshowParams } from './gameshow.ts';
+import { fishParams } from './fish.ts';
 import { sportsParams } from './sports.ts';
 import type { Out, Parser, Source } from './combinators.ts';
 import { lotteryParams } from './lottery.ts';
@@ -35,6 +36,7 @@ const table = {
   ...bingoParams,
   ...baccaratParams,
   ...gameshowParams,
+  ...fishParams,
   ...sportsParams,
   ...lotteryParams,
   ...messageParams,

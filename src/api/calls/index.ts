@@ -12,6 +12,7 @@ import * as poker from './poker';
 import * as bingo from './bingo';
 import * as baccarat from './baccarat';
 import * as gameshow from './gameshow';
+import * as fish from './fish';
 import * as sports from './sports';
 import * as lottery from './lottery';
 import * as messages from './messages';
@@ -34,6 +35,7 @@ export const endpoints: { [K in EndpointName]: Endpoint<K> } = {
   ...bingo,
   ...baccarat,
   ...gameshow,
+  ...fish,
   ...sports,
   ...lottery,
   ...messages,

@@ -5,6 +5,7 @@ import type { BaccaratRecord } from './baccarat';
 import type { CrashRecord } from './crash';
 import type { PokerHand } from './poker';
 import type { RouletteRecord } from './roulette';
+import type { FishShot } from './fish';
 
 export interface Game {
   nodeId: string;
@@ -172,6 +173,8 @@ export interface OrderDetail {
   roulette?: RouletteRecord;
   /** A live baccarat bet: its spots, the coup and its proof. */
   baccarat?: BaccaratRecord;
+  /** A fish shooting shot: the target's multiplier, whether it fell, its win and its proof. */
+  fish?: FishShot;
 }
 
 export interface CancelResult {

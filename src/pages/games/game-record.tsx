@@ -3,7 +3,8 @@
 // cancelled (refunded) after a confirmation. A lottery bet says its draw and how it ended (won
 // how much, or no prize); its detail shows the drawn numbers and each ticket's hits. A crash
 // bet's detail says how its round ended and carries the round's proof (crash-proof.tsx); a video
-// poker hand's, its cards dealt, held and drawn, its win and its proof (poker-record.tsx).
+// poker hand's, its cards dealt, held and drawn, its win and its proof (poker-record.tsx); a fish
+// shot's, its target, whether it fell and its proof (fish-record.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
@@ -25,6 +26,7 @@ import { NotLoaded } from '../../ui/Loaded';
 import { Balls } from './lottery-draws';
 import { CrashProof } from './crash-proof';
 import { PokerRecord } from './poker-record';
+import { FishRecord } from './fish-record';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const when = (iso: string) => formatDateTime(iso, language.value);
@@ -78,6 +80,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
     <div className="rec-detail">
       {d.crash && <CrashProof record={d.crash} />}
       {d.poker && <PokerRecord hand={d.poker} />}
+      {d.fish && <FishRecord shot={d.fish} />}
       {d.draw && (
         <div className="rec-drawn">
           <p>{t(drawn ? 'record.drawnNumbers' : 'record.drawPending', { time: when(d.draw.drawAt) })}</p>
@@ -91,7 +94,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
         </div>
       )}
       {/* A crash bet or a poker hand is one stake in one round: its part above says all its line would. */}
-      <ul className="rec-subs" hidden={d.crash !== undefined || d.poker !== undefined}>
+      <ul className="rec-subs" hidden={d.crash !== undefined || d.poker !== undefined || d.fish !== undefined}>
         {d.subOrders.map((s) => (
           <li key={s.subOrderId}>
             {cancellable(s) ? (
