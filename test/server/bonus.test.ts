@@ -291,21 +291,31 @@ t(
   },
 );
 
-t('contribution per family: a slot stake counts 100 %, a table (live) stake 10 %', async ({ s }) => {
+t('contribution per family: a slot stake counts 100 %, a table game (video poker) stake 10 %', async ({ s }) => {
   const m = member(s);
   setPromotionTerms(s.db!, 8, TERMS({ multiplier: 1000 }));
   await depositCash(s, m, 100_000);
   assert.ok((await call(s, 'POST', '/wps/promo/join', { token: m.token, body: { id: 8 } })).success);
   assert.ok((await call(s, 'POST', '/wps/promo/claim', { token: m.token, body: { id: 8 } })).success);
   const slot = gameOf(s, 'RNG');
-  const live = gameOf(s, 'LIVE');
-  const stake = Math.max(slot.minBet, live.minBet, 1000);
+  const table = gameOf(s, 'POKER');
+  const stake = Math.max(slot.minBet, table.minBet, 1000);
   assert.ok((await spin(s, await launch(s, m, slot), stake)).success);
   let w = await wallet(s, m);
   assert.is(w.requirements[0]!.wagered, stake, 'a slot counts the whole stake');
-  assert.ok((await spin(s, await launch(s, m, live), stake)).success);
+  const tablePlay = await launch(s, m, table);
+  const deal = await call(s, 'POST', '/wps/demo/poker/deal', {
+    body: { play: tablePlay, stake, requestKey: 'contribution-1' },
+  });
+  assert.ok(deal.success, deal.message);
+  // The hand counts once it is settled: drawn, holding nothing.
+  const roundId = (deal.value as { hand: { roundId: string } }).hand.roundId;
+  const drawn = await call(s, 'POST', '/wps/demo/poker/draw', {
+    body: { play: tablePlay, roundId, held: [] },
+  });
+  assert.ok(drawn.success, drawn.message);
   w = await wallet(s, m);
-  assert.is(w.requirements[0]!.wagered, stake + Math.floor(stake / 10), 'a live game counts a tenth');
+  assert.is(w.requirements[0]!.wagered, stake + Math.floor(stake / 10), 'a table game counts a tenth');
   await walletEqualsLedger(s, m);
   setPromotionTerms(s.db!, 8, TERMS({ maxStake: 2500 }));
 });

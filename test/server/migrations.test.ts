@@ -125,7 +125,7 @@ const BEFORE_SPLIT = {
     winners: 40,
     withdrawals: 0,
   },
-  content: 'a9faf12581989fc8',
+  content: 'f887909ed7f77213',
 };
 
 t('DESIGN a new database after migrate + seed has the same tables, rows and content as before the split', () => {

@@ -106,7 +106,7 @@ const finish = (st: RouletteState) => {
   table.tick();
 };
 
-test('SPEC §4 a LIVE game named Roulette opens the roulette page at 97.30 %; Baccarat stays the slot; its ticket opens nothing else', async () => {
+test('SPEC §4 a LIVE game named Roulette opens the roulette page at 97.30 %; Baccarat its own table; its ticket opens nothing else', async () => {
   const m = member();
   const { url, rtp } = await launch(m.token, 'ur');
   assert.match(url, /^\/demo\/roulette\?ticket=/);
@@ -118,7 +118,7 @@ test('SPEC §4 a LIVE game named Roulette opens the roulette page at 97.30 %; Ba
   assert.match(html, /src="\/demo\/roulette\.js"/);
   assert.match(html, /data-rtp="97.30"/);
   const b = await json(await post('/wps/game/launchGame', { ...liveGame('Baccarat'), language: 'pt' }, m.token));
-  assert.match((b.value as { url: string }).url, /^\/demo\/slot\?/);
+  assert.match((b.value as { url: string }).url, /^\/demo\/baccarat\?/);
   const play = html.match(/name="play" content="([^"]+)"/)![1]!;
   assert.is((await call('/wps/demo/spin', { play, stake: 100 })).code, 'WRONG_GAME', 'the slot call refuses roulette');
 });
