@@ -4,10 +4,12 @@ import { type Ctx, FONT, glow, hsl, roundRect, wash } from './kit.ts';
 import type { Scene } from './scenes.ts';
 
 export const live: Scene = (g, s, rng, p, label) => {
-  wash(g, s, s, hsl(p.hue, 40, 22), hsl(p.hue, 50, 8));
+  // Each table its own room and felt (six of each), so two tables of one studio side by side differ.
+  const room = p.hue + Math.floor(rng() * 6) * 60;
+  wash(g, s, s, hsl(room, 65, 40), hsl(room, 60, 12));
   glow(g, s / 2, 0, s * 0.8, 'rgba(255,236,180,0.35)');
   // The table: a felt half-oval with a gold rail.
-  g.fillStyle = hsl(p.accent, 55, 28);
+  g.fillStyle = hsl(p.accent + Math.floor(rng() * 6) * 60, 65, 36);
   g.beginPath();
   g.ellipse(s / 2, s * 0.62, s * 0.62, s * 0.42, 0, Math.PI, 0);
   g.fill();
