@@ -2,6 +2,7 @@
 // back to English). Loaded before baccarat.js, which reads them from window.demoText.
 window.demoText = {
   'pt-BR': {
+    bonusCap: 'Aposta máxima com bônus: {max}',
     trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
     realNote: 'Você joga com o seu saldo real.',
     balance: 'Saldo: {amount}',
@@ -56,6 +57,7 @@ window.demoText = {
     notVerified: 'Não confere!',
   },
   en: {
+    bonusCap: 'Largest stake with a bonus: {max}',
     trialNote: 'You are playing with demo money: nothing here is real money.',
     realNote: 'You are playing with your real balance.',
     balance: 'Balance: {amount}',
@@ -110,6 +112,7 @@ window.demoText = {
     notVerified: 'Does not check!',
   },
   ur: {
+    bonusCap: 'بونس کے ساتھ زیادہ سے زیادہ شرط: {max}',
     trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
     realNote: 'آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔',
     balance: 'بیلنس: {amount}',
