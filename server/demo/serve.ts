@@ -17,8 +17,11 @@ import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN_PERCENT } from '../../src/rules/bingo.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import {
+  MAX_RESPINS,
+  NUMBERS,
   RETURN_PERCENTS as WHEEL_RETURNS,
   RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN_PERCENT,
+  WHEEL,
 } from '../../src/rules/gameshow.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
 import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN_PERCENT } from '../../src/rules/roulette.ts';
@@ -78,6 +81,9 @@ export const DEMO_CSP = [
 ].join('; ');
 
 /** The page's lang attribute per app language: the scripts pick their texts by it. */
+/** The money wheel's segments, numbers and respin cap, as its page reads them. */
+const GAMESHOW_RULES = JSON.stringify({ wheel: WHEEL, numbers: NUMBERS, maxRespins: MAX_RESPINS });
+
 /** The slot's paytable, lines and bonus-buy price, as its page reads them. */
 const SLOT_RULES = JSON.stringify({
   pays: PAYS,
@@ -189,7 +195,7 @@ export function serveDemo(
     motifs: art ? THEME_MOTIFS[art.theme].join(',') : '',
     // The theme's reel symbols the build drew (none without a build: the page then draws its own).
     symbols: art ? JSON.stringify(artManifest().symbols[art.theme] ?? {}) : '',
-    rules: slot ? SLOT_RULES : '',
+    rules: slot ? SLOT_RULES : script === 'gameshow' ? GAMESHOW_RULES : '',
     buy: slot && sellsFreeSpins(db, game.nodeId) ? '1' : '',
     buyRtp: figures ? returnPercent(figures.buyRtp) : '',
     freeLeft: free ? free.left : '',

@@ -151,6 +151,13 @@ test('SPEC §4 a game show tile launches the wheel page with its returns; its ti
   assert.match(html, /<html lang="ur" dir="rtl">/);
   assert.match(html, /src="\/demo\/gameshow\.js"/);
   assert.match(html, new RegExp(`data-rtps="1:${RETURN_PERCENTS[1]},2:${RETURN_PERCENTS[2]},5:`));
+  // The page draws and verifies the server's own wheel: it keeps no copy of its own.
+  const rules = JSON.parse(
+    (html.match(/data-rules="([^"]+)"/)?.[1] ?? '').replace(/&#(\d+);/g, (_, c: string) =>
+      String.fromCharCode(Number(c)),
+    ),
+  );
+  assert.equal(rules, { wheel: WHEEL, numbers: NUMBERS, maxRespins: MAX_RESPINS });
   for (const asset of ['gameshow.js', 'gameshow-text.js', 'gameshow.css'])
     assert.is((await fetch(`${s.url}/demo/${asset}`)).status, 200, asset);
 });

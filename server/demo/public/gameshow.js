@@ -7,65 +7,12 @@
 // each result at once. ES5, served as it is (no build step).
 window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
-  // src/rules/gameshow.ts: the wheel in order, the numbers, the respins' cap.
-  var WHEEL = [
-    '2',
-    '1',
-    '1',
-    '5',
-    '2',
-    '1',
-    '1',
-    '2',
-    '1',
-    '10',
-    '1',
-    '5',
-    '2',
-    '1',
-    '2',
-    '1',
-    '1',
-    '20',
-    '2x',
-    '5',
-    '2',
-    '2',
-    '1',
-    '10',
-    '1',
-    '2',
-    '1',
-    '5',
-    '40',
-    '2',
-    '1',
-    '1',
-    '2',
-    '1',
-    '5',
-    '1',
-    '10',
-    '2',
-    '1',
-    '2',
-    '1',
-    '1',
-    '5',
-    '2',
-    '20',
-    '2x',
-    '1',
-    '2',
-    '1',
-    '1',
-    '10',
-    '5',
-    '2',
-    '1',
-  ];
-  var NUMBERS = [1, 2, 5, 10, 20, 40];
-  var MAX_RESPINS = 3;
+  // The server's wheel in order, its numbers and the respins' cap (src/rules/gameshow.ts), handed
+  // to the page so the wheel drawn and verified here is the one the server spins.
+  var RULES = JSON.parse(d.rules);
+  var WHEEL = RULES.wheel;
+  var NUMBERS = RULES.numbers;
+  var MAX_RESPINS = RULES.maxRespins;
   var COLOURS = {
     1: '#f2c94c',
     2: '#56ccf2',
