@@ -51,6 +51,9 @@ interface Chaos {
   pending: number;
   /** The page's documents, scripts, styles and calls still loading (a chunk comes before its calls). */
   loading: Set<Request>;
+  /** When each load started and when its answer arrived. */
+  started: Map<Request, number>;
+  answered: Map<Request, number>;
   log: string[];
   faults: number;
 }
@@ -58,11 +61,24 @@ interface Chaos {
 const LOADS = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
 
 async function unleash(page: Page, seed = SEED): Promise<Chaos> {
-  const c: Chaos = { healthy: false, force: null, pending: 0, loading: new Set(), log: [], faults: 0 };
+  const c: Chaos = {
+    healthy: false,
+    force: null,
+    pending: 0,
+    loading: new Set(),
+    started: new Map(),
+    answered: new Map(),
+    log: [],
+    faults: 0,
+  };
   page.on('request', (r) => {
-    if (LOADS.has(r.resourceType())) c.loading.add(r);
+    if (LOADS.has(r.resourceType())) c.loading.add(r), c.started.set(r, Date.now());
   });
   page.on('requestfinished', (r) => c.loading.delete(r));
+  // Chromium now and then ends a load without telling (a script from its cache, a preload it
+  // dropped): a load answered 5 s ago, or unanswered after 15 s (the slowest fault takes 4 s),
+  // counts as done, so one lost event cannot hold the wait for ever.
+  page.on('response', (res) => c.answered.set(res.request(), Date.now()));
   page.on('requestfailed', (r) => c.loading.delete(r));
   const seen = new Map<string, number>();
   // Throttled like a slow 3G phone, for the app's own files too.
@@ -136,15 +152,21 @@ async function unleash(page: Page, seed = SEED): Promise<Chaos> {
  * Waits until nothing the page loads has been in flight for a while: longer than the 800 ms of
  * the client's last retry backoff, so a retry still to come has started by then.
  */
+function stillLoading(c: Chaos, r: Request): boolean {
+  const answered = c.answered.get(r);
+  return answered === undefined ? Date.now() - (c.started.get(r) ?? 0) < 15_000 : Date.now() - answered < 5000;
+}
+
 async function settle(c: Chaos, quietMs = 1200, maxMs = 30_000): Promise<void> {
   const end = Date.now() + maxMs;
   let quietSince = Date.now();
   while (Date.now() < end) {
-    if (c.pending > 0 || c.loading.size > 0) quietSince = Date.now();
+    if (c.pending > 0 || [...c.loading].some((r) => stillLoading(c, r))) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return;
     await sleep(100);
   }
-  throw new Error(`calls never settled; ${c.pending} pending`);
+  const stuck = [...c.loading].map((r) => `${r.resourceType()} ${r.url()}`);
+  throw new Error(`calls never settled; ${c.pending} pending; still loading: ${stuck.join(', ')}`);
 }
 
 const FAILURE = '.state-error, .grow-error, .ggrid-error, .toast-fail, .toast-offline, .form-error, [role=alert]';
