@@ -11,6 +11,7 @@ import { balanceCents, createMember, createSession, revokeSession } from '../../
 import { generateGames } from '../../server/db/seed-data/games.ts';
 import { type BaccaratTable, baccaratTableOf, coupOf } from '../../server/rounds/baccarat.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { claimCappedBonus } from '../setup/bonus-cap.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -271,6 +272,29 @@ test('restart while bets are open: the round is void, stakes refunded once, its 
   assert.is(balanceCents(third.db!, m.id), 100_000, 'a second restart refunds nothing again');
   await third.close();
   cleanup(dir);
+});
+
+test('limits at the table: a bet over the bonus cap and one past the daily loss limit stake nothing', async () => {
+  const capped = member(5_000);
+  await claimCappedBonus(s, capped.token);
+  const before = balanceCents(s.db!, capped.id);
+  const play = await open(capped.token);
+  wanted = [];
+  const st = await nextBetting(play);
+  // The cap holds for the bet's spots together (a banker bet with its pair side bet).
+  const over = await bet(play, st, { BANKER: 800, BANKER_PAIR: 300 });
+  assert.equal([over.code, over.value], ['BONUS_MAX_STAKE', { maxStake: 1000 }]);
+  assert.is(balanceCents(s.db!, capped.id), before, 'a refused bet takes nothing');
+  assert.is((await bet(play, st, { BANKER: 700, BANKER_PAIR: 300 })).status, 200, 'the cap itself is allowed');
+
+  const limited = member(10_000);
+  const set = await post('/wps/member/responsible/loss', { period: 'day', cents: 500 }, limited.token);
+  assert.is(set.status, 200, await set.text());
+  const lp = await open(limited.token);
+  const lst = await nextBetting(lp);
+  const past = await bet(lp, lst, { PLAYER: 1000 });
+  assert.equal([past.status, past.code], [409, 'LOSS_LIMIT']);
+  assert.is(balanceCents(s.db!, limited.id), 10_000);
 });
 
 test('the stated returns hold over 200 000 coups dealt as the server deals them', () => {

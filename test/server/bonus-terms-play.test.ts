@@ -5,19 +5,11 @@
 // over the cap with the limit in the message, as the slot, lottery, crash and sportsbook do.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { LaunchResult, WageringTerms } from '../../src/api/types.ts';
+import type { LaunchResult } from '../../src/api/types.ts';
 import { setPromotionTerms } from '../../server/db/bonus.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
+import { CAPPED_TERMS } from '../setup/bonus-cap.ts';
 import { apiCall, cleanup, start } from '../setup/server.ts';
-
-const TERMS: WageringTerms = {
-  multiplier: 10,
-  withDeposit: false,
-  days: 7,
-  maxStake: 1000,
-  contributions: { SLOT: 100, TABLE: 10, LIVE: 10, SPORTS: 100, LOTTERY: 0 },
-  sportsMinOdds: 1.5,
-};
 
 type Game = { nodeId: string; gameId: string; vassalage: string };
 
@@ -48,7 +40,7 @@ test('the launch answer carries the member bonus state per family; a table stake
     const plain = newMember('bplain');
     assert.is((await launch(plain, 'LOTTERY')).wagering ?? null, null, 'no bonus money: nothing to tell');
 
-    setPromotionTerms(db, 8, TERMS);
+    setPromotionTerms(db, 8, CAPPED_TERMS);
     const token = newMember('bplay');
     assert.ok((await apiCall(s, 'POST', '/wps/promo/join', { token, body: { id: 8 } })).success);
     assert.ok((await apiCall(s, 'POST', '/wps/promo/claim', { token, body: { id: 8 } })).success);

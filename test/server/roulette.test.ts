@@ -11,6 +11,7 @@ import { outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { ROULETTE, type RouletteTable, rouletteTableOf } from '../../server/rounds/roulette.ts';
 import { latestRound } from '../../server/rounds/store.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { claimCappedBonus } from '../setup/bonus-cap.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -264,6 +265,33 @@ test('restart in mid-round: the round is void and every stake refunded once', as
   assert.is(balanceCents(third.db!, m.id), 100_000, 'a second restart refunds nothing again');
   await third.close();
   cleanup(dir);
+});
+
+test('limits at the table: a placement over the bonus cap and one past the daily loss limit stake nothing', async () => {
+  const capped = member(5_000);
+  await claimCappedBonus(s, capped.token);
+  const before = balanceCents(s.db!, capped.id);
+  const play = await open(capped.token);
+  const st = await nextBetting(play);
+  // The cap holds for the placement's chips together, not each spot alone.
+  const over = await chips(play, st, [
+    [RED, 600],
+    [17, 500],
+  ]);
+  assert.equal([over.code, over.value], ['BONUS_MAX_STAKE', { maxStake: 1000 }]);
+  assert.is(balanceCents(s.db!, capped.id), before, 'a refused placement takes nothing');
+  const atCap = await bet(play, st, 17, 1000);
+  assert.is(atCap.status, 200, 'the cap itself is allowed');
+
+  const limited = member(10_000);
+  const set = await post('/wps/member/responsible/loss', { period: 'day', cents: 500 }, limited.token);
+  assert.is(set.status, 200, await set.text());
+  const lp = await open(limited.token);
+  const lst = await nextBetting(lp);
+  const past = await bet(lp, lst, 17, 1000);
+  assert.equal([past.status, past.code], [409, 'LOSS_LIMIT']);
+  assert.is(balanceCents(s.db!, limited.id), 10_000);
+  finish(st);
 });
 
 test.run();
