@@ -2,31 +2,26 @@
 // every baccarat game of the catalogue. Each round is a betting phase, then the deal: the coup
 // follows from the round's seed alone (an 8-deck shoe shuffled from its hashes, the tableau of
 // src/rules/baccarat.ts), so it was fixed before the first chip went down, and every bet is
-// settled in the same step, the seed revealed. The table moves only when asked (a player's call,
-// or its one timer), each step a function of the stored round and the clock, so a test drives it
-// with a clock of its own (useClock) and chooses coups with seeds of its own (useSeeds).
+// settled in the same step, the seed revealed. Its schedule is the shared tables' (table.ts): a
+// test drives it with a clock of its own (useClock) and chooses coups with seeds of its own (useSeeds).
 import { createHmac } from 'node:crypto';
 import type { BaccaratBet, BaccaratRecord, BaccaratRound, BaccaratStakes } from '../../src/api/types.ts';
 import { type Coup, deal, packCoup, shoeTop, SPOTS, totalReturn, unpackCoup } from '../../src/rules/baccarat.ts';
 import type { Db } from '../db/open.ts';
 import { perDb } from '../db/statements.ts';
-import type { Clock, Timers } from './crash.ts';
+import { type Log, SharedTable, tablesPerDb } from './table.ts';
+import { betWith, isOver, roundHead, roundRecordOf } from './views.ts';
 import {
   type BetRow,
-  betOfOrder,
   type ChainSeeds,
-  latestRound,
   loseBet,
   openBetsOf,
-  openRound,
   payBet,
   placeBet,
   type PlaceRefusal,
   type RoundRow,
   revealRound,
-  roundById,
   seedOf,
-  voidUnfinished,
 } from './store.ts';
 
 export const BACCARAT = 'BACCARAT';
@@ -46,11 +41,6 @@ export const DEFAULT_BACCARAT_CONFIG: BaccaratConfig = {
   showMs: 8_000,
   chainLength: 10_000,
   idleMs: 60_000,
-};
-
-const PROCESS_TIMERS: Timers = {
-  set: (fire, ms) => setTimeout(fire, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
 /**
@@ -76,58 +66,32 @@ export const stakesOf = (db: Db, betId: number): BaccaratStakes => stmts(db).sta
 
 /** A round for players' eyes: the seed and the coup only once it is over. */
 export function baccaratRoundView(r: RoundRow): BaccaratRound {
-  const over = (r.state === 'ENDED' || r.state === 'VOID') && r.serverSeed !== null;
-  const coup = over ? coupOf(r.serverSeed!, r.clientSeed, r.nonce) : null;
+  const over = isOver(r) && r.serverSeed !== null;
   return {
-    roundId: String(r.id),
-    nonce: r.nonce,
-    seedHash: r.seedHash,
-    clientSeed: r.clientSeed,
-    bettingEndsAt: r.bettingEndsAt,
+    ...roundHead(r),
     state: r.state,
     serverSeed: over ? r.serverSeed : null,
-    coup,
+    coup: over ? coupOf(r.serverSeed!, r.clientSeed, r.nonce) : null,
     endedAt: over ? r.endedAt : null,
   };
 }
 
-export const baccaratBetView = (db: Db, b: BetRow): BaccaratBet => ({
-  roundId: String(b.roundId),
-  orderId: String(b.orderId),
-  stakes: { ...stakesOf(db, b.id) },
-  stake: b.stake,
-  win: b.win,
-  state: b.state,
-});
+export const baccaratBetView = (db: Db, b: BetRow): BaccaratBet => betWith(b, { stakes: { ...stakesOf(db, b.id) } });
 
 /** A baccarat order's record: its bet and its round with the proof; null for any other order. */
-export function baccaratRecordOf(db: Db, orderId: number): BaccaratRecord | null {
-  const bet = betOfOrder(db, orderId);
-  const round = bet ? roundById(db, bet.roundId) : null;
-  return bet && round && round.family === BACCARAT
-    ? { round: baccaratRoundView(round), bet: baccaratBetView(db, bet) }
-    : null;
-}
+export const baccaratRecordOf = (db: Db, orderId: number): BaccaratRecord | null =>
+  roundRecordOf(db, orderId, BACCARAT, (round, bet) => ({
+    round: baccaratRoundView(round),
+    bet: baccaratBetView(db, bet),
+  }));
 
 export type BetAnswer = { bet: BetRow } | { refused: PlaceRefusal | 'CLOSED'; maxStake?: number };
 
-export class BaccaratTable {
-  private clock: Clock = { now: () => Date.now() };
-  private timers: Timers | null = PROCESS_TIMERS;
-  private timer: unknown = null;
-  private lastAsked = Number.NEGATIVE_INFINITY;
-  private seeds: ChainSeeds | undefined;
-  private chainLength: number | null = null;
-  private stopped = false;
+export class BaccaratTable extends SharedTable<BaccaratConfig> {
+  protected readonly family = BACCARAT;
 
-  constructor(
-    readonly db: Db,
-    readonly config: BaccaratConfig,
-    private readonly log: (line: string) => void = () => undefined,
-  ) {}
-
-  now(): number {
-    return this.clock.now();
+  protected restMs(): number {
+    return this.config.showMs;
   }
 
   /**
@@ -135,71 +99,19 @@ export class BaccaratTable {
    * voidUnfinished); its seed is revealed with the coup it would have dealt, so it still verifies.
    */
   recover(): void {
-    const done = voidUnfinished(this.db, BACCARAT, this.now(), (r, seed) =>
-      packCoup(coupOf(seed, r.clientSeed, r.nonce)),
-    );
-    if (done.rounds > 0)
-      this.log(`ROUNDS baccarat voided=${done.rounds} refunds=${done.refunds} (open at the last stop)`);
-  }
-
-  /** Test hook: the table's clock, and its timer when given (else the table moves with the calls). */
-  useClock(clock: Clock, timers: Timers | null = null): void {
-    this.clearTimer();
-    this.clock = clock;
-    this.timers = timers;
+    this.voidInFlight((r, seed) => packCoup(coupOf(seed, r.clientSeed, r.nonce)), 'ROUNDS baccarat', 'open');
   }
 
   /**
    * Test hook: every round a chain of one drawn by `seeds` (its secret is the round's seed), so a
    * test chooses each coup. Takes hold when the table's current chain is used up (a fresh table's).
    */
-  useSeeds(seeds: ChainSeeds | undefined): void {
-    this.seeds = seeds;
-    this.chainLength = seeds ? 1 : null;
+  override useSeeds(seeds: ChainSeeds | undefined): void {
+    super.useSeeds(seeds, 1);
   }
 
-  stop(): void {
-    this.stopped = true;
-    this.clearTimer();
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) this.timers?.clear(this.timer);
-    this.timer = null;
-  }
-
-  touch(): void {
-    this.lastAsked = this.now();
-  }
-
-  /** Moves the table to now: the deal and its settlement when betting has closed, the next round. */
-  tick(): RoundRow | null {
-    const now = this.now();
-    let round = latestRound(this.db, BACCARAT);
-    for (let i = 0; i < 3; i++) {
-      const next = this.step(round, now);
-      if (next === round) break;
-      round = next;
-    }
-    this.schedule(round, now);
-    return round;
-  }
-
-  private step(round: RoundRow | null, now: number): RoundRow | null {
-    if (!round || round.state === 'ENDED' || round.state === 'VOID') {
-      const watched = now - this.lastAsked <= this.config.idleMs;
-      const rested = !round || now >= (round.endedAt ?? 0) + this.config.showMs;
-      if (!watched || !rested) return round;
-      return openRound(
-        this.db,
-        BACCARAT,
-        this.chainLength ?? this.config.chainLength,
-        now + this.config.bettingMs,
-        now,
-        this.seeds,
-      );
-    }
-    if (now < round.bettingEndsAt) return round;
+  /** Betting has closed: the deal, and the round ends with it. */
+  protected override closeBetting(round: RoundRow): RoundRow {
     return this.dealRound(round);
   }
 
@@ -251,38 +163,17 @@ export class BaccaratTable {
       return { bet: r.bet };
     })();
   }
-
-  private schedule(round: RoundRow | null, now: number): void {
-    if (!this.timers || this.stopped) return;
-    let at: number | null = null;
-    if (round?.state === 'BETTING') at = round.bettingEndsAt;
-    else if (now - this.lastAsked <= this.config.idleMs) at = (round?.endedAt ?? now) + this.config.showMs;
-    this.clearTimer();
-    if (at === null) return;
-    this.timer = this.timers.set(() => this.tick(), Math.max(20, at - now + 5));
-  }
 }
 
 /** The winner and pairs of an ended round, from its stored outcome (the bead road). */
 export const resultOf = (r: RoundRow) => (r.outcome === null ? null : unpackCoup(r.outcome));
 
-const tables = new WeakMap<Db, BaccaratTable>();
+const tables = tablesPerDb((db, config: BaccaratConfig, log) => new BaccaratTable(db, config, log));
 
 /** The table of this database: made at start-up (server/app.ts) or when first asked. */
-export function baccaratTableOf(db: Db, config: BaccaratConfig = DEFAULT_BACCARAT_CONFIG): BaccaratTable {
-  let t = tables.get(db);
-  if (!t) tables.set(db, (t = new BaccaratTable(db, config)));
-  return t;
-}
+export const baccaratTableOf = (db: Db, config: BaccaratConfig = DEFAULT_BACCARAT_CONFIG): BaccaratTable =>
+  tables.of(db, config);
 
 /** Start-up: the table, recovered from the last stop. */
-export function startBaccaratTable(
-  db: Db,
-  log: (line: string) => void,
-  config: BaccaratConfig = DEFAULT_BACCARAT_CONFIG,
-): BaccaratTable {
-  const t = new BaccaratTable(db, config, log);
-  tables.set(db, t);
-  t.recover();
-  return t;
-}
+export const startBaccaratTable = (db: Db, log: Log, config: BaccaratConfig = DEFAULT_BACCARAT_CONFIG): BaccaratTable =>
+  tables.start(db, config, log);

@@ -12,17 +12,8 @@ import type { Db } from '../db/open.ts';
 import { ballOrder, BALLS_CALLED, cardOf, prizesOf } from '../../src/rules/bingo.ts';
 import { outcomeHmac, sha256Hex } from './fair.ts';
 import { closeCard, payPrize } from './bingo-store.ts';
-import {
-  type BetRow,
-  latestRound,
-  openBetsOf,
-  openRound,
-  type RoundRow,
-  revealRound,
-  seedOf,
-  startRound,
-} from './store.ts';
-import type { Clock, Timers } from './crash.ts';
+import { type BetRow, openBetsOf, type RoundRow, revealRound, seedOf } from './store.ts';
+import { SharedTable, tablesPerDb } from './table.ts';
 
 export const BINGO = 'BINGO';
 
@@ -46,11 +37,6 @@ export const DEFAULT_BINGO_CONFIG: BingoConfig = {
   idleMs: 60_000,
 };
 
-const PROCESS_TIMERS: Timers = {
-  set: (fire, ms) => setTimeout(fire, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 /** A round's 75 balls in calling order from its seed: the rule every verify view repeats. */
 export const ballsOf = (seed: string, clientSeed: string, nonce: number): number[] =>
   ballOrder(outcomeHmac(seed, clientSeed, nonce));
@@ -58,43 +44,18 @@ export const ballsOf = (seed: string, clientSeed: string, nonce: number): number
 /** A card's numbers: from SHA-256 of the key the page chose for it, so the server cannot pick them. */
 export const cardOfKey = (requestKey: string): number[] => cardOf(sha256Hex(`card:${requestKey}`));
 
-export class BingoHall {
-  private clock: Clock = { now: () => Date.now() };
-  private timers: Timers | null = PROCESS_TIMERS;
-  private timer: unknown = null;
-  private lastAsked = Number.NEGATIVE_INFINITY;
+export class BingoHall extends SharedTable<BingoConfig> {
+  protected readonly family = BINGO;
   /** The running round's ball order, known to the server alone until the round ends. */
   private secret: { roundId: number; balls: number[] } | null = null;
-  private stopped = false;
 
-  constructor(
-    readonly db: Db,
-    readonly config: BingoConfig,
-  ) {}
-
-  now(): number {
-    return this.clock.now();
+  protected restMs(): number {
+    return this.config.pauseMs;
   }
 
-  /** Hands the hall's clock (and its timer, when given) to a test. Never used by the server itself. */
-  useClock(clock: Clock, timers: Timers | null = null): void {
-    this.clearTimer();
-    this.clock = clock;
-    this.timers = timers;
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.clearTimer();
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) this.timers?.clear(this.timer);
-    this.timer = null;
-  }
-
-  touch(): void {
-    this.lastAsked = this.now();
+  /** Start-up: a round a stop left in the middle resumes (its prizes due are paid now); nothing is voided. */
+  recover(): void {
+    this.tick();
   }
 
   /** The round's balls in calling order (the server's secret until the round ends). */
@@ -116,31 +77,8 @@ export class BingoHall {
     return round.bettingEndsAt + BALLS_CALLED * this.config.ballMs;
   }
 
-  /** Moves the hall to now: the draw, the prizes due, the round's end, the next round. */
-  tick(): RoundRow | null {
-    const now = this.now();
-    let round = latestRound(this.db, BINGO);
-    for (let i = 0; i < 4; i++) {
-      const next = this.step(round, now);
-      if (next === round) break;
-      round = next;
-    }
-    this.schedule(round, now);
-    return round;
-  }
-
-  private step(round: RoundRow | null, now: number): RoundRow | null {
-    if (!round || round.state === 'ENDED' || round.state === 'VOID') {
-      const watched = now - this.lastAsked <= this.config.idleMs;
-      const rested = !round || now >= (round.endedAt ?? 0) + this.config.pauseMs;
-      if (!watched || !rested) return round;
-      return openRound(this.db, BINGO, this.config.chainLength, now + this.config.bettingMs, now);
-    }
-    if (round.state === 'BETTING') {
-      if (now < round.bettingEndsAt) return round;
-      startRound(this.db, round.id);
-      return { ...round, state: 'RUNNING' };
-    }
+  /** The draw: the prizes the balls called so far have landed, then the round's end. */
+  protected override play(round: RoundRow, now: number): RoundRow {
     const called = this.calledAt(round, now);
     const balls = this.ballsOf(round).slice(0, called);
     for (const bet of openBetsOf(this.db, round.id)) this.payDue(bet, balls, now);
@@ -159,31 +97,17 @@ export class BingoHall {
       payPrize(this.db, bet, level, won[level - 1]!.prize, now);
   }
 
-  private schedule(round: RoundRow | null, now: number): void {
-    if (!this.timers || this.stopped) return;
-    let at: number | null = null;
-    if (round?.state === 'BETTING') at = round.bettingEndsAt;
-    else if (round?.state === 'RUNNING') at = round.bettingEndsAt + this.calledAt(round, now) * this.config.ballMs;
-    else if (now - this.lastAsked <= this.config.idleMs) at = (round?.endedAt ?? now) + this.config.pauseMs;
-    this.clearTimer();
-    if (at === null) return;
-    this.timer = this.timers.set(() => this.tick(), Math.max(20, at - now + 5));
+  /** The draw's next event: the next ball. */
+  protected override nextEventAt(round: RoundRow, now: number): number {
+    return round.bettingEndsAt + this.calledAt(round, now) * this.config.ballMs;
   }
 }
 
-const halls = new WeakMap<Db, BingoHall>();
+const halls = tablesPerDb((db, config: BingoConfig) => new BingoHall(db, config));
 
 /** The hall of this database: one per server, made at start-up (server/app.ts) or when first asked. */
-export function bingoHallOf(db: Db, config: BingoConfig = DEFAULT_BINGO_CONFIG): BingoHall {
-  let h = halls.get(db);
-  if (!h) halls.set(db, (h = new BingoHall(db, config)));
-  return h;
-}
+export const bingoHallOf = (db: Db, config: BingoConfig = DEFAULT_BINGO_CONFIG): BingoHall => halls.of(db, config);
 
 /** Start-up: the hall resumes a round a stop left in the middle (its prizes due are paid now). */
-export function startBingoHall(db: Db, config: BingoConfig = DEFAULT_BINGO_CONFIG): BingoHall {
-  const h = new BingoHall(db, config);
-  halls.set(db, h);
-  h.tick();
-  return h;
-}
+export const startBingoHall = (db: Db, config: BingoConfig = DEFAULT_BINGO_CONFIG): BingoHall =>
+  halls.start(db, config);

@@ -5,27 +5,26 @@
 // handles it, or refused once that multiplier has reached the crash point; an auto cash-out is
 // applied here whether or not the player is still connected.
 //
-// The table moves only when asked (a player's call, or the timer set for the next event), and
-// every step is a pure function of the stored round and the clock, so a test can drive it with
-// a clock of its own (useClock) and see exactly what a player would at that moment.
+// Its schedule is the shared tables' (table.ts): it moves only when asked, every step a pure
+// function of the stored round and the clock, so a test can drive it with a clock of its own
+// (useClock) and see exactly what a player would at that moment.
 import type { Db } from '../db/open.ts';
 import { crashPointOf, MAX_MULTIPLIER, MIN_CASH_OUT, multiplierAt, timeToReach, winOf } from '../../src/rules/crash.ts';
 import { outcomeHmac } from './fair.ts';
+import { type Log, SharedTable, tablesPerDb } from './table.ts';
 import {
   type BetRow,
-  latestRound,
   loseBet,
   memberBets,
   openBetsOf,
-  openRound,
   payBet,
   type RoundRow,
   revealRound,
   roundById,
   seedOf,
-  startRound,
-  voidUnfinished,
 } from './store.ts';
+
+export type { Clock, Timers } from './table.ts';
 
 export const CRASH = 'CRASH';
 
@@ -47,21 +46,6 @@ export const DEFAULT_CRASH_CONFIG: CrashConfig = {
   idleMs: 60_000,
 };
 
-export interface Clock {
-  now(): number;
-}
-
-/** Where the table sets its one timer: the process's, or a test's that fires it by hand. */
-export interface Timers {
-  set(fire: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const PROCESS_TIMERS: Timers = {
-  set: (fire, ms) => setTimeout(fire, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 /** A round's crash point (hundredths) from its seed: the rule every verify view repeats. */
 export const crashOf = (seed: string, clientSeed: string, nonce: number): number =>
   crashPointOf(outcomeHmac(seed, clientSeed, nonce));
@@ -70,56 +54,18 @@ export type CashOutAnswer =
   | { ok: true; bet: BetRow }
   | { ok: false; reason: 'NO_BET' | 'NOT_RUNNING' | 'CRASHED'; crashPoint?: number };
 
-export class CrashTable {
-  private clock: Clock = { now: () => Date.now() };
-  private timers: Timers | null = PROCESS_TIMERS;
-  private timer: unknown = null;
-  private lastAsked = Number.NEGATIVE_INFINITY;
+export class CrashTable extends SharedTable<CrashConfig> {
+  protected readonly family = CRASH;
   /** The running round's crash point, known to the server alone until the crash. */
   private secret: { roundId: number; crash: number } | null = null;
-  private stopped = false;
 
-  constructor(
-    readonly db: Db,
-    readonly config: CrashConfig,
-    private readonly log: (line: string) => void = () => undefined,
-  ) {}
-
-  now(): number {
-    return this.clock.now();
+  protected restMs(): number {
+    return this.config.pauseMs;
   }
 
   /** Start-up: voids what a stop left in flight (store.ts voidUnfinished says why), once. */
   recover(): void {
-    const done = voidUnfinished(this.db, CRASH, this.now(), (r, seed) =>
-      r.family === CRASH ? crashOf(seed, r.clientSeed, r.nonce) : null,
-    );
-    if (done.rounds > 0) this.log(`ROUNDS voided=${done.rounds} refunds=${done.refunds} (in flight at the last stop)`);
-  }
-
-  /**
-   * Hands the table's clock to a test, and its timer too when `timers` is given (else no timer
-   * runs and the table moves when the test's calls do). Never used by the server itself.
-   */
-  useClock(clock: Clock, timers: Timers | null = null): void {
-    this.clearTimer();
-    this.clock = clock;
-    this.timers = timers;
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.clearTimer();
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) this.timers?.clear(this.timer);
-    this.timer = null;
-  }
-
-  /** A player is watching: rounds keep coming for idleMs. */
-  touch(): void {
-    this.lastAsked = this.now();
+    this.voidInFlight((r, seed) => crashOf(seed, r.clientSeed, r.nonce), 'ROUNDS', 'in flight');
   }
 
   /** The crash point of the round in play, for the round's own settlement and for tests that drive the clock. */
@@ -135,32 +81,8 @@ export class CrashTable {
     return round.bettingEndsAt + timeToReach(this.crashPointOf(round));
   }
 
-  /** Moves the table to now: take-off, auto cash-outs due, the crash and its settlement, the next round. */
-  tick(): RoundRow | null {
-    const now = this.now();
-    let round = latestRound(this.db, CRASH);
-    // A few steps at most: a round can end and the next open in one call after a quiet spell.
-    for (let i = 0; i < 4; i++) {
-      const next = this.step(round, now);
-      if (next === round) break;
-      round = next;
-    }
-    this.schedule(round, now);
-    return round;
-  }
-
-  private step(round: RoundRow | null, now: number): RoundRow | null {
-    if (!round || round.state === 'ENDED' || round.state === 'VOID') {
-      const watched = now - this.lastAsked <= this.config.idleMs;
-      const rested = !round || now >= (round.endedAt ?? 0) + this.config.pauseMs;
-      if (!watched || !rested) return round;
-      return openRound(this.db, CRASH, this.config.chainLength, now + this.config.bettingMs, now);
-    }
-    if (round.state === 'BETTING') {
-      if (now < round.bettingEndsAt) return round;
-      startRound(this.db, round.id);
-      return { ...round, state: 'RUNNING' };
-    }
+  /** The flight: auto cash-outs due, then the crash and its settlement. */
+  protected override play(round: RoundRow, now: number): RoundRow {
     const crash = this.crashPointOf(round);
     const shown = multiplierAt(now - round.bettingEndsAt);
     this.applyAutoCashOuts(round, Math.min(shown, crash), now);
@@ -199,16 +121,9 @@ export class CrashTable {
     return { ok: true, bet: betInSlot(this.db, round, memberId, slot)! };
   }
 
-  /** Sets the one timer for the table's next event; none when nobody is watching or a test holds the clock. */
-  private schedule(round: RoundRow | null, now: number): void {
-    if (!this.timers || this.stopped) return;
-    let at: number | null = null;
-    if (round?.state === 'BETTING') at = round.bettingEndsAt;
-    else if (round?.state === 'RUNNING') at = this.crashTime(round);
-    else if (now - this.lastAsked <= this.config.idleMs) at = (round?.endedAt ?? now) + this.config.pauseMs;
-    this.clearTimer();
-    if (at === null) return;
-    this.timer = this.timers.set(() => this.tick(), Math.max(20, at - now + 5));
+  /** The flight's next event: the crash. */
+  protected override nextEventAt(round: RoundRow): number {
+    return this.crashTime(round);
   }
 }
 
@@ -220,19 +135,10 @@ function betInSlot(db: Db, round: RoundRow, memberId: number, slot: number): Bet
 export const validAutoCashOut = (v: number): boolean =>
   Number.isSafeInteger(v) && v >= MIN_CASH_OUT && v <= MAX_MULTIPLIER;
 
-const tables = new WeakMap<Db, CrashTable>();
+const tables = tablesPerDb((db, config: CrashConfig, log) => new CrashTable(db, config, log));
 
 /** The table of this database: one per server, made at start-up (server/app.ts) or when first asked. */
-export function crashTableOf(db: Db, config: CrashConfig = DEFAULT_CRASH_CONFIG): CrashTable {
-  let t = tables.get(db);
-  if (!t) tables.set(db, (t = new CrashTable(db, config)));
-  return t;
-}
+export const crashTableOf = (db: Db, config: CrashConfig = DEFAULT_CRASH_CONFIG): CrashTable => tables.of(db, config);
 
 /** Start-up: the table with the site's timing, recovered from the last stop. */
-export function startCrashTable(db: Db, config: CrashConfig, log: (line: string) => void): CrashTable {
-  const t = new CrashTable(db, config, log);
-  tables.set(db, t);
-  t.recover();
-  return t;
-}
+export const startCrashTable = (db: Db, config: CrashConfig, log: Log): CrashTable => tables.start(db, config, log);
