@@ -110,13 +110,8 @@ export class BaccaratTable extends SharedTable<BaccaratConfig> {
     super.useSeeds(seeds, 1);
   }
 
-  /** Betting has closed: the deal, and the round ends with it. */
+  /** Betting has closed: the deal, every open bet settled by the coup, then the seed revealed. Each step writes once. */
   protected override closeBetting(round: RoundRow): RoundRow {
-    return this.dealRound(round);
-  }
-
-  /** The deal: every open bet settled by the coup, then the seed revealed. Each step writes once. */
-  private dealRound(round: RoundRow): RoundRow {
     const seed = seedOf(this.db, round);
     const coup = coupOf(seed, round.clientSeed, round.nonce);
     const at = round.bettingEndsAt;

@@ -81,6 +81,7 @@ export class RouletteTable extends SharedTable<RouletteConfig> {
     return { ...round, state: 'ENDED', outcome: pocket, endedAt, serverSeed: seed };
   }
 
+  /** The spin's next event: the wheel stops. */
   protected override nextEventAt(round: RoundRow): number {
     return this.resultAt(round);
   }
