@@ -203,14 +203,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   }
 
   function poll() {
-    fetch('/wps/demo/bingo/state', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ play: kit.play }),
-    })
-      .then(function (r) {
-        return r.json();
-      })
+    kit
+      .postJson('/wps/demo/bingo/state', { play: kit.play })
       .then(
         function (body) {
           if (body && body.success) {

@@ -150,33 +150,29 @@
       );
     };
 
-    /** A POST that answers the envelope either way (null when unanswered); a lost connection is retried once with the same body. */
-    var call = function (path, payload, done, retried) {
-      fetch(path, {
+    /** POSTs JSON; the promise of the answer's envelope. */
+    var postJson = function (path, payload) {
+      return fetch(path, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify(payload),
-      })
-        .then(function (r) {
-          return r.json();
-        })
-        .then(done, function () {
-          if (retried) done(null);
-          else setTimeout(call, 500, path, payload, done, true);
-        });
+      }).then(function (r) {
+        return r.json();
+      });
+    };
+
+    /** A POST that answers the envelope either way (null when unanswered); a lost connection is retried once with the same body. */
+    var call = function (path, payload, done, retried) {
+      postJson(path, payload).then(done, function () {
+        if (retried) done(null);
+        else setTimeout(call, 500, path, payload, done, true);
+      });
     };
 
     /** POSTs a play; a refusal or a failure is written to `result`; `settled(ok)` runs either way. */
     var post = function (path, payload, result, onSuccess, settled) {
       var ok = false;
-      fetch(path, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
-      })
-        .then(function (r) {
-          return r.json();
-        })
+      postJson(path, payload)
         .then(function (body) {
           if (body && body.success) {
             ok = true;
@@ -303,6 +299,7 @@
       say: say,
       randomKey: randomKey,
       refusal: refusal,
+      postJson: postJson,
       call: call,
       post: post,
       limitText: limitText,
