@@ -87,7 +87,7 @@
       );
     };
 
-    /** The balance line ("Demo money: …" or "Real balance: …"); answers the output the game writes the amount in. */
+    /** The balance line ("Demo money: …" or "Real balance: …"); answers the output for the amount. */
     var balanceLine = function () {
       var line = app.appendChild(
         el('p', { class: 'balance' }, (d.trial === '1' ? t.trialBalance : t.realBalance) + ': '),
@@ -161,7 +161,7 @@
       });
     };
 
-    /** A POST that answers the envelope either way (null when unanswered); a lost connection is retried once with the same body. */
+    /** A POST that answers the envelope either way (null unanswered); a lost connection is retried once, same body. */
     var call = function (path, payload, done, retried) {
       postJson(path, payload).then(done, function () {
         if (retried) done(null);
@@ -179,13 +179,11 @@
             onSuccess(body.value);
           } else {
             post.lastCode = body && body.code;
-            result.textContent = refusal(body, t.codes);
-            result.className = 'result failed';
+            say(result, refusal(body, t.codes), false);
           }
         })
         .catch(function () {
-          result.textContent = t.error;
-          result.className = 'result failed';
+          say(result, t.error, false);
         })
         .then(function () {
           settled(ok);
@@ -207,12 +205,12 @@
     };
 
     /**
-     * The provably fair panel, closed until opened: the seed's hash, the server seed, the client seed
-     * and the number (then `opts.extra`, [name, label] pairs), and Verify, which recomputes the
-     * outcome here. `check({ hmac, seedMatches, values, fair })` answers { ok, text }: hmac is
-     * HMAC-SHA256(server seed, "client seed:number"), seedMatches whether the seed's SHA-256 is the
-     * hash, values the fields' trimmed texts by name, fair fair.js's hashes. `opts.hint` is a line above the fields; `opts.notYet(values)` a line said instead of a
-     * check while the proof is not complete.
+     * The provably fair panel, closed until opened: the seed's hash, the server seed, the client
+     * seed and the number (then `opts.extra`, [name, label] pairs), and Verify, which recomputes
+     * the outcome here. `check({ hmac, seedMatches, values, fair })` answers { ok, text }: hmac is
+     * HMAC-SHA256(server seed, "client seed:number"), seedMatches whether the seed's SHA-256 is
+     * the hash, values the fields' trimmed texts. `opts.hint`: a line above the fields;
+     * `opts.notYet(values)`: what to say instead of checking a proof not complete yet.
      */
     var verifyPanel = function (testid, check, opts) {
       opts = opts || {};
@@ -265,7 +263,7 @@
       });
       return {
         box: box,
-        /** Fills the fields from a proof ({ seedHash, serverSeed, clientSeed, nonce }, `extra` by name) and clears the last answer. */
+        /** Fills the fields from a proof (seedHash, serverSeed, clientSeed, nonce; `extra` by name), clears the answer. */
         show: function (proof, extra) {
           fields.seedHash.value = proof.seedHash;
           fields.serverSeed.value = proof.serverSeed || '';
