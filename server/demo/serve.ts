@@ -35,6 +35,7 @@ import { openFreeSpins, sellsFreeSpins } from '../db/slot.ts';
 const { file, fill, sendAsset } = pageFiles(join(serverFiles, 'demo', 'public'));
 const ASSETS: Record<string, string> = {
   '/demo/kit.js': 'text/javascript; charset=utf-8',
+  '/demo/kit-text.js': 'text/javascript; charset=utf-8',
   '/demo/fair.js': 'text/javascript; charset=utf-8',
   '/demo/slot.js': 'text/javascript; charset=utf-8',
   '/demo/lottery.js': 'text/javascript; charset=utf-8',

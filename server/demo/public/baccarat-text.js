@@ -1,10 +1,9 @@
-// Live baccarat's texts in each language the app has (the page's lang picks one; kit.js falls
-// back to English). Loaded before baccarat.js, which reads them from window.demoText.
+// Live baccarat's texts in each language the app has (the page's lang picks one; kit.js falls back
+// to English), over the strings every game shares (kit-text.js). Loaded before baccarat.js, which
+// reads them from window.demoText.
 window.demoText = {
   'pt-BR': {
     bonusCap: 'Aposta máxima com bônus: {max}',
-    trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
-    realNote: 'Você joga com o seu saldo real.',
     balance: 'Saldo: {amount}',
     stake: 'Ficha',
     noMoney: 'Saldo insuficiente para esta aposta.',
@@ -12,7 +11,6 @@ window.demoText = {
     lossLimit:
       'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
     timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
-    expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível concluir. Tente de novo.',
     codes: {
       BETTING_CLOSED: 'As apostas desta rodada fecharam. Aposte na próxima.',
@@ -51,15 +49,12 @@ window.demoText = {
     rtpLine: '{spot}: {rtp} %',
     hash: 'Hash da semente desta rodada',
     seed: 'Semente revelada',
-    clientSeed: 'Semente do cliente',
     verify: 'Verificar a rodada',
     verified: 'Confere: o hash é o da semente e as cartas são as da semente.',
     notVerified: 'Não confere!',
   },
   en: {
     bonusCap: 'Largest stake with a bonus: {max}',
-    trialNote: 'You are playing with demo money: nothing here is real money.',
-    realNote: 'You are playing with your real balance.',
     balance: 'Balance: {amount}',
     stake: 'Chip',
     noMoney: 'Your balance is too low for this bet.',
@@ -67,7 +62,6 @@ window.demoText = {
     lossLimit:
       'Bet refused: it would go past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
     timeLimit: 'Time for a break: you reached your play time limit. You can play again from {date}.',
-    expired: 'The game session has ended. Close the game and open it again.',
     error: 'That did not work. Please try again.',
     codes: {
       BETTING_CLOSED: 'Bets for this round are closed. Bet on the next one.',
@@ -106,15 +100,12 @@ window.demoText = {
     rtpLine: '{spot}: {rtp} %',
     hash: 'This round’s seed hash',
     seed: 'Seed revealed',
-    clientSeed: 'Client seed',
     verify: 'Verify the round',
     verified: 'Checked: the hash is the seed’s and the cards are the seed’s.',
     notVerified: 'Does not check!',
   },
   ur: {
     bonusCap: 'بونس کے ساتھ زیادہ سے زیادہ شرط: {max}',
-    trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
-    realNote: 'آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔',
     balance: 'بیلنس: {amount}',
     stake: 'چپ',
     noMoney: 'اس شرط کے لیے آپ کا بیلنس کم ہے۔',
@@ -122,7 +113,6 @@ window.demoText = {
     lossLimit:
       'شرط رد: یہ آپ کی {limit} کی نقصان کی حد سے بڑھ جاتی ({lost} اب تک ہارے)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
     timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
-    expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'یہ نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
     codes: {
       BETTING_CLOSED: 'اس راؤنڈ کی شرطیں بند ہو گئیں۔ اگلے راؤنڈ پر شرط لگائیں۔',
@@ -161,7 +151,6 @@ window.demoText = {
     rtpLine: '{spot}: {rtp} %',
     hash: 'اس راؤنڈ کے سیڈ کا ہیش',
     seed: 'ظاہر کیا گیا سیڈ',
-    clientSeed: 'کلائنٹ سیڈ',
     verify: 'راؤنڈ کی تصدیق کریں',
     verified: 'درست: ہیش اسی سیڈ کا ہے اور پتے اسی سیڈ کے ہیں۔',
     notVerified: 'درست نہیں!',

@@ -11,7 +11,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var RANKS = 'A23456789TJQK';
   var SUITS = 'shdc';
   var SIGNS = { s: '\u2660', h: '\u2665', d: '\u2666', c: '\u2663' };
-  var trial = d.trial === '1';
   var min = Number(d.min);
   var max = Number(d.max);
   var balance = Number(d.balance);
@@ -28,13 +27,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var shownResult = null;
   var offset = 0;
 
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
+  kit.note();
   var balanceLine = app.appendChild(el('p', { class: 'balance', 'data-testid': 'balance' }));
   var phase = app.appendChild(el('p', { class: 'phase', 'data-testid': 'phase' }));
   var hashLine = app.appendChild(el('p', { class: 'hash', 'data-testid': 'seed-hash' }));

@@ -1,11 +1,8 @@
-// The bingo page's texts in each language the app has (the page's lang picks one; kit.js falls
-// back to English). Loaded before bingo.js, which reads them from window.demoText.
+// The bingo page's texts in each language the app has (the page's lang picks one; kit.js falls back
+// to English), over the strings every game shares (kit-text.js). Loaded before bingo.js, which
+// reads them from window.demoText.
 window.demoText = {
   'pt-BR': {
-    trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
-    realNote: 'Você joga com o seu saldo real.',
-    trialBalance: 'Dinheiro de demonstração',
-    realBalance: 'Saldo real',
     hall: 'Sala de bingo',
     called: 'Bolas chamadas',
     price: 'Preço da cartela',
@@ -37,28 +34,16 @@ window.demoText = {
       'Compra recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
     timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
     bonusCap: 'Aposta máxima com bônus: {max}',
-    expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível concluir. Tente de novo.',
-    rules: 'Regras',
     rulesText:
       'Bingo de 75 bolas. Compre de 1 a {cards} cartelas antes do sorteio; o preço da cartela é a sua aposta. O servidor chama {called} bolas, uma de cada vez, e marca as suas cartelas. Cada prêmio é pago na hora em que sai: uma linha (linha, coluna ou diagonal), duas linhas e cartela cheia (só dentro das {called} bolas). Os prêmios se somam.',
     rtp: 'Retorno ao jogador: {rtp} %.',
-    fair: 'Verificar uma rodada',
     fairText:
       'Antes do sorteio mostramos o hash SHA-256 da semente do servidor; depois dele, a semente. A ordem das bolas é um embaralhamento Fisher-Yates semeado por HMAC-SHA256(semente, "semente do cliente:número"). Os números da cartela vêm da chave que esta página escolheu ao comprá-la.',
-    seedHash: 'Hash da semente (antes da rodada)',
-    serverSeed: 'Semente do servidor',
-    clientSeed: 'Semente do cliente',
-    nonce: 'Número da rodada',
-    verify: 'Verificar',
     verifyOk: 'Bolas recalculadas: {balls}. A semente confere com o hash publicado.',
     verifyBadHash: 'Bolas recalculadas: {balls}, mas a semente NÃO confere com o hash publicado.',
   },
   en: {
-    trialNote: 'You are playing with demo money: nothing here is real money.',
-    realNote: 'You are playing with your real balance.',
-    trialBalance: 'Demo money',
-    realBalance: 'Real balance',
     hall: 'Bingo hall',
     called: 'Balls called',
     price: 'Card price',
@@ -90,28 +75,16 @@ window.demoText = {
       'Purchase refused: it would take you past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
     timeLimit: 'Time for a break: you have reached your play time limit. You can play again from {date}.',
     bonusCap: 'Largest stake with a bonus: {max}',
-    expired: 'The game session has ended. Close the game and open it again.',
     error: 'That could not be done. Try again.',
-    rules: 'Rules',
     rulesText:
       '75-ball bingo. Buy 1 to {cards} cards before the draw; a card’s price is your stake. The server calls {called} balls, one at a time, and marks your cards. Each prize is paid the moment it lands: one line (a row, column or diagonal), two lines, and a full house (only within the {called} balls). Prizes add up.',
     rtp: 'Return to player: {rtp} %.',
-    fair: 'Verify a round',
     fairText:
       'Before the draw we show the SHA-256 hash of the server seed; after it, the seed. The ball order is a Fisher-Yates shuffle seeded by HMAC-SHA256(seed, "client seed:number"). A card’s numbers come from the key this page chose when buying it.',
-    seedHash: 'Seed hash (before the round)',
-    serverSeed: 'Server seed',
-    clientSeed: 'Client seed',
-    nonce: 'Round number',
-    verify: 'Verify',
     verifyOk: 'Balls recomputed: {balls}. The seed matches the published hash.',
     verifyBadHash: 'Balls recomputed: {balls}, but the seed does NOT match the published hash.',
   },
   ur: {
-    trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
-    realNote: 'آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔',
-    trialBalance: 'ڈیمو رقم',
-    realBalance: 'اصلی بیلنس',
     hall: 'بنگو ہال',
     called: 'پکاری گئی گیندیں',
     price: 'کارڈ کی قیمت',
@@ -143,20 +116,12 @@ window.demoText = {
       'خریداری رد: یہ آپ کو {limit} کی نقصان کی حد سے آگے لے جائے گی (اب تک {lost} کا نقصان)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
     timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے ہیں۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
     bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
-    expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'یہ مکمل نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
-    rules: 'قواعد',
     rulesText:
       '75 گیندوں کا بنگو۔ قرعہ اندازی سے پہلے 1 سے {cards} کارڈ خریدیں؛ کارڈ کی قیمت آپ کی شرط ہے۔ سرور {called} گیندیں ایک ایک کر کے پکارتا ہے اور آپ کے کارڈوں پر نشان لگاتا ہے۔ ہر انعام اسی لمحے ادا ہوتا ہے: ایک لائن (قطار، کالم یا وتر)، دو لائنیں اور فل ہاؤس (صرف {called} گیندوں کے اندر)۔ انعام جمع ہوتے ہیں۔',
     rtp: 'کھلاڑی کو واپسی: {rtp} %۔',
-    fair: 'راؤنڈ کی تصدیق',
     fairText:
       'قرعہ اندازی سے پہلے ہم سرور سیڈ کا SHA-256 ہیش دکھاتے ہیں؛ بعد میں سیڈ۔ گیندوں کی ترتیب HMAC-SHA256(سیڈ، "کلائنٹ سیڈ:نمبر") سے شروع ہونے والا Fisher-Yates شفل ہے۔ کارڈ کے نمبر اس کلید سے بنتے ہیں جو اس صفحے نے خریدتے وقت چنی۔',
-    seedHash: 'سیڈ ہیش (راؤنڈ سے پہلے)',
-    serverSeed: 'سرور سیڈ',
-    clientSeed: 'کلائنٹ سیڈ',
-    nonce: 'راؤنڈ نمبر',
-    verify: 'تصدیق کریں',
     verifyOk: 'دوبارہ حساب شدہ گیندیں: {balls}۔ سیڈ شائع شدہ ہیش سے ملتا ہے۔',
     verifyBadHash: 'دوبارہ حساب شدہ گیندیں: {balls}، لیکن سیڈ شائع شدہ ہیش سے نہیں ملتا۔',
   },

@@ -16,24 +16,14 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     ['TWO_LINES', 110],
     ['FULL_HOUSE', 500000],
   ];
-  var trial = d.trial === '1';
-  var min = Number(d.min);
-  var max = Number(d.max);
   var balance = Number(d.balance);
   var state = null;
   var offset = 0;
   var busy = false;
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
-  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
-  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  kit.note();
+  var out = kit.balanceLine();
   var stage = app.appendChild(el('section', { class: 'hall', 'aria-label': t.hall }));
   var phase = stage.appendChild(el('p', { class: 'phase', role: 'status', 'data-testid': 'bingo-phase' }));
   var ball = stage.appendChild(el('p', { class: 'ball', 'aria-hidden': 'true', 'data-testid': 'bingo-ball' }));
@@ -41,11 +31,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var proof = stage.appendChild(el('p', { class: 'proof-line', dir: 'ltr', 'data-testid': 'bingo-proof' }));
 
   var buyBox = app.appendChild(el('section', { class: 'buy' }));
-  var stakeLabel = buyBox.appendChild(el('label', {}, t.price + ' '));
-  var select = stakeLabel.appendChild(el('select', { 'data-testid': 'bingo-stake' }));
-  [1, 2, 5, 10, 50].forEach(function (k) {
-    if (min * k <= max) select.appendChild(el('option', { value: String(min * k) }, money(min * k)));
-  });
+  var select = kit.stakeSelect(buyBox, { 'data-testid': 'bingo-stake' }, t.price);
   var buy = buyBox.appendChild(el('button', { type: 'button', class: 'primary', 'data-testid': 'bingo-buy' }));
   var result = buyBox.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'bingo-result' }));
   var cardsBox = app.appendChild(el('section', { class: 'cards-box', 'aria-label': t.yourCards }));
@@ -61,7 +47,19 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     tr.appendChild(el('td', { dir: 'ltr' }, fmtTimes(p[1])));
   });
   rules.appendChild(el('p', { 'data-testid': 'bingo-rtp' }, fill(t.rtp, { rtp: fmtRtp(d.rtp) })));
-  var verify = verifyPanel();
+  // The proof of a round, recomputed here: the balls from the seed, and the seed against the hash shown before.
+  var verify = kit.verifyPanel('bingo-verify', function (proof) {
+    var balls = ballOrder(proof.hmac).slice(0, CALLED).join(' ');
+    return { ok: proof.seedMatches, text: fill(proof.seedMatches ? t.verifyOk : t.verifyBadHash, { balls: balls }) };
+  });
+  var offered = null;
+  // The last ended round's proof, until the player opens the panel (and may type in it).
+  var offer = function (r) {
+    if (offered === r.roundId || !r.serverSeed) return;
+    if (offered !== null && verify.box.open) return;
+    offered = r.roundId;
+    verify.show(r);
+  };
 
   function fmtTimes(h) {
     return (h / 100).toLocaleString(document.documentElement.lang, { maximumFractionDigits: 2 }) + '×';
@@ -205,14 +203,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   }
 
   function poll() {
-    fetch('/wps/demo/bingo/state', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ play: kit.play }),
-    })
-      .then(function (r) {
-        return r.json();
-      })
+    kit
+      .postJson('/wps/demo/bingo/state', { play: kit.play })
       .then(
         function (body) {
           if (body && body.success) {
@@ -220,7 +212,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
             offset = v.now - Date.now();
             state = v;
             balance = v.balance;
-            if (v.history.length) verify.offer(v.history[0]);
+            if (v.history.length) offer(v.history[0]);
           } else if (body && body.code === 'PLAY_EXPIRED') phase.textContent = t.expired;
         },
         function () {
@@ -260,46 +252,5 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       balls[j] = b;
     }
     return balls;
-  }
-
-  /** The proof of a round, recomputed here: the balls from the seed, and the seed against the hash shown before. */
-  function verifyPanel() {
-    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'bingo-verify' }));
-    box.appendChild(el('summary', {}, t.fair));
-    box.appendChild(el('p', {}, t.fairText));
-    var field = function (label, name) {
-      var l = box.appendChild(el('label', { class: 'proof' }, label));
-      return l.appendChild(
-        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
-      );
-    };
-    var hash = field(t.seedHash, 'seedHash');
-    var seed = field(t.serverSeed, 'serverSeed');
-    var client = field(t.clientSeed, 'clientSeed');
-    var nonce = field(t.nonce, 'nonce');
-    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
-    var filled = null;
-    go.addEventListener('click', function () {
-      kit.withFair(function (fair) {
-        var hex = fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim());
-        var balls = ballOrder(hex).slice(0, CALLED).join(' ');
-        var matches = fair.sha256Hex(seed.value.trim()) === hash.value.trim();
-        answer.textContent = fill(matches ? t.verifyOk : t.verifyBadHash, { balls: balls });
-        answer.className = 'result' + (matches ? ' won' : ' failed');
-      });
-    });
-    return {
-      // The last ended round's proof, until the player types in the fields.
-      offer: function (r) {
-        if (filled === r.roundId || !r.serverSeed) return;
-        if (filled !== null && box.open) return;
-        filled = r.roundId;
-        hash.value = r.seedHash;
-        seed.value = r.serverSeed;
-        client.value = r.clientSeed;
-        nonce.value = String(r.nonce);
-      },
-    };
   }
 });

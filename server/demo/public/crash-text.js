@@ -1,12 +1,8 @@
-// The crash game's texts in each language the app has (the page's lang picks one; kit.js falls
-// back to English). Loaded before crash.js, which reads them from window.demoText.
+// The crash game's texts in each language the app has (the page's lang picks one; kit.js falls back
+// to English), over the strings every game shares (kit-text.js). Loaded before crash.js, which
+// reads them from window.demoText.
 window.demoText = {
   'pt-BR': {
-    trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
-    realNote: 'Você joga com o seu saldo real.',
-    trialBalance: 'Dinheiro de demonstração',
-    realBalance: 'Saldo real',
-    stake: 'Aposta',
     bet: 'Aposta {n}',
     auto: 'Saque automático em',
     autoHint: 'de 1,01 a 10 000',
@@ -30,26 +26,11 @@ window.demoText = {
     history: 'Últimas rodadas',
     players: 'Outros jogadores (simulados)',
     playersNote: 'Jogadores simulados, para mostrar o movimento de uma mesa.',
-    noMoney: 'Saldo insuficiente para esta aposta.',
-    maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
-    lossLimit:
-      'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
-    timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
-    bonusCap: 'Aposta máxima com bônus: {max}',
-    expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
-    error: 'Não foi possível concluir. Tente de novo.',
-    rules: 'Regras',
     rulesText:
       'Cada rodada começa com 1,00× e sobe até cair num ponto que o servidor sorteou antes de a rodada começar. Saque antes da queda e ganhe a aposta vezes o multiplicador do momento em que o servidor recebeu o pedido. O saque automático é feito pelo servidor, mesmo se você perder a conexão. Você pode ter duas apostas por rodada.',
     rtp: 'Retorno ao jogador: {rtp} %, qualquer que seja o saque escolhido.',
-    fair: 'Verificar uma rodada',
     fairText:
       'Antes de cada rodada mostramos o hash SHA-256 da semente do servidor; depois dela, a semente. O ponto de queda é HMAC-SHA256(semente, "semente do cliente:número") convertido pela regra publicada.',
-    seedHash: 'Hash da semente (antes da rodada)',
-    serverSeed: 'Semente do servidor',
-    clientSeed: 'Semente do cliente',
-    nonce: 'Número da rodada',
-    verify: 'Verificar',
     verifyOk: 'Ponto de queda recalculado: {x}. A semente confere com o hash publicado.',
     verifyBadHash: 'Ponto de queda recalculado: {x}, mas a semente NÃO confere com o hash publicado.',
     verifyPick: 'Toque numa rodada acima para preencher a prova.',
@@ -58,11 +39,6 @@ window.demoText = {
     voidChip: 'Anulada',
   },
   en: {
-    trialNote: 'You are playing with demo money: nothing here is real money.',
-    realNote: 'You are playing with your real balance.',
-    trialBalance: 'Demo money',
-    realBalance: 'Real balance',
-    stake: 'Stake',
     bet: 'Bet {n}',
     auto: 'Auto cash-out at',
     autoHint: 'from 1.01 to 10,000',
@@ -86,26 +62,11 @@ window.demoText = {
     history: 'Last rounds',
     players: 'Other players (simulated)',
     playersNote: 'Simulated players, to show a table’s movement.',
-    noMoney: 'Your balance is too low for this stake.',
-    maxStake: 'While a bonus is being wagered, the largest stake is {max}. Lower the stake.',
-    lossLimit:
-      'Stake refused: it would take you past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
-    timeLimit: 'Time for a pause: you have reached your play time limit. You can play again from {date}.',
-    bonusCap: 'Largest bet with a bonus: {max}',
-    expired: 'The game session has ended. Close the game and open it again.',
-    error: 'That did not go through. Please try again.',
-    rules: 'Rules',
     rulesText:
       'Each round starts at 1.00× and rises until it crashes at a point the server drew before the round began. Cash out before the crash to win your stake times the multiplier at the moment the server received your request. The server makes your auto cash-out, even if you lose the connection. You may hold two bets a round.',
     rtp: 'Return to player: {rtp} %, whatever cash-out you choose.',
-    fair: 'Verify a round',
     fairText:
       'Before each round we show the SHA-256 hash of the server seed; after it, the seed. The crash point is HMAC-SHA256(seed, "client seed:number") turned into a multiplier by the published rule.',
-    seedHash: 'Seed hash (before the round)',
-    serverSeed: 'Server seed',
-    clientSeed: 'Client seed',
-    nonce: 'Round number',
-    verify: 'Verify',
     verifyOk: 'Crash point recomputed: {x}. The seed matches the published hash.',
     verifyBadHash: 'Crash point recomputed: {x}, but the seed does NOT match the published hash.',
     verifyPick: 'Tap a round above to fill in its proof.',
@@ -114,11 +75,6 @@ window.demoText = {
     voidChip: 'Void',
   },
   ur: {
-    trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
-    realNote: 'آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔',
-    trialBalance: 'ڈیمو رقم',
-    realBalance: 'اصلی بیلنس',
-    stake: 'شرط',
     bet: 'شرط {n}',
     auto: 'خودکار کیش آؤٹ',
     autoHint: '1.01 سے 10,000 تک',
@@ -142,26 +98,11 @@ window.demoText = {
     history: 'پچھلے راؤنڈ',
     players: 'دوسرے کھلاڑی (فرضی)',
     playersNote: 'فرضی کھلاڑی، میز کی رونق دکھانے کے لیے۔',
-    noMoney: 'اس شرط کے لیے آپ کا بیلنس کم ہے۔',
-    maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
-    lossLimit:
-      'شرط رد: یہ آپ کو {limit} کی نقصان کی حد سے آگے لے جائے گی (اب تک {lost} کا نقصان)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
-    timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے ہیں۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
-    bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
-    expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
-    error: 'یہ مکمل نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
-    rules: 'قواعد',
     rulesText:
       'ہر راؤنڈ 1.00× سے شروع ہو کر بڑھتا ہے، یہاں تک کہ اس نقطے پر کریش ہو جائے جو سرور نے راؤنڈ سے پہلے طے کیا تھا۔ کریش سے پہلے کیش آؤٹ کریں اور اپنی شرط ضرب اس لمحے کا ملٹی پلائر جیتیں جب سرور کو آپ کی درخواست ملی۔ خودکار کیش آؤٹ سرور کرتا ہے، چاہے آپ کا کنکشن ٹوٹ جائے۔ ہر راؤنڈ میں دو شرطیں لگا سکتے ہیں۔',
     rtp: 'کھلاڑی کو واپسی: {rtp} %، کیش آؤٹ جو بھی چنیں۔',
-    fair: 'راؤنڈ کی تصدیق',
     fairText:
       'ہر راؤنڈ سے پہلے ہم سرور سیڈ کا SHA-256 ہیش دکھاتے ہیں؛ راؤنڈ کے بعد سیڈ۔ کریش پوائنٹ HMAC-SHA256(سیڈ، "کلائنٹ سیڈ:نمبر") سے شائع شدہ قاعدے کے مطابق بنتا ہے۔',
-    seedHash: 'سیڈ ہیش (راؤنڈ سے پہلے)',
-    serverSeed: 'سرور سیڈ',
-    clientSeed: 'کلائنٹ سیڈ',
-    nonce: 'راؤنڈ نمبر',
-    verify: 'تصدیق کریں',
     verifyOk: 'دوبارہ حساب شدہ کریش پوائنٹ: {x}۔ سیڈ شائع شدہ ہیش سے ملتا ہے۔',
     verifyBadHash: 'دوبارہ حساب شدہ کریش پوائنٹ: {x}، لیکن سیڈ شائع شدہ ہیش سے نہیں ملتا۔',
     verifyPick: 'ثبوت بھرنے کے لیے اوپر کسی راؤنڈ کو چھوئیں۔',

@@ -12,10 +12,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var MIN_X = 101;
   var MAX_X = 1000000;
   var lang = document.documentElement.lang;
-  var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  var min = Number(d.min);
-  var max = Number(d.max);
   var balance = Number(d.balance);
   var state = null;
   var offset = 0;
@@ -35,13 +32,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     return Date.now() + offset;
   };
 
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
+  kit.note();
   var strip = app.appendChild(el('ol', { class: 'strip', 'aria-label': t.history, 'data-testid': 'crash-history' }));
   var stage = app.appendChild(el('div', { class: 'stage', 'data-phase': 'IDLE' }));
   var SVG = 'http://www.w3.org/2000/svg';
@@ -57,8 +48,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   );
   var away = app.appendChild(el('p', { class: 'result away', role: 'status', 'data-testid': 'crash-away' }));
   var panels = [panel(1), panel(2)];
-  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
-  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  var out = kit.balanceLine();
   var crowd = app.appendChild(el('section', { class: 'crowd', 'aria-label': t.players }));
   crowd.appendChild(el('h2', {}, t.players));
   crowd.appendChild(el('p', { class: 'hint' }, t.playersNote));
@@ -67,24 +57,31 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   rules.appendChild(el('summary', {}, t.rules));
   rules.appendChild(el('p', {}, t.rulesText));
   rules.appendChild(el('p', { 'data-testid': 'crash-rtp' }, fill(t.rtp, { rtp: d.rtp })));
-  var verify = verifyPanel();
+  // The proof of a round, recomputed here: the crash point from the seed, and the seed against the hash shown before.
+  var verify = kit.verifyPanel(
+    'crash-verify',
+    function (proof) {
+      return {
+        ok: proof.seedMatches,
+        text: fill(proof.seedMatches ? t.verifyOk : t.verifyBadHash, { x: fmtX(crashPointOf(proof.hmac)) }),
+      };
+    },
+    { hint: t.verifyPick },
+  );
 
   /** One of the two bets a round allows: its stake, its auto cash-out and its button. */
   function panel(n) {
     var box = app.appendChild(el('section', { class: 'bet-panel', 'data-testid': 'bet-' + n }));
     box.appendChild(el('h2', {}, fill(t.bet, { n: n })));
     var row = box.appendChild(el('div', { class: 'bet-row' }));
-    var stakeLabel = row.appendChild(el('label', {}, t.stake + ' '));
-    var select = stakeLabel.appendChild(el('select', { 'data-testid': 'stake-' + n }));
-    [1, 2, 5, 10, 50].forEach(function (k) {
-      if (min * k <= max) select.appendChild(el('option', { value: String(min * k) }, money(min * k)));
-    });
+    var select = kit.stakeSelect(row, { class: 'control', 'data-testid': 'stake-' + n });
     var autoLabel = row.appendChild(el('label', { class: 'auto' }));
     var autoOn = autoLabel.appendChild(el('input', { type: 'checkbox', 'data-testid': 'auto-on-' + n }));
     autoLabel.appendChild(document.createTextNode(' ' + t.auto + ' '));
     var autoIn = autoLabel.appendChild(
       el('input', {
         type: 'number',
+        class: 'control',
         inputmode: 'decimal',
         min: '1.01',
         max: '10000',
@@ -119,46 +116,14 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   }
 
   function say(p, text, good) {
-    p.result.textContent = text;
-    p.result.className = 'result' + (good === true ? ' won' : good === false ? ' failed' : '');
+    kit.say(p.result, text, good);
   }
 
-  /** A POST that answers the envelope either way; a lost connection is retried once with the same body. */
-  function call(path, payload, done, retried) {
-    fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-    })
-      .then(function (r) {
-        return r.json();
-      })
-      .then(done, function () {
-        if (retried) done(null);
-        else setTimeout(call, 500, path, payload, done, true);
-      });
-  }
+  var call = kit.call;
 
   function refusal(body) {
-    var code = body && body.code;
-    var limit = kit.limitText(code, body && body.value);
-    if (limit) return limit;
-    if (code === 'INSUFFICIENT_BALANCE') return t.noMoney;
-    if (code === 'PLAY_EXPIRED') return t.expired;
-    if (code === 'BETTING_CLOSED') return t.closed;
-    if (code === 'BONUS_MAX_STAKE') return fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) });
-    if (code === 'ROUND_CRASHED') return fill(t.tooLate, { x: fmtX((body.value && body.value.crashPoint) || 100) });
-    return t.error;
-  }
-
-  function randomKey() {
-    var bytes = new Uint8Array(12);
-    crypto.getRandomValues(bytes);
-    return Array.prototype.map
-      .call(bytes, function (b) {
-        return (b < 16 ? '0' : '') + b.toString(16);
-      })
-      .join('');
+    var crashed = body && body.value && body.value.crashPoint;
+    return kit.refusal(body, { BETTING_CLOSED: t.closed, ROUND_CRASHED: fill(t.tooLate, { x: fmtX(crashed || 100) }) });
   }
 
   function placeBet(p) {
@@ -167,7 +132,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       roundId: state.round.roundId,
       slot: p.n,
       stake: Number(p.select.value),
-      requestKey: randomKey(),
+      requestKey: kit.randomKey(),
     };
     if (p.autoOn.checked) {
       var auto = Math.round(Number(p.autoIn.value) * 100);
@@ -289,7 +254,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       );
       chip.setAttribute('aria-label', fill(t.roundOf, { round: r.roundId, x: shownX }));
       chip.addEventListener('click', function () {
-        verify.fillFrom(r);
+        verify.show(r);
+        verify.open(true);
       });
     });
   }
@@ -387,46 +353,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       requestAnimationFrame(frame);
     })();
   poll();
-
-  /** The proof of a round, recomputed here: the crash point from the seed, and the seed against the hash shown before. */
-  function verifyPanel() {
-    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'crash-verify' }));
-    box.appendChild(el('summary', {}, t.fair));
-    box.appendChild(el('p', {}, t.fairText));
-    box.appendChild(el('p', { class: 'hint' }, t.verifyPick));
-    var field = function (label, name) {
-      var l = box.appendChild(el('label', { class: 'proof' }, label));
-      return l.appendChild(
-        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
-      );
-    };
-    var hash = field(t.seedHash, 'seedHash');
-    var seed = field(t.serverSeed, 'serverSeed');
-    var client = field(t.clientSeed, 'clientSeed');
-    var nonce = field(t.nonce, 'nonce');
-    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
-    go.addEventListener('click', function () {
-      kit.withFair(function (fair) {
-        var hex = fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim());
-        var x = crashPointOf(hex);
-        var matches = fair.sha256Hex(seed.value.trim()) === hash.value.trim();
-        answer.textContent = fill(matches ? t.verifyOk : t.verifyBadHash, { x: fmtX(x) });
-        answer.className = 'result' + (matches ? ' won' : ' failed');
-      });
-    });
-    return {
-      fillFrom: function (r) {
-        box.open = true;
-        hash.value = r.seedHash;
-        seed.value = r.serverSeed || '';
-        client.value = r.clientSeed;
-        nonce.value = String(r.nonce);
-        answer.textContent = '';
-        go.focus();
-      },
-    };
-  }
 
   /** src/rules/crash.ts crashPointOf: floor(97 · 2^52 / (2^52 − h)) hundredths, h the first 52 bits. */
   function crashPointOf(hex) {

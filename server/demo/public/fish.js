@@ -11,22 +11,13 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   // src/rules/fish.ts: the targets, smallest first (the last is the boss), and the return.
   var TARGETS = [2, 3, 5, 10, 20, 50, 100];
   var RETURN = 96;
-  var trial = d.trial === '1';
-  var min = Number(d.min);
-  var max = Number(d.max);
   var balance = Number(d.balance);
   var busy = false;
   var shotKey = null;
   var autoLeft = 0;
   var shots = [];
 
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
+  kit.note();
   var sea = app.appendChild(el('div', { class: 'sea', role: 'group', 'aria-label': t.sea, 'data-testid': 'fish-sea' }));
   var fish = TARGETS.map(function (times, i) {
     var b = sea.appendChild(
@@ -48,27 +39,24 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   });
 
   var row = app.appendChild(el('div', { class: 'fish-row' }));
-  var stakeLabel = row.appendChild(el('label', {}, t.stake + ' '));
-  var select = stakeLabel.appendChild(el('select', { 'data-testid': 'fish-stake' }));
-  [1, 2, 5, 10, 50].forEach(function (k) {
-    if (min * k <= max) select.appendChild(el('option', { value: String(min * k) }, money(min * k)));
-  });
+  var select = kit.stakeSelect(row, { class: 'control', 'data-testid': 'fish-stake' });
   select.addEventListener('change', render);
   var autoLabel = row.appendChild(el('label', {}, t.auto + ' '));
-  var autoSelect = autoLabel.appendChild(el('select', { 'data-testid': 'fish-auto' }));
+  var autoSelect = autoLabel.appendChild(el('select', { class: 'control', 'data-testid': 'fish-auto' }));
   autoSelect.appendChild(el('option', { value: '0' }, t.autoOff));
   [10, 25, 50].forEach(function (n) {
     autoSelect.appendChild(el('option', { value: String(n) }, fill(t.autoShots, { count: n })));
   });
-  var stop = app.appendChild(el('button', { type: 'button', class: 'stop', 'data-testid': 'fish-stop' }, t.stop));
+  var stop = app.appendChild(
+    el('button', { type: 'button', class: 'stop control', 'data-testid': 'fish-stop' }, t.stop),
+  );
   stop.hidden = true;
   stop.addEventListener('click', function () {
     autoLeft = 0;
     render();
   });
   var result = app.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'fish-result' }));
-  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
-  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  var out = kit.balanceLine();
   var nextLine = app.appendChild(el('p', { class: 'next-hash' }, t.nextHash + ': '));
   var nextHash = nextLine.appendChild(el('code', { dir: 'ltr', 'data-testid': 'fish-next-hash' }));
   var lastBox = app.appendChild(el('details', { class: 'paytable' }));
@@ -93,53 +81,37 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     r.appendChild(el('td', { dir: 'ltr' }, (RETURN / times).toFixed(2) + ' %'));
     return r.appendChild(el('td', { dir: 'ltr' }));
   });
-  var verify = verifyPanel();
+  // The proof of a shot, recomputed here: the outcome from the seed, and the seed against the hash shown before.
+  var played = null;
+  var verify = kit.verifyPanel(
+    'fish-verify',
+    function (proof) {
+      var times = Number(proof.values.target);
+      var fell = fallsOf(proof.hmac, times);
+      var same = proof.seedMatches && (!played || (played.target === times && played.fell === fell));
+      return {
+        ok: same,
+        text: fill(same ? t.verifyOk : t.verifyBad, { times: times, outcome: fell ? t.fellWord : t.missWord }),
+      };
+    },
+    { extra: [['target', t.target]] },
+  );
+  var showProof = function (s) {
+    played = s;
+    verify.show(s.proof, { target: String(s.target) });
+  };
 
   function say(text, good) {
-    result.textContent = text;
-    result.className = 'result' + (good === true ? ' won' : good === false ? ' failed' : '');
+    kit.say(result, text, good);
   }
 
-  /** A POST that answers the envelope either way; a lost connection is retried once with the same body. */
-  function call(path, payload, done, retried) {
-    fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-    })
-      .then(function (r) {
-        return r.json();
-      })
-      .then(done, function () {
-        if (retried) done(null);
-        else setTimeout(call, 500, path, payload, done, true);
-      });
-  }
-
-  function refusal(body) {
-    var code = body && body.code;
-    var limit = kit.limitText(code, body && body.value);
-    if (limit) return limit;
-    if (code === 'INSUFFICIENT_BALANCE') return t.noMoney;
-    if (code === 'PLAY_EXPIRED') return t.expired;
-    if (code === 'BONUS_MAX_STAKE') return fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) });
-    return t.error;
-  }
-
-  function randomKey() {
-    var bytes = new Uint8Array(12);
-    crypto.getRandomValues(bytes);
-    return Array.prototype.map
-      .call(bytes, function (b) {
-        return (b < 16 ? '0' : '') + b.toString(16);
-      })
-      .join('');
-  }
+  var call = kit.call;
+  var refusal = kit.refusal;
 
   /** One shot at a fish; autofire fires the next one when this one is answered. */
   function fire(times, button) {
     // The same key until the shot is answered: a retry never fires (or stakes) twice.
-    shotKey = shotKey || randomKey();
+    shotKey = shotKey || kit.randomKey();
     busy = true;
     render();
     var stake = Number(select.value);
@@ -175,7 +147,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     shots.unshift(s);
     shots = shots.slice(0, 10);
     renderShots();
-    verify.fillFrom(s);
+    showProof(s);
   }
 
   function renderShots() {
@@ -190,7 +162,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         ),
       );
       b.addEventListener('click', function () {
-        verify.fillFrom(s);
+        showProof(s);
         verify.open();
       });
     });
@@ -219,7 +191,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         nextHash.textContent = body.value.next.seedHash;
         shots = body.value.shots;
         renderShots();
-        if (shots[0]) verify.fillFrom(shots[0]);
+        if (shots[0]) showProof(shots[0]);
         say(t.pickTarget);
       } else say(refusal(body), false);
       render();
@@ -240,54 +212,5 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     var lo = h - hi * 67108864;
     var a = 25 * times;
     return hi * a + Math.floor((lo * a) / 67108864) < 3 * 536870912;
-  }
-
-  /** The proof of a shot, recomputed here: the outcome from the seed, and the seed against the hash shown before. */
-  function verifyPanel() {
-    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'fish-verify' }));
-    box.appendChild(el('summary', {}, t.fair));
-    box.appendChild(el('p', {}, t.fairText));
-    var field = function (label, name) {
-      var l = box.appendChild(el('label', { class: 'proof' }, label));
-      return l.appendChild(
-        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
-      );
-    };
-    var hash = field(t.seedHash, 'seedHash');
-    var seed = field(t.serverSeed, 'serverSeed');
-    var client = field(t.clientSeed, 'clientSeed');
-    var nonce = field(t.nonce, 'nonce');
-    var target = field(t.target, 'target');
-    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
-    var played = null;
-    go.addEventListener('click', function () {
-      kit.withFair(function (fair) {
-        var times = Number(target.value.trim());
-        var fell = fallsOf(fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim()), times);
-        var same =
-          fair.sha256Hex(seed.value.trim()) === hash.value.trim() &&
-          (!played || (played.target === times && played.fell === fell));
-        answer.textContent = fill(same ? t.verifyOk : t.verifyBad, {
-          times: times,
-          outcome: fell ? t.fellWord : t.missWord,
-        });
-        answer.className = 'result' + (same ? ' won' : ' failed');
-      });
-    });
-    return {
-      fillFrom: function (s) {
-        played = s;
-        hash.value = s.proof.seedHash;
-        seed.value = s.proof.serverSeed;
-        client.value = s.proof.clientSeed;
-        nonce.value = String(s.proof.nonce);
-        target.value = String(s.target);
-        answer.textContent = '';
-      },
-      open: function () {
-        box.open = true;
-      },
-    };
   }
 });

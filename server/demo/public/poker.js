@@ -21,9 +21,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var SUIT_SIGNS = { s: '\u2660', h: '\u2665', d: '\u2666', c: '\u2663' };
   var RANKS = '23456789TJQKA';
   var SUITS = 'shdc';
-  var trial = d.trial === '1';
-  var min = Number(d.min);
-  var max = Number(d.max);
   var balance = Number(d.balance);
   // The hand on the table: open (dealt, waiting for the draw) or the last one drawn.
   var hand = null;
@@ -47,13 +44,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       .join(' ');
   };
 
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
+  kit.note();
   var table = app.appendChild(el('table', { class: 'pays', 'data-testid': 'poker-pays' }));
   table.appendChild(el('caption', {}, t.payTable));
   var head = table.appendChild(el('tr'));
@@ -86,21 +77,40 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   });
 
   var row = app.appendChild(el('div', { class: 'deal-row' }));
-  var stakeLabel = row.appendChild(el('label', {}, t.stake + ' '));
-  var select = stakeLabel.appendChild(el('select', { 'data-testid': 'poker-stake' }));
-  [1, 2, 5, 10, 50].forEach(function (k) {
-    if (min * k <= max) select.appendChild(el('option', { value: String(min * k) }, money(min * k)));
-  });
+  var select = kit.stakeSelect(row, { class: 'control', 'data-testid': 'poker-stake' });
   select.addEventListener('change', render);
   var button = app.appendChild(el('button', { type: 'button', class: 'primary', 'data-testid': 'poker-button' }));
   var result = app.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'poker-result' }));
-  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
-  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  var out = kit.balanceLine();
   var rules = app.appendChild(el('details', { class: 'paytable' }));
   rules.appendChild(el('summary', {}, t.rules));
   rules.appendChild(el('p', {}, t.rulesText));
   rules.appendChild(el('p', { 'data-testid': 'poker-rtp' }, fill(t.rtp, { rtp: d.rtp, simple: d.rtpSimple })));
-  var verify = verifyPanel();
+  // The proof of a hand, recomputed here: the deck from the seed, and the seed against the hash shown at the deal.
+  var played = null;
+  var verify = kit.verifyPanel(
+    'poker-verify',
+    function (proof) {
+      var top = deckTop(proof.hmac, proof.fair);
+      var dealt = top.slice(0, 5);
+      var next = 5;
+      var final = dealt.map(function (c, i) {
+        return played && played.held.indexOf(i) >= 0 ? c : top[next++];
+      });
+      var same =
+        proof.seedMatches &&
+        (!played || (dealt.join() === played.dealt.join() && final.join() === played.final.join()));
+      return {
+        ok: same,
+        text: fill(same ? t.verifyOk : t.verifyBad, { dealt: shortCodes(dealt), final: shortCodes(final) }),
+      };
+    },
+    {
+      notYet: function (v) {
+        return v.serverSeed ? null : t.waitProof;
+      },
+    },
+  );
 
   button.addEventListener('click', function () {
     if (busy) return;
@@ -109,50 +119,18 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   });
 
   function say(text, good) {
-    result.textContent = text;
-    result.className = 'result' + (good === true ? ' won' : good === false ? ' failed' : '');
+    kit.say(result, text, good);
   }
 
-  /** A POST that answers the envelope either way; a lost connection is retried once with the same body. */
-  function call(path, payload, done, retried) {
-    fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-    })
-      .then(function (r) {
-        return r.json();
-      })
-      .then(done, function () {
-        if (retried) done(null);
-        else setTimeout(call, 500, path, payload, done, true);
-      });
-  }
+  var call = kit.call;
 
   function refusal(body) {
-    var code = body && body.code;
-    var limit = kit.limitText(code, body && body.value);
-    if (limit) return limit;
-    if (code === 'INSUFFICIENT_BALANCE') return t.noMoney;
-    if (code === 'PLAY_EXPIRED') return t.expired;
-    if (code === 'HAND_OPEN') return t.handOpen;
-    if (code === 'BONUS_MAX_STAKE') return fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) });
-    return t.error;
-  }
-
-  function randomKey() {
-    var bytes = new Uint8Array(12);
-    crypto.getRandomValues(bytes);
-    return Array.prototype.map
-      .call(bytes, function (b) {
-        return (b < 16 ? '0' : '') + b.toString(16);
-      })
-      .join('');
+    return kit.refusal(body, { HAND_OPEN: t.handOpen });
   }
 
   function deal() {
     // The same key until the deal is answered: a retry never deals (or stakes) twice.
-    dealKey = dealKey || randomKey();
+    dealKey = dealKey || kit.randomKey();
     busy = true;
     render();
     call('/wps/demo/poker/deal', { play: kit.play, stake: Number(select.value), requestKey: dealKey }, function (body) {
@@ -207,7 +185,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     if (h.state !== 'OPEN') {
       if (h.win > 0) say(fill(t.won, { hand: t.hands[h.rank], amount: money(h.win) }), true);
       else say(t.lost, false);
-      verify.fillFrom(h);
+      played = h.final ? h : null;
+      verify.show(h.proof);
     } else if (!fresh || !before) say(t.open);
     if (h.stake) select.value = String(h.stake);
   }
@@ -249,59 +228,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
 
   render();
   load();
-
-  /** The proof of a hand, recomputed here: the deck from the seed, and the seed against the hash shown at the deal. */
-  function verifyPanel() {
-    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'poker-verify' }));
-    box.appendChild(el('summary', {}, t.fair));
-    box.appendChild(el('p', {}, t.fairText));
-    var field = function (label, name) {
-      var l = box.appendChild(el('label', { class: 'proof' }, label));
-      return l.appendChild(
-        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
-      );
-    };
-    var hash = field(t.seedHash, 'seedHash');
-    var seed = field(t.serverSeed, 'serverSeed');
-    var client = field(t.clientSeed, 'clientSeed');
-    var nonce = field(t.nonce, 'nonce');
-    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
-    var played = null;
-    go.addEventListener('click', function () {
-      if (!seed.value.trim()) {
-        answer.textContent = t.waitProof;
-        return;
-      }
-      kit.withFair(function (fair) {
-        var hmac = fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim());
-        var top = deckTop(hmac, fair);
-        var dealt = top.slice(0, 5);
-        var next = 5;
-        var final = dealt.map(function (c, i) {
-          return played && played.held.indexOf(i) >= 0 ? c : top[next++];
-        });
-        var same =
-          fair.sha256Hex(seed.value.trim()) === hash.value.trim() &&
-          (!played || (dealt.join() === played.dealt.join() && final.join() === played.final.join()));
-        answer.textContent = fill(same ? t.verifyOk : t.verifyBad, {
-          dealt: shortCodes(dealt),
-          final: shortCodes(final),
-        });
-        answer.className = 'result' + (same ? ' won' : ' failed');
-      });
-    });
-    return {
-      fillFrom: function (h) {
-        played = h.final ? h : null;
-        hash.value = h.proof.seedHash;
-        seed.value = h.proof.serverSeed || '';
-        client.value = h.proof.clientSeed;
-        nonce.value = String(h.proof.nonce);
-        answer.textContent = '';
-      },
-    };
-  }
 
   /**
    * src/rules/video-poker.ts deckTop: block j is SHA-256 of "<hmac>:<j>", u(k) its 13 hex digits

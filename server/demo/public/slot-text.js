@@ -1,10 +1,9 @@
-// The video slot's texts in each language the app has (the page's lang picks one; kit.js falls
-// back to English). Loaded before slot.js, which reads them from window.demoText. Symbol names
-// are per motif (src/rules/slot-themes.ts); A, K, Q and J, the wild and the scatter are the same everywhere.
+// The video slot's texts in each language the app has (the page's lang picks one; kit.js falls back
+// to English), over the strings every game shares (kit-text.js). Loaded before slot.js, which reads
+// them from window.demoText. Symbol names are per motif (src/rules/slot-themes.ts); A, K, Q and J,
+// the wild and the scatter are the same everywhere.
 window.demoText = {
   'pt-BR': {
-    trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
-    realNote: 'Você joga com o seu saldo real.',
     stake: 'Aposta total',
     lineBet: '20 linhas × {bet}',
     less: 'Diminuir a aposta',
@@ -12,8 +11,6 @@ window.demoText = {
     spin: 'Girar',
     spinning: 'Girando…',
     freeSpin: 'Rodada grátis',
-    trialBalance: 'Dinheiro de demonstração',
-    realBalance: 'Saldo real',
     win: 'Você ganhou {amount}!',
     lose: 'Sem prêmio desta vez.',
     lines: 'Linhas: {lines}',
@@ -24,13 +21,6 @@ window.demoText = {
     freeLeft: 'Rodadas grátis: {left} restantes · ganho {win}',
     freeDone: 'Rodadas grátis encerradas: ganho total {win}',
     freeBack: 'Você tem {left} rodadas grátis a {stake} esperando.',
-    noMoney: 'Saldo insuficiente para esta aposta.',
-    maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
-    lossLimit:
-      'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
-    timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
-    bonusCap: 'Aposta máxima com bônus: {max}',
-    expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível girar. Tente de novo.',
     codes: {
       FREE_SPINS_LEFT: 'Jogue primeiro as rodadas grátis que restam.',
@@ -115,8 +105,6 @@ window.demoText = {
     },
   },
   en: {
-    trialNote: 'You are playing with demo money: nothing here is real money.',
-    realNote: 'You are playing with your real balance.',
     stake: 'Total bet',
     lineBet: '20 lines × {bet}',
     less: 'Lower the bet',
@@ -124,8 +112,6 @@ window.demoText = {
     spin: 'Spin',
     spinning: 'Spinning…',
     freeSpin: 'Free spin',
-    trialBalance: 'Demo money',
-    realBalance: 'Real balance',
     win: 'You won {amount}!',
     lose: 'No win this time.',
     lines: 'Lines: {lines}',
@@ -136,13 +122,6 @@ window.demoText = {
     freeLeft: 'Free spins: {left} left · won {win}',
     freeDone: 'Free spins over: {win} won in all',
     freeBack: 'You have {left} free spins at {stake} waiting.',
-    noMoney: 'Your balance is too low for this stake.',
-    maxStake: 'While a bonus is being wagered, the largest stake is {max}. Lower the stake.',
-    lossLimit:
-      'Stake refused: it would take you past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
-    timeLimit: 'Time for a pause: you have reached your play time limit. You can play again from {date}.',
-    bonusCap: 'Largest bet with a bonus: {max}',
-    expired: 'The game session has ended. Close the game and open it again.',
     error: 'Could not spin. Please try again.',
     codes: {
       FREE_SPINS_LEFT: 'Play the free spins you have left first.',
@@ -227,8 +206,6 @@ window.demoText = {
     },
   },
   ur: {
-    trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
-    realNote: 'آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔',
     stake: 'کل شرط',
     lineBet: '20 لائنیں × {bet}',
     less: 'شرط کم کریں',
@@ -236,8 +213,6 @@ window.demoText = {
     spin: 'گھمائیں',
     spinning: 'گھوم رہا ہے…',
     freeSpin: 'مفت اسپن',
-    trialBalance: 'ڈیمو رقم',
-    realBalance: 'اصلی بیلنس',
     win: 'آپ نے {amount} جیتے!',
     lose: 'اس بار کوئی انعام نہیں۔',
     lines: 'لائنیں: {lines}',
@@ -248,13 +223,6 @@ window.demoText = {
     freeLeft: 'مفت اسپنز: {left} باقی · جیت {win}',
     freeDone: 'مفت اسپنز ختم: کل جیت {win}',
     freeBack: 'آپ کے {stake} پر {left} مفت اسپنز منتظر ہیں۔',
-    noMoney: 'اس شرط کے لیے آپ کا بیلنس کم ہے۔',
-    maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
-    lossLimit:
-      'شرط رد: یہ آپ کو {limit} کی نقصان کی حد سے آگے لے جائے گی (اب تک {lost} کا نقصان)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
-    timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے ہیں۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
-    bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
-    expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'گھمایا نہیں جا سکا۔ دوبارہ کوشش کریں۔',
     codes: {
       FREE_SPINS_LEFT: 'پہلے باقی مفت اسپنز کھیلیں۔',

@@ -1,10 +1,9 @@
-// The sportsbook's texts in each language the app has (the page's lang picks one; kit.js falls
-// back to English). Loaded before sports.js, which reads them from window.demoText.
+// The sportsbook's texts in each language the app has (the page's lang picks one; kit.js falls back
+// to English), over the strings every game shares (kit-text.js). Loaded before sports.js, which
+// reads them from window.demoText.
 window.demoText = {
   'pt-BR': {
-    trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
     realNote: 'Você joga com o seu saldo real.',
-    trialBalance: 'Dinheiro de demonstração',
     realBalance: 'Saldo real',
     sports: {
       football: 'Futebol',
@@ -48,15 +47,9 @@ window.demoText = {
     suspendedRefusal: 'Mercado suspenso agora: aposta não feita.',
     overLimit: 'Valor fora dos limites: de {min} a {max}.',
     noMoney: 'Saldo insuficiente para esta aposta.',
-    maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
-    lossLimit:
-      'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
-    timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
-    bonusCap: 'Aposta máxima com bônus: {max}',
     underOdds:
       'Com bônus em rollover, só apostas com odd a partir de {odds} contam: uma seleção desta aposta está abaixo.',
     over: 'Este evento já terminou.',
-    expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível concluir. Tente de novo.',
     offline: 'Sem conexão: tentando de novo…',
     myBets: 'Minhas apostas',
@@ -73,7 +66,6 @@ window.demoText = {
     cashOutChanged: 'O valor do cash-out mudou para {amount}. Toque de novo para aceitar.',
     results: 'Resultados',
     verify: 'Verificar',
-    rules: 'Regras',
     rulesText:
       'Odds decimais: o retorno é a aposta vezes a odd (na múltipla, vezes o produto das odds). Cada evento tem o seu placar decidido pelo servidor antes do início, com uma semente própria: o hash aparece antes, a semente depois do fim. Ao vivo, as odds mudam com o placar e o relógio; após um gol (ou ponto, set ou mapa) os mercados ficam suspensos por 10 segundos. Uma aposta carrega as odds que você viu: se mudaram, perguntamos antes. Uma linha inteira que empata exatamente anula a seleção (aposta devolvida; na múltipla ela vale 1,00).',
     rtp: 'Margem da casa: 6 % em cada seleção (odd = 1 ÷ (probabilidade × 1,06), arredondada para baixo); retorno ao jogador de até {rtp} %.',
@@ -90,9 +82,7 @@ window.demoText = {
     verifyBad: 'Não confere: o hash mostrado antes não é o desta semente.',
   },
   en: {
-    trialNote: 'You are playing with demo money: nothing here is real money.',
     realNote: 'You are playing with your real balance.',
-    trialBalance: 'Demo money',
     realBalance: 'Real balance',
     sports: {
       football: 'Football',
@@ -136,14 +126,8 @@ window.demoText = {
     suspendedRefusal: 'Market suspended right now: bet not placed.',
     overLimit: 'Stake out of limits: from {min} to {max}.',
     noMoney: 'Insufficient balance for this bet.',
-    maxStake: 'While a bonus is being wagered, the largest stake is {max}. Lower the stake.',
-    lossLimit:
-      'Stake refused: it would take you past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
-    timeLimit: 'Time for a pause: you have reached your play time limit. You can play again from {date}.',
-    bonusCap: 'Largest bet with a bonus: {max}',
     underOdds: 'With a bonus being wagered, only bets at odds of {odds} or more count: this slip has odds below that.',
     over: 'This event has ended.',
-    expired: 'The game session has ended. Close the game and open it again.',
     error: 'Could not complete. Try again.',
     offline: 'No connection: trying again…',
     myBets: 'My bets',
@@ -160,7 +144,6 @@ window.demoText = {
     cashOutChanged: 'The cash-out value changed to {amount}. Tap again to accept.',
     results: 'Results',
     verify: 'Verify',
-    rules: 'Rules',
     rulesText:
       'Decimal odds: the return is the stake times the odds (in a multiple, times the product of the odds). Each event’s score is decided by the server before it starts, with a seed of its own: its hash is shown before, the seed after the end. Live odds move with the score and the clock; after a goal (or point, set or map) markets rest for 10 seconds. A bet carries the odds you saw: if they moved, you are asked first. A whole-number line landed exactly voids the selection (stake returned; in a multiple it counts 1.00).',
     rtp: 'Bookmaker margin: 6 % on every selection (odds = 1 ÷ (probability × 1.06), rounded down); return to player up to {rtp} %.',
@@ -177,9 +160,7 @@ window.demoText = {
     verifyBad: 'Does not match: the hash shown before is not this seed’s.',
   },
   ur: {
-    trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
     realNote: 'آپ اپنے اصل بیلنس سے کھیل رہے ہیں۔',
-    trialBalance: 'ڈیمو رقم',
     realBalance: 'اصل بیلنس',
     sports: {
       football: 'فٹبال',
@@ -223,15 +204,9 @@ window.demoText = {
     suspendedRefusal: 'مارکیٹ ابھی معطل ہے: بیٹ نہیں لگی۔',
     overLimit: 'رقم حد سے باہر: {min} سے {max} تک۔',
     noMoney: 'اس بیٹ کے لیے بیلنس کافی نہیں۔',
-    maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
-    lossLimit:
-      'شرط رد: یہ آپ کو {limit} کی نقصان کی حد سے آگے لے جائے گی (اب تک {lost} کا نقصان)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
-    timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے ہیں۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
-    bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
     underOdds:
       'بونس کا رول اوور جاری ہو تو صرف {odds} یا اس سے زیادہ اوڈز والی بیٹس شمار ہوتی ہیں: اس سلپ میں اس سے کم اوڈز ہیں۔',
     over: 'یہ میچ ختم ہو چکا ہے۔',
-    expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'مکمل نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
     offline: 'کنکشن نہیں: دوبارہ کوشش جاری…',
     myBets: 'میری بیٹس',
@@ -248,7 +223,6 @@ window.demoText = {
     cashOutChanged: 'کیش آؤٹ کی رقم {amount} ہو گئی۔ قبول کرنے کے لیے دوبارہ چھوئیں۔',
     results: 'نتائج',
     verify: 'تصدیق',
-    rules: 'قواعد',
     rulesText:
       'اعشاری اوڈز: واپسی رقم ضرب اوڈ ہے (ملٹیپل میں اوڈز کے حاصل ضرب سے)۔ ہر میچ کا اسکور سرور شروع سے پہلے اپنے بیج سے طے کرتا ہے: اس کا ہیش پہلے، بیج اختتام کے بعد دکھایا جاتا ہے۔ براہ راست اوڈز اسکور اور وقت کے ساتھ بدلتے ہیں؛ گول (یا پوائنٹ، سیٹ، میپ) کے بعد مارکیٹیں 10 سیکنڈ معطل رہتی ہیں۔ بیٹ وہی اوڈز رکھتی ہے جو آپ نے دیکھے: بدل جائیں تو پہلے پوچھا جاتا ہے۔ پوری لائن بالکل برابر ہو تو انتخاب منسوخ (رقم واپس؛ ملٹیپل میں 1.00)۔',
     rtp: 'بک میکر مارجن: ہر انتخاب پر 6 % (اوڈ = 1 ÷ (امکان × 1.06)، نیچے کی طرف)؛ کھلاڑی کو واپسی {rtp} % تک۔',
