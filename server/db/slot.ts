@@ -236,12 +236,7 @@ export function spin(
 }
 
 /** The next free spin of the game's open series: it stakes nothing and pays its win. */
-export function freeSpin(
-  db: Db,
-  play: Play,
-  now = new Date(),
-  opts: { requestKey?: string } = {},
-): SlotOutcome {
+export function freeSpin(db: Db, play: Play, now = new Date(), opts: { requestKey?: string } = {}): SlotOutcome {
   const s = stmts(db);
   const at = now.toISOString();
   const t = now.getTime();
