@@ -75,8 +75,9 @@ function slotPlayer(server: typeof s, userName = `content${++n}player`) {
   };
   return play;
 }
-/** The member's next chain (made by their first spin) starts with a winning spin and no free spins. */
-const nextSpinWins = () => useSeeds(slotChain([spinWhere((r) => r.freeSpins === 0 && r.win > 0, 'base', 100)]));
+/** The member's next chain (made by their first spin) starts with a spin that wins at this stake, no free spins. */
+const nextSpinWins = (stake: number) =>
+  useSeeds(slotChain([spinWhere((r) => r.freeSpins === 0 && r.win > 0, 'base', stake)]));
 
 test('SPEC §2.3 jackpot: grows by its share of every stake, persists across a restart, never goes down', async () => {
   const server = await start();
@@ -97,7 +98,7 @@ test('SPEC §2.3 jackpot: grows by its share of every stake, persists across a r
   try {
     assert.is((await value<JackpotValue>(again, '/wps/game/jackpot')).amount, after, 'the same after a restart');
     const play = slotPlayer(again, 'content-after-restart');
-    nextSpinWins();
+    nextSpinWins(5_000);
     spin(again.db!, play, 5_000, new Date(), 100);
     useSeeds(paidSpinSeeds);
     assert.ok((await value<JackpotValue>(again, '/wps/game/jackpot')).amount > after, 'a win does not take from it');
@@ -109,7 +110,7 @@ test('SPEC §2.3 jackpot: grows by its share of every stake, persists across a r
 
 test('SPEC §2.3 winners board: real wins from the ledger first (even small ones), seeded ones fill to 20', async () => {
   const play = slotPlayer(s, 'realwinner42');
-  nextSpinWins();
+  nextSpinWins(play.minBet);
   const round = spin(s.db!, play, play.minBet);
   useSeeds(paidSpinSeeds);
   assert.ok(round.ok);
