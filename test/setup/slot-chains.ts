@@ -27,8 +27,14 @@ export function spinsWhere(want: (seed: number) => boolean): ChainSeeds {
   };
 }
 
-/** A chain of `wants.length` spins whose n-th seed passes wants[n − 1]; then paidSpinSeeds' chains. */
-export function slotChain(wants: readonly ((seed: number) => boolean)[], then: ChainSeeds = paidSpinSeeds): ChainSeeds {
+/**
+ * A chain of `wants.length` spins whose n-th seed passes wants[n − 1]; then `then`'s chains. Its
+ * `spins` are the chosen seeds, in order (the reels each spin shows follow from them by spinOf).
+ */
+export function slotChain(
+  wants: readonly ((seed: number) => boolean)[],
+  then: ChainSeeds = paidSpinSeeds,
+): ChainSeeds & { spins: readonly number[] } {
   const k = wants.length;
   for (let i = 0; i < 2_000_000; i++) {
     const secret = randomBytes(32).toString('hex');
@@ -36,13 +42,16 @@ export function slotChain(wants: readonly ((seed: number) => boolean)[], then: C
     const seeds: string[] = [];
     seeds[k] = secret;
     for (let n = k; n > 1; n--) seeds[n - 1] = sha256Hex(seeds[n]!);
-    if (wants.every((want, j) => want(seedOfHmac(outcomeHmac(seeds[j + 1]!, CHOSEN_CLIENT, j + 1))))) {
+    const spinAt = (n: number) => seedOfHmac(outcomeHmac(seeds[n]!, CHOSEN_CLIENT, n));
+    if (wants.every((want, j) => want(spinAt(j + 1)))) {
+      const spins = wants.map((_, j) => spinAt(j + 1));
       let used = false;
-      return () => {
+      const chain: ChainSeeds = () => {
         if (used) return then();
         used = true;
         return { secret, clientSeed: CHOSEN_CLIENT, length: k };
       };
+      return Object.assign(chain, { spins });
     }
   }
   throw new Error('no such chain');
