@@ -709,7 +709,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     var nonce = field(t.nonce, 'nonce');
     var spinSeed = field(t.spinSeed, 'spinSeed');
     var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
+    // Not .result: that is the spin's own line, which the page and its tests read.
+    var answer = box.appendChild(el('p', { class: 'verdict', role: 'status', 'data-testid': 'verify-result' }));
     go.addEventListener('click', function () {
       kit.withFair(function (fair) {
         var hmac = fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim());
@@ -717,7 +718,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         var same =
           fair.sha256Hex(seed.value.trim()) === hash.value.trim() && String(recomputed) === spinSeed.value.trim();
         answer.textContent = fill(same ? t.verifyOk : t.verifyBad, { seed: recomputed });
-        answer.className = 'result' + (same ? ' won' : ' failed');
+        answer.className = 'verdict' + (same ? ' won' : ' failed');
       });
     });
     return {
