@@ -7,6 +7,9 @@ import type { SlotRecord } from '../../api/types';
 import { t } from '../../state/i18n';
 import { Hex } from './crash-proof';
 
+/** Each step's line by its kind (written out, so the dictionary's keys are found in the source). */
+const STEP = { paid: 'record.slot.paid', free: 'record.slot.free', buy: 'record.slot.buy' } as const;
+
 export function SlotProofs({ record }: { record: SlotRecord }) {
   const [open, setOpen] = useState(false);
   return (
@@ -18,7 +21,7 @@ export function SlotProofs({ record }: { record: SlotRecord }) {
         <ol className="rec-subs">
           {record.spins.map((p) => (
             <li key={p.roundId}>
-              <p>{t(`record.slot.${p.kind}`, { nonce: p.nonce, round: p.roundId })}</p>
+              <p>{t(STEP[p.kind], { nonce: p.nonce, round: p.roundId })}</p>
               <p>
                 {t('record.crash.seedHash')}: <Hex value={p.seedHash} />
               </p>
