@@ -18,7 +18,7 @@ export function SlotProofs({ record }: { record: SlotRecord }) {
         {t('record.slot.proof')}
       </button>
       {open && (
-        <ol className="rec-subs">
+        <ol className="rec-proofs">
           {record.spins.map((p) => (
             <li key={p.roundId}>
               <p>{t(STEP[p.kind], { nonce: p.nonce, round: p.roundId })}</p>
