@@ -205,13 +205,13 @@ export const playHandlers: Handlers<
       );
     checkPlayLimits(ctx.db, play.memberId, play.launchId, price);
     const shareBp = gamesConfig(ctx.site).jackpotShareBp;
-    return slotAnswer(spin(ctx.db, play, stake, undefined, undefined, shareBp, { requestKey, buy: buy === true }));
+    return slotAnswer(spin(ctx.db, play, stake, undefined, shareBp, { requestKey, buy: buy === true }));
   },
   // Free spins stake nothing, but a time limit's pause stops them as it stops every play.
   demoFreeSpin: (ctx) => {
     const play = slotPlay(ctx, ctx.params.play);
     checkPlayLimits(ctx.db, play.memberId, play.launchId, 0);
-    return slotAnswer(freeSpin(ctx.db, play, undefined, undefined, { requestKey: ctx.params.requestKey }));
+    return slotAnswer(freeSpin(ctx.db, play, undefined, { requestKey: ctx.params.requestKey }));
   },
   // The page's own bets by its play key: the page shows a draw's result and its payout without a reopen.
   demoLotteryBets: (ctx) => {

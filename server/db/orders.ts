@@ -15,6 +15,7 @@ import { pokerRecordOf } from '../rounds/video-poker.ts';
 import { rouletteRecordOf } from '../rounds/roulette.ts';
 import { baccaratRecordOf } from '../rounds/baccarat.ts';
 import { fishRecordOf } from '../rounds/fish.ts';
+import { slotRecordOf } from '../rounds/slot-chain.ts';
 import { refundStake } from './bonus.ts';
 
 interface OrderRow {
@@ -121,6 +122,7 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
   const roulette = bet && !poker ? rouletteRecordOf(db, orderId) : null;
   const baccarat = bet && !poker ? baccaratRecordOf(db, orderId) : null;
   const fish = bet && !poker ? fishRecordOf(db, bet.id) : null;
+  const slot = crash || bet ? null : slotRecordOf(db, orderId);
   return {
     order: toSummary(row),
     ...(crash ? { crash } : {}),
@@ -128,6 +130,7 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
     ...(roulette ? { roulette } : {}),
     ...(baccarat ? { baccarat } : {}),
     ...(fish ? { fish } : {}),
+    ...(slot ? { slot } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

@@ -5,7 +5,8 @@
 // Free spins cost nothing: they pay their wins only, in the proportion of the stake that
 // started their series (cash and bonus, server/db/bonus.ts), each under its own ledger key, and
 // add to that spin's order in the game records (each free spin, with its seed, is a slot_spins row).
-import { randomInt } from 'node:crypto';
+// Each of them is also the next step of the member's seed chain for the game, decided in the same
+// transaction (server/rounds/slot-chain.ts): the chain, not the server at spin time, gives the seed.
 import type { FreeSpinsView, SpinResult } from '../../src/api/types.ts';
 import type { Db } from './open.ts';
 import { balanceCents } from './members.ts';
@@ -14,6 +15,7 @@ import { perDb } from './statements.ts';
 import { isTrial } from '../../src/rules/roles.ts';
 import { payWin, settleStake, takeStake } from './bonus.ts';
 import { refused, share, type MoneyOutcome, type Play } from './demo.ts';
+import { drawSpin, nextSpin, tieSpin } from '../rounds/slot-chain.ts';
 import {
   BUY_PRICE_TOTAL_BETS,
   FREE_SPINS,
@@ -81,22 +83,8 @@ const stmts = perDb((db) => ({
   ),
 }));
 
-/** The source of spin seeds: random, unless a test holds it (useSeeds), as the crash table's clock. */
-let drawSeed: () => number = () => randomInt(0, 2 ** 32);
-
-/** Tests choose the reels (a win, a loss, a trigger); null gives the random seeds back. */
-export function useSeeds(source: (() => number) | null): void {
-  drawSeed = source ?? (() => randomInt(0, 2 ** 32));
-}
-export const nextSeed = (): number => drawSeed();
-
-/** Random seeds whose paid spin starts no free spins (for tests that spin for money only). */
-export function paidSpinSeeds(): number {
-  for (;;) {
-    const seed = randomInt(0, 2 ** 32);
-    if (spinOf(seed, 1, 'base').freeSpins === 0) return seed;
-  }
-}
+// Tests choose the reels (a win, a loss, a trigger) by the seed chains they hand the server.
+export { paidSpinSeeds, useSeeds } from '../rounds/slot-chain.ts';
 
 /** The game's catalogue classes say FEATUREBUY: it sells its free spins. */
 export function sellsFreeSpins(db: Db, nodeId: string): boolean {
@@ -132,12 +120,16 @@ function recordText(reels: readonly (readonly SlotSymbol[])[], lines: readonly L
   return wins.length ? `${rows} · ${wins.join(' · ')}` : rows;
 }
 
-/** A request already answered: the same spin, with the balance as it stands now. */
-function replayed(db: Db, memberId: number, requestKey: string | undefined): SlotSpin | null {
+/** A request already answered: the same spin, with the balance and the next spin's hash as they stand now. */
+function replayed(db: Db, play: Play, requestKey: string | undefined): SlotSpin | null {
   if (!requestKey) return null;
-  const row = stmts(db).answered.get(memberId, requestKey);
+  const row = stmts(db).answered.get(play.memberId, requestKey);
   if (!row) return null;
-  return { ...(JSON.parse(row.answer) as SlotSpin), balance: balanceCents(db, memberId) };
+  return {
+    ...(JSON.parse(row.answer) as SlotSpin),
+    balance: balanceCents(db, play.memberId),
+    next: nextSpin(db, play.memberId, play.nodeId),
+  };
 }
 
 function keepAnswer(
@@ -172,8 +164,6 @@ export function spin(
   db: Db,
   play: Play,
   stake: number,
-  /** The spin's seed; drawn (nextSeed) only once the spin is known to be new. */
-  seed?: number,
   now = new Date(),
   /** The jackpot's share of the stake (site config jackpot.shareBp). */
   shareBp = 0,
@@ -184,16 +174,19 @@ export function spin(
   const t = now.getTime();
   return db
     .transaction((): SlotOutcome => {
-      const again = replayed(db, play.memberId, opts.requestKey);
+      const again = replayed(db, play, opts.requestKey);
       if (again) return { ok: true, value: again };
       if (s.open.get(play.memberId, play.nodeId)) return { ok: false, reason: 'freeSpinsLeft' };
       const price = opts.buy ? stake * BUY_PRICE_TOTAL_BETS : stake;
       const no = refused(db, play.memberId, price);
       if (no) return no;
-      const drawn = opts.buy ? null : (seed ?? nextSeed());
+      // The next step of the chain, only once the spin is known to be new; a buy draws no reels.
+      const proof = drawSpin(db, play.memberId, play.nodeId, t);
+      const drawn = opts.buy ? null : proof.seed;
       const outcome = drawn === null ? null : spinOf(drawn, stake, 'base');
       const win = outcome?.win ?? 0;
       const orderId = Number(s.order.run(play.memberId, play.nodeId, price, win, 'SETTLED', drawn, at).lastInsertRowid);
+      tieSpin(db, proof, orderId, opts.buy ? 'buy' : 'paid');
       s.keepShare.run(share(db, play, price, shareBp, t), orderId);
       const record = outcome
         ? recordText(outcome.screen, outcome.lines, outcome.scatters)
@@ -233,6 +226,8 @@ export function spin(
         seed: drawn,
         freeSpins: series,
         balance: balanceCents(db, play.memberId),
+        proof,
+        next: nextSpin(db, play.memberId, play.nodeId, t),
       };
       keepAnswer(db, play.memberId, opts.requestKey, value, seriesId, at);
       return { ok: true, value };
@@ -241,24 +236,19 @@ export function spin(
 }
 
 /** The next free spin of the game's open series: it stakes nothing and pays its win. */
-export function freeSpin(
-  db: Db,
-  play: Play,
-  /** The spin's seed; drawn (nextSeed) only once the spin is known to be new. */
-  seed?: number,
-  now = new Date(),
-  opts: { requestKey?: string } = {},
-): SlotOutcome {
+export function freeSpin(db: Db, play: Play, now = new Date(), opts: { requestKey?: string } = {}): SlotOutcome {
   const s = stmts(db);
   const at = now.toISOString();
   const t = now.getTime();
   return db
     .transaction((): SlotOutcome => {
-      const again = replayed(db, play.memberId, opts.requestKey);
+      const again = replayed(db, play, opts.requestKey);
       if (again) return { ok: true, value: again };
       const series = s.open.get(play.memberId, play.nodeId);
       if (!series) return { ok: false, reason: 'noFreeSpins' };
-      const drawn = seed ?? nextSeed();
+      const proof = drawSpin(db, play.memberId, play.nodeId, t);
+      tieSpin(db, proof, series.order_id, 'free');
+      const drawn = proof.seed;
       const outcome = spinOf(drawn, series.stake_cents, 'free');
       const n = series.spins_played + 1;
       s.played.run(outcome.freeSpins, outcome.win, series.id);
@@ -296,6 +286,8 @@ export function freeSpin(
           left: 0,
         },
         balance: balanceCents(db, play.memberId),
+        proof,
+        next: nextSpin(db, play.memberId, play.nodeId, t),
       };
       keepAnswer(db, play.memberId, opts.requestKey, value, series.id, at);
       return { ok: true, value };

@@ -31,6 +31,7 @@ import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFig
 import { slotArtOf, THEME_MOTIFS } from '../../src/rules/slot-themes.ts';
 import { artManifest } from '../art/manifest.ts';
 import { openFreeSpins, sellsFreeSpins } from '../db/slot.ts';
+import { lastSpin, nextSpin } from '../rounds/slot-chain.ts';
 
 const { file, fill, sendAsset } = pageFiles(join(serverFiles, 'demo', 'public'));
 const ASSETS: Record<string, string> = {
@@ -203,6 +204,9 @@ export function serveDemo(
     freeStake: free ? free.stake : '',
     freeWin: free ? free.win : '',
     freePlayed: free ? free.played : '',
+    // The next spin's step and hash (fixed before it is played) and the last spin's proof.
+    next: slot ? JSON.stringify(nextSpin(db, game.memberId, game.nodeId)) : '',
+    last: slot ? JSON.stringify(lastSpin(db, game.memberId, game.nodeId)) : '',
     bonusMax: bonus ? bonus.maxStake : '',
     bonusOdds:
       bonus && bonus.family === 'SPORTS' && bonus.contribution > 0 ? Math.round(bonus.sportsMinOdds * 100) : '',

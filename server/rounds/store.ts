@@ -125,8 +125,11 @@ export function seedOf(db: Db, round: Pick<RoundRow, 'chainId' | 'nonce'>): stri
   return chainSeeds(chain.secret, chain.length)[round.nonce]!;
 }
 
-/** A new chain's secret and client seed. */
-export type ChainSeeds = () => { secret: string; clientSeed: string };
+/**
+ * A new chain's secret and client seed; a test may also give it a length of its own (a short chain
+ * whose few seeds it has chosen), else the family's.
+ */
+export type ChainSeeds = () => { secret: string; clientSeed: string; length?: number };
 const randomSeeds: ChainSeeds = () => ({ secret: newChainSecret(), clientSeed: newClientSeed() });
 
 /**
@@ -158,10 +161,10 @@ function nextOfChain(db: Db, family: string, chainLength: number, now: number, s
   const s = stmts(db);
   let chain = s.chain.get(family);
   if (!chain || chain.used >= chain.length) {
-    const { secret, clientSeed } = seeds();
-    const commitment = chainSeeds(secret, chainLength)[0];
-    const id = Number(s.addChain.run(family, secret, chainLength, commitment, clientSeed, iso(now)).lastInsertRowid);
-    chain = { id, secret, length: chainLength, clientSeed, used: 0 };
+    const { secret, clientSeed, length = chainLength } = seeds();
+    const commitment = chainSeeds(secret, length)[0];
+    const id = Number(s.addChain.run(family, secret, length, commitment, clientSeed, iso(now)).lastInsertRowid);
+    chain = { id, secret, length, clientSeed, used: 0 };
   }
   const nonce = chain.used + 1;
   // The hash shown before round n is round n − 1's seed (the chain's commitment for round 1).

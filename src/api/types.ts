@@ -21,5 +21,6 @@ export type * from './domain/poker';
 export type * from './domain/bingo';
 export type * from './domain/gameshow';
 export type * from './domain/fish';
+export type * from './domain/slot';
 export type * from './domain/sports';
 export type * from './domain/bonus';

@@ -213,6 +213,17 @@ export function evaluate(screen: SlotSymbol[][], stake: number, set: ReelSet): O
   };
 }
 
+/** The round engine's family of a member's spins in one slot game: one seed chain per member and game. */
+export const slotFamily = (memberId: number, nodeId: string): string => `SLOT:${memberId}:${nodeId}`;
+export const isSlotFamily = (family: string): boolean => family.startsWith('SLOT:');
+
+/**
+ * A spin's 32-bit seed from its outcome hash (HMAC-SHA256 of the chain's server seed over
+ * "<client seed>:<nonce>"): the hash's first 8 hex digits as an unsigned integer. Uniform over
+ * 0 … 2^32 − 1 like the random seeds the maths was worked out for, so every return is unchanged.
+ */
+export const seedOfHmac = (hmac: string): number => Number.parseInt(hmac.slice(0, 8), 16);
+
 /** The spin a seed decides at a total bet (cents). */
 export function spinOf(seed: number, stake: number, set: ReelSet): SpinOutcome {
   const stops = stopsOf(seed, set);

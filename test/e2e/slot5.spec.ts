@@ -1,16 +1,18 @@
 // The video slot as a member plays it on a 360 px phone: a losing and a winning spin (the
-// server's seeds chosen by the test, as the crash suite holds the round clock), the balance
-// moved by exactly what was staked and won, the spin in the game records, autoplay stopping at
-// its count; in Urdu the page is right to left while the reels still read left to right, and a
+// server's seed chain chosen by the test, test/setup/slot-chains.ts), the balance moved by exactly
+// what was staked and won, the next spin's hash shown before it and the spin's proof recomputed in
+// the page, the spin and its proof in the game records, autoplay stopping at its count; in Urdu the page is right to left while the reels still read left to right, and a
 // scatter's free spins show their counter. Screenshots of two themes in Portuguese and Urdu.
 import type { Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { balanceCents } from '../../server/db/members.ts';
-import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
+import { useSeeds } from '../../server/db/slot.ts';
+import { sha256Hex } from '../../server/rounds/fair.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { FREE_SPINS, spinOf } from '../../src/rules/slot5.ts';
 import { slotArtOf } from '../../src/rules/slot-themes.ts';
+import { slotChain, spinWhere } from '../setup/slot-chains.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 const STAKE = 200;
@@ -54,14 +56,14 @@ async function openSlot(
   return game;
 }
 
-/** The first seed whose paid spin at STAKE passes `want`. */
-function seedWhere(want: (r: ReturnType<typeof spinOf>) => boolean): number {
-  for (let seed = 1; ; seed++) if (want(spinOf(seed, STAKE, 'base'))) return seed;
-}
-/** The server draws these seeds in order, then random ones that start no free spins. */
-function nextSeeds(...seeds: number[]): void {
-  const queue = [...seeds];
-  useSeeds(() => queue.shift() ?? paidSpinSeeds());
+/**
+ * The next chain the server makes (the page's launch makes the member's) has spins passing these
+ * wants at STAKE, in order; chains of one spin that start no free spins follow it. Its chosen seeds.
+ */
+function nextSpins(...wants: ((r: ReturnType<typeof spinOf>) => boolean)[]): readonly number[] {
+  const chain = slotChain(wants.map((want) => spinWhere(want, 'base', STAKE)));
+  useSeeds(chain);
+  return chain.spins;
 }
 
 test.afterEach(() => useSeeds(null));
@@ -73,8 +75,15 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   await withoutPopups(page);
   const m = await logIn(page, site);
   deposit(site, m.memberId, 100_00);
+  const [lose, win] = nextSpins(
+    (r) => r.win === 0 && r.freeSpins === 0,
+    (r) => r.win > 0 && r.freeSpins === 0 && r.lines.length > 0,
+  );
   const game = await openSlot(page, site, m, 'wild');
   await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00));
+  // The next spin's seed hash, shown before it is played.
+  const before = (await page.getByTestId('slot-next-hash').textContent())!;
+  expect(before).toMatch(/^[0-9a-f]{64}$/);
   await page.getByText('Tabela de prêmios e regras').click();
   await expect(page.getByTestId('paytable')).toContainText('Retorno ao jogador: 96,4 %.');
   await page.getByText('Tabela de prêmios e regras').click();
@@ -87,10 +96,7 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   await expect(total).toHaveText(money(STAKE));
   await expect(page.getByText('20 linhas × R$ 0,10')).toBeVisible();
 
-  const lose = seedWhere((r) => r.win === 0 && r.freeSpins === 0);
-  const win = seedWhere((r) => r.win > 0 && r.freeSpins === 0 && r.lines.length > 0);
-  const won = spinOf(win, STAKE, 'base').win;
-  nextSeeds(lose, win);
+  const won = spinOf(win!, STAKE, 'base').win;
   const app = page.locator('#app');
   const spin = page.getByRole('button', { name: 'Girar' });
   await spin.click();
@@ -98,6 +104,24 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   await expect(page.locator('.result')).toHaveText('Sem prêmio desta vez.');
   await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00 - STAKE));
   expect(balanceCents(site.server.db!, m.memberId)).toBe(100_00 - STAKE);
+  // The proof, recomputed in the page: the seed revealed hashes to the hash shown before the spin,
+  // and the spin's seed is the HMAC's first 8 hex digits; the next hash is this spin's seed.
+  const verify = page.getByTestId('slot-verify');
+  await verify.locator('summary').click();
+  await expect(verify.getByLabel('Hash da semente (mostrado antes do giro)')).toHaveValue(before);
+  const revealed = await verify.getByLabel('Semente do servidor').inputValue();
+  expect(sha256Hex(revealed)).toBe(before);
+  await expect(verify.getByLabel('Semente do giro')).toHaveValue(String(lose));
+  await verify.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByTestId('verify-result')).toHaveText(
+    `Recalculado: a semente do giro é ${lose}. Confere com o giro, e a semente do servidor confere com o hash.`,
+  );
+  await expect(page.getByTestId('slot-next-hash')).toHaveText(revealed);
+  // A seed changed by hand no longer checks.
+  await verify.getByLabel('Semente do giro').fill(String(lose! + 1));
+  await verify.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page.getByTestId('verify-result')).toContainText('NÃO confere');
+  await verify.locator('summary').click();
 
   await spin.click();
   await expect(app).toHaveAttribute('data-ready', /\d+/);
@@ -128,11 +152,17 @@ test('video slot: a losing and a winning spin move the balance by exactly the st
   expect(balanceCents(site.server.db!, m.memberId)).toBe(100_00 - orders.bet + orders.win);
   await expect(page.getByTestId('demo-balance')).toHaveText(money(100_00 - orders.bet + orders.win));
 
-  // The spins are in the game records.
+  // The spins are in the game records, each with its proof.
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row')).toHaveCount(12);
   await expect(page.locator('.rec-row').first()).toContainText(game.gameName);
   await expect(page.locator('.rec-row').first()).toContainText('Liquidada');
+  await page.locator('.rec-row').last().click();
+  await page.getByRole('button', { name: 'Prova do giro' }).click();
+  const proof = page.getByTestId('slot-record');
+  await expect(proof).toContainText('Giro: passo 1 da sua cadeia de sementes');
+  await expect(proof).toContainText(String(lose));
+  await expect(proof).toContainText(revealed.slice(0, 16));
 });
 
 test('video slot in Urdu: right to left around reels that read left to right; free spins show their counter', async ({
@@ -142,6 +172,7 @@ test('video slot in Urdu: right to left around reels that read left to right; fr
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const m = await logIn(page, site);
   deposit(site, m.memberId, 100_00);
+  nextSpins((r) => r.freeSpins > 0);
   await openSlot(page, site, m, 'desert', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const reels = page.locator('.reel');
@@ -155,7 +186,6 @@ test('video slot in Urdu: right to left around reels that read left to right; fr
   for (const button of await page.locator('button, summary').all())
     if (await button.isVisible()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
-  nextSeeds(seedWhere((r) => r.freeSpins > 0));
   await page.getByRole('button', { name: 'گھمائیں' }).click();
   await expect(page.locator('#app')).toHaveAttribute('data-ready', /\d+/);
   await expect(page.getByTestId('free-spins')).toContainText(`مفت اسپنز: ${FREE_SPINS} باقی`);

@@ -18,13 +18,13 @@ import type {
   WinnerEntry,
 } from '../../src/api/types.ts';
 import type { Play } from '../../server/db/demo.ts';
-import { spin } from '../../server/db/slot.ts';
+import { paidSpinSeeds, spin, useSeeds } from '../../server/db/slot.ts';
 import { MIGRATIONS } from '../../server/db/migrations/index.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
 import { closeDatabase, DB_FILE, openDatabase } from '../../server/db/open.ts';
 import { seedIfEmpty, seedWithSchema } from '../../server/db/seed.ts';
-import { spinOf } from '../../src/rules/slot5.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { slotChain, spinWhere } from '../setup/slot-chains.ts';
 
 const DAY = 86_400_000;
 let s: Awaited<ReturnType<typeof start>>;
@@ -75,12 +75,9 @@ function slotPlayer(server: typeof s, userName = `content${++n}player`) {
   };
   return play;
 }
-const seedWhere = (win: boolean) => {
-  for (let seed = 1; ; seed++) {
-    const r = spinOf(seed, 100, 'base');
-    if (r.freeSpins === 0 && r.win > 0 === win) return seed;
-  }
-};
+/** The member's next chain (made by their first spin) starts with a spin that wins at this stake, no free spins. */
+const nextSpinWins = (stake: number) =>
+  useSeeds(slotChain([spinWhere((r) => r.freeSpins === 0 && r.win > 0, 'base', stake)]));
 
 test('SPEC §2.3 jackpot: grows by its share of every stake, persists across a restart, never goes down', async () => {
   const server = await start();
@@ -91,7 +88,7 @@ test('SPEC §2.3 jackpot: grows by its share of every stake, persists across a r
     assert.is(before.shareBp, 100);
     assert.ok(before.amount >= 200_000_000, 'starts at R$ 2,000,000 (SPEC §9)');
     const play = slotPlayer(server);
-    for (const stake of [1_000, 2_550, 10_000]) spin(server.db!, play, stake, seedWhere(false), new Date(), 100);
+    for (const stake of [1_000, 2_550, 10_000]) spin(server.db!, play, stake, new Date(), 100);
     after = (await value<JackpotValue>(server, '/wps/game/jackpot')).amount;
     assert.is(after, before.amount + 10 + 25 + 100, '1 % of each stake, rounded down to cents');
   } finally {
@@ -101,7 +98,9 @@ test('SPEC §2.3 jackpot: grows by its share of every stake, persists across a r
   try {
     assert.is((await value<JackpotValue>(again, '/wps/game/jackpot')).amount, after, 'the same after a restart');
     const play = slotPlayer(again, 'content-after-restart');
-    spin(again.db!, play, 5_000, seedWhere(true), new Date(), 100);
+    nextSpinWins(5_000);
+    spin(again.db!, play, 5_000, new Date(), 100);
+    useSeeds(paidSpinSeeds);
     assert.ok((await value<JackpotValue>(again, '/wps/game/jackpot')).amount > after, 'a win does not take from it');
   } finally {
     await again.close();
@@ -111,7 +110,9 @@ test('SPEC §2.3 jackpot: grows by its share of every stake, persists across a r
 
 test('SPEC §2.3 winners board: real wins from the ledger first (even small ones), seeded ones fill to 20', async () => {
   const play = slotPlayer(s, 'realwinner42');
-  const round = spin(s.db!, play, play.minBet, seedWhere(true));
+  nextSpinWins(play.minBet);
+  const round = spin(s.db!, play, play.minBet);
+  useSeeds(paidSpinSeeds);
   assert.ok(round.ok);
   const win = round.ok ? round.value.win : 0;
   const { list } = await value<{ list: WinnerEntry[] }>(

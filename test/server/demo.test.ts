@@ -6,9 +6,9 @@ import * as assert from 'uvu/assert';
 import type { CancelResult, Game, OrderDetail, OrderPage, RankingEntry, SpinResult } from '../../src/api/types.ts';
 import { balanceCents, createMember, createSession, revokeSession } from '../../server/db/members.ts';
 import { createLaunch, findPlay, redeemTicket, TICKET_TTL_MS } from '../../server/db/demo.ts';
-import { spinOf } from '../../src/rules/slot5.ts';
-import { spin } from '../../server/db/slot.ts';
+import { paidSpinSeeds, spin, useSeeds } from '../../server/db/slot.ts';
 import { cleanup, json, start } from '../setup/server.ts';
+import { slotChain, spinWhere } from '../setup/slot-chains.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
 
 let s: Awaited<ReturnType<typeof start>>;
@@ -234,9 +234,10 @@ test('a winning round feeds the winners board and the leaderboard', async () => 
   const slot = gameOf('RNG');
   const ticket = createLaunch(s.db!, { memberId: m.id, sessionToken: m.token, nodeId: slot.nodeId, language: 'pt' });
   const play = findPlay(s.db!, redeemTicket(s.db!, ticket)!.play)!;
-  let seed = 0;
-  while (spinOf(seed, 10_000, 'base').win < 200_000 || spinOf(seed, 1, 'base').freeSpins) seed++;
-  const round = spin(s.db!, play, 10_000, seed);
+  // The member's chain (their first spin makes it) starts with a big win.
+  useSeeds(slotChain([spinWhere((r) => r.win >= 200_000 && r.freeSpins === 0, 'base', 10_000)]));
+  const round = spin(s.db!, play, 10_000);
+  useSeeds(paidSpinSeeds);
   assert.ok(round.ok && round.value.win >= 200_000);
   const win = round.ok ? round.value.win : 0;
   const row = s

@@ -1,15 +1,20 @@
 // The video slot over real HTTP (docs/games.md "Slot"): a paid spin's money through the ledger
 // (and a retried request staking once), free spins paid and never staked, a retrigger, the bonus
 // buy priced at 100 × the total bet and refused where the catalogue does not sell it, free spins
-// left surviving a restart and shown on the page, the records; and the stated return checked by
-// playing more than 200 000 paid spins (their free spins included) as the server draws them.
+// left surviving a restart and shown on the page, the records; every spin, free spin and buy a step
+// of the player's own seed chain (the hash shown before it is SHA-256 of the seed revealed after it,
+// the reels follow from the seed by spinOf, the next hash survives a restart, a used-up chain is
+// followed by a new one); and the stated return checked by playing more than 200 000 paid spins
+// (their free spins included) as the server draws them. The spins a test needs are picked by the
+// seed chain it hands the server (test/setup/slot-chains.ts), found with the rules themselves.
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Game, OrderDetail, SpinResult } from '../../src/api/types.ts';
+import type { Game, OrderDetail, SlotNext, SpinResult } from '../../src/api/types.ts';
 import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
 import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
+import { outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import {
   BUY_PRICE_TOTAL_BETS,
   FREE_SPINS,
@@ -18,10 +23,12 @@ import {
   PAYS,
   returnPercent,
   SCATTER_PAYS,
+  seedOfHmac,
   slotFigures,
   spinOf,
 } from '../../src/rules/slot5.ts';
 import { cleanup, json, start } from '../setup/server.ts';
+import { CHOSEN_CLIENT, slotChain, spinWhere } from '../setup/slot-chains.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -65,24 +72,26 @@ async function open(server: Server, token: string, game: Pick<Game, 'nodeId' | '
   return { play: html.match(/name="play" content="([^"]+)"/)![1]!, html };
 }
 
-/** The first seed from `from` whose paid (or free) spin at `stake` passes `want`. */
-function seedWhere(want: (r: ReturnType<typeof spinOf>) => boolean, set: 'base' | 'free' = 'base', from = 1): number {
-  for (let seed = from; ; seed++) if (want(spinOf(seed, 200, set))) return seed;
-}
-const LOSS = seedWhere((r) => r.win === 0 && r.freeSpins === 0);
-const WIN = seedWhere((r) => r.win > 0 && r.freeSpins === 0);
-const TRIGGER = seedWhere((r) => r.freeSpins > 0);
-const FREE_WIN = seedWhere((r) => r.win > 0 && r.freeSpins === 0, 'free');
-const FREE_RETRIGGER = seedWhere((r) => r.freeSpins > 0, 'free');
-/** The server draws these seeds, in order, for the next spins. */
-function nextSeeds(...seeds: number[]) {
-  const queue = [...seeds];
-  useSeeds(() => {
-    const seed = queue.shift();
-    if (seed === undefined) throw new Error('the test ran out of chosen seeds');
-    return seed;
-  });
-}
+const LOSS = spinWhere((r) => r.win === 0 && r.freeSpins === 0);
+const WIN = spinWhere((r) => r.win > 0 && r.freeSpins === 0);
+const NO_TRIGGER = spinWhere((r) => r.freeSpins === 0);
+const TRIGGER = spinWhere((r) => r.freeSpins > 0);
+const FREE_WIN = spinWhere((r) => r.win > 0 && r.freeSpins === 0, 'free');
+const FREE_NO_TRIGGER = spinWhere((r) => r.freeSpins === 0, 'free');
+const FREE_RETRIGGER = spinWhere((r) => r.freeSpins > 0, 'free');
+/**
+ * The next chain the server makes (the page's launch makes the member's) has spins passing these
+ * wants, in order; one-spin chains without free spins follow it.
+ */
+const nextSpins = (...wants: ((seed: number) => boolean)[]) => useSeeds(slotChain(wants));
+/** The seed a spin's proof decides: the first 8 hex digits of HMAC-SHA256(server seed, "client:nonce"). */
+const seedOfProof = (p: { serverSeed: string; clientSeed: string; nonce: number }) =>
+  seedOfHmac(outcomeHmac(p.serverSeed, p.clientSeed, p.nonce));
+/** The next spin's step the page was served with (its data-next, HTML-escaped JSON). */
+const nextOf = (html: string) =>
+  JSON.parse(
+    html.match(/data-next="([^"]*)"/)![1]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
+  ) as SlotNext;
 const ledgerOf = (server: Server, memberId: number) =>
   server
     .db!.prepare('SELECT kind, amount_cents AS cents, ref FROM ledger WHERE member_id = ? AND kind != ? ORDER BY id')
@@ -91,16 +100,18 @@ const ledgerOf = (server: Server, memberId: number) =>
 test('a paid spin stakes the total bet and pays its win through the ledger; a retried request stakes once', async () => {
   const m = member(s, 100_00);
   const game = slotGame(s, false);
+  nextSpins(LOSS, WIN);
   const { play } = await open(s, m.token, game);
-  nextSeeds(LOSS, WIN);
   const lostAnswer = await post(s, '/wps/demo/spin', { play, stake: 200, requestKey: 'spin-lose-1' });
   const lost = lostAnswer.value as SpinResult;
   assert.is(lost.kind, 'paid');
   assert.is(lost.win, 0);
   assert.is(lost.balance, 100_00 - 200);
-  assert.equal(lost.reels, spinOf(LOSS, 200, 'base').screen, 'the screen the seed decides');
+  assert.ok(LOSS(lost.seed!));
+  assert.equal(lost.reels, spinOf(lost.seed!, 200, 'base').screen, 'the screen the seed decides');
   const won = (await post(s, '/wps/demo/spin', { play, stake: 200, requestKey: 'spin-win-1' })).value as SpinResult;
-  const expected = spinOf(WIN, 200, 'base');
+  assert.ok(WIN(won.seed!));
+  const expected = spinOf(won.seed!, 200, 'base');
   assert.is(won.win, expected.win);
   assert.equal(won.lines, expected.lines);
   assert.is(won.balance, 100_00 - 400 + expected.win);
@@ -109,6 +120,8 @@ test('a paid spin stakes the total bet and pays its win through the ledger; a re
   const again = againAnswer.value as SpinResult;
   assert.is(again.orderId, won.orderId);
   assert.is(again.balance, won.balance);
+  assert.equal(again.proof, won.proof, 'the same step of the chain, not a new one');
+  assert.equal(again.next, won.next);
   assert.is(balanceCents(s.db!, m.id), 100_00 - 400 + expected.win);
   assert.equal(ledgerOf(s, m.id), [
     { kind: 'game_bet', cents: -200, ref: `order:${lost.orderId}` },
@@ -126,7 +139,8 @@ test('a paid spin stakes the total bet and pays its win through the ledger; a re
   assert.is(detail.order.betAmount, 200);
   assert.is(detail.order.winAmount, expected.win);
   assert.match(detail.subOrders[0]!.content, `#${expected.lines[0]!.line} `);
-  assert.is(s.db!.prepare('SELECT seed FROM orders WHERE id = ?').pluck().get(Number(won.orderId)), WIN);
+  assert.is(s.db!.prepare('SELECT seed FROM orders WHERE id = ?').pluck().get(Number(won.orderId)), won.seed);
+  assert.equal(detail.slot?.spins, [{ kind: 'paid', ...won.proof }], "the spin's proof in its record");
 });
 
 test('stakes: any whole cents from the game minimum to the maximum; a slot key only', async () => {
@@ -143,8 +157,8 @@ test('stakes: any whole cents from the game minimum to the maximum; a slot key o
 test('3 scatters start 10 free spins: they stake nothing, pay their wins in the series, retrigger, and hold paid spins', async () => {
   const m = member(s, 100_00);
   const game = slotGame(s, false);
+  nextSpins(TRIGGER, FREE_WIN, FREE_RETRIGGER);
   const { play } = await open(s, m.token, game);
-  nextSeeds(TRIGGER);
   const trigger = (await post(s, '/wps/demo/spin', { play, stake: 200, requestKey: 'trigger-1' })).value as SpinResult;
   assert.is(trigger.added, FREE_SPINS);
   assert.equal(
@@ -156,9 +170,9 @@ test('3 scatters start 10 free spins: they stake nothing, pay their wins in the 
   // A paid spin waits until the free spins are played.
   assert.is((await post(s, '/wps/demo/spin', { play, stake: 200 })).code, 'FREE_SPINS_LEFT');
 
-  nextSeeds(FREE_WIN, FREE_RETRIGGER);
   const first = (await post(s, '/wps/demo/spin/free', { play, requestKey: 'free-spin-1' })).value as SpinResult;
-  const freeWin = spinOf(FREE_WIN, 200, 'free').win;
+  const freeWin = spinOf(first.seed!, 200, 'free').win;
+  assert.ok(FREE_WIN(first.seed!));
   assert.is(first.kind, 'free');
   assert.is(first.stake, 0);
   assert.is(first.win, freeWin);
@@ -171,8 +185,13 @@ test('3 scatters start 10 free spins: they stake nothing, pay their wins in the 
   const again = (await post(s, '/wps/demo/spin/free', { play, requestKey: 'free-spin-2' })).value as SpinResult;
   assert.is(again.freeSpins!.left, retrigger.freeSpins!.left);
 
-  // Play the series out.
-  useSeeds(() => randomInt(0, 2 ** 32));
+  // Each free spin is the next step of the chain: its hash is the seed the step before revealed.
+  assert.equal([first.proof.nonce, retrigger.proof.nonce], [trigger.proof.nonce + 1, trigger.proof.nonce + 2]);
+  assert.is(first.proof.seedHash, trigger.proof.serverSeed);
+  assert.is(retrigger.proof.seedHash, first.proof.serverSeed);
+  assert.equal(retrigger.reels, spinOf(seedOfProof(retrigger.proof), 200, 'free').screen);
+
+  // Play the series out (on chains that start no free spins).
   let last = retrigger;
   for (let i = 0; last.freeSpins!.left > 0 && i < 500; i++)
     last = (await post(s, '/wps/demo/spin/free', { play, requestKey: `free-rest-${i}` })).value as SpinResult;
@@ -209,6 +228,12 @@ test('3 scatters start 10 free spins: they stake nothing, pay their wins in the 
       .get(Number(trigger.freeSpins!.seriesId)),
     last.freeSpins!.played,
   );
+  // Its record proves each step: the paid spin first, then every free spin of the series.
+  assert.equal(
+    detail.slot?.spins.map((p) => p.kind),
+    ['paid', ...Array.from({ length: last.freeSpins!.played }, () => 'free')],
+  );
+  assert.equal(detail.slot?.spins[1], { kind: 'free', ...first.proof });
   useSeeds(paidSpinSeeds);
   assert.ok((await post(s, '/wps/demo/spin', { play, stake: 200 })).success, 'paid spins again after the series');
 });
@@ -220,6 +245,8 @@ test('the bonus buy: 100 × the total bet on a FEATUREBUY game, refused on a gam
   assert.is(balanceCents(s.db!, m.id), 1_000_00, 'nothing taken');
   assert.match(plain.html, 'data-buy=""');
 
+  // The buy is a step of the chain too, and its first free spin the next one.
+  nextSpins(() => true, FREE_NO_TRIGGER);
   const sells = await open(s, m.token, slotGame(s, true));
   assert.match(sells.html, 'data-buy="1"');
   assert.match(sells.html, `data-buy-rtp="${returnPercent(slotFigures().buyRtp)}"`);
@@ -231,6 +258,15 @@ test('the bonus buy: 100 × the total bet on a FEATUREBUY game, refused on a gam
   assert.is(bought.freeSpins!.left, FREE_SPINS);
   assert.is(bought.freeSpins!.stake, 200);
   assert.is(balanceCents(s.db!, m.id), 1_000_00 - 200 * BUY_PRICE_TOTAL_BETS);
+  assert.equal(
+    { nonce: bought.proof.nonce, seedHash: bought.proof.seedHash, seed: bought.seed },
+    { nonce: 1, seedHash: nextOf(sells.html).seedHash, seed: null },
+    'the hash shown before the buy; a buy draws no reels',
+  );
+  assert.is(sha256Hex(bought.proof.serverSeed), bought.proof.seedHash);
+  const free = (await post(s, '/wps/demo/spin/free', { play: sells.play })).value as SpinResult;
+  assert.equal([free.proof.nonce, free.proof.seedHash], [2, bought.proof.serverSeed]);
+  assert.equal(free.reels, spinOf(seedOfProof(free.proof), 200, 'free').screen);
   // The price is one stake: over the game's largest stake it is refused.
   const rich = member(s, 2_000_00);
   const other = await open(s, rich.token, slotGame(s, true));
@@ -243,14 +279,18 @@ test('free spins left survive a restart: the page shows them and they play at th
   const dataDir = server.dataDir;
   let token = '';
   let memberId = 0;
+  let firstFreeWin = 0;
+  let nextBefore: SlotNext | null = null;
   try {
     const m = member(server, 100_00);
     token = m.token;
     memberId = m.id;
+    nextSpins(TRIGGER, FREE_WIN, FREE_WIN);
     const { play } = await open(server, m.token, slotGame(server, false));
-    nextSeeds(TRIGGER, FREE_WIN);
     await post(server, '/wps/demo/spin', { play, stake: 200 });
-    await post(server, '/wps/demo/spin/free', { play });
+    const free = (await post(server, '/wps/demo/spin/free', { play })).value as SpinResult;
+    firstFreeWin = free.win;
+    nextBefore = free.next;
   } finally {
     await server.close();
   }
@@ -259,17 +299,61 @@ test('free spins left survive a restart: the page shows them and they play at th
     const { play, html } = await open(again, token, slotGame(again, false));
     assert.match(html, `data-free-left="${FREE_SPINS - 1}"`);
     assert.match(html, 'data-free-stake="200"');
-    assert.match(html, `data-free-win="${spinOf(FREE_WIN, 200, 'free').win}"`);
+    assert.match(html, `data-free-win="${firstFreeWin}"`);
+    // The next spin's hash, fixed before the restart, is the one shown after it and the one played.
+    assert.equal(nextOf(html), nextBefore);
     const before = balanceCents(again.db!, memberId);
-    nextSeeds(FREE_WIN);
     const r = (await post(again, '/wps/demo/spin/free', { play })).value as SpinResult;
+    assert.equal({ nonce: r.proof.nonce, seedHash: r.proof.seedHash, clientSeed: r.proof.clientSeed }, nextBefore);
+    assert.is(sha256Hex(r.proof.serverSeed), r.proof.seedHash);
+    assert.ok(FREE_WIN(r.seed!));
     assert.is(r.freeSpins!.left, FREE_SPINS - 2);
-    assert.is(balanceCents(again.db!, memberId), before + spinOf(FREE_WIN, 200, 'free').win);
+    assert.is(balanceCents(again.db!, memberId), before + spinOf(r.seed!, 200, 'free').win);
   } finally {
     useSeeds(paidSpinSeeds);
     await again.close();
     cleanup(dataDir);
   }
+});
+
+test("each spin is the next step of the player's chain: the hash shown before it is SHA-256 of the seed revealed after it, the reels follow from that seed, a used-up chain is followed by a new one", async () => {
+  const m = member(s, 100_00);
+  nextSpins(NO_TRIGGER, NO_TRIGGER, NO_TRIGGER);
+  const { play, html } = await open(s, m.token, slotGame(s, false));
+  let shown = nextOf(html);
+  assert.equal([shown.nonce, shown.clientSeed], [1, CHOSEN_CLIENT], "the page shows the chain's first hash");
+  for (let i = 1; i <= 3; i++) {
+    const r = (await post(s, '/wps/demo/spin', { play, stake: 200, requestKey: `chain-spin-${i}` }))
+      .value as SpinResult;
+    const { nonce, seedHash, clientSeed } = r.proof;
+    assert.equal({ nonce, seedHash, clientSeed }, shown, 'the step and the hash shown before the spin');
+    assert.is(sha256Hex(r.proof.serverSeed), seedHash, 'the seed revealed hashes to the hash shown');
+    assert.is(r.seed, seedOfProof(r.proof));
+    assert.is(r.proof.seed, r.seed);
+    const drawn = spinOf(r.seed!, 200, 'base');
+    assert.equal([r.reels, r.lines, r.win], [drawn.screen, drawn.lines, drawn.win], 'the reels spinOf draws from it');
+    if (i < 3) assert.equal([r.next.nonce, r.next.seedHash], [i + 1, r.proof.serverSeed]);
+    shown = r.next;
+  }
+  assert.is(shown.nonce, 1, 'the chain used up, a new one starts');
+  assert.is.not(shown.clientSeed, CHOSEN_CLIENT);
+  const fresh = (await post(s, '/wps/demo/spin', { play, stake: 200 })).value as SpinResult;
+  assert.equal([fresh.proof.nonce, fresh.proof.seedHash], [1, shown.seedHash]);
+
+  // Left to the server, a chain is 10 000 spins long.
+  useSeeds(null);
+  const other = member(s, 100_00);
+  const game = slotGame(s, false);
+  const page = await open(s, other.token, game);
+  useSeeds(paidSpinSeeds);
+  assert.is(nextOf(page.html).nonce, 1);
+  const r = (await post(s, '/wps/demo/spin', { play: page.play, stake: 200 })).value as SpinResult;
+  assert.is(sha256Hex(r.proof.serverSeed), nextOf(page.html).seedHash);
+  assert.is(r.next.seedHash, r.proof.serverSeed);
+  assert.is(
+    s.db!.prepare('SELECT length FROM round_chains WHERE family = ?').pluck().get(`SLOT:${other.id}:${game.nodeId}`),
+    10_000,
+  );
 });
 
 test('the page states the exact return, and 400 000 paid spins drawn as the server draws return it', () => {

@@ -35,6 +35,7 @@ import { sql as m031 } from './031-video-poker.ts';
 import { sql as m032 } from './032-slot-free-spins.ts';
 import { sql as m033 } from './033-roulette-picks.ts';
 import { sql as m034 } from './034-live-baccarat.ts';
+import { sql as m036 } from './036-slot-rounds.ts';
 import type { Db } from '../open.ts';
 
 export const MIGRATIONS: readonly string[] = [
@@ -72,6 +73,7 @@ export const MIGRATIONS: readonly string[] = [
   m032,
   m033,
   m034,
+  m036,
 ];
 
 /** The schema version that creates the per-language game names (its content is seeded with it). */

@@ -5,7 +5,10 @@
 // Autoplay stops on its count, a loss limit for its run, a single win over a figure, free spins
 // starting, or any refusal. Each theme draws its own symbols here (inline SVG: the page's CSP
 // allows no outside image). The reels read left to right in every language; the controls
-// follow the page's direction. ES5, served as it is (no build step).
+// follow the page's direction. Every spin, free spin and buy is the next step of the player's own
+// seed chain (server/rounds/slot-chain.ts): the page shows the next spin's seed hash before the spin
+// and a verify panel that recomputes the spin's seed from its proof (fair.js). ES5, served as it is
+// (no build step).
 window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
   var SYMBOLS = ['WILD', 'SCATTER', 'H1', 'H2', 'H3', 'H4', 'L1', 'L2', 'L3', 'L4'];
@@ -55,6 +58,9 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var busy = false;
   var auto = null;
   var free = d.freeLeft ? { left: +d.freeLeft, stake: +d.freeStake, win: +d.freeWin, played: +d.freePlayed } : null;
+  // The next spin's step and seed hash, fixed before it is played, and the last spin's proof.
+  var next = d.next ? JSON.parse(d.next) : null;
+  var last = d.last ? JSON.parse(d.last) : null;
 
   var nameOf = function (s) {
     if (LETTERS[s]) return t[LETTERS[s]];
@@ -323,7 +329,13 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
 
   var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
   var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  var nextLine = app.appendChild(el('p', { class: 'next-hash' }, t.nextHash + ': '));
+  var nextHash = nextLine.appendChild(
+    el('code', { dir: 'ltr', 'data-testid': 'slot-next-hash' }, next ? next.seedHash : ''),
+  );
   app.appendChild(paytable());
+  var verify = verifyPanel();
+  if (last) verify.fillFrom(last, last.seed);
 
   function paint(reel, symbols) {
     symbols.forEach(function (s, row) {
@@ -483,6 +495,9 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   }
 
   function finish(v, started) {
+    if (v.next) nextHash.textContent = v.next.seedHash;
+    // A buy draws no reels: its step's seed decides nothing, and the panel checks it as it is.
+    if (v.proof) verify.fillFrom(v.proof, v.seed === null ? v.proof.seed : v.seed);
     if (v.reels.length) {
       shown = v.reels;
       labelReels();
@@ -669,4 +684,52 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   }
   if (free) result.textContent = fill(t.freeBack, { left: free.left, stake: money(free.stake) });
   update();
+  /**
+   * The proof of a spin, recomputed here: the server seed against the hash shown before the spin,
+   * and the spin's 32-bit seed, the first 8 hex digits of HMAC-SHA256(server seed, "client
+   * seed:number") (fair.js), against the seed the spin was answered with. The reels are not drawn
+   * again here: they follow from that seed by src/rules/slot5.ts spinOf, the server's own module
+   * (docs/games.md "Slot" says how to run it). A hand-copied second copy of the reel maths in this
+   * page could drift from the server's unnoticed, and the page has no build step to compile the
+   * module (ES5, served as it is), so the panel shows the seed and leaves the reels to the rule.
+   */
+  function verifyPanel() {
+    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'slot-verify' }));
+    box.appendChild(el('summary', {}, t.fair));
+    box.appendChild(el('p', {}, t.fairText));
+    var field = function (label, name) {
+      var l = box.appendChild(el('label', { class: 'proof' }, label));
+      return l.appendChild(
+        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
+      );
+    };
+    var hash = field(t.seedHash, 'seedHash');
+    var seed = field(t.serverSeed, 'serverSeed');
+    var client = field(t.clientSeed, 'clientSeed');
+    var nonce = field(t.nonce, 'nonce');
+    var spinSeed = field(t.spinSeed, 'spinSeed');
+    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
+    // Not .result: that is the spin's own line, which the page and its tests read.
+    var answer = box.appendChild(el('p', { class: 'verdict', role: 'status', 'data-testid': 'verify-result' }));
+    go.addEventListener('click', function () {
+      kit.withFair(function (fair) {
+        var hmac = fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim());
+        var recomputed = parseInt(hmac.substr(0, 8), 16);
+        var same =
+          fair.sha256Hex(seed.value.trim()) === hash.value.trim() && String(recomputed) === spinSeed.value.trim();
+        answer.textContent = fill(same ? t.verifyOk : t.verifyBad, { seed: recomputed });
+        answer.className = 'verdict' + (same ? ' won' : ' failed');
+      });
+    });
+    return {
+      fillFrom: function (proof, played) {
+        hash.value = proof.seedHash;
+        seed.value = proof.serverSeed;
+        client.value = proof.clientSeed;
+        nonce.value = String(proof.nonce);
+        spinSeed.value = String(played);
+        answer.textContent = '';
+      },
+    };
+  }
 });

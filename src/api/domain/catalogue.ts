@@ -6,6 +6,7 @@ import type { CrashRecord } from './crash';
 import type { PokerHand } from './poker';
 import type { RouletteRecord } from './roulette';
 import type { FishShot } from './fish';
+import type { SlotNext, SlotProof, SlotRecord } from './slot';
 
 export interface Game {
   nodeId: string;
@@ -175,6 +176,8 @@ export interface OrderDetail {
   baccarat?: BaccaratRecord;
   /** A fish shooting shot: the target's multiplier, whether it fell, its win and its proof. */
   fish?: FishShot;
+  /** A slot spin or bonus buy: each step's proof, its free spins' after it. */
+  slot?: SlotRecord;
 }
 
 export interface CancelResult {
@@ -224,6 +227,10 @@ export interface SpinResult {
   /** The series after this spin (left 0 after its last spin); null when none. */
   freeSpins: FreeSpinsView | null;
   balance: number;
+  /** The spin's step of the player's seed chain, its seed revealed (a buy is a step too). */
+  proof: SlotProof;
+  /** The next spin's step and hash, shown before it is played. */
+  next: SlotNext;
 }
 
 /**

@@ -4,7 +4,8 @@
 // how much, or no prize); its detail shows the drawn numbers and each ticket's hits. A crash
 // bet's detail says how its round ended and carries the round's proof (crash-proof.tsx); a video
 // poker hand's, its cards dealt, held and drawn, its win and its proof (poker-record.tsx); a fish
-// shot's, its target, whether it fell and its proof (fish-record.tsx).
+// shot's, its target, whether it fell and its proof (fish-record.tsx); a slot spin's, each chain
+// step's proof (slot-record.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
@@ -27,6 +28,7 @@ import { Balls } from './lottery-draws';
 import { CrashProof } from './crash-proof';
 import { PokerRecord } from './poker-record';
 import { FishRecord } from './fish-record';
+import { SlotProofs } from './slot-record';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const when = (iso: string) => formatDateTime(iso, language.value);
@@ -81,6 +83,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
       {d.crash && <CrashProof record={d.crash} />}
       {d.poker && <PokerRecord hand={d.poker} />}
       {d.fish && <FishRecord shot={d.fish} />}
+      {d.slot && <SlotProofs record={d.slot} />}
       {d.draw && (
         <div className="rec-drawn">
           <p>{t(drawn ? 'record.drawnNumbers' : 'record.drawPending', { time: when(d.draw.drawAt) })}</p>

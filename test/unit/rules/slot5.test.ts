@@ -1,5 +1,6 @@
 // The video slot's maths (src/rules/slot5.ts): lines left to right with wilds standing in, the
-// scatter anywhere, free spins started and started again, the paytable, and the exact return.
+// scatter anywhere, free spins started and started again, the paytable, the exact return, and the
+// spin's seed taken from its provably fair outcome hash.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -15,6 +16,8 @@ import {
   SCATTER_PAYS,
   scatterCount,
   screenOf,
+  seedOfHmac,
+  slotFamily,
   slotFigures,
   spinOf,
   stopsOf,
@@ -104,6 +107,17 @@ test('the exact return: 96.4 %, the bonus buy returns less than the paid game', 
 test('a total bet that is not a multiple of 20 pays line bets × stake / 20 rounded down to the cent, once per spin', () => {
   assert.is(winCents(150, 3), 22, '3 line bets of 7.5 cents');
   assert.is(winCents(200, 3), 30);
+});
+
+test("a spin's seed is its outcome hash's first 8 hex digits as an unsigned 32-bit integer; a chain per member and game", () => {
+  assert.is(seedOfHmac(`00000000${'f'.repeat(56)}`), 0);
+  assert.is(seedOfHmac(`ffffffff${'0'.repeat(56)}`), 2 ** 32 - 1, 'never negative: unsigned');
+  assert.is(seedOfHmac('80000001abcdef'), 2 ** 31 + 1);
+  assert.is(seedOfHmac('0a1B2c3Dffff'), 0x0a1b2c3d, 'hex read as it is written, either case');
+  const hmac = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+  assert.equal(spinOf(seedOfHmac(hmac), 200, 'base'), spinOf(0x9f86d081, 200, 'base'), 'the reels follow from it');
+  assert.is(slotFamily(7, '10128'), 'SLOT:7:10128');
+  assert.is.not(slotFamily(7, '10128'), slotFamily(7, '10129'));
 });
 
 test.run();
