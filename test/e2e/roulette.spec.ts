@@ -1,8 +1,9 @@
 // Live roulette as a member plays it on a 360 px phone (SPEC §4 game launch, §7 game records):
-// chips on the felt, one round won on a straight number and one lost, the balance moved by
-// exactly what the server paid, the rounds in the records. The table's clock is the test's
-// (RouletteTable.useClock), and the test picks its spots knowing the pocket the round's seed
-// decided, so nothing waits for the real schedule.
+// chips on the felt, one round won on a straight number and one lost, a split of two neighbours
+// won (and one of non-neighbours refused), the balance moved by exactly what the server paid, the
+// rounds in the records. The table's clock is the test's (RouletteTable.useClock), and the test
+// picks its spots knowing the pocket the round's seed decided, so nothing waits for the real
+// schedule.
 import type { Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
@@ -129,6 +130,62 @@ test('roulette: a member wins on a straight number, loses a round, and reads bot
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('roulette-history').locator('button').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/roulette-ur.png', fullPage: true });
+});
+
+test('roulette: a member puts a split on two neighbours and wins 17 to 1; a split of non-neighbours is refused', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await withoutPopups(page);
+  const { memberId, token } = await logIn(page, site);
+  deposit(site, memberId, 1000_00);
+  const clock = new RoundClock(site);
+  await open(page, site, memberId, token, 'pt');
+  const balance = page.getByTestId('demo-balance');
+  await expect(balance).toHaveText(money(1000_00));
+
+  const round = await clock.betting(page);
+  const win = clock.table.pocketOf(round);
+  // Two numbers that touch on the felt (three to a row), the round's pocket one of them.
+  const [a, b] = win === 0 ? [0, 1] : win % 3 !== 0 ? [win, win + 1] : [win - 1, win];
+  // 18 or 19 apart: never side by side, never one above the other, and 0 touches only 1, 2, 3.
+  const far = (a + 18) % 37;
+  const toggle = page.getByRole('button', { name: 'Cavalo: dois números vizinhos' });
+  const hint = page.getByTestId('split-hint');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(hint).toHaveText('Cavalo: toque no primeiro número.');
+  await page.locator(`.spot[data-spot="${a}"]`).click();
+  await expect(hint).toContainText(`Cavalo: ${a} escolhido.`);
+  await page.locator(`.spot[data-spot="${far}"]`).click();
+  await expect(hint).toHaveText(
+    `${a} e ${far} não são vizinhos na mesa: o cavalo vale para dois números lado a lado ou um em cima do outro.`,
+  );
+  await expect(page.getByTestId('pending-splits').locator('li')).toHaveCount(0);
+  await expect(page.getByTestId('place')).toBeDisabled();
+
+  // The neighbour, by keyboard: the numbers are buttons, Enter taps one.
+  await page.locator(`.spot[data-spot="${b}"]`).press('Enter');
+  const stake = Number((await page.locator('input[name="stake"]:checked').getAttribute('value')) ?? 0);
+  await expect(hint).toHaveText(`Ficha no Cavalo ${a}/${b}.`);
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.getByTestId('pending-splits')).toHaveText(`${money(stake)} em Cavalo ${a}/${b}`);
+  await page.getByTestId('place').click();
+  await expect(page.getByTestId('roulette-result')).toHaveText(`Aposta feita: ${money(stake)}`);
+  await expect(page.getByTestId('roulette-bets')).toHaveText(`${money(stake)} em Cavalo ${a}/${b}`);
+  await expect(page.getByTestId('pending-splits').locator('li')).toHaveCount(0);
+  await expect(balance).toHaveText(money(1000_00 - stake));
+
+  clock.set(clock.table.resultAt(round) + 1);
+  // 17 to 1: the stake and 17 times it, 18 times the stake back.
+  await expect(page.getByTestId('roulette-result')).toContainText(`ganhou ${money(stake * 18)}`);
+  await expect(balance).toHaveText(money(1000_00 - stake + stake * 18));
+  expect(balanceCents(site.server.db!, memberId)).toBe(1000_00 + stake * 17);
+  const order = orderDetail(site.server.db!, memberId, Number(latestOrder(site, memberId)))!;
+  expect([order.roulette!.round.pocket, order.order.winAmount]).toEqual([win, stake * 18]);
+  await page.screenshot({ path: 'test-results/roulette-split.png', fullPage: true });
 });
 
 function latestOrder(site: Site, memberId: number): number {

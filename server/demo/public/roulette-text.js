@@ -31,6 +31,13 @@ window.demoText = {
     high: '19 a 36',
     dozen: '{d}ª dúzia',
     split: 'Cavalo {a}/{b}',
+    splitMode: 'Cavalo: dois números vizinhos',
+    splitFirst: 'Cavalo: toque no primeiro número.',
+    splitSecond: 'Cavalo: {a} escolhido. Agora toque num número vizinho (ao lado, em cima ou embaixo).',
+    splitRefused:
+      '{a} e {b} não são vizinhos na mesa: o cavalo vale para dois números lado a lado ou um em cima do outro.',
+    splitNumbersOnly: 'O cavalo é feito de dois números: toque num número.',
+    splitAdded: 'Ficha no {spot}.',
     noMoney: 'Saldo insuficiente para esta aposta.',
     maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
     lossLimit:
@@ -86,6 +93,13 @@ window.demoText = {
     high: '19 to 36',
     dozen: 'Dozen {d}',
     split: 'Split {a}/{b}',
+    splitMode: 'Split: two neighbouring numbers',
+    splitFirst: 'Split: tap the first number.',
+    splitSecond: 'Split: {a} chosen. Now tap a number next to it (beside, above or below).',
+    splitRefused:
+      '{a} and {b} are not neighbours on the table: a split covers two numbers side by side or one above the other.',
+    splitNumbersOnly: 'A split is two numbers: tap a number.',
+    splitAdded: 'Chip on {spot}.',
     noMoney: 'Not enough balance for this bet.',
     maxStake: 'With a bonus being wagered, the largest stake is {max}. Lower your stake.',
     lossLimit: 'Bet refused: it would pass your loss limit of {limit} ({lost} lost so far). It resets on {date}.',
@@ -140,6 +154,13 @@ window.demoText = {
     high: '19 تا 36',
     dozen: 'درجن {d}',
     split: 'اسپلٹ {a}/{b}',
+    splitMode: 'اسپلٹ: دو ساتھ والے نمبر',
+    splitFirst: 'اسپلٹ: پہلا نمبر دبائیں۔',
+    splitSecond: 'اسپلٹ: {a} چن لیا۔ اب اس کے ساتھ والا نمبر دبائیں (برابر، اوپر یا نیچے)۔',
+    splitRefused:
+      '{a} اور {b} میز پر ساتھ ساتھ نہیں: اسپلٹ دو ایسے نمبروں پر ہے جو برابر ہوں یا ایک دوسرے کے اوپر نیچے۔',
+    splitNumbersOnly: 'اسپلٹ دو نمبروں پر ہوتا ہے: ایک نمبر دبائیں۔',
+    splitAdded: '{spot} پر چپ۔',
     noMoney: 'اس شرط کے لیے بیلنس کافی نہیں۔',
     maxStake: 'بونس کی شرط پوری ہونے تک زیادہ سے زیادہ شرط {max} ہے۔ شرط کم کریں۔',
     lossLimit:

@@ -33,12 +33,24 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var told = {};
   var busy = false;
 
+  // src/rules/roulette.ts splitCode and neighbours: two numbers touch on the felt (three to a row,
+  // as drawn below) side by side, one above the other, or 0 with 1, 2, 3.
+  var SPLIT = 10000;
+  var splitCode = function (a, b) {
+    return SPLIT + 100 * Math.min(a, b) + Math.max(a, b);
+  };
+  var touch = function (a, b) {
+    var lo = Math.min(a, b);
+    var hi = Math.max(a, b);
+    if (lo === 0) return hi >= 1 && hi <= 3;
+    return hi === lo + 3 || (hi === lo + 1 && lo % 3 !== 0);
+  };
   var colour = function (n) {
     return n === 0 ? 'green' : REDS.indexOf(n) >= 0 ? 'red' : 'black';
   };
   var spotName = function (code) {
     if (code <= 36) return String(code) + ' ' + t[colour(code)];
-    if (code > 10000) return fill(t.split, { a: Math.floor((code - 10000) / 100), b: (code - 10000) % 100 });
+    if (code > SPLIT) return fill(t.split, { a: Math.floor((code - 10000) / 100), b: (code - 10000) % 100 });
     for (var i = 0; i < OUTSIDE.length; i++)
       if (OUTSIDE[i][0] === code) return fill(t[OUTSIDE[i][1]], { d: OUTSIDE[i][2] });
     return String(code);
@@ -78,6 +90,24 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     },
   );
   app.appendChild(stakes);
+  // A split is made with a toggle, then two taps: the first number, then a neighbour. Tapping the
+  // line between two numbers was the other way, but on a 360 px phone a number is about 110 × 44
+  // px and the line between two is 3 px: a target a finger cannot hit (44 px at least), and one a
+  // keyboard or a screen reader cannot reach at all. Two taps on the numbers' own buttons work by
+  // touch, by keyboard and by screen reader alike; the status line under the toggle says what to
+  // tap next and why a pair is refused.
+  var splitToggle = app.appendChild(
+    el(
+      'button',
+      { type: 'button', class: 'split-toggle', 'aria-pressed': 'false', 'data-testid': 'split-toggle' },
+      t.splitMode,
+    ),
+  );
+  var splitHint = app.appendChild(
+    el('p', { class: 'result split-hint', role: 'status', 'aria-live': 'polite', 'data-testid': 'split-hint' }),
+  );
+  var splitting = false;
+  var splitFirst = null;
   var felt = app.appendChild(el('div', { class: 'felt', role: 'group', 'aria-label': t.felt, 'data-testid': 'felt' }));
   var spotButtons = {};
   var spot = function (code, text, cls, pays) {
@@ -93,6 +123,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     b.appendChild(el('span', { class: 'chips' }));
     b.addEventListener('click', function () {
       if (!state || state.phase !== 'BETTING') return;
+      if (splitting) return pickForSplit(code);
       pending[code] = (pending[code] || 0) + chip;
       drawPending();
     });
@@ -103,6 +134,47 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   OUTSIDE.forEach(function (o) {
     spot(o[0], fill(t[o[1]], { d: o[2] }), 'outside ' + o[1], o[3]);
   });
+  var pendingSplits = app.appendChild(el('ul', { class: 'my-bets', 'data-testid': 'pending-splits' }));
+  splitToggle.addEventListener('click', function () {
+    setSplitting(!splitting);
+    tellSplit(splitting ? t.splitFirst : '', false);
+  });
+
+  function setSplitting(on) {
+    splitting = on;
+    splitFirst = null;
+    splitToggle.setAttribute('aria-pressed', String(on));
+    markSplit();
+  }
+  /** The first number of a split, and the numbers that may join it. */
+  function markSplit() {
+    Object.keys(spotButtons).forEach(function (k) {
+      var n = Number(k);
+      spotButtons[k].classList.toggle('split-first', n === splitFirst);
+      spotButtons[k].classList.toggle('split-next', splitFirst !== null && n <= 36 && touch(n, splitFirst));
+    });
+  }
+  function tellSplit(text, refused) {
+    splitHint.textContent = text;
+    splitHint.className = 'result split-hint' + (refused ? ' failed' : '');
+  }
+  /** A tap on the felt while the toggle is on: the first number, then a neighbour of it. */
+  function pickForSplit(code) {
+    if (code > 36) return tellSplit(t.splitNumbersOnly, true);
+    if (splitFirst === null || splitFirst === code) {
+      splitFirst = splitFirst === code ? null : code;
+      markSplit();
+      return tellSplit(splitFirst === null ? t.splitFirst : fill(t.splitSecond, { a: code }), false);
+    }
+    if (!touch(splitFirst, code)) {
+      return tellSplit(fill(t.splitRefused, { a: splitFirst, b: code }), true);
+    }
+    var s = splitCode(splitFirst, code);
+    pending[s] = (pending[s] || 0) + chip;
+    setSplitting(false);
+    tellSplit(fill(t.splitAdded, { spot: spotName(s) }), false);
+    drawPending();
+  }
   var actions = app.appendChild(el('div', { class: 'bet-row' }));
   var place = actions.appendChild(el('button', { type: 'button', class: 'primary', 'data-testid': 'place' }, ''));
   var clear = actions.appendChild(el('button', { type: 'button', class: 'secondary' }, t.clear));
@@ -127,12 +199,21 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       b.querySelector('.chips').textContent = pending[k] ? money(pending[k]) : '';
       b.classList.toggle('has-chips', !!pending[k]);
     });
+    pendingSplits.textContent = '';
+    Object.keys(pending).forEach(function (k) {
+      if (Number(k) > SPLIT)
+        pendingSplits.appendChild(
+          el('li', {}, fill(t.chipsOn, { amount: money(pending[k]), spot: spotName(Number(k)) })),
+        );
+    });
     place.textContent = fill(t.place, { amount: money(total()) });
     place.disabled = busy || total() === 0 || !state || state.phase !== 'BETTING';
     clear.disabled = total() === 0;
   }
   clear.addEventListener('click', function () {
     pending = {};
+    setSplitting(false);
+    tellSplit('', false);
     drawPending();
   });
   place.addEventListener('click', function () {
@@ -150,6 +231,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       result,
       function (v) {
         pending = {};
+        tellSplit('', false);
         out.textContent = money(v.balance);
         result.textContent = fill(t.placed, { amount: money(amount) });
         result.className = 'result';
