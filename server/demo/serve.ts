@@ -24,7 +24,7 @@ import {
   WHEEL,
 } from '../../src/rules/gameshow.ts';
 import { OPTIMAL_RETURN_PERCENT, SIMPLE_STRATEGY_RETURN_PERCENT } from '../../src/rules/video-poker.ts';
-import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN_PERCENT } from '../../src/rules/roulette.ts';
+import { RETURN_TO_PLAYER_PERCENT as ROULETTE_RETURN_PERCENT, SPLITS } from '../../src/rules/roulette.ts';
 import { RETURN_PERCENT as BACCARAT_RETURN } from '../../src/rules/baccarat.ts';
 import { RETURN_PERCENT as FISH_RETURN_PERCENT } from '../../src/rules/fish.ts';
 import { BUY_PRICE_TOTAL_BETS, LINES, PAYS, returnPercent, SCATTER_PAYS, slotFigures } from '../../src/rules/slot5.ts';
@@ -85,6 +85,9 @@ export const DEMO_CSP = [
 /** The page's lang attribute per app language: the scripts pick their texts by it. */
 /** The money wheel's segments, numbers and respin cap, as its page reads them. */
 const GAMESHOW_RULES = JSON.stringify({ wheel: WHEEL, numbers: NUMBERS, maxRespins: MAX_RESPINS });
+
+/** Live roulette: the splits of the felt, so the page refuses just the pairs the server would. */
+const ROULETTE_RULES = JSON.stringify({ splits: SPLITS });
 
 /** The slot's paytable, lines and bonus-buy price, as its page reads them. */
 const SLOT_RULES = JSON.stringify({
@@ -197,7 +200,7 @@ export function serveDemo(
     motifs: art ? THEME_MOTIFS[art.theme].join(',') : '',
     // The theme's reel symbols the build drew (none without a build: the page then draws its own).
     symbols: art ? JSON.stringify(artManifest().symbols[art.theme] ?? {}) : '',
-    rules: slot ? SLOT_RULES : script === 'gameshow' ? GAMESHOW_RULES : '',
+    rules: slot ? SLOT_RULES : script === 'gameshow' ? GAMESHOW_RULES : script === 'roulette' ? ROULETTE_RULES : '',
     buy: slot && sellsFreeSpins(db, game.nodeId) ? '1' : '',
     buyRtp: figures ? returnPercent(figures.buyRtp) : '',
     freeLeft: free ? free.left : '',

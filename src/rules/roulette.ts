@@ -59,6 +59,16 @@ export function pocketsOf(spot: number): number[] | null {
   return null;
 }
 
+/**
+ * Every split of the felt (60: 0 with 1, 2, 3; 24 side by side; 33 one above the other), by code,
+ * lowest first. The page offers these and no other: it reads them from the server (data-rules).
+ */
+export const SPLITS: readonly number[] = Array.from({ length: POCKETS }, (_, a) =>
+  Array.from({ length: POCKETS - 1 - a }, (_, i) => splitCode(a, a + 1 + i)),
+)
+  .flat()
+  .filter((code) => pocketsOf(code) !== null);
+
 /** What a spot pays to one when it wins: 36 / pockets − 1 (straight 35, split 17, dozen 2, even chances 1). */
 export const paysOf = (spot: number): number => {
   const p = pocketsOf(spot);

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Game, OrderDetail, RouletteBet, RouletteState } from '../../src/api/types.ts';
-import { payoutOf, pocketOf, RED, splitCode } from '../../src/rules/roulette.ts';
+import { payoutOf, pocketOf, RED, SPLITS, splitCode } from '../../src/rules/roulette.ts';
 import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
 import { outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { ROULETTE, type RouletteTable, rouletteTableOf } from '../../server/rounds/roulette.ts';
@@ -118,6 +118,11 @@ test('SPEC §4 a LIVE game named Roulette opens the roulette page at 97.30 %; Ba
   assert.match(html, /<html lang="ur" dir="rtl">/);
   assert.match(html, /src="\/demo\/roulette\.js"/);
   assert.match(html, /data-rtp="97.30"/);
+  // The splits the page offers are the server's, so it refuses just the pairs a bet would be refused for.
+  const rules = html.match(/data-rules="([^"]+)"/)?.[1] ?? '';
+  assert.equal(JSON.parse(rules.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))), {
+    splits: SPLITS,
+  });
   const b = await json(await post('/wps/game/launchGame', { ...liveGame('Baccarat'), language: 'pt' }, m.token));
   assert.match((b.value as { url: string }).url, /^\/demo\/baccarat\?/);
   const play = html.match(/name="play" content="([^"]+)"/)![1]!;

@@ -33,17 +33,15 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var told = {};
   var busy = false;
 
-  // src/rules/roulette.ts splitCode and neighbours: two numbers touch on the felt (three to a row,
-  // as drawn below) side by side, one above the other, or 0 with 1, 2, 3.
+  // src/rules/roulette.ts splitCode; which pairs touch on the felt (three to a row, as drawn
+  // below) is the server's: its list of splits (SPLITS) comes with the page.
   var SPLIT = 10000;
+  var SPLITS = JSON.parse(d.rules).splits;
   var splitCode = function (a, b) {
     return SPLIT + 100 * Math.min(a, b) + Math.max(a, b);
   };
   var touch = function (a, b) {
-    var lo = Math.min(a, b);
-    var hi = Math.max(a, b);
-    if (lo === 0) return hi >= 1 && hi <= 3;
-    return hi === lo + 3 || (hi === lo + 1 && lo % 3 !== 0);
+    return SPLITS.indexOf(splitCode(a, b)) >= 0;
   };
   var colour = function (n) {
     return n === 0 ? 'green' : REDS.indexOf(n) >= 0 ? 'red' : 'black';

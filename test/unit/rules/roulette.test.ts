@@ -16,6 +16,7 @@ import {
   pocketOf,
   pocketsOf,
   RED,
+  SPLITS,
   splitCode,
   WHEEL,
 } from '../../../src/rules/roulette.ts';
@@ -62,6 +63,20 @@ test('splits only join neighbours on the felt', () => {
   assert.equal(pocketsOf(splitCode(0, 4)), null);
   assert.equal(pocketsOf(splitCode(2, 5)), [2, 5]);
   assert.equal([pocketsOf(37), pocketsOf(-1), pocketsOf(204), pocketsOf(1.5)], [null, null, null, null]);
+});
+
+test('the felt has 60 splits: 0 with 1, 2, 3; 24 side by side; 33 one above the other', () => {
+  const pairs = SPLITS.map((code) => pocketsOf(code) as [number, number]);
+  assert.is(SPLITS.length, 60);
+  assert.equal(pairs.slice(0, 3), [
+    [0, 1],
+    [0, 2],
+    [0, 3],
+  ]);
+  assert.is(pairs.filter(([a, b]) => a > 0 && b === a + 1).length, 24, 'two a row of three, twelve rows');
+  assert.is(pairs.filter(([a, b]) => a > 0 && b === a + 3).length, 33, 'three a row between twelve rows');
+  assert.ok(SPLITS.includes(splitCode(17, 20)) && SPLITS.includes(splitCode(35, 36)));
+  assert.not.ok(SPLITS.includes(splitCode(3, 4)) || SPLITS.includes(splitCode(0, 4)), 'no pair that does not touch');
 });
 
 test('every spot returns exactly 36/37 of its stake over the 37 pockets (97.30 %)', () => {
