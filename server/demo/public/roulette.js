@@ -69,7 +69,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var wheel = stage.appendChild(el('div', { class: 'wheel', 'aria-hidden': 'true' }));
   var stops = [];
   WHEEL.forEach(function (n, i) {
-    var c = colour(n) === 'green' ? '#1d8a4a' : colour(n) === 'red' ? '#c62828' : '#1b1b1b';
+    var c = colour(n) === 'green' ? '#1a7f43' : colour(n) === 'red' ? '#c62828' : '#1b1b1b';
     stops.push(c + ' ' + ((i * 360) / 37).toFixed(3) + 'deg ' + (((i + 1) * 360) / 37).toFixed(3) + 'deg');
   });
   // Set through the CSSOM (the page's CSP allows no style attributes).
