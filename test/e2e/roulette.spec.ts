@@ -72,23 +72,24 @@ async function open(page: Page, site: Site, memberId: number, token: string, lan
   await page.goto(`/demo/roulette?ticket=${ticket}`);
 }
 
-test('roulette: a member wins on a straight number, loses a round, and reads both in the records', async ({
-  page,
-  site,
-}) => {
-  test.setTimeout(90_000);
+/** A member with R$ 1 000,00 at the table in PT on a 360 px phone, the table on the test's clock. */
+async function seated(page: Page, site: Site): Promise<{ memberId: number; token: string; clock: RoundClock }> {
   await page.setViewportSize({ width: 360, height: 800 });
   await withoutPopups(page);
   const { memberId, token } = await logIn(page, site);
   deposit(site, memberId, 1000_00);
   const clock = new RoundClock(site);
-  const ticket = createLaunch(site.server.db!, {
-    memberId,
-    sessionToken: token,
-    nodeId: rouletteNode(site),
-    language: 'pt',
-  });
-  await page.goto(`/demo/roulette?ticket=${ticket}`);
+  await open(page, site, memberId, token, 'pt');
+  await expect(page.getByTestId('demo-balance')).toHaveText(money(1000_00));
+  return { memberId, token, clock };
+}
+
+test('roulette: a member wins on a straight number, loses a round, and reads both in the records', async ({
+  page,
+  site,
+}) => {
+  test.setTimeout(90_000);
+  const { memberId, token, clock } = await seated(page, site);
   await page.locator('summary', { hasText: 'Regras' }).click();
   await expect(page.getByTestId('roulette-rtp')).toHaveText('Retorno ao jogador: 97.30 % (36/37) em toda aposta.');
   const balance = page.getByTestId('demo-balance');
@@ -137,15 +138,8 @@ test('roulette: a member puts a split on two neighbours and wins 17 to 1; a spli
   site,
 }) => {
   test.setTimeout(90_000);
-  await page.setViewportSize({ width: 360, height: 800 });
-  await withoutPopups(page);
-  const { memberId, token } = await logIn(page, site);
-  deposit(site, memberId, 1000_00);
-  const clock = new RoundClock(site);
-  await open(page, site, memberId, token, 'pt');
+  const { memberId, clock } = await seated(page, site);
   const balance = page.getByTestId('demo-balance');
-  await expect(balance).toHaveText(money(1000_00));
-
   const round = await clock.betting(page);
   const win = clock.table.pocketOf(round);
   // Two numbers that touch on the felt (three to a row), the round's pocket one of them.
