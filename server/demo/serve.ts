@@ -18,6 +18,7 @@ import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN_PERCENT } from '../../src/rule
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import {
   MAX_RESPINS,
+  MULTIPLIERS,
   NUMBERS,
   RETURN_PERCENTS as WHEEL_RETURNS,
   RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN_PERCENT,
@@ -83,8 +84,13 @@ export const DEMO_CSP = [
 ].join('; ');
 
 /** The page's lang attribute per app language: the scripts pick their texts by it. */
-/** The money wheel's segments, numbers and respin cap, as its page reads them. */
-const GAMESHOW_RULES = JSON.stringify({ wheel: WHEEL, numbers: NUMBERS, maxRespins: MAX_RESPINS });
+/** The money wheel's segments, numbers, multipliers and respin cap, as its page reads them. */
+const GAMESHOW_RULES = JSON.stringify({
+  wheel: WHEEL,
+  numbers: NUMBERS,
+  multipliers: MULTIPLIERS,
+  maxRespins: MAX_RESPINS,
+});
 
 /** The slot's paytable, lines and bonus-buy price, as its page reads them. */
 const SLOT_RULES = JSON.stringify({

@@ -1,8 +1,10 @@
-// The money wheel's rounds and bets as players see them (src/api/domain/gameshow.ts).
-import type { WheelBet, WheelRound } from '../../src/api/types.ts';
-import { decodeSpins, resultOf } from '../../src/rules/gameshow.ts';
-import type { BetRow, RoundRow } from './store.ts';
-import { numberOfBet } from './gameshow.ts';
+// The money wheel's rounds and bets as players see them (src/api/domain/gameshow.ts), and a wheel
+// bet's game record (SPEC §7).
+import type { GameshowRecord, WheelBet, WheelRound } from '../../src/api/types.ts';
+import { decodeSpins, resultOf, WHEEL, winOf } from '../../src/rules/gameshow.ts';
+import type { Db } from '../db/open.ts';
+import { type BetRow, betOfOrder, type RoundRow, roundById } from './store.ts';
+import { chipsOf, GAMESHOW } from './gameshow.ts';
 
 /** A round for players' eyes: the seed and the spins once betting has closed (or it was void). */
 export function wheelRoundView(r: RoundRow): WheelRound {
@@ -24,11 +26,28 @@ export function wheelRoundView(r: RoundRow): WheelRound {
   };
 }
 
-export const wheelBetView = (b: BetRow): WheelBet => ({
-  roundId: String(b.roundId),
-  orderId: String(b.orderId),
-  number: numberOfBet(b),
-  stake: b.stake,
-  win: b.win,
-  state: b.state,
-});
+/**
+ * A bet with each number's chips; once it is settled, each with what it paid, from the round's
+ * spins (a void round's chips paid nothing: the stake came back as a refund).
+ */
+export function wheelBetView(b: BetRow, round: Pick<RoundRow, 'outcome'> | null): WheelBet {
+  const settled = (b.state === 'WON' || b.state === 'LOST') && round?.outcome != null;
+  const result = settled ? resultOf(decodeSpins(round.outcome!)) : null;
+  return {
+    roundId: String(b.roundId),
+    orderId: String(b.orderId),
+    chips: chipsOf(b).map((c) => ({ ...c, win: result ? winOf(c.stake, c.number, result) : 0 })),
+    stake: b.stake,
+    win: b.win,
+    state: b.state,
+  };
+}
+
+/** A wheel order's record: its bet, its round with the proof and the segments landed on; null for another order. */
+export function gameshowRecordOf(db: Db, orderId: number): GameshowRecord | null {
+  const bet = betOfOrder(db, orderId);
+  const round = bet ? roundById(db, bet.roundId) : null;
+  if (!bet || !round || round.family !== GAMESHOW) return null;
+  const view = wheelRoundView(round);
+  return { round: view, bet: wheelBetView(bet, round), segments: view.spins?.map((s) => WHEEL[s]!) ?? null };
+}
