@@ -150,6 +150,8 @@ test('SPEC §4 a game show tile launches the wheel page with its returns; its ti
   const m = member();
   const launch = await json(await post('/wps/game/launchGame', { ...wheelGame(), language: 'ur' }, m.token));
   const url = (launch.value as { url: string }).url;
+  // The launch answer carries the best number's return: 10's, 96.53 %.
+  assert.is((launch.value as { rtp: number }).rtp, 96.53);
   assert.match(url, /^\/demo\/gameshow\?ticket=/);
   assert.is((await fetch(`${s.url}${url.replace('/demo/gameshow', '/demo/slot')}`)).status, 410);
   const again = await json(await post('/wps/game/launchGame', { ...wheelGame(), language: 'ur' }, m.token));
