@@ -287,6 +287,22 @@ test('a retried bet stakes once; refusals: stake bounds, a number off the wheel 
   assert.is(ledger.n, 2, 'one stake row a bet');
 });
 
+test('responsible gaming: a loss limit and the stake cap weigh the chips’ sum, not each chip', async () => {
+  const m = member(200_000);
+  const set = await post('/wps/member/responsible/loss', { period: 'day', cents: 1000 }, m.token);
+  assert.is(set.status, 200, await set.text());
+  const play = await open(m.token);
+  const st = await nextBetting(play);
+  const over = await bet(play, st, { chips: [...on(1, 600).chips, ...on(2, 600).chips] });
+  assert.equal([over.status, over.code], [409, 'LOSS_LIMIT']);
+  assert.is(balanceCents(s.db!, m.id), 200_000, 'nothing taken by a refusal');
+  assert.is((await bet(play, st, { chips: [...on(1, 400).chips, ...on(2, 400).chips] })).success, true);
+  const rich = member(300_000);
+  const rp = await open(rich.token);
+  const capped = await bet(rp, await nextBetting(rp), { chips: [...on(5, 60_000).chips, ...on(10, 50_000).chips] });
+  assert.is(capped.code, 'BAD_STAKE', 'the chips add up to more than R$ 1 000,00');
+});
+
 test('responsible gaming: a self-excluded member’s game ends; the play key of another family is refused', async () => {
   const m = member();
   const play = await open(m.token);
