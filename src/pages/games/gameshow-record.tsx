@@ -2,7 +2,7 @@
 // first), each number's chips and what they paid, the total, and the round's proof folded away
 // (the seed's hash shown before the round, the seed after it; the game's verify panel and the
 // games guide say how to recompute the spins). Styled by the records' classes.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { GameshowRecord as WheelRecord } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { language, t } from '../../state/i18n';
@@ -23,6 +23,15 @@ function chipLine(c: WheelRecord['bet']['chips'][number], state: WheelRecord['be
   const v = { n: c.number, stake: money(c.stake), amount: money(c.win) };
   if (state === 'OPEN' || state === 'VOID') return t('record.gameshow.chipOpen', v);
   return t(c.win > 0 ? 'record.gameshow.chipWon' : 'record.gameshow.chipLost', v);
+}
+
+/** One value of the proof after its label. */
+function ProofLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <p>
+      {label}: {children}
+    </p>
+  );
 }
 
 export function GameshowRecord({ record }: { record: WheelRecord }) {
@@ -50,20 +59,19 @@ export function GameshowRecord({ record }: { record: WheelRecord }) {
       {open && (
         <>
           <p>{t('record.crash.round', { round: round.roundId, nonce: round.nonce })}</p>
-          <p>
-            {t('record.crash.seedHash')}: <Hex value={round.seedHash} />
-          </p>
-          <p>
-            {t('record.crash.serverSeed')}:{' '}
+          <ProofLine label={t('record.crash.seedHash')}>
+            <Hex value={round.seedHash} />
+          </ProofLine>
+          <ProofLine label={t('record.crash.serverSeed')}>
             {round.serverSeed ? <Hex value={round.serverSeed} /> : t('record.crash.secret')}
-          </p>
-          <p>
-            {t('record.crash.clientSeed')}: <bdi dir="ltr">{round.clientSeed}</bdi>
-          </p>
+          </ProofLine>
+          <ProofLine label={t('record.crash.clientSeed')}>
+            <bdi dir="ltr">{round.clientSeed}</bdi>
+          </ProofLine>
           {round.spins && (
-            <p>
-              {t('record.gameshow.spins')}: <bdi dir="ltr">{round.spins.join(', ')}</bdi>
-            </p>
+            <ProofLine label={t('record.gameshow.spins')}>
+              <bdi dir="ltr">{round.spins.join(', ')}</bdi>
+            </ProofLine>
           )}
         </>
       )}
