@@ -192,7 +192,7 @@ export function serveDemo(
                     : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
-    // The money wheel: each number's return ("1:90.23,2:88.84,…") for its rules screen.
+    // The money wheel: each number's return ("1:95.31,2:95.47,…") for its rules screen.
     rtps:
       script === 'gameshow'
         ? Object.entries(WHEEL_RETURNS)
