@@ -2,7 +2,7 @@
 // Authorised by the page's play key (as the crash game's calls are), bound to the launching
 // session, so a logout or a self-exclusion (which ends every session) ends the game too.
 import type { WheelState } from '../../src/api/types.ts';
-import { NUMBERS } from '../../src/rules/gameshow.ts';
+import { BETS_PER_ROUND, NUMBERS } from '../../src/rules/gameshow.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 import { apiError } from '../http/errors.ts';
@@ -84,7 +84,7 @@ export const gameshowHandlers: Handlers<'gameshowState' | 'gameshowBet'> = {
     if (!round || round.id !== roundId || round.state !== 'BETTING') throw apiError('BETTING_CLOSED');
     // Two placements a round (the round engine's two slots), each with chips on any numbers.
     const taken = memberBets(ctx.db, round.id, play.memberId).map((b) => b.slot);
-    if (taken.length >= 2) throw apiError('SLOT_TAKEN');
+    if (taken.length >= BETS_PER_ROUND) throw apiError('SLOT_TAKEN');
     checkPlayLimits(ctx.db, play.memberId, play.launchId, stake, wheel.now());
     const r = placeBet(
       ctx.db,

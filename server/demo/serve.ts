@@ -17,6 +17,7 @@ import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN_PERCENT } from '../../src/rules/bingo.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import {
+  BETS_PER_ROUND,
   MAX_RESPINS,
   MULTIPLIERS,
   NUMBERS,
@@ -84,12 +85,13 @@ export const DEMO_CSP = [
 ].join('; ');
 
 /** The page's lang attribute per app language: the scripts pick their texts by it. */
-/** The money wheel's segments, numbers, multipliers and respin cap, as its page reads them. */
+/** The money wheel's segments, numbers, multipliers, respin cap and bets a round, as its page reads them. */
 const GAMESHOW_RULES = JSON.stringify({
   wheel: WHEEL,
   numbers: NUMBERS,
   multipliers: MULTIPLIERS,
   maxRespins: MAX_RESPINS,
+  betsPerRound: BETS_PER_ROUND,
 });
 
 /** The slot's paytable, lines and bonus-buy price, as its page reads them. */

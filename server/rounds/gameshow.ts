@@ -60,8 +60,8 @@ export const wheelSpinsOf = (seed: string, clientSeed: string, nonce: number): n
 
 /**
  * A bet's chips, as stored with it (migration 035): JSON [[number, cents], …] in the picks column
- * live roulette added. A player places at most two bets a round (the round engine's two slots),
- * each with chips on any of the six numbers.
+ * live roulette added. A player places at most BETS_PER_ROUND bets a round (the round engine's
+ * two slots), each with chips on any of the six numbers.
  */
 export const chipsOf = (bet: Pick<BetRow, 'picks'>): { number: number; stake: number }[] =>
   (JSON.parse(bet.picks ?? '[]') as [number, number][]).map(([number, stake]) => ({ number, stake }));

@@ -68,6 +68,8 @@ export const WHEEL: readonly string[] = [
 ];
 /** The numbers a player can bet on; a bet's slot is its number's place here plus one. */
 export const NUMBERS: readonly number[] = [1, 2, 5, 10, 20, 40];
+/** A player's bets a round (the round engine's two slots), each with chips on any of the numbers. */
+export const BETS_PER_ROUND = 2;
 /** The segments that spin the wheel again, and what they multiply the next result's pays by. */
 export const MULTIPLIERS: Readonly<Record<string, number>> = { '2x': 2, '7x': 7 };
 const isMultiplier = (segment: string | undefined): boolean => segment !== undefined && segment in MULTIPLIERS;

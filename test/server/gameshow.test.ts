@@ -8,6 +8,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Game, OrderDetail, WheelBet, WheelChip, WheelState } from '../../src/api/types.ts';
 import {
+  BETS_PER_ROUND,
   decodeSpins,
   encodeSpins,
   MAX_RESPINS,
@@ -166,7 +167,13 @@ test('SPEC §4 a game show tile launches the wheel page with its returns; its ti
       String.fromCharCode(Number(c)),
     ),
   );
-  assert.equal(rules, { wheel: WHEEL, numbers: NUMBERS, multipliers: MULTIPLIERS, maxRespins: MAX_RESPINS });
+  assert.equal(rules, {
+    wheel: WHEEL,
+    numbers: NUMBERS,
+    multipliers: MULTIPLIERS,
+    maxRespins: MAX_RESPINS,
+    betsPerRound: BETS_PER_ROUND,
+  });
   for (const asset of ['gameshow.js', 'gameshow-text.js', 'gameshow.css'])
     assert.is((await fetch(`${s.url}/demo/${asset}`)).status, 200, asset);
 });

@@ -8,16 +8,15 @@
 // each result at once. ES5, served as it is (no build step).
 window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
-  // The server's wheel in order, its numbers, its multipliers and the respins' cap
-  // (src/rules/gameshow.ts), handed to the page so the wheel drawn and verified here is the one
+  // The server's wheel in order, its numbers, its multipliers, the respins' cap and the bets a
+  // player may place a round (src/rules/gameshow.ts), handed to the page so the wheel drawn and verified here is the one
   // the server spins.
   var RULES = JSON.parse(d.rules);
   var WHEEL = RULES.wheel;
   var NUMBERS = RULES.numbers;
   var MULTIPLIERS = RULES.multipliers;
   var MAX_RESPINS = RULES.maxRespins;
-  /** Two bets a round: the round engine's two slots. */
-  var BETS_PER_ROUND = 2;
+  var BETS_PER_ROUND = RULES.betsPerRound;
   var COLOURS = {
     1: '#f2c94c',
     2: '#56ccf2',
