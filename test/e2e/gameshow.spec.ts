@@ -5,6 +5,7 @@
 // reduced motion the page is right to left and still.
 // The wheel's clock is the test's (MoneyWheel.useClock) and the test reads each round's coming
 // spins from its seed, as only the server could: no wait for a real schedule.
+import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
@@ -157,6 +158,12 @@ test('money wheel: a member wins and loses with chips on three numbers, and read
   );
   await record.getByRole('button', { name: 'Prova da rodada' }).click();
   await expect(record).toContainText(`Rodada ${winning} (número`);
+  // The record with its proof open has no serious or critical WCAG 2.1 A/AA finding.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="gameshow-record"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: 'test-results/gameshow-record-pt.png' });
 });
 
