@@ -2,13 +2,13 @@
 // Authorised by the page's play key (as the crash game's calls are), bound to the launching
 // session, so a logout or a self-exclusion (which ends every session) ends the game too.
 import type { WheelState } from '../../src/api/types.ts';
-import { NUMBERS } from '../../src/rules/gameshow.ts';
+import { BETS_PER_ROUND, NUMBERS } from '../../src/rules/gameshow.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 import { apiError } from '../http/errors.ts';
-import { BETS_PER_ROUND, GAMESHOW, moneyWheelOf } from '../rounds/gameshow.ts';
+import { GAMESHOW, moneyWheelOf } from '../rounds/gameshow.ts';
 import { wheelBetView, wheelRoundView } from '../rounds/gameshow-views.ts';
-import { endedRounds, memberBets, placeBet } from '../rounds/store.ts';
+import { endedRounds, memberBets, placeBet, roundById } from '../rounds/store.ts';
 import { maxStakeError } from './bonus.ts';
 import { checkNotExcluded } from './responsible.ts';
 import { checkPlayLimits } from './play-limits.ts';
@@ -47,25 +47,31 @@ export const gameshowHandlers: Handlers<'gameshowState' | 'gameshowBet'> = {
     const settled = endedRounds(ctx.db, GAMESHOW, 4)
       .filter((r) => r.id !== round?.id)
       .slice(0, 3)
-      .flatMap((r) => memberBets(ctx.db, r.id, play.memberId));
+      .flatMap((r) => memberBets(ctx.db, r.id, play.memberId).map((b) => wheelBetView(b, r)));
     return {
       now,
       phase,
       round: round ? wheelRoundView(round) : null,
       history: history.map(wheelRoundView),
-      bets: round ? memberBets(ctx.db, round.id, play.memberId).map(wheelBetView) : [],
-      settled: settled.map(wheelBetView),
+      bets: round ? memberBets(ctx.db, round.id, play.memberId).map((b) => wheelBetView(b, round)) : [],
+      settled,
       spinMs: wheel.config.spinMs,
       balance: balanceCents(ctx.db, play.memberId),
     };
   },
   gameshowBet: (ctx) => {
     const play = wheelPlay(ctx, ctx.params.play);
-    const { number, stake, requestKey } = ctx.params;
+    const { chips, requestKey } = ctx.params;
     const roundId = Number(ctx.params.roundId);
-    if (!NUMBERS.includes(number)) throw badBody('number', `must be one of ${NUMBERS.join(', ')}`);
-    if (stake < play.minBet || stake > MAX_STAKE_CENTS)
-      throw apiError('BAD_STAKE', `stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
+    if (chips.length === 0 || new Set(chips.map((c) => c.number)).size !== chips.length)
+      throw badBody('chips', 'must list 1 to 6 different numbers');
+    for (const c of chips) {
+      if (!NUMBERS.includes(c.number)) throw badBody('chips', `numbers must be ${NUMBERS.join(', ')}`);
+      if (c.stake < play.minBet || c.stake > MAX_STAKE_CENTS)
+        throw apiError('BAD_STAKE', `each stake must be whole cents from ${play.minBet} to ${MAX_STAKE_CENTS}`);
+    }
+    const stake = chips.reduce((sum, c) => sum + c.stake, 0);
+    if (stake > MAX_STAKE_CENTS) throw apiError('BAD_STAKE', `the chips must add up to ${MAX_STAKE_CENTS} at most`);
     // Self-excluded players' sessions end at once; this refuses a bet even if one outlived it.
     checkNotExcluded(ctx.db, play.memberId);
     const wheel = moneyWheelOf(ctx.db);
@@ -73,11 +79,12 @@ export const gameshowHandlers: Handlers<'gameshowState' | 'gameshowBet'> = {
     const round = wheel.tick();
     // A retried placement answers the bet it made, whatever the round is doing now.
     const repeat = memberBets(ctx.db, roundId, play.memberId).find((b) => b.requestKey === requestKey);
-    if (repeat) return { bet: wheelBetView(repeat), balance: balanceCents(ctx.db, play.memberId) };
+    if (repeat)
+      return { bet: wheelBetView(repeat, roundById(ctx.db, roundId)), balance: balanceCents(ctx.db, play.memberId) };
     if (!round || round.id !== roundId || round.state !== 'BETTING') throw apiError('BETTING_CLOSED');
-    // Two bets a round (the round engine's two slots), each on a different number.
-    const mine = memberBets(ctx.db, round.id, play.memberId);
-    if (mine.length >= BETS_PER_ROUND || mine.some((b) => b.autoCashOut === number)) throw apiError('SLOT_TAKEN');
+    // Two placements a round (the round engine's two slots), each with chips on any numbers.
+    const taken = memberBets(ctx.db, round.id, play.memberId).map((b) => b.slot);
+    if (taken.length >= BETS_PER_ROUND) throw apiError('SLOT_TAKEN');
     checkPlayLimits(ctx.db, play.memberId, play.launchId, stake, wheel.now());
     const r = placeBet(
       ctx.db,
@@ -85,12 +92,12 @@ export const gameshowHandlers: Handlers<'gameshowState' | 'gameshowBet'> = {
         roundId: round.id,
         memberId: play.memberId,
         nodeId: play.nodeId,
-        slot: mine.length + 1,
+        slot: taken.includes(1) ? 2 : 1,
         stake,
-        // The number bet on is kept where a crash bet keeps its auto cash-out.
-        autoCashOut: number,
+        autoCashOut: null,
         requestKey,
-        content: `GAMESHOW round ${round.id} on ${number}`,
+        picks: JSON.stringify(chips.map((c) => [c.number, c.stake])),
+        content: `GAMESHOW round ${round.id}: ${chips.map((c) => c.number).join(' ')}`,
       },
       wheel.now(),
     );
@@ -99,6 +106,6 @@ export const gameshowHandlers: Handlers<'gameshowState' | 'gameshowBet'> = {
       if (r.refused === 'MAX_STAKE') throw maxStakeError(r.maxStake ?? 0);
       throw apiError('SLOT_TAKEN');
     }
-    return { bet: wheelBetView(r.bet), balance: balanceCents(ctx.db, play.memberId) };
+    return { bet: wheelBetView(r.bet, round), balance: balanceCents(ctx.db, play.memberId) };
   },
 };

@@ -16,6 +16,7 @@ import { rouletteRecordOf } from '../rounds/roulette.ts';
 import { baccaratRecordOf } from '../rounds/baccarat.ts';
 import { fishRecordOf } from '../rounds/fish.ts';
 import { slotRecordOf } from '../rounds/slot-chain.ts';
+import { gameshowRecordOf } from '../rounds/gameshow-views.ts';
 import { refundStake } from './bonus.ts';
 
 interface OrderRow {
@@ -123,6 +124,7 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
   const baccarat = bet && !poker ? baccaratRecordOf(db, orderId) : null;
   const fish = bet && !poker ? fishRecordOf(db, bet.id) : null;
   const slot = crash || bet ? null : slotRecordOf(db, orderId);
+  const gameshow = bet && !poker ? gameshowRecordOf(db, orderId) : null;
   return {
     order: toSummary(row),
     ...(crash ? { crash } : {}),
@@ -131,6 +133,7 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
     ...(baccarat ? { baccarat } : {}),
     ...(fish ? { fish } : {}),
     ...(slot ? { slot } : {}),
+    ...(gameshow ? { gameshow } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

@@ -17,7 +17,9 @@ import { RETURN_TO_PLAYER_PERCENT } from '../../src/rules/crash.ts';
 import { RETURN_TO_PLAYER_PERCENT as BINGO_RETURN_PERCENT } from '../../src/rules/bingo.ts';
 import { RETURN_PERCENT as SPORTS_RETURN_PERCENT } from '../../src/rules/sports.ts';
 import {
+  BETS_PER_ROUND,
   MAX_RESPINS,
+  MULTIPLIERS,
   NUMBERS,
   RETURN_PERCENTS as WHEEL_RETURNS,
   RETURN_TO_PLAYER_PERCENT as WHEEL_RETURN_PERCENT,
@@ -83,8 +85,14 @@ export const DEMO_CSP = [
 ].join('; ');
 
 /** The page's lang attribute per app language: the scripts pick their texts by it. */
-/** The money wheel's segments, numbers and respin cap, as its page reads them. */
-const GAMESHOW_RULES = JSON.stringify({ wheel: WHEEL, numbers: NUMBERS, maxRespins: MAX_RESPINS });
+/** The money wheel's segments, numbers, multipliers, respin cap and bets a round, as its page reads them. */
+const GAMESHOW_RULES = JSON.stringify({
+  wheel: WHEEL,
+  numbers: NUMBERS,
+  multipliers: MULTIPLIERS,
+  maxRespins: MAX_RESPINS,
+  betsPerRound: BETS_PER_ROUND,
+});
 
 /** Live roulette: the splits of the felt, so the page refuses just the pairs the server would. */
 const ROULETTE_RULES = JSON.stringify({ splits: SPLITS });
@@ -189,7 +197,7 @@ export function serveDemo(
                     : RETURN_TO_PLAYER_PERCENT,
     // Video poker: the return of the simple hold list its rules screen shows.
     rtpSimple: script === 'poker' ? SIMPLE_STRATEGY_RETURN_PERCENT : '',
-    // The money wheel: each number's return ("1:90.23,2:88.84,…") for its rules screen.
+    // The money wheel: each number's return ("1:95.31,2:95.47,…") for its rules screen.
     rtps:
       script === 'gameshow'
         ? Object.entries(WHEEL_RETURNS)

@@ -1,20 +1,19 @@
-// The money wheel's rounds and bets as players see them (src/api/domain/gameshow.ts).
-import type { WheelBet, WheelRound } from '../../src/api/types.ts';
-import { decodeSpins, resultOf } from '../../src/rules/gameshow.ts';
+// The money wheel's rounds and bets as players see them (src/api/domain/gameshow.ts), and a wheel
+// bet's game record (SPEC §7).
+import type { GameshowRecord, WheelBet, WheelRound } from '../../src/api/types.ts';
+import { decodeSpins, resultOf, WHEEL, winOf } from '../../src/rules/gameshow.ts';
+import type { Db } from '../db/open.ts';
 import type { BetRow, RoundRow } from './store.ts';
-import { numberOfBet } from './gameshow.ts';
+import { chipsOf, GAMESHOW } from './gameshow.ts';
+import { betWith, isOver, roundHead, roundRecordOf } from './views.ts';
 
 /** A round for players' eyes: the seed and the spins once betting has closed (or it was void). */
 export function wheelRoundView(r: RoundRow): WheelRound {
-  const over = (r.state === 'ENDED' || r.state === 'VOID') && r.outcome !== null;
+  const over = isOver(r) && r.outcome !== null;
   const spins = over ? decodeSpins(r.outcome!) : null;
   const result = spins ? resultOf(spins) : null;
   return {
-    roundId: String(r.id),
-    nonce: r.nonce,
-    seedHash: r.seedHash,
-    clientSeed: r.clientSeed,
-    bettingEndsAt: r.bettingEndsAt,
+    ...roundHead(r),
     state: r.state,
     spins,
     number: result?.number ?? null,
@@ -24,11 +23,21 @@ export function wheelRoundView(r: RoundRow): WheelRound {
   };
 }
 
-export const wheelBetView = (b: BetRow): WheelBet => ({
-  roundId: String(b.roundId),
-  orderId: String(b.orderId),
-  number: numberOfBet(b),
-  stake: b.stake,
-  win: b.win,
-  state: b.state,
-});
+/**
+ * A bet with each number's chips; once it is settled, each with what it paid, from the round's
+ * spins (a void round's chips paid nothing: the stake came back as a refund).
+ */
+export function wheelBetView(b: BetRow, round: Pick<RoundRow, 'outcome'> | null): WheelBet {
+  const settled = (b.state === 'WON' || b.state === 'LOST') && round?.outcome != null;
+  const result = settled ? resultOf(decodeSpins(round.outcome!)) : null;
+  return betWith(b, {
+    chips: chipsOf(b).map((c) => ({ ...c, win: result ? winOf(c.stake, c.number, result) : 0 })),
+  });
+}
+
+/** A wheel order's record: its bet, its round with the proof and the segments landed on; null for another order. */
+export const gameshowRecordOf = (db: Db, orderId: number): GameshowRecord | null =>
+  roundRecordOf(db, orderId, GAMESHOW, (round, bet) => {
+    const view = wheelRoundView(round);
+    return { round: view, bet: wheelBetView(bet, round), segments: view.spins?.map((i) => WHEEL[i]!) ?? null };
+  });

@@ -1,9 +1,9 @@
 // The game show money wheel's shared table: one wheel for every game show game of the
-// catalogue, each round a betting phase with a countdown, then the spin (or spins: a "2x"
-// respins) the round's seed decided (src/rules/gameshow.ts), then a pause with the result.
+// catalogue, each round a betting phase with a countdown, then the spin (or spins: a "2x" or
+// "7x" respins) the round's seed decided (src/rules/gameshow.ts), then a pause with the result.
 //
 // A round is settled the moment its betting closes: its seed is revealed with its spins, every
-// bet is paid or lost, and the page plays the spin it is shown; the next round opens when the
+// bet is paid what its chips on the number that came won, or lost, and the page plays the spin it is shown; the next round opens when the
 // spin and the pause are over. So the only unfinished round a stop can leave is one still
 // taking bets: at start-up it is void and its stakes refunded (store.ts voidUnfinished).
 //
@@ -59,11 +59,16 @@ export const wheelSpinsOf = (seed: string, clientSeed: string, nonce: number): n
   spinsOf(outcomeHmac(seed, clientSeed, nonce), sha256Hex);
 
 /**
- * A player's bets a round: the round engine's two slots, each on a different number. The number
- * is kept in the bet's auto cash-out column (a wheel bet has no cash-out).
+ * A bet's chips, as stored with it (migration 035): JSON [[number, cents], …] in the picks column
+ * live roulette added. A player places at most BETS_PER_ROUND bets a round (the round engine's
+ * two slots), each with chips on any of the six numbers.
  */
-export const BETS_PER_ROUND = 2;
-export const numberOfBet = (bet: BetRow): number => bet.autoCashOut ?? 0;
+export const chipsOf = (bet: Pick<BetRow, 'picks'>): { number: number; stake: number }[] =>
+  (JSON.parse(bet.picks ?? '[]') as [number, number][]).map(([number, stake]) => ({ number, stake }));
+
+/** What a bet's chips pay on a result (the stakes back included), each number's chips paid on their own. */
+export const betWinOf = (bet: Pick<BetRow, 'picks'>, result: { number: number; multiplier: number }): number =>
+  chipsOf(bet).reduce((sum, c) => sum + winOf(c.stake, c.number, result), 0);
 
 export class MoneyWheel {
   private clock: Clock = { now: () => Date.now() };
@@ -154,7 +159,7 @@ export class MoneyWheel {
     const outcome = encodeSpins(spins);
     const endedAt = round.bettingEndsAt + spins.length * this.config.spinMs;
     for (const bet of openBetsOf(this.db, round.id)) {
-      const win = winOf(bet.stake, numberOfBet(bet), result);
+      const win = betWinOf(bet, result);
       // The bet's multiplier (hundredths) is kept with a win, as a crash bet's cash-out is.
       if (win > 0) payBet(this.db, bet, result.multiplier * 100, win, round.bettingEndsAt);
       else loseBet(this.db, bet, round.bettingEndsAt);

@@ -1,9 +1,15 @@
 // The game show money wheel's rules, shared by the reference server (which decides every round)
 // and the page's verify panel (which recomputes a round from its proof). 54 segments: numbers a
-// player bets on, and two "2x" segments that spin the wheel again and double the next result's
-// pays (at most MAX_RESPINS times; the last spin lands on a number). Money is whole cents.
+// player bets on, and a "2x" and a "7x" segment that spin the wheel again and multiply the next
+// result's pays (at most MAX_RESPINS times, the multipliers multiplied together; the last spin
+// lands on a number). Money is whole cents.
+//
+// Each number returns (returnOf, proved by enumeration in test/unit/gameshow.test.ts): 1 95.31 %,
+// 2 95.47 %, 5 91.19 %, 10 96.53 %, 20 92.68 %, 40 90.76 %. A wheel whose numbers pay their own
+// value plus the stake cannot bring all six within 94–97 %: the stake back is worth count/54 to a
+// number, so 10 (4 segments) always returns 3/54 more than 40 (1 segment) at the same pay.
 
-/** The wheel in order, clockwise from the pointer's rest: 23×1, 15×2, 7×5, 4×10, 2×20, 1×40, 2×"2x". */
+/** The wheel in order, clockwise from the pointer's rest: 23×1, 15×2, 7×5, 4×10, 2×20, 1×40, "2x", "7x". */
 export const WHEEL: readonly string[] = [
   '2',
   '1',
@@ -50,7 +56,7 @@ export const WHEEL: readonly string[] = [
   '5',
   '2',
   '20',
-  '2x',
+  '7x',
   '1',
   '2',
   '1',
@@ -62,12 +68,16 @@ export const WHEEL: readonly string[] = [
 ];
 /** The numbers a player can bet on; a bet's slot is its number's place here plus one. */
 export const NUMBERS: readonly number[] = [1, 2, 5, 10, 20, 40];
-export const MULTIPLIER_SEGMENT = '2x';
-/** "2x" respins at most this many times in a row; the spin after the last lands on a number. */
+/** A player's bets a round (the round engine's two slots), each with chips on any of the numbers. */
+export const BETS_PER_ROUND = 2;
+/** The segments that spin the wheel again, and what they multiply the next result's pays by. */
+export const MULTIPLIERS: Readonly<Record<string, number>> = { '2x': 2, '7x': 7 };
+const isMultiplier = (segment: string | undefined): boolean => segment !== undefined && segment in MULTIPLIERS;
+/** A multiplier segment respins at most this many times in a row; the spin after the last lands on a number. */
 export const MAX_RESPINS = 3;
 
 /** The segments that are numbers (indices into WHEEL), for the last spin after MAX_RESPINS. */
-export const NUMBER_SEGMENTS: readonly number[] = WHEEL.flatMap((s, i) => (s === MULTIPLIER_SEGMENT ? [] : [i]));
+export const NUMBER_SEGMENTS: readonly number[] = WHEEL.flatMap((s, i) => (isMultiplier(s) ? [] : [i]));
 
 /**
  * An unbiased index below `n` from a stream of 32-bit words (8 hex digits each) by rejection:
@@ -84,7 +94,7 @@ function uniformBelow(n: number, next: () => number): number {
 /**
  * The round's spins (segment indices) from its outcome HMAC: the words are the HMAC's 8 words,
  * then those of SHA-256 of the previous 64 hex digits (`rehash`) if ever needed. Each spin is
- * uniform over the 54 segments; after MAX_RESPINS "2x" in a row, over the 52 number segments.
+ * uniform over the 54 segments; after MAX_RESPINS multipliers in a row, over the 52 number segments.
  */
 export function spinsOf(hmacHex: string, rehash: (hex: string) => string): number[] {
   if (!/^[0-9a-f]{64}$/.test(hmacHex)) throw new Error('spinsOf takes a 64-digit lower-case hex digest');
@@ -105,7 +115,7 @@ export function spinsOf(hmacHex: string, rehash: (hex: string) => string): numbe
     }
     const s = uniformBelow(WHEEL.length, next);
     spins.push(s);
-    if (WHEEL[s] !== MULTIPLIER_SEGMENT) return spins;
+    if (!isMultiplier(WHEEL[s])) return spins;
   }
 }
 
@@ -117,11 +127,12 @@ export function decodeSpins(outcome: number): number[] {
   return spins;
 }
 
-/** What a round's spins decide: the number the wheel stopped on and the multiplier of its pays. */
+/** What a round's spins decide: the number the wheel stopped on and the product of the multipliers before it. */
 export function resultOf(spins: readonly number[]): { number: number; multiplier: number } {
   const last = spins[spins.length - 1];
-  if (last === undefined || WHEEL[last] === MULTIPLIER_SEGMENT) throw new Error('a round ends on a number');
-  return { number: Number(WHEEL[last]), multiplier: 2 ** (spins.length - 1) };
+  if (last === undefined || isMultiplier(WHEEL[last])) throw new Error('a round ends on a number');
+  const multiplier = spins.slice(0, -1).reduce((m, s) => m * (MULTIPLIERS[WHEEL[s] ?? ''] ?? 1), 1);
+  return { number: Number(WHEEL[last]), multiplier };
 }
 
 /** A bet's return in cents (stake back included): stake × number × multiplier + stake when its number came. */
@@ -129,17 +140,21 @@ export const winOf = (stake: number, betOn: number, result: { number: number; mu
   result.number === betOn ? stake * betOn * result.multiplier + stake : 0;
 
 /**
- * The exact return of a bet on `n`: the chance of each respin count r (each "2x" 2/54) times the
- * chance of n on the spin after (count/54, or count/52 after MAX_RESPINS), times n·2^r + 1.
+ * The exact return of a bet on `n`, walking every run of multipliers the wheel can land before
+ * the number: r multipliers in a row have chance 1/54 each; n then comes with count/54 (count/52
+ * after MAX_RESPINS); it pays n × the multipliers' product + the stake.
  */
 export function returnOf(n: number): number {
   const count = WHEEL.filter((s) => s === String(n)).length;
-  const twice = WHEEL.length - NUMBER_SEGMENTS.length;
+  const multipliers = WHEEL.flatMap((s) => (isMultiplier(s) ? [MULTIPLIERS[s]!] : []));
+  let runs = [{ chance: 1, product: 1 }];
   let total = 0;
   for (let r = 0; r <= MAX_RESPINS; r++) {
-    const reach = (twice / WHEEL.length) ** r;
     const land = count / (r === MAX_RESPINS ? NUMBER_SEGMENTS.length : WHEEL.length);
-    total += reach * land * (n * 2 ** r + 1);
+    for (const run of runs) total += run.chance * land * (n * run.product + 1);
+    runs = runs.flatMap((run) =>
+      multipliers.map((m) => ({ chance: run.chance / WHEEL.length, product: run.product * m })),
+    );
   }
   return total;
 }

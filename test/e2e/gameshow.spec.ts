@@ -1,9 +1,11 @@
 // The game show money wheel as a member plays it on a 360 px phone (SPEC §4 game launch, §7 game
-// records): a game show tile opens the wheel page in the game frame; a bet on the number the
-// wheel stops on raises the balance by stake × number + stake, a bet on another loses its stake;
-// the round is in the records; in Urdu with reduced motion the page is right to left and still.
+// records): a game show tile opens the wheel page in the game frame; chips laid on several
+// numbers are placed as one bet; the chips on the number the wheel stops on raise the balance by
+// chips × number + chips, the others are lost; the round reads in the records; in Urdu with
+// reduced motion the page is right to left and still.
 // The wheel's clock is the test's (MoneyWheel.useClock) and the test reads each round's coming
 // spins from its seed, as only the server could: no wait for a real schedule.
+import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
@@ -74,7 +76,12 @@ async function openWheel(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): 
   return page.frameLocator('iframe.gframe-frame');
 }
 
-test('money wheel: a member wins on the number the wheel stops on, loses on another, finds the round in the records', async ({
+/** Lays one chip of the chosen value on each number listed (a number listed twice gets two). */
+async function layChips(frame: FrameLocator, numbers: number[]): Promise<void> {
+  for (const n of numbers) await frame.getByTestId(`bet-on-${n}`).click();
+}
+
+test('money wheel: a member wins and loses with chips on three numbers, and reads the round in the records', async ({
   page,
   site,
 }) => {
@@ -85,27 +92,35 @@ test('money wheel: a member wins on the number the wheel stops on, loses on anot
   const clock = new WheelClock(site);
   const frame = await openWheel(page, site);
   await frame.locator('summary', { hasText: 'Regras' }).click();
-  await expect(frame.getByTestId('wheel-rtp')).toContainText('Retorno ao jogador no 1: 90.23 %');
+  await expect(frame.getByTestId('wheel-rtp')).toContainText('Retorno ao jogador no 1: 95.31 %');
+  await expect(frame.getByTestId('wheel-rtp')).toContainText('Retorno ao jogador no 10: 96.53 %');
   const balance = frame.getByTestId('demo-balance');
   let expected = 1000_00;
   await expect(balance).toHaveText(money(expected));
 
-  // 1. A winning bet: the balance rises by stake × number + stake once the wheel has stopped.
+  // 1. A winning bet: two chips on the number that comes, one on each of two others. The balance
+  // drops by the four chips, then rises by the winning chips × number + those chips.
   let round = await clock.bettingRound(frame);
+  const winning = round.id;
   const { number } = clock.resultOf(round);
-  const stake = Number(await frame.getByTestId('wheel-stake').inputValue());
-  await frame.getByTestId(`bet-on-${number}`).click();
-  await expect(frame.getByTestId('wheel-bet-result')).toContainText(`Aposta feita: ${money(stake)}`);
-  expected -= stake;
+  const [a, b, c] = NUMBERS.filter((x) => x !== number);
+  const chip = Number(await frame.getByTestId('wheel-stake').inputValue());
+  await layChips(frame, [number, a!, number, b!]);
+  await expect(frame.getByTestId('wheel-place')).toHaveText(`Apostar ${money(4 * chip)}`);
+  await frame.getByTestId('wheel-place').click();
+  await expect(frame.getByTestId('wheel-bet-result')).toContainText(`Aposta feita: ${money(4 * chip)}`);
+  await expect(frame.getByTestId(`placed-on-${number}`)).toHaveText(money(2 * chip));
+  await expect(frame.getByTestId(`placed-on-${a}`)).toHaveText(money(chip));
+  expected -= 4 * chip;
   await expect(balance).toHaveText(money(expected));
+  expect(balanceCents(site.server.db!, memberId)).toBe(expected);
   clock.set(round.bettingEndsAt);
   await expect(frame.getByTestId('wheel-stage')).toHaveAttribute('data-phase', 'SPINNING');
   clock.set(round.bettingEndsAt + 5000);
   await expect(frame.getByTestId('wheel-phase')).toHaveText(`Resultado: ${number}`);
-  expected += stake * number + stake;
-  await expect(frame.getByTestId('wheel-bet-result')).toHaveText(
-    `Deu ${number}: você ganhou ${money(stake * number + stake)}!`,
-  );
+  const won = 2 * chip * number + 2 * chip;
+  expected += won;
+  await expect(frame.getByTestId('wheel-bet-result')).toHaveText(`Deu ${number}: você ganhou ${money(won)}!`);
   await expect(balance).toHaveText(money(expected));
   expect(balanceCents(site.server.db!, memberId)).toBe(expected);
   await expect(frame.getByTestId('wheel-history').locator('button').first()).toHaveAttribute(
@@ -114,20 +129,42 @@ test('money wheel: a member wins on the number the wheel stops on, loses on anot
   );
   await page.screenshot({ path: 'test-results/gameshow-pt.png' });
 
-  // 2. A losing bet: the stake is gone, nothing else moves.
+  // 2. A losing bet: chips on three numbers the wheel does not stop on; they are gone, nothing else moves.
   round = await clock.bettingRound(frame);
-  const lose = NUMBERS.find((x) => x !== clock.resultOf(round).number)!;
-  await frame.getByTestId(`bet-on-${lose}`).click();
-  await expect(frame.getByTestId('wheel-bet-result')).toContainText('Aposta feita');
-  expected -= stake;
+  const lose = NUMBERS.filter((x) => x !== clock.resultOf(round).number).slice(0, 3);
+  await layChips(frame, lose);
+  await frame.getByTestId('wheel-place').click();
+  await expect(frame.getByTestId('wheel-bet-result')).toContainText(`Aposta feita: ${money(3 * chip)}`);
+  expected -= 3 * chip;
+  await expect(balance).toHaveText(money(expected));
   clock.set(round.bettingEndsAt + 5000);
   await expect(frame.getByTestId('wheel-bet-result')).toContainText('não foi desta vez');
   await expect(balance).toHaveText(money(expected));
   expect(balanceCents(site.server.db!, memberId)).toBe(expected);
 
-  // 3. The records list both rounds' bets.
+  // 3. The records: both bets; the winning one reads as the segment landed on, each number's chips and pays.
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row')).toHaveCount(2);
+  await page.locator('.rec-row').nth(1).click();
+  const record = page.getByTestId('gameshow-record');
+  await expect(record).toContainText(`A roda parou em \u2066${number}\u2069.`);
+  await expect(record.getByTestId(`gameshow-chip-${number}`)).toHaveText(
+    `${number}: ${money(2 * chip)}, pagou ${money(won)}`,
+  );
+  await expect(record.getByTestId(`gameshow-chip-${a}`)).toHaveText(`${a}: ${money(chip)}, sem prêmio`);
+  await expect(record.getByTestId(`gameshow-chip-${c}`)).toHaveCount(0);
+  await expect(record.getByTestId('gameshow-total')).toHaveText(
+    `Total: ${money(4 * chip)} apostados, ${money(won)} pagos.`,
+  );
+  await record.getByRole('button', { name: 'Prova da rodada' }).click();
+  await expect(record).toContainText(`Rodada ${winning} (número`);
+  // The record with its proof open has no serious or critical WCAG 2.1 A/AA finding.
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="gameshow-record"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: 'test-results/gameshow-record-pt.png' });
 });
 
 test('money wheel in Urdu with reduced motion: right to left, the wheel still, 44 px targets', async ({

@@ -1,7 +1,7 @@
 // The game show money wheel page's calls, authorised by the page's play key (SPEC §4 demo games).
-// Whether a stake and a number suit the game is the handler's (BAD_STAKE, BAD_BODY).
+// Whether the chips' numbers and stakes suit the game is the handler's (BAD_STAKE, BAD_BODY).
 import { idText } from './catalogue.ts';
-import { int, object, recode, str, withDefault } from './combinators.ts';
+import { arrayOf, int, object, recode, str, withDefault } from './combinators.ts';
 
 const WHOLE = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
 const play = () => withDefault(str({ max: 64 }), '');
@@ -11,8 +11,7 @@ export const gameshowParams = {
   gameshowBet: object({
     play: play(),
     roundId: idText(),
-    number: int({ min: 1, max: 40 }),
-    stake: recode(int(WHOLE), 'BAD_STAKE'),
+    chips: arrayOf(object({ number: int({ min: 1, max: 40 }), stake: recode(int(WHOLE), 'BAD_STAKE') }), 6),
     requestKey: str({
       max: 64,
       pattern: /^[\w-]{8,64}$/,

@@ -35,6 +35,7 @@ import { sql as m031 } from './031-video-poker.ts';
 import { sql as m032 } from './032-slot-free-spins.ts';
 import { sql as m033 } from './033-roulette-picks.ts';
 import { sql as m034 } from './034-live-baccarat.ts';
+import { sql as m035 } from './035-wheel-chips.ts';
 import { sql as m036 } from './036-slot-rounds.ts';
 import type { Db } from '../open.ts';
 
@@ -73,6 +74,7 @@ export const MIGRATIONS: readonly string[] = [
   m032,
   m033,
   m034,
+  m035,
   m036,
 ];
 

@@ -1,18 +1,22 @@
 // Demo game show money wheel: shared rounds on the server's schedule (server/rounds/gameshow.ts).
-// Bets on the numbers while the countdown runs; when it ends the server decides the spins from the
-// round's seed, pays, and reveals the seed; the page turns the wheel to what it was told (a "2x"
-// spins again and doubles the next result's pays) and shows a win only from the server's answer.
+// Chips on any of the numbers while the countdown runs, placed as one bet (two bets a round at
+// most); when it ends the server decides the spins from the round's seed, pays each number's
+// chips, and reveals the seed; the page turns the wheel to what it was told (a "2x" or "7x" spins
+// again and multiplies the next result's pays) and shows a win only from the server's answer.
 // The verify panel recomputes any round's spins here (SHA-256 and HMAC from fair.js; the rule is
 // src/rules/gameshow.ts spinsOf). With prefers-reduced-motion the wheel is still: it is set at
 // each result at once. ES5, served as it is (no build step).
 window.demoGame(function (kit, t, fill, d, money, el, app) {
   'use strict';
-  // The server's wheel in order, its numbers and the respins' cap (src/rules/gameshow.ts), handed
-  // to the page so the wheel drawn and verified here is the one the server spins.
+  // The server's wheel in order, its numbers, its multipliers, the respins' cap and the bets a
+  // player may place a round (src/rules/gameshow.ts), handed to the page so the wheel drawn and verified here is the one
+  // the server spins.
   var RULES = JSON.parse(d.rules);
   var WHEEL = RULES.wheel;
   var NUMBERS = RULES.numbers;
+  var MULTIPLIERS = RULES.multipliers;
   var MAX_RESPINS = RULES.maxRespins;
+  var BETS_PER_ROUND = RULES.betsPerRound;
   var COLOURS = {
     1: '#f2c94c',
     2: '#56ccf2',
@@ -21,6 +25,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     20: '#f2994a',
     40: '#eb5757',
     '2x': '#e0e0e0',
+    '7x': '#ffffff',
   };
   var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -34,9 +39,20 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var busy = false;
   var shownSpin = '';
   var turns = 0;
+  // The chips laid on the numbers and not yet placed: number → cents.
+  var pending = {};
 
   var now = function () {
     return Date.now() + offset;
+  };
+  var isMultiplier = function (segment) {
+    return Object.hasOwn(MULTIPLIERS, segment);
+  };
+  /** The product of the multipliers among the first k spins. */
+  var productOf = function (spins, k) {
+    var m = 1;
+    for (var i = 0; i < k; i++) if (isMultiplier(WHEEL[spins[i]])) m *= MULTIPLIERS[WHEEL[spins[i]]];
+    return m;
   };
   // Isolated left to right (LRI … PDI): "2×" keeps its sign after the number in an Urdu sentence.
   var fmtM = function (m) {
@@ -103,9 +119,19 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   NUMBERS.forEach(function (n) {
     var b = grid.appendChild(el('button', { type: 'button', class: 'number n' + n, 'data-testid': 'bet-on-' + n }));
     b.addEventListener('click', function () {
-      placeBet(n);
+      if (!canLay()) return;
+      pending[n] = (pending[n] || 0) + Number(select.value);
+      render();
     });
     buttons[n] = b;
+  });
+  var actions = bets.appendChild(el('div', { class: 'bet-row' }));
+  var place = actions.appendChild(el('button', { type: 'button', class: 'primary', 'data-testid': 'wheel-place' }));
+  var clear = actions.appendChild(el('button', { type: 'button', class: 'secondary' }, t.clear));
+  place.addEventListener('click', placeBet);
+  clear.addEventListener('click', function () {
+    pending = {};
+    render();
   });
   var result = bets.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'wheel-bet-result' }));
   var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
@@ -163,42 +189,65 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       .join('');
   }
 
-  function myBet(n) {
-    if (!state) return null;
-    for (var i = 0; i < state.bets.length; i++) if (state.bets[i].number === n) return state.bets[i];
-    return null;
+  /** The player's chips on n in this round's placed bets (cents). */
+  function placedOn(n) {
+    var sum = 0;
+    (state ? state.bets : []).forEach(function (b) {
+      b.chips.forEach(function (c) {
+        if (c.number === n) sum += c.stake;
+      });
+    });
+    return sum;
   }
 
-  function placeBet(n) {
-    if (busy || !state || state.phase !== 'BETTING' || myBet(n)) return;
+  function pendingTotal() {
+    var sum = 0;
+    for (var k in pending) sum += pending[k];
+    return sum;
+  }
+
+  /** Chips may be laid while betting is open and a bet is left this round. */
+  function canLay() {
+    return (
+      !!state && state.phase === 'BETTING' && Date.now() - lastAnswer <= 2500 && state.bets.length < BETS_PER_ROUND
+    );
+  }
+
+  function placeBet() {
+    if (busy || !canLay() || pendingTotal() === 0) return;
     busy = true;
+    var chips = NUMBERS.filter(function (n) {
+      return pending[n] > 0;
+    }).map(function (n) {
+      return { number: n, stake: pending[n] };
+    });
+    var payload = { play: kit.play, roundId: state.round.roundId, chips: chips, requestKey: randomKey() };
     render();
-    var payload = {
-      play: kit.play,
-      roundId: state.round.roundId,
-      number: n,
-      stake: Number(select.value),
-      requestKey: randomKey(),
-    };
     call('/wps/demo/gameshow/bet', payload, function (body) {
       busy = false;
       if (body && body.success) {
+        pending = {};
         if (state.round && state.round.roundId === body.value.bet.roundId) state.bets.push(body.value.bet);
         balance = body.value.balance;
-        say(fill(t.placed, { amount: money(body.value.bet.stake), n: n }));
+        say(fill(t.placed, { amount: money(body.value.bet.stake), n: chipList(body.value.bet.chips) }));
       } else say(refusal(body), false);
       render();
     });
+  }
+
+  /** "1, 5 and 40" as the chips' numbers, in the page's language. */
+  function chipList(chips) {
+    var ns = chips.map(function (c) {
+      return String(c.number);
+    });
+    return ns.length < 2 ? ns.join('') : fill(t.and, { a: ns.slice(0, -1).join(', '), b: ns[ns.length - 1] });
   }
 
   /** Says how the player's bets in a stopped round ended, once per round. */
   function tell(round, mine) {
     if (!round || mine.length === 0 || seen[round.roundId]) return;
     seen[round.roundId] = true;
-    var won = mine.filter(function (b) {
-      return b.state === 'WON';
-    });
-    var paid = won.reduce(function (s, b) {
+    var paid = mine.reduce(function (s, b) {
       return s + b.win;
     }, 0);
     if (mine[0].state === 'VOID') say(t.voided);
@@ -269,7 +318,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         shownSpin = key;
         turnTo(r.spins[k], true);
       }
-      text = k > 0 ? fill(t.respin, { m: fmtM(2 ** k) }) : t.spinning;
+      text = k > 0 ? fill(t.respin, { x: WHEEL[r.spins[k - 1]], m: fmtM(productOf(r.spins, k)) }) : t.spinning;
     } else if (phase === 'ENDED' && r.spins) {
       var lastKey = r.roundId + ':' + (r.spins.length - 1);
       if (shownSpin !== lastKey) {
@@ -285,20 +334,29 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     if (phaseLine.textContent !== text) phaseLine.textContent = text;
     if (big.textContent !== shown) big.textContent = shown;
     out.textContent = money(balance);
-    var open = phase === 'BETTING' && !offline;
+    var open = canLay();
+    if (!open && phase !== 'BETTING') pending = {};
     NUMBERS.forEach(function (n) {
-      var mine = myBet(n);
+      var mine = placedOn(n);
+      var laid = pending[n] || 0;
       var b = buttons[n];
-      var label = mine ? fill(t.onNumberBet, { n: n, amount: money(mine.stake) }) : fill(t.onNumber, { n: n, pays: n });
+      var label = fill(t.onNumber, { n: n, pays: n });
+      if (mine) label += '. ' + fill(t.chipsPlaced, { amount: money(mine) });
+      if (laid) label += '. ' + fill(t.chipsLaid, { amount: money(laid) });
       if (b.getAttribute('aria-label') !== label) {
         b.setAttribute('aria-label', label);
         b.textContent = '';
         b.appendChild(el('strong', {}, String(n)));
-        b.appendChild(el('span', {}, mine ? money(mine.stake) : fill(t.pays, { pays: n })));
+        b.appendChild(el('span', {}, fill(t.pays, { pays: n })));
+        if (mine) b.appendChild(el('span', { class: 'placed', 'data-testid': 'placed-on-' + n }, money(mine)));
+        if (laid) b.appendChild(el('span', { class: 'laid' }, '+' + money(laid)));
       }
-      b.disabled = busy || !open || !!mine || state.bets.length >= 2 || balance < Number(select.value);
-      b.setAttribute('aria-pressed', mine ? 'true' : 'false');
+      b.disabled = busy || !open || balance < pendingTotal() + Number(select.value);
+      b.setAttribute('aria-pressed', mine || laid ? 'true' : 'false');
     });
+    place.textContent = fill(t.place, { amount: money(pendingTotal()) });
+    place.disabled = busy || !open || pendingTotal() === 0;
+    clear.disabled = busy || pendingTotal() === 0;
   }
 
   function poll() {
@@ -341,7 +399,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
           fair.sha256Hex,
         );
         var last = WHEEL[spins[spins.length - 1]];
-        var m = 2 ** (spins.length - 1);
+        var m = productOf(spins, spins.length - 1);
         var x = m > 1 ? fill(t.resultX, { n: last, m: fmtM(m) }) : last;
         var matches = fair.sha256Hex(seed.value.trim()) === hash.value.trim();
         answer.textContent = fill(matches ? t.verifyOk : t.verifyBadHash, { x: x });
@@ -381,7 +439,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     };
     var numbers = [];
     WHEEL.forEach(function (s, i) {
-      if (s !== '2x') numbers.push(i);
+      if (!isMultiplier(s)) numbers.push(i);
     });
     var spins = [];
     for (;;) {
@@ -391,7 +449,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       }
       var s = below(WHEEL.length);
       spins.push(s);
-      if (WHEEL[s] !== '2x') return spins;
+      if (!isMultiplier(WHEEL[s])) return spins;
     }
   }
 });

@@ -6,7 +6,7 @@ export interface GameshowContract {
   gameshowState: { access: 'public'; params: { play: string }; value: WheelState };
   gameshowBet: {
     access: 'public';
-    params: { play: string; roundId: string; number: number; stake: number; requestKey: string };
+    params: { play: string; roundId: string; chips: { number: number; stake: number }[]; requestKey: string };
     value: { bet: WheelBet; balance: number };
   };
 }

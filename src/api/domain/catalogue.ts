@@ -7,6 +7,7 @@ import type { PokerHand } from './poker';
 import type { RouletteRecord } from './roulette';
 import type { FishShot } from './fish';
 import type { SlotNext, SlotProof, SlotRecord } from './slot';
+import type { GameshowRecord } from './gameshow';
 
 export interface Game {
   nodeId: string;
@@ -178,6 +179,8 @@ export interface OrderDetail {
   fish?: FishShot;
   /** A slot spin or bonus buy: each step's proof, its free spins' after it. */
   slot?: SlotRecord;
+  /** A money wheel bet: the segments landed on, each number's chips and pays, and the round's proof. */
+  gameshow?: GameshowRecord;
 }
 
 export interface CancelResult {

@@ -12,9 +12,9 @@ export interface WheelRound {
   /** Betting closes and the wheel spins then. */
   bettingEndsAt: number;
   state: 'BETTING' | 'RUNNING' | 'ENDED' | 'VOID';
-  /** The segments the wheel stopped on (indices into the wheel), "2x" respins first. */
+  /** The segments the wheel stopped on (indices into the wheel), the multipliers' respins first. */
   spins: number[] | null;
-  /** The number the round ended on and its pays' multiplier. */
+  /** The number the round ended on and its pays' multiplier (the product of the multipliers landed). */
   number: number | null;
   multiplier: number | null;
   serverSeed: string | null;
@@ -22,14 +22,30 @@ export interface WheelRound {
   endedAt: number | null;
 }
 
-export interface WheelBet {
-  roundId: string;
-  orderId: string;
-  /** The number bet on: 1, 2, 5, 10, 20 or 40. */
+/** A bet's chips on one number, and what they paid once the round ended (the stake back included). */
+export interface WheelChip {
+  /** 1, 2, 5, 10, 20 or 40. */
   number: number;
   stake: number;
   win: number;
+}
+
+/** One placement: chips on any of the six numbers, staked at once (its stake is their sum). */
+export interface WheelBet {
+  roundId: string;
+  orderId: string;
+  chips: WheelChip[];
+  stake: number;
+  win: number;
   state: 'OPEN' | 'WON' | 'LOST' | 'VOID';
+}
+
+/** A wheel bet in the game records (SPEC §7): its round with the proof, and the segments landed on. */
+export interface GameshowRecord {
+  round: WheelRound;
+  bet: WheelBet;
+  /** The segments' labels in the order the wheel landed on them ("7x", "2x", …, the number last); null before. */
+  segments: string[] | null;
 }
 
 export interface WheelState {

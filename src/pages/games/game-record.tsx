@@ -5,7 +5,8 @@
 // bet's detail says how its round ended and carries the round's proof (crash-proof.tsx); a video
 // poker hand's, its cards dealt, held and drawn, its win and its proof (poker-record.tsx); a fish
 // shot's, its target, whether it fell and its proof (fish-record.tsx); a slot spin's, each chain
-// step's proof (slot-record.tsx).
+// step's proof (slot-record.tsx); a money wheel bet's, the segments landed on, each number's
+// chips and pays and its proof (gameshow-record.tsx).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
@@ -29,6 +30,7 @@ import { CrashProof } from './crash-proof';
 import { PokerRecord } from './poker-record';
 import { FishRecord } from './fish-record';
 import { SlotProofs } from './slot-record';
+import { GameshowRecord } from './gameshow-record';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const when = (iso: string) => formatDateTime(iso, language.value);
@@ -84,6 +86,7 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
       {d.poker && <PokerRecord hand={d.poker} />}
       {d.fish && <FishRecord shot={d.fish} />}
       {d.slot && <SlotProofs record={d.slot} />}
+      {d.gameshow && <GameshowRecord record={d.gameshow} />}
       {d.draw && (
         <div className="rec-drawn">
           <p>{t(drawn ? 'record.drawnNumbers' : 'record.drawPending', { time: when(d.draw.drawAt) })}</p>
@@ -97,7 +100,10 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
         </div>
       )}
       {/* A crash bet or a poker hand is one stake in one round: its part above says all its line would. */}
-      <ul className="rec-subs" hidden={d.crash !== undefined || d.poker !== undefined || d.fish !== undefined}>
+      <ul
+        className="rec-subs"
+        hidden={d.crash !== undefined || d.poker !== undefined || d.fish !== undefined || d.gameshow !== undefined}
+      >
         {d.subOrders.map((s) => (
           <li key={s.subOrderId}>
             {cancellable(s) ? (
