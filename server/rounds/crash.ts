@@ -24,8 +24,6 @@ import {
   seedOf,
 } from './store.ts';
 
-export type { Clock, Timers } from './table.ts';
-
 export const CRASH = 'CRASH';
 
 export interface CrashConfig {

@@ -3,29 +3,18 @@
 // "7x" respins) the round's seed decided (src/rules/gameshow.ts), then a pause with the result.
 //
 // A round is settled the moment its betting closes: its seed is revealed with its spins, every
-// bet is paid what its chips on the number that came won, or lost, and the page plays the spin it is shown; the next round opens when the
-// spin and the pause are over. So the only unfinished round a stop can leave is one still
+// bet is paid what its chips on the number that came won, or lost, and the page plays the spin
+// it is shown; the next round opens when the spin and the pause are over. So the only unfinished round a stop can leave is one still
 // taking bets: at start-up it is void and its stakes refunded (store.ts voidUnfinished).
 //
-// Like the crash table, it moves only when asked (a call, or its one timer), each step a pure
-// function of the stored round and the clock, so a test drives it with its own clock (useClock).
+// Its schedule is every shared table's (table.ts): it moves only when asked (a call, or its one
+// timer), each step a pure function of the stored round and the clock, so a test drives it with
+// its own clock (useClock).
 import type { Db } from '../db/open.ts';
 import { encodeSpins, resultOf, spinsOf, winOf } from '../../src/rules/gameshow.ts';
-import type { Clock, Timers } from './crash.ts';
 import { outcomeHmac, sha256Hex } from './fair.ts';
-import {
-  type BetRow,
-  type ChainSeeds,
-  latestRound,
-  loseBet,
-  openBetsOf,
-  openRound,
-  payBet,
-  type RoundRow,
-  revealRound,
-  seedOf,
-  voidUnfinished,
-} from './store.ts';
+import { type BetRow, loseBet, openBetsOf, payBet, type RoundRow, revealRound, seedOf } from './store.ts';
+import { type Log, SharedTable, tablesPerDb } from './table.ts';
 
 export const GAMESHOW = 'GAMESHOW';
 
@@ -49,11 +38,6 @@ export const DEFAULT_WHEEL_CONFIG: WheelConfig = {
   idleMs: 60_000,
 };
 
-const PROCESS_TIMERS: Timers = {
-  set: (fire, ms) => setTimeout(fire, ms).unref(),
-  clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 /** A round's spins from its seed: the rule the verify panel repeats. */
 export const wheelSpinsOf = (seed: string, clientSeed: string, nonce: number): number[] =>
   spinsOf(outcomeHmac(seed, clientSeed, nonce), sha256Hex);
@@ -70,56 +54,16 @@ export const chipsOf = (bet: Pick<BetRow, 'picks'>): { number: number; stake: nu
 export const betWinOf = (bet: Pick<BetRow, 'picks'>, result: { number: number; multiplier: number }): number =>
   chipsOf(bet).reduce((sum, c) => sum + winOf(c.stake, c.number, result), 0);
 
-export class MoneyWheel {
-  private clock: Clock = { now: () => Date.now() };
-  private timers: Timers | null = PROCESS_TIMERS;
-  private timer: unknown = null;
-  private lastAsked = Number.NEGATIVE_INFINITY;
-  private stopped = false;
-  private seeds: ChainSeeds | undefined;
+export class MoneyWheel extends SharedTable<WheelConfig> {
+  protected readonly family = GAMESHOW;
 
-  constructor(
-    readonly db: Db,
-    readonly config: WheelConfig,
-    private readonly log: (line: string) => void = () => undefined,
-  ) {}
-
-  now(): number {
-    return this.clock.now();
+  protected restMs(): number {
+    return this.config.pauseMs;
   }
 
   /** Start-up: voids a round a stop left taking bets and refunds its stakes, once. */
   recover(): void {
-    const done = voidUnfinished(this.db, GAMESHOW, this.now(), (r, seed) =>
-      encodeSpins(wheelSpinsOf(seed, r.clientSeed, r.nonce)),
-    );
-    if (done.rounds > 0) this.log(`WHEEL voided=${done.rounds} refunds=${done.refunds} (taking bets at the last stop)`);
-  }
-
-  /** Hands the wheel's clock (and its timer, when given) to a test. Never used by the server itself. */
-  useClock(clock: Clock, timers: Timers | null = null): void {
-    this.clearTimer();
-    this.clock = clock;
-    this.timers = timers;
-  }
-
-  /** Hands the next seed chains' secrets to a test, so it knows every round's outcome. Never used by the server. */
-  useSeeds(seeds: ChainSeeds): void {
-    this.seeds = seeds;
-  }
-
-  stop(): void {
-    this.stopped = true;
-    this.clearTimer();
-  }
-
-  private clearTimer(): void {
-    if (this.timer !== null) this.timers?.clear(this.timer);
-    this.timer = null;
-  }
-
-  touch(): void {
-    this.lastAsked = this.now();
+    this.voidInFlight((r, seed) => encodeSpins(wheelSpinsOf(seed, r.clientSeed, r.nonce)), 'WHEEL', 'taking bets');
   }
 
   /** When a settled round's last spin stops (ms since the epoch). */
@@ -127,32 +71,8 @@ export class MoneyWheel {
     return round.endedAt ?? round.bettingEndsAt;
   }
 
-  /** Moves the wheel to now: a round's settlement when its betting closes, the next round after the pause. */
-  tick(): RoundRow | null {
-    const now = this.now();
-    let round = latestRound(this.db, GAMESHOW);
-    for (let i = 0; i < 3; i++) {
-      const next = this.step(round, now);
-      if (next === round) break;
-      round = next;
-    }
-    this.schedule(round, now);
-    return round;
-  }
-
-  private step(round: RoundRow | null, now: number): RoundRow | null {
-    if (!round || round.state === 'ENDED' || round.state === 'VOID') {
-      const watched = now - this.lastAsked <= this.config.idleMs;
-      const rested = !round || now >= (round.endedAt ?? 0) + this.config.pauseMs;
-      if (!watched || !rested) return round;
-      return openRound(this.db, GAMESHOW, this.config.chainLength, now + this.config.bettingMs, now, this.seeds);
-    }
-    if (now < round.bettingEndsAt) return round;
-    return this.settle(round);
-  }
-
   /** Betting is closed: the spins from the seed, every bet paid or lost, the seed revealed. */
-  private settle(round: RoundRow): RoundRow {
+  protected override closeBetting(round: RoundRow): RoundRow {
     const seed = seedOf(this.db, round);
     const spins = wheelSpinsOf(seed, round.clientSeed, round.nonce);
     const result = resultOf(spins);
@@ -167,31 +87,12 @@ export class MoneyWheel {
     revealRound(this.db, round.id, 'ENDED', seed, outcome, endedAt);
     return { ...round, state: 'ENDED', outcome, endedAt, serverSeed: seed };
   }
-
-  private schedule(round: RoundRow | null, now: number): void {
-    if (!this.timers || this.stopped) return;
-    let at: number | null = null;
-    if (round?.state === 'BETTING') at = round.bettingEndsAt;
-    else if (now - this.lastAsked <= this.config.idleMs) at = (round?.endedAt ?? now) + this.config.pauseMs;
-    this.clearTimer();
-    if (at === null) return;
-    this.timer = this.timers.set(() => this.tick(), Math.max(20, at - now + 5));
-  }
 }
 
-const wheels = new WeakMap<Db, MoneyWheel>();
+const wheels = tablesPerDb((db, config: WheelConfig, log?: Log) => new MoneyWheel(db, config, log));
 
 /** The wheel of this database: one per server, made at start-up (server/app.ts) or when first asked. */
-export function moneyWheelOf(db: Db, config: WheelConfig = DEFAULT_WHEEL_CONFIG): MoneyWheel {
-  let w = wheels.get(db);
-  if (!w) wheels.set(db, (w = new MoneyWheel(db, config)));
-  return w;
-}
+export const moneyWheelOf = (db: Db, config: WheelConfig = DEFAULT_WHEEL_CONFIG): MoneyWheel => wheels.of(db, config);
 
 /** Start-up: the wheel, recovered from the last stop. */
-export function startMoneyWheel(db: Db, log: (line: string) => void): MoneyWheel {
-  const w = new MoneyWheel(db, DEFAULT_WHEEL_CONFIG, log);
-  wheels.set(db, w);
-  w.recover();
-  return w;
-}
+export const startMoneyWheel = (db: Db, log: Log): MoneyWheel => wheels.start(db, DEFAULT_WHEEL_CONFIG, log);
