@@ -1,7 +1,7 @@
 // The bingo page's calls: the hall's state as this player sees it, and a card's purchase.
 // Authorised by the page's play key (as the crash game's are), bound to the launching session,
 // so a logout or a self-exclusion (which ends every session) ends the game too.
-import type { BingoCard, BingoState } from '../../src/api/types.ts';
+import type { BingoState } from '../../src/api/types.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 import { apiError } from '../http/errors.ts';
