@@ -89,6 +89,10 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   let sawWin = false;
   let sawLoss = false;
   let lastWin = 0;
+  let lastWon: { prize: string; ball: number; win: number }[] = [];
+  let lastStake = 0;
+  let lastCalled: number[] = [];
+  let lastCard: number[] = [];
   for (let i = 0; i < 12 && !(sawWin && sawLoss); i++) {
     const round = await clock.sellingRound(frame);
     await expect(frame.getByTestId('bingo-proof')).toHaveText(`Hash da semente: ${round.seedHash}`);
@@ -130,6 +134,10 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
       await expect(frame.getByTestId('card-result-1')).toContainText(`Ganhou ${money(total)}`);
       sawWin = true;
       lastWin = total;
+      lastWon = won.map((w) => ({ ...w, win: prizeWin(stake, w.prize) }));
+      lastStake = stake;
+      lastCalled = called;
+      lastCard = cardOfKey(bet.k);
     } else if (won.length === 0) {
       await expect(frame.getByTestId('card-result-1')).toHaveText('Sem prêmio nesta rodada.');
       sawLoss = true;
@@ -140,9 +148,29 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   }
   expect(sawWin && sawLoss).toBe(true);
 
-  // The winning card is a settled order in the records, with its win.
+  // The winning card is a settled order in the records, with its win, read in full (SPEC §7): the
+  // card with the called numbers marked, the 45 balls, each prize at its ball with its amount.
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row', { hasText: money(lastWin) }).first()).toBeVisible();
+  await page
+    .locator('.rec-row', { hasText: money(lastWin) })
+    .first()
+    .click();
+  const record = page.getByTestId('bingo-record');
+  await expect(record).toContainText(`Ganhou ${money(lastWin)} com esta cartela de ${money(lastStake)}.`);
+  await expect(record.locator('table td')).toHaveCount(25);
+  await expect(record.locator('td.ball-hit')).toHaveCount(
+    lastCard.filter((n) => n === 0 || lastCalled.includes(n)).length,
+  );
+  await expect(record.locator('ol.balls li')).toHaveCount(BALLS_CALLED);
+  await expect(record.locator('ol.balls li').first()).toHaveText(String(lastCalled[0]).padStart(2, '0'));
+  const names: Record<string, string> = { LINE: 'Linha', TWO_LINES: 'Duas linhas', FULL_HOUSE: 'Cartela cheia' };
+  await expect(record.locator('.rec-sub')).toHaveText(
+    lastWon.map((w) => `${names[w.prize]} na bola ${w.ball}${money(w.win)}`),
+  );
+  await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
+  await record.getByRole('button', { name: 'Prova da rodada' }).click();
+  await expect(record).toContainText('Semente do servidor: ');
 });
 
 test('bingo in Urdu with reduced motion: right to left, 44 px controls, the card readable', async ({ page, site }) => {
