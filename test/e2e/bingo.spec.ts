@@ -6,6 +6,7 @@
 // The page draws each card's key itself, so the test plays rounds until it has seen a card win
 // and a card lose (each round's outcome is known to the test from the ball order and the card).
 import type { FrameLocator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
@@ -93,11 +94,14 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   let lastStake = 0;
   let lastCalled: number[] = [];
   let lastCard: number[] = [];
+  let winAt = -1;
+  let bought = 0;
   for (let i = 0; i < 12 && !(sawWin && sawLoss); i++) {
     const round = await clock.sellingRound(frame);
     await expect(frame.getByTestId('bingo-proof')).toHaveText(`Hash da semente: ${round.seedHash}`);
     const stake = Number(await frame.getByTestId('bingo-stake').inputValue());
     await frame.getByTestId('bingo-buy').click();
+    bought++;
     await expect(frame.getByTestId('bingo-result')).toHaveText(`Cartela 1 comprada: ${money(stake)}`);
     expected -= stake;
     await expect(balance).toHaveText(money(expected));
@@ -138,6 +142,7 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
       lastStake = stake;
       lastCalled = called;
       lastCard = cardOfKey(bet.k);
+      winAt = i;
     } else if (won.length === 0) {
       await expect(frame.getByTestId('card-result-1')).toHaveText('Sem prêmio nesta rodada.');
       sawLoss = true;
@@ -152,10 +157,10 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   // card with the called numbers marked, the 45 balls, each prize at its ball with its amount.
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row', { hasText: money(lastWin) }).first()).toBeVisible();
-  await page
-    .locator('.rec-row', { hasText: money(lastWin) })
-    .first()
-    .click();
+  // Newest first: the winning card's row is as far from the top as cards were bought after it.
+  const rows = page.locator('.rec-row');
+  await expect(rows).toHaveCount(bought);
+  await rows.nth(bought - 1 - winAt).click();
   const record = page.getByTestId('bingo-record');
   await expect(record).toContainText(`Ganhou ${money(lastWin)} com esta cartela de ${money(lastStake)}.`);
   await expect(record.locator('table td')).toHaveCount(25);
@@ -171,6 +176,14 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
   await record.getByRole('button', { name: 'Prova da rodada' }).click();
   await expect(record).toContainText('Semente do servidor: ');
+  const checks = await new AxeBuilder({ page })
+    .include('[data-testid="bingo-record"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    checks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    'the record passes the WCAG 2.1 A/AA checks',
+  ).toEqual([]);
 });
 
 test('bingo in Urdu with reduced motion: right to left, 44 px controls, the card readable', async ({ page, site }) => {
