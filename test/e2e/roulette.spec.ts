@@ -5,7 +5,7 @@
 // picks its spots knowing the pocket the round's seed decided, so nothing waits for the real
 // schedule.
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { wcagViolations } from './wcag.ts';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { balanceCents } from '../../server/db/members.ts';
@@ -141,12 +141,8 @@ test('roulette: a member wins on a straight number, loses a round, and reads bot
   await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
   await won.getByRole('button', { name: 'Prova da rodada' }).click();
   await expect(won).toContainText(`Semente do servidor: ${first.roulette!.round.serverSeed}`);
-  const checks = await new AxeBuilder({ page })
-    .include('[data-testid="roulette-record"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
   expect(
-    checks.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+    await wcagViolations(page, '[data-testid="roulette-record"]'),
     'the record passes the WCAG 2.1 A/AA checks',
   ).toEqual([]);
   await page.locator('.rec-row').first().click();
