@@ -148,6 +148,7 @@ test('baccarat: a Player bet wins 1:1, a Banker bet loses, the proof checks, the
   await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
   await record.getByRole('button', { name: 'Prova da rodada' }).click();
   await expect(record).toContainText(`Semente do servidor: ${firstSeed}`);
+  await page.screenshot({ path: 'test-results/baccarat-record-pt.png', fullPage: true });
 });
 
 test('baccarat in Urdu with reduced motion: right to left, 44 px targets, cards dealt without motion', async ({

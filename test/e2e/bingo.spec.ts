@@ -176,6 +176,7 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
   await record.getByRole('button', { name: 'Prova da rodada' }).click();
   await expect(record).toContainText('Semente do servidor: ');
+  await page.screenshot({ path: 'test-results/bingo-record-pt.png', fullPage: true });
   expect(
     await wcagViolations(page, '[data-testid="bingo-record"]'),
     'the record passes the WCAG 2.1 A/AA checks',

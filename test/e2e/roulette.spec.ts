@@ -17,6 +17,11 @@ import { type Colour, colourOf } from '../../src/rules/roulette.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 const COLOUR_PT: Record<Colour, string> = { red: 'vermelho', black: 'preto', green: 'verde' };
+const COLOUR_RGB: Record<Colour, string> = {
+  red: 'rgb(198, 40, 40)',
+  black: 'rgb(33, 33, 33)',
+  green: 'rgb(46, 125, 50)',
+};
 
 function deposit(site: Site, memberId: number, cents: number): void {
   site.server
@@ -137,10 +142,12 @@ test('roulette: a member wins on a straight number, loses a round, and reads bot
   const won = page.getByTestId('roulette-record');
   await expect(won).toContainText(came(win));
   await expect(won.locator(`.ball-${colourOf(win)}`)).toHaveText(String(win));
+  await expect(won.locator('.ball'), 'painted in its colour').toHaveCSS('background-color', COLOUR_RGB[colourOf(win)]);
   await expect(won.locator('.rec-sub')).toHaveText(`Número ${win}Aposta ${money(stake)} · pagou ${money(stake * 36)}`);
   await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
   await won.getByRole('button', { name: 'Prova da rodada' }).click();
   await expect(won).toContainText(`Semente do servidor: ${first.roulette!.round.serverSeed}`);
+  await page.screenshot({ path: 'test-results/roulette-record-pt.png', fullPage: true });
   expect(
     await wcagViolations(page, '[data-testid="roulette-record"]'),
     'the record passes the WCAG 2.1 A/AA checks',
