@@ -1,13 +1,13 @@
 // The bingo page's calls: the hall's state as this player sees it, and a card's purchase.
 // Authorised by the page's play key (as the crash game's are), bound to the launching session,
 // so a logout or a self-exclusion (which ends every session) ends the game too.
-import type { BingoCard, BingoState } from '../../src/api/types.ts';
-import { PRIZES } from '../../src/rules/bingo.ts';
+import type { BingoState } from '../../src/api/types.ts';
 import { findPlay, MAX_STAKE_CENTS, type Play } from '../db/demo.ts';
 import { balanceCents } from '../db/members.ts';
 import { apiError } from '../http/errors.ts';
 import { BINGO, bingoHallOf, cardOfKey } from '../rounds/bingo.ts';
-import { type BetRow, endedRounds, memberBets, placeBet } from '../rounds/store.ts';
+import { cardView } from '../rounds/bingo-record.ts';
+import { endedRounds, memberBets, placeBet } from '../rounds/store.ts';
 import { roundView } from '../rounds/views.ts';
 import { maxStakeError } from './bonus.ts';
 import { checkNotExcluded } from './responsible.ts';
@@ -25,18 +25,6 @@ function bingoPlay(ctx: ApiContext, key: string): Play {
     throw apiError('WRONG_GAME', 'This game is not a bingo game');
   return play;
 }
-
-export const cardView = (b: BetRow): BingoCard => ({
-  roundId: String(b.roundId),
-  orderId: String(b.orderId),
-  slot: b.slot,
-  stake: b.stake,
-  numbers: cardOfKey(b.requestKey),
-  prizes: PRIZES.slice(0, b.cashedOutAt ?? 0),
-  win: b.win,
-  state: b.state,
-  requestKey: b.requestKey,
-});
 
 export const bingoHandlers: Handlers<'bingoState' | 'bingoBuy'> = {
   bingoState: (ctx): BingoState => {

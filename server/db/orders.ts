@@ -17,6 +17,7 @@ import { baccaratRecordOf } from '../rounds/baccarat.ts';
 import { fishRecordOf } from '../rounds/fish.ts';
 import { slotRecordOf } from '../rounds/slot-chain.ts';
 import { gameshowRecordOf } from '../rounds/gameshow-views.ts';
+import { bingoRecordOf } from '../rounds/bingo-record.ts';
 import { refundStake } from './bonus.ts';
 
 interface OrderRow {
@@ -125,6 +126,7 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
   const fish = bet && !poker ? fishRecordOf(db, bet.id) : null;
   const slot = crash || bet ? null : slotRecordOf(db, orderId);
   const gameshow = bet && !poker ? gameshowRecordOf(db, orderId) : null;
+  const bingo = bet && !poker ? bingoRecordOf(db, orderId) : null;
   return {
     order: toSummary(row),
     ...(crash ? { crash } : {}),
@@ -134,6 +136,7 @@ export function orderDetail(db: Db, memberId: number, orderId: number, language 
     ...(fish ? { fish } : {}),
     ...(slot ? { slot } : {}),
     ...(gameshow ? { gameshow } : {}),
+    ...(bingo ? { bingo } : {}),
     ...(row.draw_at === null
       ? {}
       : { draw: { drawAt: iso(row.draw_at), numbers: drawnNumbers(db, row.node_id, row.draw_at) } }),

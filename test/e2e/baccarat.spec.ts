@@ -9,7 +9,7 @@ import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { type BaccaratTable, baccaratTableOf, coupOf } from '../../server/rounds/baccarat.ts';
-import { latestRound, type RoundRow } from '../../server/rounds/store.ts';
+import { latestRound, type RoundRow, roundById } from '../../server/rounds/store.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import type { Winner } from '../../src/rules/baccarat.ts';
 
@@ -106,6 +106,7 @@ test('baccarat: a Player bet wins 1:1, a Banker bet loses, the proof checks, the
   expected -= 200;
   await expect(balance).toHaveText(`Saldo: ${money(expected)}`);
   dealer.deal(round);
+  const firstId = round.id;
   await expect(frame.getByTestId('result')).toContainText(`Jogador vence`);
   await expect(frame.getByTestId('result')).toContainText(`Você recebeu ${money(400)}.`);
   expected += 400;
@@ -130,11 +131,24 @@ test('baccarat: a Player bet wins 1:1, a Banker bet loses, the proof checks, the
   await expect(balance).toHaveText(`Saldo: ${money(expected)}`);
   expect(balanceCents(site.server.db!, memberId)).toBe(expected);
 
-  // 3. The records: both bets, the winning one with its win.
+  // 3. The records: both bets, the winning one read in words (SPEC §7): the hands, the winner, the spot's return.
+  const firstRound = roundById(site.server.db!, firstId)!;
+  const firstSeed = firstRound.serverSeed!;
+  const coup = coupOf(firstSeed, firstRound.clientSeed, firstRound.nonce);
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row')).toHaveCount(2);
   await page.locator('.rec-row').nth(1).click();
   await expect(page.locator('body')).toContainText(money(400));
+  const record = page.getByTestId('baccarat-record');
+  await expect(record).toContainText(`Jogador: ${coup.playerTotal}`);
+  await expect(record).toContainText(`Banca: ${coup.bankerTotal}`);
+  await expect(record).toContainText(`Vitória do Jogador, ${coup.playerTotal} a ${coup.bankerTotal}.`);
+  await expect(record.locator('.sr-only').first()).toContainText(/ de (espadas|copas|ouros|paus)/);
+  await expect(record.locator('.rec-sub')).toHaveText(`JogadorAposta ${money(200)} · pagou ${money(400)}`);
+  await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
+  await record.getByRole('button', { name: 'Prova da rodada' }).click();
+  await expect(record).toContainText(`Semente do servidor: ${firstSeed}`);
+  await page.screenshot({ path: 'test-results/baccarat-record-pt.png', fullPage: true });
 });
 
 test('baccarat in Urdu with reduced motion: right to left, 44 px targets, cards dealt without motion', async ({

@@ -6,6 +6,7 @@
 // The page draws each card's key itself, so the test plays rounds until it has seen a card win
 // and a card lose (each round's outcome is known to the test from the ball order and the card).
 import type { FrameLocator, Page } from '@playwright/test';
+import { wcagViolations } from './wcag.ts';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
@@ -89,11 +90,18 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   let sawWin = false;
   let sawLoss = false;
   let lastWin = 0;
+  let lastWon: { prize: string; ball: number; win: number }[] = [];
+  let lastStake = 0;
+  let lastCalled: number[] = [];
+  let lastCard: number[] = [];
+  let winAt = -1;
+  let bought = 0;
   for (let i = 0; i < 12 && !(sawWin && sawLoss); i++) {
     const round = await clock.sellingRound(frame);
     await expect(frame.getByTestId('bingo-proof')).toHaveText(`Hash da semente: ${round.seedHash}`);
     const stake = Number(await frame.getByTestId('bingo-stake').inputValue());
     await frame.getByTestId('bingo-buy').click();
+    bought++;
     await expect(frame.getByTestId('bingo-result')).toHaveText(`Cartela 1 comprada: ${money(stake)}`);
     expected -= stake;
     await expect(balance).toHaveText(money(expected));
@@ -130,6 +138,11 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
       await expect(frame.getByTestId('card-result-1')).toContainText(`Ganhou ${money(total)}`);
       sawWin = true;
       lastWin = total;
+      lastWon = won.map((w) => ({ ...w, win: prizeWin(stake, w.prize) }));
+      lastStake = stake;
+      lastCalled = called;
+      lastCard = cardOfKey(bet.k);
+      winAt = i;
     } else if (won.length === 0) {
       await expect(frame.getByTestId('card-result-1')).toHaveText('Sem prêmio nesta rodada.');
       sawLoss = true;
@@ -140,9 +153,34 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
   }
   expect(sawWin && sawLoss).toBe(true);
 
-  // The winning card is a settled order in the records, with its win.
+  // The winning card is a settled order in the records, with its win, read in full (SPEC §7): the
+  // card with the called numbers marked, the 45 balls, each prize at its ball with its amount.
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row', { hasText: money(lastWin) }).first()).toBeVisible();
+  // Newest first: the winning card's row is as far from the top as cards were bought after it.
+  const rows = page.locator('.rec-row');
+  await expect(rows).toHaveCount(bought);
+  await rows.nth(bought - 1 - winAt).click();
+  const record = page.getByTestId('bingo-record');
+  await expect(record).toContainText(`Ganhou ${money(lastWin)} com esta cartela de ${money(lastStake)}.`);
+  await expect(record.locator('table td')).toHaveCount(25);
+  await expect(record.locator('td.ball-hit')).toHaveCount(
+    lastCard.filter((n) => n === 0 || lastCalled.includes(n)).length,
+  );
+  await expect(record.locator('ol.balls li')).toHaveCount(BALLS_CALLED);
+  await expect(record.locator('ol.balls li').first()).toHaveText(String(lastCalled[0]).padStart(2, '0'));
+  const names: Record<string, string> = { LINE: 'Linha', TWO_LINES: 'Duas linhas', FULL_HOUSE: 'Cartela cheia' };
+  await expect(record.locator('.rec-sub')).toHaveText(
+    lastWon.map((w) => `${names[w.prize]} na bola ${w.ball}${money(w.win)}`),
+  );
+  await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
+  await record.getByRole('button', { name: 'Prova da rodada' }).click();
+  await expect(record).toContainText('Semente do servidor: ');
+  await page.screenshot({ path: 'test-results/bingo-record-pt.png', fullPage: true });
+  expect(
+    await wcagViolations(page, '[data-testid="bingo-record"]'),
+    'the record passes the WCAG 2.1 A/AA checks',
+  ).toEqual([]);
 });
 
 test('bingo in Urdu with reduced motion: right to left, 44 px controls, the card readable', async ({ page, site }) => {

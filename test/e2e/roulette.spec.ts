@@ -5,6 +5,7 @@
 // picks its spots knowing the pocket the round's seed decided, so nothing waits for the real
 // schedule.
 import type { Page } from '@playwright/test';
+import { wcagViolations } from './wcag.ts';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { balanceCents } from '../../server/db/members.ts';
@@ -12,8 +13,15 @@ import { orderDetail } from '../../server/db/orders.ts';
 import { ROULETTE, type RouletteTable, rouletteTableOf } from '../../server/rounds/roulette.ts';
 import { latestRound, type RoundRow } from '../../server/rounds/store.ts';
 import { formatMoney } from '../../src/lib/format.ts';
+import { type Colour, colourOf } from '../../src/rules/roulette.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
+const COLOUR_PT: Record<Colour, string> = { red: 'vermelho', black: 'preto', green: 'verde' };
+const COLOUR_RGB: Record<Colour, string> = {
+  red: 'rgb(198, 40, 40)',
+  black: 'rgb(33, 33, 33)',
+  green: 'rgb(46, 125, 50)',
+};
 
 function deposit(site: Site, memberId: number, cents: number): void {
   site.server
@@ -125,6 +133,30 @@ test('roulette: a member wins on a straight number, loses a round, and reads bot
   const second = orderDetail(site.server.db!, memberId, Number(latestOrder(site, memberId)))!;
   expect([second.order.status, second.order.winAmount]).toEqual(['SETTLED', 0]);
   await page.screenshot({ path: 'test-results/roulette-pt.png', fullPage: true });
+
+  // 3. The records read both rounds in words (SPEC §7): the pocket, the pick, what it paid, the proof.
+  const came = (pocket: number) => `Saiu o ${pocket} ${COLOUR_PT[colourOf(pocket)]}.`;
+  await page.goto('/m/gameRecord');
+  await expect(page.locator('.rec-row')).toHaveCount(2);
+  await page.locator('.rec-row').nth(1).click();
+  const won = page.getByTestId('roulette-record');
+  await expect(won).toContainText(came(win));
+  await expect(won.locator(`.ball-${colourOf(win)}`)).toHaveText(String(win));
+  await expect(won.locator('.ball'), 'painted in its colour').toHaveCSS('background-color', COLOUR_RGB[colourOf(win)]);
+  await expect(won.locator('.rec-sub')).toHaveText(`Número ${win}Aposta ${money(stake)} · pagou ${money(stake * 36)}`);
+  await expect(page.locator('.rec-detail > .rec-subs'), 'the raw coded line stays hidden').toBeHidden();
+  await won.getByRole('button', { name: 'Prova da rodada' }).click();
+  await expect(won).toContainText(`Semente do servidor: ${first.roulette!.round.serverSeed}`);
+  await page.screenshot({ path: 'test-results/roulette-record-pt.png', fullPage: true });
+  expect(
+    await wcagViolations(page, '[data-testid="roulette-record"]'),
+    'the record passes the WCAG 2.1 A/AA checks',
+  ).toEqual([]);
+  await page.locator('.rec-row').first().click();
+  const lost = page.getByTestId('roulette-record');
+  await expect(lost).toContainText(came(second.roulette!.round.pocket!));
+  await expect(lost).toContainText(`Nenhuma aposta saiu: ${money(stake)} perdidos.`);
+  await expect(lost.locator('.rec-sub')).toHaveText(`Número ${lose}Aposta ${money(stake)} · pagou ${money(0)}`);
 
   // Urdu, right to left.
   await open(page, site, memberId, token, 'ur');

@@ -208,6 +208,54 @@ test('a card bought before the draw: the hash shown, a line paid at its ball, th
   assert.is(detail.value.order.winAmount, total);
 });
 
+test('SPEC §7 a card’s record: running, no seed and no balls; ended, the card, the balls, each prize at its ball with its amount and the proof; nobody else reads it', async () => {
+  const m = member();
+  const other = member();
+  const play = await open(m.token);
+  const st = await nextBetting(play);
+  const round = latestRound(s.db!, 'BINGO')!;
+  const k = keyFor(round, s, true);
+  const bought = await buy(play, st, { stake: 1000, requestKey: k });
+  assert.is(bought.success, true, bought.message);
+  const { orderId } = (bought.value as { card: BingoCard }).card;
+  const detail = (token: string) =>
+    fetch(`${s.url}/lgw/orders/detail?orderId=${orderId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const record = async () => ((await json(await detail(m.token))).value as OrderDetail).bingo!;
+  clock = round.bettingEndsAt + hall.config.ballMs;
+  await state(play);
+  const running = await record();
+  assert.is(running.round.state, 'RUNNING');
+  assert.is(running.round.serverSeed, null, 'no seed before the round ends');
+  assert.equal(running.balls, [], 'the calling order stays the server’s until the end');
+  assert.equal(running.card.numbers, cardOfKey(k));
+  clock = hall.endTime(round);
+  await state(play);
+  const ended = await record();
+  const called = hall.ballsOf(round).slice(0, BALLS_CALLED);
+  assert.equal(ended.card.numbers, cardOfKey(k), 'the card bought');
+  assert.equal(ended.balls, called, 'the balls called, in order');
+  const won = prizesOf(cardOfKey(k), called);
+  assert.ok(won.length > 0);
+  assert.equal(
+    ended.prizes,
+    won.map((w) => ({ prize: w.prize, ball: w.ball, win: prizeWin(1000, w.prize) })),
+    'each pattern paid, at its ball, with its amount',
+  );
+  assert.is(ended.card.state, 'WON');
+  assert.is(
+    ended.prizes.reduce((sum, p) => sum + p.win, 0),
+    ended.card.win,
+    'the prizes add up to the card’s win',
+  );
+  // The proof: the seed matches the hash shown before, and the balls follow from it.
+  assert.is(sha256Hex(ended.round.serverSeed!), ended.round.seedHash);
+  assert.equal(
+    ballOrder(outcomeHmac(ended.round.serverSeed!, ended.round.clientSeed, ended.round.nonce)).slice(0, BALLS_CALLED),
+    ended.balls,
+  );
+  assert.is((await detail(other.token)).status, 404, 'another member cannot read it');
+});
+
 test('a retried purchase answers the same card and charges once; four cards at most; refusals stake nothing', async () => {
   const m = member(3000);
   const play = await open(m.token);

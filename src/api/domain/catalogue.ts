@@ -2,6 +2,7 @@
 import type { PlayWagering } from './bonus';
 
 import type { BaccaratRecord } from './baccarat';
+import type { BingoRecord } from './bingo';
 import type { CrashRecord } from './crash';
 import type { PokerHand } from './poker';
 import type { RouletteRecord } from './roulette';
@@ -181,6 +182,8 @@ export interface OrderDetail {
   slot?: SlotRecord;
   /** A money wheel bet: the segments landed on, each number's chips and pays, and the round's proof. */
   gameshow?: GameshowRecord;
+  /** A bingo card: its numbers, the round's balls once it ended, the prizes paid and the round's proof. */
+  bingo?: BingoRecord;
 }
 
 export interface CancelResult {

@@ -6,7 +6,10 @@
 // poker hand's, its cards dealt, held and drawn, its win and its proof (poker-record.tsx); a fish
 // shot's, its target, whether it fell and its proof (fish-record.tsx); a slot spin's, each chain
 // step's proof (slot-record.tsx); a money wheel bet's, the segments landed on, each number's
-// chips and pays and its proof (gameshow-record.tsx).
+// chips and pays and its proof (gameshow-record.tsx). A live roulette bet shows the pocket and
+// each pick in words (roulette-record.tsx), a live baccarat bet the coup and each spot's return
+// (baccarat-record.tsx), a bingo card its numbers, the balls and the prizes (bingo-record.tsx),
+// each with its round's proof.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { OrderSummary } from '../../api/types';
@@ -31,6 +34,9 @@ import { PokerRecord } from './poker-record';
 import { FishRecord } from './fish-record';
 import { SlotProofs } from './slot-record';
 import { GameshowRecord } from './gameshow-record';
+import { RouletteRecordView } from './roulette-record';
+import { BaccaratRecordView } from './baccarat-record';
+import { BingoRecordView } from './bingo-record';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const when = (iso: string) => formatDateTime(iso, language.value);
@@ -87,6 +93,9 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
       {d.fish && <FishRecord shot={d.fish} />}
       {d.slot && <SlotProofs record={d.slot} />}
       {d.gameshow && <GameshowRecord record={d.gameshow} />}
+      {d.roulette && <RouletteRecordView record={d.roulette} />}
+      {d.baccarat && <BaccaratRecordView record={d.baccarat} />}
+      {d.bingo && <BingoRecordView record={d.bingo} />}
       {d.draw && (
         <div className="rec-drawn">
           <p>{t(drawn ? 'record.drawnNumbers' : 'record.drawPending', { time: when(d.draw.drawAt) })}</p>
@@ -99,10 +108,10 @@ function Detail({ order, onChanged }: { order: OrderSummary; onChanged: () => vo
           )}
         </div>
       )}
-      {/* A crash bet or a poker hand is one stake in one round: its part above says all its line would. */}
+      {/* A round bet (crash, poker, fish, money wheel, roulette, baccarat, bingo) is one order in one round: its part above says all its line would. */}
       <ul
         className="rec-subs"
-        hidden={d.crash !== undefined || d.poker !== undefined || d.fish !== undefined || d.gameshow !== undefined}
+        hidden={[d.crash, d.poker, d.fish, d.gameshow, d.roulette, d.baccarat, d.bingo].some(Boolean)}
       >
         {d.subOrders.map((s) => (
           <li key={s.subOrderId}>
