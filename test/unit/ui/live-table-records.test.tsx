@@ -109,11 +109,11 @@ test('roulette lost on zero: a green ball, nothing paid; a spinning wheel and a 
   assert.ok(view.text().includes('Round void: your 3.00 were refunded.'));
 });
 
-test('roulette picks in Portuguese: "Vermelho", "Dúzia 2", "Número 17", "Divisão 17/20"', async () => {
+test('roulette picks in Portuguese: "Vermelho", "2ª dúzia", "Número 17", "Cavalo 17/20"', async () => {
   setDictionary('pt', dictionary('pt'));
   const picks = [RED, DOZEN[1], 17, splitCode(20, 17)].map((spot) => ({ spot, stake: 100 }));
   view = await render(<RouletteRecordView record={roulette(17, picks, 0)} />);
-  assert.equal(lines(view, '.rec-sub span:first-child'), ['Vermelho', 'Dúzia 2', 'Número 17', 'Divisão 17/20']);
+  assert.equal(lines(view, '.rec-sub span:first-child'), ['Vermelho', '2ª dúzia', 'Número 17', 'Cavalo 17/20']);
   assert.ok(view.text().includes('Saiu o 17 preto.'));
 });
 
