@@ -196,5 +196,40 @@ test('money wheel in Urdu with reduced motion: right to left, the wheel still, 4
   );
   expect(controls.length).toBeGreaterThan(6);
   for (const c of controls) expect(c.height, c.name).toBeGreaterThanOrEqual(44);
+  // The wheel's segment labels (axe does not judge SVG text): each at least 12 px on the 360 px
+  // phone and 4.5:1 against its own segment's colour (WCAG 1.4.3); the drawing is hidden from
+  // screen readers, which hear the result in the phase line.
+  await expect(frame.locator('svg.wheel')).toHaveAttribute('aria-hidden', 'true');
+  const labels = await frame.locator('svg.wheel').evaluate((svg: SVGSVGElement) => {
+    const rgb = (c: string) => {
+      const probe = document.createElement('i');
+      probe.style.color = c;
+      document.body.append(probe);
+      const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+      probe.remove();
+      return [r!, g!, b!];
+    };
+    const luminance = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return [...svg.querySelectorAll<SVGTextElement>('text.seg')].map((text) => {
+      const [a, b] = [
+        luminance(getComputedStyle(text).fill),
+        luminance(text.previousElementSibling!.getAttribute('fill')!),
+      ];
+      return {
+        label: text.textContent,
+        px: parseFloat(getComputedStyle(text).fontSize) * scale,
+        contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+      };
+    });
+  });
+  expect(labels).toHaveLength(54);
+  for (const l of labels) {
+    expect(l.px, `${l.label}`).toBeGreaterThanOrEqual(12);
+    expect(l.contrast, `${l.label}`).toBeGreaterThanOrEqual(4.5);
+  }
   await page.screenshot({ path: 'test-results/gameshow-ur.png' });
 });
