@@ -1,8 +1,9 @@
 // The game show money wheel as a member plays it on a 360 px phone (SPEC §4 game launch, §7 game
 // records): a game show tile opens the wheel page in the game frame; chips laid on several
 // numbers are placed as one bet; the chips on the number the wheel stops on raise the balance by
-// chips × number + chips, the others are lost; the round reads in the records; in Urdu with
-// reduced motion the page is right to left and still.
+// chips × number + chips, the others are lost; the page's verify panel recomputes a round, and
+// one with a multiplier, from the seed; the round reads in the records; in Urdu with reduced
+// motion the page is right to left and still, its wheel's labels legible.
 // The wheel's clock is the test's (MoneyWheel.useClock) and the test reads each round's coming
 // spins from its seed, as only the server could: no wait for a real schedule.
 import AxeBuilder from '@axe-core/playwright';
@@ -11,6 +12,7 @@ import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { GAMESHOW, type MoneyWheel, moneyWheelOf, wheelSpinsOf } from '../../server/rounds/gameshow.ts';
+import { sha256Hex } from '../../server/rounds/fair.ts';
 import { latestRound, type RoundRow, seedOf } from '../../server/rounds/store.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { NUMBERS, resultOf } from '../../src/rules/gameshow.ts';
@@ -129,6 +131,36 @@ test('money wheel: a member wins and loses with chips on three numbers, and read
   );
   await page.screenshot({ path: 'test-results/gameshow-pt.png' });
 
+  // The proof of the winning round, recomputed in the page from its seed (tapping its result fills it in).
+  await frame.locator(`.chip-x[data-round="${winning}"]`).click();
+  await expect(frame.locator('input[name="serverSeed"]')).toHaveValue(/^[0-9a-f]{64}$/);
+  const verify = frame.getByRole('button', { name: 'Verificar', exact: true });
+  await expect(verify).toBeFocused();
+  await verify.click();
+  await expect(frame.getByTestId('verify-result')).toHaveText(
+    `Resultado recalculado: ${number}. A semente confere com o hash publicado.`,
+  );
+  // A proof whose wheel lands a multiplier first: the panel recomputes the respins and names their product.
+  const seed = Array.from({ length: 500 }, (_, i) => sha256Hex(`wheel-proof-${i}`)).find(
+    (s) => resultOf(wheelSpinsOf(s, 'e2e', 7)).multiplier > 1,
+  )!;
+  const respun = resultOf(wheelSpinsOf(seed, 'e2e', 7));
+  for (const [name, value] of [
+    ['seedHash', sha256Hex(seed)],
+    ['serverSeed', seed],
+    ['clientSeed', 'e2e'],
+    ['nonce', '7'],
+  ])
+    await frame.locator(`input[name="${name}"]`).fill(value!);
+  await verify.click();
+  await expect(frame.getByTestId('verify-result')).toHaveText(
+    `Resultado recalculado: ${respun.number} com \u2066${respun.multiplier}\u00d7\u2069. A semente confere com o hash publicado.`,
+  );
+  // A changed seed no longer matches the hash shown before the round.
+  await frame.locator('input[name="serverSeed"]').fill('0'.repeat(64));
+  await verify.click();
+  await expect(frame.getByTestId('verify-result')).toContainText('NÃO confere');
+
   // 2. A losing bet: chips on three numbers the wheel does not stop on; they are gone, nothing else moves.
   round = await clock.bettingRound(frame);
   const lose = NUMBERS.filter((x) => x !== clock.resultOf(round).number).slice(0, 3);
@@ -196,5 +228,40 @@ test('money wheel in Urdu with reduced motion: right to left, the wheel still, 4
   );
   expect(controls.length).toBeGreaterThan(6);
   for (const c of controls) expect(c.height, c.name).toBeGreaterThanOrEqual(44);
+  // The wheel's segment labels (axe does not judge SVG text): each at least 12 px on the 360 px
+  // phone and 4.5:1 against its own segment's colour (WCAG 1.4.3); the drawing is hidden from
+  // screen readers, which hear the result in the phase line.
+  await expect(frame.locator('svg.wheel')).toHaveAttribute('aria-hidden', 'true');
+  const labels = await frame.locator('svg.wheel').evaluate((svg: SVGSVGElement) => {
+    const rgb = (c: string) => {
+      const probe = document.createElement('i');
+      probe.style.color = c;
+      document.body.append(probe);
+      const [r, g, b] = getComputedStyle(probe).color.match(/\d+/g)!.map(Number);
+      probe.remove();
+      return [r!, g!, b!];
+    };
+    const luminance = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    return [...svg.querySelectorAll<SVGTextElement>('text.seg')].map((text) => {
+      const [a, b] = [
+        luminance(getComputedStyle(text).fill),
+        luminance(text.previousElementSibling!.getAttribute('fill')!),
+      ];
+      return {
+        label: text.textContent,
+        px: parseFloat(getComputedStyle(text).fontSize) * scale,
+        contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+      };
+    });
+  });
+  expect(labels).toHaveLength(54);
+  for (const l of labels) {
+    expect(l.px, `${l.label}`).toBeGreaterThanOrEqual(12);
+    expect(l.contrast, `${l.label}`).toBeGreaterThanOrEqual(4.5);
+  }
   await page.screenshot({ path: 'test-results/gameshow-ur.png' });
 });

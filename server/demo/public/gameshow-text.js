@@ -1,11 +1,8 @@
 // The money wheel's texts in each language the app has (the page's lang picks one; kit.js falls
-// back to English). Loaded before gameshow.js, which reads them from window.demoText.
+// back to English), over the strings every game shares (kit-text.js). Loaded before gameshow.js,
+// which reads them from window.demoText.
 window.demoText = {
   'pt-BR': {
-    trialNote: 'Você joga com dinheiro de demonstração: nada aqui é dinheiro de verdade.',
-    realNote: 'Você joga com o seu saldo real.',
-    trialBalance: 'Dinheiro de demonstração',
-    realBalance: 'Saldo real',
     stake: 'Ficha',
     bets: 'Apostas nos números',
     betHint:
@@ -31,26 +28,17 @@ window.demoText = {
     waiting: 'Preparando a rodada…',
     offline: 'Sem conexão: tentando de novo… Suas apostas valem mesmo assim.',
     history: 'Últimos resultados',
-    noMoney: 'Saldo insuficiente para esta aposta.',
     maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
     lossLimit:
       'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
     timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
     bonusCap: 'Aposta máxima com bônus: {max}',
-    expired: 'A sessão do jogo terminou. Feche o jogo e abra-o de novo.',
     error: 'Não foi possível concluir. Tente de novo.',
-    rules: 'Regras',
     rulesText:
       'Uma roda para todos os jogadores, com 54 casas: 23 × 1, 15 × 2, 7 × 5, 4 × 10, 2 × 20, 1 × 40, um "2x" e um "7x". Ponha fichas em qualquer dos números durante a contagem. Se a roda parar num número com fichas suas, você recebe essas fichas vezes o número mais as fichas de volta. Um "2x" ou "7x" gira a roda de novo e multiplica os prêmios do resultado seguinte (multiplicadores seguidos se multiplicam; no máximo 3 vezes seguidas, depois a roda para num número).',
     rtpOf: 'Retorno ao jogador no {n}: {rtp} %',
-    fair: 'Verificar uma rodada',
     fairText:
       'Antes de cada rodada mostramos o hash SHA-256 da semente do servidor; depois dela, a semente. As casas saem de HMAC-SHA256(semente, "semente do cliente:número"), em palavras de 32 bits pela regra publicada.',
-    seedHash: 'Hash da semente (antes da rodada)',
-    serverSeed: 'Semente do servidor',
-    clientSeed: 'Semente do cliente',
-    nonce: 'Número da rodada',
-    verify: 'Verificar',
     verifyOk: 'Resultado recalculado: {x}. A semente confere com o hash publicado.',
     verifyBadHash: 'Resultado recalculado: {x}, mas a semente NÃO confere com o hash publicado.',
     verifyPick: 'Toque num resultado acima para preencher a prova.',
@@ -58,10 +46,6 @@ window.demoText = {
     voidChip: 'Anulada',
   },
   en: {
-    trialNote: 'You are playing with demo money: nothing here is real money.',
-    realNote: 'You are playing with your real balance.',
-    trialBalance: 'Demo money',
-    realBalance: 'Real balance',
     stake: 'Chip',
     bets: 'Bets on the numbers',
     betHint: 'Tap numbers to put chips on them, as many as you like, then place the bet: up to two bets a round.',
@@ -86,26 +70,17 @@ window.demoText = {
     waiting: 'Getting the round ready…',
     offline: 'Connection lost: trying again… Your bets stand all the same.',
     history: 'Last results',
-    noMoney: 'Your balance is too low for this stake.',
     maxStake: 'While a bonus is being wagered the largest stake is {max}. Lower your stake.',
     lossLimit:
       'Bet refused: it would take you past your loss limit of {limit} ({lost} lost so far). The count starts again on {date}.',
     timeLimit: 'Time for a break: you have reached your play time limit. You can play again from {date}.',
     bonusCap: 'Largest stake with a bonus: {max}',
-    expired: 'The game session has ended. Close the game and open it again.',
     error: 'That did not go through. Try again.',
-    rules: 'Rules',
     rulesText:
       'One wheel for every player, with 54 segments: 23 × 1, 15 × 2, 7 × 5, 4 × 10, 2 × 20, 1 × 40, one "2x" and one "7x". Put chips on any of the numbers while the countdown runs. If the wheel stops on a number with your chips, you get those chips times the number plus the chips back. A "2x" or "7x" spins the wheel again and multiplies the next result\'s pays (multipliers in a row multiply; at most 3 times in a row, then the wheel stops on a number).',
     rtpOf: 'Return to player on {n}: {rtp} %',
-    fair: 'Verify a round',
     fairText:
       'Before each round we show the SHA-256 hash of the server seed; after it, the seed. The segments come from HMAC-SHA256(seed, "client seed:number"), in 32-bit words by the published rule.',
-    seedHash: 'Seed hash (before the round)',
-    serverSeed: 'Server seed',
-    clientSeed: 'Client seed',
-    nonce: 'Round number',
-    verify: 'Verify',
     verifyOk: 'Result recomputed: {x}. The seed matches the hash shown before.',
     verifyBadHash: 'Result recomputed: {x}, but the seed does NOT match the hash shown before.',
     verifyPick: 'Tap a result above to fill in its proof.',
@@ -113,10 +88,6 @@ window.demoText = {
     voidChip: 'Void',
   },
   ur: {
-    trialNote: 'آپ ڈیمو رقم سے کھیل رہے ہیں: یہاں کچھ بھی اصلی رقم نہیں۔',
-    realNote: 'آپ اپنے اصلی بیلنس سے کھیل رہے ہیں۔',
-    trialBalance: 'ڈیمو رقم',
-    realBalance: 'اصلی بیلنس',
     stake: 'چپ',
     bets: 'نمبروں پر شرطیں',
     betHint:
@@ -142,26 +113,17 @@ window.demoText = {
     waiting: 'راؤنڈ تیار ہو رہا ہے…',
     offline: 'کنکشن ٹوٹ گیا: دوبارہ کوشش… آپ کی شرطیں پھر بھی قائم ہیں۔',
     history: 'پچھلے نتائج',
-    noMoney: 'اس شرط کے لیے آپ کا بیلنس کم ہے۔',
     maxStake: 'بونس کا رول اوور جاری ہو تو سب سے بڑی شرط {max} ہے۔ شرط کم کریں۔',
     lossLimit:
       'شرط رد: یہ آپ کو {limit} کی نقصان کی حد سے آگے لے جائے گی (اب تک {lost} کا نقصان)۔ گنتی {date} کو دوبارہ شروع ہوگی۔',
     timeLimit: 'وقفے کا وقت: آپ کھیل کے وقت کی حد تک پہنچ گئے ہیں۔ آپ {date} سے دوبارہ کھیل سکتے ہیں۔',
     bonusCap: 'بونس کے ساتھ سب سے بڑی بیٹ: {max}',
-    expired: 'گیم کا سیشن ختم ہو گیا۔ گیم بند کر کے دوبارہ کھولیں۔',
     error: 'یہ مکمل نہیں ہو سکا۔ دوبارہ کوشش کریں۔',
-    rules: 'قواعد',
     rulesText:
       'سب کھلاڑیوں کے لیے ایک پہیہ، 54 خانوں کے ساتھ: 23 × 1، 15 × 2، 7 × 5، 4 × 10، 2 × 20، 1 × 40، ایک "2x" اور ایک "7x"۔ الٹی گنتی کے دوران کسی بھی نمبر پر چپس رکھیں۔ پہیہ ایسے نمبر پر رکے جس پر آپ کے چپس ہوں تو آپ کو وہ چپس ضرب نمبر اور چپس واپس ملتے ہیں۔ "2x" یا "7x" پہیے کو دوبارہ گھماتا ہے اور اگلے نتیجے کی ادائیگی اتنی گنا کرتا ہے (لگاتار ضرب آپس میں ضرب ہوتی ہیں؛ زیادہ سے زیادہ 3 بار، پھر پہیہ کسی نمبر پر رکتا ہے)۔',
     rtpOf: '{n} پر کھلاڑی کو واپسی: {rtp} %',
-    fair: 'راؤنڈ کی تصدیق',
     fairText:
       'ہر راؤنڈ سے پہلے ہم سرور سیڈ کا SHA-256 ہیش دکھاتے ہیں؛ راؤنڈ کے بعد سیڈ۔ خانے HMAC-SHA256(سیڈ، "کلائنٹ سیڈ:نمبر") سے، 32 بٹ کے الفاظ میں، شائع شدہ قاعدے کے مطابق نکلتے ہیں۔',
-    seedHash: 'سیڈ ہیش (راؤنڈ سے پہلے)',
-    serverSeed: 'سرور سیڈ',
-    clientSeed: 'کلائنٹ سیڈ',
-    nonce: 'راؤنڈ نمبر',
-    verify: 'تصدیق کریں',
     verifyOk: 'دوبارہ حساب شدہ نتیجہ: {x}۔ سیڈ شائع شدہ ہیش سے ملتا ہے۔',
     verifyBadHash: 'دوبارہ حساب شدہ نتیجہ: {x}، لیکن سیڈ شائع شدہ ہیش سے نہیں ملتا۔',
     verifyPick: 'ثبوت بھرنے کے لیے اوپر کسی نتیجے کو چھوئیں۔',

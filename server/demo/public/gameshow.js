@@ -27,10 +27,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     '2x': '#e0e0e0',
     '7x': '#ffffff',
   };
-  var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  var min = Number(d.min);
-  var max = Number(d.max);
   var balance = Number(d.balance);
   var state = null;
   var offset = 0;
@@ -59,13 +56,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     return '\u2066' + m + '\u00d7\u2069';
   };
 
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
+  kit.note();
   var strip = app.appendChild(el('ol', { class: 'strip', 'aria-label': t.history, 'data-testid': 'wheel-history' }));
   var stage = app.appendChild(el('div', { class: 'stage', 'data-phase': 'IDLE', 'data-testid': 'wheel-stage' }));
   var SVG = 'http://www.w3.org/2000/svg';
@@ -108,11 +99,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   );
 
   var bets = app.appendChild(el('section', { class: 'bet-panel', 'aria-label': t.bets }));
-  var stakeLabel = bets.appendChild(el('label', { class: 'stake' }, t.stake + ' '));
-  var select = stakeLabel.appendChild(el('select', { 'data-testid': 'wheel-stake' }));
-  [1, 2, 5, 10, 50].forEach(function (k) {
-    if (min * k <= max) select.appendChild(el('option', { value: String(min * k) }, money(min * k)));
-  });
+  var select = kit.stakeSelect(bets, { class: 'control', 'data-testid': 'wheel-stake' });
   bets.appendChild(el('p', { class: 'hint' }, t.betHint));
   var grid = bets.appendChild(el('div', { class: 'numbers' }));
   var buttons = {};
@@ -134,8 +121,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     render();
   });
   var result = bets.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'wheel-bet-result' }));
-  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
-  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  var out = kit.balanceLine();
   var rules = app.appendChild(el('details', { class: 'paytable' }));
   rules.appendChild(el('summary', {}, t.rules));
   rules.appendChild(el('p', {}, t.rulesText));
@@ -144,49 +130,28 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     var kv = pair.split(':');
     rtps.appendChild(el('li', {}, fill(t.rtpOf, { n: kv[0], pays: kv[0], rtp: kv[1] })));
   });
-  var verify = verifyPanel();
+  // The proof of a round, recomputed here: the spins and their multipliers from the seed, and the
+  // seed against the hash shown before.
+  var verify = kit.verifyPanel(
+    'wheel-verify',
+    function (proof) {
+      var spins = spinsOf(proof.hmac, proof.fair.sha256Hex);
+      var last = WHEEL[spins[spins.length - 1]];
+      var m = productOf(spins, spins.length - 1);
+      var x = m > 1 ? fill(t.resultX, { n: last, m: fmtM(m) }) : last;
+      return { ok: proof.seedMatches, text: fill(proof.seedMatches ? t.verifyOk : t.verifyBadHash, { x: x }) };
+    },
+    { hint: t.verifyPick },
+  );
 
   function say(text, good) {
-    result.textContent = text;
-    result.className = 'result' + (good === true ? ' won' : good === false ? ' failed' : '');
+    kit.say(result, text, good);
   }
 
-  /** A POST that answers the envelope either way; a lost connection is retried once with the same body. */
-  function call(path, payload, done, retried) {
-    fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(payload),
-    })
-      .then(function (r) {
-        return r.json();
-      })
-      .then(done, function () {
-        if (retried) done(null);
-        else setTimeout(call, 500, path, payload, done, true);
-      });
-  }
+  var call = kit.call;
 
   function refusal(body) {
-    var code = body && body.code;
-    var limit = kit.limitText(code, body && body.value);
-    if (limit) return limit;
-    if (code === 'INSUFFICIENT_BALANCE') return t.noMoney;
-    if (code === 'PLAY_EXPIRED') return t.expired;
-    if (code === 'BETTING_CLOSED') return t.closed;
-    if (code === 'SLOT_TAKEN') return t.taken;
-    if (code === 'BONUS_MAX_STAKE') return fill(t.maxStake, { max: money((body.value && body.value.maxStake) || 0) });
-    return t.error;
-  }
-
-  function randomKey() {
-    var bytes = new Uint8Array(12);
-    crypto.getRandomValues(bytes);
-    return Array.prototype.map
-      .call(bytes, function (b) {
-        return (b < 16 ? '0' : '') + b.toString(16);
-      })
-      .join('');
+    return kit.refusal(body, { BETTING_CLOSED: t.closed, SLOT_TAKEN: t.taken });
   }
 
   /** The player's chips on n in this round's placed bets (cents). */
@@ -221,7 +186,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     }).map(function (n) {
       return { number: n, stake: pending[n] };
     });
-    var payload = { play: kit.play, roundId: state.round.roundId, chips: chips, requestKey: randomKey() };
+    var payload = { play: kit.play, roundId: state.round.roundId, chips: chips, requestKey: kit.randomKey() };
     render();
     call('/wps/demo/gameshow/bet', payload, function (body) {
       busy = false;
@@ -289,7 +254,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       );
       chip.setAttribute('aria-label', fill(t.roundOf, { round: r.roundId, x: resultText(r) }));
       chip.addEventListener('click', function () {
-        verify.fillFrom(r);
+        verify.show(r);
+        verify.open(true);
       });
     });
   }
@@ -373,51 +339,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   select.addEventListener('change', render);
   setInterval(render, 250);
   poll();
-
-  /** The proof of a round, recomputed here: the spins from the seed, and the seed against the hash shown before. */
-  function verifyPanel() {
-    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'wheel-verify' }));
-    box.appendChild(el('summary', {}, t.fair));
-    box.appendChild(el('p', {}, t.fairText));
-    box.appendChild(el('p', { class: 'hint' }, t.verifyPick));
-    var field = function (label, name) {
-      var l = box.appendChild(el('label', { class: 'proof' }, label));
-      return l.appendChild(
-        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
-      );
-    };
-    var hash = field(t.seedHash, 'seedHash');
-    var seed = field(t.serverSeed, 'serverSeed');
-    var client = field(t.clientSeed, 'clientSeed');
-    var nonce = field(t.nonce, 'nonce');
-    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
-    go.addEventListener('click', function () {
-      kit.withFair(function (fair) {
-        var spins = spinsOf(
-          fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim()),
-          fair.sha256Hex,
-        );
-        var last = WHEEL[spins[spins.length - 1]];
-        var m = productOf(spins, spins.length - 1);
-        var x = m > 1 ? fill(t.resultX, { n: last, m: fmtM(m) }) : last;
-        var matches = fair.sha256Hex(seed.value.trim()) === hash.value.trim();
-        answer.textContent = fill(matches ? t.verifyOk : t.verifyBadHash, { x: x });
-        answer.className = 'result' + (matches ? ' won' : ' failed');
-      });
-    });
-    return {
-      fillFrom: function (r) {
-        box.open = true;
-        hash.value = r.seedHash;
-        seed.value = r.serverSeed || '';
-        client.value = r.clientSeed;
-        nonce.value = String(r.nonce);
-        answer.textContent = '';
-        go.focus();
-      },
-    };
-  }
 
   /** src/rules/gameshow.ts spinsOf: 32-bit words by rejection, 54 segments, the last spin on the 52 numbers. */
   function spinsOf(hex, rehash) {
