@@ -23,7 +23,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     [303, 'odd', 0, 1],
     [306, 'high', 0, 1],
   ];
-  var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   var min = Number(d.min);
   var chip = min;
@@ -57,13 +56,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     return n + ' ' + t[colour(n)];
   };
 
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
+  kit.note();
   var strip = app.appendChild(el('ol', { class: 'strip', 'aria-label': t.history, 'data-testid': 'roulette-history' }));
   var stage = app.appendChild(el('div', { class: 'stage', 'data-phase': 'IDLE' }));
   var wheel = stage.appendChild(el('div', { class: 'wheel', 'aria-hidden': 'true' }));
@@ -178,13 +171,23 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   var clear = actions.appendChild(el('button', { type: 'button', class: 'secondary' }, t.clear));
   var result = app.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'roulette-result' }));
   var mine = app.appendChild(el('ul', { class: 'my-bets', 'data-testid': 'roulette-bets' }));
-  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
-  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }, money(Number(d.balance))));
+  var out = kit.balanceLine();
+  out.textContent = money(Number(d.balance));
   var rules = app.appendChild(el('details', { class: 'paytable' }));
   rules.appendChild(el('summary', {}, t.rules));
   rules.appendChild(el('p', {}, t.rulesText));
   rules.appendChild(el('p', { 'data-testid': 'roulette-rtp' }, fill(t.rtp, { rtp: d.rtp })));
-  var verify = verifyPanel();
+  // The proof of a round, recomputed here: the pocket from the seed, and the seed against the hash shown before.
+  var verify = kit.verifyPanel(
+    'roulette-verify',
+    function (proof) {
+      return {
+        ok: proof.seedMatches,
+        text: fill(proof.seedMatches ? t.verifyOk : t.verifyBad, { n: pocketText(pocketOf(proof.hmac)) }),
+      };
+    },
+    { hint: t.verifyPick },
+  );
 
   var total = function () {
     var s = 0;
@@ -222,17 +225,15 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     var amount = total();
     busy = true;
     drawPending();
-    var requestKey = 'r' + Date.now().toString(36) + Math.random().toString(36).slice(2, 10);
     kit.post(
       '/wps/demo/roulette/bet',
-      { play: kit.play, roundId: state.round.roundId, picks: picks, requestKey: requestKey },
+      { play: kit.play, roundId: state.round.roundId, picks: picks, requestKey: kit.randomKey() },
       result,
       function (v) {
         pending = {};
         tellSplit('', false);
         out.textContent = money(v.balance);
-        result.textContent = fill(t.placed, { amount: money(amount) });
-        result.className = 'result';
+        kit.say(result, fill(t.placed, { amount: money(amount) }));
         state.bets.push(v.bet);
         drawBets();
       },
@@ -265,7 +266,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
         ),
       );
       b.addEventListener('click', function () {
-        verify.fillFrom(r);
+        verify.show(r);
+        verify.open(true);
       });
     });
   }
@@ -310,12 +312,11 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
       voided = voided || b.state === 'VOID';
     });
     var n = pocketText(st.round.pocket);
-    result.textContent = voided
-      ? t.voided
-      : win > 0
-        ? fill(t.won, { n: n, amount: money(win) })
-        : fill(t.lost, { n: n });
-    result.className = 'result' + (win > 0 ? ' won' : ' failed');
+    kit.say(
+      result,
+      voided ? t.voided : win > 0 ? fill(t.won, { n: n, amount: money(win) }) : fill(t.lost, { n: n }),
+      win > 0,
+    );
   }
 
   function tickCountdown() {
@@ -326,66 +327,16 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   }
 
   function poll() {
-    fetch('/wps/demo/roulette/state', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ play: kit.play }),
-    })
-      .then(function (r) {
-        return r.json();
-      })
-      .then(function (body) {
-        if (body && body.success) show(body.value);
-        else if (body && body.code === 'PLAY_EXPIRED') {
-          result.textContent = t.expired;
-          result.className = 'result failed';
-        }
-      })
-      .catch(function () {})
-      .then(function () {
-        setTimeout(poll, 1000);
-      });
+    kit.call('/wps/demo/roulette/state', { play: kit.play }, function (body) {
+      // The next poll is set first: an answer the page cannot show never stops the table.
+      setTimeout(poll, 1000);
+      if (body && body.success) show(body.value);
+      else if (body && body.code === 'PLAY_EXPIRED') kit.say(result, t.expired, false);
+    });
   }
   setInterval(tickCountdown, 250);
   drawPending();
   poll();
-
-  function verifyPanel() {
-    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'roulette-verify' }));
-    box.appendChild(el('summary', {}, t.fair));
-    box.appendChild(el('p', {}, t.fairText));
-    var field = function (label, name) {
-      var l = box.appendChild(el('label', { class: 'proof' }, label));
-      return l.appendChild(
-        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
-      );
-    };
-    var hash = field(t.seedHash, 'seedHash');
-    var seed = field(t.serverSeed, 'serverSeed');
-    var client = field(t.clientSeed, 'clientSeed');
-    var nonce = field(t.nonce, 'nonce');
-    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
-    go.addEventListener('click', function () {
-      kit.withFair(function (fair) {
-        var hex = fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim());
-        var matches = fair.sha256Hex(seed.value.trim()) === hash.value.trim();
-        answer.textContent = fill(matches ? t.verifyOk : t.verifyBad, { n: pocketText(pocketOf(hex)) });
-        answer.className = 'result' + (matches ? ' won' : ' failed');
-      });
-    });
-    return {
-      fillFrom: function (r) {
-        box.open = true;
-        hash.value = r.seedHash;
-        seed.value = r.serverSeed || '';
-        client.value = r.clientSeed;
-        nonce.value = String(r.nonce);
-        answer.textContent = '';
-        go.focus();
-      },
-    };
-  }
 
   /** src/rules/roulette.ts pocketOf: the first 32-bit reading under 37·⌊2^32/37⌋, mod 37. */
   function pocketOf(hex) {
