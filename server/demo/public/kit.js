@@ -95,10 +95,10 @@
       return line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
     };
 
-    /** Writes a result line: green when good is true, red when false, plain otherwise. */
-    var say = function (result, text, good) {
+    /** Writes a result line (class `base`, 'result' unless given): green when good is true, red when false, plain otherwise. */
+    var say = function (result, text, good, base) {
       result.textContent = text;
-      result.className = 'result' + (good === true ? ' won' : good === false ? ' failed' : '');
+      result.className = (base || 'result') + (good === true ? ' won' : good === false ? ' failed' : '');
     };
 
     /** A key for a stake's request: the same key on a retry never stakes twice. */
@@ -210,7 +210,9 @@
      * the outcome here. `check({ hmac, seedMatches, values, fair })` answers { ok, text }: hmac is
      * HMAC-SHA256(server seed, "client seed:number"), seedMatches whether the seed's SHA-256 is
      * the hash, values the fields' trimmed texts. `opts.hint`: a line above the fields;
-     * `opts.notYet(values)`: what to say instead of checking a proof not complete yet.
+     * `opts.notYet(values)`: what to say instead of checking a proof not complete yet;
+     * `opts.answerClass`: the answer line's class, 'result' unless given (the slot's spin line
+     * is its page's only .result).
      */
     var verifyPanel = function (testid, check, opts) {
       opts = opts || {};
@@ -240,7 +242,8 @@
           );
         });
       var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-      var answer = box.appendChild(el('p', { class: 'result', role: 'status', 'data-testid': 'verify-result' }));
+      var answerClass = opts.answerClass || 'result';
+      var answer = box.appendChild(el('p', { class: answerClass, role: 'status', 'data-testid': 'verify-result' }));
       go.addEventListener('click', function () {
         var v = {};
         Object.keys(fields).forEach(function (k) {
@@ -258,7 +261,7 @@
             values: v,
             fair: fair,
           });
-          say(answer, said.text, said.ok);
+          say(answer, said.text, said.ok, answerClass);
         });
       });
       return {
