@@ -74,11 +74,8 @@ window.demoText = {
     fairText:
       'Cada giro, rodada grátis e compra de bônus é o passo seguinte da sua cadeia de sementes neste jogo. Antes de cada giro mostramos o hash SHA-256 da semente dele; depois do giro, a semente (que é o hash do giro seguinte). A semente do giro são os 8 primeiros dígitos hexadecimais de HMAC-SHA256(semente, "semente do cliente:número"), lidos como um número inteiro; os rolos saem dela pelas regras do jogo (spinOf em src/rules/slot5.ts, descrito no guia dos jogos).',
     seedHash: 'Hash da semente (mostrado antes do giro)',
-    serverSeed: 'Semente do servidor',
-    clientSeed: 'Semente do cliente',
     nonce: 'Número do giro',
     spinSeed: 'Semente do giro',
-    verify: 'Verificar',
     verifyOk:
       'Recalculado: a semente do giro é {seed}. Confere com o giro, e a semente do servidor confere com o hash.',
     verifyBad: 'Recalculado: a semente do giro é {seed}. NÃO confere com o giro ou com o hash.',
@@ -188,11 +185,8 @@ window.demoText = {
     fairText:
       "Every spin, free spin and bonus buy is the next step of your own seed chain in this game. Before each spin we show the SHA-256 hash of its seed; after the spin, the seed (which is the next spin's hash). The spin's seed is the first 8 hex digits of HMAC-SHA256(seed, \"client seed:number\") read as a whole number; the reels follow from it by the game's rules (spinOf in src/rules/slot5.ts, described in the games guide).",
     seedHash: 'Seed hash (shown before the spin)',
-    serverSeed: 'Server seed',
-    clientSeed: 'Client seed',
     nonce: 'Spin number',
     spinSeed: "The spin's seed",
-    verify: 'Verify',
     verifyOk: "Recomputed: the spin's seed is {seed}. It matches the spin, and the server seed matches the hash.",
     verifyBad: "Recomputed: the spin's seed is {seed}. It does NOT match the spin or the hash.",
     motifs: {
@@ -301,11 +295,8 @@ window.demoText = {
     fairText:
       'ہر اسپن، مفت اسپن اور بونس خریداری اس گیم میں آپ کی اپنی بیج زنجیر کا اگلا قدم ہے۔ ہر اسپن سے پہلے ہم اس کے بیج کا SHA-256 ہیش دکھاتے ہیں؛ اسپن کے بعد بیج (جو اگلے اسپن کا ہیش ہے)۔ اسپن کا بیج HMAC-SHA256(بیج، "کلائنٹ بیج:نمبر") کے پہلے 8 ہیکس ہندسے ہیں، ایک پورے عدد کے طور پر؛ ریلیں اسی سے گیم کے قواعد کے مطابق نکلتی ہیں (src/rules/slot5.ts میں spinOf، گیمز گائیڈ میں بیان)۔',
     seedHash: 'بیج کا ہیش (اسپن سے پہلے دکھایا گیا)',
-    serverSeed: 'سرور سیڈ',
-    clientSeed: 'کلائنٹ سیڈ',
     nonce: 'اسپن نمبر',
     spinSeed: 'اسپن کا بیج',
-    verify: 'تصدیق کریں',
     verifyOk: 'دوبارہ حساب: اسپن کا بیج {seed} ہے۔ اسپن سے ملتا ہے اور سرور سیڈ ہیش سے ملتا ہے۔',
     verifyBad: 'دوبارہ حساب: اسپن کا بیج {seed} ہے۔ اسپن یا ہیش سے نہیں ملتا۔',
     motifs: {

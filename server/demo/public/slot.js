@@ -43,7 +43,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   };
   var LOOK = { wild: 'wolves', saga: 'wolves', ocean: 'ocean', birds: 'ocean', desert: 'egypt', orient: 'egypt' };
   var look = LOOK[theme] || 'fruits';
-  var trial = d.trial === '1';
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   var min = Number(d.min);
   var max = Number(d.max);
@@ -252,13 +251,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   };
 
   // ---- The page.
-  app.appendChild(
-    el(
-      'p',
-      { class: 'demo-note' + (trial ? ' trial' : ''), 'data-testid': 'demo-note' },
-      trial ? t.trialNote : t.realNote,
-    ),
-  );
+  kit.note();
   var machine = app.appendChild(el('div', { class: 'machine theme-' + look, 'data-theme': theme }));
   var reels = machine.appendChild(el('div', { class: 'reels', role: 'img', dir: 'ltr', 'data-testid': 'reels' }));
   var shown = [];
@@ -327,15 +320,33 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   panel.appendChild(el('button', { type: 'submit', class: 'primary', 'data-testid': 'auto-start' }, t.autoStart));
   var autoLine = app.appendChild(el('p', { class: 'hint', 'data-testid': 'auto-status', 'aria-live': 'polite' }));
 
-  var line = app.appendChild(el('p', { class: 'balance' }, (trial ? t.trialBalance : t.realBalance) + ': '));
-  var out = line.appendChild(el('output', { 'data-testid': 'demo-balance' }));
+  var out = kit.balanceLine();
   var nextLine = app.appendChild(el('p', { class: 'next-hash' }, t.nextHash + ': '));
   var nextHash = nextLine.appendChild(
     el('code', { dir: 'ltr', 'data-testid': 'slot-next-hash' }, next ? next.seedHash : ''),
   );
   app.appendChild(paytable());
-  var verify = verifyPanel();
-  if (last) verify.fillFrom(last, last.seed);
+  // The proof of a spin, recomputed here: the server seed against the hash shown before the spin,
+  // and the spin's 32-bit seed, the first 8 hex digits of HMAC-SHA256(server seed, "client
+  // seed:number") (fair.js), against the seed the spin was answered with. The reels are not drawn
+  // again here: they follow from that seed by src/rules/slot5.ts spinOf, the server's own module
+  // (docs/games.md "Slot" says how to run it). A hand-copied second copy of the reel maths in this
+  // page could drift from the server's unnoticed, and the page has no build step to compile the
+  // module (ES5, served as it is), so the panel shows the seed and leaves the reels to the rule.
+  var verify = kit.verifyPanel(
+    'slot-verify',
+    function (proof) {
+      var recomputed = parseInt(proof.hmac.substr(0, 8), 16);
+      var same = proof.seedMatches && String(recomputed) === proof.values.spinSeed;
+      return { ok: same, text: fill(same ? t.verifyOk : t.verifyBad, { seed: recomputed }) };
+    },
+    { extra: [['spinSeed', t.spinSeed]], answerClass: 'verdict' },
+  );
+  /** Fills the panel with a spin's proof and the seed the spin was answered with. */
+  var showProof = function (proof, played) {
+    verify.show(proof, { spinSeed: String(played) });
+  };
+  if (last) showProof(last, last.seed);
 
   function paint(reel, symbols) {
     symbols.forEach(function (s, row) {
@@ -497,7 +508,7 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   function finish(v, started) {
     if (v.next) nextHash.textContent = v.next.seedHash;
     // A buy draws no reels: its step's seed decides nothing, and the panel checks it as it is.
-    if (v.proof) verify.fillFrom(v.proof, v.seed === null ? v.proof.seed : v.seed);
+    if (v.proof) showProof(v.proof, v.seed === null ? v.proof.seed : v.seed);
     if (v.reels.length) {
       shown = v.reels;
       labelReels();
@@ -522,10 +533,6 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     if (v.win > 0) countUp(v.win, speed.count, ready);
     else ready();
   }
-
-  var newKey = function () {
-    return 'slot-' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 12);
-  };
 
   /** One spin: the next free spin while any is left, else a paid spin (or the buy). */
   function go(buy) {
@@ -557,8 +564,8 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
     kit.post(
       inFree ? '/wps/demo/spin/free' : '/wps/demo/spin',
       inFree
-        ? { play: kit.play, requestKey: newKey() }
-        : { play: kit.play, stake: stake, requestKey: newKey(), buy: !!buy },
+        ? { play: kit.play, requestKey: kit.randomKey() }
+        : { play: kit.play, stake: stake, requestKey: kit.randomKey(), buy: !!buy },
       result,
       function (v) {
         if (auto) {
@@ -684,52 +691,4 @@ window.demoGame(function (kit, t, fill, d, money, el, app) {
   }
   if (free) result.textContent = fill(t.freeBack, { left: free.left, stake: money(free.stake) });
   update();
-  /**
-   * The proof of a spin, recomputed here: the server seed against the hash shown before the spin,
-   * and the spin's 32-bit seed, the first 8 hex digits of HMAC-SHA256(server seed, "client
-   * seed:number") (fair.js), against the seed the spin was answered with. The reels are not drawn
-   * again here: they follow from that seed by src/rules/slot5.ts spinOf, the server's own module
-   * (docs/games.md "Slot" says how to run it). A hand-copied second copy of the reel maths in this
-   * page could drift from the server's unnoticed, and the page has no build step to compile the
-   * module (ES5, served as it is), so the panel shows the seed and leaves the reels to the rule.
-   */
-  function verifyPanel() {
-    var box = app.appendChild(el('details', { class: 'paytable verify', 'data-testid': 'slot-verify' }));
-    box.appendChild(el('summary', {}, t.fair));
-    box.appendChild(el('p', {}, t.fairText));
-    var field = function (label, name) {
-      var l = box.appendChild(el('label', { class: 'proof' }, label));
-      return l.appendChild(
-        el('input', { type: 'text', name: name, dir: 'ltr', autocomplete: 'off', spellcheck: 'false' }),
-      );
-    };
-    var hash = field(t.seedHash, 'seedHash');
-    var seed = field(t.serverSeed, 'serverSeed');
-    var client = field(t.clientSeed, 'clientSeed');
-    var nonce = field(t.nonce, 'nonce');
-    var spinSeed = field(t.spinSeed, 'spinSeed');
-    var go = box.appendChild(el('button', { type: 'button', class: 'primary' }, t.verify));
-    // Not .result: that is the spin's own line, which the page and its tests read.
-    var answer = box.appendChild(el('p', { class: 'verdict', role: 'status', 'data-testid': 'verify-result' }));
-    go.addEventListener('click', function () {
-      kit.withFair(function (fair) {
-        var hmac = fair.hmacHex(seed.value.trim(), client.value.trim() + ':' + nonce.value.trim());
-        var recomputed = parseInt(hmac.substr(0, 8), 16);
-        var same =
-          fair.sha256Hex(seed.value.trim()) === hash.value.trim() && String(recomputed) === spinSeed.value.trim();
-        answer.textContent = fill(same ? t.verifyOk : t.verifyBad, { seed: recomputed });
-        answer.className = 'verdict' + (same ? ' won' : ' failed');
-      });
-    });
-    return {
-      fillFrom: function (proof, played) {
-        hash.value = proof.seedHash;
-        seed.value = proof.serverSeed;
-        client.value = proof.clientSeed;
-        nonce.value = String(proof.nonce);
-        spinSeed.value = String(played);
-        answer.textContent = '';
-      },
-    };
-  }
 });
