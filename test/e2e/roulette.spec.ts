@@ -1,9 +1,9 @@
 // Live roulette as a member plays it on a 360 px phone (SPEC §4 game launch, §7 game records):
 // chips on the felt, one round won on a straight number and one lost, a split of two neighbours
-// won (and one of non-neighbours refused), the balance moved by exactly what the server paid, the
-// rounds in the records. The table's clock is the test's (RouletteTable.useClock), and the test
-// picks its spots knowing the pocket the round's seed decided, so nothing waits for the real
-// schedule.
+// won (and one of non-neighbours refused), the balance moved by exactly what the server paid, a
+// round's proof recomputed in the page, the rounds in the records. The table's clock is the
+// test's (RouletteTable.useClock), and the test picks its spots knowing the pocket the round's
+// seed decided, so nothing waits for the real schedule.
 import type { Page } from '@playwright/test';
 import { wcagViolations } from './wcag.ts';
 import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
@@ -132,9 +132,32 @@ test('roulette: a member wins on a straight number, loses a round, and reads bot
   await expect(balance).toHaveText(money(1000_00 + stake * 34));
   const second = orderDetail(site.server.db!, memberId, Number(latestOrder(site, memberId)))!;
   expect([second.order.status, second.order.winAmount]).toEqual(['SETTLED', 0]);
+
+  // 3. The proof of the last round, recomputed in the page: its number in the strip fills in the
+  // seeds and puts the player on Verify; the pocket comes back from the seed alone.
+  const pocket = clock.table.pocketOf(round);
+  const colour = { green: 'Verde', red: 'Vermelho', black: 'Preto' }[colourOf(pocket)];
+  await page
+    .getByTestId('roulette-history')
+    .getByRole('button', { name: `${pocket} ${colour}` })
+    .first()
+    .click();
+  const verify = page.getByTestId('roulette-verify');
+  await expect(verify).toContainText('Toque num número acima para preencher a prova.');
+  await expect(verify.getByLabel('Semente do servidor')).toHaveValue(/^[0-9a-f]{64}$/);
+  const check = verify.getByRole('button', { name: 'Verificar', exact: true });
+  await expect(check).toBeFocused();
+  await check.click();
+  await expect(verify.getByTestId('verify-result')).toHaveText(
+    `Casa recalculada: ${pocket} ${colour}. A semente confere com o hash publicado.`,
+  );
+  // A changed seed no longer matches the hash shown before the round.
+  await verify.getByLabel('Semente do servidor').fill('0'.repeat(64));
+  await check.click();
+  await expect(verify.getByTestId('verify-result')).toContainText('NÃO confere');
   await page.screenshot({ path: 'test-results/roulette-pt.png', fullPage: true });
 
-  // 3. The records read both rounds in words (SPEC §7): the pocket, the pick, what it paid, the proof.
+  // 4. The records read both rounds in words (SPEC §7): the pocket, the pick, what it paid, the proof.
   const came = (pocket: number) => `Saiu o ${pocket} ${COLOUR_PT[colourOf(pocket)]}.`;
   await page.goto('/m/gameRecord');
   await expect(page.locator('.rec-row')).toHaveCount(2);
