@@ -1,13 +1,14 @@
 // A crash bet in the game records (SPEC §7): how it ended in words, and the round's proof with
 // a button that recomputes the crash point here, from the seed, the client seed and the number.
 // Styled by the records' own classes: the app's one stylesheet (the first view's) gains nothing.
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import type { CrashRecord } from '../../api/types';
 import { recomputeCrash } from '../../lib/crash-proof';
 import { formatMoney } from '../../lib/format';
 import { formatMultiplier } from '../../rules/crash';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
+import { Folded, ProofFields } from './record-proof';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const times = (hundredths: number) => formatMultiplier(hundredths, language.value);
@@ -23,24 +24,8 @@ function outcome({ round, bet }: CrashRecord): string {
   return t('record.crash.open');
 }
 
-/** A 64-digit hex value that may break every 16 digits on a narrow screen; copied, it is one word. */
-export function Hex({ value }: { value: string }) {
-  const parts = value.match(/.{1,16}/g) ?? [value];
-  return (
-    <bdi dir="ltr">
-      {parts.map((p, i) => (
-        <Fragment key={i}>
-          {p}
-          {i < parts.length - 1 && <wbr />}
-        </Fragment>
-      ))}
-    </bdi>
-  );
-}
-
 export function CrashProof({ record }: { record: CrashRecord }) {
   const { round, bet } = record;
-  const [open, setOpen] = useState(false);
   const [check, setCheck] = useState<string | null>(null);
   const verify = async () => {
     const r = round.serverSeed ? await recomputeCrash(round.serverSeed, round.clientSeed, round.nonce) : null;
@@ -52,22 +37,8 @@ export function CrashProof({ record }: { record: CrashRecord }) {
     <div className="rec-drawn rec-crash" data-testid="crash-record">
       <p>{outcome(record)}</p>
       {bet.autoCashOut !== null && <p>{t('record.crash.auto', { x: times(bet.autoCashOut) })}</p>}
-      <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {t('record.crash.proof')}
-      </button>
-      {open && (
-        <>
-          <p>{t('record.crash.round', { round: round.roundId, nonce: round.nonce })}</p>
-          <p>
-            {t('record.crash.seedHash')}: <Hex value={round.seedHash} />
-          </p>
-          <p>
-            {t('record.crash.serverSeed')}:{' '}
-            {round.serverSeed ? <Hex value={round.serverSeed} /> : t('record.crash.secret')}
-          </p>
-          <p>
-            {t('record.crash.clientSeed')}: <bdi dir="ltr">{round.clientSeed}</bdi>
-          </p>
+      <Folded label={t('record.crash.proof')}>
+        <ProofFields proof={round}>
           {round.serverSeed && (
             <button type="button" className="btn btn-ghost" onClick={() => void verify()}>
               {t('record.crash.verify')}
@@ -78,8 +49,8 @@ export function CrashProof({ record }: { record: CrashRecord }) {
               {check}
             </p>
           )}
-        </>
-      )}
+        </ProofFields>
+      </Folded>
     </div>
   );
 }

@@ -2,12 +2,11 @@
 // first), each number's chips and what they paid, the total, and the round's proof folded away
 // (the seed's hash shown before the round, the seed after it; the game's verify panel and the
 // games guide say how to recompute the spins). Styled by the records' classes.
-import { type ReactNode, useState } from 'react';
 import type { GameshowRecord as WheelRecord } from '../../api/types';
 import { formatMoney } from '../../lib/format';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
-import { Hex } from './crash-proof';
+import { Folded, ProofFields } from './record-proof';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 /** Segments read left to right in every language: isolated (LRI … PDI) inside an Urdu sentence. */
@@ -25,18 +24,8 @@ function chipLine(c: WheelRecord['bet']['chips'][number], state: WheelRecord['be
   return t(c.win > 0 ? 'record.gameshow.chipWon' : 'record.gameshow.chipLost', v);
 }
 
-/** One value of the proof after its label. */
-function ProofLine({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <p>
-      {label}: {children}
-    </p>
-  );
-}
-
 export function GameshowRecord({ record }: { record: WheelRecord }) {
   const { round, bet } = record;
-  const [open, setOpen] = useState(false);
   const settled = bet.state === 'WON' || bet.state === 'LOST';
   return (
     <div className="rec-drawn rec-crash" data-testid="gameshow-record">
@@ -53,28 +42,15 @@ export function GameshowRecord({ record }: { record: WheelRecord }) {
           ? t('record.gameshow.total', { stake: money(bet.stake), amount: money(bet.win) })
           : t('record.gameshow.staked', { stake: money(bet.stake) })}
       </p>
-      <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {t('record.gameshow.proof')}
-      </button>
-      {open && (
-        <>
-          <p>{t('record.crash.round', { round: round.roundId, nonce: round.nonce })}</p>
-          <ProofLine label={t('record.crash.seedHash')}>
-            <Hex value={round.seedHash} />
-          </ProofLine>
-          <ProofLine label={t('record.crash.serverSeed')}>
-            {round.serverSeed ? <Hex value={round.serverSeed} /> : t('record.crash.secret')}
-          </ProofLine>
-          <ProofLine label={t('record.crash.clientSeed')}>
-            <bdi dir="ltr">{round.clientSeed}</bdi>
-          </ProofLine>
+      <Folded label={t('record.gameshow.proof')}>
+        <ProofFields proof={round}>
           {round.spins && (
-            <ProofLine label={t('record.gameshow.spins')}>
-              <bdi dir="ltr">{round.spins.join(', ')}</bdi>
-            </ProofLine>
+            <p>
+              {t('record.gameshow.spins')}: <bdi dir="ltr">{round.spins.join(', ')}</bdi>
+            </p>
           )}
-        </>
-      )}
+        </ProofFields>
+      </Folded>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { recomputeHand } from '../../lib/poker-proof';
 import { cardText } from '../../rules/video-poker';
 import { language, t } from '../../state/i18n';
 import { site } from '../../state/site';
-import { Hex } from './crash-proof';
+import { Folded, ProofFields } from './record-proof';
 
 const money = (cents: number) => formatMoney(cents, language.value, site.value?.currencySymbol ?? '');
 const cards = (codes: readonly string[]) => <bdi dir="ltr">{codes.map(cardText).join(' ')}</bdi>;
@@ -36,7 +36,6 @@ function Line({ textKey, codes }: { textKey: string; codes: readonly string[] })
 export function PokerRecord({ hand }: { hand: PokerHand }) {
   const held = hand.held ? hand.held.map((p) => hand.dealt[p]!) : null;
   const { proof } = hand;
-  const [open, setOpen] = useState(false);
   const [check, setCheck] = useState<string | null>(null);
   const verify = async () => {
     const r =
@@ -56,22 +55,13 @@ export function PokerRecord({ hand }: { hand: PokerHand }) {
       {held &&
         (held.length > 0 ? <Line textKey="record.poker.held" codes={held} /> : <p>{t('record.poker.heldNone')}</p>)}
       {hand.final && <Line textKey="record.poker.final" codes={hand.final} />}
-      <button type="button" className="btn btn-ghost" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {t('record.poker.proof')}
-      </button>
-      {open && (
-        <>
-          <p>{t('record.poker.round', { round: proof.roundId, nonce: proof.nonce })}</p>
-          <p>
-            {t('record.poker.seedHash')}: <Hex value={proof.seedHash} />
-          </p>
-          <p>
-            {t('record.crash.serverSeed')}:{' '}
-            {proof.serverSeed ? <Hex value={proof.serverSeed} /> : t('record.poker.secret')}
-          </p>
-          <p>
-            {t('record.crash.clientSeed')}: <bdi dir="ltr">{proof.clientSeed}</bdi>
-          </p>
+      <Folded label={t('record.poker.proof')}>
+        <ProofFields
+          proof={proof}
+          roundKey="record.poker.round"
+          seedHashKey="record.poker.seedHash"
+          secretKey="record.poker.secret"
+        >
           {proof.serverSeed && (
             <button type="button" className="btn btn-ghost" onClick={() => void verify()}>
               {t('record.crash.verify')}
@@ -82,8 +72,8 @@ export function PokerRecord({ hand }: { hand: PokerHand }) {
               {check}
             </p>
           )}
-        </>
-      )}
+        </ProofFields>
+      </Folded>
     </div>
   );
 }
