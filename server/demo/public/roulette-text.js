@@ -35,13 +35,8 @@ window.demoText = {
       '{a} e {b} não são vizinhos na mesa: o cavalo vale para dois números lado a lado ou um em cima do outro.',
     splitNumbersOnly: 'O cavalo é feito de dois números: toque num número.',
     splitAdded: 'Ficha no {spot}.',
-    noMoney: 'Saldo insuficiente para esta aposta.',
-    maxStake: 'Com bônus em rollover, a aposta máxima é {max}. Diminua a aposta.',
-    lossLimit:
-      'Aposta recusada: passaria do seu limite de perda de {limit} ({lost} perdidos até agora). A contagem recomeça em {date}.',
-    timeLimit: 'Hora de uma pausa: você atingiu seu limite de tempo de jogo. Pode voltar a jogar a partir de {date}.',
-    bonusCap: 'Aposta máxima com bônus: {max}',
-    error: 'Não foi possível concluir. Tente de novo.',
+    // The refusals and the failure read in Portuguese as every game's (kit-text.js); in English and
+    // Urdu the table words them its own way.
     rulesText:
       'Roleta europeia com um zero (37 casas). Pleno 35 para 1, cavalo 17 para 1, dúzias 2 para 1, vermelho/preto, par/ímpar e 1-18/19-36 1 para 1. O zero perde as apostas simples.',
     rtp: 'Retorno ao jogador: {rtp} % (36/37) em toda aposta.',
