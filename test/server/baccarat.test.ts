@@ -7,10 +7,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { BaccaratState, Game, OrderDetail } from '../../src/api/types.ts';
 import { RETURN_PERCENT, type Winner } from '../../src/rules/baccarat.ts';
-import { balanceCents, createMember, createSession, revokeSession } from '../../server/db/members.ts';
+import { balanceCents, revokeSession } from '../../server/db/members.ts';
 import { generateGames } from '../../server/db/seed-data/games.ts';
 import { type BaccaratTable, baccaratTableOf, coupOf } from '../../server/rounds/baccarat.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
 import { claimCappedBonus } from '../setup/bonus-cap.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
@@ -49,26 +50,9 @@ test.after(async () => {
   cleanup(s.dataDir);
 });
 
-let n = 0;
-function member(cents = 100_000, server = s) {
-  const id = createMember(server.db!, { userName: `bacc${++n}player`, passwordHash: 'x', type: 0 });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
-  return { id, token: createSession(server.db!, id) };
-}
-
-const post = (path: string, body: unknown, token?: string, server = s) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const call = async (path: string, body: unknown, server = s) => {
-  const r = await post(path, body, undefined, server);
-  return { status: r.status, ...(await json(r)) };
-};
+const member = (cents = 100_000, server = s) => fundedMember(server, 'bacc', cents);
+const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
+const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
 type GameRow = Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'minBet'> & { name: string };
 const liveGame = (like: string, server = s) =>

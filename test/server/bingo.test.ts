@@ -15,11 +15,12 @@ import {
   prizeWin,
   RETURN_TO_PLAYER_PERCENT,
 } from '../../src/rules/bingo.ts';
-import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
+import { balanceCents } from '../../server/db/members.ts';
 import { newChainSecret, newClientSeed, outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { type BingoHall, bingoHallOf, ballsOf, cardOfKey } from '../../server/rounds/bingo.ts';
 import { latestRound, type RoundRow } from '../../server/rounds/store.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -41,26 +42,9 @@ test.after(async () => {
   cleanup(s.dataDir);
 });
 
-let n = 0;
-function member(cents = 100_000, server = s) {
-  const id = createMember(server.db!, { userName: `bingo${++n}player`, passwordHash: 'x', type: 0 });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
-  return { id, token: createSession(server.db!, id) };
-}
-
-const post = (path: string, body: unknown, token?: string, server = s) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const call = async (path: string, body: unknown, server = s) => {
-  const r = await post(path, body, undefined, server);
-  return { status: r.status, ...(await json(r)) };
-};
+const member = (cents = 100_000, server = s) => fundedMember(server, 'bingo', cents);
+const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
+const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
 const gameOf = (where: string, server = s) =>
   server

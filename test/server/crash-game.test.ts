@@ -6,11 +6,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { CrashBet, CrashState, Game, OrderDetail } from '../../src/api/types.ts';
 import { crashPointOf, multiplierAt, timeToReach } from '../../src/rules/crash.ts';
-import { balanceCents, createMember, createSession, revokeSession } from '../../server/db/members.ts';
+import { balanceCents, revokeSession } from '../../server/db/members.ts';
 import { outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { type CrashTable, crashTableOf } from '../../server/rounds/crash.ts';
 import { latestRound } from '../../server/rounds/store.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -32,26 +33,9 @@ test.after(async () => {
   cleanup(s.dataDir);
 });
 
-let n = 0;
-function member(cents = 100_000, type = 0, server = s) {
-  const id = createMember(server.db!, { userName: `crash${++n}player`, passwordHash: 'x', type });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
-  return { id, token: createSession(server.db!, id) };
-}
-
-const post = (path: string, body: unknown, token?: string, server = s) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const call = async (path: string, body: unknown, server = s) => {
-  const r = await post(path, body, undefined, server);
-  return { status: r.status, ...(await json(r)) };
-};
+const member = (cents = 100_000, type = 0, server = s) => fundedMember(server, 'crash', cents, type);
+const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
+const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
 const crashGame = (server = s) =>
   server

@@ -10,10 +10,11 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { FishNext, FishShot, FishState, Game, OrderDetail } from '../../src/api/types.ts';
 import { fallChance, falls, fallsAt, RETURN_PERCENT, TARGETS } from '../../src/rules/fish.ts';
-import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
+import { balanceCents } from '../../server/db/members.ts';
 import { chainSeeds, outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { fishTableOf } from '../../server/rounds/fish.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -26,26 +27,9 @@ test.after(async () => {
   cleanup(s.dataDir);
 });
 
-let n = 0;
-function member(cents = 100_000, server = s) {
-  const id = createMember(server.db!, { userName: `fish${++n}player`, passwordHash: 'x', type: 0 });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
-  return { id, token: createSession(server.db!, id) };
-}
-
-const post = (p: string, body: unknown, token?: string, server = s) =>
-  fetch(`${server.url}${p}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const call = async (p: string, body: unknown, server = s) => {
-  const r = await post(p, body, undefined, server);
-  return { status: r.status, ...(await json(r)) };
-};
+const member = (cents = 100_000, server = s) => fundedMember(server, 'fish', cents);
+const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
+const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
 const gameOf = (type: string, server = s) =>
   server
@@ -71,10 +55,13 @@ const shoot = (play: string, stake: number, target: number, requestKey = key(), 
 type ShotValue = { shot: FishShot; next: FishNext; balance: number };
 
 const CLIENT = 'test-client-seed';
+/** Each search starts from its own secrets, so two searches for the same outcome find two chains. */
+let searches = 0;
 /** A chain secret whose shots 1, 2, … fall (true) or not as `want` lists, at these targets. */
 function chainWhere(want: readonly boolean[], targets: readonly number[]): string {
+  searches++;
   for (let i = 0; i < 100_000; i++) {
-    const secret = sha256Hex(`fish-test-${n}-${i}`);
+    const secret = sha256Hex(`fish-test-${searches}-${i}`);
     const seeds = chainSeeds(secret, 10_000);
     if (want.every((w, k) => falls(outcomeHmac(seeds[k + 1]!, CLIENT, k + 1), targets[k]!) === w)) return secret;
   }

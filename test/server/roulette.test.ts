@@ -6,11 +6,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Game, OrderDetail, RouletteBet, RouletteState } from '../../src/api/types.ts';
 import { payoutOf, pocketOf, RED, SPLITS, splitCode } from '../../src/rules/roulette.ts';
-import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
+import { balanceCents } from '../../server/db/members.ts';
 import { outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { ROULETTE, type RouletteTable, rouletteTableOf } from '../../server/rounds/roulette.ts';
 import { latestRound } from '../../server/rounds/store.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
 import { claimCappedBonus } from '../setup/bonus-cap.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
@@ -33,26 +34,9 @@ test.after(async () => {
   cleanup(s.dataDir);
 });
 
-let n = 0;
-function member(cents = 100_000, server = s) {
-  const id = createMember(server.db!, { userName: `wheel${++n}player`, passwordHash: 'x', type: 0 });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
-  return { id, token: createSession(server.db!, id) };
-}
-
-const post = (path: string, body: unknown, token?: string, server = s) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const call = async (path: string, body: unknown, server = s) => {
-  const r = await post(path, body, undefined, server);
-  return { status: r.status, ...(await json(r)) };
-};
+const member = (cents = 100_000, server = s) => fundedMember(server, 'wheel', cents);
+const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
+const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
 const liveGame = (named: 'Roulette' | 'Baccarat', server = s) =>
   server

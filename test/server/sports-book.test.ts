@@ -7,11 +7,12 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OrderDetail, SportsBet, SportsEvent, SportsState } from '../../src/api/types.ts';
 import { BOUT_BLOW, BOUT_STEPS, cashOutValue, oddsOf, potentialReturn, resultOf } from '../../src/rules/sports.ts';
-import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
+import { balanceCents } from '../../server/db/members.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
 import { scheduledEvent } from '../../server/rounds/sports-schedule.ts';
 import { type EventRow, type SportsBook, sportsBookOf, timelineFromSeed } from '../../server/rounds/sportsbook.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -33,26 +34,9 @@ test.after(async () => {
   cleanup(s.dataDir);
 });
 
-let n = 0;
-function member(cents = 100_000, server = s) {
-  const id = createMember(server.db!, { userName: `sports${++n}player`, passwordHash: 'x', type: 0 });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
-  return { id, token: createSession(server.db!, id) };
-}
-
-const post = (path: string, body: unknown, token?: string, server = s) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const call = async (path: string, body: unknown, server = s) => {
-  const r = await post(path, body, undefined, server);
-  return { status: r.status, ...(await json(r)) };
-};
+const member = (cents = 100_000, server = s) => fundedMember(server, 'sports', cents);
+const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
+const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
 /** A tile of the sportsbook's category (SPORTS, ESPORTS or COCKFIGHT vendors): what the catalogue opens. */
 const sportsGame = (account = 'SPORTS', server = s) =>

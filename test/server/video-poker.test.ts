@@ -23,7 +23,7 @@ import {
 } from '../../src/rules/video-poker.ts';
 import { simpleHold } from '../../src/rules/video-poker-strategy.ts';
 import { listGames } from '../../server/db/games.ts';
-import { balanceCents, createMember, createSession } from '../../server/db/members.ts';
+import { balanceCents } from '../../server/db/members.ts';
 import { MIGRATIONS, VIDEO_POKER_VERSION } from '../../server/db/migrations/index.ts';
 import { closeDatabase, DB_FILE, openDatabase } from '../../server/db/open.ts';
 import { seedIfEmpty, seedWithSchema } from '../../server/db/seed.ts';
@@ -31,6 +31,7 @@ import { generateGames } from '../../server/db/seed-data/games.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
 import { handUniforms, pokerDealerOf } from '../../server/rounds/video-poker.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
+import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -43,26 +44,9 @@ test.after(async () => {
   cleanup(s.dataDir);
 });
 
-let n = 0;
-function member(cents = 100_000, server = s) {
-  const id = createMember(server.db!, { userName: `poker${++n}player`, passwordHash: 'x', type: 0 });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
-  return { id, token: createSession(server.db!, id) };
-}
-
-const post = (path: string, body: unknown, token?: string, server = s) =>
-  fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-const call = async (path: string, body: unknown, server = s) => {
-  const r = await post(path, body, undefined, server);
-  return { status: r.status, ...(await json(r)) };
-};
+const member = (cents = 100_000, server = s) => fundedMember(server, 'poker', cents);
+const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
+const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
 const gameOf = (type: string, server = s) =>
   server
@@ -90,10 +74,13 @@ const draw = (play: string, roundId: string, held: number[], server = s) =>
   call('/wps/demo/poker/draw', { play, roundId, held }, server);
 
 const CLIENT = 'test-client-seed';
+/** Each search starts from its own secrets, so two searches for the same outcome find two chains. */
+let searches = 0;
 /** A seed whose hand, held by the simple strategy, ends as `want` says; the hand comes with it. */
 function seedWhere(want: (final: HandRank) => boolean): { secret: string; held: number[]; final: HandRank } {
+  searches++;
   for (let i = 0; i < 100_000; i++) {
-    const secret = sha256Hex(`poker-test-${n}-${i}`);
+    const secret = sha256Hex(`poker-test-${searches}-${i}`);
     const u = handUniforms(secret, CLIENT, 1);
     const held = simpleHold(dealOf(u));
     const final = rankHand(drawOf(u, held));
