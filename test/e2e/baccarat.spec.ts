@@ -6,7 +6,7 @@
 // useSeeds): nothing waits for the real schedule.
 import { createHash } from 'node:crypto';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { type BaccaratTable, baccaratTableOf, coupOf } from '../../server/rounds/baccarat.ts';
 import { latestRound, type RoundRow, roundById } from '../../server/rounds/store.ts';
@@ -17,12 +17,6 @@ import type { Winner } from '../../src/rules/baccarat.ts';
 test.use({ siteOverrides: { crash: { bettingSeconds: 6 } } });
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 /** The table's clock and coups, held by the test: each round deals the next winner wanted. */
 class Dealer {

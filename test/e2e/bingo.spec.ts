@@ -7,36 +7,21 @@
 // and a card lose (each round's outcome is known to the test from the ball order and the card).
 import type { FrameLocator, Page } from '@playwright/test';
 import { wcagViolations } from './wcag.ts';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { HeldClock } from './table-clock.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { type BingoHall, bingoHallOf, cardOfKey } from '../../server/rounds/bingo.ts';
-import { latestRound, type RoundRow } from '../../server/rounds/store.ts';
+import type { RoundRow } from '../../server/rounds/store.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { BALLS_CALLED, prizesOf, prizeWin } from '../../src/rules/bingo.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
-
 /** The hall's clock, held by the test. */
-class HallClock {
-  readonly hall: BingoHall;
-  at = Date.now();
+class HallClock extends HeldClock<BingoHall> {
   constructor(site: Site) {
-    this.hall = bingoHallOf(site.server.db!);
-    this.hall.useClock({ now: () => this.at });
-  }
-  set(ms: number): void {
-    this.at = ms;
-    this.hall.tick();
-  }
-  round(): RoundRow {
-    return latestRound(this.hall.db, 'BINGO')!;
+    super(bingoHallOf(site.server.db!), 'BINGO');
   }
   /** Ends the round in play until the page shows a new round selling cards. */
   async sellingRound(frame: FrameLocator): Promise<RoundRow> {
@@ -48,7 +33,7 @@ class HallClock {
         await expect(frame.getByTestId('bingo-buy')).toBeEnabled();
         return r;
       }
-      if (r && r.state === 'RUNNING') this.set(this.hall.endTime(r));
+      if (r && r.state === 'RUNNING') this.set(this.table.endTime(r));
       else this.set(Math.max(this.at, r?.endedAt ?? 0) + 5001);
       // The hall opens the next round when a player is watching: the page's next poll does.
       await expect.poll(() => this.round()?.id, { timeout: 5000 }).not.toBe(r?.id);
@@ -109,13 +94,13 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
     const bet = site.server
       .db!.prepare('SELECT request_key AS k FROM round_bets WHERE round_id = ? AND member_id = ?')
       .get(round.id, memberId) as { k: string };
-    const called = clock.hall.ballsOf(round).slice(0, BALLS_CALLED);
+    const called = clock.table.ballsOf(round).slice(0, BALLS_CALLED);
     const won = prizesOf(cardOfKey(bet.k), called);
     if (won.length > 0 && !sawWin) {
       // The ball that completes the first line: paid at once (with a second line, when the same ball makes two).
       const first = won.filter((w) => w.ball === won[0]!.ball);
       const paidFirst = first.reduce((sum, w) => sum + prizeWin(stake, w.prize), 0);
-      clock.set(round.bettingEndsAt + (won[0]!.ball - 1) * clock.hall.config.ballMs);
+      clock.set(round.bettingEndsAt + (won[0]!.ball - 1) * clock.table.config.ballMs);
       await expect(frame.getByTestId('bingo-phase')).toHaveText(`Bola ${won[0]!.ball} de 45`);
       await expect(frame.getByTestId('card-result-1')).toHaveText(
         `Ganhou ${money(paidFirst)}: ${first.map((w) => (w.prize === 'LINE' ? 'Linha' : 'Duas linhas')).join(', ')}`,
@@ -130,7 +115,7 @@ test('bingo: a member buys cards, one wins its prizes as the balls land, one win
       await page.screenshot({ path: 'test-results/bingo-pt.png' });
     }
     const total = won.reduce((sum, w) => sum + prizeWin(stake, w.prize), 0);
-    clock.set(clock.hall.endTime(round));
+    clock.set(clock.table.endTime(round));
     await expect(frame.getByTestId('bingo-phase')).toHaveText('Sorteio encerrado');
     if (won.length > 0 && !sawWin) {
       expected +=
@@ -198,7 +183,7 @@ test('bingo in Urdu with reduced motion: right to left, 44 px controls, the card
   const round = await clock.sellingRound(frame);
   await frame.getByTestId('bingo-buy').click();
   await expect(frame.getByTestId('card-1')).toBeVisible();
-  clock.set(round.bettingEndsAt + 9 * clock.hall.config.ballMs);
+  clock.set(round.bettingEndsAt + 9 * clock.table.config.ballMs);
   await expect(frame.getByTestId('bingo-phase')).toHaveText('گیند 10 از 45');
   await expect(frame.getByTestId('bingo-ball')).not.toHaveClass(/fresh/);
   const controls = await frame

@@ -2,18 +2,12 @@
 // lobby centre paging, favourites, launching a demo game against the real wallet, game
 // records, the lottery launcher, guest launch and the home search.
 import type { Page } from '@playwright/test';
-import { expect, logIn, test, type Site, withoutPopups } from './fixtures.ts';
+import { expect, logIn, test, withoutPopups, deposit } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
 import { lotteryGames } from '../../server/db/catalogue.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { formatOfGame } from '../../src/rules/lottery.ts';
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 // The balance strip sits right under the header row (it wraps on narrow screens).
 const headerBalance = (page: Page) => page.locator('.hdr-bal [data-testid="balance"]');

@@ -7,12 +7,13 @@
 // busy machine. The page's own clock still runs: it only draws between the server's answers.
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { HeldClock } from './table-clock.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { type CrashTable, crashTableOf } from '../../server/rounds/crash.ts';
-import { latestRound, type RoundRow } from '../../server/rounds/store.ts';
+import type { RoundRow } from '../../server/rounds/store.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { timeToReach } from '../../src/rules/crash.ts';
 
@@ -24,31 +25,15 @@ const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 const times = (hundredths: number) =>
   `\u2066${(hundredths / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}×\u2069`;
 
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
-
 /** The server's round clock, held by the test. */
-class RoundClock {
-  readonly table: CrashTable;
-  at = Date.now();
+class RoundClock extends HeldClock<CrashTable> {
   constructor(site: Site) {
-    this.table = crashTableOf(site.server.db!);
-    this.table.useClock({ now: () => this.at });
-  }
-  set(ms: number): void {
-    this.at = ms;
-    this.table.tick();
-  }
-  round(): RoundRow {
-    return latestRound(this.table.db, 'CRASH')!;
+    super(crashTableOf(site.server.db!), 'CRASH');
   }
   /** Ends rounds until one is taking bets whose crash point (the server's secret) is at least `atLeast`. */
   async bettingRound(frame: FrameLocator, atLeast: number): Promise<RoundRow> {
     for (let i = 0; i < 200; i++) {
-      const r = this.round();
+      const r = this.round()!;
       if (r.state === 'BETTING' && this.table.crashPointOf(r) >= atLeast) {
         // The page has this round (not the last one's betting phase still on screen).
         await expect(frame.locator('.stage')).toHaveAttribute('data-round', String(r.id));
@@ -63,7 +48,7 @@ class RoundClock {
       }
       this.set(Math.max(this.at, r.endedAt ?? 0) + 3001);
       // The table opens the next round when a player is watching: the page's next poll does.
-      await expect.poll(() => this.round().id, { timeout: 5000 }).not.toBe(r.id);
+      await expect.poll(() => this.round()!.id, { timeout: 5000 }).not.toBe(r.id);
     }
     throw new Error(`no round reaching ${atLeast}`);
   }
@@ -155,7 +140,7 @@ test('crash: a member bets, cashes out before the crash, loses a round, gets an 
   await expect(balance).toHaveText(money(expected));
 
   // 4. The proof of the last round, recomputed in the game from its seed.
-  const last = clock.round();
+  const last = clock.round()!;
   const chip = frame.locator(`.chip-x[data-round="${last.id}"]`);
   await chip.click();
   await expect(frame.locator('input[name="serverSeed"]')).toHaveValue(/^[0-9a-f]{64}$/);

@@ -5,7 +5,7 @@
 // paytable reads in Urdu right to left; the lottery counts down to its next draw and shows the
 // latest results. (test/e2e/slot5.spec.ts plays the slot's own features.)
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { listGames } from '../../server/db/games.ts';
 import { lotteryGames } from '../../server/db/catalogue.ts';
@@ -19,12 +19,6 @@ const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 // Free spins would turn the spin button into a free spin: these spins draw seeds that start none.
 test.beforeEach(() => useSeeds(paidSpinSeeds));
 test.afterEach(() => useSeeds(null));
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 /** Opens the lobby centre's first slot the way a player does; answers the game frame. */
 async function launchFirstSlot(page: Page, site: Site): Promise<{ frame: FrameLocator; minBet: number }> {

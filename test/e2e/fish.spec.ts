@@ -6,7 +6,7 @@
 // (FishTable.useSeeds), found by trying seeds with the game's own rule. The swimming is measured
 // under 4× CPU throttling (tagged @timing).
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { chainSeeds, outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
@@ -16,12 +16,6 @@ import { falls } from '../../src/rules/fish.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 const CLIENT = 'e2e-fish-client';
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 /** The next chain made (the page's first call makes it) has shots falling as `want` says at `targets`. */
 function nextChain(site: Site, want: boolean[], targets: number[], tag: string): void {

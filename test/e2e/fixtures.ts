@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { loadSiteConfig } from '../../server/config.ts';
 import { startServer, type RunningServer } from '../../server/app.ts';
 import { createMember, createSession } from '../../server/db/members.ts';
+import { creditDeposit } from '../setup/ledger.ts';
 import { ASSET_DIRS } from '../../scripts/build/options.ts';
 import { CHOSEN_BUILD_KEY } from '../../src/rules/build-choice.ts';
 import { FIRST_VIEW_MISS } from '../../src/lib/first-view-miss.ts';
@@ -49,6 +50,10 @@ export async function startSite(overrides: Record<string, unknown> = {}): Promis
 
 let members = 0;
 /** Creates a member with a live session and stores it in the page, as a login would. */
+/** Money on a member's account of the site, as a settled deposit. */
+export const deposit = (site: Site, memberId: number, cents: number): void =>
+  creditDeposit(site.server.db!, memberId, cents);
+
 export async function logIn(
   page: Page,
   site: Site,

@@ -8,40 +8,25 @@
 // spins from its seed, as only the server could: no wait for a real schedule.
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { HeldClock } from './table-clock.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { GAMESHOW, type MoneyWheel, moneyWheelOf, wheelSpinsOf } from '../../server/rounds/gameshow.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
-import { latestRound, type RoundRow, seedOf } from '../../server/rounds/store.ts';
+import { type RoundRow, seedOf } from '../../server/rounds/store.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { NUMBERS, resultOf } from '../../src/rules/gameshow.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
-
-class WheelClock {
-  readonly wheel: MoneyWheel;
-  at = Date.now();
+class WheelClock extends HeldClock<MoneyWheel> {
   constructor(site: Site) {
-    this.wheel = moneyWheelOf(site.server.db!);
-    this.wheel.useClock({ now: () => this.at });
-  }
-  set(ms: number): void {
-    this.at = ms;
-    this.wheel.tick();
-  }
-  round(): RoundRow {
-    return latestRound(this.wheel.db, GAMESHOW)!;
+    super(moneyWheelOf(site.server.db!), GAMESHOW);
   }
   /** The coming result of a round taking bets (the server's secret until betting closes). */
   resultOf(r: RoundRow) {
-    return resultOf(wheelSpinsOf(seedOf(this.wheel.db, r), r.clientSeed, r.nonce));
+    return resultOf(wheelSpinsOf(seedOf(this.table.db, r), r.clientSeed, r.nonce));
   }
   /** Ends rounds until one taking bets ends on a number after a single spin, and the page shows it. */
   async bettingRound(frame: FrameLocator): Promise<RoundRow> {

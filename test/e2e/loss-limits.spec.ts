@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { formatMoney } from '../../src/lib/format.ts';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
 import { watchPage } from './settled.ts';
 import { paidSpinSeeds, useSeeds } from '../../server/db/slot.ts';
 
@@ -16,12 +16,6 @@ test.beforeEach(() => useSeeds(paidSpinSeeds));
 test.afterEach(() => useSeeds(null));
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 /** Stakes minus wins and refunds in games: the net loss the limit counts (today's, as every row is). */
 const netLoss = (site: Site, memberId: number) =>

@@ -3,7 +3,7 @@
 // results, bets in the launcher, the draw settles the bet on its own, and the game records show
 // its draw, the drawn numbers and the win or the loss, which the balance shows too.
 import type { Page } from '@playwright/test';
-import { expect, logIn, type Site, startSite, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, startSite, test, withoutPopups, deposit } from './fixtures.ts';
 import { lotteryGames } from '../../server/db/catalogue.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { formatMoney } from '../../src/lib/format.ts';
@@ -25,12 +25,6 @@ const shown = async (page: Page) => {
   const [m, s] = (await countdown(page).innerText()).split(':').map(Number);
   return m! * 60 + s!;
 };
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 test('SPEC §2.1/§2.13/§7 a member reaches the lottery from home, bets, and the draw settles it: records show the draw, the numbers and the result; the balance moved by it', async ({
   page,

@@ -6,12 +6,13 @@
 // seed decided, so nothing waits for the real schedule.
 import type { Page } from '@playwright/test';
 import { wcagViolations } from './wcag.ts';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { HeldClock } from './table-clock.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { orderDetail } from '../../server/db/orders.ts';
 import { ROULETTE, type RouletteTable, rouletteTableOf } from '../../server/rounds/roulette.ts';
-import { latestRound, type RoundRow } from '../../server/rounds/store.ts';
+import type { RoundRow } from '../../server/rounds/store.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { type Colour, colourOf } from '../../src/rules/roulette.ts';
 
@@ -23,12 +24,6 @@ const COLOUR_RGB: Record<Colour, string> = {
   green: 'rgb(46, 125, 50)',
 };
 
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
-
 const rouletteNode = (site: Site) =>
   (
     site.server
@@ -38,19 +33,9 @@ const rouletteNode = (site: Site) =>
       .get() as { nodeId: string }
   ).nodeId;
 
-class RoundClock {
-  readonly table: RouletteTable;
-  at = Date.now();
+class RoundClock extends HeldClock<RouletteTable> {
   constructor(site: Site) {
-    this.table = rouletteTableOf(site.server.db!);
-    this.table.useClock({ now: () => this.at });
-  }
-  set(ms: number): void {
-    this.at = ms;
-    this.table.tick();
-  }
-  round(): RoundRow | null {
-    return latestRound(this.table.db, ROULETTE);
+    super(rouletteTableOf(site.server.db!), ROULETTE);
   }
   /** The next round taking bets, shown on the page. */
   async betting(page: Page): Promise<RoundRow> {

@@ -4,7 +4,7 @@
 // the page, the spin and its proof in the game records, autoplay stopping at its count; in Urdu the page is right to left while the reels still read left to right, and a
 // scatter's free spins show their counter. Screenshots of two themes in Portuguese and Urdu.
 import type { Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { useSeeds } from '../../server/db/slot.ts';
@@ -16,12 +16,6 @@ import { slotChain, spinWhere } from '../setup/slot-chains.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 const STAKE = 200;
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 /** A slot game of the catalogue whose name gives it this theme, its minimum at most R$ 2,00. */
 function gameOf(site: Site, theme: string): { nodeId: string; gameName: string } {

@@ -5,19 +5,13 @@
 // read in the game records. The book's clock is the test's (SportsBook.useClock), so every odds
 // change and every final whistle is set here and nothing races a busy machine.
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { type EventRow, type SportsBook, sportsBookOf } from '../../server/rounds/sportsbook.ts';
 import { formatMoney } from '../../src/lib/format.ts';
 import { potentialReturn } from '../../src/rules/sports.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 /** The book's clock, held by the test. */
 class BookClock {

@@ -6,7 +6,7 @@
 // found by trying seeds with the game's own rules.
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
-import { expect, logIn, type Site, test, withoutPopups } from './fixtures.ts';
+import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
@@ -18,12 +18,6 @@ import { simpleHold } from '../../src/rules/video-poker-strategy.ts';
 
 const money = (cents: number) => `R$ ${formatMoney(cents, 'pt')}`;
 const CLIENT = 'e2e-client-seed';
-
-function deposit(site: Site, memberId: number, cents: number): void {
-  site.server
-    .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-    .run(memberId, cents, new Date().toISOString());
-}
 
 /** A seed whose hand, held by the simple strategy, ends as `want` says, and the next hand dealt will be it. */
 function nextHand(site: Site, want: (r: HandRank) => boolean, tag: string): { held: number[]; rank: HandRank } {

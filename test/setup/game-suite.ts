@@ -2,6 +2,7 @@
 // a JSON POST with or without the member's token, and a play-key call read as the API's envelope.
 // Each suite binds these to its own server (its `s`, or a second one started for a restart).
 import { createMember, createSession } from '../../server/db/members.ts';
+import { creditDeposit } from './ledger.ts';
 import { json, type start } from './server.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
@@ -11,10 +12,7 @@ let made = 0;
 /** A member named `<prefix><n>player` holding `cents` deposited (nothing when 0), with a session. */
 export function fundedMember(server: Server, prefix: string, cents = 100_000, type = 0) {
   const id = createMember(server.db!, { userName: `${prefix}${++made}player`, passwordHash: 'x', type });
-  if (cents)
-    server
-      .db!.prepare(`INSERT INTO ledger (member_id, kind, amount_cents, created_at) VALUES (?, 'deposit', ?, ?)`)
-      .run(id, cents, new Date().toISOString());
+  if (cents) creditDeposit(server.db!, id, cents);
   return { id, token: createSession(server.db!, id) };
 }
 
