@@ -8,8 +8,8 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { wcagViolations } from './wcag.ts';
 import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { openFirstTile } from './game-tiles.ts';
 import { HeldClock } from './table-clock.ts';
-import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { type BingoHall, bingoHallOf, cardOfKey } from '../../server/rounds/bingo.ts';
 import type { RoundRow } from '../../server/rounds/store.ts';
@@ -42,19 +42,8 @@ class HallClock extends HeldClock<BingoHall> {
   }
 }
 
-async function openBingo(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
-  const game = listGames(site.server.db!, {
-    gameType: 'BINGO',
-    gameCategory: 'BINGO',
-    pageNo: 1,
-    pageSize: 1,
-    language,
-  }).games[0]!;
-  await page.goto('/m/gameLobbyCenter?gameCategory=BINGO&gameType=BINGO&gameClassify=ALL');
-  await page.locator('.gt-open', { hasText: game.gameName }).first().click();
-  await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/bingo\?ticket=/);
-  return page.frameLocator('iframe.gframe-frame');
-}
+const openBingo = (page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> =>
+  openFirstTile(page, site, 'BINGO', 'bingo', language);
 
 test('bingo: a member buys cards, one wins its prizes as the balls land, one wins nothing, the card is in the records', async ({
   page,

@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { openFirstTile } from './game-tiles.ts';
 import { HeldClock } from './table-clock.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { listGames } from '../../server/db/games.ts';
@@ -55,20 +56,8 @@ class RoundClock extends HeldClock<CrashTable> {
 }
 
 /** Opens the lobby's first crash tile, found by its name in the lobby's language. */
-async function openCrash(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
-  const game = listGames(site.server.db!, {
-    gameType: 'CRASH',
-    gameCategory: 'CRASH',
-    pageNo: 1,
-    pageSize: 1,
-    language,
-  }).games[0]!;
-  await page.goto('/m/gameLobbyCenter?gameCategory=CRASH&gameType=CRASH&gameClassify=ALL');
-  await page.locator('.gt-open', { hasText: game.gameName }).first().click();
-  await expect(page).toHaveURL(/\/m\/launchGame\?/);
-  await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/crash\?ticket=/);
-  return page.frameLocator('iframe.gframe-frame');
-}
+const openCrash = (page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> =>
+  openFirstTile(page, site, 'CRASH', 'crash', language);
 
 test('crash: a member bets, cashes out before the crash, loses a round, gets an auto cash-out while offline, verifies a proof', async ({
   page,

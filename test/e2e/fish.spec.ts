@@ -7,7 +7,7 @@
 // under 4× CPU throttling (tagged @timing).
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
-import { listGames } from '../../server/db/games.ts';
+import { openFirstTile } from './game-tiles.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { chainSeeds, outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { FISH_CHAIN_LENGTH, fishTableOf } from '../../server/rounds/fish.ts';
@@ -32,18 +32,7 @@ function nextChain(site: Site, want: boolean[], targets: number[], tag: string):
 
 /** Opens the lobby's first FISH tile, found by its name in the lobby's language. */
 async function openFish(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
-  const game = listGames(site.server.db!, {
-    gameType: 'FISH',
-    gameCategory: 'FISH',
-    pageNo: 1,
-    pageSize: 1,
-    language,
-  }).games[0]!;
-  await page.goto('/m/gameLobbyCenter?gameCategory=FISH&gameType=FISH&gameClassify=ALL');
-  await page.locator('.gt-open', { hasText: game.gameName }).first().click();
-  await expect(page).toHaveURL(/\/m\/launchGame\?/);
-  await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/fish\?ticket=/);
-  const frame = page.frameLocator('iframe.gframe-frame');
+  const frame = await openFirstTile(page, site, 'FISH', 'fish', language);
   await expect(frame.getByTestId('fish-next-hash')).toHaveText(/^[0-9a-f]{64}$/);
   fishTableOf(site.server.db!).useSeeds(undefined);
   return frame;

@@ -9,8 +9,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { openFirstTile } from './game-tiles.ts';
 import { HeldClock } from './table-clock.ts';
-import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { GAMESHOW, type MoneyWheel, moneyWheelOf, wheelSpinsOf } from '../../server/rounds/gameshow.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
@@ -49,19 +49,8 @@ class WheelClock extends HeldClock<MoneyWheel> {
   }
 }
 
-async function openWheel(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
-  const game = listGames(site.server.db!, {
-    gameType: 'GAMESHOW',
-    gameCategory: 'GAMESHOW',
-    pageNo: 1,
-    pageSize: 1,
-    language,
-  }).games[0]!;
-  await page.goto('/m/gameLobbyCenter?gameCategory=GAMESHOW&gameType=GAMESHOW&gameClassify=ALL');
-  await page.locator('.gt-open', { hasText: game.gameName }).first().click();
-  await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/gameshow\?ticket=/);
-  return page.frameLocator('iframe.gframe-frame');
-}
+const openWheel = (page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> =>
+  openFirstTile(page, site, 'GAMESHOW', 'gameshow', language);
 
 /** Lays one chip of the chosen value on each number listed (a number listed twice gets two). */
 async function layChips(frame: FrameLocator, numbers: number[]): Promise<void> {

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logIn, type Site, test, withoutPopups, deposit } from './fixtures.ts';
+import { openFirstTile } from './game-tiles.ts';
 import { createLaunch } from '../../server/db/demo.ts';
 import { listGames } from '../../server/db/games.ts';
 import { balanceCents } from '../../server/db/members.ts';
@@ -36,20 +37,8 @@ function nextHand(site: Site, want: (r: HandRank) => boolean, tag: string): { he
 }
 
 /** Opens the lobby's first POKER tile, found by its name in the lobby's language. */
-async function openPoker(page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> {
-  const game = listGames(site.server.db!, {
-    gameType: 'POKER',
-    gameCategory: 'POKER',
-    pageNo: 1,
-    pageSize: 1,
-    language,
-  }).games[0]!;
-  await page.goto('/m/gameLobbyCenter?gameCategory=POKER&gameType=POKER&gameClassify=ALL');
-  await page.locator('.gt-open', { hasText: game.gameName }).first().click();
-  await expect(page).toHaveURL(/\/m\/launchGame\?/);
-  await expect(page.locator('iframe.gframe-frame')).toHaveAttribute('src', /\/demo\/poker\?ticket=/);
-  return page.frameLocator('iframe.gframe-frame');
-}
+const openPoker = (page: Page, site: Site, language: 'pt' | 'ur' = 'pt'): Promise<FrameLocator> =>
+  openFirstTile(page, site, 'POKER', 'poker', language);
 
 test('video poker: a winning and a losing hand move the balance by exactly the pay and the stake; the proof checks; the hand is in the records', async ({
   page,

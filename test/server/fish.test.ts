@@ -8,13 +8,13 @@
 // by FishTable.useSeeds, found by trying seeds with the rules themselves.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { FishNext, FishShot, FishState, Game, OrderDetail } from '../../src/api/types.ts';
+import type { FishNext, FishShot, FishState, OrderDetail } from '../../src/api/types.ts';
 import { fallChance, falls, fallsAt, RETURN_PERCENT, TARGETS } from '../../src/rules/fish.ts';
 import { balanceCents } from '../../server/db/members.ts';
 import { chainSeeds, outcomeHmac, sha256Hex } from '../../server/rounds/fair.ts';
 import { fishTableOf } from '../../server/rounds/fish.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
-import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
+import { callJson, firstGameOf, fundedMember, openGame, postJson } from '../setup/game-suite.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -31,22 +31,8 @@ const member = (cents = 100_000, server = s) => fundedMember(server, 'fish', cen
 const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
 const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
-const gameOf = (type: string, server = s) =>
-  server
-    .db!.prepare(
-      `SELECT node_id AS nodeId, game_id AS gameId, vassalage, min_bet_cents AS minBet FROM games WHERE game_type = ? ORDER BY sort LIMIT 1`,
-    )
-    .get(type) as Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'minBet'>;
-
-async function open(token: string, type = 'FISH', server = s): Promise<{ play: string; html: string; url: string }> {
-  const launch = await json(
-    await post('/wps/game/launchGame', { ...gameOf(type, server), language: 'pt' }, token, server),
-  );
-  assert.is(launch.success, true, launch.message);
-  const url = (launch.value as { url: string }).url;
-  const html = await (await fetch(`${server.url}${url}`)).text();
-  return { play: html.match(/name="play" content="([^"]+)"/)![1]!, html, url };
-}
+const gameOf = (type: string, server = s) => firstGameOf(server, type);
+const open = (token: string, type = 'FISH', server = s) => openGame(server, token, type);
 
 let keys = 0;
 const key = () => `fish-key-${++keys}-${Date.now()}`;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Game, OrderDetail, PokerHand, PokerState } from '../../src/api/types.ts';
+import type { OrderDetail, PokerHand, PokerState } from '../../src/api/types.ts';
 import {
   cardCode,
   drawOf,
@@ -31,7 +31,7 @@ import { generateGames } from '../../server/db/seed-data/games.ts';
 import { sha256Hex } from '../../server/rounds/fair.ts';
 import { handUniforms, pokerDealerOf } from '../../server/rounds/video-poker.ts';
 import { cleanup, json, start, tempDir } from '../setup/server.ts';
-import { callJson, fundedMember, postJson } from '../setup/game-suite.ts';
+import { callJson, firstGameOf, fundedMember, openGame, postJson } from '../setup/game-suite.ts';
 
 type Server = Awaited<ReturnType<typeof start>>;
 let s: Server;
@@ -48,23 +48,8 @@ const member = (cents = 100_000, server = s) => fundedMember(server, 'poker', ce
 const post = (path: string, body: unknown, token?: string, server = s) => postJson(server, path, body, token);
 const call = (path: string, body: unknown, server = s) => callJson(server, path, body);
 
-const gameOf = (type: string, server = s) =>
-  server
-    .db!.prepare(
-      `SELECT node_id AS nodeId, game_id AS gameId, vassalage, min_bet_cents AS minBet FROM games WHERE game_type = ? ORDER BY sort LIMIT 1`,
-    )
-    .get(type) as Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'minBet'>;
-
-/** Launches a game of `type` as the app does and opens its page; answers the page's play key and HTML. */
-async function open(token: string, type = 'POKER', server = s): Promise<{ play: string; html: string; url: string }> {
-  const launch = await json(
-    await post('/wps/game/launchGame', { ...gameOf(type, server), language: 'pt' }, token, server),
-  );
-  assert.is(launch.success, true, launch.message);
-  const url = (launch.value as { url: string }).url;
-  const html = await (await fetch(`${server.url}${url}`)).text();
-  return { play: html.match(/name="play" content="([^"]+)"/)![1]!, html, url };
-}
+const gameOf = (type: string, server = s) => firstGameOf(server, type);
+const open = (token: string, type = 'POKER', server = s) => openGame(server, token, type);
 
 let keys = 0;
 const key = () => `poker-key-${++keys}-${Date.now()}`;
