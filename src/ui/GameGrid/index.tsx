@@ -2,15 +2,16 @@
 // the last page); loading, empty and error states from PageState. Favourite stars show
 // when the list passes a toggle.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { Game } from '../../api/types';
-import { EAGER_TILES, GRID_TILE_SIZES, isLastPage, type Paged, pageLabel } from '../../rules/paging';
+import { EAGER_TILES, GRID_COLUMNS, GRID_TILE_SIZES, isLastPage, type Paged, pageLabel } from '../../rules/paging';
 import { ensure, vendors } from '../../state/home-catalogue';
 import { favouriteIds } from '../../state/favourites';
 import { language, t } from '../../state/i18n';
 import type { PagedList } from '../../state/paged';
 import { GameTile } from '../GameTile';
 import { Empty, ErrorState, Loading } from '../PageState';
+import { useRevealed } from '../useRevealed';
 
 interface Props {
   list: PagedList<Game>;
@@ -27,9 +28,8 @@ export function GameGrid({ list, onFav, emptyText, label }: Props) {
   useEffect(() => ensure(vendors, lang), [lang]);
   const p = list.page.value;
   const ids = favouriteIds.value;
-  // An appended page's tiles render after the answer's commit, at a transition's priority: React
-  // renders them in slices between frames instead of one long task (Preact renders them at once).
-  const items = useDeferredValue(p.items);
+  // An appended page's tiles join a row per painted frame (useRevealed), in both builds.
+  const items = useRevealed(p.items, GRID_COLUMNS);
   // With tiles shown, the grid reads only its page (and the stars): a tap on 'more' and its
   // loading re-render the foot alone, and an appended page mounts its own tiles beside the
   // memoised ones before it.

@@ -150,6 +150,38 @@ test('SPEC §2.4 grid: page / total, more games appends, disabled on the last pa
   assert.ok(view.container.querySelector('.state-empty'));
 });
 
+test('SPEC §2.4 grid: an appended page joins a row per painted frame; another list shows whole at once', async () => {
+  const nine = (from: number) => Array.from({ length: 9 }, (_, i) => game(from + i));
+  const list = pagedList<Game>((g) => g.nodeId);
+  await list.reset(async (pageNo) => ({ items: nine(pageNo * 100), pageNo, totalPages: 3, total: 27 }));
+  view = await render(routed(<GameGrid list={list} label="Slots" />).ui);
+  const tiles = () => view!.container.querySelectorAll('.ggrid > li').length;
+  const frame = () =>
+    act(async () => {
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 5)));
+    });
+  assert.is(tiles(), 9, 'the first page shows whole');
+  await act(async () => {
+    await list.more();
+  });
+  // The page count is the answer's at once; its tiles follow three (a row) per frame.
+  assert.is(view.container.querySelector('.ggrid-page')?.textContent, 'Page 2 / 3');
+  const seen = [tiles()];
+  for (let i = 0; i < 5 && seen.at(-1)! < 18; i++) {
+    await frame();
+    seen.push(tiles());
+  }
+  assert.equal(seen, [9, 12, 15, 18]);
+  const names = [...view.container.querySelectorAll('.gt-name')].map((n) => n.textContent);
+  assert.is(names[9], 'Game 200', 'appended after the tiles already shown, in order');
+  // A new category (a replaced list) does not trickle in.
+  await act(async () => {
+    await list.reset(async (pageNo) => ({ items: nine(pageNo * 1000), pageNo, totalPages: 1, total: 9 }));
+  });
+  assert.is(tiles(), 9);
+  assert.is(view.container.querySelector('.gt-name')?.textContent, 'Game 1000');
+});
+
 test('lazy images: one observer with a 100 px margin; a placeholder until near; batches at most every 300 ms', async () => {
   const observer = installFakeIntersection();
   try {
