@@ -12,7 +12,8 @@ export function useRevealed<T>(items: readonly T[], step: number): readonly T[] 
   if (held.current.items !== items) {
     const before = held.current.items;
     const appended = before.length > 0 && items.length > before.length && items[0] === before[0];
-    held.current = { items, shown: appended ? Math.min(held.current.shown, items.length) : items.length };
+    // The first new row comes with the answer itself: the tap shows its result in the next frame.
+    held.current = { items, shown: appended ? Math.min(held.current.shown + step, items.length) : items.length };
   }
   const shown = held.current.shown;
   useEffect(() => {
