@@ -130,10 +130,12 @@ for (const lang of LANGS) {
     await open(page, lang, '/m/home');
     const row = page.locator('section[aria-labelledby="row-HOT"]');
     const track = row.locator('.grow-track');
-    await expect(row.locator('.gt').nth(5)).toBeAttached();
+    // The row draws four tiles until it is moved; the first step draws the rest, then moves.
+    await expect(row.locator('.gt').nth(3)).toBeAttached();
     const forward = row.locator('.grow-tools button').nth(1);
     for (const step of [1, 2]) {
       await forward.click();
+      await expect(row.locator('.gt').nth(5)).toBeAttached();
       await expect.poll(() => track.evaluate((el) => Math.abs(el.scrollLeft))).toBe(200 * step);
     }
     await row.locator('.grow-tools button').nth(0).click();

@@ -4,14 +4,13 @@
 // open the lobby centre). The row keeps
 // its height while loading, so the page below never jumps.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Game } from '../../api/types';
 import { isRtl, t } from '../../state/i18n';
 import { CatIcon } from '../CatIcon';
 import { GameTile } from '../GameTile';
 import { Icon } from '../Icon';
-import { useAfterPaint } from '../useAfterPaint';
 import { PATHS } from '../../routes';
 
 export const SCROLL_STEP_PX = 200;
@@ -49,19 +48,37 @@ export function GameRow({
 }: Props) {
   useSignals();
   const track = useRef<HTMLDivElement>(null);
-  const scroll = (dir: 1 | -1) => {
+  // The track shows about four tiles; the rest of the row draws once the player moves it (a
+  // finger on it, its scroll, a scroll button, the keyboard's focus inside it). Drawn just after
+  // the first paint, the 16 tiles no one had asked to see cost each row on screen about a
+  // quarter of a cheap phone's start-up work.
+  const [whole, setWhole] = useState(false);
+  const showWhole = () => {
+    if (!whole) setWhole(true);
+  };
+  /** A scroll button's step waits for the whole row: a track of four tiles has no 200 px to go. */
+  const stepAfterDraw = useRef<1 | -1 | 0>(0);
+  const step = (dir: 1 | -1) => {
     const rtl = document.documentElement.dir === 'rtl' ? -1 : 1;
     track.current?.scrollBy({ left: dir * rtl * SCROLL_STEP_PX, behavior: 'smooth' });
   };
+  const scroll = (dir: 1 | -1) => {
+    if (whole || !games) return step(dir);
+    stepAfterDraw.current = dir;
+    setWhole(true);
+  };
+  useEffect(() => {
+    if (!whole || !stepAfterDraw.current) return;
+    step(stepAfterDraw.current);
+    stepAfterDraw.current = 0;
+  }, [whole]);
   // The first button goes back towards the row's start: left in LTR, right in RTL (its chevron mirrors too).
   const [backLabel, forwardLabel] = isRtl.value
     ? [t('row.scrollRight'), t('row.scrollLeft')]
     : [t('row.scrollLeft'), t('row.scrollRight')];
   const href = category === 'HOT' || noViewAll ? null : viewAllHref(category, gameType);
   const id = `row-${category}`;
-  // The track shows about four tiles: those draw first, the rest of the row just after that paint.
-  const allTiles = useAfterPaint(games !== null);
-  const tiles = games && !allTiles ? games.slice(0, FIRST_TILES) : (games ?? []);
+  const tiles = games && !whole ? games.slice(0, FIRST_TILES) : (games ?? []);
   return (
     <section className="grow" aria-labelledby={id} aria-busy={games === null && !error}>
       <div className="grow-head">
@@ -91,7 +108,13 @@ export function GameRow({
           )}
         </div>
       </div>
-      <div className="grow-track" ref={track}>
+      <div
+        className="grow-track"
+        ref={track}
+        onPointerDown={showWhole}
+        onScroll={showWhole}
+        onFocusCapture={showWhole}
+      >
         {error && !games ? (
           <p className="grow-error" role="alert">
             {t(error)}{' '}

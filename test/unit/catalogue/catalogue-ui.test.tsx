@@ -100,18 +100,39 @@ test('SPEC §2.3 row: the scroll buttons move the track 200 px each way; no data
   assert.equal(moves, [SCROLL_STEP_PX, -SCROLL_STEP_PX]);
 });
 
-test('row: the four tiles the track shows draw first, the rest of the row right after that paint', async () => {
+test('SPEC §2.3 row: the four tiles the track shows draw first, the rest once the player moves the row', async () => {
   const games = Array.from({ length: 10 }, (_, i) => game(i + 1));
-  view = await render(routed(<GameRow category="RNG" gameType="RNG" title="Slots" games={games} />).ui);
-  assert.is(view.container.querySelectorAll('.gt').length, 4);
+  const tiles = () => view!.container.querySelectorAll('.gt').length;
+  const names = () => [...view!.container.querySelectorAll('.gt-name')].map((n) => n.textContent);
+  const row = () => routed(<GameRow category="RNG" gameType="RNG" title="Slots" games={games} />).ui;
+  // Nothing moved: the row stays at what the screen shows, however long it waits.
+  view = await render(row());
   await new Promise((r) => setTimeout(r, 50));
   await flush();
-  assert.is(view.container.querySelectorAll('.gt').length, 10);
-  assert.equal(
-    [...view.container.querySelectorAll('.gt-name')].map((n) => n.textContent).slice(0, 2),
-    ['Game 1', 'Game 2'],
-    'in order',
-  );
+  assert.is(tiles(), 4);
+  // A finger's scroll of the track draws the rest, in order.
+  await act(async () => {
+    view!.container.querySelector('.grow-track')!.dispatchEvent(new Event('scroll'));
+  });
+  assert.is(tiles(), 10);
+  assert.equal(names().slice(0, 5), ['Game 1', 'Game 2', 'Game 3', 'Game 4', 'Game 5']);
+  view.unmount();
+  // The keyboard reaching a tile draws the rest too, so Tab goes on to the fifth game.
+  view = await render(row());
+  await act(async () => {
+    (view!.container.querySelector('.gt-open') as HTMLElement).focus();
+  });
+  assert.is(tiles(), 10);
+  view.unmount();
+  // A scroll button draws the rest, then steps: a track of four tiles has no 200 px to go.
+  view = await render(row());
+  const track = view.container.querySelector('.grow-track') as HTMLElement;
+  const steps: number[] = [];
+  track.scrollBy = ((o: ScrollToOptions) => {
+    steps.push(view!.container.querySelectorAll('.gt').length);
+  }) as typeof track.scrollBy;
+  await click(view.container.querySelectorAll('.grow-tools button')[1] ?? null);
+  assert.equal(steps, [10], 'one step, taken with the ten tiles drawn');
 });
 
 test('SPEC §4/§5/§6 a visitor tapping a tile goes to /m/login, and from there to the game', async () => {
