@@ -47,6 +47,26 @@ test('SPEC §2.3/§2.4/§4 home lobby → category → view all → more games a
   await expect(tiles).toHaveCount(9);
 });
 
+test('SPEC §2.3 a home row draws the tiles its track shows; the keyboard and a scroll of the row reach the rest', async ({
+  page,
+}) => {
+  await withoutPopups(page);
+  await page.goto('/m/home');
+  const hot = page.locator('section[aria-labelledby="row-HOT"]');
+  await expect(hot.locator('.gt-open')).toHaveCount(4);
+  // Tab from the first tile on: the fifth game is there to take the focus.
+  await hot.locator('.gt-open').first().focus();
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  await expect(hot.locator('.gt-open').nth(4)).toBeFocused();
+  expect(await hot.locator('.gt-open').count()).toBeGreaterThan(4);
+  // The next row, scrolled sideways (as a finger does), draws the rest too.
+  const next = page.locator('section.grow').nth(1);
+  await next.scrollIntoViewIfNeeded();
+  await expect(next.locator('.gt-open')).toHaveCount(4);
+  await next.locator('.grow-track').evaluate((el) => el.scrollBy({ left: 60 }));
+  await expect.poll(() => next.locator('.gt-open').count()).toBeGreaterThan(4);
+});
+
 test('SPEC §4 member: favourite → /m/fav → launch → demo round → header balance → game record', async ({
   page,
   site,

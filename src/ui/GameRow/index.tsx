@@ -108,13 +108,7 @@ export function GameRow({
           )}
         </div>
       </div>
-      <div
-        className="grow-track"
-        ref={track}
-        onPointerDown={showWhole}
-        onScroll={showWhole}
-        onFocusCapture={showWhole}
-      >
+      <div className="grow-track" ref={track} onPointerDown={showWhole} onScroll={showWhole} onFocusCapture={showWhole}>
         {error && !games ? (
           <p className="grow-error" role="alert">
             {t(error)}{' '}

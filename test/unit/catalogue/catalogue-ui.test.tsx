@@ -128,7 +128,7 @@ test('SPEC §2.3 row: the four tiles the track shows draw first, the rest once t
   view = await render(row());
   const track = view.container.querySelector('.grow-track') as HTMLElement;
   const steps: number[] = [];
-  track.scrollBy = ((o: ScrollToOptions) => {
+  track.scrollBy = (() => {
     steps.push(view!.container.querySelectorAll('.gt').length);
   }) as typeof track.scrollBy;
   await click(view.container.querySelectorAll('.grow-tools button')[1] ?? null);
