@@ -6,7 +6,7 @@ import type { Db } from '../db/open.ts';
 import { maskName } from '../db/catalogue.ts';
 import { isTrial } from '../../src/rules/roles.ts';
 import { iso, perDb } from '../db/statements.ts';
-import { chainSeeds, newChainSecret, newClientSeed } from './fair.ts';
+import { chainSeed, newChainSecret, newClientSeed } from './fair.ts';
 import { payWin, refundStake, settleStake, stakeRefusal, takeStake } from '../db/bonus.ts';
 
 export type RoundState = 'BETTING' | 'RUNNING' | 'ENDED' | 'VOID';
@@ -122,7 +122,7 @@ export const betById = (db: Db, id: number): BetRow | null => stmts(db).bet.get(
 export function seedOf(db: Db, round: Pick<RoundRow, 'chainId' | 'nonce'>): string {
   const chain = stmts(db).chainById.get(round.chainId);
   if (!chain) throw new Error(`round chain ${round.chainId} is missing`);
-  return chainSeeds(chain.secret, chain.length)[round.nonce]!;
+  return chainSeed(chain.secret, chain.length, round.nonce);
 }
 
 /**
@@ -162,13 +162,13 @@ function nextOfChain(db: Db, family: string, chainLength: number, now: number, s
   let chain = s.chain.get(family);
   if (!chain || chain.used >= chain.length) {
     const { secret, clientSeed, length = chainLength } = seeds();
-    const commitment = chainSeeds(secret, length)[0];
+    const commitment = chainSeed(secret, length, 0);
     const id = Number(s.addChain.run(family, secret, length, commitment, clientSeed, iso(now)).lastInsertRowid);
     chain = { id, secret, length, clientSeed, used: 0 };
   }
   const nonce = chain.used + 1;
   // The hash shown before round n is round n − 1's seed (the chain's commitment for round 1).
-  return { chain, nonce, seedHash: chainSeeds(chain.secret, chain.length)[nonce - 1]! };
+  return { chain, nonce, seedHash: chainSeed(chain.secret, chain.length, nonce - 1) };
 }
 
 /**
