@@ -4,9 +4,12 @@
 // checked by the going-live check (server/operator/go-live.ts): missing or with a CNPJ whose check
 // digits fail, it warns, and a "siteMode": "production" site refuses to start; so does one whose
 // self-exclusion page must link the regulator's central platform without its address
-// ("responsibleGaming.centralExclusionUrl").
+// ("responsibleGaming.centralExclusionUrl"), and one whose deposit kinds (Brazil: PIX only) leave
+// none of the configured deposit methods: its members could not pay in at all.
 import { operatorDetails } from '../../src/rules/identity.ts';
 import { centralExclusionUrl, JURISDICTIONS, jurisdictionOf, profileOf } from '../../src/rules/jurisdiction.ts';
+import { kindAllowed } from '../../src/rules/own-cpf.ts';
+import { moneyConfig } from '../api/money-config.ts';
 import type { SiteConfig } from '../config.ts';
 import { StartRefused } from '../start-refused.ts';
 import type { GoLiveCheck } from './go-live.ts';
@@ -32,7 +35,19 @@ const WHAT: Record<string, string> = {
  * CNPJ is not one), and for the regulator's self-exclusion platform the profile links.
  */
 export function jurisdictionChecks(site: SiteConfig): GoLiveCheck[] {
-  return [...operatorChecks(site), ...exclusionChecks(site)];
+  return [...operatorChecks(site), ...exclusionChecks(site), ...depositChecks(site)];
+}
+
+function depositChecks(site: SiteConfig): GoLiveCheck[] {
+  const profile = profileOf(site);
+  if (profile.paymentKinds === null) return [];
+  if (moneyConfig(site).methods.some((m) => kindAllowed(profile, m.kind))) return [];
+  return [
+    {
+      text: `the ${profile.id} profile takes deposits by ${profile.paymentKinds.join(', ')} only, but "wallet.methods" has no such method: members could not deposit; add one (docs/configuration.md#money-wallet-and-agents-agent)`,
+      blocking: true,
+    },
+  ];
 }
 
 function exclusionChecks(site: SiteConfig): GoLiveCheck[] {

@@ -335,6 +335,47 @@ startUp('a missing or non-https central self-exclusion address warns; production
   assert.not.ok(goLiveWarnings(plainSite).some((w) => w.includes('centralExclusionUrl')));
 });
 
+startUp(
+  'a BR site whose deposit methods hold no PIX warns, and production refuses to start: members could not deposit',
+  () => {
+    const input = (wallet: Record<string, unknown> | undefined, o: Record<string, unknown> = {}) => ({
+      host: '127.0.0.1',
+      site: loadSiteConfig(null, {
+        jurisdiction: 'BR',
+        operator: OPERATOR,
+        responsibleGaming: { centralExclusionUrl: EXCLUSION },
+        ...(wallet ? { wallet } : {}),
+        ...o,
+      }),
+      db: null,
+      operator: { state: 'off' as const },
+    });
+    const bankOnly = {
+      banks: [{ code: 'B1', name: 'Banco Um' }],
+      methods: [{ id: 'bank', kind: 'BANK', name: 'Bank transfer', banks: ['B1'] }],
+    };
+    const said = goLiveWarnings(input(bankOnly));
+    assert.ok(
+      said.some((w) => w.includes('takes deposits by PIX only, but "wallet.methods" has no such method')),
+      said.join('\n'),
+    );
+    assert.throws(
+      () => goLiveLines(input(bankOnly, { siteMode: 'production' })),
+      (e: unknown) => e instanceof StartRefused && /wallet\.methods/.test((e as Error).message),
+    );
+    const withPix = { ...bankOnly, methods: [...bankOnly.methods, { id: 'pix', kind: 'PIX', name: 'PIX' }] };
+    assert.not.ok(goLiveWarnings(input(withPix)).some((w) => w.includes('wallet.methods')));
+    // The default profile takes any kind: a bank-only site is fine there.
+    const plain = {
+      host: '127.0.0.1',
+      site: loadSiteConfig(null, { wallet: bankOnly }),
+      db: null,
+      operator: { state: 'off' as const },
+    };
+    assert.not.ok(goLiveWarnings(plain).some((w) => w.includes('wallet.methods')));
+  },
+);
+
 startUp('operator help texts that are malformed, or for another topic, stop the start', async () => {
   for (const [helpTopics, said] of [
     [{ privacy: { pt: { title: 'x', html: '<p>x</p>' } } }, /helpTopics.privacy: only terms and responsible/],
